@@ -1,0 +1,28 @@
+// POST /auth/dev-login: sign in as any user by id, for development only. Answers 404
+// (as if it did not exist) unless NODE_ENV is not production and DEV_AUTH=1.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { users } from '../../../db/schema/users.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { setSessionCookie } from './session-cookie.ts';
+import { createSession } from './session-service.ts';
+
+const devLoginInput = z.object({ user_id: z.coerce.number().int().positive() });
+
+export function devLoginRoutes(deps: AppDeps) {
+  const enabled = deps.config.NODE_ENV !== 'production' && deps.config.DEV_AUTH;
+  return new Hono<AppEnv>().post('/', async (c, next) => {
+    if (!enabled) throw httpError(404, 'Not found');
+    await next();
+  }, validate('json', devLoginInput), (c) => {
+    const { user_id } = c.req.valid('json');
+    const user = deps.db.select().from(users).where(eq(users.id, user_id)).get();
+    if (!user) throw httpError(404, 'User not found');
+    const { token, expiresAt } = createSession(deps.db, user.id);
+    setSessionCookie(c, token, expiresAt, deps.config.PUBLIC_URL.startsWith('https:'));
+    return c.json({ access_token: token, user: { id: user.id, name: user.name, last_name: user.lastName } });
+  });
+}

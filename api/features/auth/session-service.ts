@@ -1,0 +1,45 @@
+// Opaque session tokens: 32 random bytes handed to the client once, stored as SHA-256,
+// valid for about 365 days (the spec's auth cookie lifetime), deleted on logout.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { sessions, userRoles, users } from '../../../db/schema/users.ts';
+
+export const SESSION_TTL_MS = 31_536_000_000;
+export const AUTH_COOKIE = 'auth_token';
+
+export interface SessionUser {
+  id: number;
+  login: string;
+  name: string;
+  roles: string[];
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSession(db: Db, userId: number): { token: string; expiresAt: Date } {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: expiresAt.toISOString() }).run();
+  return { token, expiresAt };
+}
+
+/** Returns the user behind a live token, or null for an unknown, expired or revoked one. */
+export function resolveSession(db: Db, token: string): (SessionUser & { sessionId: string }) | null {
+  const tokenHash = hashToken(token);
+  const row = db
+    .select({ id: users.id, login: users.login, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date().toISOString())))
+    .get();
+  if (!row) return null;
+  const roles = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.id)).all();
+  return { ...row, roles: roles.map((r) => r.role), sessionId: tokenHash };
+}
+
+export function revokeSession(db: Db, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.tokenHash, sessionId)).run();
+}

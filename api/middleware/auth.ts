@@ -1,0 +1,46 @@
+// Resolves the caller from `Authorization: Bearer` or the HttpOnly auth cookie. A
+// state-changing call authenticated only by the cookie must come from our own origin
+// (Origin / Sec-Fetch-Site), so another site cannot ride a pupil's session.
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { AUTH_COOKIE, resolveSession } from '../features/auth/session-service.ts';
+import { httpError } from '../lib/http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isCrossSite(origin: string | undefined, fetchSite: string | undefined, host: string | undefined, publicUrl: string): boolean {
+  if (fetchSite) return fetchSite === 'cross-site';
+  if (!origin) return false;
+  try {
+    const o = new URL(origin);
+    return o.host !== host && o.origin !== new URL(publicUrl).origin;
+  } catch {
+    return true;
+  }
+}
+
+export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    const bearer = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
+    const cookie = getCookie(c, AUTH_COOKIE);
+    const token = bearer || cookie;
+    c.set('user', null);
+    c.set('sessionId', null);
+    if (token) {
+      if (!bearer && !SAFE_METHODS.has(c.req.method)) {
+        if (isCrossSite(c.req.header('origin'), c.req.header('sec-fetch-site'), c.req.header('host'), deps.config.PUBLIC_URL)) {
+          throw httpError(403, 'Cross-site request refused');
+        }
+      }
+      const found = resolveSession(deps.db, token);
+      if (found) {
+        const { sessionId, ...user } = found;
+        c.set('user', user);
+        c.set('sessionId', sessionId);
+      }
+    }
+    await next();
+  };
+}

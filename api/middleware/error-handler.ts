@@ -1,0 +1,20 @@
+// The single onError: expected failures keep their status and detail; anything else is
+// logged with its stack and answered 500 with a generic detail, never the stack.
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from '../lib/logger.ts';
+
+export function errorHandler(logger: Logger): ErrorHandler {
+  return (err, c) => {
+    if (err instanceof HTTPException) {
+      if (err.res) return err.res;
+      const detail = err.message || 'Bad request';
+      return c.json({ detail }, err.status);
+    }
+    if (err instanceof SyntaxError) {
+      return c.json({ detail: 'Malformed JSON in request body' }, 400);
+    }
+    logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
+    return c.json({ detail: 'Internal server error' }, 500);
+  };
+}

@@ -1,0 +1,57 @@
+// Node entry: parse the environment, open and migrate the database, seed demo content
+// into an empty one, serve API and PWA on one port, and close cleanly on SIGTERM/SIGINT.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { openDb } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { seedDemo } from '../db/seed/index.ts';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+
+function main(): void {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const handle = openDb(join(config.DATA_DIR, 'app.db'));
+  applyMigrations(handle.db);
+  if (config.SEED_DEMO) {
+    const seeded = seedDemo(handle.db);
+    logger.info({ seeded }, 'demo content checked');
+  }
+  const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      handle.close();
+      logger.info('database closed');
+      process.exit(0);
+    });
+    // Keep-alive sockets may hold close() open; do not hang a deploy for them.
+    setTimeout(() => {
+      handle.close();
+      process.exit(0);
+    }, 5000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main();

@@ -1,0 +1,49 @@
+// Accounts and their sessions. A session row stores only the SHA-256 of the opaque token.
+import { sql } from 'drizzle-orm';
+import { integer, primaryKey, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  login: text('login').notNull().unique(),
+  passwordHash: text('password_hash'),
+  name: text('name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  avatar: text('avatar'),
+  coins: integer('coins').notNull().default(0),
+  typeId: integer('type_id'),
+  birthday: text('birthday'),
+  description: text('description'),
+  workOrSchool: text('work_or_school'),
+  regionId: integer('region_id'),
+  cityId: integer('city_id'),
+  isAgreement: integer('is_agreement', { mode: 'boolean' }).notNull().default(false),
+  vkId: text('vk_id'),
+  okId: text('ok_id'),
+  fbId: text('fb_id'),
+  createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Staff roles are kept apart from user types (blogger, scientist): they grant moderation rights. */
+export const userRoles = sqliteTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'moderator', 'editor'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);

@@ -1,0 +1,34 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules for web/, and the
+// "sync is pure" rule (no DOM, Node or storage globals). Import boundaries between
+// folders are checked by dependency-cruiser (.dependency-cruiser.cjs).
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const browserAndNodeGlobals = [
+  'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location',
+  'process', 'Buffer', '__dirname', '__filename', 'require',
+].map((name) => ({ name, message: 'sync/ is pure TypeScript shared by browser and server: pass this in instead.' }));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'web/app/route-tree.gen.ts', 'db/migrations/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['sync/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...browserAndNodeGlobals] },
+  },
+);

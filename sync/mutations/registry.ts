@@ -1,0 +1,16 @@
+// Every mutation name and its argument schema, in one typed map shared by the outbox
+// (which checks args when queueing) and the server (which registers one handler per name).
+// Later features add their entries here: 'audio-position-set', 'course-step-set', 'quiz-answer'.
+import type * as v from 'valibot';
+import { bookmarkSetArgs } from './bookmarks.ts';
+
+export const mutationArgs = {
+  'bookmark-set': bookmarkSetArgs,
+} as const satisfies Record<string, v.GenericSchema>;
+
+export type MutationName = keyof typeof mutationArgs;
+export type MutationArgs<N extends MutationName> = v.InferOutput<(typeof mutationArgs)[N]>;
+
+export function isMutationName(name: string): name is MutationName {
+  return Object.hasOwn(mutationArgs, name);
+}

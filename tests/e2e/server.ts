@@ -1,0 +1,75 @@
+// Starts the real server (tsx api/server.ts) on a free port with its own temporary
+// DATA_DIR, for browser tests that must stop and restart it. The shared server of the
+// whole run is started by playwright.config.ts through the same function's settings.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function freePortSync(): number {
+  const out = execFileSync(process.execPath, [
+    '-e',
+    'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})',
+  ]);
+  return Number(out.toString().trim());
+}
+
+export function serverEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    NODE_ENV: 'test',
+    DEV_AUTH: '1',
+    LOG_LEVEL: 'warn',
+    CODE_RESEND_SECONDS: '2',
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+}
+
+async function waitHealthy(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server at ${url} did not become healthy`);
+}
+
+/** A server owned by one test: start, stop (SIGTERM) and start again on the same port and data. */
+export async function startOwnServer(dataDir = mkdtempSync(join(tmpdir(), 'nauka-e2e-own-'))): Promise<RunningServer> {
+  const port = freePortSync();
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: { ...process.env, ...serverEnv(port, dataDir) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitHealthy(url);
+  };
+  const stop = async () => {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill('SIGTERM');
+    });
+    child = null;
+  };
+  await start();
+  return { url, dataDir, stop, start };
+}

@@ -1,0 +1,46 @@
+// Builds the PWA from web/ into dist/web. The service worker is our own source
+// (web/sw.ts, injectManifest) so the sync layer can hook Background Sync into it.
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './web/app/manifest.ts';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  worker: { format: 'es' },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/otherapi': 'http://localhost:3000' },
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './routes',
+      generatedRouteTree: './app/route-tree.gen.ts',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.test\\.',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});
