@@ -25,6 +25,7 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     DEV_AUTH: '1',
     LOG_LEVEL: 'warn',
     CODE_RESEND_SECONDS: '2',
+    WEB_DIST: process.env.WEB_DIST ?? './dist/web',
   };
 }
 

@@ -1,30 +1,23 @@
-// The device store (IndexedDB through Dexie). Screens read it with useLiveQuery; the
-// network only writes into it. Never wipe data to change shape: add a new version() with
-// an upgrade instead, so a pupil's queued actions and saved materials survive updates.
+// The device store (IndexedDB through Dexie), opened from the shared schema list in
+// sync/client/local-schema.ts. Screens read it with useLiveQuery; the network only
+// writes into it. Never wipe data to change shape: add a version with an upgrade.
 import Dexie, { type EntityTable } from 'dexie';
+import {
+  LOCAL_DB_NAME,
+  LOCAL_DB_VERSIONS,
+  type AudioPositionRow,
+  type BookmarkRow,
+  type CachedCardRow,
+  type CachedPageRow,
+  type CourseProgressRow,
+  type HistoryRow,
+  type OutboxRow,
+  type QuizAnswerRow,
+  type SiteDataRow,
+  type SyncMetaRow,
+} from '../../sync/client/local-schema.ts';
 
-export interface SiteDataRow { key: string; value: unknown; savedAt: number }
-export interface CachedPageRow { key: string; items: unknown[]; total: number; savedAt: number }
-export interface CachedCardRow { key: string; type: string; id: number; slug?: string; data: unknown; savedAt: number; offline?: boolean }
-export interface BookmarkRow { key: string; type: string; id: number; on: boolean; updatedAt: string; pending: boolean }
-export interface CourseProgressRow { key: string; courseId: number; stepId: number; state: string; updatedAt: string }
-export interface QuizAnswerRow { key: string; quizId: number; questionId: number; answer: unknown; verdict?: unknown; answeredAt: string }
-export interface AudioPositionRow { key: string; audioId: number; position: number; updatedAt: string }
-export interface HistoryRow { key: string; id: number; typeCode: string; title: string; preview?: string; viewedAt: string }
-export type OutboxState = 'pending' | 'sending' | 'rejected';
-export interface OutboxRow {
-  /** Owner and id together, e.g. "7:42": ids increase by one per client and owner. */
-  key: string;
-  owner: string;
-  mutationId: number;
-  name: string;
-  args: unknown;
-  at: string;
-  attempts: number;
-  lastError?: string;
-  state: OutboxState;
-}
-export interface SyncMetaRow { key: string; value: unknown }
+export type * from '../../sync/client/local-schema.ts';
 
 export class LocalDb extends Dexie {
   siteData!: EntityTable<SiteDataRow, 'key'>;
@@ -38,20 +31,9 @@ export class LocalDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 
-  constructor(name = 'nauka') {
+  constructor(name = LOCAL_DB_NAME) {
     super(name);
-    this.version(1).stores({
-      siteData: 'key',
-      pages: 'key, savedAt',
-      cards: 'key, [type+id], slug, savedAt, offline',
-      bookmarks: 'key, [type+id], type, pending',
-      courseProgress: 'key, courseId',
-      quizAnswers: 'key, quizId',
-      audioPositions: 'key, audioId',
-      history: 'key, viewedAt',
-      outbox: 'key, [owner+mutationId], owner, state',
-      syncMeta: 'key',
-    });
+    for (const { version, stores } of LOCAL_DB_VERSIONS) this.version(version).stores(stores);
   }
 }
 

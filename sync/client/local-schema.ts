@@ -1,0 +1,50 @@
+// The device database's shape as plain data (no Dexie here: sync/ stays pure). The page
+// (web/lib/local-db.ts) and the sync worker (workers/) both open Dexie from this one
+// list, so they can never disagree about tables. Add a version; never edit an old one.
+export const LOCAL_DB_NAME = 'nauka';
+
+export interface LocalDbVersion {
+  version: number;
+  stores: Record<string, string | null>;
+}
+
+export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
+  {
+    version: 1,
+    stores: {
+      siteData: 'key',
+      pages: 'key, savedAt',
+      cards: 'key, [type+id], slug, savedAt, offline',
+      bookmarks: 'key, [type+id], type, pending',
+      courseProgress: 'key, courseId',
+      quizAnswers: 'key, quizId',
+      audioPositions: 'key, audioId',
+      history: 'key, viewedAt',
+      outbox: 'key, [owner+mutationId], owner, state',
+      syncMeta: 'key',
+    },
+  },
+];
+
+export interface SiteDataRow { key: string; value: unknown; savedAt: number }
+export interface CachedPageRow { key: string; items: unknown[]; total: number; savedAt: number }
+export interface CachedCardRow { key: string; type: string; id: number; slug?: string; data: unknown; savedAt: number; offline?: boolean }
+export interface BookmarkRow { key: string; type: string; id: number; on: boolean; updatedAt: string; pending: boolean }
+export interface CourseProgressRow { key: string; courseId: number; stepId: number; state: string; updatedAt: string }
+export interface QuizAnswerRow { key: string; quizId: number; questionId: number; answer: unknown; verdict?: unknown; answeredAt: string }
+export interface AudioPositionRow { key: string; audioId: number; position: number; updatedAt: string }
+export interface HistoryRow { key: string; id: number; typeCode: string; title: string; preview?: string; viewedAt: string }
+export type OutboxState = 'pending' | 'sending' | 'rejected';
+export interface OutboxRow {
+  /** Owner and id together, e.g. "7:42": ids increase by one per client and owner. */
+  key: string;
+  owner: string;
+  mutationId: number;
+  name: string;
+  args: unknown;
+  at: string;
+  attempts: number;
+  lastError?: string;
+  state: OutboxState;
+}
+export interface SyncMetaRow { key: string; value: unknown }
