@@ -2,9 +2,25 @@
 // (web/sw.ts, injectManifest) so the sync layer can hook Background Sync into it.
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './web/app/manifest.ts';
+
+/** Preloads the Cyrillic Golos Text file (web/styles/fonts.css) so body text renders in it at once. */
+function preloadCyrillicFont(): Plugin {
+  return {
+    name: 'preload-cyrillic-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const file = Object.keys(ctx.bundle ?? {}).find((f) => /golos-text-cyrillic-wght-normal-[\w-]+\.woff2$/.test(f));
+        if (!file) throw new Error('preload-cyrillic-font: the Cyrillic woff2 is missing from the bundle');
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: true }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
@@ -29,6 +45,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.',
     }),
     react(),
+    preloadCyrillicFont(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

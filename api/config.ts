@@ -1,6 +1,7 @@
 // The server's environment, parsed once at start with zod. A bad value stops the
 // server with a readable Russian/English message instead of failing later at random.
 import { z } from 'zod';
+import { accountsEnv } from './config-accounts.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -16,6 +17,7 @@ const configSchema = z.object({
   WEB_DIST: z.string().min(1).default('./dist/web'),
   SEED_DEMO: booleanFlag.default(true),
   DEV_AUTH: booleanFlag.default(false),
+  ...accountsEnv,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -28,6 +30,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMS_PROVIDER) {
+    throw new ConfigError('Неверная конфигурация окружения / invalid environment:\n  SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
   }
   return parsed.data;
 }

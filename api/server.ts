@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDb } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { seedDemo, seedReference } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
+import { rebuildSearchIndex } from './features/search/indexer.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -25,10 +26,12 @@ function main(): void {
   mkdirSync(config.DATA_DIR, { recursive: true });
   const handle = openDb(join(config.DATA_DIR, 'app.db'));
   applyMigrations(handle.db);
+  logger.info({ seeded: seedReference(handle.db) }, 'reference data checked');
   if (config.SEED_DEMO) {
     const seeded = seedDemo(handle.db);
     logger.info({ seeded }, 'demo content checked');
   }
+  logger.info({ indexed: rebuildSearchIndex(handle.db) }, 'search index rebuilt');
   const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');

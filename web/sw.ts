@@ -6,8 +6,10 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sync.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,6 +28,32 @@ registerRoute(
   }),
 );
 
+// Media of downloaded courses ('Скачать курс', cache 'course-media') and of materials saved
+// offline ('Сохранить офлайн', cache 'offline-media'): answered from that cache
+// first, so a downloaded course shows its images and plays its audio with the network off.
+const HELD_MEDIA_CACHES = ['offline-media', 'course-media'];
+async function heldMedia(url: string): Promise<Response | undefined> {
+  for (const name of HELD_MEDIA_CACHES) {
+    const hit = await caches.open(name).then((c) => c.match(url));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+const images = new CacheFirst({
+  cacheName: 'images',
+  plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+});
+const isImage = (request: Request, url: URL) => request.destination === 'image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname);
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && (isImage(request, url) || request.destination === 'audio' || /\.(mp3|m4a|ogg|oga|wav|aac)$/i.test(url.pathname)),
+  async ({ request, event }) => {
+    const held = await heldMedia(request.url);
+    // A media element asks for byte ranges: answer them from the held file (seeking offline).
+    if (held) return request.headers.has('range') ? createPartialResponse(request, held) : held;
+    return isImage(request, new URL(request.url)) ? images.handle({ request, event }) : fetch(request);
+  },
+);
+
 registerRoute(
   ({ request, url }) => request.destination === 'image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname),
   new CacheFirst({
@@ -42,3 +70,15 @@ registerRoute(
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
+
+// Background Sync: the page registers BACKGROUND_SYNC_TAG when it queues an action; the
+// browser fires 'sync' once online (even after the tab closed) and we replay the outbox.
+interface SyncEventLike extends ExtendableEvent {
+  readonly tag: string;
+}
+function isSyncEvent(event: Event): event is SyncEventLike {
+  return 'tag' in event && 'waitUntil' in event;
+}
+self.addEventListener('sync', (event: Event) => {
+  if (isSyncEvent(event) && event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(runBackgroundSync());
+});

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export function httpError(status: ContentfulStatusCode, detail: string): HTTPException {
   return new HTTPException(status, {
+    message: detail,
     res: new Response(JSON.stringify({ detail }), {
       status,
       headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
-import { seedDemo } from '../../db/seed/index.ts';
+import { seedDemo, seedReference } from '../../db/seed/index.ts';
 import { users } from '../../db/schema/users.ts';
 import { createApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import type { AppDeps } from '../context.ts';
 import { createSession } from '../features/auth/session-service.ts';
+import { rebuildSearchIndex } from '../features/search/indexer.ts';
 import { createLogger } from '../lib/logger.ts';
 
 export interface TestApp {
@@ -30,7 +31,9 @@ export function createTestApp(options: { seed?: boolean; config?: Partial<Record
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-test-'));
   const handle = openDb(join(dataDir, 'app.db'));
   applyMigrations(handle.db);
+  seedReference(handle.db);
   if (options.seed !== false) seedDemo(handle.db);
+  rebuildSearchIndex(handle.db);
   const config = testConfig({ DATA_DIR: dataDir, ...options.config });
   const deps: AppDeps = { db: handle.db, sqlite: handle.sqlite, config, logger: createLogger('silent') };
   const app = createApp(deps);

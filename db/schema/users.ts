@@ -20,6 +20,13 @@ export const users = sqliteTable('users', {
   vkId: text('vk_id'),
   okId: text('ok_id'),
   fbId: text('fb_id'),
+  /** JSON object of type_{id} booleans (notification settings); null means the defaults. */
+  notificationSettings: text('notification_settings'),
+  /** Where the visitor came from and who invited them, as sent at registration. */
+  fromUrl: text('from_url'),
+  referal: text('referal'),
+  /** The external single sign-on account this user is bound to. */
+  ssoId: text('sso_id').unique(),
   createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 

@@ -12,6 +12,9 @@ const settings: Record<string, string> = {
   partner_atomic_lesson_url: 'https://example.org/atomic-lesson',
   partner_icebreaker_url: 'https://example.org/icebreaker',
   registration_video: 'dQw4w9WgXcQ',
+  support_email: 'support@nauka-ryadom.ru',
+  copyright_from: '2020',
+  copyright_to: '2025',
 };
 
 export function seedSite(db: Db): number {

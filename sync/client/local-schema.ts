@@ -29,7 +29,8 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
 export interface SiteDataRow { key: string; value: unknown; savedAt: number }
 export interface CachedPageRow { key: string; items: unknown[]; total: number; savedAt: number }
 export interface CachedCardRow { key: string; type: string; id: number; slug?: string; data: unknown; savedAt: number; offline?: boolean }
-export interface BookmarkRow { key: string; type: string; id: number; on: boolean; updatedAt: string; pending: boolean }
+/** key is "owner:type:id" (sync/client/item-keys.ts): a shared device keeps each user's own. */
+export interface BookmarkRow { key: string; owner?: string; type: string; id: number; on: boolean; updatedAt: string; pending: boolean; title?: string; slug?: string }
 export interface CourseProgressRow { key: string; courseId: number; stepId: number; state: string; updatedAt: string }
 export interface QuizAnswerRow { key: string; quizId: number; questionId: number; answer: unknown; verdict?: unknown; answeredAt: string }
 export interface AudioPositionRow { key: string; audioId: number; position: number; updatedAt: string }

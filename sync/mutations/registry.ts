@@ -3,9 +3,18 @@
 // Later features add their entries here: 'audio-position-set', 'course-step-set', 'quiz-answer'.
 import type * as v from 'valibot';
 import { bookmarkSetArgs } from './bookmarks.ts';
+import { courseStepSetArgs, quizAnswerArgs } from './learning.ts';
+import { audioPositionSetArgs } from './audio.ts';
+import { eventFormSendArgs } from './events.ts';
+import { historyAddArgs } from './history.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
+  'course-step-set': courseStepSetArgs,
+  'quiz-answer': quizAnswerArgs,
+  'audio-position-set': audioPositionSetArgs,
+  'event-form-send': eventFormSendArgs,
+  'history-add': historyAddArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

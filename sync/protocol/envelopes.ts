@@ -3,6 +3,8 @@
 // the server applies them in order, each in a transaction that also stores the client's
 // last applied id; an id already applied is skipped; an id past the next expected -> 409.
 import * as v from 'valibot';
+import { quizAnswerValue } from '../mutations/learning.ts';
+import { STEP_STATES } from '../rules/learning.ts';
 
 export const mutationEnvelope = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -44,6 +46,31 @@ export const pullResponse = v.object({
   bookmarks: v.array(
     v.object({ type: v.string(), id: v.number(), on: v.boolean(), updated_at: v.string() }),
   ),
+  /** Course step states (optional: older servers omit it). */
+  course_steps: v.optional(
+    v.array(v.object({ course_id: v.number(), step_id: v.number(), state: v.picklist(STEP_STATES), updated_at: v.string() })),
+  ),
+  /** Quiz attempts (a restart on one device makes a new current attempt on the others). */
+  quiz_attempts: v.optional(
+    v.array(v.object({ quiz_id: v.number(), attempt_key: v.string(), number: v.number(), started_at: v.string(), finished_at: v.nullable(v.string()) })),
+  ),
+  /** Quiz answers with the server's verdict and the correct answer (revealed once answered). */
+  quiz_answers: v.optional(
+    v.array(
+      v.object({
+        quiz_id: v.number(),
+        question_id: v.number(),
+        attempt_key: v.string(),
+        answer: quizAnswerValue,
+        correct: v.boolean(),
+        late: v.boolean(),
+        correct_answer: quizAnswerValue,
+        answered_at: v.string(),
+      }),
+    ),
+  ),
+  /** Saved podcast positions (seconds; 0 = cleared). */
+  audio_positions: v.optional(v.array(v.object({ audio_id: v.number(), position: v.number(), updated_at: v.string() }))),
 });
 export type PullResponse = v.InferOutput<typeof pullResponse>;
 

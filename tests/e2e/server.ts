@@ -10,7 +10,8 @@ import { join } from 'node:path';
 export function freePortSync(): number {
   const out = execFileSync(process.execPath, [
     '-e',
-    'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})',
+    // stdout.write, not console.log: test workers set FORCE_COLOR, which colours a logged number.
+    'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})',
   ]);
   return Number(out.toString().trim());
 }
@@ -51,13 +52,13 @@ async function waitHealthy(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 /** A server owned by one test: start, stop (SIGTERM) and start again on the same port and data. */
-export async function startOwnServer(dataDir = mkdtempSync(join(tmpdir(), 'nauka-e2e-own-'))): Promise<RunningServer> {
+export async function startOwnServer(dataDir = mkdtempSync(join(tmpdir(), 'nauka-e2e-own-')), extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = freePortSync();
   const url = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { ...process.env, ...serverEnv(port, dataDir) },
+      env: { ...process.env, ...serverEnv(port, dataDir), ...extraEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(url);

@@ -1,10 +1,17 @@
-// Browser entry: fonts and tokens, the router, and service worker registration.
-import '@fontsource-variable/golos-text/wght.css';
+// Browser entry: fonts and tokens, the router, service worker registration and the
+// site data load (Dexie keeps the last copy, so the shell renders offline).
+import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import '../styles/components.css';
+import '../styles/shell.css';
+import '../styles/popups.css';
+import '../styles/home.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadSiteData } from '../lib/site-data-loader.ts';
+import { startSync } from '../lib/sync-client.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { router } from './router.tsx';
 
@@ -16,3 +23,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 registerServiceWorker();
+startSync();
+void loadSiteData();
+window.addEventListener('online', () => void loadSiteData());

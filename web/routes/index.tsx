@@ -1,5 +1,25 @@
+// The home page. Search flags: auth opens the sign-in/registration modal (accounts),
+// state+code are the social sign-in return, temporary_token signs in.
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { useShellSettings } from '../components/layout/shell-data-context.tsx';
+import { HomePage } from '../features/shell/home/home-page.tsx';
+import { useLoggedIn } from '../features/shell/use-logged-in.ts';
+
+const homeSearch = v.object({
+  auth: v.fallback(v.optional(v.picklist(['login', 'register'])), undefined),
+  state: v.fallback(v.optional(v.string()), undefined),
+  code: v.fallback(v.optional(v.string()), undefined),
+  temporary_token: v.fallback(v.optional(v.string()), undefined),
+});
+
+function Home() {
+  const settings = useShellSettings();
+  const loggedIn = useLoggedIn();
+  return <HomePage settings={settings} loggedIn={loggedIn} />;
+}
 
 export const Route = createFileRoute('/')({
-  component: () => <main className="container"><h1>Наука рядом</h1></main>,
+  validateSearch: homeSearch,
+  component: Home,
 });

@@ -7,8 +7,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
-import { setSessionCookie } from './session-cookie.ts';
-import { createSession } from './session-service.ts';
+import { signIn } from './sign-in.ts';
 
 const devLoginInput = z.object({ user_id: z.coerce.number().int().positive() });
 
@@ -21,8 +20,6 @@ export function devLoginRoutes(deps: AppDeps) {
     const { user_id } = c.req.valid('json');
     const user = deps.db.select().from(users).where(eq(users.id, user_id)).get();
     if (!user) throw httpError(404, 'User not found');
-    const { token, expiresAt } = createSession(deps.db, user.id);
-    setSessionCookie(c, token, expiresAt, deps.config.PUBLIC_URL.startsWith('https:'));
-    return c.json({ access_token: token, user: { id: user.id, name: user.name, last_name: user.lastName } });
+    return c.json(signIn(deps, c, user.id));
   });
 }

@@ -1,0 +1,40 @@
+// Account lookups and creation shared by sign-in, registration, recovery, social and SSO.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/users.ts';
+import { WELCOME_BONUS_COINS } from '../../../sync/rules/account-limits.ts';
+import { normalizeLogin, type Login } from '../../../sync/rules/phone.ts';
+import { httpError } from '../../lib/http-error.ts';
+
+/** The login as stored, or 400 with `detail` ('Invalid login' by default). */
+export function parseLogin(text: string | undefined, detail = 'Invalid login'): Login {
+  const login = text ? normalizeLogin(text) : null;
+  if (!login) throw httpError(400, detail);
+  return login;
+}
+
+export function findUserByLogin(db: Db, login: string) {
+  return db.select().from(users).where(eq(users.login, login)).get();
+}
+
+export interface NewAccount {
+  login: string;
+  passwordHash?: string | null;
+  name?: string;
+  lastName?: string;
+  avatar?: string | null;
+  fromUrl?: string | null;
+  referal?: string | null;
+  ssoId?: string | null;
+  isAgreement?: boolean;
+}
+
+/** Creates an account with the welcome bonus; 400 'Login is taken' when the login exists. */
+export function createAccount(db: Db, account: NewAccount): number {
+  if (findUserByLogin(db, account.login)) throw httpError(400, 'Login is taken');
+  return db
+    .insert(users)
+    .values({ ...account, name: account.name ?? '', lastName: account.lastName ?? '', coins: WELCOME_BONUS_COINS, isAgreement: account.isAgreement ?? true })
+    .returning({ id: users.id })
+    .get().id;
+}

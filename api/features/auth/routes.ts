@@ -1,0 +1,50 @@
+// Sign-in by login and password, the phone-exists check and the registration code:
+// POST /auth/login, GET /auth/exist, POST /auth/verify/send (mounted under /auth).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { createCodeSender } from '../../providers/sms/index.ts';
+import { findUserByLogin, parseLogin } from './accounts-service.ts';
+import { requestCode } from './codes-service.ts';
+import { verifyPassword } from './password.ts';
+import { clientIp, enforceRateLimit } from './rate-limit.ts';
+import { signIn } from './sign-in.ts';
+import { socialRoutes } from './social-routes.ts';
+import { ssoRoutes } from './sso-routes.ts';
+
+const loginInput = z.object({ login: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+const existQuery = z.object({ phone: z.string().max(254).optional(), login: z.string().max(254).optional() });
+const sendQuery = z.object({ login: z.string().max(254), send_type: z.enum(['flash_call', 'sms']).optional() });
+
+export function authRoutes(deps: AppDeps) {
+  const sender = createCodeSender(deps.config, deps.logger);
+  return new Hono<AppEnv>()
+    .post('/login', validate('json', loginInput), async (c) => {
+      const body = c.req.valid('json');
+      const login = parseLogin(body.login);
+      enforceRateLimit(deps, c, 'login', login.value);
+      const user = findUserByLogin(deps.db, login.value);
+      if (!user) throw httpError(login.kind === 'phone' ? 404 : 401, login.kind === 'phone' ? 'Phone not found' : 'Invalid login or password');
+      if (!(await verifyPassword(body.password, user.passwordHash))) throw httpError(401, 'Invalid login or password');
+      return c.json(signIn(deps, c, user.id));
+    })
+    .get('/exist', validate('query', existQuery), (c) => {
+      const q = c.req.valid('query');
+      const login = parseLogin(q.phone ?? q.login, 'Invalid phone');
+      enforceRateLimit(deps, c, 'exist', login.value);
+      return c.json({ exist: Boolean(findUserByLogin(deps.db, login.value)) });
+    })
+    .post('/verify/send', validate('query', sendQuery), async (c) => {
+      const login = parseLogin(c.req.valid('query').login);
+      // The spec: "data.error = user exists". So an existing login is not an HTTP failure
+      // but 200 {"error": true, "detail": "User already exists"}: the web shows
+      // 'Такой пользователь уже существует' for it, and no code is sent or counted.
+      if (findUserByLogin(deps.db, login.value)) return c.json({ error: true, detail: 'User already exists' });
+      const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'register', clientIp(c, deps.config.TRUST_PROXY));
+      return c.json({ success: true, ...sent });
+    })
+    .route('/', socialRoutes(deps, sender))
+    .route('/', ssoRoutes(deps));
+}

@@ -1,0 +1,20 @@
+// Finishing any sign-in (password, registration, recovery, social, SSO, dev): a new
+// session, the HttpOnly cookie, and the answer {"access_token", "user"}.
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { userJson, type UserJson } from '../users/user-view.ts';
+import { setSessionCookie } from './session-cookie.ts';
+import { createSession } from './session-service.ts';
+
+export interface SignedIn {
+  access_token: string;
+  user: UserJson;
+}
+
+export function signIn(deps: AppDeps, c: Context<AppEnv>, userId: number): SignedIn {
+  const { token, expiresAt } = createSession(deps.db, userId);
+  setSessionCookie(c, token, expiresAt, deps.config.PUBLIC_URL.startsWith('https:'));
+  const user = userJson(deps.db, userId);
+  if (!user) throw new Error(`user ${userId} vanished during sign-in`);
+  return { access_token: token, user };
+}

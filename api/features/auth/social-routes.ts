@@ -1,0 +1,85 @@
+// Social sign-in: GET /auth/vk|ok|fb (redirect to the provider with a signed state),
+// POST /auth/verify_link/send (a code for the phone or e-mail to link) and
+// POST /auth/link_social (link to the signed-in user, sign in, or register).
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { SOCIAL_NETWORKS } from '../../../sync/rules/account-limits.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { createOAuthProviders } from '../../providers/oauth/index.ts';
+import type { CodeSender } from '../../providers/sms/types.ts';
+import { userJson } from '../users/user-view.ts';
+import { createAccount, findUserByLogin, parseLogin } from './accounts-service.ts';
+import { checkCode, requestCode } from './codes-service.ts';
+import { clientIp } from './rate-limit.ts';
+import { signIn } from './sign-in.ts';
+import { linkSocial, profileForCode, redirectUri, userBySocial } from './social-service.ts';
+import { MODAL_KINDS, OAUTH_NONCE_COOKIE, readState, signState, STATE_TTL_SECONDS } from './social-state.ts';
+
+const social = z.enum(SOCIAL_NETWORKS);
+const redirectQuery = z.object({ modal: z.enum(MODAL_KINDS).default('social-auth') });
+const linkSendQuery = z.object({ login: z.string().max(254), soc_network: social.optional(), send_type: z.enum(['flash_call', 'sms']).optional() });
+const linkInput = z.object({
+  social,
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(4000),
+  login: z.string().max(254).optional(),
+  verification_code: z.string().max(10).optional(),
+  is_agreement: z.boolean().optional(),
+});
+
+export function socialRoutes(deps: AppDeps, sender: CodeSender) {
+  const providers = createOAuthProviders(deps.config);
+  const secure = deps.config.PUBLIC_URL.startsWith('https:');
+  const router = new Hono<AppEnv>();
+  for (const network of SOCIAL_NETWORKS) {
+    router.get(`/${network}`, validate('query', redirectQuery), (c) => {
+      const provider = providers[network];
+      if (!provider.configured) throw httpError(503, 'Social login is not configured');
+      const nonce = randomBytes(16).toString('base64url');
+      const state = signState(deps.config, { social: network, modal: c.req.valid('query').modal, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS });
+      setCookie(c, OAUTH_NONCE_COOKIE, nonce, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: STATE_TTL_SECONDS });
+      const url = provider.authorizeUrl(state, redirectUri(deps));
+      if (c.req.header('accept')?.includes('application/json')) return c.json({ url, state });
+      return c.redirect(url, 302);
+    });
+  }
+  return router
+    .post('/verify_link/send', validate('query', linkSendQuery), async (c) => {
+      const login = parseLogin(c.req.valid('query').login);
+      const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'link', clientIp(c, deps.config.TRUST_PROXY));
+      // is_new: no account has this login yet, so the web asks for the agreement.
+      return c.json({ success: true, is_new: !findUserByLogin(deps.db, login.value), ...sent });
+    })
+    .post('/link_social', validate('json', linkInput), async (c) => {
+      const body = c.req.valid('json');
+      const state = readState(deps.config, body.state);
+      if (!state || state.social !== body.social || getCookie(c, OAUTH_NONCE_COOKIE) !== state.nonce) throw httpError(400, 'Invalid state');
+      const profile = await profileForCode(deps, providers[body.social], body.code);
+      const current = c.get('user');
+      if (current) {
+        linkSocial(deps, current.id, body.social, profile.id);
+        return c.json({ success: true, user: userJson(deps.db, current.id) });
+      }
+      const holder = userBySocial(deps, body.social, profile.id);
+      if (holder !== null) return c.json(signIn(deps, c, holder));
+      if (!body.login || !body.verification_code) {
+        return c.json({ detail: 'Login required', full_name: profile.full_name, avatar: profile.avatar }, 400);
+      }
+      const login = parseLogin(body.login);
+      checkCode(deps, login.value, 'link', body.verification_code, true);
+      const existing = findUserByLogin(deps.db, login.value);
+      let userId: number;
+      if (existing) userId = existing.id;
+      else {
+        if (body.is_agreement === false) throw httpError(400, 'Agreement required');
+        const [name = '', ...rest] = profile.full_name.split(/\s+/);
+        userId = createAccount(deps.db, { login: login.value, name, lastName: rest.join(' '), avatar: profile.avatar, isAgreement: body.is_agreement === true });
+      }
+      linkSocial(deps, userId, body.social, profile.id);
+      return c.json({ ...signIn(deps, c, userId), created: !existing }, existing ? 200 : 201);
+    });
+}

@@ -1,0 +1,53 @@
+// POST /auth/auth-by-homo-id {temporary_token, special?}: sign in through the external SSO
+// (bind by SSO id, else by login, else create the account); GET /auth/sso-config: the
+// SSO address and the two project ids (default and /contests/special) for the web.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { users } from '../../../db/schema/users.ts';
+import { normalizeLogin } from '../../../sync/rules/phone.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { createSsoProvider, SsoError, type SsoIdentity } from '../../providers/sso/sso.ts';
+import { createAccount, findUserByLogin } from './accounts-service.ts';
+import { enforceRateLimit } from './rate-limit.ts';
+import { signIn } from './sign-in.ts';
+
+const ssoInput = z.object({ temporary_token: z.string().min(1).max(4000), special: z.boolean().optional() });
+
+function accountFor(deps: AppDeps, identity: SsoIdentity): number {
+  const bound = deps.db.select({ id: users.id }).from(users).where(eq(users.ssoId, identity.id)).get();
+  if (bound) return bound.id;
+  const login = identity.login ? normalizeLogin(identity.login)?.value : undefined;
+  const existing = login ? findUserByLogin(deps.db, login) : undefined;
+  if (existing) {
+    deps.db.update(users).set({ ssoId: identity.id }).where(eq(users.id, existing.id)).run();
+    return existing.id;
+  }
+  return createAccount(deps.db, { login: login ?? `sso:${identity.id}`, name: identity.name, lastName: identity.last_name, ssoId: identity.id, isAgreement: false });
+}
+
+export function ssoRoutes(deps: AppDeps) {
+  const provider = createSsoProvider(deps.config);
+  return new Hono<AppEnv>()
+    .get('/sso-config', (c) =>
+      c.json({ authorize_url: deps.config.SSO_AUTHORIZE_URL ?? null, project_id: deps.config.SSO_PROJECT_ID, project_id_special: deps.config.SSO_PROJECT_ID_SPECIAL }),
+    )
+    .post('/auth-by-homo-id', validate('json', ssoInput), async (c) => {
+      if (!provider) throw httpError(503, 'SSO is not configured');
+      enforceRateLimit(deps, c, 'sso', null);
+      const body = c.req.valid('json');
+      const projectId = body.special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID;
+      let identity: SsoIdentity | null;
+      try {
+        identity = await provider.resolve(body.temporary_token, projectId);
+      } catch (e) {
+        if (!(e instanceof SsoError)) throw e;
+        deps.logger.warn({ err: e }, 'SSO token check failed');
+        throw httpError(502, 'SSO unavailable');
+      }
+      if (!identity) throw httpError(401, 'Invalid token');
+      return c.json(signIn(deps, c, accountFor(deps, identity)));
+    });
+}

@@ -1,0 +1,14 @@
+// GET /home/pages (version 1): the newest published materials for the home page, as cards,
+// paged like the catalogue ({list, total}, 18 by default).
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { validate } from '../../lib/validate.ts';
+import { pagingQuery } from './query-schema.ts';
+import { listCatalog } from './service.ts';
+
+export function homeRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/pages', validate('query', pagingQuery), (c) => {
+    const { limit, offset } = c.req.valid('query');
+    return c.json(listCatalog(deps.db, { sort: 'DATE_DESC', limit, offset }));
+  });
+}

@@ -1,0 +1,20 @@
+// GET /catalog/course, /catalog/quizz and /catalog/contest (version 2 catalogue calls):
+// cards of one kind with paging; the quiz list takes quiz_difficulty_id, both take topics.
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { validate } from '../../lib/validate.ts';
+import { listKind } from './kinds-service.ts';
+import { intList, pagingQuery } from './query-schema.ts';
+
+const kindQuery = pagingQuery.extend({ topics: intList, quiz_difficulty_id: intList });
+
+export function catalogKindRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  for (const [path, kind] of [['/course', 'COURSE'], ['/quizz', 'QUIZZ'], ['/contest', 'CONTEST']] as const) {
+    app.get(path, validate('query', kindQuery), (c) => {
+      const q = c.req.valid('query');
+      return c.json(listKind(deps.db, kind, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id }, c.get('user')));
+    });
+  }
+  return app;
+}

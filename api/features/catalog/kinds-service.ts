@@ -1,0 +1,44 @@
+// Catalogue lists of the kinds that are not materials (spec content_types COURSE, QUIZZ,
+// CONTEST): course and quiz cards from the learning tables; contests do not exist yet, so
+// they answer an empty list and total 0 (spec section 8 fallbacks).
+import type { Db } from '../../../db/client.ts';
+import type { SessionUser } from '../auth/session-service.ts';
+import { listCourses } from '../courses/service.ts';
+import { listQuizzes } from '../quizzes/catalog-service.ts';
+
+export const CONTENT_TYPES = ['COURSE', 'QUIZZ', 'CONTEST'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export interface KindsQuery {
+  limit: number;
+  offset: number;
+  topics?: number[];
+  quizDifficultyIds?: number[];
+}
+
+type Card = { id: number; title: string; href: string };
+
+/** One kind's page and total. Course and quiz lists take one topic: the first given. */
+export function listKind(db: Db, kind: ContentType, q: KindsQuery, viewer: SessionUser | null): { list: Card[]; total: number } {
+  const topic = q.topics?.[0];
+  if (kind === 'COURSE') return listCourses(db, { limit: q.limit, offset: q.offset, topic }, viewer);
+  if (kind === 'QUIZZ') return listQuizzes(db, { limit: q.limit, offset: q.offset, difficulty: q.quizDifficultyIds, topic }, viewer);
+  return { list: [], total: 0 };
+}
+
+/** The requested kinds one after another (courses, quizzes, contests), paged as one list. */
+export function listKinds(db: Db, kinds: string[], q: KindsQuery, viewer: SessionUser | null) {
+  const wanted = CONTENT_TYPES.filter((k) => kinds.some((x) => x.toUpperCase() === k));
+  let offset = q.offset;
+  let room = q.limit;
+  let total = 0;
+  const list: Card[] = [];
+  for (const kind of wanted) {
+    const page = listKind(db, kind, { ...q, limit: Math.max(room, 1), offset }, viewer);
+    if (room > 0) list.push(...page.list.slice(0, room));
+    room = q.limit - list.length;
+    total += page.total;
+    offset = Math.max(0, offset - page.total);
+  }
+  return { list, total };
+}

@@ -1,0 +1,36 @@
+// GET /main-page: {events_list, events_count, post_list, post_count, slide_list}. Each
+// part falls back to an empty list or zero on failure (spec section 8), never an error.
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { pages } from '../../../db/schema/content.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { activeEvents } from '../events/service.ts';
+import { cardColumns, toCards } from '../pages/cards.ts';
+import { listCatalog } from './service.ts';
+
+const MAIN_EVENTS = 6;
+const MAIN_POSTS = 8;
+const MAIN_SLIDES = 5;
+
+export function mainPageRoutes(deps: AppDeps) {
+  const { db, logger } = deps;
+  function part<T>(name: string, read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (err) {
+      logger.warn({ err, part: name }, 'main page part failed; answering the fallback');
+      return fallback;
+    }
+  }
+  return new Hono<AppEnv>().get('/', (c) => {
+    const eventsPart = part('events', () => activeEvents(db, MAIN_EVENTS), { list: [], total: 0 });
+    const postsPart = part('posts', () => listCatalog(db, { limit: MAIN_POSTS, offset: 0 }), { list: [], total: 0 });
+    const slides = part(
+      'slides',
+      () => toCards(db, db.select(cardColumns).from(pages).leftJoin(users, eq(users.id, pages.userId)).where(and(eq(pages.isPublished, true), isNotNull(pages.promo))).orderBy(desc(pages.publishedAt)).limit(MAIN_SLIDES).all()),
+      [],
+    );
+    return c.json({ events_list: eventsPart.list, events_count: eventsPart.total, post_list: postsPart.list, post_count: postsPart.total, slide_list: slides });
+  });
+}

@@ -1,0 +1,45 @@
+// GET /catalog (v1 and v2 share the v2 filter set), /catalog/main, /catalog/post,
+// /catalog/post/useful, /catalog/recommendation-feed and /catalog/filter/type/{filter}.
+// Lists answer {list, total}; cards are those of pages/cards.ts.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PAGE_TYPES } from '../../../db/schema/content.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { validate } from '../../lib/validate.ts';
+import { PAGE_TYPE_IDS, pageType } from '../pages/cards.ts';
+import { catalogQuery, pagingQuery, toCatalogQuery } from './query-schema.ts';
+import { listCatalog } from './service.ts';
+import { listKinds } from './kinds-service.ts';
+
+const MAIN_SECTION_SIZE = 6;
+/** Spec section 9: useful posts 45 per page, the recommendation feed 10. */
+const USEFUL_SIZE = 45;
+const FEED_SIZE = 10;
+
+export function catalogRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', catalogQuery), (c) => {
+      const q = c.req.valid('query');
+      // content_types (COURSE, QUIZZ, CONTEST) lists those kinds instead of materials.
+      if (q.content_types?.length) return c.json(listKinds(deps.db, q.content_types, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id }, c.get('user')));
+      return c.json(listCatalog(deps.db, toCatalogQuery(q)));
+    })
+    .get('/main', (c) =>
+      c.json({
+        sections: PAGE_TYPES.map((code) => ({ type: pageType(code), ...listCatalog(deps.db, { pageTypeIds: [PAGE_TYPE_IDS[code]], limit: MAIN_SECTION_SIZE, offset: 0 }) })),
+      }),
+    )
+    .get('/post', validate('query', catalogQuery), (c) => c.json(listCatalog(deps.db, toCatalogQuery(c.req.valid('query')))))
+    .get('/post/useful', validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(USEFUL_SIZE) })), (c) => {
+      const { limit, offset } = c.req.valid('query');
+      return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
+    })
+    .get('/recommendation-feed', validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(FEED_SIZE) })), (c) => {
+      const { limit, offset } = c.req.valid('query');
+      return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
+    })
+    .get('/filter/type/:filter', validate('param', z.object({ filter: z.enum(PAGE_TYPES) })), validate('query', catalogQuery), (c) => {
+      const q = toCatalogQuery(c.req.valid('query'));
+      return c.json(listCatalog(deps.db, { ...q, pageTypeIds: [PAGE_TYPE_IDS[c.req.valid('param').filter]] }));
+    });
+}

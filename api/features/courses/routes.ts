@@ -1,0 +1,83 @@
+// /course: the course list, one course with its steps, its offline bundle, its form and sending;
+// /course_step: one step for its screen, the steps of a material, and PATCH /state.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { privateWhenSignedIn } from '../quizzes/private-cache.ts';
+import { courseDownload } from './download-service.ts';
+import { sendCourseForm } from './form-service.ts';
+import { courseStepsOfPage, findCourse, listCourses, readCourse, readStep, stepsWithState } from './service.ts';
+import { setStepState } from './step-state-service.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(18),
+  offset: z.coerce.number().int().min(0).default(0),
+  topic: z.coerce.number().int().positive().optional(),
+});
+const sendInput = z.object({
+  list: z.array(z.object({ name: z.string().min(1).max(100), value: z.union([z.string(), z.number()]).transform(String) })).max(50),
+});
+const stateInput = z.object({
+  course_id: z.number().int().positive(),
+  step_id: z.number().int().positive(),
+  state: z.enum(['in_progress', 'completed']),
+});
+
+export function courseRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use(privateWhenSignedIn)
+    .get('/', validate('query', listQuery), (c) => c.json(listCourses(db, c.req.valid('query'), c.get('user'))))
+    .get('/:id', validate('param', idParam), (c) => {
+      const course = readCourse(db, c.req.valid('param').id, c.get('user'));
+      if (!course) throw httpError(404, 'Course not found');
+      return c.json(course);
+    })
+    .get('/:id/download', validate('param', idParam), (c) => {
+      const bundle = courseDownload(db, c.req.valid('param').id, c.get('user'));
+      if (!bundle) throw httpError(404, 'Course not found');
+      return c.json(bundle);
+    })
+    .get('/:id/form', validate('param', idParam), (c) => {
+      const course = courseOr404(db, c.req.valid('param').id);
+      if (!course.form?.length) throw httpError(404, 'Form not found');
+      return c.json({ course_id: course.id, title: course.title, content: course.form });
+    })
+    .post('/:id/send', validate('param', idParam), validate('json', sendInput), (c) => {
+      const course = courseOr404(db, c.req.valid('param').id);
+      if (!course.form?.length) throw httpError(404, 'Form not found');
+      sendCourseForm(db, course.id, course.form, c.req.valid('json').list, c.get('user')?.id ?? null);
+      return c.json({ success: true });
+    });
+}
+
+export function courseStepRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use(privateWhenSignedIn)
+    .patch('/state', validate('json', stateInput), (c) => {
+      const user = requireUser(c);
+      const input = c.req.valid('json');
+      setStepState(db, user.id, { courseId: input.course_id, stepId: input.step_id, state: input.state, at: new Date().toISOString() });
+      const course = courseOr404(db, input.course_id);
+      const steps = stepsWithState(db, course, user.id).map((s) => ({ id: s.id, is_open: s.is_open, state: s.state }));
+      const state = steps.find((s) => s.id === input.step_id)?.state ?? 'not_started';
+      return c.json({ course_id: input.course_id, step_id: input.step_id, state, steps });
+    })
+    .get('/page/:id', validate('param', idParam), (c) => c.json({ list: courseStepsOfPage(db, c.req.valid('param').id, c.get('user')) }))
+    .get('/:id', validate('param', idParam), (c) => {
+      const step = readStep(db, c.req.valid('param').id, c.get('user'));
+      if (!step) throw httpError(404, 'Step not found');
+      return c.json(step);
+    });
+}
+
+function courseOr404(db: AppDeps['db'], id: number) {
+  const course = findCourse(db, id);
+  if (!course) throw httpError(404, 'Course not found');
+  return course;
+}

@@ -1,0 +1,169 @@
+// Reading courses: the list with the viewer's progress, one course with its steps (lock and
+// state per step) and one step with what its screen needs (the material's blocks or the quiz id).
+// Locking follows sync/rules/learning.ts; an anonymous viewer sees every step as not started.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { pages } from '../../../db/schema/content.ts';
+import { topics } from '../../../db/schema/dictionaries.ts';
+import { courses, courseSteps, courseStepStates, quizzes } from '../../../db/schema/learning.ts';
+import { openSteps, type StepState } from '../../../sync/rules/learning.ts';
+import type { SessionUser } from '../auth/session-service.ts';
+import { pageType } from '../pages/cards.ts';
+import { readPage } from '../pages/service.ts';
+
+type CourseRow = typeof courses.$inferSelect;
+
+function topicOf(db: Db, topicId: number | null) {
+  if (topicId === null) return null;
+  return db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(eq(topics.id, topicId)).get() ?? null;
+}
+
+export function findCourse(db: Db, id: number): CourseRow | undefined {
+  return db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isPublished, true))).get();
+}
+
+function statesOf(db: Db, userId: number | null, courseIds: number[]): Map<number, StepState> {
+  if (userId === null || courseIds.length === 0) return new Map();
+  const rows = db
+    .select({ stepId: courseStepStates.stepId, state: courseStepStates.state })
+    .from(courseStepStates)
+    .where(and(eq(courseStepStates.userId, userId), inArray(courseStepStates.courseId, courseIds)))
+    .all();
+  return new Map(rows.map((r) => [r.stepId, r.state]));
+}
+
+/** The course's steps in order with the viewer's state and whether each is open. */
+export function stepsWithState(db: Db, course: CourseRow, userId: number | null) {
+  const rows = db
+    .select({
+      id: courseSteps.id, position: courseSteps.position, title: courseSteps.title, alwaysOpen: courseSteps.alwaysOpen,
+      pageId: courseSteps.pageId, pageSlug: pages.slug, pageTitle: pages.title, pagePreview: pages.preview, pageType: pages.type,
+      quizId: courseSteps.quizId, quizSlug: quizzes.slug, quizTitle: quizzes.title,
+    })
+    .from(courseSteps)
+    .leftJoin(pages, eq(pages.id, courseSteps.pageId))
+    .leftJoin(quizzes, eq(quizzes.id, courseSteps.quizId))
+    .where(eq(courseSteps.courseId, course.id))
+    .orderBy(asc(courseSteps.position), asc(courseSteps.id))
+    .all();
+  const states = statesOf(db, userId, [course.id]);
+  const withState = rows.map((r) => ({ ...r, state: states.get(r.id) ?? ('not_started' satisfies StepState) }));
+  const open = openSteps(course.alwaysOpen, withState);
+  return withState.map((r, i) => ({
+    id: r.id,
+    position: r.position,
+    title: r.title,
+    type: r.quizId !== null ? ('quiz' as const) : ('page' as const),
+    page: r.pageId !== null && r.pageSlug !== null && r.pageType !== null
+      ? { id: r.pageId, slug: r.pageSlug, title: r.pageTitle, preview: r.pagePreview, type: pageType(r.pageType) }
+      : null,
+    quiz: r.quizId !== null ? { id: r.quizId, slug: r.quizSlug, title: r.quizTitle } : null,
+    is_open: open[i] ?? false,
+    state: r.state,
+  }));
+}
+
+export type CourseStepView = ReturnType<typeof stepsWithState>[number];
+
+function progressOf(steps: readonly { state: StepState }[], signedIn: boolean) {
+  if (!signedIn) return null;
+  const completed = steps.filter((s) => s.state === 'completed').length;
+  const total = steps.length;
+  return { completed, total, percent: total ? Math.round((completed * 100) / total) : 0 };
+}
+
+function courseHeader(db: Db, course: CourseRow) {
+  return {
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    description: course.description,
+    preview: course.preview,
+    topic: topicOf(db, course.topicId),
+    type: { code: 'course' as const },
+    href: `/course/${course.id}`,
+    always_open: course.alwaysOpen,
+    has_form: course.form !== null && course.form.length > 0,
+  };
+}
+
+export function readCourse(db: Db, id: number, viewer: SessionUser | null) {
+  const course = findCourse(db, id);
+  if (!course) return null;
+  const steps = stepsWithState(db, course, viewer?.id ?? null);
+  return { ...courseHeader(db, course), steps_count: steps.length, steps, progress: progressOf(steps, viewer !== null) };
+}
+
+export interface CourseListQuery {
+  limit: number;
+  offset: number;
+  topic?: number;
+}
+
+export function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | null) {
+  const where = and(eq(courses.isPublished, true), q.topic === undefined ? undefined : eq(courses.topicId, q.topic));
+  const rows = db.select().from(courses).where(where).orderBy(asc(courses.sort), asc(courses.id)).limit(q.limit).offset(q.offset).all();
+  const total = db.select({ n: count() }).from(courses).where(where).get()?.n ?? 0;
+  const ids = rows.map((r) => r.id);
+  const stepCounts = new Map(
+    ids.length
+      ? db.select({ courseId: courseSteps.courseId, n: sql<number>`count(*)` }).from(courseSteps).where(inArray(courseSteps.courseId, ids)).groupBy(courseSteps.courseId).all().map((r) => [r.courseId, r.n])
+      : [],
+  );
+  const completed = new Map<number, number>();
+  if (viewer && ids.length) {
+    db.select({ courseId: courseStepStates.courseId, n: sql<number>`count(*)` })
+      .from(courseStepStates)
+      .where(and(eq(courseStepStates.userId, viewer.id), inArray(courseStepStates.courseId, ids), eq(courseStepStates.state, 'completed')))
+      .groupBy(courseStepStates.courseId)
+      .all()
+      .forEach((r) => completed.set(r.courseId, r.n));
+  }
+  const list = rows.map((course) => {
+    const stepsCount = stepCounts.get(course.id) ?? 0;
+    const done = completed.get(course.id) ?? 0;
+    return {
+      ...courseHeader(db, course),
+      steps_count: stepsCount,
+      progress: viewer ? { completed: done, total: stepsCount, percent: stepsCount ? Math.round((done * 100) / stepsCount) : 0 } : null,
+    };
+  });
+  return { list, total };
+}
+
+/**
+ * One step for its screen: the step as in the course, its neighbours, and the material (full,
+ * with its content blocks) or the quiz id. Content is given even when the step is locked, so a
+ * downloaded course can be gone through offline; `is_open` tells the screen to show a lock.
+ */
+export function readStep(db: Db, stepId: number, viewer: SessionUser | null) {
+  const row = db.select({ courseId: courseSteps.courseId }).from(courseSteps).where(eq(courseSteps.id, stepId)).get();
+  const course = row ? findCourse(db, row.courseId) : undefined;
+  if (!course) return null;
+  const steps = stepsWithState(db, course, viewer?.id ?? null);
+  const index = steps.findIndex((s) => s.id === stepId);
+  const step = steps[index];
+  if (!step) return null;
+  const page = step.page ? readPage(db, { id: step.page.id }, viewer) : null;
+  return {
+    ...step,
+    course_id: course.id,
+    course_title: course.title,
+    steps_count: steps.length,
+    prev_step_id: steps[index - 1]?.id ?? null,
+    next_step_id: steps[index + 1]?.id ?? null,
+    page,
+  };
+}
+
+/** The course steps a material belongs to (the spec's page `courseSteps`), with is_open for the viewer. */
+export function courseStepsOfPage(db: Db, pageId: number, viewer: SessionUser | null) {
+  const courseIds = db.selectDistinct({ courseId: courseSteps.courseId }).from(courseSteps).where(eq(courseSteps.pageId, pageId)).all();
+  return courseIds.flatMap(({ courseId }) => {
+    const course = findCourse(db, courseId);
+    if (!course) return [];
+    return stepsWithState(db, course, viewer?.id ?? null)
+      .filter((s) => s.page?.id === pageId)
+      .map((s) => ({ id: s.id, course_id: courseId, is_open: s.is_open }));
+  });
+}

@@ -1,0 +1,58 @@
+// The one place that changes a user's course step state, used alike by PATCH /course_step/state
+// and the sync mutation 'course-step-set', so both follow one conflict rule and stamp the change
+// version pull reads. Rule: states only move forward (a completed step never goes back); between
+// equal states the newest client time is kept; a step locked on the server is refused (403).
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { courseStepStates } from '../../../db/schema/learning.ts';
+import { stepStateRank, type StepState } from '../../../sync/rules/learning.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { nextChangeVersion } from '../sync/change-version.ts';
+import { findCourse, stepsWithState } from './service.ts';
+
+export const STEP_LOCKED_DETAIL = 'Step is locked';
+
+export interface StepStateChange {
+  courseId: number;
+  stepId: number;
+  state: Exclude<StepState, 'not_started'>;
+  /** The client's time of the change (ISO); the server's time for REST calls. */
+  at: string;
+}
+
+/**
+ * Applies the change in one transaction (a savepoint inside a push). Throws 404 when the course
+ * or step is unknown, 403 'Step is locked' when the step is not open for this user. Returns
+ * whether anything changed (a replay, or a move backwards, changes nothing).
+ */
+export function setStepState(db: Db, userId: number, change: StepStateChange): boolean {
+  return db.transaction(() => {
+    const course = findCourse(db, change.courseId);
+    if (!course) throw httpError(404, 'Course not found');
+    const step = stepsWithState(db, course, userId).find((s) => s.id === change.stepId);
+    if (!step) throw httpError(404, 'Step not found');
+    const key = and(eq(courseStepStates.userId, userId), eq(courseStepStates.stepId, change.stepId));
+    const row = db.select({ state: courseStepStates.state, clientAt: courseStepStates.clientAt }).from(courseStepStates).where(key).get();
+    const current = row?.state ?? 'not_started';
+    // A step already completed stays so; checking the lock first would refuse a harmless replay.
+    if (current === 'completed') return false;
+    if (!step.is_open) throw httpError(403, STEP_LOCKED_DETAIL);
+    const forward = stepStateRank(change.state) > stepStateRank(current);
+    const newerSame = row !== undefined && change.state === current && Date.parse(change.at) > Date.parse(row.clientAt);
+    if (!forward && !newerSame) return false;
+    const values = { state: change.state, clientAt: change.at, updatedAt: new Date().toISOString(), version: nextChangeVersion(db) };
+    if (row) db.update(courseStepStates).set(values).where(key).run();
+    else db.insert(courseStepStates).values({ userId, stepId: change.stepId, courseId: change.courseId, ...values }).run();
+    return true;
+  });
+}
+
+/** The user's step states changed after `version` (for pull). */
+export function stepStatesChangedSince(db: Db, userId: number, version: number) {
+  return db
+    .select({ course_id: courseStepStates.courseId, step_id: courseStepStates.stepId, state: courseStepStates.state, updated_at: courseStepStates.clientAt })
+    .from(courseStepStates)
+    .where(and(eq(courseStepStates.userId, userId), gt(courseStepStates.version, version)))
+    .orderBy(asc(courseStepStates.version))
+    .all();
+}

@@ -1,0 +1,51 @@
+// The event registration form send: answers are checked against the event's own form
+// definition (required fields, e-mail shape, select options) and stored once per user,
+// or once per client key for a form queued offline and possibly sent twice.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { eventParticipants, events } from '../../../db/schema/events.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { formDefinition } from '../pages/blocks-schema.ts';
+import { eventState } from './service.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface FormSend {
+  values: { name: string; value: string }[];
+  clientKey?: string;
+}
+
+/** The answers keyed by field name, or a 400 naming the first wrong field. */
+function checkAnswers(form: unknown, values: FormSend['values']): Record<string, string> {
+  const parsed = formDefinition.safeParse(form);
+  if (!parsed.success) throw httpError(400, 'Event has no registration form');
+  const given = new Map(values.map((v) => [v.name, v.value.trim()]));
+  const answers: Record<string, string> = {};
+  for (const field of parsed.data.fields) {
+    const value = given.get(field.name) ?? '';
+    if (!value) {
+      if (field.required) throw httpError(400, `Field is required: ${field.name}`);
+      continue;
+    }
+    if (field.type === 'email' && !EMAIL.test(value)) throw httpError(400, `Invalid email: ${field.name}`);
+    if (field.type === 'select' && field.options && !field.options.includes(value)) throw httpError(400, `Invalid option: ${field.name}`);
+    answers[field.name] = value;
+  }
+  return answers;
+}
+
+export function sendEventForm(db: Db, eventId: number, userId: number | null, send: FormSend) {
+  const row = db.select().from(events).where(and(eq(events.id, eventId), eq(events.isPublished, true))).get();
+  if (!row) throw httpError(404, 'Event not found');
+  const state = eventState(row);
+  if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
+  const answers = checkAnswers(row.form, send.values);
+  const values = { eventId, userId, answers, clientKey: send.clientKey ?? null };
+  if (userId !== null) {
+    db.insert(eventParticipants).values(values).onConflictDoUpdate({ target: [eventParticipants.eventId, eventParticipants.userId], set: { answers } }).run();
+  } else {
+    db.insert(eventParticipants).values(values).onConflictDoNothing().run();
+  }
+  const count = db.select({ n: sql<number>`count(*)` }).from(eventParticipants).where(eq(eventParticipants.eventId, eventId)).get()?.n ?? 0;
+  return { success: true, participants_count: count };
+}

@@ -1,0 +1,140 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const t = createTestApp();
+afterAll(() => t.close());
+
+interface EventCard { id: number; slug: string; state: string; status_code: string; start_at: string; is_finish: boolean; href: string }
+const catalog = async (q = ''): Promise<{ list: EventCard[]; total: number }> => {
+  const res = await t.call('GET', `/api/event/catalog${q}`);
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+describe('events', () => {
+  it('GET /event/catalog has upcoming, running, finished and cancelled events', async () => {
+    const all = await catalog('?limit=100');
+    expect(all.total).toBeGreaterThanOrEqual(8);
+    expect(new Set(all.list.map((e) => e.state))).toEqual(new Set(['wait', 'running', 'finished', 'cancelled']));
+    const starts = all.list.map((e) => e.start_at);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    const cancelled = all.list.filter((e) => e.state === 'cancelled');
+    expect(cancelled.every((e) => e.status_code === 'postponed')).toBe(true);
+    expect(all.list.find((e) => e.state === 'finished')?.is_finish).toBe(true);
+    expect(all.list[0]!.href).toBe(`/event/${all.list[0]!.slug}`);
+  });
+
+  it('filters by event_status and pages', async () => {
+    for (const [status, state] of [['upcoming', 'wait'], ['running', 'running'], ['finished', 'finished'], ['cancelled', 'cancelled']] as const) {
+      const page = await catalog(`?event_status=${status}&limit=100`);
+      expect(page.total, status).toBeGreaterThan(0);
+      expect(page.list.every((e) => e.state === state), status).toBe(true);
+    }
+    const first = await catalog('?limit=2&sort=DATE_ASC');
+    const second = await catalog('?limit=2&offset=2&sort=DATE_ASC');
+    expect(first.list).toHaveLength(2);
+    expect(second.list[0]!.start_at >= first.list[1]!.start_at).toBe(true);
+    expect((await t.call('GET', '/api/event/catalog?event_status=soon')).status).toBe(400);
+  });
+
+  it('GET /event/slug/{slug} answers the event with its form definition', async () => {
+    const res = await t.call('GET', '/api/event/slug/master-klass-roboty');
+    expect(res.status).toBe(200);
+    const event = await res.json();
+    expect(event).toMatchObject({ state: 'wait', is_online: false, participants_count: 0, is_participant: false });
+    expect(event.form).toMatchObject({ type: 'inline', btn: 'присоединиться', title: 'Заполните форму' });
+    expect(event.form.fields.length).toBeGreaterThan(0);
+    expect((await t.call('GET', '/api/event/slug/net')).status).toBe(404);
+  });
+
+  it('reads and adds event comments (signed in only)', async () => {
+    const event = await (await t.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
+    expect((await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: 'Приду' } })).status).toBe(401);
+    const user = t.signUp();
+    expect((await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: 'Приду!' }, token: user.token })).status).toBe(201);
+    expect((await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: '' }, token: user.token })).status).toBe(400);
+    const list = await (await t.call('GET', `/api/event/${event.id}/comments`)).json();
+    expect(list.list.map((c: { text: string }) => c.text)).toEqual(['Приду!']);
+  });
+});
+
+describe('event-news and registration', () => {
+  it('GET /event-news/events filters by event_status and search', async () => {
+    const res = await t.call('GET', '/api/event-news/events?event_status=cancelled');
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.list.every((e: EventCard) => e.status_code === 'postponed')).toBe(true);
+    const found = await (await t.call('GET', `/api/event-news/events?search=${encodeURIComponent('робота')}`)).json();
+    expect(found.list.map((e: EventCard) => e.slug)).toEqual(['master-klass-roboty']);
+  });
+
+  it('GET /event-news answers the latest news and the coming events', async () => {
+    const body = await (await t.call('GET', '/api/event-news')).json();
+    expect(body.news.list.length).toBeGreaterThan(0);
+    expect(body.events.list.every((e: EventCard) => e.state === 'wait' || e.state === 'running')).toBe(true);
+  });
+
+  it('POST /event/{id}/add_participant registers a signed-in user once; closed events refuse', async () => {
+    const event = await (await t.call('GET', '/api/event/slug/olimpiada-himiya-otbor')).json();
+    expect((await t.call('POST', `/api/event/${event.id}/add_participant`)).status).toBe(401);
+    const user = t.signUp();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.call('POST', `/api/event/${event.id}/add_participant`, { token: user.token });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ participants_count: 1, is_participant: true });
+    }
+    const mine = await (await t.call('GET', '/api/event/slug/olimpiada-himiya-otbor', { token: user.token })).json();
+    expect(mine.is_participant).toBe(true);
+    for (const slug of ['vebinar-ekologiya-goroda', 'ekskursiya-laboratoriya-genetiki']) {
+      const closed = await (await t.call('GET', `/api/event/slug/${slug}`)).json();
+      const res = await t.call('POST', `/api/event/${closed.id}/add_participant`, { token: user.token });
+      expect(res.status, slug).toBe(400);
+      expect(await res.json()).toEqual({ detail: 'Registration is closed' });
+    }
+    expect((await t.call('POST', '/api/event/99999/add_participant', { token: user.token })).status).toBe(404);
+  });
+});
+
+describe('event registration form', () => {
+  const answers = (extra: Record<string, string> = {}) => ({
+    values: Object.entries({ name: 'Алиса Иванова', email: 'alisa@example.org', grade: '8', ...extra }).map(([name, value]) => ({ name, value })),
+  });
+
+  it('checks the answers against the form definition', async () => {
+    const event = await (await t.call('GET', '/api/event/slug/master-klass-roboty')).json();
+    const cases: [Record<string, string>, string][] = [
+      [{ name: '' }, 'Field is required: name'],
+      [{ email: 'не почта' }, 'Invalid email: email'],
+      [{ grade: '5' }, 'Invalid option: grade'],
+    ];
+    for (const [extra, detail] of cases) {
+      const res = await t.call('POST', `/api/event/${event.id}/form`, { body: answers(extra) });
+      expect(res.status, detail).toBe(400);
+      expect(await res.json()).toEqual({ detail });
+    }
+    const noForm = await (await t.call('GET', '/api/event/slug/olimpiada-himiya-otbor')).json();
+    expect((await t.call('POST', `/api/event/${noForm.id}/form`, { body: answers() })).status).toBe(400);
+  });
+
+  it('stores a guest form once per client key, and a user once', async () => {
+    const event = await (await t.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
+    const before = event.participants_count;
+    const body = { ...answers(), client_key: 'device-42-form-1' };
+    for (let i = 0; i < 2; i++) {
+      const res = await t.call('POST', `/api/event/${event.id}/form`, { body });
+      expect(res.status).toBe(201);
+      expect((await res.json()).participants_count).toBe(before + 1);
+    }
+    const user = t.signUp();
+    await t.call('POST', `/api/event/${event.id}/form`, { body: answers(), token: user.token });
+    const again = await t.call('POST', `/api/event/${event.id}/form`, { body: answers({ grade: '9' }), token: user.token });
+    expect((await again.json()).participants_count).toBe(before + 2);
+  });
+
+  it('is closed for finished and cancelled events', async () => {
+    const cancelled = await (await t.call('GET', '/api/event/slug/turnir-matematicheskih-boev')).json();
+    const res = await t.call('POST', `/api/event/${cancelled.id}/form`, { body: answers() });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: 'Registration is closed' });
+  });
+});

@@ -1,0 +1,47 @@
+// /event/catalog (sort, limit, offset, search, event_status), /event/slug/{slug}, the
+// event comments, add_participant and the registration form send (POST /event/{id}/form).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { pagingQuery } from '../catalog/query-schema.ts';
+import { commentRoutes } from '../content-comments/routes.ts';
+import { sendEventForm } from './form-service.ts';
+import { addParticipant, EVENT_FILTERS, eventExists, listEvents, readEvent } from './service.ts';
+
+export const eventQuery = pagingQuery.extend({
+  sort: z.enum(['DATE_DESC', 'DATE_ASC']).default('DATE_DESC'),
+  event_status: z.enum(EVENT_FILTERS).optional(),
+  search: z.string().max(200).optional(),
+});
+
+const formSendInput = z.object({
+  values: z.array(z.object({ name: z.string().min(1).max(100), value: z.string().max(2000) })).max(50),
+  client_key: z.string().min(8).max(100).optional(),
+});
+
+export function eventRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/catalog', validate('query', eventQuery), (c) => {
+      const q = c.req.valid('query');
+      return c.json(listEvents(db, { filter: q.event_status, sort: q.sort, limit: q.limit, offset: q.offset, search: q.search }));
+    })
+    .get('/slug/:slug', validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
+      const event = readEvent(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
+      if (!event) throw httpError(404, 'Event not found');
+      return c.json(event);
+    })
+    .post('/:id/add_participant', validate('param', z.object({ id: z.coerce.number().int().positive() })), (c) => {
+      const user = requireUser(c);
+      return c.json(addParticipant(db, c.req.valid('param').id, user.id));
+    })
+    .post('/:id/form', validate('param', z.object({ id: z.coerce.number().int().positive() })), validate('json', formSendInput), (c) => {
+      const body = c.req.valid('json');
+      const result = sendEventForm(db, c.req.valid('param').id, c.get('user')?.id ?? null, { values: body.values, clientKey: body.client_key });
+      return c.json(result, 201);
+    })
+    .route('/', commentRoutes(deps, 'event', (id) => eventExists(db, id)));
+}

@@ -1,0 +1,35 @@
+// GET /faq/ (paged questions, optional tag), /faq/tag, /faq/form; POST /faq/send (feedback).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { validate } from '../../lib/validate.ts';
+import { sendFeedback } from './send-service.ts';
+import { listFaq, listFaqTags, readFaqForm } from './service.ts';
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+  tag_id: z.coerce.number().int().positive().optional(),
+});
+
+const sendInput = z.object({
+  list: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(100),
+        value: z.union([z.string(), z.number()]).transform(String),
+      }),
+    )
+    .max(50),
+});
+
+export function faqRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', listQuery), (c) => c.json(listFaq(deps.db, c.req.valid('query'))))
+    .get('/tag', (c) => c.json({ list: listFaqTags(deps.db) }))
+    .get('/form', (c) => c.json({ content: readFaqForm(deps.db) }))
+    .post('/send', validate('json', sendInput), (c) => {
+      sendFeedback(deps.db, c.req.valid('json').list, c.get('user')?.id ?? null);
+      return c.json({ success: true });
+    });
+}

@@ -1,0 +1,49 @@
+// The paged list of a user's live bookmarks, newest first, with the title, slug and preview
+// of the item where its content table exists (materials, news, events); null otherwise.
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { bookmarks } from '../../../db/schema/bookmarks.ts';
+import { news, pages } from '../../../db/schema/content.ts';
+import { events } from '../../../db/schema/events.ts';
+import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
+import type { ListQuery } from './inputs.ts';
+
+export interface BookmarkListItem {
+  type: BookmarkType;
+  id: number;
+  created_at: string;
+  title: string | null;
+  slug: string | null;
+  preview: string | null;
+}
+
+/** Live bookmarks, newest first (a live row's version is that of its turning on, so it breaks
+ * ties within a millisecond); `timestamp` keeps paging stable while new ones arrive. */
+export function listBookmarks(db: Db, userId: number, query: ListQuery, onlyType?: BookmarkType): { list: BookmarkListItem[]; total: number } {
+  const where = and(
+    eq(bookmarks.userId, userId),
+    eq(bookmarks.on, true),
+    onlyType ? eq(bookmarks.type, onlyType) : undefined,
+    query.timestamp ? lt(bookmarks.createdAt, query.timestamp) : undefined,
+  );
+  const list = db
+    .select({
+      type: bookmarks.type,
+      id: bookmarks.itemId,
+      created_at: bookmarks.createdAt,
+      title: sql<string | null>`coalesce(${pages.title}, ${news.title}, ${events.title})`,
+      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug})`,
+      preview: sql<string | null>`coalesce(${pages.preview}, ${news.preview}, ${events.preview})`,
+    })
+    .from(bookmarks)
+    .leftJoin(pages, and(eq(bookmarks.type, 'post'), eq(pages.id, bookmarks.itemId)))
+    .leftJoin(news, and(eq(bookmarks.type, 'news'), eq(news.id, bookmarks.itemId)))
+    .leftJoin(events, and(eq(bookmarks.type, 'event'), eq(events.id, bookmarks.itemId)))
+    .where(where)
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.version))
+    .limit(query.limit)
+    .offset(query.offset)
+    .all();
+  const total = db.select({ n: count() }).from(bookmarks).where(where).get()?.n ?? 0;
+  return { list, total };
+}

@@ -1,0 +1,31 @@
+// /favorite-all: toggle, existence check and the paged list of a user's bookmarks (all five
+// types). Signed-in only. The outbox's 'bookmark-set' changes the same rows through service.ts.
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { listQuery, parseBookmarkRef, parseExistInput } from './inputs.ts';
+import { listBookmarks } from './list-service.ts';
+import { existingIds, toggleBookmark } from './service.ts';
+
+export function favoriteAllRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      requireUser(c);
+      await next();
+    })
+    .post('/toggle', validator('json', parseBookmarkRef), (c) => {
+      const user = requireUser(c);
+      return c.json({ favorite: toggleBookmark(deps.db, user.id, c.req.valid('json')) });
+    })
+    .post('/exist', validator('json', parseExistInput), (c) => {
+      const user = requireUser(c);
+      const input = c.req.valid('json');
+      return c.json({ exist_ids: input ? existingIds(deps.db, user.id, input.type, input.ids) : [] });
+    })
+    .get('/list', validate('query', listQuery), (c) => {
+      const user = requireUser(c);
+      return c.json(listBookmarks(deps.db, user.id, c.req.valid('query')));
+    });
+}

@@ -1,0 +1,38 @@
+// /user/favorite: the user's favorite pages, i.e. their 'post' bookmarks (the same rows as
+// /favorite-all and the outbox). Adding one twice is refused with the spec's detail.
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { listQuery, parsePageRef } from './inputs.ts';
+import { listBookmarks } from './list-service.ts';
+import { isBookmarked, setBookmark } from './service.ts';
+
+export function userFavoriteRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      requireUser(c);
+      await next();
+    })
+    .get('/', validate('query', listQuery), (c) => {
+      const user = requireUser(c);
+      const { list, total } = listBookmarks(deps.db, user.id, c.req.valid('query'), 'post');
+      return c.json({ list: list.map(({ id, created_at, title, slug, preview }) => ({ page_id: id, created_at, title, slug, preview })), total });
+    })
+    .post('/', validator('json', parsePageRef), (c) => {
+      const user = requireUser(c);
+      const ref = c.req.valid('json');
+      const added = deps.db.transaction(() => !isBookmarked(deps.db, user.id, ref) && setBookmark(deps.db, user.id, ref, true));
+      if (!added) throw httpError(400, 'You are already add page');
+      return c.json({ page_id: ref.id, favorite: true });
+    })
+    // The page comes in the JSON body, or as ?page_id= for clients that send no body with DELETE.
+    .delete('/', validator('json', (body, c) => parsePageRef(c.req.query('page_id') ? { page_id: c.req.query('page_id') } : body)), (c) => {
+      const user = requireUser(c);
+      const ref = c.req.valid('json');
+      setBookmark(deps.db, user.id, ref, false);
+      return c.json({ page_id: ref.id, favorite: false });
+    });
+}

@@ -1,0 +1,45 @@
+// Region, city and school look-ups for the autocompletes. Names are matched by a
+// lower-cased, ё-folded key, because SQLite's LIKE folds only ASCII letters.
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { cities, regions, schools } from '../../../db/schema/accounts-geo.ts';
+
+export const GEO_LIMIT = 20;
+
+export function searchKey(text: string): string {
+  return text.trim().toLowerCase().replace(/ё/g, 'е');
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+type SearchColumn = typeof cities.search | typeof schools.search;
+
+const contains = (column: SearchColumn, text: string) => like(column, `%${escapeLike(searchKey(text))}%`);
+/** Prefix matches first, then the rest, alphabetically. */
+const prefixFirst = (column: SearchColumn, text: string) => sql`CASE WHEN ${column} LIKE ${`${escapeLike(searchKey(text))}%`} ESCAPE '\\' THEN 0 ELSE 1 END`;
+
+export function findRegions(db: Db, name = ''): { id: number; name: string }[] {
+  const key = searchKey(name);
+  const all = db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name)).all();
+  const hits = key ? all.filter((r) => searchKey(r.name).includes(key)) : all;
+  return hits.sort((a, b) => Number(!searchKey(a.name).startsWith(key)) - Number(!searchKey(b.name).startsWith(key)));
+}
+
+export function findCities(db: Db, name = '', regionId?: number, limit = GEO_LIMIT) {
+  const where = and(regionId ? eq(cities.regionId, regionId) : undefined, name ? sql`${contains(cities.search, name)} ESCAPE '\\'` : undefined);
+  return db
+    .select({ id: cities.id, name: cities.name, region: { id: regions.id, name: regions.name } })
+    .from(cities)
+    .innerJoin(regions, eq(regions.id, cities.regionId))
+    .where(where)
+    .orderBy(prefixFirst(cities.search, name), asc(cities.name))
+    .limit(limit)
+    .all();
+}
+
+export function findSchools(db: Db, cityId: number, name = '') {
+  const where = and(eq(schools.cityId, cityId), name ? sql`${contains(schools.search, name)} ESCAPE '\\'` : undefined);
+  return db.select({ id: schools.id, name: schools.name }).from(schools).where(where).orderBy(asc(schools.name)).limit(GEO_LIMIT).all();
+}

@@ -1,0 +1,49 @@
+// Browsing history: 'history-add' through POST /api/sync/push, POST and GET /api/history:
+// 30 unique items per user, newest first, the newest client time kept, replays change nothing.
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pages } from '../../../db/schema/content.ts';
+import { events } from '../../../db/schema/events.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const t = createTestApp();
+afterAll(() => t.close());
+
+interface Mutation { id: number; name: string; args: unknown; at: string }
+type PushBody = { last_mutation_id: number; results: { id: number; status: string; detail?: string }[] };
+
+async function push(token: string, client: string, mutations: Mutation[]): Promise<PushBody> {
+  const res = await t.call('POST', '/api/sync/push', { token, body: { client_id: client, protocol_version: 1, mutations } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as PushBody;
+}
+const m = (id: number, name: string, args: unknown, at = new Date().toISOString()): Mutation => ({ id, name, args, at });
+
+describe('history', () => {
+  it('keeps 30 unique items per user, newest first, by mutation and by POST', async () => {
+    const { token } = t.signUp();
+    const ids = t.deps.db.select({ id: pages.id }).from(pages).limit(32).all().map((r) => r.id);
+    const client = randomUUID();
+    const base = Date.parse('2026-02-01T00:00:00.000Z');
+    const batch = ids.map((id, i) => m(i + 1, 'history-add', { type: 'post', id, at: new Date(base + i * 1000).toISOString() }));
+    batch.push(m(33, 'history-add', { type: 'post', id: ids[5] ?? 0, at: new Date(base - 1000).toISOString() }));
+    batch.push(m(34, 'history-add', { type: 'news', id: 999_999 }));
+    const res = await push(token, client, batch);
+    expect(res.results.at(-1)).toEqual({ id: 34, status: 'rejected', detail: 'Item not found' });
+    expect(await push(token, client, batch)).toEqual(res);
+    const list = (await (await t.call('GET', '/api/history', { token })).json()) as { list: { id: number; type: { code: string }; title: string }[]; total: number };
+    expect(list.total).toBe(30);
+    expect(list.list[0]?.id).toBe(ids[31]);
+    expect(list.list.map((r) => r.id)).not.toContain(ids[0]);
+    expect(list.list.every((r) => r.title.length > 0 && r.type.code === 'post')).toBe(true);
+
+    const event = t.deps.db.select({ id: events.id }).from(events).get();
+    const posted = await t.call('POST', '/api/history', { token, body: { type: 'event', id: event?.id } });
+    expect(posted.status).toBe(201);
+    const after = (await posted.json()) as { list: { id: number; type: { code: string } }[]; total: number };
+    expect(after.total).toBe(30);
+    expect(after.list[0]).toMatchObject({ id: event?.id, type: { code: 'event' } });
+    expect((await t.call('POST', '/api/history', { token, body: { type: 'course', id: 1 } })).status).toBe(400);
+    expect((await t.call('GET', '/api/history')).status).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+// /page: read one material by id or slug, list, and (for staff or privileged authors)
+// create, change and delete; plus the page comments. Drafts are visible to staff and author.
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { pages } from '../../../db/schema/content.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { catalogQuery, toCatalogQuery } from '../catalog/query-schema.ts';
+import { listCatalog } from '../catalog/service.ts';
+import { commentRoutes } from '../content-comments/routes.ts';
+import { isPrivileged, isStaff, readPage } from './service.ts';
+import { pageInput, pageUpdate } from './write-schema.ts';
+import { createPage, deletePage, pageOwner, updatePage } from './write-service.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function pageRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const published = (id: number) => !!db.select({ id: pages.id }).from(pages).where(and(eq(pages.id, id), eq(pages.isPublished, true))).get();
+
+  /** Staff may edit any material; a blogger or scientist only their own. */
+  const requireEditor = (c: Context<AppEnv>, pageId?: number) => {
+    const user = requireUser(c);
+    if (isStaff(user)) return user;
+    if (!isPrivileged(db, user)) throw httpError(403, 'Forbidden');
+    if (pageId !== undefined && pageOwner(db, pageId)?.userId !== user.id) throw httpError(403, 'Forbidden');
+    return user;
+  };
+  const found = (id: number) => {
+    if (!pageOwner(db, id)) throw httpError(404, 'Page not found');
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', validate('query', catalogQuery), (c) => c.json(listCatalog(db, toCatalogQuery(c.req.valid('query')))))
+    .get('/slug/:slug', validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
+      const page = readPage(db, { slug: c.req.valid('param').slug }, c.get('user'));
+      if (!page) throw httpError(404, 'Page not found');
+      return c.json(page);
+    })
+    .route('/', commentRoutes(deps, 'page', published))
+    .get('/:id', validate('param', idParam), (c) => {
+      const page = readPage(db, { id: c.req.valid('param').id }, c.get('user'));
+      if (!page) throw httpError(404, 'Page not found');
+      return c.json(page);
+    })
+    .post('/', validate('json', pageInput), (c) => {
+      const user = requireEditor(c);
+      const id = createPage(db, user.id, c.req.valid('json'));
+      return c.json(readPage(db, { id }, user), 201);
+    })
+    .put('/:id', validate('param', idParam), validate('json', pageUpdate), (c) => {
+      const { id } = c.req.valid('param');
+      found(id);
+      const user = requireEditor(c, id);
+      updatePage(db, id, c.req.valid('json'));
+      return c.json(readPage(db, { id }, user));
+    })
+    .delete('/:id', validate('param', idParam), (c) => {
+      const { id } = c.req.valid('param');
+      found(id);
+      requireEditor(c, id);
+      deletePage(db, id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,75 @@
+// Records a quiz answer, alike for POST /quiz/{id}/answer and the sync mutation 'quiz-answer'.
+// Rule: the first answer to a question in an attempt stands; a replay or a second answer changes
+// nothing and gets the stored verdict. In a round with a time limit the timer starts at the first
+// answer if /start was not called; an answer past the deadline (+ grace) is stored as late and
+// not correct. REST answers are timed by the server clock; synced ones by the client's `at`
+// (an offline device cannot reach the server clock; the grace absorbs small drift).
+import type { Db } from '../../../db/client.ts';
+import { quizAnswers } from '../../../db/schema/learning.ts';
+import type { QuizAnswerValue } from '../../../sync/rules/learning.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { nextChangeVersion } from '../sync/change-version.ts';
+import { answersOf, attemptFor, deadlineOf, finishIfComplete, isPastDeadline, progressOf, reloadAttempt, startRound, type AnswerRow, type AttemptRow } from './attempt-service.ts';
+import type { QuestionFull, QuizFull } from './quiz-load.ts';
+import { checkAnswerShape, correctAnswerOf, isCorrect } from './scoring.ts';
+
+export interface AnswerInput {
+  questionId: number;
+  answer: QuizAnswerValue;
+  attemptKey?: string;
+  /** ISO time of the answer: the server's for REST, the client's for a synced mutation. */
+  at: string;
+}
+
+/** The verdict of one answered question: safe to show, the question is answered. */
+export function verdictOf(question: QuestionFull, row: AnswerRow) {
+  return {
+    question_id: question.id,
+    answer: row.answer,
+    correct: row.correct,
+    late: row.late,
+    correct_answer: correctAnswerOf(question),
+    explanation: question.explanation,
+    answered_at: row.answeredAt,
+  };
+}
+
+export function attemptView(attempt: AttemptRow, finished: boolean) {
+  return { key: attempt.attemptKey, number: attempt.number, started_at: attempt.startedAt, finished };
+}
+
+/** Stores the answer (in one transaction) and answers with the verdict and the running score. */
+export function recordAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
+  return db.transaction(() => {
+    const question = full.questions.get(input.questionId);
+    if (!question) throw httpError(404, 'Question not found');
+    checkAnswerShape(question, input.answer);
+    const attempt = attemptFor(db, userId, full.quiz.id, input.attemptKey, input.at);
+    const existing = answersOf(db, attempt.id).find((a) => a.questionId === question.id);
+    let row = existing;
+    if (!row) {
+      const round = full.rounds.find((r) => r.id === question.roundId);
+      const answeredMs = Date.parse(input.at);
+      const startedAt = round?.timeLimit != null ? startRound(db, attempt.id, round.id, input.at) : undefined;
+      const late = round ? isPastDeadline(deadlineOf(round, startedAt), answeredMs) : false;
+      row = db
+        .insert(quizAnswers)
+        .values({
+          attemptId: attempt.id, questionId: question.id, userId, quizId: full.quiz.id, answer: input.answer,
+          correct: !late && isCorrect(question, input.answer), late, clientAt: input.at, version: nextChangeVersion(db),
+        })
+        .returning()
+        .get();
+      finishIfComplete(db, full, attempt);
+    }
+    const progress = progressOf(db, full, reloadAttempt(db, attempt));
+    const score = [...progress.answers.values()].filter((a) => a.correct).length;
+    return {
+      ...verdictOf(question, row),
+      repeated: existing !== undefined,
+      attempt: attemptView(attempt, progress.finished),
+      score,
+      max_score: full.questions.size,
+    };
+  });
+}

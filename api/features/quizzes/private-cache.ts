@@ -1,0 +1,9 @@
+// Marks answers that carry the signed-in user's own progress (step states, attempts, verdicts)
+// as private and not to be stored, so no shared cache keeps one pupil's answers for another.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../context.ts';
+
+export const privateWhenSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.get('user')) c.header('Cache-Control', 'private, no-store');
+};

@@ -1,0 +1,104 @@
+// Loads a quiz with its rounds, questions, options, correct flags and accepted answers for the
+// server's own use, and maps it to the public shape that never carries a correct flag or an
+// accepted answer (those are revealed per question, only after it is answered).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { topics } from '../../../db/schema/dictionaries.ts';
+import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
+import { DIFFICULTY_NAMES, isDifficultyId, QUIZ_TYPE_CAPTION, type QuestionKind } from '../../../sync/rules/learning.ts';
+
+export interface QuestionFull {
+  id: number;
+  roundId: number;
+  position: number;
+  kind: QuestionKind;
+  text: string;
+  explanation: string | null;
+  acceptedAnswers: string[];
+  options: { id: number; text: string; isCorrect: boolean }[];
+}
+
+export interface RoundFull {
+  id: number;
+  position: number;
+  title: string;
+  timeLimit: number | null;
+  questions: QuestionFull[];
+}
+
+export interface QuizFull {
+  quiz: typeof quizzes.$inferSelect;
+  rounds: RoundFull[];
+  questions: Map<number, QuestionFull>;
+}
+
+export function difficultyOf(id: number) {
+  return { id, name: isDifficultyId(id) ? DIFFICULTY_NAMES[id] : DIFFICULTY_NAMES[1] };
+}
+
+export const QUIZ_TYPE = { code: 'quiz', label: QUIZ_TYPE_CAPTION } as const;
+
+export function findQuizRow(db: Db, by: { id: number } | { slug: string }) {
+  const where = 'id' in by ? eq(quizzes.id, by.id) : eq(quizzes.slug, by.slug);
+  return db.select().from(quizzes).where(and(where, eq(quizzes.isPublished, true))).get();
+}
+
+export function loadQuiz(db: Db, by: { id: number } | { slug: string }): QuizFull | null {
+  const quiz = findQuizRow(db, by);
+  if (!quiz) return null;
+  const rounds = db.select().from(quizRounds).where(eq(quizRounds.quizId, quiz.id)).orderBy(asc(quizRounds.position), asc(quizRounds.id)).all();
+  const questionRows = db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id)).orderBy(asc(quizQuestions.position), asc(quizQuestions.id)).all();
+  const optionRows = questionRows.length
+    ? db.select().from(quizOptions).where(inArray(quizOptions.questionId, questionRows.map((q) => q.id))).orderBy(asc(quizOptions.position), asc(quizOptions.id)).all()
+    : [];
+  const questions = new Map<number, QuestionFull>();
+  for (const q of questionRows) {
+    questions.set(q.id, {
+      id: q.id, roundId: q.roundId, position: q.position, kind: q.kind, text: q.text, explanation: q.explanation,
+      acceptedAnswers: q.acceptedAnswers,
+      options: optionRows.filter((o) => o.questionId === q.id).map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })),
+    });
+  }
+  return {
+    quiz,
+    questions,
+    rounds: rounds.map((r) => ({ id: r.id, position: r.position, title: r.title, timeLimit: r.timeLimit, questions: [...questions.values()].filter((q) => q.roundId === r.id) })),
+  };
+}
+
+function topicOf(db: Db, topicId: number | null) {
+  if (topicId === null) return null;
+  return db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(eq(topics.id, topicId)).get() ?? null;
+}
+
+/** The fields every quiz answer (card or page) shares. */
+export function quizHeader(db: Db, quiz: QuizFull['quiz']) {
+  return {
+    id: quiz.id,
+    slug: quiz.slug,
+    title: quiz.title,
+    description: quiz.description,
+    preview: quiz.preview,
+    difficulty: difficultyOf(quiz.difficulty),
+    topic: topicOf(db, quiz.topicId),
+    type: QUIZ_TYPE,
+    href: `/quizzes/${quiz.id}`,
+  };
+}
+
+/** Rounds and questions as the browser may see them before answering: no correct flags, no accepted answers. */
+export function publicRounds(full: QuizFull) {
+  return full.rounds.map((r) => ({
+    id: r.id,
+    position: r.position,
+    title: r.title,
+    time_limit: r.timeLimit,
+    questions: r.questions.map((q) => ({
+      id: q.id,
+      position: q.position,
+      kind: q.kind,
+      text: q.text,
+      options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    })),
+  }));
+}

@@ -1,0 +1,109 @@
+// The 'quiz-answer' mutation through POST /api/sync/push and its pull: answers given offline land
+// in one attempt by its key, the first answer stands (a replayed push and a second answer change
+// nothing), verdicts reach a second device by pull, and offline timing uses the client's time.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, describe, expect, it } from 'vitest';
+import { quizAnswers, quizAttempts } from '../../../db/schema/learning.ts';
+import { pullResponse } from '../../../sync/protocol/envelopes.ts';
+import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { currentChangeVersion } from '../sync/change-version.ts';
+import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
+
+const t = createTestApp();
+afterAll(() => t.close());
+
+interface Mutation { id: number; name: string; args: unknown; at: string }
+const answerOf = (id: number, quizId: number, questionId: number, answer: unknown, attemptKey: string, at = new Date().toISOString()): Mutation =>
+  ({ id, name: 'quiz-answer', args: { quiz_id: quizId, question_id: questionId, answer, attempt_key: attemptKey }, at });
+
+async function push(token: string, client: string, mutations: Mutation[]) {
+  const res = await t.call('POST', '/api/sync/push', { token, body: { client_id: client, protocol_version: 1, mutations } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { results: { id: number; status: string; detail?: string }[] };
+}
+
+function quiz(slug: string): QuizFull {
+  const full = loadQuiz(t.deps.db, { slug });
+  if (!full) throw new Error(`no quiz ${slug}`);
+  return full;
+}
+const right = (q: QuestionFull) => (q.kind === 'text' ? q.acceptedAnswers[0] : q.kind === 'single' ? q.options.find((o) => o.isCorrect)?.id : q.options.filter((o) => o.isCorrect).map((o) => o.id));
+const wrong = (q: QuestionFull) => (q.kind === 'text' ? 'не знаю' : q.kind === 'single' ? q.options.find((o) => !o.isCorrect)?.id : [q.options.find((o) => !o.isCorrect)?.id]);
+
+describe('quiz-answer', () => {
+  it('stores the first answer once; a replay and a second answer change nothing; pull returns both lists', async () => {
+    const full = quiz('kletka-i-dnk');
+    const [q1, q2] = [...full.questions.values()] as [QuestionFull, QuestionFull];
+    const { token, userId } = t.signUp();
+    const key = randomUUID();
+    const client = randomUUID();
+    const batch = [answerOf(1, full.quiz.id, q1.id, right(q1), key), answerOf(2, full.quiz.id, q2.id, wrong(q2), key)];
+    const first = await push(token, client, batch);
+    expect(first.results).toEqual([{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }]);
+    const stored = () => t.deps.db.select().from(quizAnswers).where(eq(quizAnswers.userId, userId)).all();
+    const before = stored();
+    expect(before.map((a) => [a.questionId, a.correct])).toEqual([[q1.id, true], [q2.id, false]]);
+    const version = currentChangeVersion(t.deps.db);
+
+    expect(await push(token, client, batch)).toEqual(first);
+    const changed = await push(token, client, [answerOf(3, full.quiz.id, q2.id, right(q2), key)]);
+    expect(changed.results).toEqual([{ id: 3, status: 'applied' }]);
+    const otherDevice = await push(token, randomUUID(), [answerOf(1, full.quiz.id, q2.id, right(q2), key)]);
+    expect(otherDevice.results).toEqual([{ id: 1, status: 'applied' }]);
+    expect(stored()).toEqual(before);
+    expect(currentChangeVersion(t.deps.db)).toBe(version);
+    expect(t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId)).all().map((a) => a.attemptKey)).toEqual([key]);
+
+    const pulled = (await (await t.call('GET', '/api/sync/pull?cookie=0', { token })).json()) as { quiz_attempts: unknown[]; quiz_answers: unknown[]; course_steps: unknown[] };
+    expect(pulled.quiz_attempts).toEqual([{ quiz_id: full.quiz.id, attempt_key: key, number: 1, started_at: expect.any(String), finished_at: null }]);
+    expect(pulled.quiz_answers).toEqual([
+      { quiz_id: full.quiz.id, question_id: q1.id, attempt_key: key, answer: right(q1), correct: true, late: false, correct_answer: right(q1), answered_at: expect.any(String) },
+      { quiz_id: full.quiz.id, question_id: q2.id, attempt_key: key, answer: wrong(q2), correct: false, late: false, correct_answer: right(q2), answered_at: expect.any(String) },
+    ]);
+    expect(v.safeParse(pullResponse, pulled).success).toBe(true);
+    const page = (await (await t.call('GET', `/api/quiz/${full.quiz.id}`, { token })).json()) as { attempt: { key: string }; answers: unknown[] };
+    expect(page.attempt.key).toBe(key);
+    expect(page.answers).toHaveLength(2);
+  });
+
+  it('rejects an attempt key of another quiz and an answer of the wrong shape', async () => {
+    const a = quiz('fizika-vokrug-nas');
+    const b = quiz('ekologiya-planety');
+    const qa = [...a.questions.values()][0] as QuestionFull;
+    const qb = [...b.questions.values()][0] as QuestionFull;
+    const { token } = t.signUp();
+    const key = randomUUID();
+    const res = await push(token, randomUUID(), [
+      answerOf(1, a.quiz.id, qa.id, right(qa), key),
+      answerOf(2, b.quiz.id, qb.id, right(qb), key),
+      answerOf(3, b.quiz.id, qb.id, 'слово', randomUUID()),
+      answerOf(4, 999_999, qb.id, 1, randomUUID()),
+    ]);
+    expect(res.results).toEqual([
+      { id: 1, status: 'applied' },
+      { id: 2, status: 'rejected', detail: 'Attempt belongs to another quiz' },
+      { id: 3, status: 'rejected', detail: 'Invalid answer' },
+      { id: 4, status: 'rejected', detail: 'Quiz not found' },
+    ]);
+  });
+
+  it('times an offline answer in a timed round by the client time of the first answer', async () => {
+    const full = quiz('matematika-razminka');
+    const timed = full.rounds.find((r) => r.timeLimit !== null);
+    if (!timed?.timeLimit) throw new Error('no timed round');
+    const [q1, q2] = timed.questions as [QuestionFull, QuestionFull];
+    const { token } = t.signUp();
+    const key = randomUUID();
+    const start = Date.now() - 3_600_000;
+    const res = await push(token, randomUUID(), [
+      answerOf(1, full.quiz.id, q1.id, right(q1), key, new Date(start).toISOString()),
+      answerOf(2, full.quiz.id, q2.id, right(q2), key, new Date(start + (timed.timeLimit + ROUND_GRACE_SECONDS + 1) * 1000).toISOString()),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const pulled = (await (await t.call('GET', '/api/sync/pull', { token })).json()) as { quiz_answers: { question_id: number; correct: boolean; late: boolean }[] };
+    expect(pulled.quiz_answers.map((a) => [a.question_id, a.correct, a.late])).toEqual([[q1.id, true, false], [q2.id, false, true]]);
+  });
+});

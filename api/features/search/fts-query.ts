@@ -1,0 +1,16 @@
+// Turns a user's query into an FTS5 MATCH expression over the stemmed index: every word
+// stemmed as the index was (sync/rules/search-text.ts), all required, the last one also
+// as a prefix so a half-typed word finds. Stems hold only letters and digits, so quoting is safe.
+import { SEARCH_KIND_SLOTS, SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
+import { queryStems } from '../../../sync/rules/search-text.ts';
+
+/** The MATCH expression, or null when the query has no words. */
+export function ftsQuery(query: string | undefined): string | null {
+  const stems = queryStems(query ?? '');
+  if (!stems.length) return null;
+  return stems.map((s, i) => (i === stems.length - 1 ? `"${s}"*` : `"${s}"`)).join(' AND ');
+}
+
+export function kindOfRowid(rowid: number): { kind: SearchKind; id: number } {
+  return { kind: SEARCH_KINDS[rowid % SEARCH_KIND_SLOTS]!, id: Math.floor(rowid / SEARCH_KIND_SLOTS) };
+}

@@ -1,0 +1,63 @@
+// Keeps the FTS5 search index (db/schema/search.ts) in step with what it indexes: the
+// stemmed title and body (description, block text) of materials, news, events, courses and
+// quizzes. Writers call indexItem after a change; the server rebuilds it all at start.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { news, pages } from '../../../db/schema/content.ts';
+import { events } from '../../../db/schema/events.ts';
+import { courses, quizzes } from '../../../db/schema/learning.ts';
+import { SEARCH_KINDS, searchRowid, type SearchKind } from '../../../db/schema/search.ts';
+import { blockText, searchShadow } from '../../../sync/rules/search-text.ts';
+
+interface Source {
+  id: number;
+  title: string;
+  description: string;
+  isPublished: boolean;
+  content?: unknown;
+  place?: string | null;
+}
+
+const read: Record<SearchKind, (db: Db, id?: number) => Source[]> = {
+  post: (db, id) => db.select({ id: pages.id, title: pages.title, description: pages.description, isPublished: pages.isPublished, content: pages.content }).from(pages).where(id === undefined ? undefined : eq(pages.id, id)).all(),
+  news: (db, id) => db.select({ id: news.id, title: news.title, description: news.description, isPublished: news.isPublished, content: news.content }).from(news).where(id === undefined ? undefined : eq(news.id, id)).all(),
+  event: (db, id) => db.select({ id: events.id, title: events.title, description: events.description, isPublished: events.isPublished, content: events.content, place: events.place }).from(events).where(id === undefined ? undefined : eq(events.id, id)).all(),
+  course: (db, id) => db.select({ id: courses.id, title: courses.title, description: courses.description, isPublished: courses.isPublished }).from(courses).where(id === undefined ? undefined : eq(courses.id, id)).all(),
+  quizzes: (db, id) => db.select({ id: quizzes.id, title: quizzes.title, description: quizzes.description, isPublished: quizzes.isPublished }).from(quizzes).where(id === undefined ? undefined : eq(quizzes.id, id)).all(),
+};
+
+function write(db: Db, kind: SearchKind, row: Source) {
+  const rowid = searchRowid(kind, row.id);
+  db.run(sql`delete from search_index where rowid = ${rowid}`);
+  if (!row.isPublished) return;
+  const body = searchShadow(row.description, row.place, row.content === undefined ? '' : blockText(row.content));
+  db.run(sql`insert into search_index (rowid, title, body) values (${rowid}, ${searchShadow(row.title)}, ${body})`);
+}
+
+/** Re-indexes one item after it was created or changed; removes it when gone or unpublished. */
+export function indexItem(db: Db, kind: SearchKind, id: number): void {
+  const row = read[kind](db, id)[0];
+  if (row) write(db, kind, row);
+  else removeFromIndex(db, kind, id);
+}
+
+export function removeFromIndex(db: Db, kind: SearchKind, id: number): void {
+  db.run(sql`delete from search_index where rowid = ${searchRowid(kind, id)}`);
+}
+
+/** Rebuilds the whole index in one transaction (idempotent); answers the number of rows indexed. */
+export function rebuildSearchIndex(db: Db): number {
+  return db.transaction((tx) => {
+    tx.run(sql`delete from search_index`);
+    let n = 0;
+    for (const kind of SEARCH_KINDS) {
+      for (const row of read[kind](tx)) {
+        if (!row.isPublished) continue;
+        write(tx, kind, row);
+        n += 1;
+      }
+    }
+    tx.run(sql`insert into search_index (search_index) values ('optimize')`);
+    return n;
+  });
+}

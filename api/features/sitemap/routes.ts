@@ -1,0 +1,16 @@
+// GET /sitemap_html (the tree for the /sitemap screen) and GET /sitemap/sitemap.xml.
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { sitemapTree, sitemapXml } from './service.ts';
+
+export function sitemapHtmlRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', (c) => c.json({ list: sitemapTree(deps.db) }));
+}
+
+export function sitemapXmlRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/sitemap.xml', (c) => {
+    c.header('content-type', 'application/xml; charset=utf-8');
+    c.header('cache-control', 'public, max-age=3600');
+    return c.body(sitemapXml(deps.db, deps.config.PUBLIC_URL));
+  });
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statistics } from '../../../db/schema/statistics.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const row = (id: number) => t.deps.db.select().from(statistics).where(eq(statistics.id, id)).get();
+
+async function open(body: unknown, token?: string): Promise<number> {
+  const res = await t.call('POST', '/api/statistics', { body, token });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return id;
+}
+
+describe('statistics', () => {
+  it('records a guest view and lets only the same client update it; the depth only grows', async () => {
+    const id = await open({ page_type: 'post', page_id: 7, client_id: 'guest-device-1' });
+    expect(row(id)).toMatchObject({ pageType: 'post', pageId: 7, userId: null, clientId: 'guest-device-1', scrollDepth: 0 });
+
+    expect((await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 60, seconds: 12, client_id: 'guest-device-1' } })).status).toBe(200);
+    expect((await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 30, seconds: 20, client_id: 'guest-device-1' } })).status).toBe(200);
+    expect(row(id)).toMatchObject({ scrollDepth: 60, seconds: 20 });
+
+    const other = await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 90, client_id: 'someone-else' } });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ detail: 'Forbidden' });
+    expect((await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 90 } })).status).toBe(403);
+    expect(row(id)?.scrollDepth).toBe(60);
+  });
+
+  it('lets a signed-in user update its own record without a client id, and no one else', async () => {
+    const me = t.signUp();
+    const other = t.signUp();
+    const id = await open({ page_type: 'news', page_id: 3 }, me.token);
+    expect(row(id)?.userId).toBe(me.userId);
+    expect((await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 100 }, token: other.token })).status).toBe(403);
+    expect((await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 100 }, token: me.token })).status).toBe(200);
+    expect(row(id)?.scrollDepth).toBe(100);
+  });
+
+  it('reads a text/plain JSON body (keepalive requests) and rejects bad input with 4xx', async () => {
+    const res = await t.app.request('/api/statistics', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ page_type: 'event', page_id: 1, client_id: 'beacon-client' }) });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const bad = [
+      ['POST', '/api/statistics', { page_type: 'nope', page_id: 1 }],
+      ['POST', '/api/statistics', { page_type: 'post' }],
+      ['POST', '/api/statistics', '{broken'],
+      ['PATCH', `/api/statistics/${id}`, { scroll_depth: 101, client_id: 'beacon-client' }],
+      ['PATCH', `/api/statistics/${id}`, { scroll_depth: -1, client_id: 'beacon-client' }],
+      ['PATCH', `/api/statistics/${id}`, { client_id: 'beacon-client' }],
+    ] as const;
+    for (const [method, path, body] of bad) {
+      const r = await t.call(method, path, { body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys((await r.json()) as object)).toEqual(['detail']);
+    }
+    expect((await t.call('PATCH', '/api/statistics/999999', { body: { scroll_depth: 5, client_id: 'beacon-client' } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+// applyPush with handlers that refuse or fail: a refusal (httpError 4xx) undoes the handler's
+// writes but consumes the id; an unexpected error stops the batch, keeps the id unconsumed
+// and answers 500, so the client's retry applies it later.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bookmarks } from '../../../db/schema/bookmarks.ts';
+import { syncClients } from '../../../db/schema/sync.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { setBookmark } from '../favorites/service.ts';
+import { buildHandlerRegistry, defineHandler } from './handler-registry.ts';
+import { handlerDefs, mutationHandlers } from './handlers.ts';
+import { applyPush } from './push-service.ts';
+
+const t = createTestApp({ seed: false });
+afterAll(() => t.close());
+
+const at = new Date().toISOString();
+const set = (id: number, itemId: number) => ({ id, name: 'bookmark-set', args: { type: 'post', id: itemId, on: true }, at });
+
+// Item 13 is refused after writing (the write must be undone); item 666 fails unexpectedly.
+const picky = buildHandlerRegistry([
+  defineHandler('bookmark-set', ({ db, userId }, args) => {
+    setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
+    if (args.id === 13) throw httpError(400, 'Unlucky item');
+    if (args.id === 666) throw new Error('disk on fire');
+  }),
+  ...handlerDefs.filter((d) => d.name !== 'bookmark-set'),
+]);
+
+function itemsOf(userId: number): number[] {
+  return t.deps.db.select().from(bookmarks).where(eq(bookmarks.userId, userId)).all().map((r) => r.itemId);
+}
+
+describe('applyPush', () => {
+  it('rejects a refused mutation, undoes its writes and goes on', () => {
+    const { userId } = t.signUp();
+    const res = applyPush(t.deps, picky, userId, { client_id: randomUUID(), mutations: [set(1, 1), set(2, 13), set(3, 3)] });
+    expect(res).toEqual({
+      last_mutation_id: 3,
+      results: [{ id: 1, status: 'applied' }, { id: 2, status: 'rejected', detail: 'Unlucky item' }, { id: 3, status: 'applied' }],
+    });
+    expect(itemsOf(userId).sort()).toEqual([1, 3]);
+  });
+
+  it('stops the batch on an unexpected error without consuming that id, then a retry applies it', () => {
+    const { userId } = t.signUp();
+    const client = randomUUID();
+    const batch = [set(1, 1), set(2, 666), set(3, 3)];
+    let thrown: unknown;
+    try {
+      applyPush(t.deps, picky, userId, { client_id: client, mutations: batch });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(HTTPException);
+    expect(thrown instanceof HTTPException && thrown.status).toBe(500);
+    expect(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, client)).get()?.lastMutationId).toBe(1);
+    expect(itemsOf(userId)).toEqual([1]);
+
+    const retried = applyPush(t.deps, mutationHandlers, userId, { client_id: client, mutations: batch });
+    expect(retried.last_mutation_id).toBe(3);
+    expect(retried.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    expect(itemsOf(userId).sort((a, b) => a - b)).toEqual([1, 3, 666]);
+  });
+});

@@ -1,0 +1,8 @@
+// GET /avatars: the stock avatar images a user may choose.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { AVATARS } from './avatars.ts';
+
+export function avatarsRoutes() {
+  return new Hono<AppEnv>().get('/', (c) => c.json({ list: AVATARS }));
+}

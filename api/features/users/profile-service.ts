@@ -1,0 +1,86 @@
+// Profile updates (section 3's payload): partial, each present field checked against the
+// spec's rules and the option lists; interests replaced as a set.
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { cities, regions } from '../../../db/schema/accounts-geo.ts';
+import { userInterests } from '../../../db/schema/accounts-profile.ts';
+import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
+import { users } from '../../../db/schema/users.ts';
+import { INTERESTS_MIN, NAME_MIN_LENGTH, USER_TYPE_DESCRIPTION_OPTIONAL } from '../../../sync/rules/account-limits.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { AVATARS } from './avatars.ts';
+
+function isPastDate(text: string): boolean {
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
+}
+
+const nullableText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const profileInput = z.object({
+  name: z.string().trim().min(NAME_MIN_LENGTH, 'Name too short').max(100).optional(),
+  last_name: z.string().trim().min(NAME_MIN_LENGTH, 'Last name too short').max(100).optional(),
+  birthday: z.string().refine(isPastDate, 'Birthday must be a past date YYYY-MM-DD').nullable().optional(),
+  type_id: z.number().int().positive().nullable().optional(),
+  interest_list: z.array(z.number().int().positive()).max(100).optional(),
+  description: nullableText(2000),
+  region_id: z.number().int().positive().nullable().optional(),
+  city_id: z.number().int().positive().nullable().optional(),
+  work_or_school: nullableText(300),
+  avatar: z.string().nullable().optional(),
+  /** The total-login dialog: the user accepts the agreement (it cannot be withdrawn here). */
+  is_agreement: z.literal(true).optional(),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+function exists(db: Db, table: typeof userTypes | typeof regions | typeof cities, id: number): boolean {
+  return Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
+}
+
+/** Applies the present fields to the user; 400 with a detail for the first broken rule. */
+export function updateProfile(db: Db, userId: number, p: ProfileInput): void {
+  const current = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!current) throw httpError(404, 'User not found');
+  if (p.type_id != null && !exists(db, userTypes, p.type_id)) throw httpError(400, 'Unknown user type');
+  if (p.region_id != null && !exists(db, regions, p.region_id)) throw httpError(400, 'Unknown region');
+  let regionId = p.region_id === undefined ? current.regionId : p.region_id;
+  if (p.city_id != null) {
+    const city = db.select().from(cities).where(eq(cities.id, p.city_id)).get();
+    if (!city) throw httpError(400, 'Unknown city');
+    if (regionId != null && city.regionId !== regionId) throw httpError(400, 'City is not in the region');
+    regionId = city.regionId;
+  }
+  if (p.avatar != null && !AVATARS.includes(p.avatar)) throw httpError(400, 'Unknown avatar');
+  const typeId = p.type_id === undefined ? current.typeId : p.type_id;
+  if (p.description !== undefined && typeId !== USER_TYPE_DESCRIPTION_OPTIONAL && !p.description) throw httpError(400, 'Description required');
+  if (p.interest_list) {
+    const ids = [...new Set(p.interest_list)];
+    if (ids.length < INTERESTS_MIN) throw httpError(400, 'Choose at least 3 interests');
+    const known = db.select({ id: interests.id }).from(interests).where(inArray(interests.id, ids)).all();
+    if (known.length !== ids.length) throw httpError(400, 'Unknown interest');
+  }
+  db.transaction((tx) => {
+    tx.update(users)
+      .set({
+        ...(p.name !== undefined && { name: p.name }),
+        ...(p.last_name !== undefined && { lastName: p.last_name }),
+        ...(p.birthday !== undefined && { birthday: p.birthday }),
+        ...(p.type_id !== undefined && { typeId: p.type_id }),
+        ...(p.description !== undefined && { description: p.description || null }),
+        ...(p.work_or_school !== undefined && { workOrSchool: p.work_or_school || null }),
+        ...(p.avatar !== undefined && { avatar: p.avatar }),
+        ...(p.is_agreement && { isAgreement: true }),
+        ...(p.region_id !== undefined || p.city_id != null ? { regionId } : {}),
+        ...(p.city_id !== undefined && { cityId: p.city_id }),
+        ...(p.region_id === null && { cityId: null }),
+      })
+      .where(eq(users.id, userId))
+      .run();
+    if (p.interest_list) {
+      tx.delete(userInterests).where(eq(userInterests.userId, userId)).run();
+      const ids = [...new Set(p.interest_list)];
+      tx.insert(userInterests).values(ids.map((interestId) => ({ userId, interestId }))).run();
+    }
+  });
+}

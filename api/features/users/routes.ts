@@ -1,0 +1,117 @@
+// /user: registration (POST /user), the current user, public profiles, profile updates
+// (only by the user themself), password change, the user type, unlinking a social
+// account, badges and the users catalogue (GET /user).
+// Numeric ids are matched as digits only, so /user/favorite and friends reach their routers.
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { sessions, users } from '../../../db/schema/users.ts';
+import { PASSWORD_MIN_LENGTH, SOCIAL_NETWORKS } from '../../../sync/rules/account-limits.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { createAccount, findUserByLogin, parseLogin } from '../auth/accounts-service.ts';
+import { checkCode } from '../auth/codes-service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { signIn } from '../auth/sign-in.ts';
+import { unlinkSocial } from '../auth/social-service.ts';
+import { userBadges } from './badges-service.ts';
+import { listUsers } from './list-service.ts';
+import { profileInput, updateProfile } from './profile-service.ts';
+import { publicUserJson, userJson } from './user-view.ts';
+
+const registerInput = z.object({
+  login: z.string().trim().min(1).max(254),
+  password: z.string().min(PASSWORD_MIN_LENGTH, 'Password too short').max(200),
+  confirm_password: z.string().max(200),
+  verification_code: z.string().trim().max(10),
+  from_url: z.string().max(2000).nullish(),
+  referal: z.string().max(200).nullish(),
+});
+const listQuery = z.object({
+  search: z.string().max(100).optional(),
+  type_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const passwordInput = z.object({
+  old_password: z.string().max(200),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH, 'Password too short').max(200),
+  confirm_password: z.string().max(200).optional(),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const newTypeInput = z.object({ type: z.number().int().positive().optional(), type_id: z.number().int().positive().optional() });
+
+/** The signed-in user when `id` is theirs (or they are an admin); 403 otherwise. */
+function requireSelf(c: Context<AppEnv>, id: number) {
+  const user = requireUser(c);
+  if (user.id !== id && !user.roles.includes('admin')) throw httpError(403, 'Forbidden');
+  return user;
+}
+
+export function usersRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/', validate('json', registerInput), async (c) => {
+      const body = c.req.valid('json');
+      const login = parseLogin(body.login);
+      if (body.password !== body.confirm_password) throw httpError(400, 'Passwords do not match');
+      if (findUserByLogin(db, login.value)) throw httpError(400, 'Login is taken');
+      checkCode(deps, login.value, 'register', body.verification_code, true);
+      const passwordHash = await hashPassword(body.password);
+      const userId = createAccount(db, { login: login.value, passwordHash, fromUrl: body.from_url ?? null, referal: body.referal ?? null });
+      return c.json(signIn(deps, c, userId), 201);
+    })
+    .get('/', validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'))))
+    .get('/me', (c) => c.json(userJson(db, requireUser(c).id)))
+    .post('/change-password', validate('json', passwordInput), async (c) => {
+      const user = requireUser(c);
+      const body = c.req.valid('json');
+      if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
+      const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+      if (!(await verifyPassword(body.old_password, row?.hash ?? null))) throw httpError(400, 'Wrong old password');
+      const passwordHash = await hashPassword(body.new_password);
+      const current = c.get('sessionId') ?? '';
+      db.transaction((tx) => {
+        tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+        tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current))).run();
+      });
+      return c.json({ success: true });
+    })
+    .post('/update-profile', validate('json', profileInput), (c) => {
+      const user = requireUser(c);
+      updateProfile(db, user.id, c.req.valid('json'));
+      return c.json(userJson(db, user.id));
+    })
+    .patch('/unlink/:social', validate('param', z.object({ social: z.enum(SOCIAL_NETWORKS) })), (c) => {
+      const user = requireUser(c);
+      unlinkSocial(deps, user.id, c.req.valid('param').social);
+      return c.json(userJson(db, user.id));
+    })
+    .get('/:id{[0-9]+}', validate('param', idParam), (c) => {
+      const found = publicUserJson(db, c.req.valid('param').id);
+      if (!found) throw httpError(404, 'User not found');
+      return c.json(found);
+    })
+    .put('/:id{[0-9]+}', validate('param', idParam), validate('json', profileInput), (c) => {
+      const { id } = c.req.valid('param');
+      requireSelf(c, id);
+      updateProfile(db, id, c.req.valid('json'));
+      return c.json(userJson(db, id));
+    })
+    .patch('/:id{[0-9]+}/new_type', validate('param', idParam), validate('json', newTypeInput), (c) => {
+      const { id } = c.req.valid('param');
+      requireSelf(c, id);
+      const body = c.req.valid('json');
+      const typeId = body.type ?? body.type_id;
+      if (typeId === undefined) throw httpError(400, 'type: Required');
+      updateProfile(db, id, { type_id: typeId });
+      return c.json(userJson(db, id));
+    })
+    .get('/:id{[0-9]+}/badges', validate('param', idParam), (c) => {
+      const { id } = c.req.valid('param');
+      if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw httpError(404, 'User not found');
+      return c.json({ list: userBadges(db, id) });
+    });
+}

@@ -1,0 +1,95 @@
+// The user object on the wire (snake_case), built in one place so /user/me, sign-in,
+// registration and profile updates answer the same shape. The public view leaves out
+// the login, birthday, linked accounts and settings.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { cities, regions } from '../../../db/schema/accounts-geo.ts';
+import { userInterests } from '../../../db/schema/accounts-profile.ts';
+import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
+import { notificationTypes } from '../../../db/schema/notification-types.ts';
+import { userRoles, users } from '../../../db/schema/users.ts';
+
+type Named = { id: number; name: string } | null;
+
+export interface PublicUserJson {
+  id: number;
+  name: string;
+  last_name: string;
+  avatar: string | null;
+  coins: number;
+  type: Named;
+  city: Named;
+  region: Named;
+  interests: { id: number; name: string }[];
+  description: string | null;
+  work_or_school: string | null;
+}
+
+export interface UserJson extends PublicUserJson {
+  login: string;
+  birthday: string | null;
+  vk_id: string | null;
+  ok_id: string | null;
+  fb_id: string | null;
+  notification_settings: Record<string, boolean>;
+  is_agreement: boolean;
+  roles: string[];
+}
+
+function named(db: Db, table: typeof userTypes | typeof regions | typeof cities, id: number | null): Named {
+  if (id === null) return null;
+  return db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id)).get() ?? null;
+}
+
+/** type_{id}: true for every notification type, overlaid with the user's stored choices. */
+export function notificationSettingsOf(db: Db, stored: string | null): Record<string, boolean> {
+  const defaults = Object.fromEntries(db.select({ id: notificationTypes.id }).from(notificationTypes).all().map((t) => [`type_${t.id}`, true]));
+  if (!stored) return defaults;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (parsed && typeof parsed === 'object') {
+      for (const [k, v] of Object.entries(parsed)) if (typeof v === 'boolean') defaults[k] = v;
+    }
+  } catch {
+    // a damaged value falls back to the defaults
+  }
+  return defaults;
+}
+
+export function publicUserJson(db: Db, userId: number): PublicUserJson | null {
+  const u = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!u) return null;
+  const interestIds = db.select({ id: userInterests.interestId }).from(userInterests).where(eq(userInterests.userId, userId)).all().map((r) => r.id);
+  const list = interestIds.length ? db.select({ id: interests.id, name: interests.name }).from(interests).where(inArray(interests.id, interestIds)).orderBy(interests.id).all() : [];
+  return {
+    id: u.id,
+    name: u.name,
+    last_name: u.lastName,
+    avatar: u.avatar,
+    coins: u.coins,
+    type: named(db, userTypes, u.typeId),
+    city: named(db, cities, u.cityId),
+    region: named(db, regions, u.regionId),
+    interests: list,
+    description: u.description,
+    work_or_school: u.workOrSchool,
+  };
+}
+
+export function userJson(db: Db, userId: number): UserJson | null {
+  const pub = publicUserJson(db, userId);
+  const u = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!pub || !u) return null;
+  const roles = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);
+  return {
+    ...pub,
+    login: u.login,
+    birthday: u.birthday,
+    vk_id: u.vkId,
+    ok_id: u.okId,
+    fb_id: u.fbId,
+    notification_settings: notificationSettingsOf(db, u.notificationSettings),
+    is_agreement: u.isAgreement,
+    roles,
+  };
+}

@@ -1,0 +1,27 @@
+// Bookmarks (favorites) of the five bookmark types. A removal keeps the row with on = false
+// (a tombstone) and a new change version, so a second device pulls the removal too.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+
+export const bookmarks = sqliteTable(
+  'bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['event', 'course', 'quizzes', 'post', 'news'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    on: integer('is_on', { mode: 'boolean' }).notNull(),
+    /** When it was last turned on: the list's order and its `timestamp` paging filter. */
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    /** The sync_version value of its last change; pull answers rows above the cookie. */
+    version: integer('version').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type, t.itemId] }),
+    index('bookmarks_user_version_idx').on(t.userId, t.version),
+    index('bookmarks_user_on_created_idx').on(t.userId, t.on, t.createdAt),
+  ],
+);

@@ -1,0 +1,47 @@
+// Server side of the outbox protocol: which user owns each client id, the last mutation id
+// applied for it, the stored result of every mutation (so a replay answers the same), and
+// the one database-wide change version that pull cookies count.
+import { sql } from 'drizzle-orm';
+import { check, integer, primaryKey, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+
+export const syncClients = sqliteTable(
+  'sync_clients',
+  {
+    clientId: text('client_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMutationId: integer('last_mutation_id').notNull().default(0),
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index('sync_clients_user_idx').on(t.userId)],
+);
+
+/** One row per consumed mutation id: 'applied' or 'rejected' with the detail sent back. */
+export const syncMutations = sqliteTable(
+  'sync_mutations',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => syncClients.clientId, { onDelete: 'cascade' }),
+    mutationId: integer('mutation_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['applied', 'rejected'] }).notNull(),
+    detail: text('detail'),
+    clientAt: text('client_at').notNull(),
+    appliedAt: text('applied_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);
+
+/** A one-row counter: every change a pull must see takes the next value inside its transaction. */
+export const syncVersion = sqliteTable(
+  'sync_version',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull(),
+  },
+  (t) => [check('sync_version_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,70 @@
+// Demo projects: some in the header "Projects" submenu, some in the home slider, both ordered.
+import type { Db } from '../client.ts';
+import { projects } from '../schema/projects.ts';
+
+const projectSeeds: (typeof projects.$inferInsert)[] = [
+  {
+    slug: 'nauchnye-kanikuly',
+    title: 'Научные каникулы',
+    description: 'Летняя онлайн-школа: три недели экспериментов, лекций и встреч с учёными.',
+    preview: '/icons/favicon.svg',
+    url: '/course',
+    showInMenu: true,
+    showInSlider: true,
+    order: 1,
+  },
+  {
+    slug: 'kosmicheskiy-dozor',
+    title: 'Космический дозор',
+    description: 'Наблюдаем за МКС, метеорными потоками и затмениями вместе с астрономами.',
+    preview: '/icons/favicon.svg',
+    url: '/event',
+    showInMenu: true,
+    showInSlider: true,
+    order: 2,
+  },
+  {
+    slug: 'laboratoriya-doma',
+    title: 'Лаборатория дома',
+    description: 'Безопасные опыты по химии и физике из того, что найдётся на кухне.',
+    preview: '/icons/favicon.svg',
+    url: '/catalog',
+    showInMenu: true,
+    showInSlider: false,
+    order: 3,
+  },
+  {
+    slug: 'ekologicheskiy-patrul',
+    title: 'Экологический патруль',
+    description: 'Школьные команды изучают воду, воздух и почву своего города и публикуют результаты.',
+    preview: '/icons/favicon.svg',
+    url: '/contests',
+    showInMenu: false,
+    showInSlider: true,
+    order: 4,
+  },
+  {
+    slug: 'kod-budushchego',
+    title: 'Код будущего',
+    description: 'Программирование и искусственный интеллект для начинающих: от первой строки кода до своего бота.',
+    preview: '/icons/favicon.svg',
+    url: '/course',
+    showInMenu: true,
+    showInSlider: false,
+    order: 5,
+  },
+  {
+    slug: 'istoriya-otkrytiy',
+    title: 'История открытий',
+    description: 'Подкаст о том, как делались великие открытия и кто за ними стоял.',
+    preview: '/icons/favicon.svg',
+    url: '/catalog',
+    showInMenu: false,
+    showInSlider: true,
+    order: 6,
+  },
+];
+
+export function seedProjects(db: Db): number {
+  return db.insert(projects).values(projectSeeds).onConflictDoNothing({ target: projects.slug }).run().changes;
+}

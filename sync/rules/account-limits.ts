@@ -1,0 +1,31 @@
+// Account constants of the spec (section 9), shared by the browser and the server. The
+// server's enforced numbers come from its environment (api/config.ts); these are defaults.
+export const WELCOME_BONUS_COINS = 350;
+export const CODE_LENGTH = 4;
+export const CODE_RESEND_SECONDS = 120;
+/** Code requests per login per 24 h: 1-3 by voice (flash call), the 4th by SMS, then 424. */
+export const CODE_VOICE_REQUESTS = 3;
+export const CODE_DAILY_REQUESTS = 4;
+export const CODE_LIMIT_STATUS = 424;
+export const PASSWORD_MIN_LENGTH = 7;
+export const NAME_MIN_LENGTH = 4;
+export const INTERESTS_MIN = 3;
+export const AGE_MIN = 12;
+export const AGE_MAX = 49;
+/** User type 1 may leave "about me" empty; 2 (blogger) and 3 (scientist) are privileged. */
+export const USER_TYPE_DESCRIPTION_OPTIONAL = 1;
+export const PRIVILEGED_USER_TYPES = [2, 3] as const;
+export const SOCIAL_NETWORKS = ['vk', 'ok', 'fb'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const CODE_CHANNELS = ['flash_call', 'sms'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+
+/** The channel of the n-th (1-based) code request in 24 h, or null when over the limit. */
+export function channelForRequest(n: number, voiceRequests = CODE_VOICE_REQUESTS, dailyRequests = CODE_DAILY_REQUESTS): CodeChannel | null {
+  if (n > dailyRequests) return null;
+  return n <= voiceRequests ? 'flash_call' : 'sms';
+}
+
+export function isSocialNetwork(value: unknown): value is SocialNetwork {
+  return typeof value === 'string' && (SOCIAL_NETWORKS as readonly string[]).includes(value);
+}

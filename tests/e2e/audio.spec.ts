@@ -1,0 +1,87 @@
+// The podcast player in a real browser: it plays, changes speed, saves the position (device
+// for a guest, outbox + server for a signed-in user) and restores it after a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './page-models/sync-page.ts';
+
+const PODCAST = '/post/chto-takoe-kvantovyj-kompyuter';
+
+function player(page: Page) {
+  const main = page.locator('main');
+  return {
+    play: main.getByRole('button', { name: 'Слушать' }).first(),
+    pause: main.getByRole('button', { name: 'Пауза' }).first(),
+    speed: main.getByLabel('Скорость воспроизведения').first(),
+    seek: main.getByRole('slider', { name: 'Позиция воспроизведения' }).first(),
+    audio: main.locator('audio').first(),
+    ready: main.getByRole('status').filter({ hasText: 'Готово к воспроизведению' }).first(),
+  };
+}
+
+async function currentTime(page: Page): Promise<number> {
+  return page.locator('main audio').first().evaluate((a: HTMLAudioElement) => a.currentTime);
+}
+
+test('a guest plays a podcast, changes speed, and the position survives a reload', async ({ page }) => {
+  await page.goto(PODCAST);
+  const p = player(page);
+  await expect(p.ready).toBeVisible();
+  await p.speed.selectOption('1.5');
+  await expect.poll(() => p.audio.evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5);
+  await p.play.click();
+  await expect(p.pause).toBeVisible();
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  await p.pause.click();
+  await expect(page.locator('main').getByRole('status').filter({ hasText: 'Пауза' }).first()).toBeVisible();
+  const stopped = await currentTime(page);
+  // Pausing saves at once (and every 5 s while playing): the device holds it.
+  await page.reload();
+  await expect(player(page).ready).toBeVisible();
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(stopped - 1);
+  // A new load starts at normal speed.
+  await expect(player(page).speed).toHaveValue('1');
+});
+
+test('a signed-in listener saves the position on the server through the outbox', async ({ page }) => {
+  await signIn(page.request, 4);
+  await page.goto(PODCAST);
+  const p = player(page);
+  await expect(p.ready).toBeVisible();
+  await p.seek.fill('6');
+  await p.play.click();
+  await expect(p.pause).toBeVisible();
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(7);
+  await p.pause.click();
+  const audioId = await page.request.get('/api/page/slug/chto-takoe-kvantovyj-kompyuter').then((r) => r.json()).then((b: { audios: { id: number }[] }) => b.audios[0]?.id);
+  await expect.poll(async () => (await (await page.request.get(`/api/audio-position/${audioId}`)).json()).position, { timeout: 20_000 }).toBeGreaterThan(6);
+});
+
+test('finishing stops the player and clears the saved position; only one player plays', async ({ page }) => {
+  await page.goto('/post/fotosintez');
+  const p = player(page);
+  await expect(p.ready).toBeVisible();
+  await p.seek.fill('7');
+  await p.speed.selectOption('2');
+  await p.play.click();
+  await expect(page.locator('main').getByRole('status').filter({ hasText: 'Остановлено' })).toBeVisible({ timeout: 10_000 });
+  await expect(p.play).toBeVisible();
+  expect(await currentTime(page)).toBe(0);
+  await page.reload();
+  await expect(player(page).ready).toBeVisible();
+  expect(await currentTime(page)).toBe(0);
+
+  // Any other audio starting on the page pauses the player.
+  await player(page).play.click();
+  await expect(player(page).pause).toBeVisible();
+  const paused = await page.evaluate(async () => {
+    const first = document.querySelector('main audio');
+    const other = document.createElement('audio');
+    other.src = '/media/audio/pochemu-nebo-goluboe.mp3';
+    document.body.append(other);
+    await other.play();
+    await new Promise((r) => setTimeout(r, 300));
+    const result = first instanceof HTMLAudioElement ? first.paused : null;
+    other.pause();
+    return result;
+  });
+  expect(paused).toBe(true);
+});

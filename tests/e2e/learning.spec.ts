@@ -1,0 +1,140 @@
+// Courses and quizzes offline in a real browser against the real server: a pupil downloads a
+// course, goes through every step (its quiz included) with the network off, closes the tab,
+// reopens it offline, then online the server holds every step and answer exactly once, and a
+// second browser for the same pupil shows the same progress.
+import { expect, test } from '@playwright/test';
+import { LearningPage, PENDING_TEXT, serverCourse, serverPull } from './page-models/learning-page.ts';
+import { signIn, SyncPage } from './page-models/sync-page.ts';
+
+const COURSE_ID = 3;
+
+test.describe('learning: a downloaded course offline', () => {
+  test('download, go through every step offline, reopen offline, sync once, second browser', async ({ browser, context, page }) => {
+    test.setTimeout(120_000);
+    await signIn(page.request, 1);
+    const before = await serverCourse(page.request, COURSE_ID);
+    expect(before.steps.every((s) => s.state === 'not_started')).toBe(true);
+    const quizStep = before.steps.find((s) => s.type === 'quiz');
+    const quizId = quizStep?.quiz?.id ?? 0;
+    const questionsCount = (await (await page.request.get(`/api/quiz/${quizId}`)).json()).questions_count as number;
+
+    const app = new LearningPage(page);
+    await app.gotoCourse(COURSE_ID);
+    await app.acceptCookies();
+    await new SyncPage(page).waitForServiceWorker();
+    await page.getByRole('button', { name: 'Скачать курс' }).click();
+    await expect(page.getByText(/Курс скачан на устройство · занимает [\d,]+ (Б|КБ|МБ)/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Удалить с устройства' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Начать курс' }).click();
+    for (const [i, step] of before.steps.entries()) {
+      await expect(page.getByText(`Шаг ${i + 1} из ${before.steps.length}`)).toBeVisible();
+      if (step.type === 'quiz') {
+        await page.getByRole('button', { name: 'Начать' }).click();
+        for (let n = 0; n < questionsCount; n++) {
+          await app.answerCurrent();
+          await expect(page.locator('form.quiz-question').getByText(PENDING_TEXT)).toBeVisible();
+          const went = await app.nextQuestion();
+          if (went === 'result') break;
+        }
+        await expect(page.getByRole('heading', { name: new RegExp(`Результат: 0 из ${questionsCount}`) })).toBeVisible();
+      } else {
+        await expect(page.locator('.step-material')).toBeVisible();
+      }
+      const next = page.getByRole('button', { name: i === before.steps.length - 1 ? 'Завершить курс' : 'Далее' });
+      await expect(next).toBeEnabled();
+      await next.click();
+    }
+    await expect(app.progressText()).toHaveText(`Пройдено ${before.steps.length} из ${before.steps.length}`);
+
+    // The tab is closed and the course opened again with the network still off.
+    await page.close();
+    const again = await context.newPage();
+    const app2 = new LearningPage(again);
+    await app2.gotoCourse(COURSE_ID);
+    await expect(app2.progressText()).toHaveText(`Пройдено ${before.steps.length} из ${before.steps.length}`);
+    await again.goto('/course');
+    await expect(again.getByText('Нет сети: показаны курсы, скачанные на это устройство.')).toBeVisible();
+    await expect(again.locator('.course-card').getByText(`Пройдено ${before.steps.length} из ${before.steps.length}`)).toBeVisible();
+
+    await context.setOffline(false);
+    await again.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(async () => (await serverCourse(again.request, COURSE_ID)).steps.map((s) => s.state), { timeout: 30_000 })
+      .toEqual(before.steps.map(() => 'completed'));
+    const pulled = await serverPull(again.request);
+    const answers = (pulled.quiz_answers ?? []).filter((a) => a.quiz_id === quizId);
+    expect(answers).toHaveLength(questionsCount);
+    expect(new Set(answers.map((a) => a.question_id)).size).toBe(questionsCount);
+    expect(new Set(answers.map((a) => a.attempt_key)).size).toBe(1);
+    expect((pulled.course_steps ?? []).filter((s) => s.course_id === COURSE_ID)).toHaveLength(before.steps.length);
+    const result = await (await again.request.get(`/api/quiz/${quizId}/result`)).json();
+    expect(result.answered_count).toBe(questionsCount);
+    expect(result.finished).toBe(true);
+
+    // The verdicts replace 'ответ сохранён…' once the server has checked.
+    await again.goto(`/course/${COURSE_ID}/${quizStep?.id ?? 0}`);
+    await expect(again.getByRole('heading', { name: /Результат: \d+ из \d+/ })).toBeVisible();
+    await expect(again.getByText(PENDING_TEXT)).toHaveCount(0, { timeout: 20_000 });
+
+    // 'Удалить с устройства' frees the stored course and its media.
+    await app2.gotoCourse(COURSE_ID);
+    await again.getByRole('button', { name: 'Удалить с устройства' }).click();
+    await expect(again.getByRole('button', { name: 'Скачать курс' })).toBeVisible();
+    expect(await again.evaluate(async () => (await (await caches.open('course-media')).keys()).length)).toBe(0);
+
+    // A second browser for the same pupil shows the same progress.
+    const second = await browser.newContext();
+    const other = await second.newPage();
+    await signIn(other.request, 1);
+    const app3 = new LearningPage(other);
+    await app3.gotoCourse(COURSE_ID);
+    await expect(app3.progressText()).toHaveText(`Пройдено ${before.steps.length} из ${before.steps.length}`);
+    await second.close();
+  });
+
+  test('a visitor reads the open first step and is asked to sign in to save progress', async ({ page }) => {
+    const app = new LearningPage(page);
+    await app.gotoCourse(COURSE_ID);
+    await expect(page.locator('.course-step--locked')).not.toHaveCount(0);
+    await page.evaluate(() => window.addEventListener('app:auth-required', () => document.body.setAttribute('data-auth-asked', 'yes'), { once: true }));
+    await page.getByRole('button', { name: 'Войти, чтобы сохранять прогресс' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-auth-asked', 'yes');
+    await page.goto(`/course/${COURSE_ID}`);
+    await page.locator('.course-step').first().getByRole('link').click();
+    await expect(page.locator('.step-material')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти, чтобы сохранять прогресс' })).toBeVisible();
+  });
+});
+
+test.describe('learning: quizzes online', () => {
+  test('the list shows the caption and difficulty; a quiz gives verdicts, a result and restarts', async ({ page }) => {
+    await signIn(page.request, 2);
+    const app = new LearningPage(page);
+    await page.goto('/quizzes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Тренажеры' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Пройти тренажер' })).toBeVisible();
+    await expect(page.getByText(/^Сложность: (низкая|средняя|высокая)$/).first()).toBeVisible();
+    await expect(page.locator('main').getByText('Тренажер', { exact: true }).first()).toBeVisible();
+    await app.acceptCookies();
+
+    const quiz = await (await page.request.get('/api/quiz/8')).json();
+    await page.goto('/quizzes/8');
+    await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Начать' }).click();
+    for (let n = 0; n < quiz.questions_count; n++) {
+      await app.answerCurrent('климат');
+      await expect(page.locator('.quiz-feedback__title')).toHaveText(/^(Верно!|Неверно)$/, { timeout: 20_000 });
+      if ((await app.nextQuestion()) === 'result') break;
+    }
+    await expect(page.getByRole('heading', { name: new RegExp(`Результат: \\d+ из ${quiz.questions_count}`) })).toBeVisible();
+    const result = await (await page.request.get('/api/quiz/8/result')).json();
+    expect(result.answered_count).toBe(quiz.questions_count);
+    await expect(page.getByRole('heading', { name: `Результат: ${result.score} из ${quiz.questions_count}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Пройти заново' }).click();
+    await expect(page.getByText(`Вопрос 1 из ${quiz.questions_count}`)).toBeVisible();
+    const completed = await (await page.request.get('/api/quiz/8/get_completed')).json();
+    expect(completed.attempts).toBe(2);
+  });
+});

@@ -1,0 +1,36 @@
+// Page model of the catalogue and the post screen, found by role and accessible name.
+import type { Locator, Page } from '@playwright/test';
+
+export class CatalogPage {
+  readonly main: Locator;
+  readonly cards: Locator;
+  readonly count: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.cards = this.main.getByRole('article');
+    this.count = this.main.getByText(/^\d+\s(материал|материала|материалов)$/);
+  }
+
+  async open(path = '/catalog'): Promise<void> {
+    await this.page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+    await this.page.goto(path);
+  }
+
+  typeChip(label: string): Locator {
+    return this.main.getByRole('group', { name: 'Формат' }).getByRole('button', { name: label });
+  }
+
+  cardsWithCaption(caption: string): Locator {
+    return this.cards.filter({ hasText: caption });
+  }
+
+  /** Waits until the service worker is active and controls this page. */
+  async waitForServiceWorker(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    });
+  }
+}

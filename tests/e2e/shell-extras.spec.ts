@@ -1,0 +1,109 @@
+// Shell extras: the navigation loading bar, the video popup closing on a route change,
+// and the PWA prompts ('Доступна новая версия', 'Установить приложение').
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './page-models/shell-page.ts';
+
+test('a slow navigation shows the loading bar, which goes away when the page is ready', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await shell.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Наука рядом' })).toBeVisible();
+  await page.route('**/api/static-page/path**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await shell.header.getByRole('link', { name: 'О проекте' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Загрузка страницы' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'О проекте' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
+test('a fast navigation shows no loading bar', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await shell.goto('/no/such/place');
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.loading-bar')) document.body.dataset.barSeen = 'yes';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  // Make the navigation genuinely fast: hovering preloads the home route's code (the router
+  // preloads on intent), so the click itself waits for nothing over the network.
+  const home = shell.main.getByRole('link', { name: 'На главную' });
+  await home.hover();
+  await page.waitForLoadState('networkidle');
+  await home.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Наука рядом' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await expect(page.locator('body')).not.toHaveAttribute('data-bar-seen', 'yes');
+});
+
+test('the video popup embeds youtube-nocookie and closes when the route changes', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+  await shell.goto('/faq');
+  await shell.header.getByRole('link', { name: 'Наука рядом' }).click();
+  await page.getByRole('button', { name: 'Смотреть видео' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('the new-version prompt and the install button appear only when the browser says so', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await shell.goto('/');
+  await expect(page.getByText('Доступна новая версия')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Установить приложение' })).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('pwa-update-available')));
+  await expect(page.getByText('Доступна новая версия')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
+  await page.evaluate(() => {
+    const e = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(e);
+  });
+  const install = shell.footer.getByRole('button', { name: 'Установить приложение' });
+  await expect(install).toBeVisible();
+  await install.click();
+  await expect(install).toHaveCount(0);
+});
+
+test('a screen that cannot load offline says so and retries', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  let offline = true;
+  await page.route('**/api/static-page/path**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await shell.goto('/rules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Нет подключения' })).toBeVisible();
+  offline = false;
+  await shell.main.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Правила сообщества' })).toBeVisible();
+});
+
+test('popups opened by the app:popup event: request limit, text info, outside click', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await shell.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Наука рядом' })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('app:popup', { detail: { kind: 'request-limit', props: {} } })));
+  const limit = shell.dialog('Достигнут лимит запросов');
+  await expect(limit.getByText('Попробуй еще раз через 24 часа')).toBeVisible();
+  await limit.getByRole('button', { name: 'Закрыть' }).last().click();
+  await expect(limit).toBeHidden();
+
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('app:popup', { detail: { kind: 'text-info', props: { title: 'Как начисляются баллы', text: 'За регистрацию — 350 баллов.' } } })),
+  );
+  const info = shell.dialog('Как начисляются баллы');
+  await expect(info.getByText('За регистрацию — 350 баллов.')).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(info).toBeHidden();
+});

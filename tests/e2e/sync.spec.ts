@@ -1,0 +1,144 @@
+// The local-first core in a real browser against the real server: actions taken offline
+// survive reloads and closed tabs and reach the server exactly once; two tabs push each
+// action once; a rejected action is shown in Russian and reverted; the bookmarks screen pages.
+import { expect, test } from '@playwright/test';
+import { clearServerBookmarks, OFFLINE_TEXT, recordPushes, serverBookmarks, serverTitles, setServerBookmark, signIn, SyncPage } from './page-models/sync-page.ts';
+
+test.describe('sync: offline actions reach the server once', () => {
+  test('offline: bookmark three, un-bookmark one, reload, new page; online the server holds exactly them, once', async ({ context, page }) => {
+    await signIn(page.request, 1);
+    await clearServerBookmarks(page.request);
+    const app = new SyncPage(page);
+    await app.gotoCatalog();
+    await app.waitForServiceWorker();
+    const cards = app.cards();
+    const titles = await Promise.all([0, 1, 2].map((i) => app.cardTitle(cards.nth(i))));
+    const card = (i: number) => app.card(titles[i] ?? '');
+
+    await context.setOffline(true);
+    await expect(app.indicator()).toContainText(OFFLINE_TEXT);
+    for (const i of [0, 1, 2]) await app.heartIn(card(i)).click();
+    await app.heartIn(card(1)).click();
+    await app.expectHeart(card(0), true);
+    await app.expectHeart(card(1), false);
+    await app.expectHeart(card(2), true);
+    // Item 1's two changes are one queued action (the unsent one was replaced).
+    await app.expectPending(3);
+
+    await page.reload();
+    await app.expectHeart(card(0), true);
+    await app.expectHeart(card(1), false);
+    await app.expectHeart(card(2), true);
+    await app.expectPending(3);
+
+    await page.close();
+    const again = await context.newPage();
+    const app2 = new SyncPage(again);
+    await app2.gotoBookmarks();
+    await expect(app2.bookmarkRows()).toHaveCount(2);
+    await app2.expectHeart(app2.bookmarkRow(titles[0] ?? ''), true);
+    await app2.expectHeart(app2.bookmarkRow(titles[2] ?? ''), true);
+    await app2.expectPending(3);
+    await expect(app2.indicator()).toContainText(OFFLINE_TEXT);
+    await again.goto('/catalog');
+    await app2.expectHeart(app2.card(titles[0] ?? ''), true);
+    await app2.expectHeart(app2.card(titles[1] ?? ''), false);
+    await app2.expectHeart(app2.card(titles[2] ?? ''), true);
+
+    await context.setOffline(false);
+    await app2.expectPending(0);
+    const onServer = async () => [...(await serverTitles(again.request)).values()].sort();
+    await expect.poll(onServer).toEqual([titles[0], titles[2]].sort());
+    expect(await serverBookmarks(again.request)).toHaveLength(2);
+  });
+
+  test('two tabs open at once push each action once', async ({ context, page }) => {
+    await signIn(page.request, 2);
+    await clearServerBookmarks(page.request);
+    for (const id of [1, 2, 3, 4]) await setServerBookmark(page.request, 'post', id);
+    const pushes = recordPushes(context);
+    const tab1 = new SyncPage(page);
+    await tab1.gotoBookmarks();
+    const tab2 = new SyncPage(await context.newPage());
+    await tab2.gotoBookmarks();
+    await expect(tab1.bookmarkRows()).toHaveCount(4);
+    await expect(tab2.bookmarkRows()).toHaveCount(4);
+    const titles = await serverTitles(page.request);
+    const title = (key: string) => titles.get(key) ?? key;
+
+    await context.setOffline(true);
+    await tab1.heartIn(tab1.bookmarkRow(title('post:1'))).click();
+    await tab2.heartIn(tab2.bookmarkRow(title('post:2'))).click();
+    await tab1.heartIn(tab1.bookmarkRow(title('post:3'))).click();
+    // The other tab sees the change through the shared device store, then reverses it.
+    await tab2.expectHeart(tab2.bookmarkRow(title('post:3')), false);
+    await tab2.heartIn(tab2.bookmarkRow(title('post:3'))).click();
+    await tab2.heartIn(tab2.bookmarkRow(title('post:4'))).click();
+    await tab1.expectPending(4);
+    await tab2.expectPending(4);
+    await tab1.expectHeart(tab1.bookmarkRow(title('post:3')), true);
+
+    await context.setOffline(false);
+    await tab1.expectPending(0);
+    await tab2.expectPending(0);
+    await expect.poll(() => serverBookmarks(page.request)).toEqual(['post:3']);
+    const sent = pushes.ids();
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent).size).toBe(4);
+    expect(new Set(sent.map((id) => id.split(':')[0])).size).toBe(1);
+  });
+
+  test('an action the server rejects is shown in Russian, reverted, and can be dismissed', async ({ context, page }) => {
+    await signIn(page.request, 3);
+    await clearServerBookmarks(page.request);
+    await setServerBookmark(page.request, 'news', 1);
+    const app = new SyncPage(page);
+    await app.gotoBookmarks();
+    await expect(app.bookmarkRows()).toHaveCount(1);
+    // The request is spoiled on its way, so the real server refuses it ('Invalid mutation args').
+    await context.route('**/api/sync/push', async (route) => {
+      const body: { mutations: { args: { id: number } }[] } = route.request().postDataJSON();
+      for (const m of body.mutations) m.args.id = 0;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    const row = app.bookmarkRows().first();
+    await app.heartIn(row).click();
+    const alert = page.getByRole('list', { name: 'Несохранённые действия' }).getByRole('listitem');
+    await expect(alert).toContainText('Избранное: ');
+    await expect(alert).not.toContainText('Invalid');
+    await app.expectHeart(row, true);
+    await app.expectPending(0);
+    expect(await serverBookmarks(page.request)).toEqual(['news:1']);
+    await alert.getByRole('button', { name: 'Скрыть сообщение' }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+
+  test('the bookmarks screen shows 50 at a time and more on request', async ({ page }) => {
+    await signIn(page.request, 3);
+    await clearServerBookmarks(page.request);
+    for (let id = 9001; id <= 9051; id++) await setServerBookmark(page.request, 'course', id);
+    const app = new SyncPage(page);
+    await app.gotoBookmarks();
+    await expect(app.bookmarkRows()).toHaveCount(50);
+    await expect(app.bookmarkRows().first()).toContainText('Курс');
+    await expect(app.bookmarkRows().first()).toContainText(/Материал #90\d\d/);
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await expect(app.bookmarkRows()).toHaveCount(51);
+    await expect(page.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0);
+    await clearServerBookmarks(page.request);
+  });
+
+  test('logged out, the heart asks for a login and changes nothing', async ({ page }) => {
+    const app = new SyncPage(page);
+    await app.gotoCatalog();
+    await page.evaluate(() => window.addEventListener('app:auth-required', () => document.body.setAttribute('data-auth-asked', 'yes')));
+    const heart = app.heartIn(app.cards().first());
+    await expect(heart).toHaveAccessibleName('Добавить в избранное');
+    await heart.click();
+    await expect(page.locator('body')).toHaveAttribute('data-auth-asked', 'yes');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(app.indicator()).not.toContainText('Ожидает отправки');
+  });
+});
+

@@ -1,0 +1,93 @@
+// The editable profile as a form holds it (onboarding and the profile editor share it),
+// the checks of each part, and the conversion to the update payload.
+import { INTERESTS_MIN } from '../../../sync/rules/account-limits.ts';
+import type { CurrentUser } from '../../lib/session.ts';
+import type { ProfileUpdate } from './account-api.ts';
+import { birthdayError, birthdayToIso, descriptionError, isoToBirthday, issueOf, MSG, nameSchema } from './account-rules.ts';
+
+export interface ProfileDraft {
+  name: string;
+  lastName: string;
+  birthday: string;
+  typeId: string;
+  interests: number[];
+  description: string;
+  regionId: number | null;
+  regionText: string;
+  cityId: number | null;
+  cityText: string;
+  workOrSchool: string;
+}
+
+export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
+
+export const EMPTY_DRAFT: ProfileDraft = {
+  name: '', lastName: '', birthday: '', typeId: '', interests: [], description: '',
+  regionId: null, regionText: '', cityId: null, cityText: '', workOrSchool: '',
+};
+
+interface Named { id: number; name: string }
+const named = (v: unknown): Named | null =>
+  typeof v === 'object' && v !== null && 'id' in v && 'name' in v && typeof v.id === 'number' && typeof v.name === 'string' ? { id: v.id, name: v.name } : null;
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The draft for a signed-in user's current profile. */
+export function draftFromUser(user: CurrentUser): ProfileDraft {
+  const region = named(user.region);
+  const city = named(user.city);
+  const type = named(user.type);
+  const interests = Array.isArray(user.interests) ? user.interests.map(named).filter((x): x is Named => x !== null) : [];
+  return {
+    name: user.name ?? '',
+    lastName: user.lastName ?? '',
+    birthday: isoToBirthday(text(user.birthday)),
+    typeId: type ? String(type.id) : '',
+    interests: interests.map((i) => i.id),
+    description: text(user.description),
+    regionId: region?.id ?? null,
+    regionText: region?.name ?? '',
+    cityId: city?.id ?? null,
+    cityText: city?.name ?? '',
+    workOrSchool: text(user.workOrSchool),
+  };
+}
+
+export function typeIdOf(d: ProfileDraft): number | null {
+  return d.typeId ? Number(d.typeId) : null;
+}
+
+/** Step 1 of onboarding ('о себе'): name, surname, birthday and participant type. */
+export function aboutErrors(d: ProfileDraft): DraftErrors {
+  const e: DraftErrors = {};
+  const name = issueOf(nameSchema, d.name);
+  const lastName = issueOf(nameSchema, d.lastName);
+  const birthday = birthdayError(d.birthday);
+  if (name) e.name = name;
+  if (lastName) e.lastName = lastName;
+  if (birthday) e.birthday = birthday;
+  if (!d.typeId) e.typeId = MSG.fieldRequired;
+  return e;
+}
+
+export function interestsComplete(d: ProfileDraft): boolean {
+  return d.interests.length >= INTERESTS_MIN;
+}
+
+/** Step 3: 'О себе' unless the type is 1. */
+export function extraErrors(d: ProfileDraft): DraftErrors {
+  const description = descriptionError(typeIdOf(d), d.description);
+  return description ? { description } : {};
+}
+
+export function aboutUpdate(d: ProfileDraft): ProfileUpdate {
+  return { name: d.name.trim(), lastName: d.lastName.trim(), birthday: birthdayToIso(d.birthday), typeId: typeIdOf(d) };
+}
+
+export function extraUpdate(d: ProfileDraft): ProfileUpdate {
+  return {
+    description: d.description.trim() || null,
+    regionId: d.regionId,
+    cityId: d.regionId ? d.cityId : null,
+    workOrSchool: d.workOrSchool.trim() || null,
+  };
+}

@@ -1,0 +1,111 @@
+// The profile's field groups, shared by onboarding (one group per step) and the profile
+// editor (all at once): about you, interests, and additional info with the region, city
+// and school look-ups (the city stays disabled until a region is chosen).
+import { useEffect, useState } from 'react';
+import { INTERESTS_MIN } from '../../../sync/rules/account-limits.ts';
+import { AutocompleteField, type Option } from '../ui/autocomplete-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
+import { fetchCities, fetchInterests, fetchRegions, fetchSchools, fetchUserTypes } from './account-api.ts';
+import { maskBirthday } from './account-rules.ts';
+import type { DraftErrors, ProfileDraft } from './profile-draft.ts';
+
+interface GroupProps {
+  draft: ProfileDraft;
+  errors: DraftErrors;
+  onChange: (patch: Partial<ProfileDraft>) => void;
+}
+
+function useOptions(load: () => Promise<Option[]>): Option[] | null | 'error' {
+  const [options, setOptions] = useState<Option[] | null | 'error'>(null);
+  useEffect(() => {
+    let live = true;
+    load().then((list) => live && setOptions(list)).catch(() => live && setOptions('error'));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return options;
+}
+
+export function AboutFields({ draft, errors, onChange }: GroupProps) {
+  const types = useOptions(fetchUserTypes);
+  return (
+    <>
+      <TextField label="Имя" value={draft.name} onValue={(name) => onChange({ name })} error={errors.name} autoComplete="given-name" maxLength={100} autoFocusFirst />
+      <TextField label="Фамилия" value={draft.lastName} onValue={(lastName) => onChange({ lastName })} error={errors.lastName} autoComplete="family-name" maxLength={100} />
+      <TextField
+        label="Дата рождения"
+        value={draft.birthday}
+        onValue={(t) => onChange({ birthday: maskBirthday(t) })}
+        error={errors.birthday}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="ДД.ММ.ГГГГ"
+        maxLength={10}
+      />
+      <SelectField
+        label="Кто ты"
+        value={draft.typeId}
+        onValue={(typeId) => onChange({ typeId })}
+        options={Array.isArray(types) ? types : []}
+        error={errors.typeId ?? (types === 'error' ? 'Не удалось загрузить список. Проверьте подключение' : null)}
+        placeholder="Выберите статус участника"
+      />
+    </>
+  );
+}
+
+export function InterestsPicker({ draft, onChange }: Omit<GroupProps, 'errors'>) {
+  const interests = useOptions(fetchInterests);
+  const toggle = (id: number) =>
+    onChange({ interests: draft.interests.includes(id) ? draft.interests.filter((x) => x !== id) : [...draft.interests, id] });
+  if (interests === 'error') return <p className="field__error" role="alert">Не удалось загрузить интересы. Проверьте подключение и попробуйте ещё раз</p>;
+  if (interests === null) return <div className="chips chips--loading" aria-busy="true" aria-label="Загружаем интересы" />;
+  return (
+    <fieldset className="chips-field">
+      <legend className="field__label">Выбери не меньше {INTERESTS_MIN} интересов</legend>
+      <div className="chips">
+        {interests.map((i) => (
+          <button key={i.id} type="button" className={`chip${draft.interests.includes(i.id) ? ' chip--on' : ''}`} aria-pressed={draft.interests.includes(i.id)} onClick={() => toggle(i.id)}>
+            {i.name}
+          </button>
+        ))}
+      </div>
+      <p className="field__hint" aria-live="polite">Выбрано: {draft.interests.length}</p>
+    </fieldset>
+  );
+}
+
+export function ExtraFields({ draft, errors, onChange }: GroupProps) {
+  return (
+    <>
+      <TextAreaField label="О себе" value={draft.description} onValue={(description) => onChange({ description })} error={errors.description} maxLength={2000} />
+      <AutocompleteField
+        label="Регион"
+        value={draft.regionText}
+        onText={(regionText) => onChange({ regionText, regionId: null, cityId: null, cityText: '' })}
+        onSelect={(o) => onChange({ regionText: o.name, regionId: o.id, cityId: null, cityText: '' })}
+        load={(t, s) => fetchRegions(t, s)}
+        placeholder="Начни вводить название"
+      />
+      <AutocompleteField
+        label="Город"
+        value={draft.cityText}
+        disabled={draft.regionId === null}
+        hint={draft.regionId === null ? 'Сначала выбери регион' : undefined}
+        onText={(cityText) => onChange({ cityText, cityId: null })}
+        onSelect={(o) => onChange({ cityText: o.name, cityId: o.id })}
+        load={(t, s) => (draft.regionId === null ? Promise.resolve([]) : fetchCities(t, draft.regionId, s))}
+        placeholder="Начни вводить название"
+      />
+      <AutocompleteField
+        label="Место учёбы или работы"
+        value={draft.workOrSchool}
+        onText={(workOrSchool) => onChange({ workOrSchool })}
+        onSelect={(o) => onChange({ workOrSchool: o.name })}
+        load={(t, s) => (draft.cityId === null ? Promise.resolve([]) : fetchSchools(t, draft.cityId, s))}
+        placeholder="Школа, вуз или организация"
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+// The podcast player's state: loading → ready → playing ⇄ paused, and back to stopped at the
+// end (the saved position is cleared). Restores the saved position when the track loads, saves
+// it about every 5 s while playing and on pause; only one player on the page plays at a time;
+// a track change stops playback and resets the speed to 1.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { loadPosition, positionKey, savePosition, type Track } from './positions.ts';
+import { claimPlayback, registerPlayer } from './single-playback.ts';
+
+export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'stopped';
+export const SAVE_EVERY_MS = 5000;
+
+export function useAudioPlayer(track: Track) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const user = useCurrentUser();
+  const owner = user ? ownerOf(user) : null;
+  const ownerRef = useRef(owner);
+  ownerRef.current = owner;
+  const [state, setState] = useState<PlayerState>('loading');
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(track.duration ?? 0);
+  const [speed, setSpeedState] = useState(1);
+  const lastSaved = useRef(-1);
+  // The track's identity is its key: a refreshed copy of the same track must not restart it.
+  const key = positionKey(track);
+  const trackRef = useRef(track);
+  trackRef.current = track;
+
+  const save = useCallback((position: number) => {
+    if (Math.abs(position - lastSaved.current) < 0.5) return;
+    lastSaved.current = position;
+    void savePosition(trackRef.current, ownerRef.current, position).catch((e: unknown) => console.error(e));
+  }, []);
+
+  // A new track: stop, speed back to 1, restore its saved position once metadata is known.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const unregister = registerPlayer(audio);
+    setState('loading');
+    setTime(0);
+    setSpeedState(1);
+    audio.playbackRate = 1;
+    lastSaved.current = -1;
+    let cancelled = false;
+    const restore = () => {
+      void loadPosition(trackRef.current, ownerRef.current).then((pos) => {
+        if (cancelled) return;
+        if (pos > 0 && pos < audio.duration) {
+          audio.currentTime = pos;
+          setTime(pos);
+          lastSaved.current = pos;
+        }
+        setState((s) => (s === 'loading' ? 'ready' : s));
+      });
+    };
+    if (audio.readyState >= 1) restore();
+    else audio.addEventListener('loadedmetadata', restore, { once: true });
+    return () => {
+      cancelled = true;
+      audio.removeEventListener('loadedmetadata', restore);
+      if (!audio.paused) {
+        save(audio.currentTime);
+        audio.pause();
+      }
+      unregister();
+    };
+  }, [key, save]);
+
+  useEffect(() => {
+    if (state !== 'playing') return;
+    const timer = window.setInterval(() => {
+      const audio = audioRef.current;
+      if (audio) save(audio.currentTime);
+    }, SAVE_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [state, save]);
+
+  const handlers = {
+    onLoadedMetadata: (e: { currentTarget: HTMLAudioElement }) => setDuration(e.currentTarget.duration || trackRef.current.duration || 0),
+    onTimeUpdate: (e: { currentTarget: HTMLAudioElement }) => setTime(e.currentTarget.currentTime),
+    onPlay: (e: { currentTarget: HTMLAudioElement }) => {
+      claimPlayback(e.currentTarget);
+      setState('playing');
+    },
+    onPause: (e: { currentTarget: HTMLAudioElement }) => {
+      if (e.currentTarget.ended) return;
+      setState((s) => (s === 'playing' ? 'paused' : s));
+      save(e.currentTarget.currentTime);
+    },
+    onEnded: (e: { currentTarget: HTMLAudioElement }) => {
+      setState('stopped');
+      e.currentTarget.currentTime = 0;
+      setTime(0);
+      lastSaved.current = -1;
+      save(0);
+    },
+  };
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) void audio.play().catch((e: unknown) => console.error(e));
+    else audio.pause();
+  };
+  const seek = (to: number) => {
+    const audio = audioRef.current;
+    if (!audio || !Number.isFinite(to)) return;
+    audio.currentTime = Math.max(0, Math.min(to, audio.duration || to));
+    setTime(audio.currentTime);
+    if (audio.paused) save(audio.currentTime);
+  };
+  const setSpeed = (rate: number) => {
+    const audio = audioRef.current;
+    if (audio) audio.playbackRate = rate;
+    setSpeedState(rate);
+  };
+  return { audioRef, state, time, duration, speed, handlers, toggle, seek, setSpeed };
+}

@@ -1,0 +1,87 @@
+// Media blocks in their first form: video with a preview overlay that starts the embedded
+// player, a video list, sliders as swipeable strips, and audio with the podcast player
+// (the shared waveform player with speed and a saved position).
+import { useRef, useState } from 'react';
+import { AudioPlayer } from '../audio-player/audio-player.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../ui/icons.tsx';
+import { SafeHtml } from '../ui/safe-html.tsx';
+import type { LeafBlock } from './block-types.ts';
+
+type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
+
+/** Only the players the CSP lets us frame; anything else opens in a new tab. */
+const EMBEDDABLE = /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|vk\.com|vkvideo\.ru|rutube\.ru)\//;
+
+function VideoFrame({ url, title, preview }: { url: string; title: string; preview?: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (!EMBEDDABLE.test(url)) return <a href={url} target="_blank" rel="noopener noreferrer">{title}</a>;
+  return (
+    <div className="block-video__frame">
+      {playing ? (
+        <iframe src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen loading="lazy" />
+      ) : (
+        <button type="button" className="block-video__overlay" onClick={() => setPlaying(true)} aria-label={`Смотреть видео: ${title}`}>
+          {preview && <img src={preview} alt="" width={640} height={360} loading="lazy" />}
+          <span className="block-video__play"><PlayIcon /></span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function VideoBlock({ data }: { data: Of<'video'> }) {
+  return (
+    <figure className="block-video">
+      <VideoFrame url={data.url} title={data.title ?? 'Видео'} preview={data.preview} />
+      {data.title && <figcaption>{data.title}</figcaption>}
+    </figure>
+  );
+}
+
+export function VideoListBlock({ data }: { data: Of<'video_list'> }) {
+  return (
+    <section className="block-video-list">
+      {data.title && <h2 className="block__title">{data.title}</h2>}
+      <ul className="block-video-list__items">
+        {data.items.map((item, i) => (
+          <li key={i} className="block-video-list__item">
+            {item.url && <VideoFrame url={item.url} title={item.title} />}
+            <h3 className="block-video-list__title">{item.title}</h3>
+            {item.html && <SafeHtml className="prose" html={item.html} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizontal: boolean }) {
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * track.current.clientWidth * (horizontal ? 0.7 : 1), behavior: 'smooth' });
+  return (
+    <section className={`block-slider${horizontal ? ' block-slider--horizontal' : ''}`} aria-label="Галерея">
+      <ul className="block-slider__track" ref={track} tabIndex={0}>
+        {data.slides.map((slide, i) => (
+          <li key={i} className="block-slider__slide">
+            <img src={slide.url} alt={slide.alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+            {slide.caption && <p className="block-slider__caption">{slide.caption}</p>}
+          </li>
+        ))}
+      </ul>
+      {data.slides.length > 1 && (
+        <div className="block-slider__controls">
+          <button type="button" className="icon-button icon-button--round" aria-label="Предыдущий слайд" onClick={() => scroll(-1)}><ChevronLeftIcon /></button>
+          <button type="button" className="icon-button icon-button--round" aria-label="Следующий слайд" onClick={() => scroll(1)}><ChevronRightIcon /></button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function AudioBlock({ data }: { data: Of<'audio'> }) {
+  return (
+    <figure className="block-audio">
+      <AudioPlayer tracks={[{ path: data.path, title: data.title ?? '', duration: data.duration }]} title={data.title} />
+    </figure>
+  );
+}

@@ -1,0 +1,63 @@
+// Text-like blocks: text, accent, quote, picture, image and card. Every HTML string
+// goes through SafeHtml (DOMPurify) even though the server sanitised it when stored.
+import { SafeHtml } from '../ui/safe-html.tsx';
+import type { LeafBlock } from './block-types.ts';
+
+type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
+
+export const TextBlock = ({ data }: { data: Of<'text'> }) => <SafeHtml className="prose block-text" html={data.html} />;
+
+export function AccentBlock({ data }: { data: Of<'accent'> }) {
+  return (
+    <aside className="block-accent">
+      {data.image && <img className="block-accent__image" src={data.image} alt="" width={640} height={360} loading="lazy" />}
+      <div className="block-accent__body">
+        {data.title && <p className="block-accent__title">{data.title}</p>}
+        <SafeHtml className="prose" html={data.html} />
+      </div>
+    </aside>
+  );
+}
+
+export function QuoteBlock({ data }: { data: Of<'quote'> }) {
+  return (
+    <figure className="block-quote">
+      <blockquote><SafeHtml className="prose" html={data.html} /></blockquote>
+      {data.author && <figcaption className="block-quote__author">{data.author}</figcaption>}
+    </figure>
+  );
+}
+
+export function ImageBlock({ data }: { data: Of<'image'> }) {
+  return (
+    <figure className="block-image">
+      <img src={data.url} alt={data.alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+      {data.caption && <figcaption>{data.caption}</figcaption>}
+    </figure>
+  );
+}
+
+export function PictureBlock({ data }: { data: Of<'picture'> }) {
+  return (
+    <figure className="block-image block-picture">
+      <img src={data.url} alt={data.alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+      {(data.authorSign || data.authorName) && (
+        <figcaption>
+          {data.authorSign && <span className="block-picture__sign">{data.authorSign}: </span>}
+          {data.authorName}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+export function CardBlock({ data }: { data: Of<'card'> }) {
+  return (
+    <section className="block-card">
+      {data.header && <p className="block-card__header">{data.header}</p>}
+      {data.title && <h3 className="block-card__title">{data.title}</h3>}
+      {data.html && <SafeHtml className="prose" html={data.html} />}
+      {data.dedicatedHtml && <SafeHtml className="prose block-card__dedicated" html={data.dedicatedHtml} />}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// The one card for every listed material (catalogue, main page, search, profile): 16:9
+// preview with fixed size, type caption and icon, truncated title and description,
+// author, favorite heart, and the link of spec section 2. Purely presentational.
+import './content-card.css';
+import type { MouseEvent, ReactNode } from 'react';
+import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
+import { requireAuth } from '../lib/auth-modal.ts';
+import { truncate, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX, CARD_TITLE_MAX_MOBILE } from '../lib/format.ts';
+import { useCurrentUser } from '../lib/session.ts';
+import { cardHref, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
+import { FavoriteHeart } from './favorite-heart.tsx';
+import { SmartLink } from './layout/smart-link.tsx';
+import { useMediaQuery } from './layout/use-media-query.ts';
+
+/** A card as the browser holds it (the API's snake_case card, camelCased by api-client). */
+export interface ContentCardData {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  preview: string | null;
+  type: { id?: number; code: string; label?: string };
+  user?: { name: string; avatar: string | null } | null;
+  createdAt?: string;
+  href: string;
+  courseSteps?: { id: number; courseId: number; isOpen?: boolean }[] | null;
+}
+
+const Icon = ({ children }: { children: ReactNode }) => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">{children}</svg>
+);
+const HeadphonesIcon = () => <Icon><path d="M4 15v-3a8 8 0 0 1 16 0v3" /><rect x="3" y="14" width="4" height="7" rx="1.5" /><rect x="17" y="14" width="4" height="7" rx="1.5" /></Icon>;
+const PlayIcon = () => <Icon><circle cx="12" cy="12" r="9" /><path d="M10 8.5v7l6-3.5z" fill="currentColor" /></Icon>;
+const ReadIcon = () => <Icon><path d="M3 5.5C5.5 4 8.5 4 12 6c3.5-2 6.5-2 9-.5V19c-2.5-1.5-5.5-1.5-9 .5-3.5-2-6.5-2-9-.5z" /><path d="M12 6v13.5" /></Icon>;
+const QuizIcon = () => <Icon><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01" /></Icon>;
+const LockIcon = () => <Icon><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V8a4 4 0 0 1 8 0v3" /></Icon>;
+const CourseIcon = () => <Icon><path d="M2 9l10-5 10 5-10 5z" /><path d="M6 11v5c3 2 9 2 12 0v-5" /></Icon>;
+const EventIcon = () => <Icon><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M16 3v4M8 3v4M3 10h18" /></Icon>;
+const CupIcon = () => <Icon><path d="M8 4h8v5a4 4 0 0 1-8 0z" /><path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8" /></Icon>;
+
+/** The spec's type captions (section 9) with their icons, by item kind. The spec names none for
+ *  courses and events; 'Курс' and 'Мероприятие' say what the card opens. */
+const CAPTIONS: Record<string, { text: string; icon: () => ReactNode }> = {
+  audio: { text: 'Послушать', icon: HeadphonesIcon },
+  video: { text: 'Посмотреть', icon: PlayIcon },
+  article: { text: 'Почитать', icon: ReadIcon },
+  specproject: { text: 'Почитать', icon: ReadIcon },
+  news: { text: 'Почитать', icon: ReadIcon },
+  quiz: { text: 'Тренажер', icon: QuizIcon },
+  contest: { text: 'Конкурс', icon: CupIcon },
+  course: { text: 'Курс', icon: CourseIcon },
+  event: { text: 'Мероприятие', icon: EventIcon },
+};
+
+const BOOKMARK_OF: Record<string, BookmarkType> = { audio: 'post', video: 'post', article: 'post', specproject: 'post', news: 'news', event: 'event', quiz: 'quizzes', course: 'course' };
+
+export function captionOf(code: string): string {
+  return CAPTIONS[code]?.text ?? 'Почитать';
+}
+
+export function ContentCard({ card }: { card: ContentCardData }) {
+  const mobile = useMediaQuery('(max-width: 767px)');
+  const loggedIn = !!useCurrentUser();
+  const locked = lockedFor(card, loggedIn);
+  const note = guestNote(card, loggedIn);
+  /** A locked card asks a guest to sign in instead of following its link (the heart keeps working). */
+  const openLogin = (e: MouseEvent) => {
+    if (!(e.target instanceof Element) || !e.target.closest('.content-card__link')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    requireAuth();
+  };
+
+  const caption = CAPTIONS[card.type.code] ?? CAPTIONS.article!;
+  const bookmark = BOOKMARK_OF[card.type.code];
+  const CaptionIcon = caption.icon;
+  const body = (
+    <>
+      <span className="content-card__media">
+        {card.preview ? (
+          <img className="content-card__image" src={card.preview} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        ) : (
+          <span className="content-card__image content-card__image--empty" />
+        )}
+      </span>
+      <span className="content-card__caption">
+        <CaptionIcon />
+        {caption.text}
+        {isCourseItem(card) && <span className="content-card__lock" title={locked ? 'Доступно после входа' : 'Шаг курса'}><LockIcon /></span>}
+      </span>
+      <h3 className="content-card__title" title={card.title}>{truncate(card.title, mobile ? CARD_TITLE_MAX_MOBILE : CARD_TITLE_MAX)}</h3>
+      {card.description && <p className="content-card__description">{truncate(card.description, CARD_DESCRIPTION_MAX)}</p>}
+      {note && <span className="content-card__note">{note}</span>}
+      {card.user?.name && <span className="content-card__author">{card.user.name}</span>}
+    </>
+  );
+  return (
+    <article className="content-card" onClickCapture={locked ? openLogin : undefined}>
+      <SmartLink href={cardHref(card)} className="content-card__link">{body}</SmartLink>
+      {bookmark && <FavoriteHeart type={bookmark} id={card.id} className="content-card__heart" />}
+    </article>
+  );
+}
+
+/** A grey card-shaped placeholder shown while the list loads. */
+export function ContentCardSkeleton() {
+  return (
+    <div className="content-card content-card--skeleton" aria-hidden="true">
+      <span className="content-card__media skeleton-block" />
+      <span className="skeleton-line skeleton-line--short" />
+      <span className="skeleton-line" />
+      <span className="skeleton-line skeleton-line--mid" />
+    </div>
+  );
+}

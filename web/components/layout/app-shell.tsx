@@ -1,0 +1,79 @@
+// Chooses the layout of the current screen (default, content-only, footer-only) from the
+// deepest route's staticData and draws the shared chrome around the page.
+import { Link, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PopupHost } from '../popups/popup-host.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
+import { LoadingBar } from './loading-bar.tsx';
+import { parentPath, type LayoutKind } from './route-meta.ts';
+import type { ShellData } from './shell-data.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+interface AppShellProps {
+  data: ShellData;
+  loggedIn: boolean;
+  /** The sync indicator for the header. */
+  indicator?: ReactNode;
+  /** Extra footer controls (install button). */
+  footerExtra?: ReactNode;
+  /** Floating pieces of the default layout (chat-bot button). */
+  floating?: ReactNode;
+  /** Notices shown over every layout (new version prompt). */
+  notices?: ReactNode;
+  children: ReactNode;
+}
+
+function useRouteMeta() {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  const layout: LayoutKind = last?.staticData.layout ?? 'default';
+  // An error or not-found screen brings its own h1 ('Ошибка 404'), so the block stays out
+  // (`_notFound` marks the route that renders a not-found thrown below it).
+  const failed = matches.some((m) => m.status === 'error' || m.status === 'notFound' || m._notFound === true);
+  const title = last?.staticData.hideHeading || failed ? undefined : last?.staticData.title;
+  return { layout, title };
+}
+
+function CloseCross({ mode }: { mode: 'parent' | 'back' }) {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const parent = parentPath(pathname);
+  if (mode === 'back') {
+    return (
+      <button
+        type="button"
+        className="icon-button icon-button--round layout-close"
+        aria-label="Закрыть"
+        onClick={() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: parent }))}
+      >
+        <CloseIcon />
+      </button>
+    );
+  }
+  return <Link to={parent} className="icon-button icon-button--round layout-close" aria-label="Закрыть"><CloseIcon /></Link>;
+}
+
+export function AppShell({ data, loggedIn, indicator, footerExtra, floating, notices, children }: AppShellProps) {
+  const { layout, title } = useRouteMeta();
+  return (
+    <div className={`app app--${layout}`}>
+      <a href="#main" className="skip-link">Перейти к содержимому</a>
+      <LoadingBar />
+      {layout === 'default' && <SiteHeader data={data} loggedIn={loggedIn} indicator={indicator} />}
+      {layout !== 'default' && <CloseCross mode={layout === 'content' ? 'parent' : 'back'} />}
+      <main id="main" className="main" tabIndex={-1}>
+        {title && (
+          <div className="page-heading">
+            <div className="container"><h1 className="page-heading__title">{title}</h1></div>
+          </div>
+        )}
+        {children}
+      </main>
+      {layout !== 'content' && <SiteFooter data={data} extra={footerExtra} />}
+      {layout === 'default' && floating}
+      {notices}
+      <PopupHost />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { parentPath } from './route-meta.ts';
+
+describe('parentPath', () => {
+  it('drops the last segment', () => {
+    expect(parentPath('/course/5/2')).toBe('/course/5');
+    expect(parentPath('/course/5/')).toBe('/course');
+    expect(parentPath('/faq')).toBe('/');
+    expect(parentPath('/')).toBe('/');
+  });
+});

@@ -1,0 +1,69 @@
+// 'Сохранить офлайн' on posts and podcasts: stores the material with its images and audio on
+// the device, shows the space it takes and what the site uses on the device in all
+// (navigator.storage.estimate), and 'Удалить с устройства' removes it.
+import './offline-save.css';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { formatBytes, offlineBytes, offlineKey, readOffline, removeOffline, saveOffline, type OfflineMaterial } from './offline-store.ts';
+import { localDb } from '../../lib/local-db.ts';
+
+function useStorageUsage(trigger: unknown): { usage: number; saved: number } | null {
+  const [value, setValue] = useState<{ usage: number; saved: number } | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void Promise.all([navigator.storage?.estimate?.() ?? Promise.resolve({ usage: 0 }), offlineBytes()]).then(([estimate, saved]) => {
+      if (alive) setValue({ usage: estimate.usage ?? 0, saved });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [trigger]);
+  return value;
+}
+
+export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
+  const row = useLiveQuery(() => localDb.cards.get(offlineKey(material.slug)).then((r) => (r ? readOffline(material.slug) : null)), [material.slug]);
+  const [busy, setBusy] = useState<'saving' | 'removing' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const usage = useStorageUsage(row);
+  const save = async () => {
+    setBusy('saving');
+    setError(null);
+    try {
+      await saveOffline(material);
+    } catch {
+      setError(navigator.onLine ? 'Не удалось сохранить материал. Попробуйте ещё раз' : 'Нет подключения: сохранить материал можно, когда появится сеть');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const remove = async () => {
+    setBusy('removing');
+    try {
+      await removeOffline(material.slug);
+    } finally {
+      setBusy(null);
+    }
+  };
+  if (row === undefined) return null;
+  return (
+    <div className="offline-save">
+      {row ? (
+        <>
+          <p className="offline-save__state" role="status">Сохранено на устройстве · {formatBytes(row.bytes)}</p>
+          <button type="button" className="button button--secondary button--small" disabled={busy !== null} onClick={() => void remove()}>Удалить с устройства</button>
+        </>
+      ) : (
+        <button type="button" className="button button--secondary button--small" disabled={busy !== null} onClick={() => void save()}>
+          {busy === 'saving' ? 'Сохраняем…' : 'Сохранить офлайн'}
+        </button>
+      )}
+      {usage && (
+        <p className="offline-save__usage">
+          Сохранённые материалы: {formatBytes(usage.saved)} · всего на устройстве: {formatBytes(usage.usage)}
+        </p>
+      )}
+      {error && <p className="field__error" role="alert">{error}</p>}
+    </div>
+  );
+}

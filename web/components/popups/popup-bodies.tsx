@@ -1,0 +1,81 @@
+// The content of each popup kind. Each gets its props and a close callback; the frame
+// (title, cross, focus) is drawn by the host.
+import { openAuthModal } from '../../lib/auth-modal.ts';
+import { SafeHtml } from '../ui/safe-html.tsx';
+import { FeedbackForm } from './feedback-form.tsx';
+import type { PopupPropsMap } from './popup-events.ts';
+import { videoEmbedSrc } from './video-embed.ts';
+
+export function RegistrationBody({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <p className="popup__text">Зарегистрируйся и получи 350 баллов, а ещё полный доступ к курсам, тренажерам и конкурсам.</p>
+      <div className="popup__actions">
+        <button
+          type="button"
+          data-autofocus
+          className="button button--accent"
+          onClick={() => {
+            onClose();
+            openAuthModal('register');
+          }}
+        >
+          Зарегистрироваться
+        </button>
+        <button type="button" className="button button--quiet" onClick={onClose}>Позже</button>
+      </div>
+    </>
+  );
+}
+
+export function QuestionsBody() {
+  return (
+    <>
+      <p className="popup__text">Расскажи, что случилось или что хочется узнать. Поля со звёздочкой обязательны.</p>
+      <FeedbackForm autoFocus />
+    </>
+  );
+}
+
+export function ResponseBody({ props, onClose }: { props: PopupPropsMap['response']; onClose: () => void }) {
+  return (
+    <>
+      <SafeHtml className="popup__text prose" html={props.html} />
+      <div className="popup__actions">
+        <button type="button" data-autofocus className={`button ${props.error ? 'button--secondary' : 'button--primary'}`} onClick={onClose}>{props.button}</button>
+      </div>
+    </>
+  );
+}
+
+export function TextInfoBody({ props, onClose }: { props: PopupPropsMap['text-info']; onClose: () => void }) {
+  return (
+    <>
+      <p className="popup__text popup__text--pre">{props.text}</p>
+      <div className="popup__actions">
+        <button type="button" data-autofocus className="button button--primary" onClick={onClose}>{props.button ?? 'Понятно'}</button>
+      </div>
+    </>
+  );
+}
+
+export function VideoBody({ props }: { props: PopupPropsMap['video'] }) {
+  const embed = videoEmbedSrc(props);
+  if (!embed) return <p className="popup__text">Видео недоступно.</p>;
+  return (
+    <div className="video-frame">
+      <iframe src={embed} title={props.title ?? 'Видео'} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen loading="lazy" />
+    </div>
+  );
+}
+
+export function RequestLimitBody({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <p className="popup__text">Попробуй еще раз через 24 часа</p>
+      <div className="popup__actions">
+        <button type="button" data-autofocus className="button button--primary" onClick={onClose}>Закрыть</button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The dialog box every popup uses: overlay, title, close cross, focus trap. Dismissal by
+// Escape or an outside click is decided by the host; this only reports the attempt.
+import { useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../ui/icons.tsx';
+import { useFocusTrap } from './use-focus-trap.ts';
+
+interface PopupFrameProps {
+  title: string;
+  onClose: () => void;
+  onOutside?: () => void;
+  variant?: 'center' | 'top' | 'wide';
+  tone?: 'default' | 'error';
+  /** Changes when the popup's content is replaced by another popup. */
+  contentKey: string;
+  children: ReactNode;
+}
+
+export function PopupFrame({ title, onClose, onOutside, variant = 'center', tone = 'default', contentKey, children }: PopupFrameProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box, true, contentKey);
+  return (
+    <div
+      className={`popup-overlay popup-overlay--${variant}`}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onOutside?.();
+      }}
+    >
+      <div
+        ref={box}
+        className={`popup popup--${variant} popup--${tone}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <button type="button" className="popup__close icon-button" aria-label="Закрыть" onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <h2 id={titleId} className="popup__title">{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// Listens for 'app:popup' and shows at most one popup (plus the cookie notice, which has
+// its own rules). Escape and outside clicks close only where the kind's flags allow;
+// the video popup also closes when the route changes.
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { CookiesPopup } from './cookies-popup.tsx';
+import { POPUP_EVENT, POPUP_FLAGS, type PopupEventDetail, type PopupRequest } from './popup-events.ts';
+import { PopupFrame } from './popup-frame.tsx';
+import { QuestionsBody, RegistrationBody, RequestLimitBody, ResponseBody, TextInfoBody, VideoBody } from './popup-bodies.tsx';
+
+function titleOf(req: PopupRequest): string {
+  switch (req.kind) {
+    case 'registration': return 'Присоединяйся к сообществу';
+    case 'questions': return 'Написать нам';
+    case 'response': return req.props.title;
+    case 'text-info': return req.props.title;
+    case 'video': return req.props.title ?? 'Видео';
+    case 'request-limit': return 'Достигнут лимит запросов';
+  }
+}
+
+export function PopupHost() {
+  const [active, setActive] = useState<PopupRequest | null>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => {
+    const onPopup = (e: Event) => {
+      if (!(e instanceof CustomEvent)) return;
+      const detail: PopupEventDetail = e.detail;
+      // The timed registration prompt never interrupts a popup the visitor is using.
+      setActive((cur) => (detail.kind === null ? null : detail.kind === 'registration' && cur ? cur : detail));
+    };
+    window.addEventListener(POPUP_EVENT, onPopup);
+    return () => window.removeEventListener(POPUP_EVENT, onPopup);
+  }, []);
+
+  useEffect(() => {
+    setActive((cur) => (cur?.kind === 'video' ? null : cur));
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!active || !POPUP_FLAGS[active.kind].escape) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        setActive(null);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('has-popup', active !== null);
+  }, [active]);
+
+  const close = () => setActive(null);
+  return (
+    <>
+      {active && (
+        <PopupFrame
+          title={titleOf(active)}
+          onClose={close}
+          onOutside={POPUP_FLAGS[active.kind].outside ? close : undefined}
+          variant={active.kind === 'registration' ? 'top' : active.kind === 'video' ? 'wide' : 'center'}
+          tone={active.kind === 'response' && active.props.error ? 'error' : 'default'}
+          contentKey={active.kind}
+        >
+          {active.kind === 'registration' && <RegistrationBody onClose={close} />}
+          {active.kind === 'questions' && <QuestionsBody />}
+          {active.kind === 'response' && <ResponseBody props={active.props} onClose={close} />}
+          {active.kind === 'text-info' && <TextInfoBody props={active.props} onClose={close} />}
+          {active.kind === 'video' && <VideoBody props={active.props} />}
+          {active.kind === 'request-limit' && <RequestLimitBody onClose={close} />}
+        </PopupFrame>
+      )}
+      <CookiesPopup />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+// A quiz on any screen (the quiz page, a course step): start, one question at a time with
+// feedback, a round timer, the result and restart. Answers go to the device and the outbox,
+// so it works with the network off; the verdict shows once the server has checked.
+import './quiz-player.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { answerQuestion } from '../../lib/learning/learning-actions.ts';
+import type { QuizAnswerValue, QuizDetail } from '../../lib/learning/learning-types.ts';
+import { startRoundTimer } from '../../lib/learning/learning-store.ts';
+import { QuizQuestionView } from './quiz-question.tsx';
+import { QuizResult } from './quiz-result.tsx';
+import { flatQuestions, formatClock, nextOpenIndex, secondsLeft } from './quiz-rules.ts';
+import { SignInPrompt } from './sign-in-prompt.tsx';
+import { useNow } from './use-now.ts';
+import { useQuizAttempt } from './use-quiz-attempt.ts';
+
+interface Props {
+  quiz: QuizDetail;
+  /** The signed-in pupil's owner id; null for a visitor. */
+  owner: string | null;
+  /** Called once when every question is answered or its time is up. */
+  onFinished?: () => void;
+}
+
+export function QuizPlayer({ quiz, owner, onFinished }: Props) {
+  const all = useMemo(() => flatQuestions(quiz), [quiz]);
+  const { attempt, answers, roundStarts, begin, loading } = useQuizAttempt(quiz, owner);
+  const [started, setStarted] = useState(false);
+  const [hold, setHold] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const now = useNow(started || answers.size > 0);
+
+  const expired = new Set<number>();
+  for (const r of quiz.rounds) {
+    const at = roundStarts.get(r.id);
+    if (r.timeLimit && at && secondsLeft(at, r.timeLimit, now) === 0) expired.add(r.id);
+  }
+  const answered = new Set(answers.keys());
+  const next = nextOpenIndex(all, answered, expired);
+  const playing = Boolean(attempt) && (started || answers.size > 0);
+  const finished = playing && next === -1;
+  const showResult = playing && (hold === -1 || (hold === null && next === -1));
+  const shown = hold ?? next;
+  const current = showResult ? undefined : all[shown];
+
+  const key = attempt?.key;
+  const round = current?.round;
+  useEffect(() => {
+    if (!owner || !key || !playing || !round?.timeLimit || roundStarts.has(round.id)) return;
+    void startRoundTimer(owner, key, round.id, new Date().toISOString());
+  }, [owner, key, playing, round, roundStarts]);
+
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (finished && key && reported.current !== key) {
+      reported.current = key;
+      onFinished?.();
+    }
+  }, [finished, key, onFinished]);
+
+  if (!owner) {
+    return (
+      <section className="quiz-player">
+        <QuizIntro quiz={quiz} />
+        <SignInPrompt text="Отвечать на вопросы тренажера могут зарегистрированные пользователи." />
+      </section>
+    );
+  }
+  if (loading) return <div className="list-skeleton" aria-label="Загружаем тренажер"><span /><span /></div>;
+
+  async function start(restart: boolean) {
+    setBusy(true);
+    setError(null);
+    await begin(restart);
+    setHold(null);
+    setStarted(true);
+    setBusy(false);
+  }
+
+  async function answer(index: number, questionId: number, value: QuizAnswerValue) {
+    if (!owner || !key) return;
+    setHold(index);
+    const ok = await answerQuestion(owner, quiz.id, key, questionId, value);
+    if (!ok) setError('Ответ не сохранён: на устройстве не хватает места');
+  }
+
+  if (!playing) {
+    return (
+      <section className="quiz-player">
+        <QuizIntro quiz={quiz} />
+        <button type="button" className="button button--primary" onClick={() => void start(false)} disabled={busy}>
+          {answers.size > 0 ? 'Продолжить' : 'Начать'}
+        </button>
+      </section>
+    );
+  }
+
+  const roundStart = round ? roundStarts.get(round.id) : undefined;
+  const left = round?.timeLimit && roundStart ? secondsLeft(roundStart, round.timeLimit, now) : null;
+  const record = current ? answers.get(current.question.id) : undefined;
+  const afterIndex = nextOpenIndex(all, answered, expired, shown + 1);
+
+  return (
+    <section className="quiz-player" aria-live="polite">
+      {error && <p className="form-error" role="alert">{error}</p>}
+      {current ? (
+        <>
+          {(quiz.rounds.length > 1 || left !== null) && <div className="quiz-player__bar">
+            {quiz.rounds.length > 1 && <span className="quiz-player__round">{current.round.title}</span>}
+            {left !== null && (
+              <span className={`quiz-timer${left <= 10 ? ' quiz-timer--low' : ''}`} role="timer" aria-label="Осталось времени">
+                {left === 0 ? 'Время вышло' : formatClock(left)}
+              </span>
+            )}
+          </div>}
+          <QuizQuestionView
+            key={`${key}-${current.question.id}`}
+            question={current.question}
+            number={current.index + 1}
+            total={all.length}
+            record={record}
+            disabled={left === 0 && !record}
+            onAnswer={(v) => void answer(current.index, current.question.id, v)}
+          />
+          {(record || left === 0) && (
+            <button type="button" className="button button--primary quiz-player__next" onClick={() => setHold(afterIndex === -1 ? -1 : null)}>
+              {afterIndex === -1 ? 'Показать результат' : 'Следующий вопрос'}
+            </button>
+          )}
+        </>
+      ) : (
+        <QuizResult all={all} answers={answers} restarting={busy} onRestart={() => void start(true)} />
+      )}
+    </section>
+  );
+}
+
+function QuizIntro({ quiz }: { quiz: QuizDetail }) {
+  return (
+    <div className="quiz-intro">
+      {quiz.description && <p>{quiz.description}</p>}
+      <ul className="quiz-intro__facts">
+        <li>Вопросов: {quiz.questionsCount}</li>
+        {quiz.difficulty && <li>Сложность: {quiz.difficulty.name}</li>}
+        {quiz.timeLimit && <li>Время на раунды: {formatClock(quiz.timeLimit)}</li>}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// One quiz for any screen: the device copy (fetched before, or in a downloaded course) read
+// live, refreshed by GET /quiz/{id} (with the viewer's attempt and verdicts) when online.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { QuizDetail } from '../../lib/learning/learning-types.ts';
+import { readQuiz, saveQuiz } from '../../lib/learning/learning-store.ts';
+
+export type QuizNetwork = 'loading' | 'done' | 'offline' | 'missing';
+
+/** The quiz from the device (live), refreshed from the network for the signed-in viewer. */
+export function useQuiz(id: number, viewerKey: string | null | undefined) {
+  const stored = useLiveQuery(() => readQuiz(id), [id]);
+  const [network, setNetwork] = useState<QuizNetwork>('loading');
+  useEffect(() => {
+    if (viewerKey === undefined) return;
+    setNetwork('loading');
+    apiFetch<QuizDetail>(`/quiz/${id}`)
+      .then(async (q) => {
+        await saveQuiz({ ...q, fetchedFor: viewerKey });
+        setNetwork('done');
+      })
+      .catch((e: unknown) => setNetwork(e instanceof ApiError && e.status === 404 ? 'missing' : 'offline'));
+  }, [id, viewerKey]);
+  return { quiz: stored ?? null, network, loading: stored === undefined };
+}

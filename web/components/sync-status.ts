@@ -1,0 +1,43 @@
+// What the sync indicator shows, read from the device store: the signed-in owner's actions
+// waiting to be sent, those that keep failing, and those the server rejected.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import type { OutboxRow } from '../lib/local-db.ts';
+import { localDb } from '../lib/local-db.ts';
+import { ownerOf, useCurrentUser } from '../lib/session.ts';
+
+/** After this many failed sends an action is shown as having trouble. */
+export const STUCK_AFTER_ATTEMPTS = 3;
+
+export interface SyncStatus {
+  owner: string | null;
+  pending: number;
+  stuck: OutboxRow[];
+  rejected: OutboxRow[];
+}
+
+export function useSyncStatus(): SyncStatus {
+  const user = useCurrentUser();
+  const owner = user ? ownerOf(user) : null;
+  const rows = useLiveQuery(() => (owner ? localDb.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
+  const waiting = rows.filter((r) => r.state !== 'rejected');
+  return {
+    owner,
+    pending: waiting.length,
+    stuck: waiting.filter((r) => r.attempts >= STUCK_AFTER_ATTEMPTS && r.lastError),
+    rejected: rows.filter((r) => r.state === 'rejected'),
+  };
+}
+
+function subscribeOnline(callback: () => void): () => void {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}

@@ -1,0 +1,74 @@
+// The header's user area: 'Войти' while signed out; signed in, the avatar with initials and
+// the name, which open a small menu with the profile link and 'Выйти'. Signing out keeps the
+// outbox (queued actions stay with their owner).
+import './user-area.css';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { track } from '../lib/analytics.ts';
+import { openAuthModal } from '../lib/auth-modal.ts';
+import { signOut, useCurrentUser } from '../lib/session.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+export function UserArea() {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target instanceof Node ? e.target : null)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) {
+    // A real link (works without scripts); with them the modal opens over the current page.
+    return (
+      <Link
+        to="/"
+        search={{ auth: 'login' }}
+        className="button button--primary button--small header__login"
+        onClick={(e) => {
+          e.preventDefault();
+          track('login_click');
+          openAuthModal('login');
+        }}
+      >
+        Войти
+      </Link>
+    );
+  }
+  const fullName = [user.name, user.lastName].filter(Boolean).join(' ') || 'Мой профиль';
+  return (
+    <div className="user-area" ref={root}>
+      <button type="button" className="user-area__trigger" aria-expanded={open} aria-controls={menuId} aria-label={`Меню пользователя: ${fullName}`} onClick={() => setOpen((o) => !o)}>
+        <UserAvatar name={user.name} lastName={user.lastName} avatar={user.avatar} />
+        <span className="user-area__name">{user.name || 'Профиль'}</span>
+      </button>
+      <div id={menuId} className="user-area__menu" hidden={!open}>
+        <Link to="/profile" className="user-area__item" onClick={() => { track('profile_click'); setOpen(false); }}>{fullName}</Link>
+        <button
+          type="button"
+          className="user-area__item"
+          onClick={() => {
+            setOpen(false);
+            void signOut().then(() => navigate({ to: '/' }));
+          }}
+        >
+          Выйти
+        </button>
+      </div>
+    </div>
+  );
+}

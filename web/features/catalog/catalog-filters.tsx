@@ -1,0 +1,79 @@
+// The catalogue's filters: type chips, topic, tag and sort selects and a search box.
+// They only change the URL's search params; the list follows the URL.
+import { useState, type FormEvent } from 'react';
+import { useTags, useTopics } from '../../lib/site-data.ts';
+import type { CatalogSearch, CatalogSort } from './catalog-search.ts';
+
+const TYPES = [
+  { id: 1, label: 'Видео' },
+  { id: 2, label: 'Подкасты' },
+  { id: 3, label: 'Статьи' },
+  { id: 4, label: 'Спецпроекты' },
+] as const;
+
+const SORTS: { value: CatalogSort; label: string }[] = [
+  { value: 'DATE_DESC', label: 'Сначала новые' },
+  { value: 'DATE_ASC', label: 'Сначала старые' },
+  { value: 'POPULAR', label: 'Популярные' },
+];
+
+interface CatalogFiltersProps {
+  search: CatalogSearch;
+  onChange: (next: Partial<CatalogSearch>) => void;
+}
+
+const one = (value: string): number[] | undefined => (value ? [Number(value)] : undefined);
+
+export function CatalogFilters({ search, onChange }: CatalogFiltersProps) {
+  const tags = useTags();
+  const topics = useTopics();
+  const [text, setText] = useState(search.search ?? '');
+  const activeTypes = search.type ?? [];
+
+  const toggleType = (id: 1 | 2 | 3 | 4) => {
+    const next = activeTypes.includes(id) ? activeTypes.filter((t) => t !== id) : [...activeTypes, id];
+    onChange({ type: next.length ? next : undefined });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange({ search: text.trim() || undefined });
+  };
+
+  return (
+    <div className="catalog-filters">
+      <form className="catalog-filters__search" role="search" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="catalog-search">Поиск по каталогу</label>
+        <input id="catalog-search" className="field__control" type="search" value={text} maxLength={200} placeholder="Поиск по каталогу" onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className="button button--secondary">Найти</button>
+      </form>
+      <div className="chips catalog-filters__types" role="group" aria-label="Формат">
+        <button type="button" className="chip" aria-pressed={activeTypes.length === 0} onClick={() => onChange({ type: undefined })}>Все</button>
+        {TYPES.map((t) => (
+          <button key={t.id} type="button" className="chip" aria-pressed={activeTypes.includes(t.id)} onClick={() => toggleType(t.id)}>{t.label}</button>
+        ))}
+      </div>
+      <div className="catalog-filters__selects">
+        <label className="field">
+          <span className="field__label">Тема</span>
+          <select className="field__control" value={search.topics?.[0] ?? ''} onChange={(e) => onChange({ topics: one(e.target.value) })}>
+            <option value="">Все темы</option>
+            {(topics ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Тег</span>
+          <select className="field__control" value={search.tags?.[0] ?? ''} onChange={(e) => onChange({ tags: one(e.target.value) })}>
+            <option value="">Все теги</option>
+            {(tags ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Сортировка</span>
+          <select className="field__control" value={search.sort ?? 'DATE_DESC'} onChange={(e) => onChange({ sort: SORTS.find((s) => s.value === e.target.value)?.value })}>
+            {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The card grid of one query with skeletons, 'Показать ещё', and the empty and offline
+// states. Rendered from the device copy, so an opened query shows with no network.
+import { ContentCard, ContentCardSkeleton } from '../../components/content-card.tsx';
+import { formatCount } from '../../lib/format.ts';
+import type { CatalogSearch } from './catalog-search.ts';
+import { useCatalog } from './use-catalog.ts';
+
+const MATERIAL_FORMS = ['материал', 'материала', 'материалов'] as const;
+
+function Skeletons({ count }: { count: number }) {
+  return (
+    <ul className="card-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => <li key={i}><ContentCardSkeleton /></li>)}
+    </ul>
+  );
+}
+
+export function CatalogResults({ search, onReset }: { search: CatalogSearch; onReset: () => void }) {
+  const { stored, network, pagesWanted, loadMore } = useCatalog(search);
+  const waiting = !stored || (stored.pagesStored === 0 && network === 'loading');
+  if (waiting) return <div aria-busy="true"><span className="visually-hidden" role="status">Загружаем материалы…</span><Skeletons count={6} /></div>;
+
+  const offline = network === 'offline' || network === 'error';
+  if (stored.pagesStored === 0) {
+    return (
+      <div className="inline-state inline-state--center" role="status">
+        <p>{network === 'offline' ? 'Нет подключения. Эта подборка ещё не открывалась на устройстве — она появится, когда сеть вернётся.' : 'Не удалось загрузить каталог. Попробуйте ещё раз чуть позже.'}</p>
+      </div>
+    );
+  }
+  if (stored.total === 0 || stored.cards.length === 0) {
+    return (
+      <div className="inline-state inline-state--center" role="status">
+        <p>По вашему запросу ничего не нашлось. Попробуйте изменить фильтры.</p>
+        <button type="button" className="button button--secondary" onClick={onReset}>Сбросить фильтры</button>
+      </div>
+    );
+  }
+  const more = stored.cards.length < stored.total;
+  const loadingMore = network === 'loading' && stored.pagesStored < pagesWanted;
+  return (
+    <>
+      {offline && <p className="catalog__notice" role="status">Показаны материалы, сохранённые на этом устройстве. Остальные откроются, когда появится сеть.</p>}
+      <p className="catalog__count" aria-live="polite">{formatCount(stored.total, MATERIAL_FORMS)}</p>
+      <ul className="card-grid">
+        {stored.cards.map((card) => <li key={card.id}><ContentCard card={card} /></li>)}
+      </ul>
+      {loadingMore && <Skeletons count={3} />}
+      {more && !loadingMore && stored.pagesStored === pagesWanted && (
+        <div className="more">
+          <button type="button" className="button button--secondary" onClick={loadMore}>Показать ещё</button>
+        </div>
+      )}
+      {more && !loadingMore && stored.pagesStored < pagesWanted && offline && (
+        <p className="catalog__notice">Следующие материалы загрузятся, когда появится сеть.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The catalogue's device copy: each fetched page of a query is a `pages` row listing card
+// keys, each card a `cards` row. Screens read only from here (useLiveQuery); the network
+// writes here. Never stores anything but public catalogue data.
+import { apiFetch } from '../../lib/api-client.ts';
+import { localDb } from '../../lib/local-db.ts';
+import type { ContentCardData } from '../../components/content-card.tsx';
+import { catalogApiQuery, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
+
+export const cardKey = (id: number) => `post:${id}`;
+export const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}`;
+
+interface CatalogResponse {
+  list: ContentCardData[];
+  total: number;
+}
+
+/** Fetches one page of the query and stores it; throws ApiError when offline or failing. */
+export async function fetchCatalogPage(search: CatalogSearch, page: number, signal?: AbortSignal): Promise<void> {
+  const body = await apiFetch<CatalogResponse>('/catalog', { query: catalogApiQuery(search, page), signal });
+  const savedAt = Date.now();
+  await localDb.transaction('rw', localDb.cards, localDb.pages, async () => {
+    await localDb.cards.bulkPut(body.list.map((card) => ({ key: cardKey(card.id), type: 'post', id: card.id, slug: card.slug, data: card, savedAt })));
+    await localDb.pages.put({ key: pageKey(catalogQueryKey(search), page), items: body.list.map((c) => cardKey(c.id)), total: body.total, savedAt });
+  });
+}
+
+export interface StoredCatalog {
+  cards: ContentCardData[];
+  total: number;
+  /** How many of the wanted pages are on the device (a prefix: 0..n-1). */
+  pagesStored: number;
+}
+
+function isCard(value: unknown): value is ContentCardData {
+  return typeof value === 'object' && value !== null && 'id' in value && 'href' in value && 'title' in value;
+}
+
+/** Reads the first `pages` pages of a query from the device. */
+export async function readCatalog(queryKey: string, pages: number): Promise<StoredCatalog> {
+  const rows = await localDb.pages.bulkGet(Array.from({ length: pages }, (_, i) => pageKey(queryKey, i)));
+  const stored = [];
+  for (const row of rows) {
+    if (!row) break;
+    stored.push(row);
+  }
+  const keys = stored.flatMap((r) => r.items.filter((k): k is string => typeof k === 'string'));
+  const cards = (await localDb.cards.bulkGet(keys)).map((row) => row?.data).filter(isCard);
+  return { cards, total: stored[0]?.total ?? 0, pagesStored: stored.length };
+}

@@ -1,0 +1,92 @@
+// /course/$id/$step: one step (material blocks or the quiz), read from the downloaded copy when
+// there is one. Opening an open step marks it in progress; 'Далее' or a finished quiz
+// completes it, through the outbox, so it works offline and shows at once.
+import './courses.css';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { QuizPlayer } from '../../components/quiz-player/quiz-player.tsx';
+import { SignInPrompt } from '../../components/quiz-player/sign-in-prompt.tsx';
+import { useQuiz } from '../../components/quiz-player/use-quiz.ts';
+import { setStepState } from '../../lib/learning/learning-actions.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { courseView, type StepView } from './course-progress.ts';
+import { StepNav } from './step-nav.tsx';
+import { useCourse, useStepPage } from './use-courses.ts';
+
+function StepPageBody({ courseId, step }: { courseId: number; step: StepView }) {
+  const { page, network, loading } = useStepPage(courseId, step.id, true);
+  if (loading || (!page && network === 'loading')) return <div className="list-skeleton" aria-label="Загружаем шаг"><span /><span /><span /></div>;
+  if (!page) return <p className="inline-state" role="alert">Не удалось загрузить шаг. Скачайте курс, чтобы проходить его без сети.</p>;
+  return <article className="step-material"><ContentBlocks blocks={page.content} /></article>;
+}
+
+function StepQuizBody({ quizId, owner, onFinished }: { quizId: number; owner: string | null; onFinished: () => void }) {
+  const { quiz, network, loading } = useQuiz(quizId, owner);
+  if (loading || (!quiz && network === 'loading')) return <div className="list-skeleton" aria-label="Загружаем тренажер"><span /><span /></div>;
+  if (!quiz) return <p className="inline-state" role="alert">Не удалось загрузить тренажер. Скачайте курс, чтобы проходить его без сети.</p>;
+  return <QuizPlayer quiz={quiz} owner={owner} onFinished={onFinished} />;
+}
+
+export function StepScreen({ courseId, stepId }: { courseId: number; stepId: number }) {
+  const user = useCurrentUser();
+  const owner = user === undefined ? undefined : user ? ownerOf(user) : null;
+  const { course, local, network, loading } = useCourse(courseId, owner);
+  const navigate = useNavigate();
+  const view = course ? courseView(course, local) : null;
+  const index = view ? view.steps.findIndex((s) => s.id === stepId) : -1;
+  const step = view?.steps[index];
+  const prev = view?.steps[index - 1];
+  const next = view?.steps[index + 1];
+
+  const open = step !== undefined && !step.locked;
+  const state = step?.state;
+  useEffect(() => {
+    if (owner && open && state === 'not_started') void setStepState(owner, courseId, stepId, 'in_progress');
+  }, [owner, open, state, courseId, stepId]);
+
+  const completeQuiz = useCallback(() => {
+    if (owner) void setStepState(owner, courseId, stepId, 'completed');
+  }, [owner, courseId, stepId]);
+
+  if (loading || (!course && network === 'loading')) return <div className="container page"><div className="list-skeleton" aria-label="Загружаем шаг"><span /><span /><span /></div></div>;
+  if (!course || !view || !step) {
+    return (
+      <div className="container page">
+        <h1>Шаг курса</h1>
+        <p className="inline-state" role="alert">{network === 'offline' ? 'Нет сети, а курс не скачан на это устройство.' : 'Такого шага нет.'}</p>
+        <Link to="/course" className="button button--secondary">Все курсы</Link>
+      </div>
+    );
+  }
+
+  async function goNext() {
+    if (owner && step && step.type === 'page') await setStepState(owner, courseId, stepId, 'completed');
+    if (next) void navigate({ to: '/course/$id/$step', params: { id: String(courseId), step: String(next.id) } });
+    else void navigate({ to: '/course/$id', params: { id: String(courseId) } });
+  }
+
+  const quizPending = step.type === 'quiz' && step.state !== 'completed';
+  const nextLocked = Boolean(next?.locked) && (step.type === 'quiz' || !owner);
+  const hint = quizPending && nextLocked ? 'Пройдите тренажер, чтобы открыть следующий шаг' : nextLocked ? 'Следующий шаг откроется после входа' : null;
+
+  return (
+    <div className="container page step-page">
+      <Link to="/course/$id" params={{ id: String(courseId) }} className="course-page__back">← {course.title}</Link>
+      <p className="step-page__count">Шаг {index + 1} из {view.steps.length}{step.state === 'completed' ? ' · пройден' : ''}</p>
+      <h1>{step.title}</h1>
+      {owner === null && <SignInPrompt text="Вы можете читать открытые шаги. Прогресс сохраняется только после входа." />}
+      {step.locked ? (
+        <div className="inline-state" role="status">
+          <p>Этот шаг откроется, когда вы пройдёте предыдущий.</p>
+          <Link to="/course/$id" params={{ id: String(courseId) }} className="button button--secondary">К шагам курса</Link>
+        </div>
+      ) : step.type === 'quiz' && step.quiz ? (
+        <StepQuizBody quizId={step.quiz.id} owner={owner ?? null} onFinished={completeQuiz} />
+      ) : (
+        <StepPageBody courseId={courseId} step={step} />
+      )}
+      {!step.locked && <StepNav courseId={courseId} prev={prev} next={next} onNext={() => void goNext()} nextLocked={nextLocked} lockHint={hint} />}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Courses for the screens: the list (GET /course), one course (device copy live, GET
+// /course/{id} refreshing it and the pupil's step states) and one step's material
+// (the downloaded copy first, then GET /course_step/{id}).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { CourseCard, CourseDetail, CourseStepDetail, StepPage } from '../../lib/learning/learning-types.ts';
+import { listDownloadRows, mergeStates, readCourse, readDownload, readProgress, saveCourse, type DownloadedCourse } from '../../lib/learning/learning-store.ts';
+import { localDb } from '../../lib/local-db.ts';
+import type { StepState } from '../../../sync/rules/learning.ts';
+
+export type Network = 'loading' | 'done' | 'offline' | 'missing';
+const PAGE = 18;
+
+async function downloadedCourses(): Promise<CourseCard[]> {
+  const rows = await listDownloadRows();
+  return rows
+    .map((r) => r.data)
+    .filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'download' in d)
+    .map((d) => d.download.course);
+}
+
+export function useCourseList(owner: string | null | undefined) {
+  const [items, setItems] = useState<CourseCard[]>([]);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const load = useCallback((offset: number) => {
+    setStatus('loading');
+    apiFetch<{ list: CourseCard[]; total: number }>('/course', { query: { limit: PAGE, offset } })
+      .then((res) => {
+        setItems((prev) => (offset === 0 ? res.list : [...prev, ...res.list]));
+        setTotal(res.total);
+        setStatus('ready');
+      })
+      .catch(async () => {
+        // Offline: the courses downloaded to this device still open.
+        const saved = offset === 0 ? await downloadedCourses() : [];
+        if (saved.length) {
+          setItems(saved);
+          setTotal(saved.length);
+        }
+        setStatus('error');
+      });
+  }, []);
+  useEffect(() => {
+    if (owner !== undefined) load(0);
+  }, [load, owner]);
+  const completed = useLiveQuery(async () => {
+    const counts = new Map<number, number>();
+    if (!owner) return counts;
+    const rows = await localDb.courseProgress.where('key').startsWith(`${owner}:`).toArray();
+    for (const r of rows) if (r.state === 'completed') counts.set(r.courseId, (counts.get(r.courseId) ?? 0) + 1);
+    return counts;
+  }, [owner]);
+  return { items, total, status, completed: completed ?? new Map<number, number>(), hasMore: items.length < total, loadMore: () => load(items.length) };
+}
+
+export function useCourse(id: number, owner: string | null | undefined) {
+  const course = useLiveQuery(() => readCourse(id), [id]);
+  const local = useLiveQuery(async () => (owner ? readProgress(owner, id) : new Map<number, StepState>()), [owner, id]);
+  const [network, setNetwork] = useState<Network>('loading');
+  useEffect(() => {
+    if (owner === undefined) return;
+    setNetwork('loading');
+    apiFetch<CourseDetail>(`/course/${id}`)
+      .then(async (c) => {
+        await saveCourse(c);
+        if (owner) await mergeStates(owner, id, c.steps.map((s) => ({ stepId: s.id, state: s.state })));
+        setNetwork('done');
+      })
+      .catch((e: unknown) => setNetwork(e instanceof ApiError && e.status === 404 ? 'missing' : 'offline'));
+  }, [id, owner]);
+  return { course: course ?? null, local: local ?? new Map<number, StepState>(), network, loading: course === undefined };
+}
+
+const stepKey = (id: number) => `course-step:${id}`;
+function isStepPage(v: unknown): v is StepPage {
+  return typeof v === 'object' && v !== null && 'content' in v && Array.isArray(v.content);
+}
+
+/** A material step's page: downloaded, or fetched before, or fetched now. */
+export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
+  const page = useLiveQuery(async () => {
+    const fromDownload = (await readDownload(courseId))?.download.steps.find((s) => s.stepId === stepId)?.page;
+    if (fromDownload) return fromDownload;
+    const cached = (await localDb.cards.get(stepKey(stepId)))?.data;
+    return isStepPage(cached) ? cached : null;
+  }, [courseId, stepId]);
+  const [network, setNetwork] = useState<Network>('loading');
+  useEffect(() => {
+    if (!isPage) return;
+    setNetwork('loading');
+    apiFetch<CourseStepDetail>(`/course_step/${stepId}`)
+      .then(async (s) => {
+        if (s.page) await localDb.cards.put({ key: stepKey(stepId), type: 'course-step', id: stepId, data: s.page, savedAt: Date.now() });
+        setNetwork('done');
+      })
+      .catch((e: unknown) => setNetwork(e instanceof ApiError && e.status === 404 ? 'missing' : 'offline'));
+  }, [stepId, isPage]);
+  return { page: page ?? null, network, loading: page === undefined };
+}

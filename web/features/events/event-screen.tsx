@@ -1,0 +1,67 @@
+// /event/$id: one event by slug (or numeric id via its slug link): dates in Moscow time, the
+// place or 'Онлайн-трансляция', the countdown and state labels, the registration form,
+// content blocks, sharing and comments. Read from the device first, refreshed by the network.
+import './events.css';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { ShareButtons } from '../../components/share-buttons.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
+import { formatEventDateTime } from '../../lib/format.ts';
+import { recordVisit } from '../../lib/history.ts';
+import { useStoredItem } from '../../lib/stored-resource.ts';
+import { EventCountdown, useNow } from './event-countdown.tsx';
+import { EventRegistration } from './event-form.tsx';
+import { placeOf, stateAt, type EventDetail } from './event-types.ts';
+
+function State({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="container page state-card">
+      <h1 className="state-card__title">{title}</h1>
+      <p className="state-card__text">{text}</p>
+      <Link to="/event" className="button button--primary">Все мероприятия</Link>
+    </section>
+  );
+}
+
+export function EventScreen({ id }: { id: string }) {
+  const { item: event, network } = useStoredItem<EventDetail>(`event:${id}`, 'event', (signal) => apiFetch<EventDetail>(`/event/slug/${encodeURIComponent(id)}`, { signal }));
+  const now = useNow();
+  const eventId = event?.id;
+  useEffect(() => {
+    if (eventId && event) recordVisit({ type: 'event', id: eventId, title: event.title, preview: event.preview ?? undefined, slug: event.slug });
+    // record once per event
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId]);
+  if (network === 'missing' && !event) return <State title="Мероприятие не найдено" text="Возможно, оно было удалено или ссылка набрана с ошибкой." />;
+  if (event === undefined || (event === null && network === 'loading')) {
+    return <div className="container page" aria-busy="true"><div className="text-skeleton"><span className="text-skeleton__title" /><span /><span /></div></div>;
+  }
+  if (event === null) return <State title="Нет подключения" text="Это мероприятие ещё не открывалось на устройстве. Оно откроется, когда появится сеть." />;
+  const state = stateAt(event, now);
+  return (
+    <article className="container page event">
+      {network === 'offline' && <p className="post__notice" role="status">Нет подключения: это копия, сохранённая на устройстве.</p>}
+      <header className="event__header">
+        <p className="event__caption">Мероприятие</p>
+        <h1 className="event__title">{event.title}</h1>
+        <dl className="event__facts">
+          <div><dt>Начало</dt><dd><time dateTime={event.startAt}>{formatEventDateTime(event.startAt)}</time></dd></div>
+          <div><dt>Окончание</dt><dd><time dateTime={event.endAt}>{formatEventDateTime(event.endAt)}</time></dd></div>
+          <div><dt>Место</dt><dd>{placeOf(event)}</dd></div>
+        </dl>
+        <div className="event__actions">
+          <FavoriteHeart type="event" id={event.id} />
+          <ShareButtons title={event.title} description={event.description} />
+        </div>
+        {event.preview && <img className="event__preview" src={event.preview} alt="" width={640} height={360} decoding="async" />}
+      </header>
+      <EventCountdown event={event} now={now} />
+      {event.form && <EventRegistration eventId={event.id} def={event.form} state={state} />}
+      <ContentBlocks blocks={event.content} />
+      <CommentsSection base={`/event/${event.id}`} />
+    </article>
+  );
+}

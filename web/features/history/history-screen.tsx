@@ -1,0 +1,68 @@
+// /profile/history: what the user opened (materials, news, events), newest first, 30 at most.
+// Read from the device (offline too); for a signed-in user the server's list (GET /history,
+// filled by the 'history-add' mutation from every device) is merged in when online.
+import './history.css';
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { apiFetch } from '../../lib/api-client.ts';
+import { formatRelative } from '../../lib/format.ts';
+import { historyPrefix } from '../../lib/history.ts';
+import { localDb, type HistoryRow } from '../../lib/local-db.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+
+interface ServerItem { id: number; type: { code: 'post' | 'news' | 'event' }; createdAt: string; title: string; slug: string | null; preview: string | null }
+const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };
+
+function slugOf(row: HistoryRow): string {
+  return 'slug' in row && typeof row.slug === 'string' ? row.slug : String(row.id);
+}
+
+function ItemLink({ row }: { row: HistoryRow }) {
+  const slug = slugOf(row);
+  if (row.typeCode === 'news') return <Link to="/news/$id" params={{ id: slug }}>{row.title}</Link>;
+  if (row.typeCode === 'event') return <Link to="/event/$id" params={{ id: slug }}>{row.title}</Link>;
+  return <Link to="/post/$slug" params={{ slug }}>{row.title}</Link>;
+}
+
+export function HistoryScreen() {
+  const user = useCurrentUser();
+  const owner = user ? ownerOf(user) : null;
+  const prefix = historyPrefix(owner);
+  const rows = useLiveQuery(
+    async () => (await localDb.history.where('key').startsWith(prefix).toArray()).sort((a, b) => b.viewedAt.localeCompare(a.viewedAt)).slice(0, 30),
+    [prefix],
+  );
+  useEffect(() => {
+    if (!owner) return;
+    void apiFetch<{ list: ServerItem[] }>('/history')
+      .then((res) =>
+        localDb.history.bulkPut(
+          res.list.map((i) => {
+            const row: HistoryRow & { slug?: string } = { key: `${prefix}${i.type.code}:${i.id}`, id: i.id, typeCode: i.type.code, title: i.title, preview: i.preview ?? undefined, slug: i.slug ?? undefined, viewedAt: i.createdAt };
+            return row;
+          }),
+        ),
+      )
+      .catch(() => undefined);
+  }, [owner, prefix]);
+  return (
+    <div className="container page history">
+      {rows === undefined ? (
+        <div className="list-skeleton" aria-hidden="true"><span /><span /><span /></div>
+      ) : rows.length === 0 ? (
+        <p className="inline-state inline-state--center">Вы ещё ничего не открывали. Загляните в <Link to="/catalog">каталог</Link>.</p>
+      ) : (
+        <ol className="history__list" aria-label="История просмотров">
+          {rows.map((r) => (
+            <li key={r.key} className="history__item">
+              <span className="history__type">{TYPE_LABELS[r.typeCode] ?? 'Материал'}</span>
+              <ItemLink row={r} />
+              <time className="history__time" dateTime={r.viewedAt}>{formatRelative(r.viewedAt)}</time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// /news/$id: one news item by slug: title, date, content blocks (the shared renderer),
+// sharing and comments. Read from the device first, refreshed by the network.
+import './news.css';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
+import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { ShareButtons } from '../../components/share-buttons.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
+import { formatLongDate } from '../../lib/format.ts';
+import { recordVisit } from '../../lib/history.ts';
+import { useStoredItem } from '../../lib/stored-resource.ts';
+
+interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[] }
+
+function State({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="container page state-card">
+      <h1 className="state-card__title">{title}</h1>
+      <p className="state-card__text">{text}</p>
+      <Link to="/news" className="button button--primary">Все новости</Link>
+    </section>
+  );
+}
+
+export function NewsScreen({ slug }: { slug: string }) {
+  const { item, network } = useStoredItem<NewsDetail>(`news:${slug}`, 'news', (signal) => apiFetch<NewsDetail>(`/event-news/news-slug/${encodeURIComponent(slug)}`, { signal }));
+  const itemId = item?.id;
+  useEffect(() => {
+    if (item) recordVisit({ type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug });
+    // once per news item
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [itemId]);
+  if (network === 'missing' && !item) return <State title="Новость не найдена" text="Возможно, она была удалена или ссылка набрана с ошибкой." />;
+  if (item === undefined || (item === null && network === 'loading')) {
+    return <div className="container page" aria-busy="true"><div className="text-skeleton"><span className="text-skeleton__title" /><span /><span /></div></div>;
+  }
+  if (item === null) return <State title="Нет подключения" text="Эта новость ещё не открывалась на устройстве. Она откроется, когда появится сеть." />;
+  return (
+    <article className="container page news-item">
+      {network === 'offline' && <p className="inline-state" role="status">Нет подключения: это копия, сохранённая на устройстве.</p>}
+      <header className="news-item__header">
+        <p className="news-item__caption">Новость · <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time></p>
+        <h1 className="news-item__title">{item.title}</h1>
+        {item.description && <p className="news-item__lead">{item.description}</p>}
+        <div className="news-item__actions">
+          <FavoriteHeart type="news" id={item.id} />
+          <ShareButtons title={item.title} description={item.description} />
+        </div>
+      </header>
+      <ContentBlocks blocks={item.content} />
+      <CommentsSection base={`/event-news/news/${item.id}`} />
+    </article>
+  );
+}

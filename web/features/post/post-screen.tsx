@@ -1,0 +1,96 @@
+// /post/$slug: one material. Rendered from the device copy (opened once = readable
+// offline), refreshed from the network; loading, missing and offline states in Russian.
+import './post.css';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AudioPlayer } from '../../components/audio-player/audio-player.tsx';
+import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { captionOf } from '../../components/content-card.tsx';
+import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { OfflineSaveButton } from '../../components/offline-save/offline-save-button.tsx';
+import { ShareButtons } from '../../components/share-buttons.tsx';
+import { formatLongDate } from '../../lib/format.ts';
+import { recordVisit } from '../../lib/history.ts';
+import { useScrollStatistics } from '../../lib/scroll-statistics.ts';
+import { PostRelated } from './post-related.tsx';
+import type { PostDetail } from './post-types.ts';
+import { usePost } from './use-post.ts';
+
+function PostSkeleton() {
+  return (
+    <div className="container page post" aria-busy="true">
+      <span className="visually-hidden" role="status">Загружаем материал…</span>
+      <div className="text-skeleton" aria-hidden="true">
+        <span className="text-skeleton__title" /><span /><span /><span /><span />
+      </div>
+    </div>
+  );
+}
+
+function PostState({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="state-card" aria-labelledby="post-state-title">
+      <h1 id="post-state-title" className="state-card__title">{title}</h1>
+      <p className="state-card__text">{text}</p>
+      <Link to="/catalog" className="button button--primary">В каталог</Link>
+    </section>
+  );
+}
+
+/** The post's own tracks play in the podcast player above; their audio blocks are not repeated. */
+function withoutPostAudios(post: PostDetail): PostDetail['content'] {
+  const paths = new Set(post.audios.map((a) => a.path));
+  return post.content.filter((b) => b.type !== 'audio' || !paths.has(b.data.path));
+}
+
+export function PostScreen({ slug }: { slug: string }) {
+  const { post, network } = usePost(slug);
+  const postId = post?.id;
+  useEffect(() => {
+    if (post) recordVisit({ type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug });
+    // once per material
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [postId]);
+  useScrollStatistics('post', post?.id);
+  if (network === 'missing') return <PostState title="Материал не найден" text="Возможно, он был удалён или ссылка набрана с ошибкой." />;
+  if (post === undefined || (post === null && network === 'loading')) return <PostSkeleton />;
+  if (post === null) {
+    return network === 'offline'
+      ? <PostState title="Нет подключения" text="Этот материал ещё не открывался на устройстве. Он откроется, когда появится сеть." />
+      : <PostState title="Не удалось загрузить материал" text="Попробуйте обновить страницу чуть позже." />;
+  }
+  return (
+    <article className="container page post">
+      {network === 'offline' && <p className="post__notice" role="status">Нет подключения: это копия материала, сохранённая на устройстве.</p>}
+      <header className="post__header">
+        <p className="post__caption">{captionOf(post.type.code)} · {post.type.label}</p>
+        <h1 className="post__title">{post.title}</h1>
+        {post.description && <p className="post__lead">{post.description}</p>}
+        <div className="post__meta">
+          <p className="post__byline">
+            {post.user.name && <span className="post__author">{post.user.name}</span>}
+            <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          </p>
+          <FavoriteHeart type="post" id={post.id} />
+        </div>
+        <div className="post__actions">
+          <ShareButtons title={post.title} description={post.description} />
+        </div>
+        <OfflineSaveButton material={post} />
+        {post.preview && <img className="post__preview" src={post.preview} alt="" width={640} height={360} decoding="async" />}
+      </header>
+      {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}
+      <ContentBlocks blocks={withoutPostAudios(post)} />
+      {post.tags.length > 0 && (
+        <ul className="post__tags" aria-label="Теги">
+          {post.tags.map((t) => (
+            <li key={t.id}><Link to="/catalog" search={{ tags: [t.id] }} className="post__tag">#{t.name}</Link></li>
+          ))}
+        </ul>
+      )}
+      <PostRelated pageId={post.id} />
+      <CommentsSection base={`/page/${post.id}`} />
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+// The device copy of opened materials: one `cards` row per post (key 'page:<slug>'),
+// written after each successful fetch, read by the screen with useLiveQuery.
+import { apiFetch } from '../../lib/api-client.ts';
+import { localDb } from '../../lib/local-db.ts';
+import type { PostDetail } from './post-types.ts';
+
+export const postKey = (slug: string) => `page:${slug}`;
+
+export async function fetchPost(slug: string, signal?: AbortSignal): Promise<void> {
+  const post = await apiFetch<PostDetail>(`/page/slug/${encodeURIComponent(slug)}`, { signal });
+  await localDb.cards.put({ key: postKey(slug), type: 'page', id: post.id, slug: post.slug, data: post, savedAt: Date.now() });
+}
+
+function isPost(value: unknown): value is PostDetail {
+  return typeof value === 'object' && value !== null && 'content' in value && Array.isArray(value.content) && 'title' in value;
+}
+
+/** The stored post, or null when this device has never opened it. */
+export async function readPost(slug: string): Promise<PostDetail | null> {
+  const row = await localDb.cards.get(postKey(slug));
+  return isPost(row?.data) ? row.data : null;
+}

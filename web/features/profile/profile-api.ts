@@ -1,0 +1,39 @@
+// Calls of the profile screens: another user's public profile, badges (all and a user's),
+// and unlinking a social network.
+import { apiFetch } from '../../lib/api-client.ts';
+import type { CurrentUser } from '../../lib/session.ts';
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  lastName: string;
+  avatar: string | null;
+  coins: number;
+  type: Named | null;
+  city: Named | null;
+  region: Named | null;
+  interests: Named[];
+  description: string | null;
+  workOrSchool: string | null;
+}
+
+export interface Badge {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  awardedAt?: string;
+}
+
+export const fetchPublicUser = (id: number) => apiFetch<PublicUser>(`/user/${id}`);
+
+export const fetchAllBadges = async () => (await apiFetch<{ list: Badge[] }>('/badge')).list;
+
+export const fetchUserBadges = async (id: number) => (await apiFetch<{ list: Badge[] }>(`/user/${id}/badges`)).list;
+
+export const unlinkSocial = (social: string) => apiFetch<CurrentUser>(`/user/unlink/${social}`, { method: 'PATCH' });

@@ -1,0 +1,66 @@
+// One search: asks GET /search (paged, 18 a page) and, when the network is not there,
+// searches what the device holds instead, with the same Russian stemming.
+import { useCallback, useEffect, useState } from 'react';
+import type { ContentCardData } from '../../components/content-card.tsx';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { searchOnDevice, type FoundCard } from './offline-search.ts';
+import { SEARCH_KINDS, isSearchKind, type SearchKind } from './search-kinds.ts';
+
+export const SEARCH_PAGE_SIZE = 18;
+
+interface SearchResponse {
+  list: (ContentCardData & { kind: string })[];
+  total: number;
+  counts: Partial<Record<SearchKind, number>>;
+}
+
+export type SearchState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'done'; source: 'network' | 'device'; results: FoundCard[]; total: number; counts: Partial<Record<SearchKind, number>>; loadingMore: boolean };
+
+function fromResponse(body: SearchResponse): FoundCard[] {
+  return body.list.flatMap((card) => (isSearchKind(card.kind) ? [{ card, kind: card.kind }] : []));
+}
+
+function deviceCounts(found: FoundCard[]): Partial<Record<SearchKind, number>> {
+  return Object.fromEntries(SEARCH_KINDS.map((k) => [k, found.filter((f) => f.kind === k).length]));
+}
+
+/** Call with a `key` of query and kind on the component that uses it, so a new search starts at page one. */
+export function useSearch(query: string, kind: SearchKind | undefined): { state: SearchState; loadMore: () => void } {
+  const [state, setState] = useState<SearchState>({ status: 'loading' });
+  const [pages, setPages] = useState(1);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const offset = (pages - 1) * SEARCH_PAGE_SIZE;
+    setState((s) => (s.status === 'done' && pages > 1 ? { ...s, loadingMore: true } : { status: 'loading' }));
+    const goOffline = async () => {
+      const all = await searchOnDevice(query);
+      if (controller.signal.aborted) return;
+      const results = kind ? all.filter((f) => f.kind === kind) : all;
+      setState({ status: 'done', source: 'device', results, total: results.length, counts: deviceCounts(all), loadingMore: false });
+    };
+    if (!navigator.onLine) {
+      void goOffline();
+      return () => controller.abort();
+    }
+    apiFetch<SearchResponse>('/search', { query: { query, type: kind, limit: SEARCH_PAGE_SIZE, offset }, signal: controller.signal })
+      .then((body) => {
+        setState((s) => {
+          const before = s.status === 'done' && s.source === 'network' && pages > 1 ? s.results : [];
+          return { status: 'done', source: 'network', results: [...before, ...fromResponse(body)], total: body.total, counts: body.counts, loadingMore: false };
+        });
+      })
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.kind === 'aborted') return;
+        if (e instanceof ApiError && e.kind === 'network') void goOffline();
+        else setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [query, kind, pages]);
+
+  const loadMore = useCallback(() => setPages((n) => n + 1), []);
+  return { state, loadMore };
+}

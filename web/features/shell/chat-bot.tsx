@@ -1,0 +1,60 @@
+// The floating chat-bot button: opens links to the bot in Telegram and VK (from settings).
+// Its tooltip shows until closed, once per session (sessionStorage.chatTooltipClosed).
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChatIcon, CloseIcon, TelegramIcon, VkIcon } from '../../components/ui/icons.tsx';
+
+const TOOLTIP_KEY = 'chatTooltipClosed';
+
+function tooltipClosed(): boolean {
+  try {
+    return sessionStorage.getItem(TOOLTIP_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function ChatBot({ telegram, vk }: { telegram?: string; vk?: string }) {
+  const [open, setOpen] = useState(false);
+  const [tip, setTip] = useState(() => !tooltipClosed());
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onDown = (e: MouseEvent) => !root.current?.contains(e.target instanceof Node ? e.target : null) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+    };
+  }, [open]);
+  if (!telegram && !vk) return null;
+  const closeTip = () => {
+    setTip(false);
+    try {
+      sessionStorage.setItem(TOOLTIP_KEY, 'true');
+    } catch {
+      // ignore: shows again next time
+    }
+  };
+  return (
+    <div className="chat-bot" ref={root}>
+      {tip && !open && (
+        <div className="chat-bot__tip">
+          <p>Есть вопрос? Спроси нашего чат-бота</p>
+          <button type="button" className="icon-button icon-button--small" aria-label="Скрыть подсказку" onClick={closeTip}><CloseIcon /></button>
+        </div>
+      )}
+      {open && (
+        <ul id={menuId} className="chat-bot__menu" aria-label="Чат-бот">
+          {telegram && <li><a href={telegram} target="_blank" rel="noopener noreferrer"><TelegramIcon /> Telegram</a></li>}
+          {vk && <li><a href={vk} target="_blank" rel="noopener noreferrer"><VkIcon /> ВКонтакте</a></li>}
+        </ul>
+      )}
+      <button type="button" className="chat-bot__button" aria-label="Чат-бот" aria-expanded={open} aria-controls={menuId} onClick={() => { setOpen((o) => !o); closeTip(); }}>
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The header and footer data as ShellData, from the shared site data (Dexie, filled by
+// the loader at start), so the shell renders the same online and offline.
+import { useMemo } from 'react';
+import { EMPTY_SHELL_DATA, type MenuLink, type ShellData } from '../../components/layout/shell-data.ts';
+import { menuPages, useMenuProjects, useSiteSettings, useStaticPages, type Project } from '../../lib/site-data.ts';
+
+export function pageLink(p: { path: string; title: string }): MenuLink {
+  return { title: p.title, href: `/${p.path.replace(/^\/+/, '')}` };
+}
+
+export function projectLink(p: Pick<Project, 'slug' | 'title' | 'url'>): MenuLink {
+  return { title: p.title, href: p.url || `/${p.slug}` };
+}
+
+export function useShellData(): ShellData {
+  const settings = useSiteSettings();
+  const pages = useStaticPages();
+  const projects = useMenuProjects();
+  return useMemo(
+    () => ({
+      settings: settings ?? EMPTY_SHELL_DATA.settings,
+      menuPages: menuPages(pages, 'header').map(pageLink),
+      footerPages: menuPages(pages, 'footer').map(pageLink),
+      menuProjects: [...(projects ?? [])].sort((a, b) => a.order - b.order).map(projectLink),
+    }),
+    [settings, pages, projects],
+  );
+}

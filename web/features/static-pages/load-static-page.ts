@@ -1,0 +1,21 @@
+// Loads one static page (GET /static-page/path?path=...) for a route loader; a missing
+// page becomes the router's not-found (the 404 error screen), other failures an error.
+import { notFound } from '@tanstack/react-router';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+
+export interface StaticPage {
+  id: number;
+  path: string;
+  title: string;
+  content: string;
+  description?: string | null;
+}
+
+export async function loadStaticPage(path: string, signal?: AbortSignal): Promise<StaticPage> {
+  try {
+    return await apiFetch<StaticPage>('/static-page/path', { query: { path }, signal });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) throw notFound();
+    throw e;
+  }
+}

@@ -1,0 +1,21 @@
+// A static page: its title and sanitised HTML content.
+import { SafeHtml } from '../../components/ui/safe-html.tsx';
+import type { StaticPage } from './load-static-page.ts';
+
+export function StaticPageView({ page }: { page: StaticPage }) {
+  return (
+    <article className="container page static-page">
+      <h1>{page.title}</h1>
+      {page.description && <p className="static-page__lead">{page.description}</p>}
+      <SafeHtml className="prose" html={page.content} />
+    </article>
+  );
+}
+
+export function StaticPageSkeleton() {
+  return (
+    <div className="container page" aria-busy="true" aria-label="Загружаем страницу">
+      <div className="text-skeleton"><span className="text-skeleton__title" /><span /><span /><span /><span /></div>
+    </div>
+  );
+}

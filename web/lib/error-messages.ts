@@ -1,0 +1,144 @@
+// The one place that turns a server error ({"detail"} + status) into the Russian text of the
+// spec's error catalogue. Screens call messageFor(); they never show a raw English detail.
+import type { ApiError } from './api-client.ts';
+
+export const MSG_GENERIC = 'Что-то пошло не так, попробуйте позднее';
+export const MSG_NETWORK = 'Нет подключения к интернету. Проверьте сеть и попробуйте ещё раз';
+export const MSG_LOGIN_FAILED = 'Логин/пароль неверный';
+export const MSG_USER_NOT_FOUND = 'Пользователь не найден';
+export const MSG_PHONE_NOT_FOUND = 'Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.';
+export const MSG_PHONE_TAKEN = 'Номер телефона уже используется';
+export const MSG_LOGIN_TAKEN = 'Логин уже занят';
+export const MSG_USER_EXISTS = 'Такой пользователь уже существует';
+export const MSG_WRONG_CODE = 'Попробуй ввести ещё раз или запроси повторно.';
+export const MSG_WRONG_CODE_RECOVERY = 'Неверный код!';
+export const MSG_WRONG_OLD_PASSWORD = 'Неверный пароль';
+export const MSG_PASSWORD_CHANGED = 'Ваш пароль был успешно изменен!';
+export const MSG_REGISTRATION_ERROR_01 = 'Произошла ошибка 01';
+export const MSG_REGISTRATION_ERROR_02 = 'Произошла ошибка 02';
+export const MSG_CONFIRM_ERROR = 'Произошла ошибка';
+export const MSG_BLOCKED_BY_AUTHOR = 'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
+export const MSG_ALREADY_BOOKMARKED = 'Уже в добавлено в избранное';
+export const MSG_INVALID_BOOKMARK = 'Не удалось добавить в избранное: неверные данные';
+export const MSG_GIFTS_DISABLED = 'Подарки сейчас недоступны';
+export const MSG_NOT_AUTHENTICATED = 'Войдите, чтобы продолжить';
+export const MSG_FORBIDDEN = 'Доступ запрещен';
+export const MSG_INVALID_PHONE = 'Некорректный номер телефона';
+export const MSG_INVALID_EMAIL = 'Заполните поле корректно';
+export const MSG_REQUIRED_FIELD = 'Поле обязательно';
+
+/** The limit popup (status 424, or the 5th code request within 24 hours). */
+export const LIMIT_POPUP = { title: 'Достигнут лимит запросов', text: 'Попробуй еще раз через 24 часа', close: 'Закрыть' } as const;
+export const LIMIT_STATUS = 424;
+
+export const FEEDBACK_SUCCESS = {
+  title: 'Сообщение отправлено',
+  text: 'Мы получили твоё сообщение. Вернёмся с ответом в течение нескольких рабочих дней.',
+  button: 'Отлично',
+} as const;
+export const FEEDBACK_FAILURE = {
+  title: 'Произошла ошибка.',
+  text: 'Ваше сообщение не было отправлено. Попробуйте отправить вопрос позже',
+  button: 'Хорошо',
+} as const;
+
+/** The error screen: title 'Ошибка {code}', a message per status and the home button. */
+export const ERROR_SCREEN = {
+  notFound: 'Ой! Мы не смогли найти эту страницу или она не существует',
+  forbidden: 'Доступ запрещен',
+  other: 'Что-то пошло не так',
+  homeButton: 'На главную',
+} as const;
+
+export function errorScreenTitle(status: number): string {
+  return `Ошибка ${status}`;
+}
+
+export function errorScreenMessage(status: number): string {
+  if (status === 404) return ERROR_SCREEN.notFound;
+  if (status === 403) return ERROR_SCREEN.forbidden;
+  return ERROR_SCREEN.other;
+}
+
+/** Server `detail` strings (compared case-insensitively) and their Russian texts. */
+const BY_DETAIL: Readonly<Record<string, string>> = {
+  'login is taken': MSG_LOGIN_TAKEN,
+  'phone is taken': MSG_PHONE_TAKEN,
+  'phone already used': MSG_PHONE_TAKEN,
+  'user already exists': MSG_USER_EXISTS,
+  'wrong code': MSG_WRONG_CODE,
+  'invalid code': MSG_WRONG_CODE,
+  'wrong old password': MSG_WRONG_OLD_PASSWORD,
+  'wrong login or password': MSG_LOGIN_FAILED,
+  'invalid login or password': MSG_LOGIN_FAILED,
+  'incorrect login or password': MSG_LOGIN_FAILED,
+  'phone not found': MSG_PHONE_NOT_FOUND,
+  'user not found': MSG_USER_NOT_FOUND,
+  "you can't add comment": MSG_BLOCKED_BY_AUTHOR,
+  "you can't add like": MSG_BLOCKED_BY_AUTHOR,
+  "you can't add dislike": MSG_BLOCKED_BY_AUTHOR,
+  'you are already add collection': MSG_ALREADY_BOOKMARKED,
+  'you are already add page': MSG_ALREADY_BOOKMARKED,
+  'invalid bookmark data': MSG_INVALID_BOOKMARK,
+  'invalid bookmark type': MSG_INVALID_BOOKMARK,
+  'gifts functionality is disabled': MSG_GIFTS_DISABLED,
+  'not authenticated': MSG_NOT_AUTHENTICATED,
+  forbidden: MSG_FORBIDDEN,
+  'invalid phone': MSG_INVALID_PHONE,
+  'invalid email': MSG_INVALID_EMAIL,
+  // Accounts (registration, profile, social link).
+  'invalid login': 'Некорректный логин',
+  'passwords do not match': 'Пароль не совпадает',
+  'password: password too short': 'Минимальная длина 7 символов',
+  'new_password: password too short': 'Минимальная длина 7 символов',
+  'name: name too short': 'Имя должно содержать минимум 4 символа',
+  'last_name: last name too short': 'Имя должно содержать минимум 4 символа',
+  'description required': 'Заполните информацию о себе',
+  'agreement required': 'Вы должны принять условия',
+  'social account already linked': 'Этот аккаунт соцсети уже привязан к другому профилю',
+  'request limit reached': LIMIT_POPUP.title,
+  'too many requests': LIMIT_POPUP.title,
+};
+
+/**
+ * Where the error happened, for the catalogue rows that depend on it:
+ * - login: an unmapped 401/404 is 'Логин/пароль неверный';
+ * - recovery: 'Wrong code' is 'Неверный код!', an unmapped 404 is the phone-not-found text;
+ * - verify (sending a code): any unmapped failure is 'Что-то пошло не так, попробуйте позднее'.
+ */
+export type ErrorContext = 'login' | 'recovery' | 'verify' | 'registration' | 'general';
+
+export interface ErrorLike {
+  detail?: string;
+  message?: string;
+  status?: number;
+  kind?: ApiError['kind'];
+}
+
+function normalise(text: string): string {
+  return text.trim().replace(/[.!]+$/, '').replace(/’/g, "'").toLowerCase();
+}
+
+/** True when the error is the code-request limit (status 424). */
+export function isLimitError(error: ErrorLike | ApiError | null | undefined): boolean {
+  return error?.status === LIMIT_STATUS;
+}
+
+/** The Russian message for an ApiError or an {detail, status} object. */
+export function messageFor(error: ApiError | ErrorLike | null | undefined, context: ErrorContext = 'general'): string {
+  if (!error) return MSG_GENERIC;
+  if (error.kind === 'network' || (error.status === 0 && error.kind !== 'aborted')) return MSG_NETWORK;
+  if (error.status === LIMIT_STATUS) return LIMIT_POPUP.title;
+  const detail = ('detail' in error && typeof error.detail === 'string' ? error.detail : undefined) ?? error.message ?? '';
+  const key = normalise(detail);
+  if (context === 'recovery' && key === 'wrong code') return MSG_WRONG_CODE_RECOVERY;
+  if (context === 'recovery' && key === 'user not found') return MSG_PHONE_NOT_FOUND;
+  const mapped = BY_DETAIL[key];
+  if (mapped) return mapped;
+  if (key.startsWith('field is required')) return MSG_REQUIRED_FIELD;
+  if (context === 'login' && (error.status === 401 || error.status === 404)) return MSG_LOGIN_FAILED;
+  if (context === 'recovery' && error.status === 404) return MSG_PHONE_NOT_FOUND;
+  if (error.status === 401) return MSG_NOT_AUTHENTICATED;
+  if (error.status === 403) return MSG_FORBIDDEN;
+  return MSG_GENERIC;
+}

@@ -1,0 +1,99 @@
+// Fills Dexie's siteData rows from the API at start. Each call is independent: a failed
+// one logs and keeps the stored copy, so the shell still renders offline. Never clears rows.
+import { apiFetch, type QueryValue } from './api-client.ts';
+import { localDb, type LocalDb } from './local-db.ts';
+import type { NamedItem, Project, SiteDataKey, SiteDataValues, SiteSettings, StaticPageLink, TaxonomyItem } from './site-data.ts';
+
+export type SiteDataFetch = <T>(path: string, query?: Record<string, QueryValue>) => Promise<T>;
+export interface SiteDataLoaderDeps {
+  fetch?: SiteDataFetch;
+  db?: LocalDb;
+  /** Where failures are reported; console.error by default. */
+  log?: (message: string, error: unknown) => void;
+}
+
+export const PROJECT_FETCH_ERRORS = {
+  catalog: 'Failed to fetch projects',
+  menu: 'Failed to fetch menu projects',
+  slider: 'Failed to fetch slider projects',
+} as const;
+
+export const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<string, QueryValue>;
+export const SLIDER_PROJECTS_QUERY = { showInSlider: 1, sort: 'order', order: 'asc' } as const satisfies Record<string, QueryValue>;
+
+interface ListBody<T> {
+  list: T[];
+  total?: number;
+}
+
+const defaultFetch: SiteDataFetch = (path, query) => apiFetch(path, { query });
+
+function listOf<T>(body: ListBody<T>): T[] {
+  if (!body || !Array.isArray(body.list)) throw new Error('Unexpected response: no list');
+  return body.list;
+}
+
+function settingsOf(body: SiteSettings): SiteSettings {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('Unexpected response: settings');
+  return body;
+}
+
+interface Source<K extends SiteDataKey> {
+  key: K;
+  load: (fetch: SiteDataFetch) => Promise<SiteDataValues[K]>;
+  failure: string;
+}
+
+function source<K extends SiteDataKey>(key: K, failure: string, load: (fetch: SiteDataFetch) => Promise<SiteDataValues[K]>): Source<K> {
+  return { key, load, failure };
+}
+
+const SOURCES = [
+  source('settings', 'Failed to fetch site settings', async (f) => settingsOf(await f<SiteSettings>('/settings'))),
+  source('staticPages', 'Failed to fetch static pages', async (f) => listOf(await f<ListBody<StaticPageLink>>('/static-page/'))),
+  source('tags', 'Failed to fetch tags', async (f) => listOf(await f<ListBody<TaxonomyItem>>('/tag'))),
+  source('topics', 'Failed to fetch topics', async (f) => listOf(await f<ListBody<TaxonomyItem>>('/topic'))),
+  source('userTypes', 'Failed to fetch user types', async (f) => listOf(await f<ListBody<NamedItem>>('/user_type'))),
+  source('menuProjects', PROJECT_FETCH_ERRORS.menu, async (f) => listOf(await f<ListBody<Project>>('/project/catalog', MENU_PROJECTS_QUERY))),
+  source('sliderProjects', PROJECT_FETCH_ERRORS.slider, async (f) => listOf(await f<ListBody<Project>>('/project/catalog', SLIDER_PROJECTS_QUERY))),
+];
+
+export interface SiteDataLoadResult {
+  loaded: SiteDataKey[];
+  failed: SiteDataKey[];
+}
+
+/** Loads every site data source in parallel; stored rows survive any failure. */
+export async function loadSiteData(deps: SiteDataLoaderDeps = {}): Promise<SiteDataLoadResult> {
+  const { fetch = defaultFetch, db = localDb, log = (m, e) => console.error(m, e) } = deps;
+  const result: SiteDataLoadResult = { loaded: [], failed: [] };
+  await Promise.all(
+    SOURCES.map(async ({ key, load, failure }) => {
+      try {
+        const value = await load(fetch);
+        await db.siteData.put({ key, value, savedAt: Date.now() });
+        result.loaded.push(key);
+      } catch (error) {
+        log(failure, error);
+        result.failed.push(key);
+      }
+    }),
+  );
+  return result;
+}
+
+/** One page of the project catalogue; on failure logs 'Failed to fetch projects' and gives an empty page. */
+export async function fetchProjects(
+  query: Record<string, QueryValue> = {},
+  deps: Pick<SiteDataLoaderDeps, 'fetch' | 'log'> = {},
+): Promise<{ list: Project[]; total: number }> {
+  const { fetch = defaultFetch, log = (m, e) => console.error(m, e) } = deps;
+  try {
+    const body = await fetch<ListBody<Project>>('/project/catalog', query);
+    const list = listOf(body);
+    return { list, total: body.total ?? list.length };
+  } catch (error) {
+    log(PROJECT_FETCH_ERRORS.catalog, error);
+    return { list: [], total: 0 };
+  }
+}

@@ -1,0 +1,95 @@
+// The site data every screen shares (settings, static pages, tags, topics, user types,
+// menu and slider projects), read from Dexie with useLiveQuery. Only the loader
+// (site-data-loader.ts) writes these rows; components never fetch them themselves.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDb, type LocalDb } from './local-db.ts';
+
+/** GET /settings, keys camelCased by the api client (site_name -> siteName). */
+export interface SiteSettings {
+  siteName?: string;
+  siteDescription?: string;
+  vkUrl?: string;
+  telegramUrl?: string;
+  okUrl?: string;
+  chatBotTelegram?: string;
+  chatBotVk?: string;
+  partnerAtomicLessonUrl?: string;
+  partnerIcebreakerUrl?: string;
+  /** YouTube id of the registration video. */
+  registrationVideo?: string;
+  supportEmail?: string;
+  copyrightFrom?: string;
+  copyrightTo?: string;
+  [key: string]: string | undefined;
+}
+
+export interface StaticPageLink {
+  id: number;
+  path: string;
+  title: string;
+  showInMenu: boolean;
+  showInMenuFooter: boolean;
+  sort: number;
+}
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+export interface TaxonomyItem extends NamedItem {
+  slug: string;
+}
+
+export interface Project {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  preview: string | null;
+  url: string | null;
+  showInMenu: boolean;
+  showInSlider: boolean;
+  order: number;
+}
+
+/** What each siteData row holds, by key. */
+export interface SiteDataValues {
+  settings: SiteSettings;
+  staticPages: StaticPageLink[];
+  tags: TaxonomyItem[];
+  topics: TaxonomyItem[];
+  userTypes: NamedItem[];
+  menuProjects: Project[];
+  sliderProjects: Project[];
+}
+export type SiteDataKey = keyof SiteDataValues;
+export const SITE_DATA_KEYS = [
+  'settings', 'staticPages', 'tags', 'topics', 'userTypes', 'menuProjects', 'sliderProjects',
+] as const satisfies readonly SiteDataKey[];
+
+/** Reads one stored value; undefined when nothing has been stored yet. */
+export async function readSiteData<K extends SiteDataKey>(key: K, db: LocalDb = localDb): Promise<SiteDataValues[K] | undefined> {
+  const row = await db.siteData.get(key);
+  // The loader is the only writer and stores SiteDataValues[K] under K.
+  return row?.value as SiteDataValues[K] | undefined;
+}
+
+/** Live value of one key: undefined while loading or before the first successful load. */
+export function useSiteData<K extends SiteDataKey>(key: K): SiteDataValues[K] | undefined {
+  return useLiveQuery(() => readSiteData(key), [key]);
+}
+
+export const useSiteSettings = (): SiteSettings | undefined => useSiteData('settings');
+export const useStaticPages = (): StaticPageLink[] | undefined => useSiteData('staticPages');
+export const useTags = (): TaxonomyItem[] | undefined => useSiteData('tags');
+export const useTopics = (): TaxonomyItem[] | undefined => useSiteData('topics');
+export const useUserTypes = (): NamedItem[] | undefined => useSiteData('userTypes');
+export const useMenuProjects = (): Project[] | undefined => useSiteData('menuProjects');
+export const useSliderProjects = (): Project[] | undefined => useSiteData('sliderProjects');
+
+/** Pages for the header menu / the footer, in their `sort` order. */
+export function menuPages(pages: readonly StaticPageLink[] | undefined, where: 'header' | 'footer'): StaticPageLink[] {
+  const flag = where === 'header' ? 'showInMenu' : 'showInMenuFooter';
+  return (pages ?? []).filter((p) => p[flag]).sort((a, b) => a.sort - b.sort);
+}

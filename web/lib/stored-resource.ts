@@ -1,0 +1,62 @@
+// Device-first data for list and detail screens (events, news): the screen renders the copy in
+// Dexie (live) and the network refreshes it. Lists keep one `pages` row per query and page
+// number; a detail keeps one `cards` row. The hooks never care where the data came from.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { ApiError } from './api-client.ts';
+import { localDb } from './local-db.ts';
+
+export type NetworkState = 'loading' | 'done' | 'offline' | 'missing' | 'error';
+
+function stateOf(e: unknown): NetworkState | null {
+  if (e instanceof ApiError && e.kind === 'aborted') return null;
+  if (e instanceof ApiError && e.status === 404) return 'missing';
+  return e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error';
+}
+
+export interface Paged<T> { list: T[]; total: number }
+
+/** One page of a list (`key` names the query, `page` counts from 0). */
+export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: AbortSignal) => Promise<Paged<T>>) {
+  const rowKey = `${key}#${page}`;
+  const [network, setNetwork] = useState<NetworkState>('loading');
+  const row = useLiveQuery(() => localDb.pages.get(rowKey).then((r) => r ?? null), [rowKey]);
+  useEffect(() => {
+    const controller = new AbortController();
+    setNetwork('loading');
+    fetchPage(controller.signal)
+      .then((res) => localDb.pages.put({ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }))
+      .then(() => setNetwork('done'))
+      .catch((e: unknown) => {
+        const s = stateOf(e);
+        if (s) setNetwork(s);
+      });
+    return () => controller.abort();
+    // fetchPage is described completely by rowKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rowKey]);
+  // The stored items are what this module wrote from a Paged<T>.
+  const stored = row === undefined ? undefined : row === null ? null : { list: row.items as T[], total: row.total };
+  return { stored, network };
+}
+
+/** One item by key (`cards` table): undefined while the device answers, null when never stored. */
+export function useStoredItem<T extends { id: number; slug?: string }>(key: string, type: string, fetchItem: (signal: AbortSignal) => Promise<T>) {
+  const [network, setNetwork] = useState<NetworkState>('loading');
+  const row = useLiveQuery(() => localDb.cards.get(key).then((r) => r ?? null), [key]);
+  useEffect(() => {
+    const controller = new AbortController();
+    setNetwork('loading');
+    fetchItem(controller.signal)
+      .then((item) => localDb.cards.put({ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }))
+      .then(() => setNetwork('done'))
+      .catch((e: unknown) => {
+        const s = stateOf(e);
+        if (s) setNetwork(s);
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const item = row === undefined ? undefined : row === null ? null : (row.data as T);
+  return { item, network };
+}

@@ -1,0 +1,124 @@
+// Page-side glue of the sync layer: starts the sync worker, tells it who is signed in, kicks
+// a push on app start, when the network returns and when the page becomes visible, and
+// queues actions (asking for persistent storage and Background Sync the first time).
+import { liveQuery } from 'dexie';
+import { useSyncExternalStore } from 'react';
+import type { BookmarkSetArgs } from '../../sync/mutations/bookmarks.ts';
+import type { MutationArgs, MutationName } from '../../sync/mutations/registry.ts';
+import { BACKGROUND_SYNC_TAG } from '../../sync/client/names.ts';
+import { metaKeys } from '../../sync/client/outbox-store.ts';
+import { ownerFromSession } from '../../sync/client/session-meta.ts';
+import { startSyncWorker, type SyncWorker } from '../../workers/client.ts';
+import { localDb } from './local-db.ts';
+import { refreshCurrentUser } from './session.ts';
+
+export const QUOTA_MESSAGE = 'Недостаточно места на устройстве: действие не сохранено. Освободите место и попробуйте ещё раз';
+export const WORKER_FAILED_MESSAGE = 'Не удалось запустить отправку действий. Обновите страницу';
+
+let worker: Promise<SyncWorker> | null = null;
+
+function getWorker(): Promise<SyncWorker> {
+  worker ??= startSyncWorker().catch((e: unknown) => {
+    setNotice(WORKER_FAILED_MESSAGE);
+    throw e;
+  });
+  return worker;
+}
+
+/** Starts syncing for this tab (call once from main.tsx). */
+export function startSync(): void {
+  getWorker().catch((e: unknown) => console.error(e));
+  let lastOwner: string | null | undefined;
+  liveQuery(() => localDb.syncMeta.get(metaKeys.session)).subscribe({
+    next: (row) => {
+      const owner = ownerFromSession(row?.value);
+      const changed = owner !== lastOwner;
+      lastOwner = owner;
+      // A new owner starts a sync; the same one signing in again (a renewed cookie) kicks one.
+      if (changed) void getWorker().then((w) => w.setOwner(owner), () => undefined);
+      else if (owner) void getWorker().then((w) => w.kick(), () => undefined);
+    },
+    error: (e: unknown) => console.error(e),
+  });
+  void refreshCurrentUser();
+  const kick = () => void getWorker().then((w) => w.kick(), () => undefined);
+  window.addEventListener('online', () => {
+    void refreshCurrentUser();
+    kick();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') kick();
+  });
+}
+
+// A notice for the user about the device store (a full disk); read by the sync indicator.
+let notice: string | null = null;
+const listeners = new Set<() => void>();
+function setNotice(next: string | null): void {
+  notice = next;
+  for (const l of listeners) l();
+}
+export function dismissSyncNotice(): void {
+  setNotice(null);
+}
+export function useSyncNotice(): string | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => notice,
+  );
+}
+
+/** The worker names every full-storage failure 'QuotaExceededError' (workers/quota-error.ts). */
+function isQuotaError(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && 'name' in e && e.name === 'QuotaExceededError';
+}
+
+interface SyncRegistration {
+  sync: { register(tag: string): Promise<void> };
+}
+function hasSync(reg: ServiceWorkerRegistration): reg is ServiceWorkerRegistration & SyncRegistration {
+  return 'sync' in reg;
+}
+
+async function afterQueued(): Promise<void> {
+  if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
+    const reg = await navigator.serviceWorker.ready;
+    if (hasSync(reg)) await reg.sync.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
+  }
+  const asked = await localDb.syncMeta.get(metaKeys.persistAsked);
+  if (!asked && navigator.storage?.persist) {
+    await localDb.syncMeta.put({ key: metaKeys.persistAsked, value: true });
+    if (!(await navigator.storage.persisted())) await navigator.storage.persist();
+  }
+}
+
+/** Queues a bookmark change for `owner`; false (and the Russian notice) when it was not saved. */
+export async function queueBookmark(owner: string, args: BookmarkSetArgs): Promise<boolean> {
+  return saved(async (w) => w.setBookmark(owner, args));
+}
+
+/** Queues any registered mutation for `owner` (later features: course steps, quiz answers). */
+export async function queueMutation<N extends MutationName>(owner: string, name: N, args: MutationArgs<N>): Promise<boolean> {
+  return saved(async (w) => w.queue(owner, name, args));
+}
+
+async function saved(queue: (worker: SyncWorker) => Promise<void>): Promise<boolean> {
+  try {
+    await queue(await getWorker());
+  } catch (e) {
+    if (isQuotaError(e)) {
+      setNotice(QUOTA_MESSAGE);
+      return false;
+    }
+    throw e;
+  }
+  void afterQueued().catch(() => undefined);
+  return true;
+}
+
+export async function dismissRejected(owner: string, key: string): Promise<void> {
+  await (await getWorker()).dismissRejected(owner, key);
+}

@@ -1,0 +1,12 @@
+// /about: the static page 'О проекте' (its text is edited on the server).
+import { createFileRoute } from '@tanstack/react-router';
+import { loadStaticPage } from '../features/static-pages/load-static-page.ts';
+import { StaticPageSkeleton, StaticPageView } from '../features/static-pages/static-page-view.tsx';
+
+export const Route = createFileRoute('/about')({
+  loader: ({ abortController }) => loadStaticPage('about', abortController.signal),
+  pendingComponent: StaticPageSkeleton,
+  component: function StaticPageScreen() {
+    return <StaticPageView page={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,13 @@
+// /news/$id: one news item by its slug, with comments.
+import { createFileRoute } from '@tanstack/react-router';
+import { NewsScreen } from '../../features/news/news-screen.tsx';
+
+export const Route = createFileRoute('/news/$id')({
+  staticData: { title: 'Новость', hideHeading: true },
+  component: NewsRoute,
+});
+
+function NewsRoute() {
+  const { id } = Route.useParams();
+  return <NewsScreen key={id} slug={id} />;
+}

@@ -1,0 +1,13 @@
+// /post/$slug: one material (article, podcast, video, special project) by its slug.
+import { createFileRoute } from '@tanstack/react-router';
+import { PostScreen } from '../../features/post/post-screen.tsx';
+
+export const Route = createFileRoute('/post/$slug')({
+  staticData: { title: 'Публикация', hideHeading: true },
+  component: PostRoute,
+});
+
+function PostRoute() {
+  const { slug } = Route.useParams();
+  return <PostScreen key={slug} slug={slug} />;
+}

@@ -1,0 +1,8 @@
+// /quizzes/: the quizzes (trainers) list with the banner quiz.
+import { createFileRoute } from '@tanstack/react-router';
+import { QuizzesScreen } from '../../features/quizzes/quizzes-screen.tsx';
+
+export const Route = createFileRoute('/quizzes/')({
+  staticData: { title: 'Тренажеры', hideHeading: true },
+  component: QuizzesScreen,
+});

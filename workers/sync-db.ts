@@ -1,0 +1,17 @@
+// The device database as the sync worker and the service worker open it: the same name
+// and versions as the page (sync/client/local-schema.ts), typed for the tables sync uses.
+import Dexie, { type EntityTable } from 'dexie';
+import { LOCAL_DB_NAME, LOCAL_DB_VERSIONS, type BookmarkRow, type CourseProgressRow, type OutboxRow, type QuizAnswerRow, type SyncMetaRow } from '../sync/client/local-schema.ts';
+
+export class SyncDb extends Dexie {
+  outbox!: EntityTable<OutboxRow, 'key'>;
+  syncMeta!: EntityTable<SyncMetaRow, 'key'>;
+  bookmarks!: EntityTable<BookmarkRow, 'key'>;
+  courseProgress!: EntityTable<CourseProgressRow, 'key'>;
+  quizAnswers!: EntityTable<QuizAnswerRow, 'key'>;
+
+  constructor(name = LOCAL_DB_NAME) {
+    super(name);
+    for (const { version, stores } of LOCAL_DB_VERSIONS) this.version(version).stores(stores);
+  }
+}
