@@ -40,4 +40,12 @@ describe('sanitizeHtml', () => {
     const out = sanitizeHtml('<iframe src="https://evil.example"></iframe><form><input value="x" /></form><marquee>бегущая</marquee>');
     expect(out).toBe('бегущая');
   });
+
+  it('keeps a marked word with its tooltip text and nothing else on spans', () => {
+    const marked = '<p>Это <span class="tooltip" data-tooltip="рассеяние света на молекулах">рассеяние Рэлея</span>.</p>';
+    expect(sanitizeHtml(marked)).toBe(marked);
+    const hostile = sanitizeHtml('<span class="tooltip evil" data-tooltip="&lt;img src=x onerror=alert(1)&gt;" data-x="1" style="color:red" onmouseover="alert(1)">w</span>');
+    expect(hostile).toBe('<span class="tooltip" data-tooltip="&lt;img src=x onerror=alert(1)&gt;">w</span>');
+    expect(sanitizeHtml('<p class="tooltip" data-tooltip="x">т</p>')).toBe('<p>т</p>');
+  });
 });

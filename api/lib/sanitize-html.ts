@@ -1,7 +1,8 @@
 // The one HTML policy for content stored by the server (static pages, FAQ answers, later
 // posts and comments): call it on every write path, so readers can render stored HTML
 // as is. It keeps formatting, links, images, lists, headings, tables and quotes; it drops
-// scripts, styles, event handlers and any URL scheme other than http(s)/mailto.
+// scripts, styles, event handlers and any URL scheme other than http(s)/mailto. The one class
+// kept is span.tooltip with its data-tooltip text (marked words in content).
 import sanitize from 'sanitize-html';
 
 const options: sanitize.IOptions = {
@@ -23,7 +24,10 @@ const options: sanitize.IOptions = {
     ol: ['start', 'type'],
     abbr: ['title'],
     blockquote: ['cite'],
+    // A marked word with its tooltip: <span class="tooltip" data-tooltip="пояснение">слово</span>.
+    span: ['data-tooltip'],
   },
+  allowedClasses: { span: ['tooltip'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],

@@ -11,6 +11,8 @@ export interface SeedBlock {
 const img = (name: string) => `/media/previews/${name}.webp`;
 const p = (text: string) => `<p>${text}</p>`;
 const text = (html: string): SeedBlock => ({ type: 'text', data: { html } });
+/** A marked word with a tooltip (the markup api/lib/sanitize-html.ts keeps on spans). */
+const tip = (word: string, hint: string) => `<span class="tooltip" data-tooltip="${hint}">${word}</span>`;
 
 /** Seconds of each demo podcast clip (Russian speech by espeak-ng): web/public/media/audio/<slug>.mp3. */
 const AUDIO_SECONDS: Record<string, number> = {
@@ -48,7 +50,7 @@ function showcase(m: MaterialSeed): SeedBlock[] {
   const [first = '', second = '', third = ''] = m.text;
   return [
     text(p(first)),
-    { type: 'accent', data: { title: 'Главное за минуту', html: p('Синий свет рассеивается сильнее красного — поэтому днём небо голубое, а на закате алое.'), image: img('physics') } },
+    { type: 'accent', data: { title: 'Главное за минуту', html: p(`Синий свет ${tip('рассеивается', 'Рассеяние — свет отклоняется от прямого пути, сталкиваясь с молекулами воздуха.')} сильнее красного — поэтому днём небо голубое, а на закате алое.`), image: img('physics') } },
     { type: 'image', data: { url: img('space'), alt: 'Планета с кольцами на фоне звёзд', caption: 'Атмосфера есть не только у Земли' } },
     text(p(second)),
     { type: 'quote', data: { html: p('Небо голубое потому, что воздух рассеивает синий свет сильнее всего.'), author: 'Джон Уильям Стретт, лорд Рэлей' } },
@@ -69,7 +71,7 @@ function showcase(m: MaterialSeed): SeedBlock[] {
       { title: 'Облака', html: p('Капли воды рассеивают все цвета одинаково — облака белые.') },
     ] } },
     { type: 'multiblock', data: { title: 'Опыт со стаканом молока', width_left: 60, background: '#ecebfd', blocks: [
-      text(p('Налейте в прозрачный стакан воды, добавьте несколько капель молока и посветите сбоку фонариком. Сбоку вода станет голубоватой, а свет, прошедший насквозь, — оранжевым.')),
+      text(p(`Налейте в прозрачный стакан воды, добавьте несколько капель молока и посветите сбоку фонариком. Сбоку вода станет голубоватой, а свет, прошедший насквозь, — оранжевым. Так работает ${tip('эффект Тиндаля', 'Эффект Тиндаля — свечение пути луча в мутной среде из-за рассеяния на мелких частицах.')}.`)),
       { type: 'image', data: { url: img('chemistry'), alt: 'Колба с жидкостью' } },
     ] } },
     { type: 'slider', data: { slides: [
@@ -84,7 +86,7 @@ function showcase(m: MaterialSeed): SeedBlock[] {
     ] } },
     { type: 'history', data: { title: 'История открытия', items: [
       { date: '1859', title: 'Опыты Тиндаля', html: p('Джон Тиндаль показал, что мелкие частицы рассеивают синий свет сильнее.') },
-      { date: '1871', title: 'Закон Рэлея', html: p('Лорд Рэлей вывел, что рассеяние обратно пропорционально четвёртой степени длины волны.') },
+      { date: '1871', title: 'Закон Рэлея', html: p(`Лорд Рэлей вывел, что рассеяние обратно пропорционально четвёртой степени ${tip('длины волны', 'Длина волны — расстояние между соседними гребнями волны; у синего света она короче, чем у красного.')}.`) },
       { date: '1910', title: 'Эйнштейн и флуктуации', html: p('Эйнштейн объяснил рассеяние на флуктуациях плотности самого воздуха.') },
     ] } },
     { type: 'video', data: { url: VIDEO_URLS[0], preview: img('physics'), title: 'Опыт с рассеянием света' } },
@@ -96,8 +98,11 @@ function showcase(m: MaterialSeed): SeedBlock[] {
     { type: 'card', data: { header: 'Знаете ли вы?', title: 'Небо на других планетах', html: p('На Марсе закаты голубые, а днём небо рыжее.'), dedicated_html: p('Попробуйте объяснить почему — ответ в нашем подкасте.') } },
     { type: 'countdown', data: { title: 'До следующего солнечного затмения', date: '2027-08-02T10:00:00.000Z' } },
     { type: 'form', data: { type: 'button', btn: 'Задать вопрос', title: 'Задайте вопрос учёному', fields: [
+      // A form in a post goes to the feedback call (POST /faq/send): its field names are the feedback form's codes.
       { name: 'name', label: 'Имя', type: 'text', required: true },
-      { name: 'message', label: 'Вопрос', type: 'textarea', required: true },
+      { name: 'email', label: 'E-mail', type: 'email', required: true },
+      { name: 'theme', label: 'Тема', type: 'select', required: true, options: ['Другое', 'Курсы', 'Конкурсы', 'Викторины'] },
+      { name: 'text', label: 'Вопрос', type: 'textarea', required: true },
     ] } },
     text(p(third)),
   ];

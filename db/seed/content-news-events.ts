@@ -64,6 +64,8 @@ export function eventBlocks(e: EventSeed): SeedBlock[] {
     { type: 'text', data: { html: p(e.description) } },
     { type: 'text', data: { html: p('Участие бесплатное. Приглашаем школьников, наставников и родителей.') } },
     { type: 'image', data: { url: img(e.image), alt: e.title } },
+    // One event places its registration form among its blocks (a form block in an event's content).
+    ...(e.slug === 'master-klass-roboty' && e.withForm ? [{ type: 'form', data: eventForm(e.withForm) }] : []),
   ];
 }
 

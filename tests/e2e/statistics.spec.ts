@@ -13,7 +13,12 @@ test('opening a post records a view and scrolling patches its depth', async ({ p
   expect(sent.page_type).toBe('post');
   expect(sent.client_id.length).toBeGreaterThanOrEqual(8);
 
-  const patched = page.waitForRequest((r) => r.url().endsWith(`/api/statistics/${id}`) && r.method() === 'PATCH', { timeout: 15_000 });
+  // Let the article finish rendering (images, blocks) so the bottom does not move, then scroll
+  // there. Periodic patches may go out before; the one that follows the scroll reports it.
+  await page.waitForLoadState('networkidle');
+  const deep = (r: { url: () => string; method: () => string; postDataJSON: () => unknown }) =>
+    r.url().endsWith(`/api/statistics/${id}`) && r.method() === 'PATCH' && ((r.postDataJSON() as { scroll_depth?: number }).scroll_depth ?? 0) > 90;
+  const patched = page.waitForRequest(deep, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const body = (await patched).postDataJSON() as { scroll_depth: number; client_id: string };
   expect(body.scroll_depth).toBeGreaterThan(90);

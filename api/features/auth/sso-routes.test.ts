@@ -69,4 +69,25 @@ describe('POST /auth/auth-by-homo-id', () => {
     t = createTestApp({ config: { SSO_AUTHORIZE_URL: 'https://sso.example/login', SSO_PROJECT_ID: 'p1', SSO_PROJECT_ID_SPECIAL: 'p2' } });
     expect(await (await t.call('GET', '/api/auth/sso-config')).json()).toEqual({ authorize_url: 'https://sso.example/login', project_id: 'p1', project_id_special: 'p2' });
   });
+
+  it('redirects registration to the SSO with the default project id, and the special one for /contests/special', async () => {
+    t = createTestApp({ config: { SSO_AUTHORIZE_URL: 'https://sso.example/login', SSO_PROJECT_ID: 'p1', SSO_PROJECT_ID_SPECIAL: 'p2', PUBLIC_URL: 'https://nauka.example' } });
+    const plain = await t.call('GET', '/api/auth/sso');
+    expect(plain.status).toBe(302);
+    const to = new URL(plain.headers.get('location') ?? '');
+    expect(to.origin + to.pathname).toBe('https://sso.example/login');
+    expect(to.searchParams.get('project_id')).toBe('p1');
+    expect(to.searchParams.get('redirect_uri')).toBe('https://nauka.example/');
+    const special = new URL((await t.call('GET', '/api/auth/sso?special=1')).headers.get('location') ?? '');
+    expect(special.searchParams.get('project_id')).toBe('p2');
+    expect(special.searchParams.get('redirect_uri')).toBe('https://nauka.example/contests/special');
+    expect((await t.call('GET', '/api/auth/sso?special=yes')).status).toBe(400);
+  });
+
+  it('answers 503 when no SSO is configured', async () => {
+    t = createTestApp();
+    const res = await t.call('GET', '/api/auth/sso');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ detail: 'SSO is not configured' });
+  });
 });

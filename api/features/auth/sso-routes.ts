@@ -1,5 +1,6 @@
 // POST /auth/auth-by-homo-id {temporary_token, special?}: sign in through the external SSO
-// (bind by SSO id, else by login, else create the account); GET /auth/sso-config: the
+// (bind by SSO id, else by login, else create the account); GET /auth/sso: the registration
+// redirect to the SSO (project id per route); GET /auth/sso-config: the
 // SSO address and the two project ids (default and /contests/special) for the web.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -14,6 +15,7 @@ import { createAccount, findUserByLogin } from './accounts-service.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 import { signIn } from './sign-in.ts';
 
+const ssoRedirectQuery = z.object({ special: z.enum(['0', '1']).optional() });
 const ssoInput = z.object({ temporary_token: z.string().min(1).max(4000), special: z.boolean().optional() });
 
 function accountFor(deps: AppDeps, identity: SsoIdentity): number {
@@ -31,6 +33,17 @@ function accountFor(deps: AppDeps, identity: SsoIdentity): number {
 export function ssoRoutes(deps: AppDeps) {
   const provider = createSsoProvider(deps.config);
   return new Hono<AppEnv>()
+    // The registration redirect to the external SSO: the special contest uses its own project
+    // id; the SSO comes back to the same page with ?temporary_token, which the web spends.
+    .get('/sso', validate('query', ssoRedirectQuery), (c) => {
+      const authorize = deps.config.SSO_AUTHORIZE_URL;
+      if (!authorize) throw httpError(503, 'SSO is not configured');
+      const special = c.req.valid('query').special === '1';
+      const target = new URL(authorize);
+      target.searchParams.set('project_id', special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID);
+      target.searchParams.set('redirect_uri', new URL(special ? '/contests/special' : '/', deps.config.PUBLIC_URL).toString());
+      return c.redirect(target.toString(), 302);
+    })
     .get('/sso-config', (c) =>
       c.json({ authorize_url: deps.config.SSO_AUTHORIZE_URL ?? null, project_id: deps.config.SSO_PROJECT_ID, project_id_special: deps.config.SSO_PROJECT_ID_SPECIAL }),
     )

@@ -31,6 +31,17 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
     expect((await t.call('GET', '/api/catalog/course?limit=0')).status).toBe(400);
   });
 
+  it('answers the course slider (/catalog/course-slide) with the course cards, paged', async () => {
+    const all = await get('/api/catalog/course?limit=100');
+    const slide = await get('/otherapi/catalog/course-slide?limit=100');
+    expect(slide.total).toBe(all.total);
+    expect(slide.list.map((x) => x.id)).toEqual(all.list.map((x) => x.id));
+    expect(slide.list.every((x) => x.type.code === 'course' && /^\/course\/\d+$/.test(x.href))).toBe(true);
+    const second = await get('/api/catalog/course-slide?limit=1&offset=1');
+    expect(second.list.map((x) => x.id)).toEqual([all.list[1]!.id]);
+    expect((await t.call('GET', '/api/catalog/course-slide?limit=0')).status).toBe(400);
+  });
+
   it('filters quizzes by quiz_difficulty_id', async () => {
     const all = t.deps.db.select().from(quizzes).all();
     const easy = all.filter((x) => x.difficulty === 1).length;

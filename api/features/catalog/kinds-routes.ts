@@ -1,5 +1,6 @@
 // GET /catalog/course, /catalog/quizz and /catalog/contest (version 2 catalogue calls):
 // cards of one kind with paging; the quiz list takes quiz_difficulty_id, both take topics.
+// GET /catalog/course-slide: the catalogue's course slider, the same course cards (paging only).
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
@@ -16,5 +17,9 @@ export function catalogKindRoutes(deps: AppDeps) {
       return c.json(listKind(deps.db, kind, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id }, c.get('user')));
     });
   }
+  app.get('/course-slide', validate('query', pagingQuery), (c) => {
+    const q = c.req.valid('query');
+    return c.json(listKind(deps.db, 'COURSE', { limit: q.limit, offset: q.offset }, c.get('user')));
+  });
   return app;
 }

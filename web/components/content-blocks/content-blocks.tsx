@@ -5,10 +5,11 @@ import type { CSSProperties } from 'react';
 import type { ContentBlock, LeafBlock } from './block-types.ts';
 import { AccordionBlock, CardsBlock, HistoryBlock, TabsBlock } from './item-blocks.tsx';
 import { AudioBlock, SliderBlock, VideoBlock, VideoListBlock } from './media-blocks.tsx';
-import { CountdownBlock, FormBlock } from './other-blocks.tsx';
+import { FormBlock, type BlockEvent } from './form-block.tsx';
+import { CountdownBlock } from './other-blocks.tsx';
 import { AccentBlock, CardBlock, ImageBlock, PictureBlock, QuoteBlock, TextBlock } from './text-blocks.tsx';
 
-function Leaf({ block }: { block: LeafBlock }) {
+function Leaf({ block, event }: { block: LeafBlock; event?: BlockEvent }) {
   switch (block.type) {
     case 'text': return <TextBlock data={block.data} />;
     case 'accent': return <AccentBlock data={block.data} />;
@@ -26,28 +27,29 @@ function Leaf({ block }: { block: LeafBlock }) {
     case 'slider_horizontal': return <SliderBlock data={block.data} horizontal />;
     case 'audio': return <AudioBlock data={block.data} />;
     case 'countdown': return <CountdownBlock data={block.data} />;
-    case 'form': return <FormBlock data={block.data} />;
+    case 'form': return <FormBlock data={block.data} event={event} />;
     default: return null;
   }
 }
 
-function Multiblock({ data }: { data: Extract<ContentBlock, { type: 'multiblock' }>['data'] }) {
+function Multiblock({ data, event }: { data: Extract<ContentBlock, { type: 'multiblock' }>['data']; event?: BlockEvent }) {
   const left = data.widthLeft ?? 50;
   const style = { '--mb-left': `${left}fr`, '--mb-right': `${Math.max(100 - left, 0)}fr`, background: data.background } satisfies CSSProperties & Record<string, string | undefined>;
   return (
     <section className={`block-multi${data.background ? ' block-multi--filled' : ''}`} style={style}>
       {data.title && <h2 className="block__title block-multi__title">{data.title}</h2>}
       <div className="block-multi__grid">
-        {data.blocks.map((b, i) => <div key={i} className="block-multi__cell"><Leaf block={b} /></div>)}
+        {data.blocks.map((b, i) => <div key={i} className="block-multi__cell"><Leaf block={b} event={event} /></div>)}
       </div>
     </section>
   );
 }
 
-export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
+/** `event`: the event whose content this is (a form block is then its registration form). */
+export function ContentBlocks({ blocks, event }: { blocks: ContentBlock[]; event?: BlockEvent }) {
   return (
     <div className="content-blocks">
-      {blocks.map((b, i) => (b.type === 'multiblock' ? <Multiblock key={i} data={b.data} /> : <Leaf key={i} block={b} />))}
+      {blocks.map((b, i) => (b.type === 'multiblock' ? <Multiblock key={i} data={b.data} event={event} /> : <Leaf key={i} block={b} event={event} />))}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // Media blocks in their first form: video with a preview overlay that starts the embedded
-// player, a video list, sliders as swipeable strips, and audio with the podcast player
+// player, a video list, sliders as swipeable strips (a slide opens the image viewer), and audio with the podcast player
 // (the shared waveform player with speed and a saved position).
 import { useRef, useState } from 'react';
 import { AudioPlayer } from '../audio-player/audio-player.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../ui/icons.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import type { LeafBlock } from './block-types.ts';
+import { ImageViewer, ZoomButton } from './image-viewer.tsx';
 
 type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 
@@ -57,13 +58,16 @@ export function VideoListBlock({ data }: { data: Of<'video_list'> }) {
 
 export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizontal: boolean }) {
   const track = useRef<HTMLUListElement>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * track.current.clientWidth * (horizontal ? 0.7 : 1), behavior: 'smooth' });
   return (
     <section className={`block-slider${horizontal ? ' block-slider--horizontal' : ''}`} aria-label="Галерея">
       <ul className="block-slider__track" ref={track} tabIndex={0}>
         {data.slides.map((slide, i) => (
           <li key={i} className="block-slider__slide">
-            <img src={slide.url} alt={slide.alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+            <ZoomButton label={slide.alt || slide.caption || `${i + 1}`} onOpen={() => setViewing(i)}>
+              <img src={slide.url} alt={slide.alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+            </ZoomButton>
             {slide.caption && <p className="block-slider__caption">{slide.caption}</p>}
           </li>
         ))}
@@ -74,6 +78,7 @@ export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizont
           <button type="button" className="icon-button icon-button--round" aria-label="Следующий слайд" onClick={() => scroll(1)}><ChevronRightIcon /></button>
         </div>
       )}
+      {viewing !== null && <ImageViewer slides={data.slides} start={viewing} onClose={() => setViewing(null)} />}
     </section>
   );
 }

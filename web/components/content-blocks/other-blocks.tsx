@@ -1,5 +1,4 @@
-// The countdown (days:hours:minutes, refreshed every second) and the form block, shown
-// for now as its title and fields without sending (the event form send comes later).
+// The countdown block: days:hours:minutes to its date, refreshed every second.
 import { useEffect, useState } from 'react';
 import type { LeafBlock } from './block-types.ts';
 
@@ -29,18 +28,6 @@ export function CountdownBlock({ data }: { data: Of<'countdown'> }) {
         <span className="block-countdown__sep" aria-hidden="true">:</span>
         <span className="block-countdown__unit" aria-hidden="true">{pad(t.minutes)}<small>минуты</small></span>
       </p>
-    </section>
-  );
-}
-
-export function FormBlock({ data }: { data: Of<'form'> }) {
-  return (
-    <section className="block-form">
-      {data.title && <h2 className="block__title">{data.title}</h2>}
-      <ul className="block-form__fields">
-        {data.fields.map((f) => <li key={f.name}>{f.label}{f.required && <span className="field__required" aria-label="обязательное поле"> *</span>}</li>)}
-      </ul>
-      <p className="block-form__note">Отправка этой формы на сайте скоро заработает.</p>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 // Text-like blocks: text, accent, quote, picture, image and card. Every HTML string
 // goes through SafeHtml (DOMPurify) even though the server sanitised it when stored.
+import { useState } from 'react';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import type { LeafBlock } from './block-types.ts';
+import { ImageViewer, ZoomButton } from './image-viewer.tsx';
 
 type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 
@@ -28,10 +30,23 @@ export function QuoteBlock({ data }: { data: Of<'quote'> }) {
   );
 }
 
+/** An image that opens large in the viewer when clicked. */
+function Zoomable({ url, alt, caption }: { url: string; alt?: string; caption?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ZoomButton label={alt || caption || 'изображение'} onOpen={() => setOpen(true)}>
+        <img src={url} alt={alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+      </ZoomButton>
+      {open && <ImageViewer slides={[{ url, alt, caption }]} start={0} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 export function ImageBlock({ data }: { data: Of<'image'> }) {
   return (
     <figure className="block-image">
-      <img src={data.url} alt={data.alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+      <Zoomable url={data.url} alt={data.alt} caption={data.caption} />
       {data.caption && <figcaption>{data.caption}</figcaption>}
     </figure>
   );
@@ -40,7 +55,7 @@ export function ImageBlock({ data }: { data: Of<'image'> }) {
 export function PictureBlock({ data }: { data: Of<'picture'> }) {
   return (
     <figure className="block-image block-picture">
-      <img src={data.url} alt={data.alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+      <Zoomable url={data.url} alt={data.alt} caption={[data.authorSign, data.authorName].filter(Boolean).join(': ')} />
       {(data.authorSign || data.authorName) && (
         <figcaption>
           {data.authorSign && <span className="block-picture__sign">{data.authorSign}: </span>}

@@ -1,7 +1,8 @@
 // The only place server HTML reaches the page: always sanitised with DOMPurify first,
-// even when the server says it already cleaned it.
+// even when the server says it already cleaned it. Marked words get their tooltips here.
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { useWordTooltips } from '../word-tooltips/use-word-tooltips.tsx';
 
 interface SafeHtmlProps {
   html: string;
@@ -15,5 +16,12 @@ export function sanitizeHtml(html: string): string {
 
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const box = useRef<HTMLDivElement>(null);
+  const tooltip = useWordTooltips(box, clean);
+  return (
+    <>
+      <div ref={box} id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+      {tooltip}
+    </>
+  );
 }

@@ -57,8 +57,9 @@ export const linkSocial = (body: { social: string; code: string; state: string; 
 export const socialRedirect = async (social: string, modal: 'social-auth' | 'social-confirmation') =>
   (await apiFetch<{ url: string }>(`/auth/${social}`, { query: { modal } })).url;
 
-export const authByTemporaryToken = (temporaryToken: string) =>
-  apiFetch<SignInAnswer>('/auth/auth-by-homo-id', { method: 'POST', body: { temporaryToken } });
+/** Spends the SSO's temporary token; `special` selects the /contests/special project id. */
+export const authByTemporaryToken = (temporaryToken: string, special = false) =>
+  apiFetch<SignInAnswer>('/auth/auth-by-homo-id', { method: 'POST', body: { temporaryToken, ...(special ? { special } : {}) } });
 
 /** Total-login: records on the server that the signed-in user accepted the agreement. */
 export const acceptAgreement = () => apiFetch<CurrentUser>('/user/update-profile', { method: 'POST', body: { isAgreement: true } });

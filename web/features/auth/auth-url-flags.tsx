@@ -12,6 +12,7 @@ import { completeSignIn, refreshCurrentUser } from '../../lib/session.ts';
 import { authByTemporaryToken, linkSocial } from './auth-api.ts';
 import { SOCIAL_LABELS } from './auth-flow.ts';
 import { forgetSocialCode, readState, rememberSocialCode } from './social-return.ts';
+import { isSpecialContestPath } from './sso-link.tsx';
 
 // The address the page was opened with, read before the router normalises the search
 // (a bare '?auth' is not one of the home route's values and would be dropped).
@@ -80,7 +81,7 @@ export function AuthUrlFlags() {
     router.history.replace(`${url.pathname}${rest ? `?${rest}` : ''}${url.hash}`);
     if (auth !== null) openAuthModal(auth === 'login' ? 'login' : 'register');
     if (token && firstTime(`token:${token}`)) {
-      void authByTemporaryToken(token)
+      void authByTemporaryToken(token, isSpecialContestPath(url.pathname))
         .then((answer) => completeSignIn(answer))
         .then(() => router.navigate({ to: '/success' }))
         .catch((e: unknown) => failed('Не удалось войти', e));

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CommentsSection } from '../../components/comments/comments-section.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { EventRegistration } from '../../components/event-registration/event-registration.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -13,8 +14,10 @@ import { formatEventDateTime } from '../../lib/format.ts';
 import { recordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 import { EventCountdown, useNow } from './event-countdown.tsx';
-import { EventRegistration } from './event-form.tsx';
 import { placeOf, stateAt, type EventDetail } from './event-types.ts';
+
+/** A form block in the content is the registration form, so it is not shown twice. */
+const hasFormBlock = (blocks: EventDetail['content']) => blocks.some((b) => b.type === 'form' || (b.type === 'multiblock' && b.data.blocks.some((x) => x.type === 'form')));
 
 function State({ title, text }: { title: string; text: string }) {
   return (
@@ -59,8 +62,8 @@ export function EventScreen({ id }: { id: string }) {
         {event.preview && <img className="event__preview" src={event.preview} alt="" width={640} height={360} decoding="async" />}
       </header>
       <EventCountdown event={event} now={now} />
-      {event.form && <EventRegistration eventId={event.id} def={event.form} state={state} />}
-      <ContentBlocks blocks={event.content} />
+      {event.form && !hasFormBlock(event.content) && <EventRegistration eventId={event.id} def={event.form} state={state} />}
+      <ContentBlocks blocks={event.content} event={{ id: event.id, state, form: event.form }} />
       <CommentsSection base={`/event/${event.id}`} />
     </article>
   );

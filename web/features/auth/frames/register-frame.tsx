@@ -13,6 +13,7 @@ import { AgreementCheckbox, FormMessage } from '../auth-common.tsx';
 import type { FrameProps } from '../auth-flow.ts';
 import { pendingCodeChannel } from '../code-requests.ts';
 import { sendCode } from '../send-code.ts';
+import { SsoLink } from '../sso-link.tsx';
 
 type Errors = Partial<Record<'phone' | 'password' | 'confirm' | 'agreement' | 'form', string>>;
 
@@ -74,6 +75,7 @@ export function RegisterFrame({ flow, go }: FrameProps) {
       <p className="auth__switch">
         Уже есть аккаунт? <button type="button" className="link-button" onClick={() => go('login')}>Войти</button>
       </p>
+      <SsoLink />
     </form>
   );
 }

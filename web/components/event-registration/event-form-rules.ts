@@ -1,7 +1,7 @@
 // Browser-side checks of the registration form (valibot): required fields and the e-mail
 // shape, with the spec's Russian errors. The server checks the same again.
 import * as v from 'valibot';
-import type { FormField } from '../../components/content-blocks/block-types.ts';
+import type { FormField } from '../content-blocks/block-types.ts';
 
 export const REQUIRED = 'Обязательное поле';
 export const BAD_EMAIL = 'Введите корректный адрес электронной почты';
