@@ -1,6 +1,7 @@
 // Browsing history: every opened material, news item or event goes to the device (Dexie
 // `history`, per user or 'guest', 30 newest, unique by type and id) and, for a signed-in user,
 // to the server through the outbox ('history-add'). Never throws into a screen.
+import { useEffect, useRef } from 'react';
 import type { HistoryAddArgs } from '../../sync/mutations/history.ts';
 import { HISTORY_LIMIT } from '../../sync/mutations/history.ts';
 import { localDb, type HistoryRow } from './local-db.ts';
@@ -27,4 +28,14 @@ async function record(visit: Visit): Promise<void> {
 
 export function recordVisit(visit: Visit): void {
   void record(visit).catch((e: unknown) => console.error(e));
+}
+
+/** Records the visit once per item: a re-render or a refreshed copy of the same item adds nothing. */
+export function useRecordVisit(visit: Visit | null | undefined): void {
+  const latest = useRef(visit);
+  latest.current = visit;
+  const key = visit ? `${visit.type}:${visit.id}` : null;
+  useEffect(() => {
+    if (key && latest.current) recordVisit(latest.current);
+  }, [key]);
 }

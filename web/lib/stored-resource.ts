@@ -55,6 +55,7 @@ export function useStoredItem<T extends { id: number; slug?: string }>(key: stri
         if (s) setNetwork(s);
       });
     return () => controller.abort();
+    // fetchItem and type are described completely by key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const item = row === undefined ? undefined : row === null ? null : (row.data as T);

@@ -6,21 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageAudios } from '../../../db/schema/content.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
+import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { currentChangeVersion } from '../sync/change-version.ts';
 
 const t = createTestApp();
 afterAll(() => t.close());
 
-interface Mutation { id: number; name: string; args: unknown; at: string }
-type PushBody = { last_mutation_id: number; results: { id: number; status: string; detail?: string }[] };
-
-async function push(token: string, client: string, mutations: Mutation[]): Promise<PushBody> {
-  const res = await t.call('POST', '/api/sync/push', { token, body: { client_id: client, protocol_version: 1, mutations } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as PushBody;
-}
-const m = (id: number, name: string, args: unknown, at = new Date().toISOString()): Mutation => ({ id, name, args, at });
+const push = (token: string, client: string, mutations: TestMutation[]) => pushMutations(t, token, client, mutations);
+const m = mutation;
 
 describe('audio-position-set', () => {
   it('keeps the newest client time, replays without change and is pulled', async () => {

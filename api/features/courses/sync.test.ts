@@ -4,21 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { courses, courseStepStates } from '../../../db/schema/learning.ts';
+import { pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { currentChangeVersion } from '../sync/change-version.ts';
 
 const t = createTestApp();
 afterAll(() => t.close());
 
-interface Mutation { id: number; name: string; args: unknown; at: string }
+type Mutation = TestMutation;
 const stepSet = (id: number, course: number, step: number, state: string, at = new Date().toISOString()): Mutation =>
   ({ id, name: 'course-step-set', args: { course_id: course, step_id: step, state }, at });
 
-async function push(token: string, client: string, mutations: Mutation[]) {
-  const res = await t.call('POST', '/api/sync/push', { token, body: { client_id: client, protocol_version: 1, mutations } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { last_mutation_id: number; results: { id: number; status: string; detail?: string }[] };
-}
+const push = (token: string, client: string, mutations: Mutation[]) => pushMutations(t, token, client, mutations);
 
 async function pull(token: string, cookie = 0) {
   return (await (await t.call('GET', `/api/sync/pull?cookie=${cookie}`, { token })).json()) as { cookie: number; course_steps: { course_id: number; step_id: number; state: string; updated_at: string }[] };

@@ -4,20 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
+import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const t = createTestApp();
 afterAll(() => t.close());
 
-interface Mutation { id: number; name: string; args: unknown; at: string }
-type PushBody = { last_mutation_id: number; results: { id: number; status: string; detail?: string }[] };
-
-async function push(token: string, client: string, mutations: Mutation[]): Promise<PushBody> {
-  const res = await t.call('POST', '/api/sync/push', { token, body: { client_id: client, protocol_version: 1, mutations } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as PushBody;
-}
-const m = (id: number, name: string, args: unknown, at = new Date().toISOString()): Mutation => ({ id, name, args, at });
+const push = (token: string, client: string, mutations: TestMutation[]) => pushMutations(t, token, client, mutations);
+const m = mutation;
 
 describe('history', () => {
   it('keeps 30 unique items per user, newest first, by mutation and by POST', async () => {

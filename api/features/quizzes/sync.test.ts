@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { quizAnswers, quizAttempts } from '../../../db/schema/learning.ts';
 import { pullResponse } from '../../../sync/protocol/envelopes.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
+import { pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { currentChangeVersion } from '../sync/change-version.ts';
 import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
@@ -15,15 +16,11 @@ import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
 const t = createTestApp();
 afterAll(() => t.close());
 
-interface Mutation { id: number; name: string; args: unknown; at: string }
+type Mutation = TestMutation;
 const answerOf = (id: number, quizId: number, questionId: number, answer: unknown, attemptKey: string, at = new Date().toISOString()): Mutation =>
   ({ id, name: 'quiz-answer', args: { quiz_id: quizId, question_id: questionId, answer, attempt_key: attemptKey }, at });
 
-async function push(token: string, client: string, mutations: Mutation[]) {
-  const res = await t.call('POST', '/api/sync/push', { token, body: { client_id: client, protocol_version: 1, mutations } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { results: { id: number; status: string; detail?: string }[] };
-}
+const push = (token: string, client: string, mutations: Mutation[]) => pushMutations(t, token, client, mutations);
 
 function quiz(slug: string): QuizFull {
   const full = loadQuiz(t.deps.db, { slug });

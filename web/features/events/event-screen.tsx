@@ -3,7 +3,6 @@
 // content blocks, sharing and comments. Read from the device first, refreshed by the network.
 import './events.css';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { CommentsSection } from '../../components/comments/comments-section.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { EventRegistration } from '../../components/event-registration/event-registration.tsx';
@@ -11,7 +10,7 @@ import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatEventDateTime } from '../../lib/format.ts';
-import { recordVisit } from '../../lib/history.ts';
+import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 import { EventCountdown, useNow } from './event-countdown.tsx';
 import { placeOf, stateAt, type EventDetail } from './event-types.ts';
@@ -32,12 +31,7 @@ function State({ title, text }: { title: string; text: string }) {
 export function EventScreen({ id }: { id: string }) {
   const { item: event, network } = useStoredItem<EventDetail>(`event:${id}`, 'event', (signal) => apiFetch<EventDetail>(`/event/slug/${encodeURIComponent(id)}`, { signal }));
   const now = useNow();
-  const eventId = event?.id;
-  useEffect(() => {
-    if (eventId && event) recordVisit({ type: 'event', id: eventId, title: event.title, preview: event.preview ?? undefined, slug: event.slug });
-    // record once per event
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId]);
+  useRecordVisit(event && { type: 'event', id: event.id, title: event.title, preview: event.preview ?? undefined, slug: event.slug });
   if (network === 'missing' && !event) return <State title="Мероприятие не найдено" text="Возможно, оно было удалено или ссылка набрана с ошибкой." />;
   if (event === undefined || (event === null && network === 'loading')) {
     return <div className="container page" aria-busy="true"><div className="text-skeleton"><span className="text-skeleton__title" /><span /><span /></div></div>;

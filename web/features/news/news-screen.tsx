@@ -2,7 +2,6 @@
 // sharing and comments. Read from the device first, refreshed by the network.
 import './news.css';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { CommentsSection } from '../../components/comments/comments-section.tsx';
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
@@ -10,7 +9,7 @@ import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/format.ts';
-import { recordVisit } from '../../lib/history.ts';
+import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 
 interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[] }
@@ -27,12 +26,7 @@ function State({ title, text }: { title: string; text: string }) {
 
 export function NewsScreen({ slug }: { slug: string }) {
   const { item, network } = useStoredItem<NewsDetail>(`news:${slug}`, 'news', (signal) => apiFetch<NewsDetail>(`/event-news/news-slug/${encodeURIComponent(slug)}`, { signal }));
-  const itemId = item?.id;
-  useEffect(() => {
-    if (item) recordVisit({ type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug });
-    // once per news item
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [itemId]);
+  useRecordVisit(item && { type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug });
   if (network === 'missing' && !item) return <State title="Новость не найдена" text="Возможно, она была удалена или ссылка набрана с ошибкой." />;
   if (item === undefined || (item === null && network === 'loading')) {
     return <div className="container page" aria-busy="true"><div className="text-skeleton"><span className="text-skeleton__title" /><span /><span /></div></div>;

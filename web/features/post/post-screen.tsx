@@ -2,7 +2,6 @@
 // offline), refreshed from the network; loading, missing and offline states in Russian.
 import './post.css';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { AudioPlayer } from '../../components/audio-player/audio-player.tsx';
 import { CommentsSection } from '../../components/comments/comments-section.tsx';
 import { captionOf } from '../../components/content-card.tsx';
@@ -11,7 +10,7 @@ import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { OfflineSaveButton } from '../../components/offline-save/offline-save-button.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { formatLongDate } from '../../lib/format.ts';
-import { recordVisit } from '../../lib/history.ts';
+import { useRecordVisit } from '../../lib/history.ts';
 import { useScrollStatistics } from '../../lib/scroll-statistics.ts';
 import { PostRelated } from './post-related.tsx';
 import type { PostDetail } from './post-types.ts';
@@ -46,12 +45,7 @@ function withoutPostAudios(post: PostDetail): PostDetail['content'] {
 
 export function PostScreen({ slug }: { slug: string }) {
   const { post, network } = usePost(slug);
-  const postId = post?.id;
-  useEffect(() => {
-    if (post) recordVisit({ type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug });
-    // once per material
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [postId]);
+  useRecordVisit(post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug });
   useScrollStatistics('post', post?.id);
   if (network === 'missing') return <PostState title="Материал не найден" text="Возможно, он был удалён или ссылка набрана с ошибкой." />;
   if (post === undefined || (post === null && network === 'loading')) return <PostSkeleton />;
