@@ -1,6 +1,64 @@
 /** Folder boundaries of STYLE.md, checked in `npm run lint`. */
+
+/**
+ * The named shared modules of api features: the only files of one `api/features/<x>/` folder that
+ * another feature may import. Everything else several features need lives in `api/lib/` or
+ * `api/middleware/`. Adding a line here is a design decision: say who uses it and why, and never let
+ * two features import each other (api/feature-folders.test.ts checks that).
+ */
+const apiSharedModules = [
+  // Accounts: users (change login/password, unlink a network) and recovery reuse the sign-up pieces of auth.
+  '^api/features/auth/(accounts-service|codes-service|password|rate-limit|social-service)\\.ts$',
+  // The materials list (/page and /catalog answer the same catalogue query) and the course's page.
+  '^api/features/pages/(list-service|list-query|service|blocks-schema)\\.ts$',
+  // The catalogue composes the lists of the other kinds (courses, quizzes, events).
+  '^api/features/courses/service\\.ts$',
+  '^api/features/quizzes/(catalog-service|quiz-load|view-service)\\.ts$',
+  '^api/features/events/(service|list-query)\\.ts$',
+  // Full-text search: lists filter by it, page writes keep the index current.
+  '^api/features/search/(service|indexer)\\.ts$',
+  // The comments router, mounted under /page, /event and /event-news.
+  '^api/features/content-comments/routes\\.ts$',
+  '^api/features/static-pages/service\\.ts$',
+  // SYNC (owned by engineer "sync", issue 9): change versions, until they move to api/lib.
+  '^api/features/sync/(change-version|per-db)\\.ts$',
+];
+
+/**
+ * SYNC (owned by engineer "sync", issue 9): what api/features/sync may import from other features,
+ * i.e. each feature's push handlers and pull (`changesSince`). Narrow it to the per-feature sync
+ * modules when they land.
+ */
+const apiSyncImports = [
+  '^api/features/(favorites|history|audio-positions)/service\\.ts$',
+  '^api/features/courses/step-state-service\\.ts$',
+  '^api/features/quizzes/(answer-service|changes|quiz-load)\\.ts$',
+  '^api/features/events/form-service\\.ts$',
+];
+
 module.exports = {
   forbidden: [
+    {
+      name: 'api-features-import-only-shared-modules',
+      comment: 'An api feature imports another feature only through the named shared modules above.',
+      severity: 'error',
+      from: { path: '^api/features/([^/]+)/', pathNot: '^api/features/sync/' },
+      to: { path: '^api/features/', pathNot: ['^api/features/$1/', ...apiSharedModules] },
+    },
+    {
+      name: 'api-sync-imports-only-feature-sync-modules',
+      comment: 'The sync feature reaches other features only through their sync modules (see apiSyncImports).',
+      severity: 'error',
+      from: { path: '^api/features/sync/' },
+      to: { path: '^api/features/', pathNot: ['^api/features/sync/', ...apiSharedModules, ...apiSyncImports] },
+    },
+    {
+      name: 'api-shared-code-imports-no-feature',
+      comment: 'api/lib and api/middleware are below the features: they never import one.',
+      severity: 'error',
+      from: { path: '^api/(lib|middleware)/' },
+      to: { path: '^api/features/' },
+    },
     { name: 'db-imports-nothing-of-ours', severity: 'error', from: { path: '^db/' }, to: { path: '^(api|web|sync|workers|tests)/' } },
     { name: 'only-api-imports-db', severity: 'error', from: { path: '^(web|sync|workers)/' }, to: { path: '^db/' } },
     { name: 'web-imports-api-types-only', severity: 'error', from: { path: '^web/' }, to: { path: '^api/', dependencyTypesNot: ['type-only'] } },

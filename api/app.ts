@@ -41,60 +41,55 @@ import { serveWeb } from './middleware/serve-web.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
-import { catalogKindRoutes } from './features/catalog/kinds-routes.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
-import { learningRecommendationRoutes } from './features/catalog/learning-recommendation-routes.ts';
 
 function apiRoutes(deps: AppDeps) {
-  const api = new Hono<AppEnv>();
-  api.use('*', authMiddleware(deps));
-  api.route('/health', healthRoutes(deps));
-  api.route('/page', pageRoutes(deps));
-  api.route('/catalog', catalogRoutes(deps));
-  api.route('/main-page', mainPageRoutes(deps));
-  api.route('/recommendation', recommendationRoutes(deps));
-  api.route('/event-news', newsRoutes(deps));
-  api.route('/event', eventRoutes(deps));
-  api.route('/audio-position', audioPositionRoutes(deps));
-  api.route('/history', historyRoutes(deps));
-  api.route('/course', courseRoutes(deps));
-  api.route('/course_step', courseStepRoutes(deps));
-  api.route('/quiz', quizRoutes(deps));
-  api.route('/settings', settingsRoutes(deps));
-  api.route('/search', searchRoutes(deps));
-  api.route('/catalog', catalogKindRoutes(deps));
-  api.route('/recommendation', learningRecommendationRoutes(deps));
-  api.route('/home', homeRoutes(deps));
-  api.route('/statistics', statisticsRoutes(deps));
-  api.route('/sync', syncRoutes(deps));
-  api.route('/favorite-all', favoriteAllRoutes(deps));
-  api.route('/user/favorite', userFavoriteRoutes(deps));
-  api.route('/static-page', staticPageRoutes(deps));
-  api.route('/tag', tagRoutes(deps));
-  api.route('/topic', topicRoutes(deps));
-  api.route('/user_type', userTypeRoutes(deps));
-  api.route('/interest', interestRoutes(deps));
-  api.route('/project', projectRoutes(deps));
-  api.route('/faq', faqRoutes(deps));
-  api.route('/subscription', subscriptionRoutes(deps));
-  api.route('/sitemap_html', sitemapHtmlRoutes(deps));
-  api.route('/sitemap', sitemapXmlRoutes(deps));
-  api.route('/notification_type', notificationTypeRoutes(deps));
-  api.route('/badge', badgeRoutes(deps));
-  api.route('/gifts', giftRoutes());
-  api.route('/auth/dev-login', devLoginRoutes(deps));
-  api.route('/auth/logout', logoutRoutes(deps));
+  return new Hono<AppEnv>()
+    .use('*', authMiddleware(deps))
+    .route('/health', healthRoutes(deps))
+    .route('/page', pageRoutes(deps))
+    .route('/catalog', catalogRoutes(deps))
+    .route('/main-page', mainPageRoutes(deps))
+    .route('/recommendation', recommendationRoutes(deps))
+    .route('/event-news', newsRoutes(deps))
+    .route('/event', eventRoutes(deps))
+    .route('/audio-position', audioPositionRoutes(deps))
+    .route('/history', historyRoutes(deps))
+    .route('/course', courseRoutes(deps))
+    .route('/course_step', courseStepRoutes(deps))
+    .route('/quiz', quizRoutes(deps))
+    .route('/settings', settingsRoutes(deps))
+    .route('/search', searchRoutes(deps))
+    .route('/home', homeRoutes(deps))
+    .route('/statistics', statisticsRoutes(deps))
+    .route('/sync', syncRoutes(deps))
+    .route('/favorite-all', favoriteAllRoutes(deps))
+    .route('/user/favorite', userFavoriteRoutes(deps))
+    .route('/static-page', staticPageRoutes(deps))
+    .route('/tag', tagRoutes(deps))
+    .route('/topic', topicRoutes(deps))
+    .route('/user_type', userTypeRoutes(deps))
+    .route('/interest', interestRoutes(deps))
+    .route('/project', projectRoutes(deps))
+    .route('/faq', faqRoutes(deps))
+    .route('/subscription', subscriptionRoutes(deps))
+    .route('/sitemap_html', sitemapHtmlRoutes(deps))
+    .route('/sitemap', sitemapXmlRoutes(deps))
+    .route('/notification_type', notificationTypeRoutes(deps))
+    .route('/badge', badgeRoutes(deps))
+    .route('/gifts', giftRoutes())
+    .route('/auth/dev-login', devLoginRoutes(deps))
+    .route('/auth/logout', logoutRoutes(deps))
   // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
-  api.route('/auth', authRoutes(deps));
-  api.route('/user', usersRoutes(deps));
-  api.route('/avatars', avatarsRoutes());
-  api.route('/recover', recoverRoutes(deps));
-  api.route('/recover-password', recoverPasswordRoutes(deps));
-  api.route('/school', schoolRoutes(deps));
-  api.route('/address-search', addressSearchRoutes(deps));
-  api.route('/address', addressRoutes(deps));
-  api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
-  return api;
+    .route('/auth', authRoutes(deps))
+    .route('/user', usersRoutes(deps))
+    .route('/avatars', avatarsRoutes())
+    .route('/recover', recoverRoutes(deps))
+    .route('/recover-password', recoverPasswordRoutes(deps))
+    .route('/school', schoolRoutes(deps))
+    .route('/address-search', addressSearchRoutes(deps))
+    .route('/address', addressRoutes(deps))
+    .all('*', (c) => c.json({ detail: 'Not found' }, 404));
 }
 
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {

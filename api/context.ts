@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './lib/logger.ts';
-import type { SessionUser } from './features/auth/session-service.ts';
+import type { SessionUser } from './lib/session-service.ts';
 
 export interface AppDeps {
   db: Db;

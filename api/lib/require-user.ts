@@ -1,7 +1,7 @@
 // Guards for handlers: the signed-in user or 401; a staff role or 403.
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { SessionUser } from '../features/auth/session-service.ts';
+import type { SessionUser } from './session-service.ts';
 import { httpError } from './http-error.ts';
 
 export function requireUser(c: Context<AppEnv>): SessionUser {

@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { AUTH_COOKIE, resolveSession } from '../features/auth/session-service.ts';
+import { AUTH_COOKIE, resolveSession } from '../lib/session-service.ts';
 import { httpError } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import { createApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import type { AppDeps } from '../context.ts';
-import { createSession } from '../features/auth/session-service.ts';
+import { createSession } from '../lib/session-service.ts';
 import { rebuildSearchIndex } from '../features/search/indexer.ts';
 import { createLogger } from '../lib/logger.ts';
 

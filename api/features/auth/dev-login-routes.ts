@@ -7,7 +7,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
-import { signIn } from './sign-in.ts';
+import { signIn } from '../../lib/sign-in.ts';
 
 const devLoginInput = z.object({ user_id: z.coerce.number().int().positive() });
 

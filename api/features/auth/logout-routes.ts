@@ -1,8 +1,8 @@
 // POST /auth/logout: revokes the current session and clears the cookie. Harmless when signed out.
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { clearSessionCookie } from './session-cookie.ts';
-import { revokeSession } from './session-service.ts';
+import { clearSessionCookie } from '../../lib/session-cookie.ts';
+import { revokeSession } from '../../lib/session-service.ts';
 
 export function logoutRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/', (c) => {

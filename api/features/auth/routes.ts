@@ -10,7 +10,7 @@ import { findUserByLogin, parseLogin } from './accounts-service.ts';
 import { requestCode } from './codes-service.ts';
 import { verifyPassword } from './password.ts';
 import { clientIp, enforceRateLimit } from './rate-limit.ts';
-import { signIn } from './sign-in.ts';
+import { signIn } from '../../lib/sign-in.ts';
 import { socialRoutes } from './social-routes.ts';
 import { ssoRoutes } from './sso-routes.ts';
 

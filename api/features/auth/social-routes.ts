@@ -11,11 +11,11 @@ import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { createOAuthProviders } from '../../providers/oauth/index.ts';
 import type { CodeSender } from '../../providers/sms/types.ts';
-import { userJson } from '../users/user-view.ts';
+import { userJson } from '../../lib/user-view.ts';
 import { createAccount, findUserByLogin, parseLogin } from './accounts-service.ts';
 import { checkCode, requestCode } from './codes-service.ts';
 import { clientIp } from './rate-limit.ts';
-import { signIn } from './sign-in.ts';
+import { signIn } from '../../lib/sign-in.ts';
 import { linkSocial, profileForCode, redirectUri, userBySocial } from './social-service.ts';
 import { MODAL_KINDS, OAUTH_NONCE_COOKIE, readState, signState, STATE_TTL_SECONDS } from './social-state.ts';
 

@@ -13,7 +13,7 @@ import { validate } from '../../lib/validate.ts';
 import { createSsoProvider, SsoError, type SsoIdentity } from '../../providers/sso/sso.ts';
 import { createAccount, findUserByLogin } from './accounts-service.ts';
 import { enforceRateLimit } from './rate-limit.ts';
-import { signIn } from './sign-in.ts';
+import { signIn } from '../../lib/sign-in.ts';
 
 const ssoRedirectQuery = z.object({ special: z.enum(['0', '1']).optional() });
 const ssoInput = z.object({ temporary_token: z.string().min(1).max(4000), special: z.boolean().optional() });

@@ -3,8 +3,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
-import { pagingQuery } from './query-schema.ts';
-import { listCatalog } from './service.ts';
+import { pagingQuery } from '../../lib/query-params.ts';
+import { listCatalog } from '../pages/list-service.ts';
 
 export function homeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/pages', validate('query', pagingQuery), (c) => {

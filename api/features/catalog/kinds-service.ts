@@ -2,7 +2,7 @@
 // CONTEST): course and quiz cards from the learning tables; contests do not exist yet, so
 // they answer an empty list and total 0 (spec section 8 fallbacks).
 import type { Db } from '../../../db/client.ts';
-import type { SessionUser } from '../auth/session-service.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
 import { listCourses } from '../courses/service.ts';
 import { listQuizzes } from '../quizzes/catalog-service.ts';
 

@@ -6,8 +6,8 @@ import { pages } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { activeEvents } from '../events/service.ts';
-import { cardColumns, toCards } from '../pages/cards.ts';
-import { listCatalog } from './service.ts';
+import { cardColumns, toCards } from '../../lib/cards.ts';
+import { listCatalog } from '../pages/list-service.ts';
 
 const MAIN_EVENTS = 6;
 const MAIN_POSTS = 8;

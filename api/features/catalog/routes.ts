@@ -1,20 +1,25 @@
 // GET /catalog (v1 and v2 share the v2 filter set), /catalog/main, /catalog/post,
-// /catalog/post/useful, /catalog/recommendation-feed and /catalog/filter/type/{filter}.
-// Lists answer {list, total}; cards are those of pages/cards.ts.
+// /catalog/post/useful, /catalog/recommendation-feed and /catalog/filter/type/{filter};
+// the version 2 kinds /catalog/course, /quizz, /contest (topics, quiz_difficulty_id) and the
+// course slider /catalog/course-slide. Lists answer {list, total}; cards are those of api/lib/cards.ts.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAGE_TYPES } from '../../../db/schema/content.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
-import { PAGE_TYPE_IDS, pageType } from '../pages/cards.ts';
-import { catalogQuery, pagingQuery, toCatalogQuery } from './query-schema.ts';
-import { listCatalog } from './service.ts';
-import { listKinds } from './kinds-service.ts';
+import { PAGE_TYPE_IDS, pageType } from '../../lib/cards.ts';
+import { intList, pagingQuery } from '../../lib/query-params.ts';
+import { catalogQuery, toCatalogQuery } from '../pages/list-query.ts';
+import { listCatalog } from '../pages/list-service.ts';
+import { listKind, listKinds } from './kinds-service.ts';
 
 const MAIN_SECTION_SIZE = 6;
 /** Spec section 9: useful posts 45 per page, the recommendation feed 10. */
 const USEFUL_SIZE = 45;
 const FEED_SIZE = 10;
+const kindQuery = pagingQuery.extend({ topics: intList, quiz_difficulty_id: intList });
+type KindQuery = z.infer<typeof kindQuery>;
+const kindFilter = (q: KindQuery) => ({ limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id });
 
 export function catalogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -41,5 +46,12 @@ export function catalogRoutes(deps: AppDeps) {
     .get('/filter/type/:filter', validate('param', z.object({ filter: z.enum(PAGE_TYPES) })), validate('query', catalogQuery), (c) => {
       const q = toCatalogQuery(c.req.valid('query'));
       return c.json(listCatalog(deps.db, { ...q, pageTypeIds: [PAGE_TYPE_IDS[c.req.valid('param').filter]] }));
+    })
+    .get('/course', validate('query', kindQuery), (c) => c.json(listKind(deps.db, 'COURSE', kindFilter(c.req.valid('query')), c.get('user'))))
+    .get('/quizz', validate('query', kindQuery), (c) => c.json(listKind(deps.db, 'QUIZZ', kindFilter(c.req.valid('query')), c.get('user'))))
+    .get('/contest', validate('query', kindQuery), (c) => c.json(listKind(deps.db, 'CONTEST', kindFilter(c.req.valid('query')), c.get('user'))))
+    .get('/course-slide', validate('query', pagingQuery), (c) => {
+      const { limit, offset } = c.req.valid('query');
+      return c.json(listKind(deps.db, 'COURSE', { limit, offset }, c.get('user')));
     });
 }

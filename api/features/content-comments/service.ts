@@ -6,7 +6,7 @@ import { comments, type CommentTarget } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { authorName } from '../pages/cards.ts';
+import { authorName } from '../../lib/cards.ts';
 
 const selectComment = {
   id: comments.id,

@@ -2,7 +2,7 @@
 // answer: the course, each step with its full material or its quiz (public shape: no correct
 // answers), and the same-origin media (images, audio) to put in the cache.
 import type { Db } from '../../../db/client.ts';
-import type { SessionUser } from '../auth/session-service.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
 import { readPage } from '../pages/service.ts';
 import { loadQuiz } from '../quizzes/quiz-load.ts';
 import { quizForViewer } from '../quizzes/view-service.ts';

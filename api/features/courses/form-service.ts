@@ -3,7 +3,7 @@
 import type { Db } from '../../../db/client.ts';
 import { courseFormSubmissions, type CourseFormField } from '../../../db/schema/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { isEmail } from '../faq/send-service.ts';
+import { isEmail } from '../../lib/email.ts';
 
 const MAX_TEXT = 5000;
 const MAX_LINE = 300;

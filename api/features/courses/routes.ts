@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
-import { privateWhenSignedIn } from '../quizzes/private-cache.ts';
+import { privateWhenSignedIn } from '../../middleware/private-cache.ts';
 import { courseDownload } from './download-service.ts';
 import { sendCourseForm } from './form-service.ts';
 import { courseStepsOfPage, findCourse, listCourses, readCourse, readStep, stepsWithState } from './service.ts';

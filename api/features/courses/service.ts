@@ -7,8 +7,8 @@ import { pages } from '../../../db/schema/content.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { courses, courseSteps, courseStepStates, quizzes } from '../../../db/schema/learning.ts';
 import { openSteps, type StepState } from '../../../sync/rules/learning.ts';
-import type { SessionUser } from '../auth/session-service.ts';
-import { pageType } from '../pages/cards.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
+import { pageType } from '../../lib/cards.ts';
 import { readPage } from '../pages/service.ts';
 
 type CourseRow = typeof courses.$inferSelect;

@@ -6,16 +6,10 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
-import { pagingQuery } from '../catalog/query-schema.ts';
 import { commentRoutes } from '../content-comments/routes.ts';
 import { sendEventForm } from './form-service.ts';
-import { addParticipant, EVENT_FILTERS, eventExists, listEvents, readEvent } from './service.ts';
-
-export const eventQuery = pagingQuery.extend({
-  sort: z.enum(['DATE_DESC', 'DATE_ASC']).default('DATE_DESC'),
-  event_status: z.enum(EVENT_FILTERS).optional(),
-  search: z.string().max(200).optional(),
-});
+import { eventQuery } from './list-query.ts';
+import { addParticipant, eventExists, listEvents, readEvent } from './service.ts';
 
 const formSendInput = z.object({
   values: z.array(z.object({ name: z.string().min(1).max(100), value: z.string().max(2000) })).max(50),

@@ -1,19 +1,14 @@
 // Checks a feedback submission against the stored form definition and stores it. The
 // values are kept as plain text; the browser must render them escaped.
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { faqMessages } from '../../../db/schema/faq.ts';
+import { isEmail } from '../../lib/email.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { readFaqForm, type FaqFormField } from './service.ts';
 
-const emailSchema = z.email();
 const MAX_TEXT = 5000;
 const MAX_LINE = 300;
 
-/** A standard e-mail address (the same rule as the newsletter). */
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && emailSchema.safeParse(value).success;
-}
 
 function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '');

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
-import { eventQuery } from '../events/routes.ts';
+import { eventQuery } from '../events/list-query.ts';
 import { activeEvents, listEvents } from '../events/service.ts';
 import { listNews } from './service.ts';
 

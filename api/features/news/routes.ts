@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
-import { pagingQuery } from '../catalog/query-schema.ts';
+import { pagingQuery } from '../../lib/query-params.ts';
 import { commentRoutes } from '../content-comments/routes.ts';
 import { eventNewsRoutes } from './event-news-routes.ts';
 import { listNews, NEWS_SORTS, newsExists, readNews } from './service.ts';

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { pageAudios, pages, pageTags, pageTopics, pageVideos } from '../../../db/schema/content.ts';
 import { tags, topics } from '../../../db/schema/dictionaries.ts';
 import { users } from '../../../db/schema/users.ts';
-import type { SessionUser } from '../auth/session-service.ts';
-import { authorName, pageType } from './cards.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
+import { authorName, pageType } from '../../lib/cards.ts';
 
 const STAFF_ROLES = ['admin', 'editor'];
 /** Spec content type ids: 1 video, 2 audio, 3 article (a special project reads as an article). */

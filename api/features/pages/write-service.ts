@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { PAGE_TYPES, pageAudios, pages, pageTags, pageTopics, pageVideos } from '../../../db/schema/content.ts';
 import { tags, topics } from '../../../db/schema/dictionaries.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { invalidateTotals } from '../catalog/totals-cache.ts';
+import { invalidateTotals } from './totals-cache.ts';
 import { indexItem, removeFromIndex } from '../search/indexer.ts';
 import { sanitizeBlocks } from './blocks-schema.ts';
 import type { PageInput } from './write-schema.ts';

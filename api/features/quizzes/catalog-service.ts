@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { quizAttempts, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
-import type { SessionUser } from '../auth/session-service.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
 import { quizHeader } from './quiz-load.ts';
 
 type QuizRow = typeof quizzes.$inferSelect;

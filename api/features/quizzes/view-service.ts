@@ -4,7 +4,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { quizAttempts } from '../../../db/schema/learning.ts';
-import type { SessionUser } from '../auth/session-service.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
 import { attemptView, verdictOf } from './answer-service.ts';
 import { createAttempt, currentAttempt, deadlineOf, progressOf, startRound, type AttemptRow } from './attempt-service.ts';
 import { publicRounds, quizHeader, type QuizFull } from './quiz-load.ts';

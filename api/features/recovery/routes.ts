@@ -15,7 +15,7 @@ import { findUserByLogin, parseLogin } from '../auth/accounts-service.ts';
 import { checkCode, requestCode } from '../auth/codes-service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clientIp } from '../auth/rate-limit.ts';
-import { signIn } from '../auth/sign-in.ts';
+import { signIn } from '../../lib/sign-in.ts';
 
 const phoneInput = z.object({ phone: z.string().max(254).optional(), login: z.string().max(254).optional() });
 const emailInput = z.object({ email: z.string().max(254) });

@@ -6,7 +6,7 @@ import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { SEARCH_KIND_SLOTS, SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
-import { pageType } from '../pages/cards.ts';
+import { pageType } from '../../lib/cards.ts';
 import { ftsQuery, kindOfRowid } from './fts-query.ts';
 
 /** Spec section 9: card descriptions are cut at 128 characters. */

@@ -14,12 +14,12 @@ import { validate } from '../../lib/validate.ts';
 import { createAccount, findUserByLogin, parseLogin } from '../auth/accounts-service.ts';
 import { checkCode } from '../auth/codes-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { signIn } from '../auth/sign-in.ts';
+import { signIn } from '../../lib/sign-in.ts';
 import { unlinkSocial } from '../auth/social-service.ts';
 import { userBadges } from './badges-service.ts';
 import { listUsers } from './list-service.ts';
 import { profileInput, updateProfile } from './profile-service.ts';
-import { publicUserJson, userJson } from './user-view.ts';
+import { publicUserJson, userJson } from '../../lib/user-view.ts';
 
 const registerInput = z.object({
   login: z.string().trim().min(1).max(254),

@@ -1,8 +1,8 @@
 // Finishing any sign-in (password, registration, recovery, social, SSO, dev): a new
 // session, the HttpOnly cookie, and the answer {"access_token", "user"}.
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../context.ts';
-import { userJson, type UserJson } from '../users/user-view.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { userJson, type UserJson } from './user-view.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { createSession } from './session-service.ts';
 

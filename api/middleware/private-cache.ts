@@ -1,7 +1,7 @@
 // Marks answers that carry the signed-in user's own progress (step states, attempts, verdicts)
 // as private and not to be stored, so no shared cache keeps one pupil's answers for another.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../context.ts';
 
 export const privateWhenSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

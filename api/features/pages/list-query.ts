@@ -1,17 +1,8 @@
-// Search params of the catalogue calls (spec section 2 filter set), parsed with zod.
-// Array params may repeat (?tags=1&tags=2) or be comma-separated (?tags=1,2).
+// Search params of the catalogue calls (spec section 2 filter set): the materials list of
+// /page and /catalog. Shared paging and id-list parsing comes from api/lib/query-params.
 import { z } from 'zod';
-import { CATALOG_SORTS } from './service.ts';
-
-const toList = (v: unknown) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean));
-
-export const intList = z.preprocess(toList, z.array(z.coerce.number().int().positive()).max(50).optional());
-const stringList = z.preprocess(toList, z.array(z.string().max(50)).max(20).optional());
-
-export const pagingQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(18),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
+import { intList, pagingQuery, stringList, toList } from '../../lib/query-params.ts';
+import { CATALOG_SORTS } from './list-service.ts';
 
 /** Filters not applied yet (user_selection, rating_ball_type, contest_*) are accepted and ignored; quiz_difficulty_id applies with content_types=QUIZZ. */
 export const catalogQuery = pagingQuery.extend({

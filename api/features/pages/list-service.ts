@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
-import { cardColumns, toCards, type PageCard } from '../pages/cards.ts';
+import { cardColumns, toCards, type PageCard } from '../../lib/cards.ts';
 import { matchingIds } from '../search/service.ts';
 import { cachedTotal } from './totals-cache.ts';
 

@@ -2,8 +2,8 @@
 // valid for about 365 days (the spec's auth cookie lifetime), deleted on logout.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { sessions, userRoles, users } from '../../../db/schema/users.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, userRoles, users } from '../../db/schema/users.ts';
 
 export const SESSION_TTL_MS = 31_536_000_000;
 export const AUTH_COOKIE = 'auth_token';

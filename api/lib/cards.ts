@@ -1,10 +1,10 @@
 // The Page card every list answers with (catalogue, main page, page list): one mapping,
 // so a card looks the same wherever a material is listed. Snake_case on the wire.
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { pages, pageTags, type PageTypeCode } from '../../../db/schema/content.ts';
-import { tags } from '../../../db/schema/dictionaries.ts';
-import { users } from '../../../db/schema/users.ts';
+import type { Db } from '../../db/client.ts';
+import { pages, pageTags, type PageTypeCode } from '../../db/schema/content.ts';
+import { tags } from '../../db/schema/dictionaries.ts';
+import { users } from '../../db/schema/users.ts';
 
 export const PAGE_TYPE_IDS: Record<PageTypeCode, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
 export const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = { video: 'Видео', audio: 'Подкаст', article: 'Статья', specproject: 'Спецпроект' };

@@ -2,12 +2,12 @@
 // registration and profile updates answer the same shape. The public view leaves out
 // the login, birthday, linked accounts and settings.
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { cities, regions } from '../../../db/schema/accounts-geo.ts';
-import { userInterests } from '../../../db/schema/accounts-profile.ts';
-import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
-import { notificationTypes } from '../../../db/schema/notification-types.ts';
-import { userRoles, users } from '../../../db/schema/users.ts';
+import type { Db } from '../../db/client.ts';
+import { cities, regions } from '../../db/schema/accounts-geo.ts';
+import { userInterests } from '../../db/schema/accounts-profile.ts';
+import { interests, userTypes } from '../../db/schema/dictionaries.ts';
+import { notificationTypes } from '../../db/schema/notification-types.ts';
+import { userRoles, users } from '../../db/schema/users.ts';
 
 type Named = { id: number; name: string } | null;
 
