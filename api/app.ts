@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context.ts';
 import { devLoginRoutes } from './features/auth/dev-login-routes.ts';
 import { logoutRoutes } from './features/auth/logout-routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
+import { healthRoutes, readyRoutes } from './features/health/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { favoriteAllRoutes } from './features/favorites/routes.ts';
@@ -36,17 +36,22 @@ import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo
 import { authMiddleware } from './middleware/auth.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serveWeb } from './middleware/serve-web.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
+import { openApiRoutes } from './features/openapi/routes.ts';
 
+/** One chained router: its type (`ApiRoutes`) is the web's typed contract, see docs/api.md. */
 function apiRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
+  const api = new Hono<AppEnv>()
     .use('*', authMiddleware(deps))
-    .route('/health', healthRoutes(deps))
+    .route('/health', healthRoutes())
+    .route('/ready', readyRoutes(deps))
     .route('/page', pageRoutes(deps))
     .route('/catalog', catalogRoutes(deps))
     .route('/main-page', mainPageRoutes(deps))
@@ -80,7 +85,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/gifts', giftRoutes())
     .route('/auth/dev-login', devLoginRoutes(deps))
     .route('/auth/logout', logoutRoutes(deps))
-  // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
+    // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
     .route('/auth', authRoutes(deps))
     .route('/user', usersRoutes(deps))
     .route('/avatars', avatarsRoutes())
@@ -88,17 +93,20 @@ function apiRoutes(deps: AppDeps) {
     .route('/recover-password', recoverPasswordRoutes(deps))
     .route('/school', schoolRoutes(deps))
     .route('/address-search', addressSearchRoutes(deps))
-    .route('/address', addressRoutes(deps))
-    .all('*', (c) => c.json({ detail: 'Not found' }, 404));
+    .route('/address', addressRoutes(deps));
+  // The document is built on first request, from every route above (route() adds to `api` itself).
+  return api.route('/', openApiRoutes(() => api as never)).all('*', (c) => c.json({ detail: 'Not found' }, 404));
 }
 
-export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
+export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) {
+  const metrics = appDeps.metrics ?? createMetrics({ sqlite: appDeps.sqlite, dataDir: appDeps.config.DATA_DIR }, { processMetrics: Boolean(appDeps.config.METRICS_TOKEN) });
+  const deps: AppDeps = { ...appDeps, metrics };
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(deps.logger));
+  app.use('*', requestLog(deps.logger, metrics));
   app.use('*', securityHeaders);
   app.use('*', compress());
-  app.use('/api/*', requestLog(deps.logger));
-  app.use('/otherapi/*', requestLog(deps.logger));
+  app.route('/metrics', metricsRoutes(metrics, deps.config.METRICS_TOKEN));
   const api = apiRoutes(deps);
   app.route('/api', api);
   app.route('/otherapi', api);

@@ -5,12 +5,15 @@ import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './lib/logger.ts';
 import type { SessionUser } from './lib/session-service.ts';
+import type { Metrics } from './lib/metrics.ts';
 
 export interface AppDeps {
   db: Db;
   sqlite: Database.Database;
   config: Config;
   logger: Logger;
+  /** Prometheus instruments; createApp makes them when absent. */
+  metrics?: Metrics;
 }
 
 export interface AppEnv {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
 import { recommendLearning, recommendPosts } from './recommendation-service.ts';
+import { catalogDocs as d } from './openapi.ts';
 
 const RECOMMENDED = 6;
 const limit = z.coerce.number().int().min(1).max(24).default(RECOMMENDED);
@@ -23,17 +24,17 @@ export function recommendationRoutes(deps: AppDeps) {
     }
   };
   return new Hono<AppEnv>()
-    .get('/post', validate('query', postQuery), (c) => {
+    .get('/post', d.recommendPosts, validate('query', postQuery), (c) => {
       const { id, limit } = c.req.valid('query');
       return c.json(safe('post', () => recommendPosts(deps.db, id, limit)));
     })
-    .get('/course', validate('query', learningQuery), (c) => {
+    .get('/course', d.recommendLearning, validate('query', learningQuery), (c) => {
       const { id, limit } = c.req.valid('query');
       return c.json(safe('course', () => recommendLearning(deps.db, 'course', id, limit)));
     })
-    .get('/quizz', validate('query', learningQuery), (c) => {
+    .get('/quizz', d.recommendLearning, validate('query', learningQuery), (c) => {
       const { id, limit } = c.req.valid('query');
       return c.json(safe('quizz', () => recommendLearning(deps.db, 'quizzes', id, limit)));
     })
-    .get('/contest', validate('query', learningQuery), (c) => c.json({ list: [] as never[] }));
+    .get('/contest', d.recommendLearning, validate('query', learningQuery), (c) => c.json({ list: [] as never[] }));
 }
