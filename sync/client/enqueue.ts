@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { argsSchemaOf, clientMutation } from '../mutations/client-registry.ts';
 import { isMutationName, type MutationArgs, type MutationName } from '../mutations/registry.ts';
 import type { DeviceStore } from './device-store.ts';
-import { itemKeyOf } from './item-keys.ts';
+import { itemKeyOf, rowItemKey } from './item-keys.ts';
 import type { OutboxRow } from './local-schema.ts';
 import { metaKeys, outboxKey, type OutboxStore, type OutboxTx } from './outbox-store.ts';
 
@@ -51,16 +51,16 @@ export async function nextMutationId(tx: OutboxTx, owner: string, rows: readonly
 export async function enqueueMutation(store: DeviceStore, input: EnqueueInput): Promise<OutboxRow> {
   const args = checkMutation(input.name, input.args);
   const mutation = clientMutation(input.name);
-  const itemKey = mutation?.coalesce ? itemKeyOf(input.name, args) : null;
+  const itemKey = itemKeyOf(input.name, args);
   return store.transaction(async (tx) => {
     const rows = await tx.rows(input.owner);
-    const latestForItem = itemKey ? rows.filter((r) => r.name === input.name && itemKeyOf(r.name, r.args) === itemKey).at(-1) : undefined;
+    const latestForItem = itemKey && mutation?.coalesce ? rows.filter((r) => r.name === input.name && rowItemKey(r) === itemKey).at(-1) : undefined;
     let row: OutboxRow;
     if (latestForItem && isUnsent(latestForItem)) {
       row = { ...latestForItem, args, at: input.at };
     } else {
       const id = await nextMutationId(tx, input.owner, rows);
-      row = { key: outboxKey(input.owner, id), owner: input.owner, mutationId: id, name: input.name, args, at: input.at, attempts: 0, state: 'pending' };
+      row = { key: outboxKey(input.owner, id), owner: input.owner, mutationId: id, name: input.name, args, itemKey, at: input.at, attempts: 0, state: 'pending' };
       await tx.setMeta(metaKeys.lastQueuedId(input.owner), id);
     }
     await tx.put(row);

@@ -13,12 +13,17 @@ export function itemKeyOf(name: string, args: unknown): string | null {
   return parsed.success ? mutation.itemKey(parsed.output) : null;
 }
 
+/** A queued row's item: stored when it was queued (rows of an older app version: computed). */
+export function rowItemKey(row: OutboxRow): string | null {
+  return row.itemKey !== undefined ? row.itemKey : itemKeyOf(row.name, row.args);
+}
+
 /** Items with a mutation not yet settled by the server (pending or in flight). */
 export function unsettledItemKeys(rows: readonly OutboxRow[]): Set<string> {
   const keys = new Set<string>();
   for (const row of rows) {
     if (row.state === 'rejected') continue;
-    const key = itemKeyOf(row.name, row.args);
+    const key = rowItemKey(row);
     if (key) keys.add(key);
   }
   return keys;

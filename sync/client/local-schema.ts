@@ -44,6 +44,8 @@ export interface OutboxRow {
   mutationId: number;
   name: string;
   args: unknown;
+  /** The item it changes, from its module (kept so the queue is not re-parsed on every read). */
+  itemKey?: string | null;
   at: string;
   attempts: number;
   lastError?: string;

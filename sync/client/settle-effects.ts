@@ -6,7 +6,7 @@ import { argsSchemaOf, clientMutation } from '../mutations/client-registry.ts';
 import { isMutationName } from '../mutations/registry.ts';
 import type { MutationResult } from '../protocol/envelopes.ts';
 import type { DeviceTx } from './device-store.ts';
-import { itemKeyOf, unsettledItemKeys } from './item-keys.ts';
+import { rowItemKey, unsettledItemKeys } from './item-keys.ts';
 import type { OutboxRow } from './local-schema.ts';
 
 export interface SettledRow {
@@ -23,7 +23,7 @@ export async function settleLocalEffects(tx: DeviceTx, owner: string, settled: r
     if (!mutation?.settle || !isMutationName(row.name)) continue;
     const parsed = v.safeParse(argsSchemaOf(row.name), row.args);
     if (!parsed.success) continue;
-    const key = itemKeyOf(row.name, parsed.output);
+    const key = rowItemKey(row);
     await mutation.settle(tx, { owner, at, outcome, detail: row.lastError ?? result?.detail, superseded: key !== null && unsettled.has(key), value: result?.value }, parsed.output);
   }
 }
