@@ -9,10 +9,12 @@ import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { buildHandlerRegistry, buildPull, type ServerSyncFeature } from '../../lib/sync-feature.ts';
 import { validate } from '../../lib/validate.ts';
+import { recordPush } from '../../lib/metrics.ts';
 import { PROTOCOL_VERSION } from '../../../sync/protocol/version.ts';
-import type { PullResponse } from '../../../sync/protocol/envelopes.ts';
+import { pushRequest, type PullResponse } from '../../../sync/protocol/envelopes.ts';
 import { pullQuery, readPush } from './push-input.ts';
 import { applyPush } from './push-service.ts';
+import { syncDocs as d } from './openapi.ts';
 
 export function syncRoutes(deps: AppDeps, features: readonly ServerSyncFeature[]) {
   const handlers = buildHandlerRegistry(features.flatMap((f) => f.handlers));
@@ -22,16 +24,18 @@ export function syncRoutes(deps: AppDeps, features: readonly ServerSyncFeature[]
       requireUser(c);
       await next();
     })
-    .post('/push', async (c) => {
+    .post('/push', d.push, validate('json', pushRequest), (c) => {
       const user = requireUser(c);
-      const input = readPush(await c.req.json().catch(() => undefined));
+      const input = readPush(c.req.valid('json'));
       if ('error' in input) throw httpError(400, input.error);
       if (input.protocol_version !== undefined && input.protocol_version !== PROTOCOL_VERSION) {
         throw httpError(400, 'Unsupported protocol version');
       }
-      return c.json(applyPush(deps, handlers, user.id, input));
+      const result = applyPush(deps, handlers, user.id, input);
+      recordPush(deps.metrics, input.members.map((m) => (m.ok ? m.mutation : m)), result.results);
+      return c.json(result);
     })
-    .get('/pull', validate('query', pullQuery), (c) => {
+    .get('/pull', d.pull, validate('query', pullQuery), (c) => {
       const user = requireUser(c);
       const { cookie } = c.req.valid('query');
       const body = deps.db.transaction((): PullResponse => {
@@ -39,6 +43,7 @@ export function syncRoutes(deps: AppDeps, features: readonly ServerSyncFeature[]
         const since = cookie > version ? 0 : cookie;
         return { cookie: version, ...changesSince(deps.db, user.id, since) };
       });
+      deps.metrics?.syncPulls.inc();
       return c.json(body);
     });
 }
