@@ -8,6 +8,7 @@ import { logoutRoutes } from './features/auth/logout-routes.ts';
 import { healthRoutes, readyRoutes } from './features/health/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
+import { syncFeatures } from './sync-features.ts';
 import { favoriteAllRoutes } from './features/favorites/routes.ts';
 import { userFavoriteRoutes } from './features/favorites/user-favorite-routes.ts';
 import { interestRoutes, tagRoutes, topicRoutes, userTypeRoutes } from './features/dictionaries/routes.ts';
@@ -67,7 +68,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/search', searchRoutes(deps))
     .route('/home', homeRoutes(deps))
     .route('/statistics', statisticsRoutes(deps))
-    .route('/sync', syncRoutes(deps))
+    .route('/sync', syncRoutes(deps, syncFeatures))
     .route('/favorite-all', favoriteAllRoutes(deps))
     .route('/user/favorite', userFavoriteRoutes(deps))
     .route('/static-page', staticPageRoutes(deps))

@@ -9,12 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const FEATURES = path.join(import.meta.dirname, 'features');
 
-/**
- * SYNC (engineer "sync", issue 9): features still import the change versions of api/features/sync,
- * which imports their push handlers back. Delete this list when change versions move to api/lib.
- */
-const PENDING_SYNC_EDGES = /^api\/features\/sync\/(change-version|per-db)\.ts$/;
-
 type Graph = Map<string, Set<string>>;
 
 function featureGraph(): Graph {
@@ -32,7 +26,7 @@ function featureGraph(): Graph {
         const target = path.relative(path.dirname(FEATURES), path.resolve(path.dirname(source), fileName));
         const match = /^features\/([^/]+)\//.exec(target);
         const other = match?.[1];
-        if (other && other !== feature && !PENDING_SYNC_EDGES.test(`api/${target}`)) edges.add(other);
+        if (other && other !== feature) edges.add(other);
       }
     }
   }
