@@ -43,6 +43,7 @@ import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { catalogKindRoutes } from './features/catalog/kinds-routes.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
 import { learningRecommendationRoutes } from './features/catalog/learning-recommendation-routes.ts';
 
 function apiRoutes(deps: AppDeps) {
@@ -93,6 +94,7 @@ function apiRoutes(deps: AppDeps) {
   api.route('/school', schoolRoutes(deps));
   api.route('/address-search', addressSearchRoutes(deps));
   api.route('/address', addressRoutes(deps));
+  api.route('/uploads', uploadRoutes(deps));
   api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
   return api;
 }
