@@ -23,7 +23,7 @@ export function tusPatch(t: TestApp, token: string | undefined, location: string
       'tus-resumable': '1.0.0', 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: bytes,
+    body: new Blob([bytes.slice()]),
   }));
 }
 
