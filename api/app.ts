@@ -44,6 +44,8 @@ import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { catalogKindRoutes } from './features/catalog/kinds-routes.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { contestVideoRoutes } from './features/contests/video-routes.ts';
 import { learningRecommendationRoutes } from './features/catalog/learning-recommendation-routes.ts';
 
 function apiRoutes(deps: AppDeps) {
@@ -95,6 +97,8 @@ function apiRoutes(deps: AppDeps) {
   api.route('/address-search', addressSearchRoutes(deps));
   api.route('/address', addressRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
+  api.route('/contest', contestRoutes(deps));
+  api.route('/contest-video', contestVideoRoutes(deps));
   api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
   return api;
 }
