@@ -2,6 +2,7 @@
 // server with a readable Russian/English message instead of failing later at random.
 import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
+import { opsEnv } from './config-ops.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -21,6 +22,7 @@ const configSchema = z.object({
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
   UPLOADS_PARALLEL: z.coerce.number().int().min(1).default(2),
   ...accountsEnv,
+  ...opsEnv,
 });
 
 export type Config = z.infer<typeof configSchema>;
