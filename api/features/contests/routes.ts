@@ -8,6 +8,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { addParticipant, contestDetail, contestResultList } from './service.ts';
 import { sendWork } from './works-service.ts';
+import { contestDocs as d } from './openapi.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
 const catalogQuery = z.object({
@@ -39,13 +40,13 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function contestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/catalog', validate('query', catalogQuery), (c) => {
+    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => {
       const q = c.req.valid('query');
       return c.json(listContestCards(deps.db, {
         limit: q.limit, offset: q.offset, activeId: q.contest_active_id, participateType: q.contest_participate_type,
       }, c.get('user')?.id));
     })
-    .get('/:id/result', (c) => {
+    .get('/:id/result', d.result, (c) => {
       // Spec section 8: the contest result falls back to an empty list, never an error.
       const id = idParam.safeParse(c.req.param());
       if (!id.success) return c.json({ list: [] });
@@ -56,12 +57,12 @@ export function contestRoutes(deps: AppDeps) {
         return c.json({ list: [] });
       }
     })
-    .get('/:id', validate('param', idParam), (c) => c.json(contestDetail(deps.db, c.req.valid('param').id, c.get('user')?.id)))
-    .put('/:id/add_participant', signedIn, validate('param', idParam), validate('json', participantBody), (c) => {
+    .get('/:id', d.page, validate('param', idParam), (c) => c.json(contestDetail(deps.db, c.req.valid('param').id, c.get('user')?.id)))
+    .put('/:id/add_participant', d.addParticipant, signedIn, validate('param', idParam), validate('json', participantBody), (c) => {
       const user = requireUser(c);
       return c.json(addParticipant(deps.db, c.req.valid('param').id, user.id, c.req.valid('json')));
     })
-    .put('/:id/add_proposal', signedIn, validate('param', idParam), validate('json', workBody), (c) => {
+    .put('/:id/add_proposal', d.addProposal, signedIn, validate('param', idParam), validate('json', workBody), (c) => {
       const user = requireUser(c);
       const { upload_id, ...work } = c.req.valid('json');
       return c.json(sendWork(deps.db, c.req.valid('param').id, user.id, work, upload_id));

@@ -15,6 +15,7 @@ import { validate } from '../../lib/validate.ts';
 import { signedIn, workBody } from './routes.ts';
 import { checkCanSend, moderateWork, publishedWorks, sendWork, STAFF, toWork, visibleWork, worksOfUser } from './works-service.ts';
 import { videoResponse } from './video-file.ts';
+import { contestDocs as d } from './openapi.ts';
 
 const positive = z.coerce.number().int().positive().max(2 ** 31);
 const uploadQuery = workBody.extend({ contest_id: positive, upload_id: workBody.shape.upload_id.optional() });
@@ -24,12 +25,12 @@ export function contestVideoRoutes(deps: AppDeps) {
   const { db } = deps;
   const isStaff = (roles: string[] | undefined) => roles?.some((r) => STAFF.includes(r)) ?? false;
   return new Hono<AppEnv>()
-    .get('/exist', validate('query', z.object({ contest_id: positive })), (c) => {
+    .get('/exist', d.exist, validate('query', z.object({ contest_id: positive })), (c) => {
       const user = c.get('user');
       const latest = user ? worksOfUser(db, user.id, false, c.req.valid('query').contest_id)[0] : undefined;
       return c.json({ exist: latest !== undefined, status_id: latest?.statusId ?? null });
     })
-    .get('/my-videos', signedIn, (c) => {
+    .get('/my-videos', d.myVideos, signedIn, (c) => {
       const user = requireUser(c);
       try {
         return c.json({ video_list: worksOfUser(db, user.id, false).map((w) => toWork(w, user.id)) });
@@ -38,16 +39,16 @@ export function contestVideoRoutes(deps: AppDeps) {
         return c.json({ video_list: null });
       }
     })
-    .get('/user-videos/:id', validate('param', z.object({ id: positive })), (c) => {
+    .get('/user-videos/:id', d.userVideos, validate('param', z.object({ id: positive })), (c) => {
       const viewer = c.get('user');
       const works = worksOfUser(db, c.req.valid('param').id, true);
       return c.json({ video_list: works.map((w) => toWork(w, viewer?.id, isStaff(viewer?.roles))) });
     })
-    .get('/view', validate('query', z.object({ id: positive })), (c) => {
+    .get('/view', d.view, validate('query', z.object({ id: positive })), (c) => {
       const viewer = c.get('user');
       return c.json(toWork(visibleWork(db, c.req.valid('query').id, viewer), viewer?.id, isStaff(viewer?.roles)));
     })
-    .get('/confirm-videos', validate('query', z.object({
+    .get('/confirm-videos', d.confirmVideos, validate('query', z.object({
       contest_id: positive, nomination_id: positive.optional(),
       limit: z.coerce.number().int().min(1).max(100).default(WORKS_PAGE_SIZE), offset: z.coerce.number().int().min(0).default(0),
     })), (c) => {
@@ -56,12 +57,12 @@ export function contestVideoRoutes(deps: AppDeps) {
       const page = publishedWorks(db, q.contest_id, { limit: q.limit, offset: q.offset, nominationId: q.nomination_id });
       return c.json({ video_list: page.list.map((w) => toWork(w, viewer?.id)), total_count: page.total });
     })
-    .on(['GET', 'HEAD'], '/file/:id', validate('param', z.object({ id: positive })), async (c) => {
+    .on(['GET', 'HEAD'], '/file/:id', d.file, validate('param', z.object({ id: positive })), async (c) => {
       const work = visibleWork(db, c.req.valid('param').id, c.get('user'));
       if (!work.fileId) throw httpError(404, 'Video not found');
       return videoResponse(uploadPath(deps.config.DATA_DIR, work.fileId), work.mimeType ?? 'video/mp4', c.req.header('range'), c.req.method);
     })
-    .post('/upload-video', signedIn, validate('query', uploadQuery),
+    .post('/upload-video', d.uploadVideo, signedIn, validate('query', uploadQuery),
       bodyLimit({ maxSize: VIDEO_MAX_BYTES + MULTIPART_OVERHEAD, onError: () => { throw httpError(413, 'File too large'); } }),
       async (c) => {
         const user = requireUser(c);
@@ -78,7 +79,7 @@ export function contestVideoRoutes(deps: AppDeps) {
         }
         return c.json(sendWork(db, contest_id, user.id, work, uploadId));
       })
-    .post('/moderate', async (c, next) => {
+    .post('/moderate', d.moderate, async (c, next) => {
       requireRole(c, ...STAFF);
       await next();
     }, validate('json', z.object({
