@@ -45,6 +45,9 @@ import { searchRoutes } from './features/search/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { contestVideoRoutes } from './features/contests/video-routes.ts';
 import { openApiRoutes } from './features/openapi/routes.ts';
 
 /** One chained router: its type (`ApiRoutes`) is the web's typed contract, see docs/api.md. */
@@ -94,7 +97,10 @@ function apiRoutes(deps: AppDeps) {
     .route('/recover-password', recoverPasswordRoutes(deps))
     .route('/school', schoolRoutes(deps))
     .route('/address-search', addressSearchRoutes(deps))
-    .route('/address', addressRoutes(deps));
+    .route('/address', addressRoutes(deps))
+    .route('/uploads', uploadRoutes(deps))
+    .route('/contest', contestRoutes(deps))
+    .route('/contest-video', contestVideoRoutes(deps));
   // The document is built on first request, from every route above (route() adds to `api` itself).
   return api.route('/', openApiRoutes(() => api as never)).all('*', (c) => c.json({ detail: 'Not found' }, 404));
 }

@@ -1,10 +1,11 @@
 // GET /recommendation/post?id=: up to 6 published materials sharing a tag with the given one.
 // GET /recommendation/course, /quizz and /contest (?id=): up to 6 other published courses or
-// quizzes. Contests do not exist yet. An unknown id, or any failure, gives an empty list
+// quizzes (the same topic first) or contests (running first). An unknown id, or any failure, gives an empty list
 // (spec section 8), so a broken recommendation never breaks the page beside it.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { recommendContestCards } from '../../lib/contest-cards.ts';
 import { validate } from '../../lib/validate.ts';
 import { recommendLearning, recommendPosts } from './recommendation-service.ts';
 import { catalogDocs as d } from './openapi.ts';
@@ -36,5 +37,8 @@ export function recommendationRoutes(deps: AppDeps) {
       const { id, limit } = c.req.valid('query');
       return c.json(safe('quizz', () => recommendLearning(deps.db, 'quizzes', id, limit)));
     })
-    .get('/contest', d.recommendLearning, validate('query', learningQuery), (c) => c.json({ list: [] as never[] }));
+    .get('/contest', d.recommendLearning, validate('query', learningQuery), (c) => {
+      const { id, limit } = c.req.valid('query');
+      return c.json(safe('contest', () => recommendContestCards(deps.db, id, limit, c.get('user')?.id)));
+    });
 }

@@ -18,16 +18,28 @@ const MAIN_SECTION_SIZE = 6;
 /** Spec section 9: useful posts 45 per page, the recommendation feed 10. */
 const USEFUL_SIZE = 45;
 const FEED_SIZE = 10;
-const kindQuery = pagingQuery.extend({ topics: intList, quiz_difficulty_id: intList });
+const kindQuery = pagingQuery.extend({
+  topics: intList,
+  quiz_difficulty_id: intList,
+  contest_active_id: z.coerce.number().int().min(1).max(2).optional(),
+  contest_participate_type: z.coerce.number().int().min(1).max(3).optional(),
+});
 type KindQuery = z.infer<typeof kindQuery>;
-const kindFilter = (q: KindQuery) => ({ limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id });
+const kindFilter = (q: KindQuery) => ({
+  limit: q.limit,
+  offset: q.offset,
+  topics: q.topics,
+  quizDifficultyIds: q.quiz_difficulty_id,
+  contestActiveId: q.contest_active_id,
+  contestParticipateType: q.contest_participate_type,
+});
 
 export function catalogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', d.list, validate('query', catalogQuery), (c) => {
       const q = c.req.valid('query');
       // content_types (COURSE, QUIZZ, CONTEST) lists those kinds instead of materials.
-      if (q.content_types?.length) return c.json(listKinds(deps.db, q.content_types, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id }, c.get('user')));
+      if (q.content_types?.length) return c.json(listKinds(deps.db, q.content_types, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id, contestActiveId: q.contest_active_id, contestParticipateType: q.contest_participate_type }, c.get('user')));
       return c.json(listCatalog(deps.db, toCatalogQuery(q)));
     })
     .get('/main', d.main, (c) =>

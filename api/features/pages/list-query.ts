@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { intList, pagingQuery, stringList, toList } from '../../lib/query-params.ts';
 import { CATALOG_SORTS } from './list-service.ts';
 
-/** Filters not applied yet (user_selection, rating_ball_type, contest_*) are accepted and ignored; quiz_difficulty_id applies with content_types=QUIZZ. */
+/** Filters not applied yet (user_selection, rating_ball_type) are accepted and ignored; quiz_difficulty_id applies with
+ * content_types=QUIZZ, contest_active_id (1 running, 2 finished) and contest_participate_type with CONTEST. */
 export const catalogQuery = pagingQuery.extend({
   page_type_id: z.preprocess(toList, z.array(z.coerce.number().int().min(1).max(4)).max(4).optional()),
   tags: intList,
@@ -13,6 +14,8 @@ export const catalogQuery = pagingQuery.extend({
   search: z.string().max(200).optional(),
   content_types: stringList,
   quiz_difficulty_id: intList,
+  contest_active_id: z.coerce.number().int().min(1).max(2).optional(),
+  contest_participate_type: z.coerce.number().int().min(1).max(3).optional(),
 });
 
 export type CatalogQueryInput = z.infer<typeof catalogQuery>;
