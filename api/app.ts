@@ -105,6 +105,9 @@ function apiRoutes(deps: AppDeps) {
   return api.route('/', openApiRoutes(() => api as never)).all('*', (c) => c.json({ detail: 'Not found' }, 404));
 }
 
+/** The API's routes and their types: web/lib/api-contract.ts derives the web's request and response types from it. */
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
 export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) {
   const metrics = appDeps.metrics ?? createMetrics({ sqlite: appDeps.sqlite, dataDir: appDeps.config.DATA_DIR }, { processMetrics: Boolean(appDeps.config.METRICS_TOKEN) });
   const deps: AppDeps = { ...appDeps, metrics };

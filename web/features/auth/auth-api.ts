@@ -1,6 +1,7 @@
 // The accounts calls of the auth modal (paths and payloads of spec section 7 and the issue).
 // Answers arrive camelCased; failures throw ApiError {message = server detail, status}.
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { CurrentUser } from '../../lib/session.ts';
 
 export interface SignInAnswer {
@@ -24,7 +25,7 @@ export interface CodeSentAnswer {
 export const login = (loginText: string, password: string) =>
   apiFetch<SignInAnswer>('/auth/login', { method: 'POST', body: { login: loginText, password } });
 
-export const phoneExists = async (phone: string) => (await apiFetch<{ exist: boolean }>('/auth/exist', { query: { phone } })).exist;
+export const phoneExists = async (phone: string) => (await apiFetch<ApiResponse<'/auth/exist'>>('/auth/exist', { query: { phone } })).exist;
 
 /** Registration code; 200 {error: true} (user exists) is thrown as an ApiError of kind 'flagged'. */
 export const sendRegisterCode = (loginText: string, sendType: SendType) =>
@@ -35,7 +36,7 @@ export const register = (body: { login: string; password: string; confirmPasswor
 
 export const sendRecoveryCode = (phone: string) => apiFetch<CodeSentAnswer>('/recover-password/send-code', { method: 'POST', body: { phone } });
 
-export const checkRecoveryCode = (phone: string, code: string) => apiFetch<{ success: boolean }>('/recover-password/check-code', { query: { phone, code } });
+export const checkRecoveryCode = (phone: string, code: string) => apiFetch<ApiResponse<'/recover-password/check-code'>>('/recover-password/check-code', { query: { phone, code } });
 
 export const changePassword = (phone: string, code: string, newPassword: string, confirmPassword: string) =>
   apiFetch<SignInAnswer>('/recover-password/change', { method: 'POST', body: { phone, code, newPassword, confirmPassword } });

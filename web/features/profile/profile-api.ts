@@ -1,6 +1,7 @@
 // Calls of the profile screens: another user's public profile, badges (all and a user's),
 // and unlinking a social network.
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { CurrentUser } from '../../lib/session.ts';
 
 export interface Named {
@@ -32,7 +33,7 @@ export interface Badge {
 
 export const fetchPublicUser = (id: number) => apiFetch<PublicUser>(`/user/${id}`);
 
-export const fetchAllBadges = async () => (await apiFetch<{ list: Badge[] }>('/badge')).list;
+export const fetchAllBadges = async () => (await apiFetch<ApiResponse<'/badge'>>('/badge')).list;
 
 export const fetchUserBadges = async (id: number) => (await apiFetch<{ list: Badge[] }>(`/user/${id}/badges`)).list;
 

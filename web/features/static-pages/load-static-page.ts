@@ -2,14 +2,9 @@
 // page becomes the router's not-found (the 404 error screen), other failures an error.
 import { notFound } from '@tanstack/react-router';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 
-export interface StaticPage {
-  id: number;
-  path: string;
-  title: string;
-  content: string;
-  description?: string | null;
-}
+export type StaticPage = ApiResponse<'/static-page/path'>;
 
 export async function loadStaticPage(path: string, signal?: AbortSignal): Promise<StaticPage> {
   try {
