@@ -1,8 +1,9 @@
 // Communities in the browser: a pupil asks to join a closed community, the owner approves in a
-// second browser context, and the pupil then sees the feed. Also the catalogue's search and tabs.
+// second browser context, and the pupil then sees the feed; an offline join is shown at once and
+// reaches the server exactly once when the network returns; the catalogue's search and tabs.
 import { expect, test } from '@playwright/test';
 import { CommunityPage, createCommunityWithFeed } from './page-models/community-page.ts';
-import { signIn } from './page-models/sync-page.ts';
+import { OFFLINE_TEXT, recordPushes, signIn, SyncPage } from './page-models/sync-page.ts';
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
@@ -56,4 +57,38 @@ test('the catalogue searches by name and lists the user’s own communities unde
   await main.getByRole('button', { name: 'Мои сообщества' }).click();
   await expect(main.getByRole('link', { name: /Юные исследователи/ })).toContainText('Вы участник');
   await expect(main.getByRole('link', { name: /Олимпиадная группа/ })).toHaveCount(0);
+});
+
+test('a join made offline shows at once, reads the stored feed, and reaches the server exactly once', async ({ browser, context, page }) => {
+  const owner = await browser.newContext({ locale: 'ru-RU' });
+  await signIn(owner.request, 2);
+  const name = `Открытый кружок ${Date.now()}`;
+  const { id, material } = await createCommunityWithFeed(owner.request, name, false);
+  await owner.close();
+
+  await signIn(context.request, 1);
+  const pushes = recordPushes(context);
+  const app = new SyncPage(page);
+  const club = new CommunityPage(page);
+  await club.open(id);
+  await app.waitForServiceWorker();
+  await expect(club.feed().getByRole('link', { name: new RegExp(material.slice(0, 20)) })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(club.main.getByText(OFFLINE_TEXT).first()).toBeVisible();
+  await expect(club.feed().getByRole('link', { name: new RegExp(material.slice(0, 20)) })).toBeVisible();
+  await club.button('Вступить').click();
+  await expect(club.main.getByText('Вы участник')).toBeVisible();
+  await expect(club.main.getByText('Ожидает отправки')).toBeVisible();
+  await app.expectPending(1);
+
+  await context.setOffline(false);
+  await app.expectPending(0);
+  await expect(club.main.getByText('Ожидает отправки')).toHaveCount(0);
+  await expect(club.button('Выйти из сообщества')).toBeVisible();
+  const server = (await (await context.request.get(`/api/community/${id}`)).json()) as { state: string; members_count: number };
+  expect(server).toMatchObject({ state: 'member', members_count: 2 });
+  const sent = pushes.ids();
+  expect(sent).toHaveLength(1);
 });

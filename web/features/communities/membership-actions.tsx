@@ -1,6 +1,6 @@
 // The viewer's buttons on a community page, in the right state: join (open), request (closed),
 // cancel the request, accept or reject an invitation, leave. The owner sees a note instead of
-// 'Выйти': they hand the community over or delete it first.
+// 'Выйти': they hand the community over or delete it first. Own moves are offline actions.
 import { useState } from 'react';
 import { requireAuth } from '../../lib/auth-modal.ts';
 import { answerInvite, type Community } from './community-api.ts';
@@ -9,11 +9,14 @@ import { runOwnMove, type OwnMove } from './own-moves.ts';
 
 interface Props {
   community: Community;
+  /** The state shown: a waiting offline move's, else the server's. */
+  state: Community['state'];
+  waiting: boolean;
   viewerId: number | null;
   onChanged: () => void;
 }
 
-export function MembershipActions({ community, viewerId, onChanged }: Props) {
+export function MembershipActions({ community, state, waiting, viewerId, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const run = async (action: () => Promise<string | null>) => {
@@ -30,7 +33,7 @@ export function MembershipActions({ community, viewerId, onChanged }: Props) {
   };
   const own = (move: OwnMove) => () => {
     if (viewerId === null) return requireAuth();
-    void run(() => runOwnMove(move, community, viewerId));
+    void run(() => runOwnMove(move, community.id, viewerId));
   };
   const invite = (accept: boolean) => () => community.inviteId !== null && void run(async () => {
     await answerInvite(community.inviteId as number, accept);
@@ -40,7 +43,7 @@ export function MembershipActions({ community, viewerId, onChanged }: Props) {
     <button type="button" className={`button button--${kind}`} disabled={busy} onClick={onClick}>{label}</button>
   );
   let buttons;
-  switch (community.state) {
+  switch (state) {
     case 'guest':
     case 'none':
       buttons = community.isClosed ? button('Подать заявку', own('request')) : button('Вступить', own('join'), 'accent');
@@ -60,6 +63,7 @@ export function MembershipActions({ community, viewerId, onChanged }: Props) {
   return (
     <div className="community-actions">
       {buttons}
+      {waiting && <span className="community-actions__note">Ожидает отправки</span>}
       {message && <p className="community-actions__message" role="status">{message}</p>}
     </div>
   );
