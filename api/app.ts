@@ -34,6 +34,7 @@ import { usersRoutes } from './features/users/routes.ts';
 import { avatarsRoutes } from './features/users/avatars-routes.ts';
 import { recoverPasswordRoutes, recoverRoutes } from './features/recovery/routes.ts';
 import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo/routes.ts';
+import { communitiesRoutes } from './features/communities/routes.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -87,6 +88,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/notification_type', notificationTypeRoutes(deps))
     .route('/badge', badgeRoutes(deps))
     .route('/gifts', giftRoutes())
+    .route('/community', communitiesRoutes(deps))
     .route('/auth/dev-login', devLoginRoutes(deps))
     .route('/auth/logout', logoutRoutes(deps))
     // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
