@@ -44,7 +44,7 @@ function consumerErrors(editRoute: (source: string) => string = (s) => s): strin
 describe('the typed contract between web and api', () => {
   it('gives the web the response types of the real routes', () => {
     expect(consumerErrors()).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('breaks the type check when a route renames a response field', () => {
     const errors = consumerErrors((source) => {
@@ -52,5 +52,5 @@ describe('the typed contract between web and api', () => {
       return source.replace("c.json({ status: 'ok' as const })", "c.json({ state: 'ok' as const })");
     });
     expect(errors.join('\n')).toMatch(/Property 'status' does not exist/);
-  }, 120_000);
+  }, 300_000);
 });
