@@ -39,7 +39,7 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
   for (const network of SOCIAL_NETWORKS) {
     router.get(`/${network}`, d.socialRedirect, validate('query', redirectQuery), (c) => {
       const provider = providers[network];
-      if (!provider.configured) throw httpError(503, 'Social login is not configured');
+      if (!provider.configured) throw httpError(404, 'Social login is not configured');
       const nonce = randomBytes(16).toString('base64url');
       const state = signState(deps.config, { social: network, modal: c.req.valid('query').modal, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS });
       setCookie(c, OAUTH_NONCE_COOKIE, nonce, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: STATE_TTL_SECONDS });
