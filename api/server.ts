@@ -10,6 +10,8 @@ import { createApp } from './app.ts';
 import { rebuildSearchIndex } from './features/search/indexer.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { scheduleBackups } from './features/backup/schedule.ts';
+import { writeServerPid } from './features/backup/server-pid.ts';
 
 function main(): void {
   let config;
@@ -24,6 +26,7 @@ function main(): void {
   }
   const logger = createLogger(config.LOG_LEVEL);
   mkdirSync(config.DATA_DIR, { recursive: true });
+  const removePid = writeServerPid(config.DATA_DIR);
   const handle = openDb(join(config.DATA_DIR, 'app.db'), { synchronous: config.DB_SYNCHRONOUS });
   applyMigrations(handle.db);
   logger.info({ seeded: seedReference(handle.db) }, 'reference data checked');
@@ -33,6 +36,7 @@ function main(): void {
   }
   logger.info({ indexed: rebuildSearchIndex(handle.db) }, 'search index rebuilt');
   const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });
+  const stopBackups = scheduleBackups(config, handle.sqlite, logger);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');
   });
@@ -42,6 +46,8 @@ function main(): void {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    stopBackups();
+    removePid();
     server.close(() => {
       handle.close();
       logger.info('database closed');
