@@ -99,18 +99,34 @@ export interface PushDeps {
   logger: Logger;
 }
 
+/**
+ * Applies a batch. Each mutation keeps its own transaction (a savepoint), and the batch commits
+ * once: with synchronous=FULL that is one fsync per push instead of one per mutation, and the
+ * answer still goes out only after everything it reports is on disk. Whatever stops the batch
+ * (a gap, 409; an unexpected error, 500) first commits the mutations before it, as before.
+ */
 export function applyPush(deps: PushDeps, handlers: HandlerRegistry, userId: number, input: PushInput): PushResponse {
-  claimClient(deps.db, input.client_id, userId);
-  const results: MutationResult[] = [];
-  const ordered = [...input.mutations].sort((a, b) => a.id - b.id);
-  for (const m of ordered) {
-    try {
-      results.push(applyOne(deps.db, handlers, userId, input.client_id, m));
-    } catch (err) {
-      if (err instanceof HTTPException) throw err;
-      deps.logger.error({ err, client_id: input.client_id, mutation_id: m.id, name: m.name }, 'sync mutation failed; batch stopped');
-      throw httpError(500, 'Internal server error');
-    }
-  }
+  let stopped: HTTPException | null = null;
+  const results = deps.db.transaction(
+    () => {
+      claimClient(deps.db, input.client_id, userId);
+      const applied: MutationResult[] = [];
+      const ordered = [...input.mutations].sort((a, b) => a.id - b.id);
+      for (const m of ordered) {
+        try {
+          applied.push(applyOne(deps.db, handlers, userId, input.client_id, m));
+        } catch (err) {
+          if (!(err instanceof HTTPException)) {
+            deps.logger.error({ err, client_id: input.client_id, mutation_id: m.id, name: m.name }, 'sync mutation failed; batch stopped');
+          }
+          stopped = err instanceof HTTPException ? err : httpError(500, 'Internal server error');
+          break;
+        }
+      }
+      return applied;
+    },
+    { behavior: 'immediate' },
+  );
+  if (stopped) throw stopped;
   return { last_mutation_id: statements(deps.db).client.get({ clientId: input.client_id })?.last ?? 0, results };
 }
