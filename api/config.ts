@@ -12,7 +12,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   SEED_DEMO: booleanFlag.default(true),
@@ -20,7 +20,7 @@ const configSchema = z.object({
   ...accountsEnv,
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -34,7 +34,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMS_PROVIDER) {
     throw new ConfigError('Неверная конфигурация окружения / invalid environment:\n  SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
   }
-  return parsed.data;
+  // Links, link previews and the start-up line must follow the port actually served when no address is given.
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 /** A config for tests: defaults plus overrides, no reading of process.env. */
