@@ -87,15 +87,20 @@ export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
     return isStepPage(cached) ? cached : null;
   }, [courseId, stepId]);
   const [network, setNetwork] = useState<Network>('loading');
+  // The answer is shown at once: the live query sees the stored copy a moment later, and in between the
+  // screen would flash 'could not load' with the step navigation under it (a layout shift).
+  const [fetched, setFetched] = useState<{ stepId: number; page: NonNullable<typeof page> } | null>(null);
   useEffect(() => {
     if (!isPage) return;
     setNetwork('loading');
     apiFetch<CourseStepDetail>(`/course_step/${stepId}`)
       .then(async (s) => {
         if (s.page) await localDb.cards.put({ key: stepKey(stepId), type: 'course-step', id: stepId, data: s.page, savedAt: Date.now() });
+        if (s.page) setFetched({ stepId, page: s.page });
         setNetwork('done');
       })
       .catch((e: unknown) => setNetwork(e instanceof ApiError && e.status === 404 ? 'missing' : 'offline'));
   }, [stepId, isPage]);
-  return { page: page ?? null, network, loading: page === undefined };
+  const current = page ?? (fetched?.stepId === stepId ? fetched.page : null);
+  return { page: current, network, loading: page === undefined && !current };
 }
