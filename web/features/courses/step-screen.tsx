@@ -13,6 +13,7 @@ import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { courseView, type StepView } from './course-progress.ts';
 import { StepNav } from './step-nav.tsx';
 import { useCourse, useStepPage } from './use-courses.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 // The step navigation (`nav`) is drawn only once the body is there: drawn under a short skeleton it
 // would be pushed down by the material (a layout shift of about 0.2 on a phone).
@@ -38,6 +39,7 @@ export function StepScreen({ courseId, stepId }: { courseId: number; stepId: num
   const view = course ? courseView(course, local) : null;
   const index = view ? view.steps.findIndex((s) => s.id === stepId) : -1;
   const step = view?.steps[index];
+  useDocumentTitle(step?.title);
   const prev = view?.steps[index - 1];
   const next = view?.steps[index + 1];
 

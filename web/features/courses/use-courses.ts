@@ -56,7 +56,10 @@ export function useCourseList(owner: string | null | undefined) {
 }
 
 export function useCourse(id: number, owner: string | null | undefined) {
-  const course = useLiveQuery(() => readCourse(id), [id]);
+  const stored = useLiveQuery(() => readCourse(id), [id]);
+  // Shown at once: the live query sees the saved copy a moment later (no flash of 'не скачан').
+  const [fetched, setFetched] = useState<CourseDetail | null>(null);
+  const course = stored ?? (fetched?.id === id ? fetched : stored);
   const local = useLiveQuery(async () => (owner ? readProgress(owner, id) : new Map<number, StepState>()), [owner, id]);
   const [network, setNetwork] = useState<Network>('loading');
   useEffect(() => {
@@ -65,6 +68,7 @@ export function useCourse(id: number, owner: string | null | undefined) {
     apiFetch<CourseDetail>(`/course/${id}`)
       .then(async (c) => {
         await saveCourse(c);
+        setFetched(c);
         if (owner) await mergeStates(owner, id, c.steps.map((s) => ({ stepId: s.id, state: s.state })));
         setNetwork('done');
       })
