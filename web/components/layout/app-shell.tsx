@@ -67,6 +67,8 @@ export function AppShell({ data, loggedIn, indicator, footerExtra, floating, not
       <LoadingBar />
       {layout === 'default' && <SiteHeader data={data} loggedIn={loggedIn} indicator={indicator} />}
       {layout !== 'default' && <CloseCross mode={layout === 'content' ? 'parent' : 'back'} />}
+      {/* Layouts without the header still say when the device is offline or actions wait. */}
+      {layout !== 'default' && indicator && <div className="layout-indicator">{indicator}</div>}
       <main id="main" className="main" tabIndex={-1}>
         {title && (
           <div className="page-heading">
