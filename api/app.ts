@@ -34,6 +34,9 @@ import { usersRoutes } from './features/users/routes.ts';
 import { avatarsRoutes } from './features/users/avatars-routes.ts';
 import { recoverPasswordRoutes, recoverRoutes } from './features/recovery/routes.ts';
 import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo/routes.ts';
+import { communityRoutes } from './features/communities/community-routes.ts';
+import { communityFeedRoutes } from './features/communities/feed-routes.ts';
+import { membershipRoutes } from './features/communities/membership-routes.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -46,6 +49,9 @@ import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { catalogKindRoutes } from './features/catalog/kinds-routes.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { contestVideoRoutes } from './features/contests/video-routes.ts';
 import { learningRecommendationRoutes } from './features/catalog/learning-recommendation-routes.ts';
 import { openApiRoutes } from './features/openapi/routes.ts';
 
@@ -87,6 +93,9 @@ function apiRoutes(deps: AppDeps) {
   api.route('/notification_type', notificationTypeRoutes(deps));
   api.route('/badge', badgeRoutes(deps));
   api.route('/gifts', giftRoutes());
+  api.route('/community', communityRoutes(deps));
+  api.route('/community', membershipRoutes(deps));
+  api.route('/community', communityFeedRoutes(deps));
   api.route('/auth/dev-login', devLoginRoutes(deps));
   api.route('/auth/logout', logoutRoutes(deps));
   // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
@@ -98,6 +107,9 @@ function apiRoutes(deps: AppDeps) {
   api.route('/school', schoolRoutes(deps));
   api.route('/address-search', addressSearchRoutes(deps));
   api.route('/address', addressRoutes(deps));
+  api.route('/uploads', uploadRoutes(deps));
+  api.route('/contest', contestRoutes(deps));
+  api.route('/contest-video', contestVideoRoutes(deps));
   api.route('/', openApiRoutes(() => api as never));
   api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
   return api;
