@@ -6,6 +6,7 @@ import { screenAddresses } from './page-models/layout-shift.ts';
 const SITE = 'Наука рядом';
 
 test('each route names its page in the tab title', async ({ page }) => {
+  test.setTimeout(120_000); // some twenty page loads
   const a = await screenAddresses(page.request);
   const titleOf = async (path: string) => {
     const res = await page.request.get(path.replace('/post/', '/api/page/slug/'));
