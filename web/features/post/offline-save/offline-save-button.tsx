@@ -5,7 +5,7 @@ import './offline-save.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { formatBytes, offlineBytes, offlineKey, readOffline, removeOffline, saveOffline, type OfflineMaterial } from './offline-store.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { localDb } from '../../../lib/local-db.ts';
 
 function useStorageUsage(trigger: unknown): { usage: number; saved: number } | null {
   const [value, setValue] = useState<{ usage: number; saved: number } | null>(null);
