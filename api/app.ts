@@ -46,6 +46,9 @@ import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { catalogKindRoutes } from './features/catalog/kinds-routes.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { contestVideoRoutes } from './features/contests/video-routes.ts';
 import { learningRecommendationRoutes } from './features/catalog/learning-recommendation-routes.ts';
 import { openApiRoutes } from './features/openapi/routes.ts';
 
@@ -98,6 +101,9 @@ function apiRoutes(deps: AppDeps) {
   api.route('/school', schoolRoutes(deps));
   api.route('/address-search', addressSearchRoutes(deps));
   api.route('/address', addressRoutes(deps));
+  api.route('/uploads', uploadRoutes(deps));
+  api.route('/contest', contestRoutes(deps));
+  api.route('/contest-video', contestVideoRoutes(deps));
   api.route('/', openApiRoutes(() => api as never));
   api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
   return api;
