@@ -2,6 +2,7 @@
 // server with a readable Russian/English message instead of failing later at random.
 import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
+import { productionProblems, securityEnv } from './config-security.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -15,12 +16,14 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./dist/web'),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Demo content and accounts: on by default in development and tests, off in production. */
+  SEED_DEMO: booleanFlag.optional(),
   DEV_AUTH: booleanFlag.default(false),
   ...accountsEnv,
+  ...securityEnv,
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class ConfigError extends Error {}
 
@@ -31,10 +34,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMS_PROVIDER) {
-    throw new ConfigError('Неверная конфигурация окружения / invalid environment:\n  SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
-  }
-  return parsed.data;
+  const problems = productionProblems(parsed.data);
+  if (problems.length) throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production' };
 }
 
 /** A config for tests: defaults plus overrides, no reading of process.env. */

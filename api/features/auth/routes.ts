@@ -9,7 +9,7 @@ import { createCodeSender } from '../../providers/sms/index.ts';
 import { findUserByLogin, parseLogin } from './accounts-service.ts';
 import { requestCode } from './codes-service.ts';
 import { verifyPassword } from './password.ts';
-import { clientIp, enforceRateLimit } from './rate-limit.ts';
+import { enforceRateLimit, requestIp } from '../../lib/rate-limit.ts';
 import { signIn } from './sign-in.ts';
 import { socialRoutes } from './social-routes.ts';
 import { ssoRoutes } from './sso-routes.ts';
@@ -42,7 +42,7 @@ export function authRoutes(deps: AppDeps) {
       // but 200 {"error": true, "detail": "User already exists"}: the web shows
       // 'Такой пользователь уже существует' for it, and no code is sent or counted.
       if (findUserByLogin(deps.db, login.value)) return c.json({ error: true, detail: 'User already exists' });
-      const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'register', clientIp(c, deps.config.TRUST_PROXY));
+      const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'register', requestIp(deps, c));
       return c.json({ success: true, ...sent });
     })
     .route('/', socialRoutes(deps, sender))

@@ -14,7 +14,7 @@ import type { CodeSender } from '../../providers/sms/types.ts';
 import { findUserByLogin, parseLogin } from '../auth/accounts-service.ts';
 import { checkCode, requestCode } from '../auth/codes-service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { clientIp } from '../auth/rate-limit.ts';
+import { requestIp } from '../../lib/rate-limit.ts';
 import { signIn } from '../auth/sign-in.ts';
 
 const phoneInput = z.object({ phone: z.string().max(254).optional(), login: z.string().max(254).optional() });
@@ -36,7 +36,7 @@ function knownLogin(deps: AppDeps, text: string | undefined) {
 
 async function sendRecoveryCode(deps: AppDeps, sender: CodeSender, c: Context<AppEnv>, text: string | undefined) {
   const { login } = knownLogin(deps, text);
-  return { success: true, ...(await requestCode(deps, sender, login.value, login.kind === 'email', 'recover', clientIp(c, deps.config.TRUST_PROXY))) };
+  return { success: true, ...(await requestCode(deps, sender, login.value, login.kind === 'email', 'recover', requestIp(deps, c))) };
 }
 
 /** Accepts the phone from a JSON body or from the query string, as clients differ. */
@@ -59,14 +59,14 @@ export function recoverPasswordRoutes(deps: AppDeps, sender: CodeSender = create
     .get('/check-code', validate('query', checkQuery), (c) => {
       const q = c.req.valid('query');
       const { login } = knownLogin(deps, q.phone);
-      checkCode(deps, login.value, 'recover', q.code, false);
+      checkCode(deps, { login: login.value, purpose: 'recover', code: q.code, consume: false, ip: requestIp(deps, c) });
       return c.json({ success: true });
     })
     .post('/change', validate('json', changeInput), async (c) => {
       const body = c.req.valid('json');
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
       const { login, user } = knownLogin(deps, body.phone);
-      checkCode(deps, login.value, 'recover', body.code, true);
+      checkCode(deps, { login: login.value, purpose: 'recover', code: body.code, consume: true, ip: requestIp(deps, c) });
       const passwordHash = await hashPassword(body.new_password);
       deps.db.transaction((tx) => {
         tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();

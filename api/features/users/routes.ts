@@ -15,6 +15,7 @@ import { createAccount, findUserByLogin, parseLogin } from '../auth/accounts-ser
 import { checkCode } from '../auth/codes-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signIn } from '../auth/sign-in.ts';
+import { requestIp } from '../../lib/rate-limit.ts';
 import { unlinkSocial } from '../auth/social-service.ts';
 import { userBadges } from './badges-service.ts';
 import { listUsers } from './list-service.ts';
@@ -58,7 +59,7 @@ export function usersRoutes(deps: AppDeps) {
       const login = parseLogin(body.login);
       if (body.password !== body.confirm_password) throw httpError(400, 'Passwords do not match');
       if (findUserByLogin(db, login.value)) throw httpError(400, 'Login is taken');
-      checkCode(deps, login.value, 'register', body.verification_code, true);
+      checkCode(deps, { login: login.value, purpose: 'register', code: body.verification_code, consume: true, ip: requestIp(deps, c) });
       const passwordHash = await hashPassword(body.password);
       const userId = createAccount(db, { login: login.value, passwordHash, fromUrl: body.from_url ?? null, referal: body.referal ?? null });
       return c.json(signIn(deps, c, userId), 201);
