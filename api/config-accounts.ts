@@ -9,7 +9,7 @@ const optionalUrl = z.url().optional();
 
 export const accountsEnv = {
   /** Secret for signing OAuth state and hashing codes; a random one per process when unset (not in production). */
-  AUTH_SECRET: z.string().min(16).optional(),
+  AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   CODE_TTL_SECONDS: seconds(600),
   CODE_RESEND_SECONDS: seconds(120),
   CODE_MAX_ATTEMPTS: count(5),
