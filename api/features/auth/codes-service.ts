@@ -86,28 +86,36 @@ export async function requestCode(deps: AppDeps, sender: CodeSender, login: stri
   return { send_type: channel, attempt, requests_left: config.CODE_DAILY_REQUESTS - attempt, resend_seconds: config.CODE_RESEND_SECONDS };
 }
 
-export interface CodeCheck {
-  login: string;
-  purpose: CodePurpose;
-  code: string;
-  /** Delete a right code (the final step); without it the code stays for the next step. */
-  consume: boolean;
-  ip: string;
+/** Proof that a code check was counted against the limits; only guardCodeCheck makes one. */
+export interface GuardedCheck {
+  readonly login: string;
+  readonly purpose: CodePurpose;
+  readonly guarded: true;
 }
 
 /**
- * Checks a code; a wrong one uses up a try and the last try deletes the code. With
- * `consume` a right code is deleted too. Throws 400 'Wrong code' for wrong, expired,
- * used-up or never-sent codes alike (the spec has one message for them); 429 over the
- * per-IP or per-login check limit; 424 while the login is locked for recovery.
+ * Counts one code check per client IP and per login (429 over either) and refuses a login
+ * locked for recovery (424). Call it before looking the login up, so a flood of checks
+ * cannot probe which logins exist either.
  */
-export function checkCode(deps: AppDeps, { login, purpose, code, consume, ip }: CodeCheck): void {
+export function guardCodeCheck(deps: AppDeps, login: string, purpose: CodePurpose, ip: string): GuardedCheck {
   const { db, config } = deps;
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
   const ipOk = hitRateLimit(db, `code-check:ip:${ip}`, config.RATE_LIMIT_PER_IP, window);
   const loginOk = hitRateLimit(db, `code-check:login:${purpose}:${login}`, config.RATE_LIMIT_PER_LOGIN, window);
   if (!ipOk || !loginOk) throw tooManyRequests(window);
   if (purpose === 'recover' && recoveryLocked(deps, login)) throw limitReached();
+  return { login, purpose, guarded: true };
+}
+
+/**
+ * Checks a code; a wrong one uses up a try and the last try deletes the code. With
+ * `consume` a right code is deleted too. Throws 400 'Wrong code' for wrong, expired,
+ * used-up or never-sent codes alike (the spec has one message for them). A wrong recovery
+ * code also counts towards the login's daily recovery lock.
+ */
+export function checkCode(deps: AppDeps, { login, purpose }: GuardedCheck, code: string, consume: boolean): void {
+  const { db, config } = deps;
   const key = and(eq(verificationCodes.login, login), eq(verificationCodes.purpose, purpose));
   const row = db.select().from(verificationCodes).where(key).get();
   if (!row || row.expiresAt <= new Date().toISOString()) {

@@ -13,7 +13,7 @@ import { createOAuthProviders } from '../../providers/oauth/index.ts';
 import type { CodeSender } from '../../providers/sms/types.ts';
 import { userJson } from '../users/user-view.ts';
 import { createAccount, findUserByLogin, parseLogin } from './accounts-service.ts';
-import { checkCode, requestCode } from './codes-service.ts';
+import { checkCode, guardCodeCheck, requestCode } from './codes-service.ts';
 import { requestIp } from '../../lib/rate-limit.ts';
 import { signIn } from './sign-in.ts';
 import { linkSocial, profileForCode, redirectUri, userBySocial } from './social-service.ts';
@@ -70,7 +70,7 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
         return c.json({ detail: 'Login required', full_name: profile.full_name, avatar: profile.avatar }, 400);
       }
       const login = parseLogin(body.login);
-      checkCode(deps, { login: login.value, purpose: 'link', code: body.verification_code, consume: true, ip: requestIp(deps, c) });
+      checkCode(deps, guardCodeCheck(deps, login.value, 'link', requestIp(deps, c)), body.verification_code, true);
       const existing = findUserByLogin(deps.db, login.value);
       let userId: number;
       if (existing) userId = existing.id;

@@ -12,7 +12,7 @@ import { validate } from '../../lib/validate.ts';
 import { createCodeSender } from '../../providers/sms/index.ts';
 import type { CodeSender } from '../../providers/sms/types.ts';
 import { findUserByLogin, parseLogin } from '../auth/accounts-service.ts';
-import { checkCode, requestCode } from '../auth/codes-service.ts';
+import { checkCode, guardCodeCheck, requestCode } from '../auth/codes-service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requestIp } from '../../lib/rate-limit.ts';
 import { signIn } from '../auth/sign-in.ts';
@@ -58,15 +58,17 @@ export function recoverPasswordRoutes(deps: AppDeps, sender: CodeSender = create
     .post('/send-code', async (c) => c.json(await sendRecoveryCode(deps, sender, c, await phoneFrom(c))))
     .get('/check-code', validate('query', checkQuery), (c) => {
       const q = c.req.valid('query');
-      const { login } = knownLogin(deps, q.phone);
-      checkCode(deps, { login: login.value, purpose: 'recover', code: q.code, consume: false, ip: requestIp(deps, c) });
+      const guarded = guardCodeCheck(deps, parseLogin(q.phone).value, 'recover', requestIp(deps, c));
+      knownLogin(deps, q.phone);
+      checkCode(deps, guarded, q.code, false);
       return c.json({ success: true });
     })
     .post('/change', validate('json', changeInput), async (c) => {
       const body = c.req.valid('json');
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
-      const { login, user } = knownLogin(deps, body.phone);
-      checkCode(deps, { login: login.value, purpose: 'recover', code: body.code, consume: true, ip: requestIp(deps, c) });
+      const guarded = guardCodeCheck(deps, parseLogin(body.phone).value, 'recover', requestIp(deps, c));
+      const { user } = knownLogin(deps, body.phone);
+      checkCode(deps, guarded, body.code, true);
       const passwordHash = await hashPassword(body.new_password);
       deps.db.transaction((tx) => {
         tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
