@@ -34,6 +34,7 @@ import { avatarsRoutes } from './features/users/avatars-routes.ts';
 import { recoverPasswordRoutes, recoverRoutes } from './features/recovery/routes.ts';
 import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo/routes.ts';
 import { authMiddleware } from './middleware/auth.ts';
+import { limitBodies } from './middleware/body-limit.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use('*', compress());
   app.use('/api/*', requestLog(deps.logger));
   app.use('/otherapi/*', requestLog(deps.logger));
+  app.use('*', limitBodies(deps.config.BODY_LIMIT_BYTES));
   const api = apiRoutes(deps);
   app.route('/api', api);
   app.route('/otherapi', api);

@@ -35,6 +35,8 @@ export const securityEnv = {
   BODY_LIMIT_BYTES: count(1_048_576),
   /** Anonymous writes (statistics, event registrations) per client IP per minute. */
   ANONYMOUS_WRITES_PER_MINUTE: count(60),
+  /** Event registrations by guests (no account) per client IP per event per day. */
+  EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY: count(20),
   /** Password changes tried per user and per IP per hour. */
   PASSWORD_CHANGES_PER_HOUR: count(10),
 };

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/accounts-rate-limits.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { clientIp } from './client-ip.ts';
 import { tooManyRequests } from './http-error.ts';
 
@@ -56,4 +56,15 @@ export function enforceRateLimit(deps: AppDeps, c: Context, scope: string, login
   const ipOk = hitRateLimit(deps.db, `${scope}:ip:${requestIp(deps, c)}`, RATE_LIMIT_PER_IP, RATE_LIMIT_WINDOW_SECONDS);
   const loginOk = login === null || hitRateLimit(deps.db, `${scope}:login:${login}`, RATE_LIMIT_PER_LOGIN, RATE_LIMIT_WINDOW_SECONDS);
   if (!ipOk || !loginOk) throw tooManyRequests(RATE_LIMIT_WINDOW_SECONDS);
+}
+
+/**
+ * Throws 429 when the caller (the signed-in user, else the client IP) made more than
+ * ANONYMOUS_WRITES_PER_MINUTE writes of `scope` this minute: cheap writes open to guests
+ * (statistics, event registrations) must not become a way to fill the disk.
+ */
+export function limitOpenWrites(deps: AppDeps, c: Context<AppEnv>, scope: string): void {
+  const user = c.get('user');
+  const who = user ? `user:${user.id}` : `ip:${requestIp(deps, c)}`;
+  if (!hitRateLimit(deps.db, `${scope}:${who}`, deps.config.ANONYMOUS_WRITES_PER_MINUTE, 60)) throw tooManyRequests(60);
 }
