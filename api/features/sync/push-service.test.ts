@@ -14,18 +14,18 @@ import { buildHandlerRegistry, defineHandler } from './handler-registry.ts';
 import { handlerDefs, mutationHandlers } from './handlers.ts';
 import { applyPush } from './push-service.ts';
 
-const t = createTestApp({ seed: false });
+const t = createTestApp();
 afterAll(() => t.close());
 
 const at = new Date().toISOString();
 const set = (id: number, itemId: number) => ({ id, name: 'bookmark-set', args: { type: 'post', id: itemId, on: true }, at });
 
-// Item 13 is refused after writing (the write must be undone); item 666 fails unexpectedly.
+// Item 13 is refused after writing (the write must be undone); item 42 fails unexpectedly.
 const picky = buildHandlerRegistry([
   defineHandler('bookmark-set', ({ db, userId }, args) => {
     setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
     if (args.id === 13) throw httpError(400, 'Unlucky item');
-    if (args.id === 666) throw new Error('disk on fire');
+    if (args.id === 42) throw new Error('disk on fire');
   }),
   ...handlerDefs.filter((d) => d.name !== 'bookmark-set'),
 ]);
@@ -48,7 +48,7 @@ describe('applyPush', () => {
   it('stops the batch on an unexpected error without consuming that id, then a retry applies it', () => {
     const { userId } = t.signUp();
     const client = randomUUID();
-    const batch = [set(1, 1), set(2, 666), set(3, 3)];
+    const batch = [set(1, 1), set(2, 42), set(3, 3)];
     let thrown: unknown;
     try {
       applyPush(t.deps, picky, userId, { client_id: client, mutations: batch });
@@ -63,6 +63,6 @@ describe('applyPush', () => {
     const retried = applyPush(t.deps, mutationHandlers, userId, { client_id: client, mutations: batch });
     expect(retried.last_mutation_id).toBe(3);
     expect(retried.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    expect(itemsOf(userId).sort((a, b) => a - b)).toEqual([1, 3, 666]);
+    expect(itemsOf(userId).sort((a, b) => a - b)).toEqual([1, 3, 42]);
   });
 });
