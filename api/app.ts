@@ -40,6 +40,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serveWeb } from './middleware/serve-web.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { staffTypeRequestRoutes } from './features/type-requests/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { catalogKindRoutes } from './features/catalog/kinds-routes.ts';
@@ -94,6 +95,7 @@ function apiRoutes(deps: AppDeps) {
   api.route('/school', schoolRoutes(deps));
   api.route('/address-search', addressSearchRoutes(deps));
   api.route('/address', addressRoutes(deps));
+  api.route('/staff/type-requests', staffTypeRequestRoutes(deps));
   api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
   return api;
 }

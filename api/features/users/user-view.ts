@@ -8,6 +8,7 @@ import { userInterests } from '../../../db/schema/accounts-profile.ts';
 import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
 import { notificationTypes } from '../../../db/schema/notification-types.ts';
 import { userRoles, users } from '../../../db/schema/users.ts';
+import { pendingTypeRequest } from '../type-requests/service.ts';
 
 type Named = { id: number; name: string } | null;
 
@@ -34,6 +35,8 @@ export interface UserJson extends PublicUserJson {
   notification_settings: Record<string, boolean>;
   is_agreement: boolean;
   roles: string[];
+  /** A request for a privileged type (blogger, scientist) that staff have not decided yet. */
+  type_request: { id: number; type_id: number; created_at: string } | null;
 }
 
 function named(db: Db, table: typeof userTypes | typeof regions | typeof cities, id: number | null): Named {
@@ -91,5 +94,6 @@ export function userJson(db: Db, userId: number): UserJson | null {
     notification_settings: notificationSettingsOf(db, u.notificationSettings),
     is_agreement: u.isAgreement,
     roles,
+    type_request: pendingTypeRequest(db, userId),
   };
 }
