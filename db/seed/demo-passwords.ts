@@ -2,6 +2,7 @@
 // only while they have none. The hash format is the one of api/features/auth/password.ts
 // (scrypt$N$r$p$salt$key); it is computed once per process, as seeding runs on every start.
 import { randomBytes, scryptSync } from 'node:crypto';
+import { verifySync } from '@node-rs/argon2';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
@@ -28,8 +29,9 @@ export function seedDemoPasswords(db: Db): number {
   return changes;
 }
 
-/** True when `stored` (scrypt$N$r$p$salt$key) is the hash of the published demo password. */
+/** True when `stored` (argon2id PHC, or scrypt$N$r$p$salt$key) is the hash of the published demo password. */
 function isDemoHash(stored: string): boolean {
+  if (stored.startsWith('$argon2')) return verifySync(stored, DEMO_PASSWORD.normalize('NFKC'));
   const [kind, n, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');

@@ -33,7 +33,7 @@ describe('registration POST /user', () => {
     expect(login.status).toBe(200);
     const stored = t.deps.sqlite.prepare('SELECT password_hash, from_url, referal FROM users WHERE login = ?').get(PHONE);
     expect(stored).toMatchObject({ from_url: 'https://example.org/promo', referal: 'friend-42' });
-    expect(JSON.stringify(stored)).toMatch(/scrypt\$16384\$8\$1\$/);
+    expect(JSON.stringify(stored)).toContain('$argon2id$v=19$m=19456,t=2,p=1$');
     expect(JSON.stringify(stored)).not.toContain('secret-7');
   });
 

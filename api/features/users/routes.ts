@@ -8,14 +8,14 @@ import { z } from 'zod';
 import { sessions, users } from '../../../db/schema/users.ts';
 import { PASSWORD_MIN_LENGTH, SOCIAL_NETWORKS } from '../../../sync/rules/account-limits.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { httpError, tooManyRequests } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { createAccount, findUserByLogin, parseLogin } from '../auth/accounts-service.ts';
 import { checkCode, guardCodeCheck } from '../auth/codes-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signIn } from '../auth/sign-in.ts';
-import { requestIp } from '../../lib/rate-limit.ts';
+import { hitRateLimit, requestIp } from '../../lib/rate-limit.ts';
 import { unlinkSocial } from '../auth/social-service.ts';
 import { userBadges } from './badges-service.ts';
 import { listUsers } from './list-service.ts';
@@ -70,6 +70,11 @@ export function usersRoutes(deps: AppDeps) {
     .post('/change-password', validate('json', passwordInput), async (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
+      // A stolen session must not be able to guess the current password quickly.
+      const perHour = deps.config.PASSWORD_CHANGES_PER_HOUR;
+      const userOk = hitRateLimit(db, `password-change:user:${user.id}`, perHour, 3600);
+      const ipOk = hitRateLimit(db, `password-change:ip:${requestIp(deps, c)}`, perHour, 3600);
+      if (!userOk || !ipOk) throw tooManyRequests(3600);
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
       const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
       if (!(await verifyPassword(body.old_password, row?.hash ?? null))) throw httpError(400, 'Wrong old password');
