@@ -21,4 +21,19 @@ export const securityHeaders = secureHeaders({
   },
   crossOriginEmbedderPolicy: false,
   referrerPolicy: 'strict-origin-when-cross-origin',
+  // Nothing here needs the camera, microphone, location or payments; embedded video may go fullscreen.
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    serial: [],
+    bluetooth: [],
+    hid: [],
+    midi: [],
+    displayCapture: [],
+    browsingTopics: [],
+    fullscreen: ['self', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://vk.com', 'https://vkvideo.ru', 'https://rutube.ru'],
+  },
 });

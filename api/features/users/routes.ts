@@ -20,7 +20,8 @@ import { unlinkSocial } from '../auth/social-service.ts';
 import { userBadges } from './badges-service.ts';
 import { listUsers } from './list-service.ts';
 import { profileInput, updateProfile } from './profile-service.ts';
-import { publicUserJson, userJson } from './user-view.ts';
+import { profileFor, userJson } from './user-view.ts';
+import { audienceFor, listAudience } from '../../lib/personal-data.ts';
 
 const registerInput = z.object({
   login: z.string().trim().min(1).max(254),
@@ -65,7 +66,7 @@ export function usersRoutes(deps: AppDeps) {
       const userId = createAccount(db, { login: login.value, passwordHash, fromUrl: body.from_url ?? null, referal: body.referal ?? null });
       return c.json(signIn(deps, c, userId), 201);
     })
-    .get('/', validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'))))
+    .get('/', validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'), listAudience(c.get('user')))))
     .get('/me', (c) => c.json(userJson(db, requireUser(c).id)))
     .post('/change-password', validate('json', passwordInput), async (c) => {
       const user = requireUser(c);
@@ -97,7 +98,8 @@ export function usersRoutes(deps: AppDeps) {
       return c.json(userJson(db, user.id));
     })
     .get('/:id{[0-9]+}', validate('param', idParam), (c) => {
-      const found = publicUserJson(db, c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      const found = profileFor(db, id, audienceFor(db, c.get('user'), id));
       if (!found) throw httpError(404, 'User not found');
       return c.json(found);
     })
