@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
 import { productionProblems, securityEnv } from './config-security.ts';
+import { opsEnv } from './config-ops.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -21,6 +22,7 @@ const configSchema = z.object({
   DEV_AUTH: booleanFlag.default(false),
   ...accountsEnv,
   ...securityEnv,
+  ...opsEnv,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };

@@ -8,6 +8,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { addComment, listComments } from './service.ts';
+import { commentDocs as d } from './openapi.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).default(0) });
@@ -16,13 +17,13 @@ const commentBody = z.object({ text: z.string().trim().min(1).max(5000) });
 /** `exists(id)` tells whether the target may be commented (published and present). */
 export function commentRoutes(deps: AppDeps, target: CommentTarget, exists: (id: number) => boolean) {
   return new Hono<AppEnv>()
-    .get('/:id/comments', validate('param', idParam), validate('query', listQuery), (c) => {
+    .get('/:id/comments', d.list, validate('param', idParam), validate('query', listQuery), (c) => {
       const { id } = c.req.valid('param');
       if (!exists(id)) throw httpError(404, 'Not found');
       const { limit, offset } = c.req.valid('query');
       return c.json(listComments(deps.db, target, id, limit, offset));
     })
-    .post('/:id/add_comment', validate('param', idParam), validate('json', commentBody), (c) => {
+    .post('/:id/add_comment', d.add, validate('param', idParam), validate('json', commentBody), (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid('param');
       if (!exists(id)) throw httpError(404, 'Not found');

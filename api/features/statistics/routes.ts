@@ -8,8 +8,10 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
 import { limitOpenWrites } from '../../lib/rate-limit.ts';
-import { detailOf, safeParseShort, validate } from '../../lib/validate.ts';
+import { validate } from '../../lib/validate.ts';
+import { detailOf, safeParseShort } from '../../lib/zod-messages.ts';
 import { createRecord, updateRecord } from './service.ts';
+import { statisticsDocs as d } from './openapi.ts';
 
 const clientId = z.string().min(8).max(64).regex(/^[\w-]+$/).optional();
 const createInput = z.object({ page_type: z.enum(STATISTICS_PAGE_TYPES), page_id: z.number().int().positive(), client_id: clientId });
@@ -28,7 +30,7 @@ async function jsonBody(req: Request): Promise<unknown> {
 
 export function statisticsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/', async (c) => {
+    .post('/', d.create(createInput), async (c) => {
       const parsed = safeParseShort(createInput, await jsonBody(c.req.raw));
       if (!parsed.success) throw httpError(400, detailOf(parsed.error));
       const b = parsed.data;
@@ -37,7 +39,7 @@ export function statisticsRoutes(deps: AppDeps) {
       const id = createRecord(deps.db, { pageType: b.page_type, pageId: b.page_id, userId: c.get('user')?.id ?? null, clientId: b.client_id ?? null });
       return c.json({ id }, 201);
     })
-    .patch('/:id', validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
+    .patch('/:id', d.update(updateInput), validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
       const parsed = safeParseShort(updateInput, await jsonBody(c.req.raw));
       if (!parsed.success) throw httpError(400, detailOf(parsed.error));
       const b = parsed.data;

@@ -6,6 +6,7 @@ import { TYPE_REQUEST_STATES } from '../../../db/schema/type-requests.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireRole } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
+import { typeRequestDocs as d } from './openapi.ts';
 import { decideTypeRequest, listTypeRequests } from './service.ts';
 
 const STAFF = ['admin', 'moderator'];
@@ -13,16 +14,16 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function staffTypeRequestRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', z.object({ state: z.enum(TYPE_REQUEST_STATES).default('pending') })), (c) => {
+    .get('/', d.list, validate('query', z.object({ state: z.enum(TYPE_REQUEST_STATES).default('pending') })), (c) => {
       requireRole(c, ...STAFF);
       return c.json({ list: listTypeRequests(db, c.req.valid('query').state) });
     })
-    .post('/:id{[0-9]+}/approve', validate('param', idParam), (c) => {
+    .post('/:id{[0-9]+}/approve', d.approve, validate('param', idParam), (c) => {
       const staff = requireRole(c, ...STAFF);
       decideTypeRequest(db, c.req.valid('param').id, staff.id, true);
       return c.json({ success: true });
     })
-    .post('/:id{[0-9]+}/reject', validate('param', idParam), (c) => {
+    .post('/:id{[0-9]+}/reject', d.reject, validate('param', idParam), (c) => {
       const staff = requireRole(c, ...STAFF);
       decideTypeRequest(db, c.req.valid('param').id, staff.id, false);
       return c.json({ success: true });

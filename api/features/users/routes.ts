@@ -22,6 +22,7 @@ import { listUsers } from './list-service.ts';
 import { profileInput, updateProfile } from './profile-service.ts';
 import { profileFor, userJson } from './user-view.ts';
 import { audienceFor, listAudience } from '../../lib/personal-data.ts';
+import { userDocs as d } from './openapi.ts';
 
 const registerInput = z.object({
   login: z.string().trim().min(1).max(254),
@@ -55,7 +56,7 @@ function requireSelf(c: Context<AppEnv>, id: number) {
 export function usersRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .post('/', validate('json', registerInput), async (c) => {
+    .post('/', d.register, validate('json', registerInput), async (c) => {
       const body = c.req.valid('json');
       const login = parseLogin(body.login);
       if (body.password !== body.confirm_password) throw httpError(400, 'Passwords do not match');
@@ -66,9 +67,9 @@ export function usersRoutes(deps: AppDeps) {
       const userId = createAccount(db, { login: login.value, passwordHash, fromUrl: body.from_url ?? null, referal: body.referal ?? null });
       return c.json(signIn(deps, c, userId), 201);
     })
-    .get('/', validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'), listAudience(c.get('user')))))
-    .get('/me', (c) => c.json(userJson(db, requireUser(c).id)))
-    .post('/change-password', validate('json', passwordInput), async (c) => {
+    .get('/', d.list, validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'), listAudience(c.get('user')))))
+    .get('/me', d.me, (c) => c.json(userJson(db, requireUser(c).id)))
+    .post('/change-password', d.changePassword, validate('json', passwordInput), async (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
       // A stolen session must not be able to guess the current password quickly.
@@ -87,29 +88,29 @@ export function usersRoutes(deps: AppDeps) {
       });
       return c.json({ success: true });
     })
-    .post('/update-profile', validate('json', profileInput), (c) => {
+    .post('/update-profile', d.updateProfile, validate('json', profileInput), (c) => {
       const user = requireUser(c);
       updateProfile(db, user.id, c.req.valid('json'));
       return c.json(userJson(db, user.id));
     })
-    .patch('/unlink/:social', validate('param', z.object({ social: z.enum(SOCIAL_NETWORKS) })), (c) => {
+    .patch('/unlink/:social', d.unlink, validate('param', z.object({ social: z.enum(SOCIAL_NETWORKS) })), (c) => {
       const user = requireUser(c);
       unlinkSocial(deps, user.id, c.req.valid('param').social);
       return c.json(userJson(db, user.id));
     })
-    .get('/:id{[0-9]+}', validate('param', idParam), (c) => {
+    .get('/:id{[0-9]+}', d.byId, validate('param', idParam), (c) => {
       const { id } = c.req.valid('param');
       const found = profileFor(db, id, audienceFor(db, c.get('user'), id));
       if (!found) throw httpError(404, 'User not found');
       return c.json(found);
     })
-    .put('/:id{[0-9]+}', validate('param', idParam), validate('json', profileInput), (c) => {
+    .put('/:id{[0-9]+}', d.update, validate('param', idParam), validate('json', profileInput), (c) => {
       const { id } = c.req.valid('param');
       requireSelf(c, id);
       updateProfile(db, id, c.req.valid('json'));
       return c.json(userJson(db, id));
     })
-    .patch('/:id{[0-9]+}/new_type', validate('param', idParam), validate('json', newTypeInput), (c) => {
+    .patch('/:id{[0-9]+}/new_type', d.newType, validate('param', idParam), validate('json', newTypeInput), (c) => {
       const { id } = c.req.valid('param');
       requireSelf(c, id);
       const body = c.req.valid('json');
@@ -118,7 +119,7 @@ export function usersRoutes(deps: AppDeps) {
       updateProfile(db, id, { type_id: typeId });
       return c.json(userJson(db, id));
     })
-    .get('/:id{[0-9]+}/badges', validate('param', idParam), (c) => {
+    .get('/:id{[0-9]+}/badges', d.badges, validate('param', idParam), (c) => {
       const { id } = c.req.valid('param');
       if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw httpError(404, 'User not found');
       return c.json({ list: userBadges(db, id) });
