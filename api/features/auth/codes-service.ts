@@ -102,10 +102,11 @@ export interface GuardedCheck {
 export function guardCodeCheck(deps: AppDeps, login: string, purpose: CodePurpose, ip: string): GuardedCheck {
   const { db, config } = deps;
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
+  // The lock first: a locked login gets the limit popup (424), not a retry-in-a-minute 429.
+  if (purpose === 'recover' && recoveryLocked(deps, login)) throw limitReached();
   const ipOk = hitRateLimit(db, `code-check:ip:${ip}`, config.RATE_LIMIT_PER_IP, window);
   const loginOk = hitRateLimit(db, `code-check:login:${purpose}:${login}`, config.RATE_LIMIT_PER_LOGIN, window);
   if (!ipOk || !loginOk) throw tooManyRequests(window);
-  if (purpose === 'recover' && recoveryLocked(deps, login)) throw limitReached();
   return { login, purpose, guarded: true };
 }
 
