@@ -31,6 +31,8 @@ const DEMO_SETTINGS: Record<string, string> = {
   ok_url: 'https://ok.ru/nauka_ryadom_demo',
   chat_bot_telegram: 'https://t.me/nauka_ryadom_demo_bot',
   chat_bot_vk: 'https://vk.com/im?sel=-1',
+  // The demo materials' own science video stands in for 'Как устроен сайт'.
+  registration_video: 'ZbQ8qjvJm1M',
 };
 
 export function seedSite(db: Db): number {
