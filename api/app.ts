@@ -8,6 +8,7 @@ import { logoutRoutes } from './features/auth/logout-routes.ts';
 import { healthRoutes, readyRoutes } from './features/health/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
+import { syncFeatures } from './sync-features.ts';
 import { favoriteAllRoutes } from './features/favorites/routes.ts';
 import { userFavoriteRoutes } from './features/favorites/user-favorite-routes.ts';
 import { interestRoutes, tagRoutes, topicRoutes, userTypeRoutes } from './features/dictionaries/routes.ts';
@@ -33,6 +34,9 @@ import { usersRoutes } from './features/users/routes.ts';
 import { avatarsRoutes } from './features/users/avatars-routes.ts';
 import { recoverPasswordRoutes, recoverRoutes } from './features/recovery/routes.ts';
 import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo/routes.ts';
+import { communityRoutes } from './features/communities/community-routes.ts';
+import { communityFeedRoutes } from './features/communities/feed-routes.ts';
+import { membershipRoutes } from './features/communities/membership-routes.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -47,6 +51,9 @@ import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { catalogKindRoutes } from './features/catalog/kinds-routes.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { contestVideoRoutes } from './features/contests/video-routes.ts';
 import { learningRecommendationRoutes } from './features/catalog/learning-recommendation-routes.ts';
 import { openApiRoutes } from './features/openapi/routes.ts';
 
@@ -72,7 +79,7 @@ function apiRoutes(deps: AppDeps) {
   api.route('/recommendation', learningRecommendationRoutes(deps));
   api.route('/home', homeRoutes(deps));
   api.route('/statistics', statisticsRoutes(deps));
-  api.route('/sync', syncRoutes(deps));
+  api.route('/sync', syncRoutes(deps, syncFeatures));
   api.route('/favorite-all', favoriteAllRoutes(deps));
   api.route('/user/favorite', userFavoriteRoutes(deps));
   api.route('/static-page', staticPageRoutes(deps));
@@ -88,6 +95,9 @@ function apiRoutes(deps: AppDeps) {
   api.route('/notification_type', notificationTypeRoutes(deps));
   api.route('/badge', badgeRoutes(deps));
   api.route('/gifts', giftRoutes());
+  api.route('/community', communityRoutes(deps));
+  api.route('/community', membershipRoutes(deps));
+  api.route('/community', communityFeedRoutes(deps));
   api.route('/auth/dev-login', devLoginRoutes(deps));
   api.route('/auth/logout', logoutRoutes(deps));
   // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
@@ -100,6 +110,9 @@ function apiRoutes(deps: AppDeps) {
   api.route('/address-search', addressSearchRoutes(deps));
   api.route('/address', addressRoutes(deps));
   api.route('/staff/type-requests', staffTypeRequestRoutes(deps));
+  api.route('/uploads', uploadRoutes(deps));
+  api.route('/contest', contestRoutes(deps));
+  api.route('/contest-video', contestVideoRoutes(deps));
   api.route('/', openApiRoutes(() => api as never));
   api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
   return api;

@@ -20,6 +20,9 @@ const configSchema = z.object({
   /** Demo content and accounts: on by default in development and tests, off in production. */
   SEED_DEMO: booleanFlag.optional(),
   DEV_AUTH: booleanFlag.default(false),
+  /** Resumable video uploads per user: started in 24 hours, and unfinished at once. */
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  UPLOADS_PARALLEL: z.coerce.number().int().min(1).default(2),
   ...accountsEnv,
   ...securityEnv,
   ...opsEnv,

@@ -14,6 +14,8 @@ import { seedDemoPasswords } from './demo-passwords.ts';
 import { seedGeo } from './geo.ts';
 import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
+import { seedCommunities } from './communities.ts';
+import { seedContests } from './contests.ts';
 
 export function seedReference(db: Db): Record<string, number> {
   return db.transaction(() => ({
@@ -34,5 +36,7 @@ export function seedDemo(db: Db): Record<string, number> {
     demoPasswords: seedDemoPasswords(db),
     content: seedContent(db),
     learning: seedLearning(db),
+    communities: seedCommunities(db),
+    contests: seedContests(db),
   }));
 }

@@ -8,8 +8,8 @@ import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
-import { nextChangeVersion } from '../sync/change-version.ts';
-import { perDb } from '../sync/per-db.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
+import { perDb } from '../../lib/per-db.ts';
 import type { BookmarkRef } from './inputs.ts';
 
 // The statements of setBookmark, the sync push's hot path, prepared once per database.
