@@ -7,7 +7,7 @@ import { CommentsSection } from '../../components/comments/comments-section.tsx'
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
-import { OfflineSaveButton } from '../../components/offline-save/offline-save-button.tsx';
+import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';

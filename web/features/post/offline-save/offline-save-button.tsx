@@ -5,7 +5,7 @@ import './offline-save.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatBytes, offlineKey, readOffline, removeOffline, saveOffline, type OfflineMaterial } from './offline-store.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { localDb } from '../../../lib/local-db.ts';
 
 export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
   const row = useLiveQuery(() => localDb.cards.get(offlineKey(material.slug)).then((r) => (r ? readOffline(material.slug) : null)), [material.slug]);
