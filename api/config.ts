@@ -39,15 +39,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${lines.join('\n')}`);
   }
-  const problems = productionProblems(parsed.data);
-  if (problems.length) throw new ConfigError(`Неверная конфигурация окружения / invalid environment:
-${problems.map((p) => `  ${p}`).join('
-')}`);
   // Links, link previews and the start-up line must follow the port actually served when no address is given.
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  const problems = productionProblems({ ...parsed.data, PUBLIC_URL: publicUrl });
+  if (problems.length) throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
-    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    PUBLIC_URL: publicUrl,
   };
 }
 
