@@ -44,6 +44,11 @@ import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { catalogKindRoutes } from './features/catalog/kinds-routes.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
 import { learningRecommendationRoutes } from './features/catalog/learning-recommendation-routes.ts';
+import { reactionRoutes } from './features/likes/routes.ts';
+import { commentItemRoutes } from './features/content-comments/comment-routes.ts';
+import { blockingRoutes } from './features/blocking/routes.ts';
+import { followRoutes } from './features/follows/routes.ts';
+import { collectionRoutes } from './features/collections/routes.ts';
 
 function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
@@ -86,7 +91,14 @@ function apiRoutes(deps: AppDeps) {
   api.route('/auth/logout', logoutRoutes(deps));
   // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
   api.route('/auth', authRoutes(deps));
+  // Social paths under /user (blocked, unblocked, {id}/follow...) before the users router.
+  api.route('/user', blockingRoutes(deps));
+  api.route('/user', followRoutes(deps));
   api.route('/user', usersRoutes(deps));
+  api.route('/like', reactionRoutes(deps, 'like'));
+  api.route('/dislike', reactionRoutes(deps, 'dislike'));
+  api.route('/comment', commentItemRoutes(deps));
+  api.route('/collection', collectionRoutes(deps));
   api.route('/avatars', avatarsRoutes());
   api.route('/recover', recoverRoutes(deps));
   api.route('/recover-password', recoverPasswordRoutes(deps));
