@@ -14,6 +14,7 @@ import { seedDemoPasswords } from './demo-passwords.ts';
 import { seedGeo } from './geo.ts';
 import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
+import { seedSocial } from './social.ts';
 
 export function seedReference(db: Db): Record<string, number> {
   return db.transaction(() => ({
@@ -33,5 +34,6 @@ export function seedDemo(db: Db): Record<string, number> {
     demoPasswords: seedDemoPasswords(db),
     content: seedContent(db),
     learning: seedLearning(db),
+    social: seedSocial(db),
   }));
 }

@@ -23,13 +23,15 @@ function touch(db: Db, id: number, extra: Partial<typeof collections.$inferInser
   db.update(collections).set({ ...extra, updatedAt: new Date().toISOString(), version: nextChangeVersion(db) }).where(eq(collections.id, id)).run();
 }
 
+/** SQLite's lower() knows ASCII only, so titles are compared here, Cyrillic included. */
 function titleTaken(db: Db, userId: number, title: string, exceptId = 0) {
-  const row = db
-    .select({ id: collections.id })
+  const wanted = title.toLocaleLowerCase('ru');
+  return db
+    .select({ id: collections.id, title: collections.title })
     .from(collections)
-    .where(and(eq(collections.userId, userId), isNull(collections.deletedAt), sql`lower(${collections.title}) = lower(${title})`, sql`${collections.id} <> ${exceptId}`))
-    .get();
-  return !!row;
+    .where(and(eq(collections.userId, userId), isNull(collections.deletedAt)))
+    .all()
+    .some((r) => r.id !== exceptId && r.title.toLocaleLowerCase('ru') === wanted);
 }
 
 /** The caller's own live collection, or 404 when it is not visible and 403 when it is someone else's. */
