@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context.ts';
 import { devLoginRoutes } from './features/auth/dev-login-routes.ts';
 import { logoutRoutes } from './features/auth/logout-routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
+import { healthRoutes, readyRoutes } from './features/health/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { favoriteAllRoutes } from './features/favorites/routes.ts';
@@ -36,6 +36,8 @@ import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo
 import { authMiddleware } from './middleware/auth.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serveWeb } from './middleware/serve-web.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -49,11 +51,13 @@ import { commentItemRoutes } from './features/content-comments/comment-routes.ts
 import { blockingRoutes } from './features/blocking/routes.ts';
 import { followRoutes } from './features/follows/routes.ts';
 import { collectionRoutes } from './features/collections/routes.ts';
+import { openApiRoutes } from './features/openapi/routes.ts';
 
 function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use('*', authMiddleware(deps));
-  api.route('/health', healthRoutes(deps));
+  api.route('/health', healthRoutes());
+  api.route('/ready', readyRoutes(deps));
   api.route('/page', pageRoutes(deps));
   api.route('/catalog', catalogRoutes(deps));
   api.route('/main-page', mainPageRoutes(deps));
@@ -105,17 +109,20 @@ function apiRoutes(deps: AppDeps) {
   api.route('/school', schoolRoutes(deps));
   api.route('/address-search', addressSearchRoutes(deps));
   api.route('/address', addressRoutes(deps));
+  api.route('/', openApiRoutes(() => api as never));
   api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
   return api;
 }
 
-export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
+export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) {
+  const metrics = appDeps.metrics ?? createMetrics({ sqlite: appDeps.sqlite, dataDir: appDeps.config.DATA_DIR }, { processMetrics: Boolean(appDeps.config.METRICS_TOKEN) });
+  const deps: AppDeps = { ...appDeps, metrics };
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(deps.logger));
+  app.use('*', requestLog(deps.logger, metrics));
   app.use('*', securityHeaders);
   app.use('*', compress());
-  app.use('/api/*', requestLog(deps.logger));
-  app.use('/otherapi/*', requestLog(deps.logger));
+  app.route('/metrics', metricsRoutes(metrics, deps.config.METRICS_TOKEN));
   const api = apiRoutes(deps);
   app.route('/api', api);
   app.route('/otherapi', api);

@@ -2,6 +2,7 @@
 // server with a readable Russian/English message instead of failing later at random.
 import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
+import { opsEnv } from './config-ops.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -18,6 +19,7 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   DEV_AUTH: booleanFlag.default(false),
   ...accountsEnv,
+  ...opsEnv,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { SessionUser } from './features/auth/session-service.ts';
 
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   sqlite: Database.Database;
   config: Config;
   logger: Logger;
+  /** Prometheus instruments; createApp makes them when absent. */
+  metrics?: Metrics;
 }
 
 export interface AppEnv {

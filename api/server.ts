@@ -24,7 +24,7 @@ function main(): void {
   }
   const logger = createLogger(config.LOG_LEVEL);
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const handle = openDb(join(config.DATA_DIR, 'app.db'));
+  const handle = openDb(join(config.DATA_DIR, 'app.db'), { synchronous: config.DB_SYNCHRONOUS });
   applyMigrations(handle.db);
   logger.info({ seeded: seedReference(handle.db) }, 'reference data checked');
   if (config.SEED_DEMO) {

@@ -1,15 +1,21 @@
-// zod validators for Hono that answer 400 {"detail": ...} instead of Hono's default shape,
-// so malformed JSON and wrong types never reach a handler (and never become a 500).
-import { zValidator } from '@hono/zod-validator';
+// Validators for Hono that answer 400 {"detail": ...} instead of the library's default shape,
+// so malformed JSON and wrong types never reach a handler (and never become a 500). They are
+// hono-openapi's validators, so every route's params, query and body also appear in the
+// published OpenAPI document (api/lib/openapi-document.ts) without a second description.
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { validator } from 'hono-openapi';
 
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result, c) => {
+function issuePath(issue: StandardSchemaV1.Issue): string {
+  const keys = (issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p));
+  return keys.length ? `${keys.map(String).join('.')}: ` : '';
+}
+
+export function validate<T extends StandardSchemaV1, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return validator(target, schema, (result, c) => {
     if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      return c.json({ detail: `${where}${issue?.message ?? 'Invalid input'}` }, 400);
+      const issue = result.error[0];
+      return c.json({ detail: issue ? `${issuePath(issue)}${issue.message}` : 'Invalid input' }, 400);
     }
   });
 }

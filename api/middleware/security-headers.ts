@@ -1,8 +1,15 @@
 // Security headers for every response. The CSP allows no inline script: the built PWA
 // loads only same-origin module scripts; YouTube and VK video frames are the only embeds.
+// The API reference pages (/api/docs, /otherapi/docs) set their own, narrower CSP.
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-export const securityHeaders = secureHeaders({
+const common = {
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+} as const;
+
+const siteHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -19,6 +26,12 @@ export const securityHeaders = secureHeaders({
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
   },
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: 'strict-origin-when-cross-origin',
+  ...common,
 });
+
+/** Everything but the CSP, which the docs route writes itself. */
+const docsHeaders = secureHeaders(common);
+
+const DOCS_PATHS = new Set(['/api/docs', '/otherapi/docs', '/api/docs/', '/otherapi/docs/']);
+
+export const securityHeaders: MiddlewareHandler = (c, next) => (DOCS_PATHS.has(c.req.path) ? docsHeaders(c, next) : siteHeaders(c, next));

@@ -6,9 +6,10 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { readAudioPosition } from './service.ts';
+import { audioPositionDoc } from './openapi.ts';
 
 export function audioPositionRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/:audio_id', validate('param', z.object({ audio_id: z.coerce.number().int().positive() })), (c) => {
+  return new Hono<AppEnv>().get('/:audio_id', audioPositionDoc, validate('param', z.object({ audio_id: z.coerce.number().int().positive() })), (c) => {
     const user = requireUser(c);
     return c.json(readAudioPosition(db, user.id, c.req.valid('param').audio_id));
   });

@@ -66,6 +66,7 @@ export async function requestCode(deps: AppDeps, sender: CodeSender, login: stri
     expiresAt: new Date(now + config.CODE_TTL_SECONDS * 1000).toISOString(),
   };
   db.insert(verificationCodes).values(row).onConflictDoUpdate({ target: [verificationCodes.login, verificationCodes.purpose], set: row }).run();
+  deps.metrics?.codeSends.inc({ channel });
   return { send_type: channel, attempt, requests_left: config.CODE_DAILY_REQUESTS - attempt, resend_seconds: config.CODE_RESEND_SECONDS };
 }
 

@@ -8,12 +8,13 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { signIn } from './sign-in.ts';
+import { authDocs } from './openapi.ts';
 
 const devLoginInput = z.object({ user_id: z.coerce.number().int().positive() });
 
 export function devLoginRoutes(deps: AppDeps) {
   const enabled = deps.config.NODE_ENV !== 'production' && deps.config.DEV_AUTH;
-  return new Hono<AppEnv>().post('/', async (c, next) => {
+  return new Hono<AppEnv>().post('/', authDocs.devLogin, async (c, next) => {
     if (!enabled) throw httpError(404, 'Not found');
     await next();
   }, validate('json', devLoginInput), (c) => {

@@ -13,6 +13,7 @@ import { clientIp, enforceRateLimit } from './rate-limit.ts';
 import { signIn } from './sign-in.ts';
 import { socialRoutes } from './social-routes.ts';
 import { ssoRoutes } from './sso-routes.ts';
+import { authDocs as d } from './openapi.ts';
 
 const loginInput = z.object({ login: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 const existQuery = z.object({ phone: z.string().max(254).optional(), login: z.string().max(254).optional() });
@@ -21,7 +22,7 @@ const sendQuery = z.object({ login: z.string().max(254), send_type: z.enum(['fla
 export function authRoutes(deps: AppDeps) {
   const sender = createCodeSender(deps.config, deps.logger);
   return new Hono<AppEnv>()
-    .post('/login', validate('json', loginInput), async (c) => {
+    .post('/login', d.login, validate('json', loginInput), async (c) => {
       const body = c.req.valid('json');
       const login = parseLogin(body.login);
       enforceRateLimit(deps, c, 'login', login.value);
@@ -30,13 +31,13 @@ export function authRoutes(deps: AppDeps) {
       if (!(await verifyPassword(body.password, user.passwordHash))) throw httpError(401, 'Invalid login or password');
       return c.json(signIn(deps, c, user.id));
     })
-    .get('/exist', validate('query', existQuery), (c) => {
+    .get('/exist', d.exist, validate('query', existQuery), (c) => {
       const q = c.req.valid('query');
       const login = parseLogin(q.phone ?? q.login, 'Invalid phone');
       enforceRateLimit(deps, c, 'exist', login.value);
       return c.json({ exist: Boolean(findUserByLogin(deps.db, login.value)) });
     })
-    .post('/verify/send', validate('query', sendQuery), async (c) => {
+    .post('/verify/send', d.sendCode, validate('query', sendQuery), async (c) => {
       const login = parseLogin(c.req.valid('query').login);
       // The spec: "data.error = user exists". So an existing login is not an HTTP failure
       // but 200 {"error": true, "detail": "User already exists"}: the web shows

@@ -18,6 +18,7 @@ import { clientIp } from './rate-limit.ts';
 import { signIn } from './sign-in.ts';
 import { linkSocial, profileForCode, redirectUri, userBySocial } from './social-service.ts';
 import { MODAL_KINDS, OAUTH_NONCE_COOKIE, readState, signState, STATE_TTL_SECONDS } from './social-state.ts';
+import { authDocs as d } from './openapi.ts';
 
 const social = z.enum(SOCIAL_NETWORKS);
 const redirectQuery = z.object({ modal: z.enum(MODAL_KINDS).default('social-auth') });
@@ -36,7 +37,7 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
   const secure = deps.config.PUBLIC_URL.startsWith('https:');
   const router = new Hono<AppEnv>();
   for (const network of SOCIAL_NETWORKS) {
-    router.get(`/${network}`, validate('query', redirectQuery), (c) => {
+    router.get(`/${network}`, d.socialRedirect, validate('query', redirectQuery), (c) => {
       const provider = providers[network];
       if (!provider.configured) throw httpError(503, 'Social login is not configured');
       const nonce = randomBytes(16).toString('base64url');
@@ -48,13 +49,13 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
     });
   }
   return router
-    .post('/verify_link/send', validate('query', linkSendQuery), async (c) => {
+    .post('/verify_link/send', d.sendLinkCode, validate('query', linkSendQuery), async (c) => {
       const login = parseLogin(c.req.valid('query').login);
       const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'link', clientIp(c, deps.config.TRUST_PROXY));
       // is_new: no account has this login yet, so the web asks for the agreement.
       return c.json({ success: true, is_new: !findUserByLogin(deps.db, login.value), ...sent });
     })
-    .post('/link_social', validate('json', linkInput), async (c) => {
+    .post('/link_social', d.linkSocial, validate('json', linkInput), async (c) => {
       const body = c.req.valid('json');
       const state = readState(deps.config, body.state);
       if (!state || state.social !== body.social || getCookie(c, OAUTH_NONCE_COOKIE) !== state.nonce) throw httpError(400, 'Invalid state');

@@ -14,6 +14,7 @@ import { createSsoProvider, SsoError, type SsoIdentity } from '../../providers/s
 import { createAccount, findUserByLogin } from './accounts-service.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 import { signIn } from './sign-in.ts';
+import { authDocs as d } from './openapi.ts';
 
 const ssoRedirectQuery = z.object({ special: z.enum(['0', '1']).optional() });
 const ssoInput = z.object({ temporary_token: z.string().min(1).max(4000), special: z.boolean().optional() });
@@ -35,7 +36,7 @@ export function ssoRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     // The registration redirect to the external SSO: the special contest uses its own project
     // id; the SSO comes back to the same page with ?temporary_token, which the web spends.
-    .get('/sso', validate('query', ssoRedirectQuery), (c) => {
+    .get('/sso', d.ssoRedirect, validate('query', ssoRedirectQuery), (c) => {
       const authorize = deps.config.SSO_AUTHORIZE_URL;
       if (!authorize) throw httpError(503, 'SSO is not configured');
       const special = c.req.valid('query').special === '1';
@@ -44,10 +45,10 @@ export function ssoRoutes(deps: AppDeps) {
       target.searchParams.set('redirect_uri', new URL(special ? '/contests/special' : '/', deps.config.PUBLIC_URL).toString());
       return c.redirect(target.toString(), 302);
     })
-    .get('/sso-config', (c) =>
+    .get('/sso-config', d.ssoConfig, (c) =>
       c.json({ authorize_url: deps.config.SSO_AUTHORIZE_URL ?? null, project_id: deps.config.SSO_PROJECT_ID, project_id_special: deps.config.SSO_PROJECT_ID_SPECIAL }),
     )
-    .post('/auth-by-homo-id', validate('json', ssoInput), async (c) => {
+    .post('/auth-by-homo-id', d.sso, validate('json', ssoInput), async (c) => {
       if (!provider) throw httpError(503, 'SSO is not configured');
       enforceRateLimit(deps, c, 'sso', null);
       const body = c.req.valid('json');

@@ -5,9 +5,10 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
 import { pagingQuery } from './query-schema.ts';
 import { listCatalog } from './service.ts';
+import { catalogDocs as d } from './openapi.ts';
 
 export function homeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/pages', validate('query', pagingQuery), (c) => {
+  return new Hono<AppEnv>().get('/pages', d.home, validate('query', pagingQuery), (c) => {
     const { limit, offset } = c.req.valid('query');
     return c.json(listCatalog(deps.db, { sort: 'DATE_DESC', limit, offset }));
   });

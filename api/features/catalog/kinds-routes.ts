@@ -6,18 +6,19 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
 import { listKind } from './kinds-service.ts';
 import { intList, pagingQuery } from './query-schema.ts';
+import { catalogDocs as d } from './openapi.ts';
 
 const kindQuery = pagingQuery.extend({ topics: intList, quiz_difficulty_id: intList });
 
 export function catalogKindRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   for (const [path, kind] of [['/course', 'COURSE'], ['/quizz', 'QUIZZ'], ['/contest', 'CONTEST']] as const) {
-    app.get(path, validate('query', kindQuery), (c) => {
+    app.get(path, d.kind, validate('query', kindQuery), (c) => {
       const q = c.req.valid('query');
       return c.json(listKind(deps.db, kind, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id }, c.get('user')));
     });
   }
-  app.get('/course-slide', validate('query', pagingQuery), (c) => {
+  app.get('/course-slide', d.courseSlide, validate('query', pagingQuery), (c) => {
     const q = c.req.valid('query');
     return c.json(listKind(deps.db, 'COURSE', { limit: q.limit, offset: q.offset }, c.get('user')));
   });

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
+import { catalogDocs as d } from './openapi.ts';
 
 const RECOMMENDED = 6;
 const query = z.object({ id: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(24).default(RECOMMENDED) });
@@ -38,13 +39,13 @@ export function learningRecommendationRoutes(deps: AppDeps) {
     }
   };
   return new Hono<AppEnv>()
-    .get('/course', validate('query', query), (c) => {
+    .get('/course', d.recommendLearning, validate('query', query), (c) => {
       const { id, limit } = c.req.valid('query');
       return c.json(safe('course', () => recommend(deps.db, courses, 'course', id, limit)));
     })
-    .get('/quizz', validate('query', query), (c) => {
+    .get('/quizz', d.recommendLearning, validate('query', query), (c) => {
       const { id, limit } = c.req.valid('query');
       return c.json(safe('quizz', () => recommend(deps.db, quizzes, 'quizzes', id, limit)));
     })
-    .get('/contest', validate('query', query), (c) => c.json({ list: [] }));
+    .get('/contest', d.recommendLearning, validate('query', query), (c) => c.json({ list: [] }));
 }

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { activeEvents } from '../events/service.ts';
 import { cardColumns, toCards } from '../pages/cards.ts';
 import { listCatalog } from './service.ts';
+import { catalogDocs as d } from './openapi.ts';
 
 const MAIN_EVENTS = 6;
 const MAIN_POSTS = 8;
@@ -23,7 +24,7 @@ export function mainPageRoutes(deps: AppDeps) {
       return fallback;
     }
   }
-  return new Hono<AppEnv>().get('/', (c) => {
+  return new Hono<AppEnv>().get('/', d.mainPage, (c) => {
     const eventsPart = part('events', () => activeEvents(db, MAIN_EVENTS), { list: [], total: 0 });
     const postsPart = part('posts', () => listCatalog(db, { limit: MAIN_POSTS, offset: 0 }), { list: [], total: 0 });
     const slides = part(

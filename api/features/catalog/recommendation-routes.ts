@@ -9,6 +9,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
 import { cardColumns, toCards } from '../pages/cards.ts';
+import { catalogDocs as d } from './openapi.ts';
 
 const RECOMMENDED = 6;
 
@@ -29,6 +30,7 @@ function recommendPosts(db: Db, id: number, limit: number) {
 export function recommendationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(
     '/post',
+    d.recommendPosts,
     validate('query', z.object({ id: z.coerce.number().int().positive(), limit: z.coerce.number().int().min(1).max(24).default(RECOMMENDED) })),
     (c) => {
       const { id, limit } = c.req.valid('query');

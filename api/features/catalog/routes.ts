@@ -10,6 +10,7 @@ import { PAGE_TYPE_IDS, pageType } from '../pages/cards.ts';
 import { catalogQuery, pagingQuery, toCatalogQuery } from './query-schema.ts';
 import { listCatalog } from './service.ts';
 import { listKinds } from './kinds-service.ts';
+import { catalogDocs as d } from './openapi.ts';
 
 const MAIN_SECTION_SIZE = 6;
 /** Spec section 9: useful posts 45 per page, the recommendation feed 10. */
@@ -18,27 +19,27 @@ const FEED_SIZE = 10;
 
 export function catalogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', catalogQuery), (c) => {
+    .get('/', d.list, validate('query', catalogQuery), (c) => {
       const q = c.req.valid('query');
       // content_types (COURSE, QUIZZ, CONTEST) lists those kinds instead of materials.
       if (q.content_types?.length) return c.json(listKinds(deps.db, q.content_types, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id }, c.get('user')));
       return c.json(listCatalog(deps.db, { ...toCatalogQuery(q), viewerId: c.get('user')?.id ?? null }));
     })
-    .get('/main', (c) =>
+    .get('/main', d.main, (c) =>
       c.json({
         sections: PAGE_TYPES.map((code) => ({ type: pageType(code), ...listCatalog(deps.db, { pageTypeIds: [PAGE_TYPE_IDS[code]], limit: MAIN_SECTION_SIZE, offset: 0 }) })),
       }),
     )
-    .get('/post', validate('query', catalogQuery), (c) => c.json(listCatalog(deps.db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })))
-    .get('/post/useful', validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(USEFUL_SIZE) })), (c) => {
+    .get('/post', d.posts, validate('query', catalogQuery), (c) => c.json(listCatalog(deps.db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })))
+    .get('/post/useful', d.useful, validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(USEFUL_SIZE) })), (c) => {
       const { limit, offset } = c.req.valid('query');
       return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
     })
-    .get('/recommendation-feed', validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(FEED_SIZE) })), (c) => {
+    .get('/recommendation-feed', d.feed, validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(FEED_SIZE) })), (c) => {
       const { limit, offset } = c.req.valid('query');
       return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
     })
-    .get('/filter/type/:filter', validate('param', z.object({ filter: z.enum(PAGE_TYPES) })), validate('query', catalogQuery), (c) => {
+    .get('/filter/type/:filter', d.byType, validate('param', z.object({ filter: z.enum(PAGE_TYPES) })), validate('query', catalogQuery), (c) => {
       const q = toCatalogQuery(c.req.valid('query'));
       return c.json(listCatalog(deps.db, { ...q, pageTypeIds: [PAGE_TYPE_IDS[c.req.valid('param').filter]] }));
     });

@@ -9,6 +9,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { collectionWire, listOwnCollections, listPublicCollections, readCollection, visibleCollection } from './service.ts';
 import { addPage, copyCollection, createCollection, deleteCollection, removePage, updateCollection } from './write-service.ts';
+import { collectionDocs as d } from './openapi.ts';
 
 const id = z.coerce.number().int().positive().max(2 ** 31);
 const idParam = z.object({ id });
@@ -36,36 +37,36 @@ export function collectionRoutes(deps: AppDeps) {
   const { db } = deps;
   const answer = (collectionId: number, viewerId: number) => collectionWire(db, visibleCollection(db, collectionId, viewerId));
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listOwnCollections(db, requireUser(c).id)))
-    .post('/', validate('json', createInput), (c) => {
+    .get('/', d.own, (c) => c.json(listOwnCollections(db, requireUser(c).id)))
+    .post('/', d.create, validate('json', createInput), (c) => {
       const user = requireUser(c);
       const b = c.req.valid('json');
       const newId = createCollection(db, user.id, { title: b.title, description: b.description, isPublic: b.is_public, clientKey: b.client_key });
       return c.json(answer(newId, user.id), 201);
     })
-    .get('/user/:id', validate('param', idParam), (c) => c.json(listPublicCollections(db, c.req.valid('param').id)))
-    .get('/:id', validate('param', idParam), (c) => c.json(readCollection(db, c.req.valid('param').id, c.get('user')?.id ?? null)))
-    .put('/:id', validate('param', idParam), validate('json', updateInput), (c) => {
+    .get('/user/:id', d.ofUser, validate('param', idParam), (c) => c.json(listPublicCollections(db, c.req.valid('param').id)))
+    .get('/:id', d.read, validate('param', idParam), (c) => c.json(readCollection(db, c.req.valid('param').id, c.get('user')?.id ?? null)))
+    .put('/:id', d.update, validate('param', idParam), validate('json', updateInput), (c) => {
       const user = requireUser(c);
       const b = c.req.valid('json');
       updateCollection(db, c.req.valid('param').id, user.id, { title: b.title, description: b.description, isPublic: b.is_public, pageIds: b.page_ids });
       return c.json(answer(c.req.valid('param').id, user.id));
     })
-    .delete('/:id', validate('param', idParam), (c) => {
+    .delete('/:id', d.remove, validate('param', idParam), (c) => {
       deleteCollection(db, c.req.valid('param').id, requireUser(c).id);
       return c.body(null, 204);
     })
-    .put('/:id/add_content', validate('param', idParam), validate('json', addInput), (c) => {
+    .put('/:id/add_content', d.add, validate('param', idParam), validate('json', addInput), (c) => {
       const user = requireUser(c);
       addPage(db, c.req.valid('param').id, user.id, c.req.valid('json'));
       return c.json(answer(c.req.valid('param').id, user.id));
     })
-    .put('/:id/remove_content', validate('param', idParam), validate('json', removeInput), (c) => {
+    .put('/:id/remove_content', d.take, validate('param', idParam), validate('json', removeInput), (c) => {
       const user = requireUser(c);
       removePage(db, c.req.valid('param').id, user.id, c.req.valid('json').page_id);
       return c.json(answer(c.req.valid('param').id, user.id));
     })
-    .put('/:id/copy', validate('param', idParam), (c) => {
+    .put('/:id/copy', d.copy, validate('param', idParam), (c) => {
       const user = requireUser(c);
       return c.json(answer(copyCollection(db, c.req.valid('param').id, user.id), user.id), 201);
     });

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { complainAboutComment, deleteComment, editComment } from './edit-service.ts';
+import { commentDocs as d } from './openapi.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
 const textBody = z.object({ text: z.string().max(COMMENT_MAX_LENGTH) });
@@ -20,14 +21,14 @@ export function commentItemRoutes(deps: AppDeps) {
       requireUser(c);
       await next();
     })
-    .put('/:id', validate('param', idParam), validate('json', textBody), (c) =>
+    .put('/:id', d.edit, validate('param', idParam), validate('json', textBody), (c) =>
       c.json(editComment(db, c.req.valid('param').id, requireUser(c), c.req.valid('json').text)),
     )
-    .delete('/:id', validate('param', idParam), (c) => {
+    .delete('/:id', d.remove, validate('param', idParam), (c) => {
       deleteComment(db, c.req.valid('param').id, requireUser(c));
       return c.body(null, 204);
     })
-    .post('/:id/complaint', validate('param', idParam), validate('json', complaintBody), (c) => {
+    .post('/:id/complaint', d.complain, validate('param', idParam), validate('json', complaintBody), (c) => {
       const body = c.req.valid('json');
       complainAboutComment(db, c.req.valid('param').id, requireUser(c), body.reason, body.text);
       return c.json({ ok: true }, 201);

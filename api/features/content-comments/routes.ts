@@ -9,6 +9,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { addComment, listComments } from './service.ts';
+import { commentDocs as d } from './openapi.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
 const listQuery = z.object({
@@ -24,13 +25,13 @@ const commentBody = z.object({
 /** `exists(id)` tells whether the target may be commented (published and present). */
 export function commentRoutes(deps: AppDeps, target: CommentTarget, exists: (id: number) => boolean) {
   return new Hono<AppEnv>()
-    .get('/:id/comments', validate('param', idParam), validate('query', listQuery), (c) => {
+    .get('/:id/comments', d.list, validate('param', idParam), validate('query', listQuery), (c) => {
       const { id } = c.req.valid('param');
       if (!exists(id)) throw httpError(404, 'Not found');
       const { limit, offset } = c.req.valid('query');
       return c.json(listComments(deps.db, target, id, limit, offset, c.get('user')));
     })
-    .post('/:id/add_comment', validate('param', idParam), validate('json', commentBody), (c) => {
+    .post('/:id/add_comment', d.add, validate('param', idParam), validate('json', commentBody), (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid('param');
       if (!exists(id)) throw httpError(404, 'Not found');

@@ -11,6 +11,7 @@ import { courseDownload } from './download-service.ts';
 import { sendCourseForm } from './form-service.ts';
 import { courseStepsOfPage, findCourse, listCourses, readCourse, readStep, stepsWithState } from './service.ts';
 import { setStepState } from './step-state-service.ts';
+import { courseDocs as d } from './openapi.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({
@@ -31,23 +32,23 @@ export function courseRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(privateWhenSignedIn)
-    .get('/', validate('query', listQuery), (c) => c.json(listCourses(db, c.req.valid('query'), c.get('user'))))
-    .get('/:id', validate('param', idParam), (c) => {
+    .get('/', d.list, validate('query', listQuery), (c) => c.json(listCourses(db, c.req.valid('query'), c.get('user'))))
+    .get('/:id', d.byId, validate('param', idParam), (c) => {
       const course = readCourse(db, c.req.valid('param').id, c.get('user'));
       if (!course) throw httpError(404, 'Course not found');
       return c.json(course);
     })
-    .get('/:id/download', validate('param', idParam), (c) => {
+    .get('/:id/download', d.download, validate('param', idParam), (c) => {
       const bundle = courseDownload(db, c.req.valid('param').id, c.get('user'));
       if (!bundle) throw httpError(404, 'Course not found');
       return c.json(bundle);
     })
-    .get('/:id/form', validate('param', idParam), (c) => {
+    .get('/:id/form', d.form, validate('param', idParam), (c) => {
       const course = courseOr404(db, c.req.valid('param').id);
       if (!course.form?.length) throw httpError(404, 'Form not found');
       return c.json({ course_id: course.id, title: course.title, content: course.form });
     })
-    .post('/:id/send', validate('param', idParam), validate('json', sendInput), (c) => {
+    .post('/:id/send', d.send, validate('param', idParam), validate('json', sendInput), (c) => {
       const course = courseOr404(db, c.req.valid('param').id);
       if (!course.form?.length) throw httpError(404, 'Form not found');
       sendCourseForm(db, course.id, course.form, c.req.valid('json').list, c.get('user')?.id ?? null);
@@ -59,7 +60,7 @@ export function courseStepRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(privateWhenSignedIn)
-    .patch('/state', validate('json', stateInput), (c) => {
+    .patch('/state', d.state, validate('json', stateInput), (c) => {
       const user = requireUser(c);
       const input = c.req.valid('json');
       setStepState(db, user.id, { courseId: input.course_id, stepId: input.step_id, state: input.state, at: new Date().toISOString() });
@@ -68,8 +69,8 @@ export function courseStepRoutes(deps: AppDeps) {
       const state = steps.find((s) => s.id === input.step_id)?.state ?? 'not_started';
       return c.json({ course_id: input.course_id, step_id: input.step_id, state, steps });
     })
-    .get('/page/:id', validate('param', idParam), (c) => c.json({ list: courseStepsOfPage(db, c.req.valid('param').id, c.get('user')) }))
-    .get('/:id', validate('param', idParam), (c) => {
+    .get('/page/:id', d.ofPage, validate('param', idParam), (c) => c.json({ list: courseStepsOfPage(db, c.req.valid('param').id, c.get('user')) }))
+    .get('/:id', d.step, validate('param', idParam), (c) => {
       const step = readStep(db, c.req.valid('param').id, c.get('user'));
       if (!step) throw httpError(404, 'Step not found');
       return c.json(step);

@@ -10,6 +10,7 @@ import { pagingQuery } from '../catalog/query-schema.ts';
 import { commentRoutes } from '../content-comments/routes.ts';
 import { sendEventForm } from './form-service.ts';
 import { addParticipant, EVENT_FILTERS, eventExists, listEvents, readEvent } from './service.ts';
+import { eventDocs as d } from './openapi.ts';
 
 export const eventQuery = pagingQuery.extend({
   sort: z.enum(['DATE_DESC', 'DATE_ASC']).default('DATE_DESC'),
@@ -25,21 +26,21 @@ const formSendInput = z.object({
 export function eventRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/catalog', validate('query', eventQuery), (c) => {
+    .get('/catalog', d.catalog, validate('query', eventQuery), (c) => {
       const q = c.req.valid('query');
       const viewerId = c.get('user')?.id ?? null;
       return c.json(listEvents(db, { filter: q.event_status, sort: q.sort, limit: q.limit, offset: q.offset, search: q.search, viewerId }));
     })
-    .get('/slug/:slug', validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
+    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
       const event = readEvent(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
       if (!event) throw httpError(404, 'Event not found');
       return c.json(event);
     })
-    .post('/:id/add_participant', validate('param', z.object({ id: z.coerce.number().int().positive() })), (c) => {
+    .post('/:id/add_participant', d.join, validate('param', z.object({ id: z.coerce.number().int().positive() })), (c) => {
       const user = requireUser(c);
       return c.json(addParticipant(db, c.req.valid('param').id, user.id));
     })
-    .post('/:id/form', validate('param', z.object({ id: z.coerce.number().int().positive() })), validate('json', formSendInput), (c) => {
+    .post('/:id/form', d.form, validate('param', z.object({ id: z.coerce.number().int().positive() })), validate('json', formSendInput), (c) => {
       const body = c.req.valid('json');
       const result = sendEventForm(db, c.req.valid('param').id, c.get('user')?.id ?? null, { values: body.values, clientKey: body.client_key });
       return c.json(result, 201);

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
 import { sendFeedback } from './send-service.ts';
 import { listFaq, listFaqTags, readFaqForm } from './service.ts';
+import { faqDocs as d } from './openapi.ts';
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -25,10 +26,10 @@ const sendInput = z.object({
 
 export function faqRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), (c) => c.json(listFaq(deps.db, c.req.valid('query'))))
-    .get('/tag', (c) => c.json({ list: listFaqTags(deps.db) }))
-    .get('/form', (c) => c.json({ content: readFaqForm(deps.db) }))
-    .post('/send', validate('json', sendInput), (c) => {
+    .get('/', d.list, validate('query', listQuery), (c) => c.json(listFaq(deps.db, c.req.valid('query'))))
+    .get('/tag', d.tags, (c) => c.json({ list: listFaqTags(deps.db) }))
+    .get('/form', d.form, (c) => c.json({ content: readFaqForm(deps.db) }))
+    .post('/send', d.send, validate('json', sendInput), (c) => {
       sendFeedback(deps.db, c.req.valid('json').list, c.get('user')?.id ?? null);
       return c.json({ success: true });
     });

@@ -8,6 +8,7 @@ import { validate } from '../../lib/validate.ts';
 import { listQuery, parseBookmarkRef, parseExistInput } from './inputs.ts';
 import { listBookmarks } from './list-service.ts';
 import { existingIds, toggleBookmark } from './service.ts';
+import { favoriteDocs as d } from './openapi.ts';
 
 export function favoriteAllRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -15,16 +16,16 @@ export function favoriteAllRoutes(deps: AppDeps) {
       requireUser(c);
       await next();
     })
-    .post('/toggle', validator('json', parseBookmarkRef), (c) => {
+    .post('/toggle', d.toggle, validator('json', parseBookmarkRef), (c) => {
       const user = requireUser(c);
       return c.json({ favorite: toggleBookmark(deps.db, user.id, c.req.valid('json')) });
     })
-    .post('/exist', validator('json', parseExistInput), (c) => {
+    .post('/exist', d.exist, validator('json', parseExistInput), (c) => {
       const user = requireUser(c);
       const input = c.req.valid('json');
       return c.json({ exist_ids: input ? existingIds(deps.db, user.id, input.type, input.ids) : [] });
     })
-    .get('/list', validate('query', listQuery), (c) => {
+    .get('/list', d.list, validate('query', listQuery), (c) => {
       const user = requireUser(c);
       return c.json(listBookmarks(deps.db, user.id, c.req.valid('query')));
     });

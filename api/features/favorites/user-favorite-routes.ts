@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate.ts';
 import { listQuery, parsePageRef } from './inputs.ts';
 import { listBookmarks } from './list-service.ts';
 import { isBookmarked, setBookmark } from './service.ts';
+import { favoriteDocs as d } from './openapi.ts';
 
 export function userFavoriteRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -16,12 +17,12 @@ export function userFavoriteRoutes(deps: AppDeps) {
       requireUser(c);
       await next();
     })
-    .get('/', validate('query', listQuery), (c) => {
+    .get('/', d.pages, validate('query', listQuery), (c) => {
       const user = requireUser(c);
       const { list, total } = listBookmarks(deps.db, user.id, c.req.valid('query'), 'post');
       return c.json({ list: list.map(({ id, created_at, title, slug, preview }) => ({ page_id: id, created_at, title, slug, preview })), total });
     })
-    .post('/', validator('json', parsePageRef), (c) => {
+    .post('/', d.addPage, validator('json', parsePageRef), (c) => {
       const user = requireUser(c);
       const ref = c.req.valid('json');
       const added = deps.db.transaction(() => !isBookmarked(deps.db, user.id, ref) && setBookmark(deps.db, user.id, ref, true));
@@ -29,7 +30,7 @@ export function userFavoriteRoutes(deps: AppDeps) {
       return c.json({ page_id: ref.id, favorite: true });
     })
     // The page comes in the JSON body, or as ?page_id= for clients that send no body with DELETE.
-    .delete('/', validator('json', (body, c) => parsePageRef(c.req.query('page_id') ? { page_id: c.req.query('page_id') } : body)), (c) => {
+    .delete('/', d.removePage, validator('json', (body, c) => parsePageRef(c.req.query('page_id') ? { page_id: c.req.query('page_id') } : body)), (c) => {
       const user = requireUser(c);
       const ref = c.req.valid('json');
       setBookmark(deps.db, user.id, ref, false);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
 import { findCities, findRegions, findSchools } from './service.ts';
+import { geoDocs as d } from './openapi.ts';
 
 const text = z.string().max(100).optional();
 const regionQuery = z.object({ name: text });
@@ -15,19 +16,19 @@ const searchQuery = z.object({ query: text, name: text });
 
 export function schoolRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/region', validate('query', regionQuery), (c) => c.json({ list: findRegions(deps.db, c.req.valid('query').name) }))
-    .get('/city', validate('query', cityQuery), (c) => {
+    .get('/region', d.regions, validate('query', regionQuery), (c) => c.json({ list: findRegions(deps.db, c.req.valid('query').name) }))
+    .get('/city', d.cities, validate('query', cityQuery), (c) => {
       const q = c.req.valid('query');
       return c.json({ list: findCities(deps.db, q.name, q.region_id).map(({ id, name }) => ({ id, name })) });
     })
-    .get('/name', validate('query', schoolQuery), (c) => {
+    .get('/name', d.schools, validate('query', schoolQuery), (c) => {
       const q = c.req.valid('query');
       return c.json({ list: findSchools(deps.db, q.city_id, q.name) });
     });
 }
 
 export function addressSearchRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/city', validate('query', searchQuery), (c) => {
+  return new Hono<AppEnv>().get('/city', d.citySearch, validate('query', searchQuery), (c) => {
     const q = c.req.valid('query');
     return c.json({ list: findCities(deps.db, q.query ?? q.name ?? '') });
   });
@@ -35,7 +36,7 @@ export function addressSearchRoutes(deps: AppDeps) {
 
 /** Address suggestions down to the town: "Город, Регион" with both ids. */
 export function addressRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', validate('query', searchQuery), (c) => {
+  return new Hono<AppEnv>().get('/', d.address, validate('query', searchQuery), (c) => {
     const q = c.req.valid('query');
     const list = findCities(deps.db, q.query ?? q.name ?? '').map((city) => ({
       value: `${city.name}, ${city.region.name}`,

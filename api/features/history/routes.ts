@@ -7,13 +7,14 @@ import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { HISTORY_TYPES } from '../../../sync/mutations/history.ts';
 import { addHistory, listHistory } from './service.ts';
+import { historyDocs as d } from './openapi.ts';
 
 const addInput = z.object({ type: z.enum(HISTORY_TYPES), id: z.number().int().positive() });
 
 export function historyRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listHistory(db, requireUser(c).id)))
-    .post('/', validate('json', addInput), (c) => {
+    .get('/', d.list, (c) => c.json(listHistory(db, requireUser(c).id)))
+    .post('/', d.add, validate('json', addInput), (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
       addHistory(db, user.id, { type: body.type, id: body.id, at: new Date().toISOString() });

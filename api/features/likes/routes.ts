@@ -10,6 +10,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { saveFeedback } from './feedback-service.ts';
 import { setReaction, type ReactionKind } from './service.ts';
+import { likeDocs as d } from './openapi.ts';
 
 export const reactionRef = z.object({ type: z.enum(REACTION_TARGETS), id: z.coerce.number().int().positive().max(2 ** 31) });
 const reasonCodes = [...Object.keys(LIKE_FEEDBACK_REASONS), ...Object.keys(DISLIKE_FEEDBACK_REASONS)] as [string, ...string[]];
@@ -26,10 +27,10 @@ export function reactionRoutes(deps: AppDeps, kind: ReactionKind) {
       requireUser(c);
       await next();
     })
-    .post('/', validate('json', reactionRef), (c) => c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, true)))
-    .delete('/', validate('json', reactionRef), (c) => c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, false)));
+    .post('/', d.add, validate('json', reactionRef), (c) => c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, true)))
+    .delete('/', d.remove, validate('json', reactionRef), (c) => c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, false)));
   if (kind === 'dislike') return router;
-  return router.post('/feedback', validate('json', feedbackInput), (c) => {
+  return router.post('/feedback', d.feedback, validate('json', feedbackInput), (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
     saveFeedback(deps.db, user.id, { type: body.type, id: body.id }, body.kind, body.reasons, body.text);

@@ -6,14 +6,15 @@ import { validate } from '../../lib/validate.ts';
 import { eventQuery } from '../events/routes.ts';
 import { activeEvents, listEvents } from '../events/service.ts';
 import { listNews } from './service.ts';
+import { newsDocs as d } from './openapi.ts';
 
 const OVERVIEW_SIZE = 6;
 
 export function eventNewsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json({ news: listNews(db, 'DATE_DESC', OVERVIEW_SIZE, 0), events: activeEvents(db, OVERVIEW_SIZE) }))
-    .get('/events', validate('query', eventQuery), (c) => {
+    .get('/', d.overview, (c) => c.json({ news: listNews(db, 'DATE_DESC', OVERVIEW_SIZE, 0), events: activeEvents(db, OVERVIEW_SIZE) }))
+    .get('/events', d.events, validate('query', eventQuery), (c) => {
       const q = c.req.valid('query');
       return c.json(listEvents(db, { filter: q.event_status, sort: q.sort, limit: q.limit, offset: q.offset, search: q.search }));
     });

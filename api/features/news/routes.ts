@@ -9,17 +9,18 @@ import { pagingQuery } from '../catalog/query-schema.ts';
 import { commentRoutes } from '../content-comments/routes.ts';
 import { eventNewsRoutes } from './event-news-routes.ts';
 import { listNews, NEWS_SORTS, newsExists, readNews } from './service.ts';
+import { newsDocs as d } from './openapi.ts';
 
 const newsQuery = pagingQuery.extend({ sort: z.enum(NEWS_SORTS).default('DATE_DESC') });
 
 export function newsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/news', validate('query', newsQuery), (c) => {
+    .get('/news', d.list, validate('query', newsQuery), (c) => {
       const { sort, limit, offset } = c.req.valid('query');
       return c.json(listNews(db, sort, limit, offset, c.get('user')?.id ?? null));
     })
-    .get('/news-slug/:slug', validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
+    .get('/news-slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
       const item = readNews(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
       if (!item) throw httpError(404, 'News not found');
       return c.json(item);

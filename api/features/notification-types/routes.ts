@@ -2,11 +2,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { listBadges, listNotificationTypes } from './service.ts';
+import { notificationTypeDocs as d } from './openapi.ts';
 
 export function notificationTypeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => c.json({ list: listNotificationTypes(deps.db) }));
+  return new Hono<AppEnv>().get('/', d.types, (c) => c.json({ list: listNotificationTypes(deps.db) }));
 }
 
 export function badgeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => c.json({ list: listBadges(deps.db) }));
+  return new Hono<AppEnv>().get('/', d.badges, (c) => c.json({ list: listBadges(deps.db) }));
 }

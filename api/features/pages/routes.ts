@@ -15,6 +15,7 @@ import { commentRoutes } from '../content-comments/routes.ts';
 import { isPrivileged, isStaff, readPage } from './service.ts';
 import { pageInput, pageUpdate } from './write-schema.ts';
 import { createPage, deletePage, pageOwner, updatePage } from './write-service.ts';
+import { pageDocs as d } from './openapi.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -35,31 +36,31 @@ export function pageRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/', validate('query', catalogQuery), (c) => c.json(listCatalog(db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })))
-    .get('/slug/:slug', validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
+    .get('/', d.list, validate('query', catalogQuery), (c) => c.json(listCatalog(db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })))
+    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
       const page = readPage(db, { slug: c.req.valid('param').slug }, c.get('user'));
       if (!page) throw httpError(404, 'Page not found');
       return c.json(page);
     })
     .route('/', commentRoutes(deps, 'page', published))
-    .get('/:id', validate('param', idParam), (c) => {
+    .get('/:id', d.byId, validate('param', idParam), (c) => {
       const page = readPage(db, { id: c.req.valid('param').id }, c.get('user'));
       if (!page) throw httpError(404, 'Page not found');
       return c.json(page);
     })
-    .post('/', validate('json', pageInput), (c) => {
+    .post('/', d.create, validate('json', pageInput), (c) => {
       const user = requireEditor(c);
       const id = createPage(db, user.id, c.req.valid('json'));
       return c.json(readPage(db, { id }, user), 201);
     })
-    .put('/:id', validate('param', idParam), validate('json', pageUpdate), (c) => {
+    .put('/:id', d.update, validate('param', idParam), validate('json', pageUpdate), (c) => {
       const { id } = c.req.valid('param');
       found(id);
       const user = requireEditor(c, id);
       updatePage(db, id, c.req.valid('json'));
       return c.json(readPage(db, { id }, user));
     })
-    .delete('/:id', validate('param', idParam), (c) => {
+    .delete('/:id', d.remove, validate('param', idParam), (c) => {
       const { id } = c.req.valid('param');
       found(id);
       requireEditor(c, id);

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { findProjectById, findProjectBySlug, listProjects } from './service.ts';
+import { projectDocs as d } from './openapi.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -22,13 +23,13 @@ const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export function projectRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/catalog', validate('query', catalogQuery), (c) => c.json(listProjects(deps.db, c.req.valid('query'))))
-    .get('/slug/:slug', validate('param', slugParam), (c) => {
+    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => c.json(listProjects(deps.db, c.req.valid('query'))))
+    .get('/slug/:slug', d.bySlug, validate('param', slugParam), (c) => {
       const project = findProjectBySlug(deps.db, c.req.valid('param').slug);
       if (!project) throw httpError(404, 'Project not found');
       return c.json(project);
     })
-    .get('/:id{[0-9]+}', validate('param', idParam), (c) => {
+    .get('/:id{[0-9]+}', d.byId, validate('param', idParam), (c) => {
       const project = findProjectById(deps.db, c.req.valid('param').id);
       if (!project) throw httpError(404, 'Project not found');
       return c.json(project);

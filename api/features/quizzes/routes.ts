@@ -15,6 +15,7 @@ import { privateWhenSignedIn } from './private-cache.ts';
 import { bannerQuiz, listQuizzes } from './catalog-service.ts';
 import { loadQuiz } from './quiz-load.ts';
 import { completedInfo, quizForViewer, restartQuiz, resultOf, startQuiz } from './view-service.ts';
+import { quizDocs as d } from './openapi.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const catalogQuery = z.object({
@@ -43,45 +44,45 @@ export function quizRoutes(deps: AppDeps) {
   };
   return new Hono<AppEnv>()
     .use(privateWhenSignedIn)
-    .get('/catalog', validate('query', catalogQuery), (c) => {
+    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => {
       const q = c.req.valid('query');
       const difficulty = [...(q.difficulty ?? []), ...(q.quiz_difficulty_id ?? [])];
       return c.json(listQuizzes(db, { limit: q.limit, offset: q.offset, difficulty, topic: q.topic }, c.get('user')));
     })
-    .get('/get_for_banner', (c) => c.json({ quiz: bannerQuiz(db, c.get('user')) }))
-    .get('/slug/:slug', validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
+    .get('/get_for_banner', d.banner, (c) => c.json({ quiz: bannerQuiz(db, c.get('user')) }))
+    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
       const full = loadQuiz(db, { slug: c.req.valid('param').slug });
       if (!full) throw httpError(404, 'Quiz not found');
       return c.json(quizForViewer(db, full, c.get('user')));
     })
-    .get('/:id', validate('param', idParam), (c) => c.json(quizForViewer(db, quizOr404(c.req.valid('param').id), c.get('user'))))
-    .get('/:id/get_completed', validate('param', idParam), (c) => {
+    .get('/:id', d.byId, validate('param', idParam), (c) => c.json(quizForViewer(db, quizOr404(c.req.valid('param').id), c.get('user'))))
+    .get('/:id/get_completed', d.completed, validate('param', idParam), (c) => {
       const full = quizOr404(c.req.valid('param').id);
       const user = c.get('user');
       if (!user) return c.json({ completed: false, attempts: 0, best_score: null, max_score: full.questions.size });
       return c.json(completedInfo(db, full, user.id));
     })
-    .get('/:id/result', validate('param', idParam), (c) => {
+    .get('/:id/result', d.result, validate('param', idParam), (c) => {
       const full = quizOr404(c.req.valid('param').id);
       const user = requireUser(c);
       const attempt = currentAttempt(db, user.id, full.quiz.id);
       if (!attempt) throw httpError(404, 'Quiz not started');
       return c.json(resultOf(db, full, attempt));
     })
-    .post('/:id/answer', validate('param', idParam), validate('json', answerInput), (c) => {
+    .post('/:id/answer', d.answer, validate('param', idParam), validate('json', answerInput), (c) => {
       const full = quizOr404(c.req.valid('param').id);
       const user = requireUser(c);
       const input = c.req.valid('json');
       return c.json(recordAnswer(db, user.id, full, { questionId: input.question_id, answer: input.answer, attemptKey: input.attempt_key ?? input.attempt, at: new Date().toISOString() }));
     })
-    .delete('/:id/start', validate('param', idParam), validate('query', startQuery), (c) => {
+    .delete('/:id/start', d.start, validate('param', idParam), validate('query', startQuery), (c) => {
       const full = quizOr404(c.req.valid('param').id);
       const user = requireUser(c);
       const { round_id: roundId } = c.req.valid('query');
       if (roundId !== undefined && !full.rounds.some((r) => r.id === roundId)) throw httpError(404, 'Round not found');
       return c.json(startQuiz(db, full, user.id, roundId));
     })
-    .delete('/:id/restart', validate('param', idParam), (c) => {
+    .delete('/:id/restart', d.restart, validate('param', idParam), (c) => {
       const full = quizOr404(c.req.valid('param').id);
       return c.json(restartQuiz(db, full, requireUser(c).id));
     });

@@ -16,6 +16,7 @@ import { checkCode, requestCode } from '../auth/codes-service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clientIp } from '../auth/rate-limit.ts';
 import { signIn } from '../auth/sign-in.ts';
+import { recoveryDocs as d } from './openapi.ts';
 
 const phoneInput = z.object({ phone: z.string().max(254).optional(), login: z.string().max(254).optional() });
 const emailInput = z.object({ email: z.string().max(254) });
@@ -49,20 +50,20 @@ async function phoneFrom(c: Context<AppEnv>): Promise<string | undefined> {
 
 export function recoverRoutes(deps: AppDeps, sender: CodeSender = createCodeSender(deps.config, deps.logger)) {
   return new Hono<AppEnv>()
-    .post('/phone', async (c) => c.json(await sendRecoveryCode(deps, sender, c, await phoneFrom(c))))
-    .post('/email', validate('json', emailInput), async (c) => c.json(await sendRecoveryCode(deps, sender, c, c.req.valid('json').email)));
+    .post('/phone', d.byPhone, async (c) => c.json(await sendRecoveryCode(deps, sender, c, await phoneFrom(c))))
+    .post('/email', d.byEmail, validate('json', emailInput), async (c) => c.json(await sendRecoveryCode(deps, sender, c, c.req.valid('json').email)));
 }
 
 export function recoverPasswordRoutes(deps: AppDeps, sender: CodeSender = createCodeSender(deps.config, deps.logger)) {
   return new Hono<AppEnv>()
-    .post('/send-code', async (c) => c.json(await sendRecoveryCode(deps, sender, c, await phoneFrom(c))))
-    .get('/check-code', validate('query', checkQuery), (c) => {
+    .post('/send-code', d.sendCode, async (c) => c.json(await sendRecoveryCode(deps, sender, c, await phoneFrom(c))))
+    .get('/check-code', d.checkCode, validate('query', checkQuery), (c) => {
       const q = c.req.valid('query');
       const { login } = knownLogin(deps, q.phone);
       checkCode(deps, login.value, 'recover', q.code, false);
       return c.json({ success: true });
     })
-    .post('/change', validate('json', changeInput), async (c) => {
+    .post('/change', d.change, validate('json', changeInput), async (c) => {
       const body = c.req.valid('json');
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
       const { login, user } = knownLogin(deps, body.phone);

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { search } from './service.ts';
+import { searchDoc } from './openapi.ts';
 
 const searchQuery = z.object({
   query: z.string().max(200).default(''),
@@ -16,7 +17,7 @@ const searchQuery = z.object({
 });
 
 export function searchRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', validate('query', searchQuery), (c) => {
+  return new Hono<AppEnv>().get('/', searchDoc, validate('query', searchQuery), (c) => {
     const result = search(deps.db, c.req.valid('query'));
     if (!result) throw httpError(400, 'Empty query');
     return c.json(result);

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { readSettings } from './service.ts';
+import { settingsDoc } from './openapi.ts';
 
 export function settingsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => c.json(readSettings(deps.db)));
+  return new Hono<AppEnv>().get('/', settingsDoc, (c) => c.json(readSettings(deps.db)));
 }

@@ -5,13 +5,14 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { findStaticPage, listStaticPages } from './service.ts';
+import { staticPageDocs as d } from './openapi.ts';
 
 const pageQuery = z.object({ path: z.string().trim().min(1).max(200) });
 
 export function staticPageRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json({ list: listStaticPages(deps.db) }))
-    .get('/path', validate('query', pageQuery), (c) => {
+    .get('/', d.list, (c) => c.json({ list: listStaticPages(deps.db) }))
+    .get('/path', d.byPath, validate('query', pageQuery), (c) => {
       const page = findStaticPage(deps.db, c.req.valid('query').path);
       if (!page) throw httpError(404, 'Page not found');
       return c.json(page);

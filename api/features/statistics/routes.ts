@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { createRecord, updateRecord } from './service.ts';
+import { statisticsDocs as d } from './openapi.ts';
 
 const clientId = z.string().min(8).max(64).regex(/^[\w-]+$/).optional();
 const createInput = z.object({ page_type: z.enum(STATISTICS_PAGE_TYPES), page_id: z.number().int().positive(), client_id: clientId });
@@ -26,14 +27,14 @@ async function jsonBody(req: Request): Promise<unknown> {
 
 export function statisticsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/', async (c) => {
+    .post('/', d.create(createInput), async (c) => {
       const parsed = createInput.safeParse(await jsonBody(c.req.raw));
       if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
       const b = parsed.data;
       const id = createRecord(deps.db, { pageType: b.page_type, pageId: b.page_id, userId: c.get('user')?.id ?? null, clientId: b.client_id ?? null });
       return c.json({ id }, 201);
     })
-    .patch('/:id', validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
+    .patch('/:id', d.update(updateInput), validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
       const parsed = updateInput.safeParse(await jsonBody(c.req.raw));
       if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
       const b = parsed.data;

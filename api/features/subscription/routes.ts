@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
 import { subscribe } from './service.ts';
+import { subscribeDoc } from './openapi.ts';
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
@@ -19,7 +20,7 @@ const subscribeInput = z.object({ email: z.unknown().optional() }).transform((bo
 });
 
 export function subscriptionRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/subscribe', validate('json', subscribeInput), (c) => {
+  return new Hono<AppEnv>().post('/subscribe', subscribeDoc, validate('json', subscribeInput), (c) => {
     subscribe(deps.db, c.req.valid('json').email);
     return c.json({ success: true });
   });

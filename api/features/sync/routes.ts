@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
+import { recordPush } from '../../lib/metrics.ts';
 import { PROTOCOL_VERSION } from '../../../sync/protocol/version.ts';
 import type { PullResponse } from '../../../sync/protocol/envelopes.ts';
 import { bookmarksChangedSince } from '../favorites/service.ts';
@@ -17,6 +18,7 @@ import { mutationHandlers } from './handlers.ts';
 import type { HandlerRegistry } from './handler-registry.ts';
 import { pullQuery, pushInput } from './push-input.ts';
 import { applyPush } from './push-service.ts';
+import { syncDocs as d } from './openapi.ts';
 
 export function syncRoutes(deps: AppDeps, handlers: HandlerRegistry = mutationHandlers) {
   return new Hono<AppEnv>()
@@ -24,15 +26,17 @@ export function syncRoutes(deps: AppDeps, handlers: HandlerRegistry = mutationHa
       requireUser(c);
       await next();
     })
-    .post('/push', validate('json', pushInput), (c) => {
+    .post('/push', d.push, validate('json', pushInput), (c) => {
       const user = requireUser(c);
       const input = c.req.valid('json');
       if (input.protocol_version !== undefined && input.protocol_version !== PROTOCOL_VERSION) {
         throw httpError(400, 'Unsupported protocol version');
       }
-      return c.json(applyPush(deps, handlers, user.id, input));
+      const result = applyPush(deps, handlers, user.id, input);
+      recordPush(deps.metrics, input.mutations, result.results);
+      return c.json(result);
     })
-    .get('/pull', validate('query', pullQuery), (c) => {
+    .get('/pull', d.pull, validate('query', pullQuery), (c) => {
       const user = requireUser(c);
       const { cookie } = c.req.valid('query');
       const body = deps.db.transaction((): PullResponse => {
@@ -46,6 +50,7 @@ export function syncRoutes(deps: AppDeps, handlers: HandlerRegistry = mutationHa
           audio_positions: audioPositionsChangedSince(deps.db, user.id, since),
         };
       });
+      deps.metrics?.syncPulls.inc();
       return c.json(body);
     });
 }

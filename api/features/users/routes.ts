@@ -20,6 +20,7 @@ import { userBadges } from './badges-service.ts';
 import { listUsers } from './list-service.ts';
 import { profileInput, updateProfile } from './profile-service.ts';
 import { publicUserJson, userJson } from './user-view.ts';
+import { userDocs as d } from './openapi.ts';
 
 const registerInput = z.object({
   login: z.string().trim().min(1).max(254),
@@ -53,7 +54,7 @@ function requireSelf(c: Context<AppEnv>, id: number) {
 export function usersRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .post('/', validate('json', registerInput), async (c) => {
+    .post('/', d.register, validate('json', registerInput), async (c) => {
       const body = c.req.valid('json');
       const login = parseLogin(body.login);
       if (body.password !== body.confirm_password) throw httpError(400, 'Passwords do not match');
@@ -63,9 +64,9 @@ export function usersRoutes(deps: AppDeps) {
       const userId = createAccount(db, { login: login.value, passwordHash, fromUrl: body.from_url ?? null, referal: body.referal ?? null });
       return c.json(signIn(deps, c, userId), 201);
     })
-    .get('/', validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'))))
-    .get('/me', (c) => c.json(userJson(db, requireUser(c).id)))
-    .post('/change-password', validate('json', passwordInput), async (c) => {
+    .get('/', d.list, validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'))))
+    .get('/me', d.me, (c) => c.json(userJson(db, requireUser(c).id)))
+    .post('/change-password', d.changePassword, validate('json', passwordInput), async (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
@@ -79,28 +80,28 @@ export function usersRoutes(deps: AppDeps) {
       });
       return c.json({ success: true });
     })
-    .post('/update-profile', validate('json', profileInput), (c) => {
+    .post('/update-profile', d.updateProfile, validate('json', profileInput), (c) => {
       const user = requireUser(c);
       updateProfile(db, user.id, c.req.valid('json'));
       return c.json(userJson(db, user.id));
     })
-    .patch('/unlink/:social', validate('param', z.object({ social: z.enum(SOCIAL_NETWORKS) })), (c) => {
+    .patch('/unlink/:social', d.unlink, validate('param', z.object({ social: z.enum(SOCIAL_NETWORKS) })), (c) => {
       const user = requireUser(c);
       unlinkSocial(deps, user.id, c.req.valid('param').social);
       return c.json(userJson(db, user.id));
     })
-    .get('/:id{[0-9]+}', validate('param', idParam), (c) => {
+    .get('/:id{[0-9]+}', d.byId, validate('param', idParam), (c) => {
       const found = publicUserJson(db, c.req.valid('param').id);
       if (!found) throw httpError(404, 'User not found');
       return c.json(found);
     })
-    .put('/:id{[0-9]+}', validate('param', idParam), validate('json', profileInput), (c) => {
+    .put('/:id{[0-9]+}', d.update, validate('param', idParam), validate('json', profileInput), (c) => {
       const { id } = c.req.valid('param');
       requireSelf(c, id);
       updateProfile(db, id, c.req.valid('json'));
       return c.json(userJson(db, id));
     })
-    .patch('/:id{[0-9]+}/new_type', validate('param', idParam), validate('json', newTypeInput), (c) => {
+    .patch('/:id{[0-9]+}/new_type', d.newType, validate('param', idParam), validate('json', newTypeInput), (c) => {
       const { id } = c.req.valid('param');
       requireSelf(c, id);
       const body = c.req.valid('json');
@@ -109,7 +110,7 @@ export function usersRoutes(deps: AppDeps) {
       updateProfile(db, id, { type_id: typeId });
       return c.json(userJson(db, id));
     })
-    .get('/:id{[0-9]+}/badges', validate('param', idParam), (c) => {
+    .get('/:id{[0-9]+}/badges', d.badges, validate('param', idParam), (c) => {
       const { id } = c.req.valid('param');
       if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw httpError(404, 'User not found');
       return c.json({ list: userBadges(db, id) });

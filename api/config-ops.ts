@@ -1,0 +1,15 @@
+// Operations settings of the environment: metrics, readiness and scheduled backups.
+import { z } from 'zod';
+
+export const opsEnv = {
+  /** Bearer token Prometheus sends to GET /metrics; absent: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** GET /api/ready answers 503 when the data folder has less free space than this. */
+  READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
+  /** SQLite durability: FULL (default) fsyncs every commit; NORMAL may lose the last commits on power loss. */
+  DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /** Take a backup into DATA_DIR/backups every N hours (0: no scheduled backups). */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(0),
+  /** How many scheduled backups to keep (the oldest are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+};

@@ -1,0 +1,50 @@
+// The readiness checks behind GET /api/ready: each answers ok or a short reason, cheaply
+// (one query, one read of the migrations table, one statfs), so a monitor may call it often.
+import { statfsSync } from 'node:fs';
+import type { AppDeps } from '../../context.ts';
+import { pendingMigrations } from '../../../db/schema-version.ts';
+
+export interface Check {
+  ok: boolean;
+  detail?: string;
+}
+
+function database(deps: AppDeps): Check {
+  try {
+    const row = deps.sqlite.prepare('select 1 as ok').get() as { ok: number } | undefined;
+    return row?.ok === 1 ? { ok: true } : { ok: false, detail: 'database did not answer' };
+  } catch (e) {
+    return { ok: false, detail: `database error: ${(e as Error).message}` };
+  }
+}
+
+function migrations(deps: AppDeps): Check {
+  try {
+    const pending = pendingMigrations(deps.sqlite);
+    return pending.length ? { ok: false, detail: `migrations not applied: ${pending.join(', ')}` } : { ok: true };
+  } catch (e) {
+    return { ok: false, detail: `migrations unknown: ${(e as Error).message}` };
+  }
+}
+
+/** Free bytes of the file system that holds `dir`. */
+export function freeBytes(dir: string): number {
+  const s = statfsSync(dir);
+  return Number(s.bavail) * Number(s.bsize);
+}
+
+function disk(deps: AppDeps): Check {
+  const minMb = deps.config.READY_MIN_FREE_MB;
+  try {
+    const freeMb = Math.floor(freeBytes(deps.config.DATA_DIR) / 1024 / 1024);
+    return freeMb >= minMb ? { ok: true, detail: `${freeMb} MB free` } : { ok: false, detail: `only ${freeMb} MB free in the data folder (need ${minMb} MB)` };
+  } catch (e) {
+    return { ok: false, detail: `data folder unreadable: ${(e as Error).message}` };
+  }
+}
+
+export function readiness(deps: AppDeps) {
+  const checks = { database: database(deps), migrations: migrations(deps), disk: disk(deps) };
+  const failed = Object.values(checks).find((c) => !c.ok);
+  return failed ? { status: 'not ready' as const, reason: failed.detail, checks } : { status: 'ready' as const, checks };
+}

@@ -1,0 +1,10 @@
+// OpenAPI description of GET /search (routes.ts).
+import { z } from 'zod';
+import { describer } from '../../lib/openapi.ts';
+import { card, text } from '../../lib/openapi-shapes.ts';
+
+export const searchDoc = describer('search')('Ranked results of every kind, or of one', {
+  ok: z.looseObject({ list: z.array(card.extend({ kind: text })), total: z.number().int(), counts: z.record(z.string(), z.number().int()) }),
+  errors: [400],
+  description: 'A blank query answers 400 `{"detail": "Empty query"}`.',
+});
