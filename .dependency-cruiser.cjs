@@ -9,6 +9,13 @@ module.exports = {
     { name: 'sync-no-node-builtins', severity: 'error', from: { path: '^sync/' }, to: { dependencyTypes: ['core'] } },
     { name: 'sync-no-dexie-or-dom-libs', severity: 'error', from: { path: '^sync/' }, to: { path: 'node_modules/(dexie|dexie-react-hooks|react|react-dom|workbox-[a-z-]+)/' } },
     { name: 'workers-import-sync-only', severity: 'error', from: { path: '^workers/' }, to: { path: '^(web|api|db)/' } },
+    {
+      // The sync engine knows no feature: it reaches feature modules only through the one registry.
+      name: 'sync-engine-knows-no-feature',
+      severity: 'error',
+      from: { path: '^(sync/client|sync/protocol|workers)/', pathNot: '(\\.test\\.ts$|^workers/testing/)' },
+      to: { path: '^sync/mutations/', pathNot: '^sync/mutations/(client-registry|registry)\\.ts$' },
+    },
     { name: 'web-features-are-independent', severity: 'error', from: { path: '^web/features/([^/]+)/' }, to: { path: '^web/features/', pathNot: '^web/features/$1/' } },
     { name: 'no-circular', severity: 'error', from: { path: '^(api|web|sync|workers|db)/' }, to: { circular: true, viaOnly: { pathNot: 'route-tree\\.gen\\.ts$' } } },
   ],

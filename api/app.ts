@@ -8,6 +8,7 @@ import { logoutRoutes } from './features/auth/logout-routes.ts';
 import { healthRoutes, readyRoutes } from './features/health/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
+import { syncFeatures } from './sync-features.ts';
 import { favoriteAllRoutes } from './features/favorites/routes.ts';
 import { userFavoriteRoutes } from './features/favorites/user-favorite-routes.ts';
 import { interestRoutes, tagRoutes, topicRoutes, userTypeRoutes } from './features/dictionaries/routes.ts';
@@ -75,7 +76,7 @@ function apiRoutes(deps: AppDeps) {
   api.route('/recommendation', learningRecommendationRoutes(deps));
   api.route('/home', homeRoutes(deps));
   api.route('/statistics', statisticsRoutes(deps));
-  api.route('/sync', syncRoutes(deps));
+  api.route('/sync', syncRoutes(deps, syncFeatures));
   api.route('/favorite-all', favoriteAllRoutes(deps));
   api.route('/user/favorite', userFavoriteRoutes(deps));
   api.route('/static-page', staticPageRoutes(deps));

@@ -1,7 +1,10 @@
 // The device database as the sync worker and the service worker open it: the same name
 // and versions as the page (sync/client/local-schema.ts), typed for the tables sync uses.
 import Dexie, { type EntityTable } from 'dexie';
-import { LOCAL_DB_NAME, LOCAL_DB_VERSIONS, type BookmarkRow, type CourseProgressRow, type OutboxRow, type QuizAnswerRow, type SyncMetaRow } from '../sync/client/local-schema.ts';
+import {
+  LOCAL_DB_NAME, LOCAL_DB_VERSIONS, type AudioPositionRow, type BookmarkRow, type CourseProgressRow, type HistoryRow, type OutboxRow,
+  type QuizAnswerRow, type SyncMetaRow,
+} from '../sync/client/local-schema.ts';
 
 export class SyncDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'key'>;
@@ -9,6 +12,8 @@ export class SyncDb extends Dexie {
   bookmarks!: EntityTable<BookmarkRow, 'key'>;
   courseProgress!: EntityTable<CourseProgressRow, 'key'>;
   quizAnswers!: EntityTable<QuizAnswerRow, 'key'>;
+  audioPositions!: EntityTable<AudioPositionRow, 'key'>;
+  history!: EntityTable<HistoryRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissRejected, InvalidMutationError } from '../sync/client/enqueue.ts';
 import { metaKeys } from '../sync/client/outbox-store.ts';
 import { BACKOFF_CAP_MS } from '../sync/client/backoff.ts';
-import { dexieOutboxStore } from './dexie-outbox-store.ts';
-import { runSync, setBookmark, type EngineDeps } from './sync-engine.ts';
+import type { BookmarkSetArgs } from '../sync/mutations/bookmarks.ts';
+import { dexieDeviceStore } from './dexie-device-store.ts';
+import { queueAction, runSync, type EngineDeps } from './sync-engine.ts';
 import { SyncDb } from './sync-db.ts';
 import { MemoryTransport } from './testing/memory-transport.ts';
 
@@ -27,6 +28,8 @@ afterEach(async () => {
 
 const rows = (owner = '1') => db.outbox.where('owner').equals(owner).sortBy('mutationId');
 const post = (id: number, on = true) => ({ type: 'post' as const, id, on });
+/** The heart's action: its local row and the outbox row in one transaction (the bookmark module). */
+const setBookmark = (d: EngineDeps, owner: string, args: BookmarkSetArgs) => queueAction(d, owner, 'bookmark-set', args);
 
 describe('queueing', () => {
   it('gives ids that increase by one and writes the optimistic local row', async () => {
@@ -39,7 +42,7 @@ describe('queueing', () => {
 
   it('checks args with the shared schema and stores nothing when they are wrong', async () => {
     const { enqueueMutation } = await import('../sync/client/enqueue.ts');
-    const store = dexieOutboxStore(db);
+    const store = dexieDeviceStore(db);
     const at = new Date().toISOString();
     await expect(enqueueMutation(store, { owner: '1', name: 'bookmark-set', args: { type: 'video', id: 1, on: true }, at })).rejects.toBeInstanceOf(InvalidMutationError);
     await expect(enqueueMutation(store, { owner: '1', name: 'bookmark-toggle', args: {}, at })).rejects.toBeInstanceOf(InvalidMutationError);
@@ -58,11 +61,18 @@ describe('queueing', () => {
 
   it('keeps one waiting listening position per track, the newest', async () => {
     const { enqueueMutation } = await import('../sync/client/enqueue.ts');
-    const store = dexieOutboxStore(db);
+    const store = dexieDeviceStore(db);
     for (const [audio_id, position] of [[4, 5], [4, 10], [7, 3], [4, 15]] as const) {
       await enqueueMutation(store, { owner: '1', name: 'audio-position-set', args: { audio_id, position }, at: new Date().toISOString() });
     }
     expect((await rows()).map((r) => [r.mutationId, r.args])).toEqual([[1, { audio_id: 4, position: 15 }], [2, { audio_id: 7, position: 3 }]]);
+  });
+
+  it('never merges course steps: each change is a fact the server checks in order', async () => {
+    await queueAction(deps, '1', 'course-step-set', { course_id: 1, step_id: 2, state: 'in_progress' });
+    await queueAction(deps, '1', 'course-step-set', { course_id: 1, step_id: 2, state: 'completed' });
+    expect((await rows()).map((r) => r.mutationId)).toEqual([1, 2]);
+    expect(await db.courseProgress.get('1:1:2')).toMatchObject({ state: 'completed', before: 'not_started' });
   });
 
   it('never changes a mutation that was already sent: the server may hold it', async () => {
@@ -79,7 +89,7 @@ describe('queueing', () => {
 
   it('keeps everything already queued when the device is out of space', async () => {
     await setBookmark(deps, '1', post(10));
-    const store = dexieOutboxStore(db);
+    const store = dexieDeviceStore(db);
     const full = {
       transaction: <T,>(fn: Parameters<typeof store.transaction<T>>[0]) =>
         store.transaction((tx) => fn({ ...tx, put: async () => { throw new DOMException('full', 'QuotaExceededError'); } })),
@@ -131,7 +141,7 @@ describe('replay', () => {
     expect((await rows()).at(-1)?.mutationId).toBe(4);
     await runSync(deps, '1');
     expect(server.appliedIds()).toEqual([1, 3, 4]);
-    await dismissRejected(dexieOutboxStore(db), '1', '1:2');
+    await dismissRejected(dexieDeviceStore(db), '1', '1:2');
     expect(await rows()).toEqual([]);
   });
 
@@ -202,8 +212,7 @@ describe('replay', () => {
     await runSync(deps, '1');
     server.failure = 'none';
     const pull = await import('../sync/client/pull.ts');
-    const { dexiePullStore } = await import('./dexie-pull-store.ts');
-    await pull.pullChanges(server, dexiePullStore(db), '1');
+    await pull.pullChanges(server, dexieDeviceStore(db), '1');
     expect(await db.bookmarks.get('1:post:1')).toMatchObject({ on: true, pending: false });
     expect(await db.bookmarks.get('1:post:2')).toMatchObject({ on: false, pending: true });
   });

@@ -43,5 +43,12 @@ export const eventParticipants = sqliteTable(
     clientKey: text('client_key'),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [index('event_participants_event_idx').on(t.eventId), uniqueIndex('event_participants_user_uq').on(t.eventId, t.userId), uniqueIndex('event_participants_client_uq').on(t.eventId, t.clientKey)],
+  (t) => [
+    index('event_participants_event_idx').on(t.eventId),
+    uniqueIndex('event_participants_user_uq').on(t.eventId, t.userId),
+    // A client key is unique per user (another user's device may pick the same key without
+    // harm); a guest's key is unique per event, so a guest form sent twice counts once.
+    uniqueIndex('event_participants_user_client_uq').on(t.userId, t.clientKey),
+    uniqueIndex('event_participants_guest_client_uq').on(t.eventId, t.clientKey).where(sql`${t.userId} IS NULL`),
+  ],
 );

@@ -12,6 +12,12 @@ export const historyItems = sqliteTable(
     type: text('type', { enum: HISTORY_TYPES }).notNull(),
     itemId: integer('item_id').notNull(),
     viewedAt: text('viewed_at').notNull(),
+    /** The change version (db/schema/sync.ts) of the last change, for pull. */
+    version: integer('version').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.type, t.itemId] }), index('history_items_user_viewed_idx').on(t.userId, t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type, t.itemId] }),
+    index('history_items_user_viewed_idx').on(t.userId, t.viewedAt),
+    index('history_items_user_version_idx').on(t.userId, t.version),
+  ],
 );

@@ -30,7 +30,12 @@ export const syncMutations = sqliteTable(
     name: text('name').notNull(),
     status: text('status', { enum: ['applied', 'rejected'] }).notNull(),
     detail: text('detail'),
+    /** The time the device claimed for the action. */
     clientAt: text('client_at').notNull(),
+    /** The time the rules used: the claim clamped to the server's receive time (+ a small skew). */
+    at: text('at'),
+    /** The applied result's value sent back (e.g. a quiz verdict), so a replay answers the same. */
+    value: text('value', { mode: 'json' }),
     appliedAt: text('applied_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],

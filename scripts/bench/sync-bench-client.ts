@@ -1,34 +1,8 @@
-// The bench's stand-ins for the browser's Dexie store and cookie fetch: an in-memory outbox
-// store (copy-on-write, so a failed transaction leaves nothing) and a bearer-token transport.
-// The replay logic itself is the real one of sync/client/replay.ts.
+// The bench's stand-in for the browser's cookie fetch: a bearer-token transport. The device store
+// is sync/client/memory-device-store.ts; the replay logic is the real one of sync/client/replay.ts.
 import * as v from 'valibot';
-import type { OutboxRow } from '../../sync/client/local-schema.ts';
-import type { OutboxStore, OutboxTx } from '../../sync/client/outbox-store.ts';
 import type { SyncTransport } from '../../sync/client/transport.ts';
 import { pullResponse, pushGapResponse, pushResponse } from '../../sync/protocol/envelopes.ts';
-
-export function memoryOutboxStore(): OutboxStore & { size: () => number } {
-  let rows = new Map<string, OutboxRow>();
-  let meta = new Map<string, unknown>();
-  return {
-    size: () => rows.size,
-    async transaction(fn) {
-      const draftRows = new Map(rows);
-      const draftMeta = new Map(meta);
-      const tx: OutboxTx = {
-        rows: async (owner) => [...draftRows.values()].filter((r) => r.owner === owner).sort((a, b) => a.mutationId - b.mutationId),
-        put: async (row) => void draftRows.set(row.key, row),
-        remove: async (key) => void draftRows.delete(key),
-        getMeta: async (key) => draftMeta.get(key),
-        setMeta: async (key, value) => void draftMeta.set(key, value),
-      };
-      const result = await fn(tx);
-      rows = draftRows;
-      meta = draftMeta;
-      return result;
-    },
-  };
-}
 
 function detailOf(body: unknown): string {
   return typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string' ? body.detail : 'no detail';

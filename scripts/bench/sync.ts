@@ -11,7 +11,10 @@ import { replayOutbox } from '../../sync/client/replay.ts';
 import { PUSH_BATCH_SIZE } from '../../sync/protocol/envelopes.ts';
 import { BOOKMARK_TYPES } from '../../sync/rules/bookmarks.ts';
 import { startOwnServer } from '../../tests/e2e/server.ts';
-import { bearerTransport, memoryOutboxStore } from './sync-bench-client.ts';
+import * as v from 'valibot';
+import { memoryDeviceStore } from '../../sync/client/memory-device-store.ts';
+import { bookmarksPull } from '../../sync/mutations/bookmarks-client.ts';
+import { bearerTransport } from './sync-bench-client.ts';
 
 const MUTATIONS = 1_000;
 /** Items bookmarked before the run over REST; the queue turns these off (tombstones). */
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
     // The queue: the first PRESET mutations remove the preset items, the rest add new ones.
     const owner = String(USER_ID);
     const clientId = randomUUID();
-    const store = memoryOutboxStore();
+    const store = memoryDeviceStore();
     const expected = new Map<string, boolean>();
     const queuedAt = performance.now();
     for (let i = 0; i < MUTATIONS; i++) {
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
 
     const pulled = await transport.pull(0);
     if (pulled.kind !== 'ok') fail('pull failed');
-    const onServer = new Map(pulled.response.bookmarks.map((b) => [`${b.type}:${b.id}`, b.on]));
+    const onServer = new Map(v.parse(v.array(bookmarksPull.item), pulled.response.bookmarks).map((b) => [`${b.type}:${b.id}`, b.on]));
     if (onServer.size !== expected.size) fail(`server holds ${onServer.size} bookmark rows, expected ${expected.size}`);
     for (const [key, on] of expected) if (onServer.get(key) !== on) fail(`${key} is ${onServer.get(key)} on the server, expected ${on}`);
     const list = (await (await fetch(`${server.url}/api/favorite-all/list`, { headers: auth })).json()) as { total: number };

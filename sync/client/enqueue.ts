@@ -1,9 +1,12 @@
-// Queues one mutation: checks its args with the shared schema, gives it the owner's next id
-// (ids increase by one, never reused) or, when an unsent mutation for the same item waits,
-// replaces that one's args instead (the "previous request is cancelled", ids stay contiguous).
+// Queues one mutation, the one write pattern of every offline action: checks its args with the
+// shared schema, gives it the owner's next id (ids increase by one, never reused) or, when its
+// module coalesces and an unsent mutation for the same item waits, replaces that one's args
+// instead; and runs the module's local effect in the same transaction as the outbox row.
 import * as v from 'valibot';
-import { isMutationName, mutationArgs } from '../mutations/registry.ts';
-import { itemKeyOf } from './item-keys.ts';
+import { argsSchemaOf, clientMutation } from '../mutations/client-registry.ts';
+import { isMutationName, type MutationArgs, type MutationName } from '../mutations/registry.ts';
+import type { DeviceStore } from './device-store.ts';
+import { itemKeyOf, rowItemKey } from './item-keys.ts';
 import type { OutboxRow } from './local-schema.ts';
 import { metaKeys, outboxKey, type OutboxStore, type OutboxTx } from './outbox-store.ts';
 
@@ -23,9 +26,9 @@ export interface EnqueueInput {
 }
 
 /** Checks name and args against the registry; throws InvalidMutationError. */
-export function checkMutation(name: string, args: unknown): unknown {
+export function checkMutation(name: string, args: unknown): MutationArgs<MutationName> {
   if (!isMutationName(name)) throw new InvalidMutationError(`Unknown mutation: ${name}`);
-  const parsed = v.safeParse(mutationArgs[name], args);
+  const parsed = v.safeParse(argsSchemaOf(name), args);
   if (!parsed.success) throw new InvalidMutationError(`Invalid args for ${name}: ${parsed.issues[0]?.message ?? ''}`);
   return parsed.output;
 }
@@ -42,29 +45,26 @@ export async function nextMutationId(tx: OutboxTx, owner: string, rows: readonly
 }
 
 /**
- * Queues the mutation in one transaction; `local` runs in the same transaction (for the
- * optimistic local write), so a full disk leaves both the queue and local state untouched.
+ * Queues the mutation and its module's local effect in one transaction, so a full disk leaves
+ * both the queue and the device state untouched (the error propagates to the caller).
  */
-export async function enqueueMutation<Tx extends OutboxTx>(
-  store: OutboxStore<Tx>,
-  input: EnqueueInput,
-  local?: (tx: Tx, row: OutboxRow) => Promise<void>,
-): Promise<OutboxRow> {
+export async function enqueueMutation(store: DeviceStore, input: EnqueueInput): Promise<OutboxRow> {
   const args = checkMutation(input.name, input.args);
+  const mutation = clientMutation(input.name);
   const itemKey = itemKeyOf(input.name, args);
   return store.transaction(async (tx) => {
     const rows = await tx.rows(input.owner);
-    const latestForItem = itemKey ? rows.filter((r) => r.name === input.name && itemKeyOf(r.name, r.args) === itemKey).at(-1) : undefined;
+    const latestForItem = itemKey && mutation?.coalesce ? rows.filter((r) => r.name === input.name && rowItemKey(r) === itemKey).at(-1) : undefined;
     let row: OutboxRow;
     if (latestForItem && isUnsent(latestForItem)) {
       row = { ...latestForItem, args, at: input.at };
     } else {
       const id = await nextMutationId(tx, input.owner, rows);
-      row = { key: outboxKey(input.owner, id), owner: input.owner, mutationId: id, name: input.name, args, at: input.at, attempts: 0, state: 'pending' };
+      row = { key: outboxKey(input.owner, id), owner: input.owner, mutationId: id, name: input.name, args, itemKey, at: input.at, attempts: 0, state: 'pending' };
       await tx.setMeta(metaKeys.lastQueuedId(input.owner), id);
     }
     await tx.put(row);
-    if (local) await local(tx, row);
+    if (mutation?.apply) await mutation.apply(tx, { owner: input.owner, at: input.at }, args);
     return row;
   });
 }

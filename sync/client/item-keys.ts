@@ -1,31 +1,21 @@
-// Which item a mutation is about, so a newer unsent mutation can replace an older one
-// (coalescing) and a pull does not overwrite an item that still has a local change waiting.
+// Which item a mutation is about (its module says), so a newer unsent mutation can replace an
+// older one (coalescing) and a pull does not overwrite an item that still has a local change waiting.
+import * as v from 'valibot';
+import { argsSchemaOf, clientMutation } from '../mutations/client-registry.ts';
+import { isMutationName } from '../mutations/registry.ts';
 import type { OutboxRow } from './local-schema.ts';
 
-/** The local bookmarks row key: bookmarks are kept per owner on a shared device. */
-export function bookmarkRowKey(owner: string, type: string, id: number): string {
-  return `${owner}:${type}:${id}`;
-}
-
-export function bookmarkItemKey(type: string, id: number): string {
-  return `bookmark:${type}:${id}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The item a mutation changes, or null when mutations of this name never coalesce. */
+/** The item a mutation changes, or null when its module names none (or the args are not its own). */
 export function itemKeyOf(name: string, args: unknown): string | null {
-  if (name === 'bookmark-set' && isRecord(args) && typeof args.type === 'string' && typeof args.id === 'number') {
-    return bookmarkItemKey(args.type, args.id);
-  }
-  // Only the newest listening position matters, so a waiting one is replaced rather than
-  // queueing a row every 5 s. Course steps and quiz answers never coalesce: each is a fact.
-  if (name === 'audio-position-set' && isRecord(args) && typeof args.audio_id === 'number') {
-    return `audio:${args.audio_id}`;
-  }
-  return null;
+  const mutation = clientMutation(name);
+  if (!mutation?.itemKey || !isMutationName(name)) return null;
+  const parsed = v.safeParse(argsSchemaOf(name), args);
+  return parsed.success ? mutation.itemKey(parsed.output) : null;
+}
+
+/** A queued row's item: stored when it was queued (rows of an older app version: computed). */
+export function rowItemKey(row: OutboxRow): string | null {
+  return row.itemKey !== undefined ? row.itemKey : itemKeyOf(row.name, row.args);
 }
 
 /** Items with a mutation not yet settled by the server (pending or in flight). */
@@ -33,7 +23,7 @@ export function unsettledItemKeys(rows: readonly OutboxRow[]): Set<string> {
   const keys = new Set<string>();
   for (const row of rows) {
     if (row.state === 'rejected') continue;
-    const key = itemKeyOf(row.name, row.args);
+    const key = rowItemKey(row);
     if (key) keys.add(key);
   }
   return keys;

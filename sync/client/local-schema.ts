@@ -31,10 +31,11 @@ export interface CachedPageRow { key: string; items: unknown[]; total: number; s
 export interface CachedCardRow { key: string; type: string; id: number; slug?: string; data: unknown; savedAt: number; offline?: boolean }
 /** key is "owner:type:id" (sync/client/item-keys.ts): a shared device keeps each user's own. */
 export interface BookmarkRow { key: string; owner?: string; type: string; id: number; on: boolean; updatedAt: string; pending: boolean; title?: string; slug?: string }
-export interface CourseProgressRow { key: string; courseId: number; stepId: number; state: string; updatedAt: string }
+/** `before`: the state an unsent local change replaced, so a rejection can put it back. */
+export interface CourseProgressRow { key: string; courseId: number; stepId: number; state: string; updatedAt: string; before?: string }
 export interface QuizAnswerRow { key: string; quizId: number; questionId: number; answer: unknown; verdict?: unknown; answeredAt: string }
 export interface AudioPositionRow { key: string; audioId: number; position: number; updatedAt: string }
-export interface HistoryRow { key: string; id: number; typeCode: string; title: string; preview?: string; viewedAt: string }
+export interface HistoryRow { key: string; id: number; typeCode: string; title: string; preview?: string; slug?: string; viewedAt: string }
 export type OutboxState = 'pending' | 'sending' | 'rejected';
 export interface OutboxRow {
   /** Owner and id together, e.g. "7:42": ids increase by one per client and owner. */
@@ -43,9 +44,22 @@ export interface OutboxRow {
   mutationId: number;
   name: string;
   args: unknown;
+  /** The item it changes, from its module (kept so the queue is not re-parsed on every read). */
+  itemKey?: string | null;
   at: string;
   attempts: number;
   lastError?: string;
   state: OutboxState;
 }
 export interface SyncMetaRow { key: string; value: unknown }
+
+/** The device tables a sync module may change, by name (the worker opens them by these names). */
+export interface SyncedTables {
+  bookmarks: BookmarkRow;
+  courseProgress: CourseProgressRow;
+  quizAnswers: QuizAnswerRow;
+  audioPositions: AudioPositionRow;
+  history: HistoryRow;
+  syncMeta: SyncMetaRow;
+}
+export type SyncedTableName = keyof SyncedTables;

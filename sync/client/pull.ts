@@ -1,29 +1,45 @@
 // Pull: the user's state changed on the server since our cookie (another device, or our own
-// pushes) written into the device store. The server's value wins for every item that has no
-// local mutation still waiting; for those the local (newer) wish stays until it is settled.
+// pushes), written into the device store by each feature's pull section, with the new cookie,
+// in one transaction. The server's value wins for every item that has no local mutation still
+// waiting; for those the local (newer) wish stays until it is settled.
+import * as v from 'valibot';
+import { pullSections } from '../mutations/client-registry.ts';
 import type { PullResponse } from '../protocol/envelopes.ts';
-import { bookmarkItemKey, bookmarkRowKey } from './item-keys.ts';
-import type { BookmarkRow } from './local-schema.ts';
+import type { DeviceStore } from './device-store.ts';
+import { unsettledItemKeys } from './item-keys.ts';
+import { metaKeys } from './outbox-store.ts';
 import type { SyncTransport } from './transport.ts';
-
-export interface PullStore {
-  cookie(owner: string): Promise<number>;
-  /** Writes the merge and the new cookie in one transaction. */
-  apply(owner: string, response: PullResponse): Promise<void>;
-}
-
-/** The bookmark rows a pull writes: those without an unsettled local mutation. */
-export function pulledBookmarkRows(owner: string, response: PullResponse, unsettled: ReadonlySet<string>): BookmarkRow[] {
-  return response.bookmarks
-    .filter((b) => !unsettled.has(bookmarkItemKey(b.type, b.id)))
-    .map((b) => ({ key: bookmarkRowKey(owner, b.type, b.id), owner, type: b.type, id: b.id, on: b.on, updatedAt: b.updated_at, pending: false }));
-}
 
 export type PullResult = { status: 'ok'; cookie: number; changes: number } | { status: 'failed'; error: string };
 
-export async function pullChanges(transport: SyncTransport, store: PullStore, owner: string): Promise<PullResult> {
-  const outcome = await transport.pull(await store.cookie(owner));
+/** The stored cookie of the owner (0: everything). */
+export async function pullCookie(store: DeviceStore, owner: string): Promise<number> {
+  const value = await store.transaction((tx) => tx.getMeta(metaKeys.pullCookie(owner)));
+  return typeof value === 'number' && value >= 0 ? value : 0;
+}
+
+/**
+ * Merges every known section; a section this client does not know is ignored, a malformed one
+ * is skipped whole (the next full pull repeats it). Returns how many items were merged.
+ */
+export async function applyPull(store: DeviceStore, owner: string, response: PullResponse): Promise<number> {
+  return store.transaction(async (tx) => {
+    const unsettled = unsettledItemKeys(await tx.rows(owner));
+    let changes = 0;
+    for (const section of pullSections) {
+      const parsed = v.safeParse(v.array(section.item), response[section.key] ?? []);
+      if (!parsed.success || parsed.output.length === 0) continue;
+      await section.merge(tx, { owner, unsettled }, parsed.output);
+      changes += parsed.output.length;
+    }
+    await tx.setMeta(metaKeys.pullCookie(owner), response.cookie);
+    return changes;
+  });
+}
+
+export async function pullChanges(transport: SyncTransport, store: DeviceStore, owner: string): Promise<PullResult> {
+  const outcome = await transport.pull(await pullCookie(store, owner));
   if (outcome.kind === 'failed') return { status: 'failed', error: outcome.error };
-  await store.apply(owner, outcome.response);
-  return { status: 'ok', cookie: outcome.response.cookie, changes: outcome.response.bookmarks.length };
+  const changes = await applyPull(store, owner, outcome.response);
+  return { status: 'ok', cookie: outcome.response.cookie, changes };
 }

@@ -6,25 +6,21 @@ import { PUSH_BATCH_SIZE } from '../protocol/envelopes.ts';
 import { PROTOCOL_VERSION } from '../protocol/version.ts';
 import { backoffDelay } from './backoff.ts';
 import { recoverFromGap } from './gap.ts';
+import type { DeviceStore } from './device-store.ts';
 import type { OutboxRow } from './local-schema.ts';
-import type { OutboxStore, OutboxTx } from './outbox-store.ts';
+import type { OutboxStore } from './outbox-store.ts';
+import { settleLocalEffects, type SettledRow } from './settle-effects.ts';
 import type { PushOutcome, SyncTransport } from './transport.ts';
 
-export interface Settled<Tx> {
-  tx: Tx;
-  applied: OutboxRow[];
-  rejected: OutboxRow[];
-}
-
-export interface ReplayOptions<Tx extends OutboxTx> {
-  store: OutboxStore<Tx>;
+export interface ReplayOptions {
+  store: DeviceStore;
   transport: SyncTransport;
   owner: string;
   clientId: string;
   batchSize?: number;
   random?: () => number;
-  /** Runs inside the transaction that settles a batch (local effects: revert on rejection). */
-  onSettled?: (settled: Settled<Tx>) => Promise<void>;
+  /** The settle time given to modules (tests pin it). */
+  now?: () => Date;
 }
 
 export type ReplayResult =
@@ -58,32 +54,31 @@ async function release(store: OutboxStore, batch: OutboxRow[], error: string, un
   });
 }
 
-async function settle<Tx extends OutboxTx>(opts: ReplayOptions<Tx>, batch: OutboxRow[], outcome: Extract<PushOutcome, { kind: 'ok' }>) {
+async function settle(opts: ReplayOptions, batch: OutboxRow[], outcome: Extract<PushOutcome, { kind: 'ok' }>) {
   const byId = new Map(outcome.response.results.map((r) => [r.id, r]));
   const last = outcome.response.last_mutation_id;
   return opts.store.transaction(async (tx) => {
-    const applied: OutboxRow[] = [];
-    const rejected: OutboxRow[] = [];
+    const settled: SettledRow[] = [];
     for (const row of batch) {
       const result = byId.get(row.mutationId);
       if (result?.status === 'rejected') {
         const done: OutboxRow = { ...row, state: 'rejected', lastError: result.detail ?? 'Rejected' };
         await tx.put(done);
-        rejected.push(done);
+        settled.push({ row: done, outcome: 'rejected', result });
       } else if (result?.status === 'applied' || row.mutationId <= last) {
         await tx.remove(row.key);
-        applied.push(row);
+        settled.push({ row, outcome: 'applied', result });
       } else {
         await tx.put({ ...row, state: 'pending', lastError: 'No result from the server' });
       }
     }
-    if (opts.onSettled) await opts.onSettled({ tx, applied, rejected });
-    return { applied, rejected };
+    await settleLocalEffects(tx, opts.owner, settled, (opts.now?.() ?? new Date()).toISOString());
+    return { applied: settled.filter((s) => s.outcome === 'applied').length, rejected: settled.filter((s) => s.outcome === 'rejected').length };
   });
 }
 
 /** Replays until the queue is empty, the server is unreachable, or the user is not the owner. */
-export async function replayOutbox<Tx extends OutboxTx>(opts: ReplayOptions<Tx>): Promise<ReplayResult> {
+export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
   const { store, transport, owner } = opts;
   let applied = 0;
   let rejected = 0;
@@ -99,9 +94,9 @@ export async function replayOutbox<Tx extends OutboxTx>(opts: ReplayOptions<Tx>)
     });
     if (outcome.kind === 'ok') {
       const settled = await settle(opts, batch, outcome);
-      applied += settled.applied.length;
-      rejected += settled.rejected.length;
-      if (settled.applied.length + settled.rejected.length === 0) {
+      applied += settled.applied;
+      rejected += settled.rejected;
+      if (settled.applied + settled.rejected === 0) {
         return retry(opts, batch, 'The server answered none of the batch', applied, rejected);
       }
     } else if (outcome.kind === 'gap' && gaps < MAX_GAPS) {
@@ -119,7 +114,7 @@ export async function replayOutbox<Tx extends OutboxTx>(opts: ReplayOptions<Tx>)
   return { status: 'done', applied, rejected };
 }
 
-function retry<Tx extends OutboxTx>(opts: ReplayOptions<Tx>, batch: OutboxRow[], error: string, applied: number, rejected: number): ReplayResult {
+function retry(opts: ReplayOptions, batch: OutboxRow[], error: string, applied: number, rejected: number): ReplayResult {
   const attempts = batch.reduce((max, r) => Math.max(max, r.attempts), 1);
   return { status: 'retry', applied, rejected, error, retryInMs: backoffDelay(attempts, opts.random) };
 }

@@ -1,12 +1,13 @@
-// Pure rules of the client side of sync: backoff bounds, item keys for coalescing and
-// pulls, the pull merge, settling a bookmark, and reading the cached session.
+// Rules of the client side of sync over the in-memory device store: backoff bounds, item keys
+// for coalescing and pulls, the pull merge, settling a bookmark, and reading the cached session.
 import { describe, expect, it } from 'vitest';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff.ts';
-import { bookmarkUpdateAfterSettle } from './bookmark-effects.ts';
+import { bookmarkSetClient } from '../mutations/bookmarks-client.ts';
 import { checkMutation, InvalidMutationError } from './enqueue.ts';
 import { itemKeyOf, unsettledItemKeys } from './item-keys.ts';
 import type { OutboxRow } from './local-schema.ts';
-import { pulledBookmarkRows } from './pull.ts';
+import { memoryDeviceStore } from './memory-device-store.ts';
+import { applyPull } from './pull.ts';
 import { ownerFromSession } from './session-meta.ts';
 
 const row = (over: Partial<OutboxRow>): OutboxRow => ({ key: '1:1', owner: '1', mutationId: 1, name: 'bookmark-set', args: { type: 'post', id: 5, on: true }, at: '2026-01-01T00:00:00.000Z', attempts: 0, state: 'pending', ...over });
@@ -34,25 +35,39 @@ describe('item keys', () => {
     expect(itemKeyOf('bookmark-set', { type: 'post', id: 5, on: true })).toBe('bookmark:post:5');
     expect(itemKeyOf('other', {})).toBeNull();
     expect(itemKeyOf('audio-position-set', { audio_id: 4, position: 31 })).toBe('audio:4');
-    expect(itemKeyOf('course-step-set', { course_id: 1, step_id: 2, state: 'completed' })).toBeNull();
+    expect(itemKeyOf('course-step-set', { course_id: 1, step_id: 2, state: 'completed' })).toBe('course-step:1:2');
+    expect(itemKeyOf('quiz-answer', { quiz_id: 1, question_id: 2, answer: 3, attempt_key: crypto.randomUUID() })).toBeNull();
     const keys = unsettledItemKeys([row({}), row({ key: '1:2', mutationId: 2, args: { type: 'event', id: 1, on: true }, state: 'rejected' })]);
     expect([...keys]).toEqual(['bookmark:post:5']);
   });
 });
 
 describe('pull merge', () => {
-  it('lets the server value win except where a local change waits', () => {
+  it('lets the server value win except where a local change waits', async () => {
+    const store = memoryDeviceStore();
+    await store.transaction((tx) => tx.put(row({ key: '1:1', args: { type: 'post', id: 5, on: true } })));
     const response = { cookie: 9, bookmarks: [{ type: 'post', id: 5, on: false, updated_at: 'x' }, { type: 'post', id: 6, on: true, updated_at: 'y' }] };
-    expect(pulledBookmarkRows('1', response, new Set(['bookmark:post:5']))).toEqual([{ key: '1:post:6', owner: '1', type: 'post', id: 6, on: true, updatedAt: 'y', pending: false }]);
+    await applyPull(store, '1', response);
+    expect([...store.read('bookmarks').values()]).toEqual([{ key: '1:post:6', owner: '1', type: 'post', id: 6, on: true, updatedAt: 'y', pending: false }]);
   });
 });
 
 describe('settling a bookmark', () => {
-  it('reverts a rejection, keeps "already added" on, and leaves superseded items alone', () => {
-    expect(bookmarkUpdateAfterSettle(row({ lastError: 'Invalid bookmark data' }), 'rejected', new Set(), 't')?.change).toEqual({ pending: false, on: false });
-    expect(bookmarkUpdateAfterSettle(row({ lastError: 'You are already add page' }), 'rejected', new Set(), 't')?.change).toEqual({ pending: false, on: true });
-    expect(bookmarkUpdateAfterSettle(row({}), 'rejected', new Set(['bookmark:post:5']), 't')).toBeNull();
-    expect(bookmarkUpdateAfterSettle(row({}), 'applied', new Set(), 't')?.change).toEqual({ pending: false, on: true });
+  const settle = async (outcome: 'applied' | 'rejected', detail: string | undefined, superseded: boolean) => {
+    const store = memoryDeviceStore();
+    const args = { type: 'post' as const, id: 5, on: true };
+    await store.transaction(async (tx) => {
+      await bookmarkSetClient.apply?.(tx, { owner: '1', at: 't0' }, args);
+      await bookmarkSetClient.settle?.(tx, { owner: '1', at: 't', outcome, detail, superseded }, args);
+    });
+    const { on, pending } = store.read('bookmarks').get('1:post:5') ?? {};
+    return { on, pending };
+  };
+  it('reverts a rejection, keeps "already added" on, and leaves superseded items alone', async () => {
+    expect(await settle('rejected', 'Invalid bookmark data', false)).toEqual({ pending: false, on: false });
+    expect(await settle('rejected', 'You are already add page', false)).toEqual({ pending: false, on: true });
+    expect(await settle('rejected', 'Invalid bookmark data', true)).toEqual({ pending: true, on: true });
+    expect(await settle('applied', undefined, false)).toEqual({ pending: false, on: true });
   });
 });
 

@@ -28,5 +28,10 @@ export const quizAnswerArgs = v.object({
   question_id: positiveId,
   answer: quizAnswerValue,
   attempt_key: v.pipe(v.string(), v.uuid()),
+  /**
+   * When this device started the question's timed round (its own clock). Sent with every answer
+   * in a timed round so an answer made offline can be judged from the device's own times.
+   */
+  started_at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 export type QuizAnswerArgs = v.InferOutput<typeof quizAnswerArgs>;

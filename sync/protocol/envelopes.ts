@@ -3,8 +3,6 @@
 // the server applies them in order, each in a transaction that also stores the client's
 // last applied id; an id already applied is skipped; an id past the next expected -> 409.
 import * as v from 'valibot';
-import { quizAnswerValue } from '../mutations/learning.ts';
-import { STEP_STATES } from '../rules/learning.ts';
 
 export const mutationEnvelope = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -14,17 +12,25 @@ export const mutationEnvelope = v.object({
 });
 export type MutationEnvelope = v.InferOutput<typeof mutationEnvelope>;
 
+export const MAX_MUTATIONS_PER_PUSH = 100;
+
+/**
+ * The push body. Members are checked one by one with `mutationEnvelope` (the server rejects a
+ * malformed member alone, so one bad row never blocks a queue); the server uses this same schema.
+ */
 export const pushRequest = v.object({
   client_id: v.pipe(v.string(), v.uuid()),
   protocol_version: v.optional(v.number()),
-  mutations: v.pipe(v.array(mutationEnvelope), v.maxLength(100)),
+  mutations: v.pipe(v.array(v.unknown()), v.maxLength(MAX_MUTATIONS_PER_PUSH)),
 });
-export type PushRequest = v.InferOutput<typeof pushRequest>;
+export type PushRequest = Omit<v.InferOutput<typeof pushRequest>, 'mutations'> & { mutations: MutationEnvelope[] };
 
 export const mutationResult = v.object({
   id: v.number(),
   status: v.picklist(['applied', 'rejected']),
   detail: v.optional(v.string()),
+  /** What the server decided, for the device store at once (e.g. a quiz verdict); see the module's `result`. */
+  value: v.optional(v.unknown()),
 });
 export type MutationResult = v.InferOutput<typeof mutationResult>;
 
@@ -40,38 +46,12 @@ export const pushGapResponse = v.object({
   last_mutation_id: v.number(),
 });
 
-/** Pull: the user's own state changed since `cookie`; each feature adds its list. */
-export const pullResponse = v.object({
-  cookie: v.number(),
-  bookmarks: v.array(
-    v.object({ type: v.string(), id: v.number(), on: v.boolean(), updated_at: v.string() }),
-  ),
-  /** Course step states (optional: older servers omit it). */
-  course_steps: v.optional(
-    v.array(v.object({ course_id: v.number(), step_id: v.number(), state: v.picklist(STEP_STATES), updated_at: v.string() })),
-  ),
-  /** Quiz attempts (a restart on one device makes a new current attempt on the others). */
-  quiz_attempts: v.optional(
-    v.array(v.object({ quiz_id: v.number(), attempt_key: v.string(), number: v.number(), started_at: v.string(), finished_at: v.nullable(v.string()) })),
-  ),
-  /** Quiz answers with the server's verdict and the correct answer (revealed once answered). */
-  quiz_answers: v.optional(
-    v.array(
-      v.object({
-        quiz_id: v.number(),
-        question_id: v.number(),
-        attempt_key: v.string(),
-        answer: quizAnswerValue,
-        correct: v.boolean(),
-        late: v.boolean(),
-        correct_answer: quizAnswerValue,
-        answered_at: v.string(),
-      }),
-    ),
-  ),
-  /** Saved podcast positions (seconds; 0 = cleared). */
-  audio_positions: v.optional(v.array(v.object({ audio_id: v.number(), position: v.number(), updated_at: v.string() }))),
-});
-export type PullResponse = v.InferOutput<typeof pullResponse>;
+/**
+ * Pull: the user's state changed since `cookie`, one array per section. Each feature declares its
+ * section's key and item schema (sync/mutations/*-client.ts), so the envelope checks only the
+ * cookie; a client ignores sections it does not know.
+ */
+export const pullResponse = v.looseObject({ cookie: v.number() });
+export type PullResponse = { cookie: number } & Record<string, unknown>;
 
 export const PUSH_BATCH_SIZE = 50;

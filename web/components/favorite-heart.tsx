@@ -4,11 +4,11 @@
 import '../styles/sync.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { bookmarkRowKey } from '../../sync/client/item-keys.ts';
+import { bookmarkRowKey } from '../../sync/mutations/bookmarks-client.ts';
 import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
 import { localDb } from '../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../lib/session.ts';
-import { queueBookmark } from '../lib/sync-client.ts';
+import { queueMutation } from '../lib/sync-client.ts';
 
 export const AUTH_REQUIRED_EVENT = 'app:auth-required';
 export const ADD_LABEL = 'Добавить в избранное';
@@ -41,7 +41,7 @@ export function FavoriteHeart({ type, id, className }: FavoriteHeartProps) {
     }
     const next = !on;
     setClicked({ on: next, base: stored });
-    queueBookmark(owner, { type, id, on: next })
+    queueMutation(owner, 'bookmark-set', { type, id, on: next })
       .then((saved) => {
         if (!saved) setClicked(null);
       })

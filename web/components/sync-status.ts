@@ -2,6 +2,7 @@
 // waiting to be sent, those that keep failing, and those the server rejected.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
+import { isQuietMutation } from '../../sync/mutations/client-registry.ts';
 import type { OutboxRow } from '../lib/local-db.ts';
 import { localDb } from '../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../lib/session.ts';
@@ -20,7 +21,8 @@ export function useSyncStatus(): SyncStatus {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const rows = useLiveQuery(() => (owner ? localDb.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
-  const waiting = rows.filter((r) => r.state !== 'rejected');
+  // Quiet mutations (history) sync in the background: not the user's pending action.
+  const waiting = rows.filter((r) => r.state !== 'rejected' && !isQuietMutation(r.name));
   return {
     owner,
     pending: waiting.length,

@@ -3,7 +3,6 @@
 // queues actions (asking for persistent storage and Background Sync the first time).
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import type { BookmarkSetArgs } from '../../sync/mutations/bookmarks.ts';
 import type { MutationArgs, MutationName } from '../../sync/mutations/registry.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/client/names.ts';
 import { metaKeys } from '../../sync/client/outbox-store.ts';
@@ -95,12 +94,10 @@ async function afterQueued(): Promise<void> {
   }
 }
 
-/** Queues a bookmark change for `owner`; false (and the Russian notice) when it was not saved. */
-export async function queueBookmark(owner: string, args: BookmarkSetArgs): Promise<boolean> {
-  return saved(async (w) => w.setBookmark(owner, args));
-}
-
-/** Queues any registered mutation for `owner` (later features: course steps, quiz answers). */
+/**
+ * Queues a registered mutation for `owner`: the worker writes its module's local effect and the
+ * outbox row in one transaction. False (and the Russian notice) when the device is full.
+ */
 export async function queueMutation<N extends MutationName>(owner: string, name: N, args: MutationArgs<N>): Promise<boolean> {
   return saved(async (w) => w.queue(owner, name, args));
 }

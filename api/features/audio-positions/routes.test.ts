@@ -8,7 +8,7 @@ import { pageAudios } from '../../../db/schema/content.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { currentChangeVersion } from '../sync/change-version.ts';
+import { currentChangeVersion } from '../../lib/change-version.ts';
 
 const t = createTestApp();
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { audioPositions } from '../../../db/schema/audio-positions.ts';
 import { pageAudios } from '../../../db/schema/content.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { nextChangeVersion } from '../sync/change-version.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
 
 export interface AudioPositionSet { audioId: number; position: number; at: string }
 

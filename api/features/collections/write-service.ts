@@ -9,7 +9,7 @@ import { pages } from '../../../db/schema/content.ts';
 import { COLLECTION_MAX_ITEMS, SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { nextChangeVersion } from '../sync/change-version.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
 import { visibleCollection } from './service.ts';
 
 export interface CollectionInput {

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { courseStepStates } from '../../../db/schema/learning.ts';
 import { stepStateRank, type StepState } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { nextChangeVersion } from '../sync/change-version.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
 import { findCourse, stepsWithState } from './service.ts';
 
 export const STEP_LOCKED_DETAIL = 'Step is locked';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { courses, courseStepStates } from '../../../db/schema/learning.ts';
 import { pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { currentChangeVersion } from '../sync/change-version.ts';
+import { currentChangeVersion } from '../../lib/change-version.ts';
 
 const t = createTestApp();
 afterAll(() => t.close());

@@ -34,6 +34,13 @@ function checkAnswers(form: unknown, values: FormSend['values']): Record<string,
   return answers;
 }
 
+/** The user's device already used this key for another event's form (a broken or replayed client). */
+function usedElsewhere(db: Db, userId: number, eventId: number, clientKey: string): boolean {
+  const row = db.select({ eventId: eventParticipants.eventId }).from(eventParticipants)
+    .where(and(eq(eventParticipants.userId, userId), eq(eventParticipants.clientKey, clientKey))).get();
+  return row !== undefined && row.eventId !== eventId;
+}
+
 export function sendEventForm(db: Db, eventId: number, userId: number | null, send: FormSend) {
   const row = db.select().from(events).where(and(eq(events.id, eventId), eq(events.isPublished, true))).get();
   if (!row) throw httpError(404, 'Event not found');
@@ -42,6 +49,7 @@ export function sendEventForm(db: Db, eventId: number, userId: number | null, se
   const answers = checkAnswers(row.form, send.values);
   const values = { eventId, userId, answers, clientKey: send.clientKey ?? null };
   if (userId !== null) {
+    if (send.clientKey && usedElsewhere(db, userId, eventId, send.clientKey)) throw httpError(409, 'Client key already used');
     db.insert(eventParticipants).values(values).onConflictDoUpdate({ target: [eventParticipants.eventId, eventParticipants.userId], set: { answers } }).run();
   } else {
     db.insert(eventParticipants).values(values).onConflictDoNothing().run();

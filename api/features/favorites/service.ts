@@ -6,8 +6,8 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
-import { nextChangeVersion } from '../sync/change-version.ts';
-import { perDb } from '../sync/per-db.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
+import { perDb } from '../../lib/per-db.ts';
 import type { BookmarkRef } from './inputs.ts';
 
 // The statements of setBookmark, the sync push's hot path, prepared once per database.

@@ -1,11 +1,12 @@
 // Browsing history of a user: one row per opened item (type + id), the newest 30 kept. Written
 // by the 'history-add' mutation (or POST /history); read by GET /history with titles joined in.
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { historyItems } from '../../../db/schema/history.ts';
 import { HISTORY_LIMIT, type HistoryAddArgs } from '../../../sync/mutations/history.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
 import { httpError } from '../../lib/http-error.ts';
 
 function itemExists(db: Db, type: HistoryAddArgs['type'], id: number): boolean {
@@ -16,11 +17,12 @@ function itemExists(db: Db, type: HistoryAddArgs['type'], id: number): boolean {
 /** Adds (or moves to the top) one item; the newest client time wins; keeps the newest 30. */
 export function addHistory(db: Db, userId: number, item: { type: HistoryAddArgs['type']; id: number; at: string }): void {
   if (!itemExists(db, item.type, item.id)) throw httpError(404, 'Item not found');
+  const version = nextChangeVersion(db);
   db.insert(historyItems)
-    .values({ userId, type: item.type, itemId: item.id, viewedAt: item.at })
+    .values({ userId, type: item.type, itemId: item.id, viewedAt: item.at, version })
     .onConflictDoUpdate({
       target: [historyItems.userId, historyItems.type, historyItems.itemId],
-      set: { viewedAt: sql`max(${historyItems.viewedAt}, excluded.viewed_at)` },
+      set: { viewedAt: sql`max(${historyItems.viewedAt}, excluded.viewed_at)`, version },
     })
     .run();
   const keep = db
@@ -34,8 +36,8 @@ export function addHistory(db: Db, userId: number, item: { type: HistoryAddArgs[
   db.delete(historyItems).where(and(eq(historyItems.userId, userId), notInArray(sql`${historyItems.type} || ':' || ${historyItems.itemId}`, keep))).run();
 }
 
-export function listHistory(db: Db, userId: number) {
-  const list = db
+function historyRows(db: Db, userId: number, where: SQL | undefined, order: 'viewed' | 'version') {
+  return db
     .select({
       id: historyItems.itemId,
       type: historyItems.type,
@@ -48,9 +50,20 @@ export function listHistory(db: Db, userId: number) {
     .leftJoin(pages, and(eq(historyItems.type, 'post'), eq(pages.id, historyItems.itemId)))
     .leftJoin(news, and(eq(historyItems.type, 'news'), eq(news.id, historyItems.itemId)))
     .leftJoin(events, and(eq(historyItems.type, 'event'), eq(events.id, historyItems.itemId)))
-    .where(eq(historyItems.userId, userId))
-    .orderBy(desc(historyItems.viewedAt))
+    .where(and(eq(historyItems.userId, userId), where))
+    .orderBy(order === 'viewed' ? desc(historyItems.viewedAt) : asc(historyItems.version))
     .limit(HISTORY_LIMIT)
     .all();
+}
+
+export function listHistory(db: Db, userId: number) {
+  const list = historyRows(db, userId, undefined, 'viewed');
   return { list: list.map((r) => ({ ...r, key: `${r.type}:${r.id}`, type: { code: r.type } })), total: list.length };
+}
+
+/** The pull section: visits changed after `version`, with what the device's list shows. */
+export function historyChangedSince(db: Db, userId: number, version: number) {
+  return historyRows(db, userId, gt(historyItems.version, version), 'version').map((r) => ({
+    type: r.type, id: r.id, title: r.title, slug: r.slug, preview: r.preview, viewed_at: r.created_at,
+  }));
 }

@@ -11,7 +11,7 @@ import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { reactionSummary } from '../../lib/reaction-counts.ts';
 import { isBlockedBy } from '../../lib/user-blocks.ts';
-import { nextChangeVersion } from '../sync/change-version.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
 
 export type ReactionKind = 'like' | 'dislike';
 export interface ReactionRef {

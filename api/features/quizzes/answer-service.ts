@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { quizAnswers } from '../../../db/schema/learning.ts';
 import type { QuizAnswerValue } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { nextChangeVersion } from '../sync/change-version.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
 import { answersOf, attemptFor, deadlineOf, finishIfComplete, isPastDeadline, progressOf, reloadAttempt, startRound, type AnswerRow, type AttemptRow } from './attempt-service.ts';
 import type { QuestionFull, QuizFull } from './quiz-load.ts';
 import { checkAnswerShape, correctAnswerOf, isCorrect } from './scoring.ts';

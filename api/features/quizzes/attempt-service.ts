@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { quizAnswers, quizAttempts, quizRoundStarts } from '../../../db/schema/learning.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { nextChangeVersion } from '../sync/change-version.ts';
+import { nextChangeVersion } from '../../lib/change-version.ts';
 import type { QuizFull, RoundFull } from './quiz-load.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;

@@ -10,7 +10,7 @@ import { pullResponse } from '../../../sync/protocol/envelopes.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
 import { pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { currentChangeVersion } from '../sync/change-version.ts';
+import { currentChangeVersion } from '../../lib/change-version.ts';
 import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
 
 const t = createTestApp();
@@ -39,7 +39,11 @@ describe('quiz-answer', () => {
     const client = randomUUID();
     const batch = [answerOf(1, full.quiz.id, q1.id, right(q1), key), answerOf(2, full.quiz.id, q2.id, wrong(q2), key)];
     const first = await push(token, client, batch);
-    expect(first.results).toEqual([{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }]);
+    // The verdicts come back at once, for the device to show without waiting for a pull.
+    expect(first.results).toEqual([
+      { id: 1, status: 'applied', value: { correct: true, late: false, correct_answer: right(q1), explanation: q1.explanation } },
+      { id: 2, status: 'applied', value: { correct: false, late: false, correct_answer: right(q2), explanation: q2.explanation } },
+    ]);
     const stored = () => t.deps.db.select().from(quizAnswers).where(eq(quizAnswers.userId, userId)).all();
     const before = stored();
     expect(before.map((a) => [a.questionId, a.correct])).toEqual([[q1.id, true], [q2.id, false]]);
@@ -47,9 +51,9 @@ describe('quiz-answer', () => {
 
     expect(await push(token, client, batch)).toEqual(first);
     const changed = await push(token, client, [answerOf(3, full.quiz.id, q2.id, right(q2), key)]);
-    expect(changed.results).toEqual([{ id: 3, status: 'applied' }]);
+    expect(changed.results).toMatchObject([{ id: 3, status: 'applied', value: { correct: false } }]);
     const otherDevice = await push(token, randomUUID(), [answerOf(1, full.quiz.id, q2.id, right(q2), key)]);
-    expect(otherDevice.results).toEqual([{ id: 1, status: 'applied' }]);
+    expect(otherDevice.results).toMatchObject([{ id: 1, status: 'applied', value: { correct: false } }]);
     expect(stored()).toEqual(before);
     expect(currentChangeVersion(t.deps.db)).toBe(version);
     expect(t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId)).all().map((a) => a.attemptKey)).toEqual([key]);
@@ -80,7 +84,7 @@ describe('quiz-answer', () => {
       answerOf(4, 999_999, qb.id, 1, randomUUID()),
     ]);
     expect(res.results).toEqual([
-      { id: 1, status: 'applied' },
+      { id: 1, status: 'applied', value: { correct: true, late: false, correct_answer: right(qa), explanation: qa.explanation } },
       { id: 2, status: 'rejected', detail: 'Attempt belongs to another quiz' },
       { id: 3, status: 'rejected', detail: 'Invalid answer' },
       { id: 4, status: 'rejected', detail: 'Quiz not found' },

@@ -1,6 +1,7 @@
-// applyPush with handlers that refuse or fail: a refusal (httpError 4xx) undoes the handler's
-// writes but consumes the id; an unexpected error stops the batch, keeps the id unconsumed
-// and answers 500, so the client's retry applies it later.
+// applyPush with handlers that refuse or fail: a refusal (httpError 4xx), a constraint violation
+// or a bug undoes the handler's writes but consumes the id (rejected with a detail); a transient
+// failure (database busy) stops the batch, keeps the id unconsumed and answers 503, so the
+// client's retry applies it later.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
@@ -10,9 +11,18 @@ import { syncClients } from '../../../db/schema/sync.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { setBookmark } from '../favorites/service.ts';
-import { buildHandlerRegistry, defineHandler } from './handler-registry.ts';
-import { handlerDefs, mutationHandlers } from './handlers.ts';
-import { applyPush } from './push-service.ts';
+import { buildHandlerRegistry, defineHandler } from '../../lib/sync-feature.ts';
+import { syncFeatures } from '../../sync-features.ts';
+import { pushInputOf } from './push-input.ts';
+import { applyPush, REJECTED_DETAIL } from './push-service.ts';
+
+const handlerDefs = syncFeatures.flatMap((f) => f.handlers);
+const mutationHandlers = buildHandlerRegistry(handlerDefs);
+
+/** An error as better-sqlite3 raises it when another writer holds the database. */
+function busy(): Error {
+  return Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+}
 
 const t = createTestApp({ seed: false });
 afterAll(() => t.close());
@@ -20,12 +30,15 @@ afterAll(() => t.close());
 const at = new Date().toISOString();
 const set = (id: number, itemId: number) => ({ id, name: 'bookmark-set', args: { type: 'post', id: itemId, on: true }, at });
 
-// Item 13 is refused after writing (the write must be undone); item 666 fails unexpectedly.
+// Item 13 is refused after writing (the write must be undone); item 666 finds the database busy;
+// item 77 hits a bug and item 78 a constraint violation (both would repeat on every retry).
 const picky = buildHandlerRegistry([
   defineHandler('bookmark-set', ({ db, userId }, args) => {
     setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
     if (args.id === 13) throw httpError(400, 'Unlucky item');
-    if (args.id === 666) throw new Error('disk on fire');
+    if (args.id === 666) throw busy();
+    if (args.id === 77) throw new TypeError('Cannot read properties of undefined');
+    if (args.id === 78) throw Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
   }),
   ...handlerDefs.filter((d) => d.name !== 'bookmark-set'),
 ]);
@@ -37,7 +50,7 @@ function itemsOf(userId: number): number[] {
 describe('applyPush', () => {
   it('rejects a refused mutation, undoes its writes and goes on', () => {
     const { userId } = t.signUp();
-    const res = applyPush(t.deps, picky, userId, { client_id: randomUUID(), mutations: [set(1, 1), set(2, 13), set(3, 3)] });
+    const res = applyPush(t.deps, picky, userId, pushInputOf({ client_id: randomUUID(), mutations: [set(1, 1), set(2, 13), set(3, 3)] }));
     expect(res).toEqual({
       last_mutation_id: 3,
       results: [{ id: 1, status: 'applied' }, { id: 2, status: 'rejected', detail: 'Unlucky item' }, { id: 3, status: 'applied' }],
@@ -45,24 +58,34 @@ describe('applyPush', () => {
     expect(itemsOf(userId).sort()).toEqual([1, 3]);
   });
 
-  it('stops the batch on an unexpected error without consuming that id, then a retry applies it', () => {
+  it('stops the batch on a transient failure without consuming that id, then a retry applies it', () => {
     const { userId } = t.signUp();
     const client = randomUUID();
     const batch = [set(1, 1), set(2, 666), set(3, 3)];
     let thrown: unknown;
     try {
-      applyPush(t.deps, picky, userId, { client_id: client, mutations: batch });
+      applyPush(t.deps, picky, userId, pushInputOf({ client_id: client, mutations: batch }));
     } catch (err) {
       thrown = err;
     }
     expect(thrown).toBeInstanceOf(HTTPException);
-    expect(thrown instanceof HTTPException && thrown.status).toBe(500);
+    expect(thrown instanceof HTTPException && thrown.status).toBe(503);
     expect(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, client)).get()?.lastMutationId).toBe(1);
     expect(itemsOf(userId)).toEqual([1]);
 
-    const retried = applyPush(t.deps, mutationHandlers, userId, { client_id: client, mutations: batch });
+    const retried = applyPush(t.deps, mutationHandlers, userId, pushInputOf({ client_id: client, mutations: batch }));
     expect(retried.last_mutation_id).toBe(3);
     expect(retried.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
     expect(itemsOf(userId).sort((a, b) => a - b)).toEqual([1, 3, 666]);
+  });
+
+  it('rejects alone a mutation that would fail the same way on every retry (a bug, a constraint)', () => {
+    const { userId } = t.signUp();
+    const res = applyPush(t.deps, picky, userId, pushInputOf({ client_id: randomUUID(), mutations: [set(1, 77), set(2, 78), set(3, 3)] }));
+    expect(res).toEqual({
+      last_mutation_id: 3,
+      results: [{ id: 1, status: 'rejected', detail: REJECTED_DETAIL }, { id: 2, status: 'rejected', detail: REJECTED_DETAIL }, { id: 3, status: 'applied' }],
+    });
+    expect(itemsOf(userId)).toEqual([3]);
   });
 });

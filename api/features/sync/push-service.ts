@@ -1,18 +1,24 @@
 // Applies a pushed batch exactly once, after Replicache: in id order, each mutation in its own
 // transaction that also stores the client's last applied id and the result; an id already
-// applied answers its stored result; a gap answers 409; an expected refusal (4xx) rejects that
-// mutation, consumes its id and lets the batch go on; anything else stops the batch (500).
+// applied answers its stored result; a gap answers 409. A failure that would repeat on retry
+// (a 4xx refusal, a constraint violation, bad args, a bug) rejects that mutation with a detail,
+// consumes its id and lets the batch go on; only a transient cause (database busy, disk full)
+// stops the batch with 503, so no queue can wedge on one bad mutation.
 import { and, eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../../../db/client.ts';
 import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
 import { isMutationName } from '../../../sync/mutations/registry.ts';
-import type { MutationResult, PushResponse } from '../../../sync/protocol/envelopes.ts';
+import type { MutationEnvelope, MutationResult, PushResponse } from '../../../sync/protocol/envelopes.ts';
+import { clampClientTime } from '../../lib/client-time.ts';
 import { httpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { UNKNOWN_MUTATION_DETAIL, type HandlerOutcome, type HandlerRegistry } from './handler-registry.ts';
-import { perDb } from './per-db.ts';
-import type { MutationInput, PushInput } from './push-input.ts';
+import { perDb } from '../../lib/per-db.ts';
+import { UNKNOWN_MUTATION_DETAIL, type HandlerOutcome, type HandlerRegistry } from '../../lib/sync-feature.ts';
+import { isTransientError } from '../../lib/transient-error.ts';
+import type { Member, PushInput } from './push-input.ts';
+
+export const REJECTED_DETAIL = 'Mutation rejected';
 
 export const GAP_DETAIL = 'Mutation id gap';
 
@@ -28,7 +34,7 @@ const statements = perDb((db) => {
     claim: db.insert(syncClients).values({ clientId: sql.placeholder('clientId'), userId: sql.placeholder('userId') }).onConflictDoNothing().prepare(),
     client: db.select({ userId: syncClients.userId, last: syncClients.lastMutationId }).from(syncClients).where(client).prepare(),
     stored: db
-      .select({ status: syncMutations.status, detail: syncMutations.detail })
+      .select({ status: syncMutations.status, detail: syncMutations.detail, value: syncMutations.value })
       .from(syncMutations)
       .where(and(eq(syncMutations.clientId, sql.placeholder('clientId')), eq(syncMutations.mutationId, sql.placeholder('id'))))
       .prepare(),
@@ -40,7 +46,9 @@ const statements = perDb((db) => {
         name: sql.placeholder('name'),
         status: sql.placeholder('status'),
         detail: sql.placeholder('detail'),
-        clientAt: sql.placeholder('at'),
+        clientAt: sql.placeholder('clientAt'),
+        at: sql.placeholder('at'),
+        value: sql.placeholder('value'),
       })
       .prepare(),
     advance: db.update(syncClients).set({ lastMutationId: sql`${sql.placeholder('id')}`, updatedAt: sql`${sql.placeholder('now')}` }).where(client).prepare(),
@@ -59,35 +67,56 @@ function claimClient(db: Db, clientId: string, userId: number): number {
 function storedResult(db: Db, clientId: string, id: number): MutationResult {
   const row = statements(db).stored.get({ clientId, id });
   if (!row) return { id, status: 'applied' };
-  return row.detail === null ? { id, status: row.status } : { id, status: row.status, detail: row.detail };
+  if (row.detail !== null) return { id, status: row.status, detail: row.detail };
+  return row.value === null ? { id, status: row.status } : { id, status: row.status, value: row.value };
+}
+
+interface Received {
+  deps: PushDeps;
+  handlers: HandlerRegistry;
+  userId: number;
+  clientId: string;
+  receivedAt: string;
 }
 
 /** Runs the handler in a savepoint: a refusal undoes its partial writes but not the id. */
-function runHandler(db: Db, handlers: HandlerRegistry, userId: number, clientId: string, m: MutationInput): HandlerOutcome {
-  const handler = isMutationName(m.name) ? handlers.get(m.name) : undefined;
+function runHandler(r: Received, m: MutationEnvelope): HandlerOutcome {
+  const handler = isMutationName(m.name) ? r.handlers.get(m.name) : undefined;
   if (!handler) return { ok: false, detail: UNKNOWN_MUTATION_DETAIL };
+  const { db } = r.deps;
+  const ctx = { db, userId: r.userId, clientId: r.clientId, at: clampClientTime(m.at, r.receivedAt), clientAt: m.at, receivedAt: r.receivedAt };
   try {
-    return db.transaction(() => handler({ db, userId, clientId, at: m.at }, m.args));
+    return db.transaction(() => handler(ctx, m.args));
   } catch (err) {
-    if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
-      return { ok: false, detail: err.message || 'Rejected' };
-    }
-    throw err;
+    if (err instanceof HTTPException && err.status < 500) return { ok: false, detail: err.message || REJECTED_DETAIL };
+    if (err instanceof HTTPException || isTransientError(err)) throw err;
+    // It would fail the same way on every retry: refused alone, logged for us to fix.
+    r.deps.logger.error({ err, client_id: r.clientId, mutation_id: m.id, name: m.name }, 'sync mutation failed; rejected');
+    return { ok: false, detail: REJECTED_DETAIL };
   }
 }
 
 /** One mutation in one transaction with the client's last id and the stored result. */
-function applyOne(db: Db, handlers: HandlerRegistry, userId: number, clientId: string, m: MutationInput): MutationResult {
+function applyOne(r: Received, member: Member): MutationResult {
+  const { db } = r.deps;
+  const clientId = r.clientId;
+  const id = member.ok ? member.mutation.id : member.id;
   return db.transaction(
     () => {
       const s = statements(db);
       const last = s.client.get({ clientId })?.last ?? 0;
-      if (m.id <= last) return storedResult(db, clientId, m.id);
-      if (m.id > last + 1) throw gapError(last);
-      const outcome = runHandler(db, handlers, userId, clientId, m);
-      const result: MutationResult = outcome.ok ? { id: m.id, status: 'applied' } : { id: m.id, status: 'rejected', detail: outcome.detail };
-      s.log.run({ clientId, id: m.id, name: m.name, status: result.status, detail: result.detail ?? null, at: m.at });
-      s.advance.run({ clientId, id: m.id, now: new Date().toISOString() });
+      if (id <= last) return storedResult(db, clientId, id);
+      if (id > last + 1) throw gapError(last);
+      const outcome: HandlerOutcome = member.ok ? runHandler(r, member.mutation) : { ok: false, detail: member.detail };
+      const result: MutationResult = outcome.ok
+        ? { id, status: 'applied', ...(outcome.value === undefined ? {} : { value: outcome.value }) }
+        : { id, status: 'rejected', detail: outcome.detail };
+      const name = member.ok ? member.mutation.name : member.name;
+      const clientAt = member.ok ? member.mutation.at : r.receivedAt;
+      const at = member.ok ? clampClientTime(member.mutation.at, r.receivedAt) : r.receivedAt;
+      s.log.run({ clientId, id, name, status: result.status, detail: result.status === 'rejected' ? (result.detail ?? null) : null, clientAt, at,
+        value: result.value ?? null });
+      s.advance.run({ clientId, id, now: r.receivedAt });
       return result;
     },
     { behavior: 'immediate' },
@@ -101,15 +130,17 @@ export interface PushDeps {
 
 export function applyPush(deps: PushDeps, handlers: HandlerRegistry, userId: number, input: PushInput): PushResponse {
   claimClient(deps.db, input.client_id, userId);
+  const received: Received = { deps, handlers, userId, clientId: input.client_id, receivedAt: new Date().toISOString() };
   const results: MutationResult[] = [];
-  const ordered = [...input.mutations].sort((a, b) => a.id - b.id);
-  for (const m of ordered) {
+  const idOf = (m: Member) => (m.ok ? m.mutation.id : m.id);
+  const ordered = [...input.members].sort((a, b) => idOf(a) - idOf(b));
+  for (const member of ordered) {
     try {
-      results.push(applyOne(deps.db, handlers, userId, input.client_id, m));
+      results.push(applyOne(received, member));
     } catch (err) {
       if (err instanceof HTTPException) throw err;
-      deps.logger.error({ err, client_id: input.client_id, mutation_id: m.id, name: m.name }, 'sync mutation failed; batch stopped');
-      throw httpError(500, 'Internal server error');
+      deps.logger.error({ err, client_id: input.client_id, mutation_id: idOf(member) }, 'sync push stopped by a transient failure');
+      throw httpError(503, 'Server busy, retry later');
     }
   }
   return { last_mutation_id: statements(deps.db).client.get({ clientId: input.client_id })?.last ?? 0, results };

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { currentChangeVersion } from './change-version.ts';
+import { currentChangeVersion } from '../../lib/change-version.ts';
 
 const t = createTestApp({ seed: false });
 afterAll(() => t.close());
@@ -181,7 +181,7 @@ describe('GET /api/sync/pull', () => {
     expect(since.cookie).toBeGreaterThan(full.cookie);
 
     const nothing = await (await t.call('GET', `/api/sync/pull?cookie=${since.cookie}`, { token })).json();
-    expect(nothing).toEqual({ cookie: since.cookie, bookmarks: [], course_steps: [], quiz_attempts: [], quiz_answers: [], audio_positions: [] });
+    expect(nothing).toEqual({ cookie: since.cookie, bookmarks: [], course_steps: [], quiz_attempts: [], quiz_answers: [], audio_positions: [], history: [] });
     // A cookie the server never handed out (a restored database) gets everything again.
     const future = await (await t.call('GET', `/api/sync/pull?cookie=${since.cookie + 1000}`, { token })).json();
     expect(future.bookmarks).toHaveLength(2);

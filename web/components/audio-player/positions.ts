@@ -2,13 +2,14 @@
 // signed-in user through the outbox ('audio-position-set') and back from the server on load.
 // The newest of the device and server copies wins. A track without a server id keeps its
 // position on the device only (content blocks that carry just a file path).
+import { audioPositionKey } from '../../../sync/mutations/audio-client.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 
 export interface Track { id?: number; path: string; title: string; duration?: number }
 
-export const positionKey = (t: Track) => (t.id ? `audio:${t.id}` : `path:${t.path}`);
+export const positionKey = (t: Track) => (t.id ? audioPositionKey(t.id) : `path:${t.path}`);
 
 /** The saved position in seconds (0 when none); `owner` set: the server's copy is asked too. */
 export async function loadPosition(track: Track, owner: string | null): Promise<number> {
@@ -25,10 +26,13 @@ export async function loadPosition(track: Track, owner: string | null): Promise<
   return best.position;
 }
 
-/** Saves on the device and, for a signed-in user, queues it for the server. */
+/**
+ * For a signed-in user with a server track, queues it (the worker stores the device copy in the
+ * same transaction); otherwise saves on the device only.
+ */
 export async function savePosition(track: Track, owner: string | null, position: number): Promise<void> {
   const updatedAt = new Date().toISOString();
   const rounded = Math.round(position * 10) / 10;
-  await localDb.audioPositions.put({ key: positionKey(track), audioId: track.id ?? 0, position: rounded, updatedAt });
   if (owner && track.id) await queueMutation(owner, 'audio-position-set', { audio_id: track.id, position: rounded, at: updatedAt });
+  else await localDb.audioPositions.put({ key: positionKey(track), audioId: track.id ?? 0, position: rounded, updatedAt });
 }

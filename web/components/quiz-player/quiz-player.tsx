@@ -80,7 +80,8 @@ export function QuizPlayer({ quiz, owner, onFinished }: Props) {
   async function answer(index: number, questionId: number, value: QuizAnswerValue) {
     if (!owner || !key) return;
     setHold(index);
-    const ok = await answerQuestion(owner, quiz.id, key, questionId, value);
+    const started = round?.timeLimit ? roundStarts.get(round.id) : undefined;
+    const ok = await answerQuestion(owner, quiz.id, key, questionId, value, started);
     if (!ok) setError('Ответ не сохранён: на устройстве не хватает места');
   }
 

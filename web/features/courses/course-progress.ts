@@ -1,7 +1,7 @@
 // The course as the pupil sees it on this device: the server's step states merged with the
 // local ones (forward only) and the locks recomputed with the shared rule, so a step done
 // offline opens the next one at once.
-import { laterState } from '../../../sync/client/learning-rows.ts';
+import { laterState } from '../../../sync/mutations/learning-rows.ts';
 import { openSteps, type StepState } from '../../../sync/rules/learning.ts';
 import type { CourseDetail, CourseStepItem, Progress } from '../../lib/learning/learning-types.ts';
 

@@ -4,7 +4,7 @@
 import {
   attemptWins, isAttemptMeta, laterState, mergeProgress, progressKey, quizAnswerKey, quizAttemptMetaKey,
   type AttemptMeta, type QuizVerdict,
-} from '../../../sync/client/learning-rows.ts';
+} from '../../../sync/mutations/learning-rows.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
 import { localDb } from '../local-db.ts';
 import type { CourseDetail, CourseDownload, QuizDetail, QuizAnswerValue } from './learning-types.ts';

@@ -2,8 +2,8 @@
 // takes the next value inside the transaction that writes it, so versions never go back and a
 // committed change is never below a cookie already handed out (one writer: better-sqlite3).
 import { sql } from 'drizzle-orm';
-import { syncVersion } from '../../../db/schema/sync.ts';
-import type { Db } from '../../../db/client.ts';
+import { syncVersion } from '../../db/schema/sync.ts';
+import type { Db } from '../../db/client.ts';
 import { perDb } from './per-db.ts';
 
 const statements = perDb((db) => ({

@@ -1,9 +1,10 @@
 // Device rows of course progress and quiz answers: their keys (per owner, so a shared
-// device keeps each pupil's own) and how a pull merges into them. States only move forward,
-// and a verdict from the server always replaces a pending local answer.
-import type { PullResponse } from '../protocol/envelopes.ts';
-import { stepStateRank, type QuizAnswerValue, type StepState } from '../rules/learning.ts';
-import type { CourseProgressRow, QuizAnswerRow } from './local-schema.ts';
+// device keeps each pupil's own) and the merge rules. States only move forward, and a verdict
+// from the server always replaces a pending local answer.
+import * as v from 'valibot';
+import { STEP_STATES, stepStateRank, type QuizAnswerValue, type StepState } from '../rules/learning.ts';
+import type { CourseProgressRow, QuizAnswerRow } from '../client/local-schema.ts';
+import { quizAnswerValue } from './learning.ts';
 
 export const progressKey = (owner: string, courseId: number, stepId: number) => `${owner}:${courseId}:${stepId}`;
 export const quizAnswerKey = (owner: string, attemptKey: string, questionId: number) => `${owner}:${attemptKey}:${questionId}`;
@@ -17,25 +18,38 @@ export function laterState(a: StepState, b: StepState): StepState {
   return stepStateRank(a) >= stepStateRank(b) ? a : b;
 }
 
-function isStepState(value: string): value is StepState {
+export function isStepState(value: string | undefined): value is StepState {
   return value === 'not_started' || value === 'in_progress' || value === 'completed';
 }
 
-/** A progress row after merging `state` into `existing` (forward only). */
+/** A progress row after merging `next` into `existing` (forward only). */
 export function mergeProgress(existing: CourseProgressRow | undefined, next: CourseProgressRow): CourseProgressRow {
   if (!existing || !isStepState(existing.state) || !isStepState(next.state)) return next;
   const state = laterState(existing.state, next.state);
   return state === existing.state && existing.state !== next.state ? existing : { ...existing, ...next, state };
 }
 
-export function pulledProgressRows(owner: string, response: PullResponse): CourseProgressRow[] {
-  return (response.course_steps ?? []).map((s) => ({
-    key: progressKey(owner, s.course_id, s.step_id), courseId: s.course_id, stepId: s.step_id, state: s.state, updatedAt: s.updated_at,
-  }));
+export const courseStepItem = v.object({ course_id: v.number(), step_id: v.number(), state: v.picklist(STEP_STATES), updated_at: v.string() });
+export const quizAttemptItem = v.object({
+  quiz_id: v.number(), attempt_key: v.string(), number: v.number(), started_at: v.string(), finished_at: v.nullable(v.string()),
+});
+export const quizAnswerItem = v.object({
+  quiz_id: v.number(),
+  question_id: v.number(),
+  attempt_key: v.string(),
+  answer: quizAnswerValue,
+  correct: v.boolean(),
+  late: v.boolean(),
+  correct_answer: quizAnswerValue,
+  answered_at: v.string(),
+});
+
+export function pulledProgressRows(owner: string, items: readonly v.InferOutput<typeof courseStepItem>[]): CourseProgressRow[] {
+  return items.map((s) => ({ key: progressKey(owner, s.course_id, s.step_id), courseId: s.course_id, stepId: s.step_id, state: s.state, updatedAt: s.updated_at }));
 }
 
-export function pulledAnswerRows(owner: string, response: PullResponse): QuizAnswerRow[] {
-  return (response.quiz_answers ?? []).map((a) => ({
+export function pulledAnswerRows(owner: string, items: readonly v.InferOutput<typeof quizAnswerItem>[]): QuizAnswerRow[] {
+  return items.map((a) => ({
     key: quizAnswerKey(owner, a.attempt_key, a.question_id),
     quizId: a.quiz_id,
     questionId: a.question_id,
@@ -48,9 +62,9 @@ export function pulledAnswerRows(owner: string, response: PullResponse): QuizAns
 export interface AttemptMeta { key: string; number: number }
 
 /** The attempt a pull makes current: a newer number than the device's wins. */
-export function pulledAttempts(response: PullResponse): Map<number, AttemptMeta> {
+export function pulledAttempts(items: readonly v.InferOutput<typeof quizAttemptItem>[]): Map<number, AttemptMeta> {
   const latest = new Map<number, AttemptMeta>();
-  for (const a of response.quiz_attempts ?? []) {
+  for (const a of items) {
     const known = latest.get(a.quiz_id);
     if (!known || a.number > known.number) latest.set(a.quiz_id, { key: a.attempt_key, number: a.number });
   }

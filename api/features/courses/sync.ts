@@ -1,0 +1,17 @@
+// Course steps in sync: the 'course-step-set' push handler and the 'course_steps' pull section.
+import { defineHandler, defineSyncFeature } from '../../lib/sync-feature.ts';
+import { setStepState, stepStatesChangedSince } from './step-state-service.ts';
+
+export const coursesSync = defineSyncFeature({
+  name: 'courses',
+  handlers: [
+    // course-step-set: states only move forward (not_started < in_progress < completed), so a
+    // completed step never goes back, whatever the order of pushes; between equal states the newest
+    // (clamped) time is kept. A step still locked on the server is rejected ('Step is locked'); one
+    // client's mutations apply in order, so completing steps one by one offline opens each next.
+    defineHandler('course-step-set', ({ db, userId, at }, args) => {
+      setStepState(db, userId, { courseId: args.course_id, stepId: args.step_id, state: args.state, at });
+    }),
+  ],
+  changesSince: (db, userId, cookie) => ({ course_steps: stepStatesChangedSince(db, userId, cookie) }),
+});
