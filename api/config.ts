@@ -18,6 +18,9 @@ const configSchema = z.object({
   WEB_DIST: z.string().min(1).default('./dist/web'),
   SEED_DEMO: booleanFlag.default(true),
   DEV_AUTH: booleanFlag.default(false),
+  /** Resumable video uploads per user: started in 24 hours, and unfinished at once. */
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  UPLOADS_PARALLEL: z.coerce.number().int().min(1).default(2),
   ...accountsEnv,
   ...opsEnv,
 });

@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { rebuildSearchIndex } from './features/search/indexer.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
 
 function main(): void {
   let config;
@@ -36,6 +37,18 @@ function main(): void {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');
   });
+
+  // Unfinished or unclaimed uploads older than a day are deleted, files included (docs/contests.md).
+  const sweepUploads = () => {
+    try {
+      const deleted = deleteStaleUploads(handle.db, config.DATA_DIR);
+      if (deleted > 0) logger.info({ deleted }, 'stale uploads deleted');
+    } catch (e) {
+      logger.error({ err: e }, 'stale upload sweep failed');
+    }
+  };
+  sweepUploads();
+  setInterval(sweepUploads, 60 * 60 * 1000).unref();
 
   let closing = false;
   const shutdown = (signal: string) => {

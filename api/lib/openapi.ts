@@ -17,13 +17,16 @@ export const ERROR_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'Body too large',
+  415: 'Unsupported file type',
+  416: 'Range not satisfiable',
+  422: 'Content refused (e.g. a video too long or unreadable)',
   424: 'Daily limit of codes reached',
   429: 'Too many attempts',
   502: 'Upstream service failed',
   503: 'Not configured or not ready',
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 424 | 429 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 424 | 429 | 502 | 503;
 
 export interface RouteDoc {
   /** Schema of the success body; `null` for an empty body (204) or a redirect. */

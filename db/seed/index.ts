@@ -15,6 +15,7 @@ import { seedGeo } from './geo.ts';
 import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
 import { seedSocial } from './social.ts';
+import { seedContests } from './contests.ts';
 
 export function seedReference(db: Db): Record<string, number> {
   return db.transaction(() => ({
@@ -35,5 +36,6 @@ export function seedDemo(db: Db): Record<string, number> {
     content: seedContent(db),
     learning: seedLearning(db),
     social: seedSocial(db),
+    contests: seedContests(db),
   }));
 }

@@ -16,7 +16,7 @@ const get = async (path: string): Promise<Cards> => {
 };
 
 describe('catalogue kinds, home pages and learning recommendations', () => {
-  it('lists courses, quizzes and (not yet existing) contests with paging', async () => {
+  it('lists courses, quizzes and contests with paging', async () => {
     const courseCount = t.deps.db.select().from(courses).all().length;
     const quizCount = t.deps.db.select().from(quizzes).all().length;
     expect(courseCount).toBeGreaterThan(0);
@@ -27,7 +27,11 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
     const q = await get('/otherapi/catalog/quizz');
     expect(q.total).toBe(quizCount);
     expect(q.list.every((x) => x.href.startsWith('/quizzes/'))).toBe(true);
-    expect(await get('/api/catalog/contest')).toEqual({ list: [], total: 0 });
+    const contests = await get('/api/catalog/contest?limit=2');
+    expect(contests.total).toBe(6);
+    expect(contests.list).toHaveLength(2);
+    expect(contests.list.every((x) => x.href.startsWith('/contests/') && x.type.code === 'contest')).toBe(true);
+    expect((await get('/api/catalog/contest?contest_active_id=2')).total).toBe(1);
     expect((await t.call('GET', '/api/catalog/course?limit=0')).status).toBe(400);
   });
 
@@ -58,7 +62,7 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
     expect(both.list.map((x) => x.type.code)).toEqual([...Array(courseCount).fill('course'), ...Array(quizCount).fill('quiz')]);
     const page = await get(`/api/catalog?content_types=COURSE,QUIZZ&limit=2&offset=${courseCount - 1}`);
     expect(page.list.map((x) => x.type.code)).toEqual(['course', 'quiz']);
-    expect(await get('/api/catalog?content_types=CONTEST')).toEqual({ list: [], total: 0 });
+    expect((await get('/api/catalog?content_types=CONTEST&contest_active_id=1')).total).toBe(5);
     const easy = await get('/api/catalog?content_types=QUIZZ&quiz_difficulty_id=1&limit=100');
     expect(easy.list.every((x) => x.difficulty?.id === 1)).toBe(true);
   });
@@ -70,7 +74,7 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
     expect((await get('/api/home/pages?limit=5&offset=5')).list).toHaveLength(5);
   });
 
-  it('recommends other courses and quizzes, and no contests', async () => {
+  it('recommends other courses, quizzes and contests', async () => {
     const course = (await get('/api/catalog/course')).list[0]!;
     const courseRec = await get(`/api/recommendation/course?id=${course.id}`);
     expect(courseRec.list.length).toBeGreaterThan(0);
@@ -79,7 +83,9 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
     const quizRec = await get(`/api/recommendation/quizz?id=${quiz.id}`);
     expect(quizRec.list.map((x) => x.id)).not.toContain(quiz.id);
     expect(quizRec.list.every((x) => x.href.startsWith('/quizzes/'))).toBe(true);
-    expect(await get('/api/recommendation/contest?id=1')).toEqual({ list: [] });
+    const contestRec = await get('/api/recommendation/contest?id=1');
+    expect(contestRec.list.length).toBeGreaterThan(0);
+    expect(contestRec.list.map((x) => x.id)).not.toContain(1);
     expect((await get('/api/recommendation/course?id=999999')).list.length).toBeGreaterThan(0);
     expect((await get('/api/recommendation/post?id=1')).list).toBeDefined();
   });

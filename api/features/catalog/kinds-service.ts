@@ -1,10 +1,10 @@
 // Catalogue lists of the kinds that are not materials (spec content_types COURSE, QUIZZ,
-// CONTEST): course and quiz cards from the learning tables; contests do not exist yet, so
-// they answer an empty list and total 0 (spec section 8 fallbacks).
+// CONTEST): course and quiz cards from the learning tables, contest cards from api/lib/contest-cards.ts.
 import type { Db } from '../../../db/client.ts';
 import type { SessionUser } from '../auth/session-service.ts';
 import { listCourses } from '../courses/service.ts';
 import { listQuizzes } from '../quizzes/catalog-service.ts';
+import { listContestCards } from '../../lib/contest-cards.ts';
 
 export const CONTENT_TYPES = ['COURSE', 'QUIZZ', 'CONTEST'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -14,6 +14,8 @@ export interface KindsQuery {
   offset: number;
   topics?: number[];
   quizDifficultyIds?: number[];
+  contestActiveId?: number;
+  contestParticipateType?: number;
 }
 
 type Card = { id: number; title: string; href: string };
@@ -23,7 +25,7 @@ export function listKind(db: Db, kind: ContentType, q: KindsQuery, viewer: Sessi
   const topic = q.topics?.[0];
   if (kind === 'COURSE') return listCourses(db, { limit: q.limit, offset: q.offset, topic }, viewer);
   if (kind === 'QUIZZ') return listQuizzes(db, { limit: q.limit, offset: q.offset, difficulty: q.quizDifficultyIds, topic }, viewer);
-  return { list: [], total: 0 };
+  return listContestCards(db, { limit: q.limit, offset: q.offset, activeId: q.contestActiveId, participateType: q.contestParticipateType }, viewer?.id);
 }
 
 /** The requested kinds one after another (courses, quizzes, contests), paged as one list. */

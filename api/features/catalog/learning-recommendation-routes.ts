@@ -1,5 +1,5 @@
 // GET /recommendation/course, /quizz and /contest (?id=): up to 6 other published courses or
-// quizzes, those of the same topic first. Contests do not exist yet; any failure gives an
+// quizzes (the same topic first) or contests (running first); any failure gives an
 // empty list (spec section 8: course recommendations fall back to an empty list).
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
+import { recommendContestCards } from '../../lib/contest-cards.ts';
 import { catalogDocs as d } from './openapi.ts';
 
 const RECOMMENDED = 6;
@@ -47,5 +48,8 @@ export function learningRecommendationRoutes(deps: AppDeps) {
       const { id, limit } = c.req.valid('query');
       return c.json(safe('quizz', () => recommend(deps.db, quizzes, 'quizzes', id, limit)));
     })
-    .get('/contest', d.recommendLearning, validate('query', query), (c) => c.json({ list: [] }));
+    .get('/contest', d.recommendLearning, validate('query', query), (c) => {
+      const { id, limit } = c.req.valid('query');
+      return c.json(safe('contest', () => recommendContestCards(deps.db, id, limit, c.get('user')?.id)));
+    });
 }

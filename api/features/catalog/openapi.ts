@@ -21,5 +21,5 @@ export const catalogDocs = {
     ok: z.looseObject({ events_list: z.array(card), events_count: z.number().int(), post_list: z.array(card), post_count: z.number().int(), slide_list: z.array(card) }),
   }),
   recommendPosts: doc('Materials sharing a tag with one material', { ok: listOf(card) }),
-  recommendLearning: doc('Other courses or quizzes, those of the same topic first', { ok: listOf(card) }),
+  recommendLearning: doc('Other courses, quizzes (same topic first) or contests (running first)', { ok: listOf(card) }),
 };

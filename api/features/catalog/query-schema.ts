@@ -13,7 +13,8 @@ export const pagingQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
-/** Filters not applied yet (user_selection, rating_ball_type, contest_*) are accepted and ignored; quiz_difficulty_id applies with content_types=QUIZZ. */
+/** Filters not applied yet (user_selection, rating_ball_type) are accepted and ignored; quiz_difficulty_id applies with
+ * content_types=QUIZZ, contest_active_id (1 running, 2 finished) and contest_participate_type with CONTEST. */
 export const catalogQuery = pagingQuery.extend({
   page_type_id: z.preprocess(toList, z.array(z.coerce.number().int().min(1).max(4)).max(4).optional()),
   tags: intList,
@@ -22,6 +23,8 @@ export const catalogQuery = pagingQuery.extend({
   search: z.string().max(200).optional(),
   content_types: stringList,
   quiz_difficulty_id: intList,
+  contest_active_id: z.coerce.number().int().min(1).max(2).optional(),
+  contest_participate_type: z.coerce.number().int().min(1).max(3).optional(),
 });
 
 export type CatalogQueryInput = z.infer<typeof catalogQuery>;

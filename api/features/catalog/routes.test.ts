@@ -76,8 +76,10 @@ describe('GET /catalog', () => {
     expect(none).toEqual({ list: [], total: 0 });
   });
 
-  it('answers content_types=CONTEST with an empty list until contests exist (quizzes and courses: kinds-routes.test.ts)', async () => {
-    expect(await get('/api/catalog?content_types=CONTEST')).toEqual({ list: [], total: 0 });
+  it('answers content_types=CONTEST with contest cards (quizzes and courses: kinds-routes.test.ts)', async () => {
+    const contests = await get('/api/catalog?content_types=CONTEST');
+    expect(contests.total).toBe(6);
+    expect(contests.list.every((x) => x.href.startsWith('/contests/'))).toBe(true);
   });
 
   it('rejects bad filters with 400 and a detail', async () => {

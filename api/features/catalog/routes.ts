@@ -22,7 +22,7 @@ export function catalogRoutes(deps: AppDeps) {
     .get('/', d.list, validate('query', catalogQuery), (c) => {
       const q = c.req.valid('query');
       // content_types (COURSE, QUIZZ, CONTEST) lists those kinds instead of materials.
-      if (q.content_types?.length) return c.json(listKinds(deps.db, q.content_types, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id }, c.get('user')));
+      if (q.content_types?.length) return c.json(listKinds(deps.db, q.content_types, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id, contestActiveId: q.contest_active_id, contestParticipateType: q.contest_participate_type }, c.get('user')));
       return c.json(listCatalog(deps.db, { ...toCatalogQuery(q), viewerId: c.get('user')?.id ?? null }));
     })
     .get('/main', d.main, (c) =>

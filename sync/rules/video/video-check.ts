@@ -81,3 +81,18 @@ export async function checkVideo(file: VideoFileInfo, source: ByteReader, maxSec
   if (seconds > maxSeconds) return fail('too-long', seconds);
   return { ok: true, container, seconds, bytesRead: reader.bytesRead() };
 }
+
+/** The server's `detail` for each refusal; the browser maps it back with `videoMessageForDetail`. */
+export const VIDEO_DETAILS: Record<VideoProblem, string> = {
+  type: 'Wrong file type',
+  extension: 'Wrong file extension',
+  size: 'File too large',
+  'duration-unknown': 'Video duration unreadable',
+  'too-long': 'Video too long',
+};
+
+export function videoMessageForDetail(detail: string, maxSeconds: number): string | null {
+  const problem = (Object.keys(VIDEO_DETAILS) as VideoProblem[]).find((p) => VIDEO_DETAILS[p] === detail);
+  if (!problem) return null;
+  return problem === 'too-long' ? tooLongMessage(maxSeconds) : VIDEO_MESSAGES[problem];
+}

@@ -1,0 +1,70 @@
+// /contest: the catalogue, a contest page, its results, registering as a participant and sending a
+// work (add_proposal) from a finished upload. Spec, second document, section 7 (Contests).
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { listContestCards } from '../../lib/contest-cards.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { addParticipant, contestDetail, contestResultList } from './service.ts';
+import { sendWork } from './works-service.ts';
+import { contestDocs as d } from './openapi.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const catalogQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(18),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  contest_active_id: z.coerce.number().int().min(1).max(2).optional(),
+  contest_participate_type: z.coerce.number().int().min(1).max(3).optional(),
+});
+const text = (max: number) => z.string().trim().min(1).max(max);
+export const participantBody = z.object({
+  user_type: z.union([z.literal(1), z.literal(3)]),
+  work_or_school: text(300),
+  region_id: z.number().int().positive(),
+  city_id: z.number().int().positive(),
+  segment_id: z.number().int().positive().nullish(),
+});
+export const workBody = z.object({
+  name: text(200),
+  description: text(2000),
+  nomination_id: z.coerce.number().int().positive(),
+  upload_id: z.string().regex(/^[0-9a-f]{32}$/),
+});
+
+/** Signed-in callers only, checked before the body so a guest always gets 401. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+export function contestRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => {
+      const q = c.req.valid('query');
+      return c.json(listContestCards(deps.db, {
+        limit: q.limit, offset: q.offset, activeId: q.contest_active_id, participateType: q.contest_participate_type,
+      }, c.get('user')?.id));
+    })
+    .get('/:id/result', d.result, (c) => {
+      // Spec section 8: the contest result falls back to an empty list, never an error.
+      const id = idParam.safeParse(c.req.param());
+      if (!id.success) return c.json({ list: [] });
+      try {
+        return c.json({ list: contestResultList(deps.db, id.data.id) });
+      } catch (err) {
+        deps.logger.warn({ err }, 'contest result failed; answering an empty list');
+        return c.json({ list: [] });
+      }
+    })
+    .get('/:id', d.page, validate('param', idParam), (c) => c.json(contestDetail(deps.db, c.req.valid('param').id, c.get('user')?.id)))
+    .put('/:id/add_participant', d.addParticipant, signedIn, validate('param', idParam), validate('json', participantBody), (c) => {
+      const user = requireUser(c);
+      return c.json(addParticipant(deps.db, c.req.valid('param').id, user.id, c.req.valid('json')));
+    })
+    .put('/:id/add_proposal', d.addProposal, signedIn, validate('param', idParam), validate('json', workBody), (c) => {
+      const user = requireUser(c);
+      const { upload_id, ...work } = c.req.valid('json');
+      return c.json(sendWork(deps.db, c.req.valid('param').id, user.id, work, upload_id));
+    });
+}

@@ -1,0 +1,87 @@
+// The tus endpoint's server: @tus/server over a file store in DATA_DIR/uploads. Every request is tied
+// to the signed-in user the router resolved; a finished file is re-checked with the browser's own
+// header parsing (sync/rules/video) before anything may use it.
+import { FileStore } from '@tus/file-store';
+import { EVENTS, Server, type Upload } from '@tus/server';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../../../db/schema/uploads.ts';
+import {
+  checkVideo, checkVideoMeta, COMMON_CONTEST_MAX_SECONDS, VIDEO_CONTEST_MAX_SECONDS, VIDEO_DETAILS, VIDEO_MAX_BYTES,
+} from '../../../sync/rules/video/video-check.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { openFileReader } from '../../lib/file-byte-reader.ts';
+import {
+  findUpload, recentUploadCounts, uploadPath, uploadsDir, UPLOAD_TTL_MS,
+} from '../../lib/uploads/upload-store.ts';
+
+type SessionUser = NonNullable<AppEnv['Variables']['user']>;
+
+/** The router hands each request's user over here; tus passes the same Request to its hooks. */
+export const requestUser = new WeakMap<Request, SessionUser>();
+
+function refuse(status_code: number, detail: string): { status_code: number; body: string } {
+  return { status_code, body: JSON.stringify({ detail }) };
+}
+
+function userOf(req: Request): SessionUser {
+  const user = requestUser.get(req);
+  if (!user) throw refuse(401, 'Not authenticated');
+  return user;
+}
+
+function maxSecondsOf(metadata: Upload['metadata']): number {
+  return Number(metadata?.max_seconds) === VIDEO_CONTEST_MAX_SECONDS ? VIDEO_CONTEST_MAX_SECONDS : COMMON_CONTEST_MAX_SECONDS;
+}
+
+export function createTusServer(deps: AppDeps): Server {
+  const { db, config } = deps;
+  const server = new Server({
+    path: '/api/uploads',
+    datastore: new FileStore({ directory: uploadsDir(config.DATA_DIR), expirationPeriodInMilliseconds: UPLOAD_TTL_MS }),
+    maxSize: VIDEO_MAX_BYTES,
+    disableTerminationForFinishedUploads: true,
+    // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
+    generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
+    async onIncomingRequest(req, id) {
+      const user = userOf(req);
+      if (req.method === 'POST') return;
+      const row = findUpload(db, id);
+      if (!row || row.userId !== user.id) throw refuse(404, 'Upload not found');
+    },
+    async onUploadCreate(req, upload) {
+      const user = userOf(req);
+      if (upload.size === undefined) throw refuse(400, 'Upload-Length required');
+      const file = { name: upload.metadata?.filename ?? '', type: upload.metadata?.filetype ?? '', size: upload.size };
+      const problem = checkVideoMeta(file);
+      if (problem) throw refuse(problem === 'size' ? 413 : 415, VIDEO_DETAILS[problem]);
+      const counts = recentUploadCounts(db, user.id);
+      if (counts.open >= config.UPLOADS_PARALLEL) throw refuse(429, 'Too many parallel uploads');
+      if (counts.day >= config.UPLOADS_PER_DAY) throw refuse(429, 'Too many uploads today');
+      db.insert(uploads).values({
+        id: upload.id, userId: user.id, fileName: file.name.slice(0, 255), mimeType: file.type.slice(0, 100),
+        size: upload.size, maxSeconds: maxSecondsOf(upload.metadata),
+      }).run();
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      const row = findUpload(db, upload.id);
+      if (!row) throw refuse(404, 'Upload not found');
+      const reader = await openFileReader(uploadPath(config.DATA_DIR, upload.id));
+      const result = await checkVideo({ name: row.fileName, type: row.mimeType, size: reader.size }, reader, row.maxSeconds)
+        .finally(() => reader.close());
+      const finishedAt = new Date().toISOString();
+      if (!result.ok) {
+        db.update(uploads).set({ status: 'rejected', problem: result.problem, seconds: result.seconds ?? null, finishedAt })
+          .where(eq(uploads.id, upload.id)).run();
+        throw refuse(422, VIDEO_DETAILS[result.problem]);
+      }
+      db.update(uploads).set({ status: 'ready', container: result.container, seconds: result.seconds, finishedAt })
+        .where(eq(uploads.id, upload.id)).run();
+      return {};
+    },
+  });
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    db.delete(uploads).where(eq(uploads.id, id)).run();
+  });
+  return server;
+}

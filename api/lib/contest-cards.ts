@@ -1,0 +1,80 @@
+// The contest card (the spec's Page card with its contest fields: status_id, status_code, is_finish,
+// is_take_part, ...), shared by the contest calls, the catalogue and the recommendations.
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contestParticipants, contests } from '../../db/schema/contests.ts';
+import { CONTEST_STATUS_RESULTS, contestMaxSeconds, contestStatus } from '../../sync/rules/contests.ts';
+
+export type ContestRow = typeof contests.$inferSelect;
+
+export interface ContestListQuery {
+  limit: number;
+  offset: number;
+  /** 1 running (statuses 1-4), 2 finished (status 5). */
+  activeId?: number;
+  /** Only contests the viewer takes part in as this user type (1 student, 3 mentor). */
+  participateType?: number;
+}
+
+export function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Set<number> {
+  if (userId === undefined || contestIds.length === 0) return new Set();
+  const rows = db.select({ id: contestParticipants.contestId }).from(contestParticipants)
+    .where(and(eq(contestParticipants.userId, userId), inArray(contestParticipants.contestId, contestIds))).all();
+  return new Set(rows.map((r) => r.id));
+}
+
+export function toContestCard(row: ContestRow, takesPart: boolean) {
+  const status = contestStatus(row.statusId);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    preview: row.preview,
+    title_image: row.titleImage,
+    start_at: row.startAt,
+    end_at: row.endAt,
+    created_at: row.createdAt,
+    status: { id: row.statusId, code: status.code, label: status.label },
+    status_id: row.statusId,
+    status_code: status.code,
+    is_finish: row.statusId === CONTEST_STATUS_RESULTS,
+    is_take_part: takesPart,
+    contest: { kind: row.kind, max_seconds: contestMaxSeconds(row.kind) },
+    type: { code: 'contest', label: 'Конкурс' },
+    content_type: 'contest',
+    href: `/contests/${row.id}`,
+  };
+}
+export type ContestCard = ReturnType<typeof toContestCard>;
+
+function cards(db: Db, rows: ContestRow[], userId: number | undefined): ContestCard[] {
+  const mine = participatingIds(db, userId, rows.map((r) => r.id));
+  return rows.map((r) => toContestCard(r, mine.has(r.id)));
+}
+
+/** Running contests first (by status, then start), finished ones last; paged. */
+export function listContestCards(db: Db, q: ContestListQuery, userId: number | undefined): { list: ContestCard[]; total: number } {
+  const where: (SQL | undefined)[] = [eq(contests.isPublished, true)];
+  if (q.activeId === 1) where.push(lt(contests.statusId, CONTEST_STATUS_RESULTS));
+  if (q.activeId === 2) where.push(eq(contests.statusId, CONTEST_STATUS_RESULTS));
+  if (q.participateType !== undefined) {
+    if (userId === undefined) return { list: [], total: 0 };
+    where.push(sql`exists (select 1 from ${contestParticipants} where ${contestParticipants.contestId} = ${contests.id}
+      and ${contestParticipants.userId} = ${userId} and ${contestParticipants.userType} = ${q.participateType})`);
+  }
+  const condition = and(...where);
+  const rows = db.select().from(contests).where(condition)
+    .orderBy(sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`, asc(contests.statusId), desc(contests.startAt), desc(contests.id))
+    .limit(q.limit).offset(q.offset).all();
+  const total = db.select({ n: sql<number>`count(*)` }).from(contests).where(condition).get()?.n ?? 0;
+  return { list: cards(db, rows, userId), total };
+}
+
+/** Up to `limit` other contests, running ones first. */
+export function recommendContestCards(db: Db, id: number | undefined, limit: number, userId: number | undefined): ContestCard[] {
+  const rows = db.select().from(contests)
+    .where(and(eq(contests.isPublished, true), id === undefined ? undefined : ne(contests.id, id)))
+    .orderBy(sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`, desc(contests.startAt)).limit(limit).all();
+  return cards(db, rows, userId);
+}
