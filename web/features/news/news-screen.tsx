@@ -6,13 +6,14 @@ import { CommentsSection } from '../../components/comments/comments-section.tsx'
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 
-interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[] }
+interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[]; likes?: number; dislikes?: number; liked?: boolean; disliked?: boolean }
 
 function State({ title, text }: { title: string; text: string }) {
   return (
@@ -45,6 +46,7 @@ export function NewsScreen({ slug }: { slug: string }) {
         </div>
       </header>
       <ContentBlocks blocks={item.content} />
+      <ReactionBar type="news" id={item.id} initial={item} />
       <CommentsSection base={`/event-news/news/${item.id}`} />
     </article>
   );
