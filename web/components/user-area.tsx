@@ -58,6 +58,8 @@ export function UserArea() {
       </button>
       <div id={menuId} className="user-area__menu" hidden={!open}>
         <Link to="/profile" className="user-area__item" onClick={() => { track('profile_click'); setOpen(false); }}>{fullName}</Link>
+        <Link to="/profile/bookmarks" className="user-area__item" onClick={() => setOpen(false)}>Закладки</Link>
+        <Link to="/profile/history" className="user-area__item" onClick={() => setOpen(false)}>История просмотров</Link>
         <button
           type="button"
           className="user-area__item"
