@@ -34,6 +34,9 @@ import { usersRoutes } from './features/users/routes.ts';
 import { avatarsRoutes } from './features/users/avatars-routes.ts';
 import { recoverPasswordRoutes, recoverRoutes } from './features/recovery/routes.ts';
 import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo/routes.ts';
+import { communityRoutes } from './features/communities/community-routes.ts';
+import { communityFeedRoutes } from './features/communities/feed-routes.ts';
+import { membershipRoutes } from './features/communities/membership-routes.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -95,6 +98,9 @@ function apiRoutes(deps: AppDeps) {
   api.route('/notification_type', notificationTypeRoutes(deps));
   api.route('/badge', badgeRoutes(deps));
   api.route('/gifts', giftRoutes());
+  api.route('/community', communityRoutes(deps));
+  api.route('/community', membershipRoutes(deps));
+  api.route('/community', communityFeedRoutes(deps));
   api.route('/auth/dev-login', devLoginRoutes(deps));
   api.route('/auth/logout', logoutRoutes(deps));
   // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.

@@ -7,5 +7,6 @@ import { eventsSync } from './features/events/sync.ts';
 import { favoritesSync } from './features/favorites/sync.ts';
 import { historySync } from './features/history/sync.ts';
 import { quizzesSync } from './features/quizzes/sync.ts';
+import { communitiesSync } from './features/communities/sync.ts';
 
-export const syncFeatures: readonly ServerSyncFeature[] = [favoritesSync, coursesSync, quizzesSync, audioPositionsSync, eventsSync, historySync];
+export const syncFeatures: readonly ServerSyncFeature[] = [favoritesSync, coursesSync, quizzesSync, audioPositionsSync, eventsSync, historySync, communitiesSync];

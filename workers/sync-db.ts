@@ -2,7 +2,7 @@
 // and versions as the page (sync/client/local-schema.ts), typed for the tables sync uses.
 import Dexie, { type EntityTable } from 'dexie';
 import {
-  LOCAL_DB_NAME, LOCAL_DB_VERSIONS, type AudioPositionRow, type BookmarkRow, type CourseProgressRow, type HistoryRow, type OutboxRow,
+  LOCAL_DB_NAME, LOCAL_DB_VERSIONS, type AudioPositionRow, type BookmarkRow, type CommunityMembershipRow, type CourseProgressRow, type HistoryRow, type OutboxRow,
   type QuizAnswerRow, type SyncMetaRow,
 } from '../sync/client/local-schema.ts';
 
@@ -14,6 +14,7 @@ export class SyncDb extends Dexie {
   quizAnswers!: EntityTable<QuizAnswerRow, 'key'>;
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
+  communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

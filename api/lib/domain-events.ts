@@ -1,32 +1,12 @@
-// Domain events of the social layer: every write says what happened through this one module,
-// and later features (notifications, badges, points) subscribe. Emitters never send anything
-// themselves. One bus per database handle, so parallel test apps never hear each other.
-// Emit only after the transaction that stored the change has committed.
+// Domain events: every write says what happened through this one module, and later features
+// (notifications, badges, points) subscribe. Emitters never send anything themselves. One bus per
+// database handle, so parallel test apps never hear each other. Emit only after the commit.
+// Features add their events to DomainEventMap by module augmentation beside their service.
 import type { Db } from '../../db/client.ts';
 
-type Target = { type: 'post' | 'news' | 'event' | 'comment'; id: number };
-
-/** Each event name with its payload. `ownerId` is whose content it touched, when known. */
-export interface DomainEventMap {
-  'like.added': { userId: number; target: Target; ownerId: number | null };
-  'like.removed': { userId: number; target: Target };
-  'dislike.added': { userId: number; target: Target; ownerId: number | null };
-  'dislike.removed': { userId: number; target: Target };
-  'comment.added': { userId: number; commentId: number; target: Target; parentId: number | null; ownerId: number | null };
-  'comment.edited': { userId: number; commentId: number };
-  'comment.deleted': { userId: number; commentId: number; authorId: number };
-  'comment.reported': { userId: number; commentId: number; reason: string };
-  'user.blocked': { userId: number; blockedId: number };
-  'user.unblocked': { userId: number; blockedId: number };
-  'user.followed': { userId: number; followeeId: number };
-  'user.unfollowed': { userId: number; followeeId: number };
-  'collection.created': { userId: number; collectionId: number; copiedFrom: number | null };
-  'collection.updated': { userId: number; collectionId: number };
-  'collection.deleted': { userId: number; collectionId: number };
-  'collection.page_added': { userId: number; collectionId: number; pageId: number; isPublic: boolean };
-  'collection.page_removed': { userId: number; collectionId: number; pageId: number };
-  'reaction.feedback': { userId: number; target: Target; kind: 'like' | 'dislike' };
-}
+/** Each event name with its payload; features extend it with `declare module`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface DomainEventMap {}
 
 export type DomainEventName = keyof DomainEventMap;
 export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEventMap[K]; at: string } }[DomainEventName];

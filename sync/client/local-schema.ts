@@ -24,6 +24,8 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
       syncMeta: 'key',
     },
   },
+  // Communities: a move (join, leave, request, cancel) waiting to reach the server.
+  { version: 2, stores: { communityMemberships: 'key, communityId' } },
 ];
 
 export interface SiteDataRow { key: string; value: unknown; savedAt: number }
@@ -52,6 +54,8 @@ export interface OutboxRow {
   state: OutboxState;
 }
 export interface SyncMetaRow { key: string; value: unknown }
+/** key is "owner:communityId": the state a waiting community move leads to. */
+export interface CommunityMembershipRow { key: string; communityId: number; state: string; pending: boolean; updatedAt: string }
 
 /** The device tables a sync module may change, by name (the worker opens them by these names). */
 export interface SyncedTables {
@@ -60,6 +64,7 @@ export interface SyncedTables {
   quizAnswers: QuizAnswerRow;
   audioPositions: AudioPositionRow;
   history: HistoryRow;
+  communityMemberships: CommunityMembershipRow;
   syncMeta: SyncMetaRow;
 }
 export type SyncedTableName = keyof SyncedTables;

@@ -6,13 +6,14 @@ import type { OutboxRow, SyncedTableName, SyncedTables } from './local-schema.ts
 type Tables = { [N in SyncedTableName]: Map<string, SyncedTables[N]> };
 
 function emptyTables(): Tables {
-  return { bookmarks: new Map(), courseProgress: new Map(), quizAnswers: new Map(), audioPositions: new Map(), history: new Map(), syncMeta: new Map() };
+  return { bookmarks: new Map(), courseProgress: new Map(), quizAnswers: new Map(), audioPositions: new Map(), history: new Map(), communityMemberships: new Map(), syncMeta: new Map() };
 }
 
 function copyTables(t: Tables): Tables {
   return {
     bookmarks: new Map(t.bookmarks), courseProgress: new Map(t.courseProgress), quizAnswers: new Map(t.quizAnswers),
-    audioPositions: new Map(t.audioPositions), history: new Map(t.history), syncMeta: new Map(t.syncMeta),
+    audioPositions: new Map(t.audioPositions), history: new Map(t.history),
+    communityMemberships: new Map(t.communityMemberships), syncMeta: new Map(t.syncMeta),
   };
 }
 

@@ -10,9 +10,11 @@ import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
 import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
+import { communityJoinClient, communityLeaveClient, communityRequestCancelClient, communityRequestClient } from './communities-client.ts';
 
 const modules: readonly ClientMutation[] = [
   bookmarkSetClient, courseStepSetClient, quizAnswerClient, audioPositionSetClient, eventFormSendClient, historyAddClient,
+  communityJoinClient, communityLeaveClient, communityRequestClient, communityRequestCancelClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */

@@ -7,6 +7,7 @@ import { courseStepSetArgs, quizAnswerArgs } from './learning.ts';
 import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
+import { communityMoveArgs } from './communities.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -15,6 +16,10 @@ export const mutationArgs = {
   'audio-position-set': audioPositionSetArgs,
   'event-form-send': eventFormSendArgs,
   'history-add': historyAddArgs,
+  'community-join': communityMoveArgs,
+  'community-leave': communityMoveArgs,
+  'community-request': communityMoveArgs,
+  'community-request-cancel': communityMoveArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

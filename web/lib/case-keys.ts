@@ -17,3 +17,12 @@ function convert(value: unknown, rename: (k: string) => string): unknown {
 
 export const camelizeKeys = <T>(value: unknown): T => convert(value, toCamel) as T;
 export const snakeizeKeys = (value: unknown): unknown => convert(value, toSnake);
+
+type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : S;
+
+/** The browser-side type of an API (snake_case) type after camelizeKeys: one contract, no mirrors. */
+export type Camelized<T> = T extends readonly (infer U)[]
+  ? Camelized<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? CamelKey<K> : K]: Camelized<T[K]> }
+    : T;

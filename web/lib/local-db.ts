@@ -11,6 +11,7 @@ import {
   type CachedPageRow,
   type CourseProgressRow,
   type HistoryRow,
+  type CommunityMembershipRow,
   type OutboxRow,
   type QuizAnswerRow,
   type SiteDataRow,
@@ -28,6 +29,7 @@ export class LocalDb extends Dexie {
   quizAnswers!: EntityTable<QuizAnswerRow, 'key'>;
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
+  communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 

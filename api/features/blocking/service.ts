@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { follows, userBlocks } from '../../../db/schema/user-relations.ts';
 import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
-import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 
@@ -26,7 +26,7 @@ export function setBlock(db: Db, userId: number, otherId: number, on: boolean): 
     }
     return added;
   });
-  if (changed) emitDomainEvent(db, on ? 'user.blocked' : 'user.unblocked', { userId, blockedId: otherId });
+  if (changed) emitSocialEvent(db, on ? 'user.blocked' : 'user.unblocked', { userId, blockedId: otherId });
   return { user_id: otherId, blocked: on };
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { collectionItems, collections } from '../../../db/schema/collections.ts';
 import { pages } from '../../../db/schema/content.ts';
 import { COLLECTION_MAX_ITEMS, SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
-import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { visibleCollection } from './service.ts';
@@ -55,7 +55,7 @@ export function createCollection(db: Db, userId: number, input: CollectionInput,
       .returning({ id: collections.id })
       .get().id;
   });
-  emitDomainEvent(db, 'collection.created', { userId, collectionId: id, copiedFrom });
+  emitSocialEvent(db, 'collection.created', { userId, collectionId: id, copiedFrom });
   return id;
 }
 
@@ -71,7 +71,7 @@ export function updateCollection(db: Db, id: number, userId: number, input: Part
     }
     touch(db, id, { title, description: input.description?.trim(), isPublic: input.isPublic });
   });
-  emitDomainEvent(db, 'collection.updated', { userId, collectionId: id });
+  emitSocialEvent(db, 'collection.updated', { userId, collectionId: id });
 }
 
 export function deleteCollection(db: Db, id: number, userId: number) {
@@ -80,7 +80,7 @@ export function deleteCollection(db: Db, id: number, userId: number) {
     db.delete(collectionItems).where(eq(collectionItems.collectionId, id)).run();
     touch(db, id, { deletedAt: new Date().toISOString() });
   });
-  emitDomainEvent(db, 'collection.deleted', { userId, collectionId: id });
+  emitSocialEvent(db, 'collection.deleted', { userId, collectionId: id });
 }
 
 /** Adds a material at the end; `strict` answers the duplicate with the spec's detail, otherwise it is a no-op. */
@@ -99,7 +99,7 @@ export function addPage(db: Db, id: number, userId: number, pageId: number, stri
     touch(db, id);
     return row;
   });
-  if (added) emitDomainEvent(db, 'collection.page_added', { userId, collectionId: id, pageId, isPublic: added.isPublic });
+  if (added) emitSocialEvent(db, 'collection.page_added', { userId, collectionId: id, pageId, isPublic: added.isPublic });
 }
 
 export function removePage(db: Db, id: number, userId: number, pageId: number) {
@@ -109,7 +109,7 @@ export function removePage(db: Db, id: number, userId: number, pageId: number) {
     if (gone) touch(db, id);
     return gone;
   });
-  if (removed) emitDomainEvent(db, 'collection.page_removed', { userId, collectionId: id, pageId });
+  if (removed) emitSocialEvent(db, 'collection.page_removed', { userId, collectionId: id, pageId });
 }
 
 /** Makes the caller a private copy of a collection they can see; answers the new id. */

@@ -7,7 +7,7 @@ import { commentComplaints, type ComplaintReason } from '../../../db/schema/comm
 import { comments, type CommentTarget } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
-import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { plainText } from '../../lib/plain-text.ts';
 import type { SessionUser } from '../auth/session-service.ts';
@@ -28,7 +28,7 @@ export function editComment(db: Db, id: number, viewer: SessionUser, rawText: st
   if (!text) throw httpError(400, 'Comment is empty');
   if (text !== row.text) {
     db.update(comments).set({ text, editedAt: new Date().toISOString() }).where(eq(comments.id, id)).run();
-    emitDomainEvent(db, 'comment.edited', { userId: viewer.id, commentId: id });
+    emitSocialEvent(db, 'comment.edited', { userId: viewer.id, commentId: id });
   }
   return shapeComments(db, [liveComment(db, id)], viewer)[0];
 }
@@ -38,7 +38,7 @@ export function deleteComment(db: Db, id: number, viewer: SessionUser): void {
   const ownerId = materialOwner(db, row.targetType as CommentTarget, row.targetId);
   if (!viewerFlags(row, viewer, ownerId, new Set()).canDelete) throw httpError(403, 'Forbidden');
   db.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, id)).run();
-  emitDomainEvent(db, 'comment.deleted', { userId: viewer.id, commentId: id, authorId: row.userId });
+  emitSocialEvent(db, 'comment.deleted', { userId: viewer.id, commentId: id, authorId: row.userId });
 }
 
 export function complainAboutComment(db: Db, id: number, viewer: SessionUser, reason: ComplaintReason, rawText: string): void {
@@ -51,5 +51,5 @@ export function complainAboutComment(db: Db, id: number, viewer: SessionUser, re
     .returning({ id: commentComplaints.id })
     .get();
   if (!saved) throw httpError(400, SOCIAL_DETAILS.complaintExists);
-  emitDomainEvent(db, 'comment.reported', { userId: viewer.id, commentId: id, reason });
+  emitSocialEvent(db, 'comment.reported', { userId: viewer.id, commentId: id, reason });
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { comments, type CommentTarget } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
-import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { plainText } from '../../lib/plain-text.ts';
 import { reactionSummaries } from '../../lib/reaction-counts.ts';
@@ -77,7 +77,7 @@ export function addComment(db: Db, target: CommentTarget, targetId: number, view
     .values({ targetType: target, targetId, userId: viewer.id, parentId: parent?.rootId ?? null, text, clientKey: input.clientKey ?? null })
     .returning({ id: comments.id })
     .get();
-  emitDomainEvent(db, 'comment.added', { userId: viewer.id, commentId: row.id, target: { type: toReactionTarget(target), id: targetId }, parentId: parent?.rootId ?? null, ownerId });
+  emitSocialEvent(db, 'comment.added', { userId: viewer.id, commentId: row.id, target: { type: toReactionTarget(target), id: targetId }, parentId: parent?.rootId ?? null, ownerId });
   const saved = selectComments(db).where(eq(comments.id, row.id)).get();
   if (!saved) throw httpError(500, 'Comment was not saved');
   return shapeComments(db, [saved], viewer)[0]!;

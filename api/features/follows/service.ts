@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { follows } from '../../../db/schema/user-relations.ts';
 import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
-import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 import { isBlockedBy } from '../../lib/user-blocks.ts';
@@ -30,7 +30,7 @@ export function setFollow(db: Db, userId: number, followeeId: number, on: boolea
   } else {
     changed = db.delete(follows).where(and(eq(follows.followerId, userId), eq(follows.followeeId, followeeId))).run().changes > 0;
   }
-  if (changed) emitDomainEvent(db, on ? 'user.followed' : 'user.unfollowed', { userId, followeeId });
+  if (changed) emitSocialEvent(db, on ? 'user.followed' : 'user.unfollowed', { userId, followeeId });
   return { user_id: followeeId, following: on, followers_count: count(db, eq(follows.followeeId, followeeId)) };
 }
 

@@ -3,7 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { reactionFeedback, reactions } from '../../../db/schema/reactions.ts';
-import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { plainText } from '../../lib/plain-text.ts';
 import type { ReactionKind, ReactionRef } from './service.ts';
@@ -27,5 +27,5 @@ export function saveFeedback(db: Db, userId: number, ref: ReactionRef, kind: Rea
     .get();
   if (last && Date.now() - Date.parse(last.createdAt) < REPEAT_GAP_MS) throw httpError(429, 'Feedback already sent');
   db.insert(reactionFeedback).values({ userId, targetType: ref.type, targetId: ref.id, kind, reasons: [...new Set(reasons)], text }).run();
-  emitDomainEvent(db, 'reaction.feedback', { userId, target: ref, kind });
+  emitSocialEvent(db, 'reaction.feedback', { userId, target: ref, kind });
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { reactions, type ReactionTarget } from '../../../db/schema/reactions.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { findTarget } from '../../lib/content-targets.ts';
-import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { reactionSummary } from '../../lib/reaction-counts.ts';
 import { isBlockedBy } from '../../lib/user-blocks.ts';
@@ -64,9 +64,9 @@ export function setReaction(db: Db, userId: number, ref: ReactionRef, kind: Reac
   });
   if (changed) {
     const other: ReactionKind = kind === 'like' ? 'dislike' : 'like';
-    if (changed.removedOther) emitDomainEvent(db, `${other}.removed`, { userId, target: ref });
-    if (changed.added) emitDomainEvent(db, `${kind}.added`, { userId, target: ref, ownerId: target.ownerId });
-    else emitDomainEvent(db, `${kind}.removed`, { userId, target: ref });
+    if (changed.removedOther) emitSocialEvent(db, `${other}.removed`, { userId, target: ref });
+    if (changed.added) emitSocialEvent(db, `${kind}.added`, { userId, target: ref, ownerId: target.ownerId });
+    else emitSocialEvent(db, `${kind}.removed`, { userId, target: ref });
   }
   return reactionState(db, userId, ref);
 }

@@ -1,0 +1,26 @@
+// /community/{id}/feed: read (anyone for an open community, members for a closed one), add a
+// material or news item (members with the right to post), take an entry out (owner or its author).
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { communityDocs as d } from './openapi.ts';
+import { addToFeed, listFeed, removeFromFeed } from './feed-service.ts';
+import { feedInput, feedItemParam, feedQuery, idParam } from './inputs.ts';
+
+export function communityFeedRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/:id{[0-9]+}/feed', d.feed, validate('param', idParam), validate('query', feedQuery), (c) =>
+      c.json(listFeed(db, c.req.valid('param').id, c.get('user')?.id ?? null, c.req.valid('query'))),
+    )
+    .post('/:id{[0-9]+}/feed', d.feedAdd, validate('param', idParam), validate('json', feedInput), (c) => {
+      const id = addToFeed(db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json'));
+      return c.json({ id }, 201);
+    })
+    .delete('/:id{[0-9]+}/feed/:itemId{[0-9]+}', d.feedRemove, validate('param', feedItemParam), (c) => {
+      const { id, itemId } = c.req.valid('param');
+      removeFromFeed(db, id, itemId, requireUser(c).id);
+      return c.json({ deleted: true });
+    });
+}

@@ -1,0 +1,110 @@
+// The community feed: members with the right to post (the owner, and members the owner allows)
+// add published catalogue materials or news; each entry answers as the site's usual card.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { communityFeedItems, communityMembers } from '../../../db/schema/communities.ts';
+import { news, pages } from '../../../db/schema/content.ts';
+import { users } from '../../../db/schema/users.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { canSeeInside, findCommunity, tieOf } from './access.ts';
+import { emitCommunityEvent } from './events.ts';
+import type { FeedInput } from './inputs.ts';
+import { userBriefColumns, type UserBrief } from './views.ts';
+
+const PAGE_TYPES = { video: [1, 'Видео'], audio: [2, 'Подкаст'], article: [3, 'Статья'], specproject: [4, 'Спецпроект'] } as const;
+
+export interface FeedCard {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  preview: string | null;
+  type: { id: number | null; code: string; label: string };
+  created_at: string;
+  href: string;
+}
+
+export interface FeedItemJson {
+  id: number;
+  kind: 'material' | 'news';
+  created_at: string;
+  added_by: UserBrief | null;
+  card: FeedCard;
+}
+
+/** Throws 403 when the caller may not read inside (a closed community they are not in). */
+export function requireInside(db: Db, communityId: number, viewerId: number | null): void {
+  const community = findCommunity(db, communityId);
+  if (!canSeeInside(community, tieOf(db, communityId, viewerId))) throw httpError(403, 'Members only');
+}
+
+export function listFeed(db: Db, communityId: number, viewerId: number | null, paging: { limit: number; offset: number }) {
+  requireInside(db, communityId, viewerId);
+  const where = eq(communityFeedItems.communityId, communityId);
+  const rows = db
+    .select({ item: communityFeedItems, page: pages, news, addedBy: userBriefColumns })
+    .from(communityFeedItems)
+    .leftJoin(pages, eq(pages.id, communityFeedItems.pageId))
+    .leftJoin(news, eq(news.id, communityFeedItems.newsId))
+    .leftJoin(users, eq(users.id, communityFeedItems.addedBy))
+    .where(where)
+    .orderBy(desc(communityFeedItems.createdAt), desc(communityFeedItems.id))
+    .limit(paging.limit)
+    .offset(paging.offset)
+    .all();
+  const list = rows.flatMap((r): FeedItemJson[] => {
+    const base = { id: r.item.id, created_at: r.item.createdAt, added_by: r.addedBy?.id ? r.addedBy : null };
+    if (r.page) {
+      const [typeId, label] = PAGE_TYPES[r.page.type];
+      const card = { id: r.page.id, slug: r.page.slug, title: r.page.title, description: r.page.description, preview: r.page.preview };
+      return [{ ...base, kind: 'material', card: { ...card, type: { id: typeId, code: r.page.type, label }, created_at: r.page.publishedAt, href: `/post/${r.page.slug}` } }];
+    }
+    if (r.news) {
+      const n = r.news;
+      const card = { id: n.id, slug: n.slug, title: n.title, description: n.description, preview: n.preview, created_at: n.publishedAt };
+      return [{ ...base, kind: 'news', card: { ...card, type: { id: null, code: 'news', label: 'Новость' }, href: `/news/${n.slug}` } }];
+    }
+    return [];
+  });
+  const total = db.select({ n: sql<number>`count(*)` }).from(communityFeedItems).where(where).get()?.n ?? 0;
+  return { list, total };
+}
+
+/** Adds a material or news item; answers the new entry's id. */
+export function addToFeed(db: Db, communityId: number, userId: number, input: FeedInput): number {
+  const { id, memberIds } = db.transaction((tx) => {
+    findCommunity(tx, communityId);
+    if (!tieOf(tx, communityId, userId).canPost) throw httpError(403, 'No right to post');
+    if (input.page_id !== undefined) {
+      const page = tx.select({ ok: pages.isPublished }).from(pages).where(eq(pages.id, input.page_id)).get();
+      if (!page?.ok) throw httpError(404, 'Material not found');
+    } else {
+      const item = tx.select({ ok: news.isPublished }).from(news).where(eq(news.id, input.news_id)).get();
+      if (!item?.ok) throw httpError(404, 'News not found');
+    }
+    const same = input.page_id !== undefined ? eq(communityFeedItems.pageId, input.page_id) : eq(communityFeedItems.newsId, input.news_id);
+    if (tx.select({ id: communityFeedItems.id }).from(communityFeedItems).where(and(eq(communityFeedItems.communityId, communityId), same)).get()) {
+      throw httpError(409, 'Already in the feed');
+    }
+    const row = tx
+      .insert(communityFeedItems)
+      .values({ communityId, pageId: input.page_id ?? null, newsId: input.news_id ?? null, addedBy: userId })
+      .returning({ id: communityFeedItems.id })
+      .get();
+    const members = tx.select({ id: communityMembers.userId }).from(communityMembers).where(eq(communityMembers.communityId, communityId)).all();
+    return { id: row.id, memberIds: members.map((m) => m.id).filter((m) => m !== userId) };
+  });
+  const refs = { pageId: input.page_id ?? null, newsId: input.news_id ?? null };
+  emitCommunityEvent(db, 'community.feed_added', { communityId, itemId: id, addedBy: userId, ...refs, memberIds });
+  return id;
+}
+
+/** The owner, or the member who added it, takes an entry out of the feed. */
+export function removeFromFeed(db: Db, communityId: number, itemId: number, userId: number): void {
+  const community = findCommunity(db, communityId);
+  const where = and(eq(communityFeedItems.id, itemId), eq(communityFeedItems.communityId, communityId));
+  const item = db.select({ addedBy: communityFeedItems.addedBy }).from(communityFeedItems).where(where).get();
+  if (!item) throw httpError(404, 'Feed item not found');
+  if (community.ownerId !== userId && item.addedBy !== userId) throw httpError(403, 'Only the owner can do this');
+  db.delete(communityFeedItems).where(where).run();
+}

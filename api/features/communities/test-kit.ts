@@ -1,0 +1,28 @@
+// Helpers shared by the community API tests: users of a given type, a community made through the
+// real POST /community, and short calls that answer status and body together.
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema/users.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+export interface Person {
+  userId: number;
+  token: string;
+}
+
+export function kit(t: TestApp) {
+  const person = (typeId: number | null = 1): Person => {
+    const p = t.signUp();
+    t.deps.db.update(users).set({ typeId }).where(eq(users.id, p.userId)).run();
+    return p;
+  };
+  const call = async (method: string, path: string, who?: Person, body?: unknown) => {
+    const res = await t.call(method, `/api/community${path}`, { token: who?.token, body });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { list?: Record<string, unknown>[] } };
+  };
+  const create = async (owner: Person, input: { name?: string; is_closed?: boolean; description?: string } = {}) => {
+    const res = await call('POST', '', owner, { name: input.name ?? 'Клуб', description: input.description ?? '', is_closed: input.is_closed ?? false });
+    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as number;
+  };
+  return { person, call, create };
+}

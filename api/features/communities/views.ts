@@ -1,0 +1,81 @@
+// The community object on the wire (snake_case), shaped in one place for the catalogue, the
+// community page and every call that answers a community after a change.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { communities, communityMembers } from '../../../db/schema/communities.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { CommunityState } from '../../../sync/rules/communities.ts';
+import { tieOf, type CommunityRow } from './access.ts';
+
+export interface UserBrief {
+  id: number;
+  name: string;
+  last_name: string;
+  avatar: string | null;
+}
+
+export interface CommunityJson {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  logo: string | null;
+  cover: string | null;
+  is_closed: boolean;
+  members_count: number;
+  created_at: string;
+  owner: UserBrief;
+  /** The caller's tie: guest, none, owner, member, requested or invited. */
+  state: CommunityState;
+  /** Whether the caller may add to the feed. */
+  can_post: boolean;
+  /** The caller's pending request, to cancel it. */
+  request_id: number | null;
+  /** The pending invitation to the caller, to accept or reject it. */
+  invite_id: number | null;
+}
+
+export const userBriefColumns = { id: users.id, name: users.name, last_name: users.lastName, avatar: users.avatar };
+
+export const membersCountSql = sql<number>`(select count(*) from ${communityMembers} where ${communityMembers.communityId} = ${communities.id})`;
+
+/** Shapes rows for `viewerId` (null: signed out), loading owners in one query. */
+export function communitiesJson(db: Db, rows: CommunityRow[], viewerId: number | null): CommunityJson[] {
+  if (rows.length === 0) return [];
+  const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
+  const owners = new Map(db.select(userBriefColumns).from(users).where(inArray(users.id, ownerIds)).all().map((u) => [u.id, u]));
+  const ids = rows.map((r) => r.id);
+  const counts = new Map(
+    db
+      .select({ id: communityMembers.communityId, n: sql<number>`count(*)` })
+      .from(communityMembers)
+      .where(inArray(communityMembers.communityId, ids))
+      .groupBy(communityMembers.communityId)
+      .all()
+      .map((r) => [r.id, r.n]),
+  );
+  return rows.map((r) => {
+    const tie = tieOf(db, r.id, viewerId);
+    return {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      description: r.description,
+      logo: r.logo,
+      cover: r.cover,
+      is_closed: r.isClosed,
+      members_count: counts.get(r.id) ?? 0,
+      created_at: r.createdAt,
+      owner: owners.get(r.ownerId) ?? { id: r.ownerId, name: '', last_name: '', avatar: null },
+      state: tie.state,
+      can_post: tie.canPost,
+      request_id: tie.requestId,
+      invite_id: tie.inviteId,
+    };
+  });
+}
+
+export function communityJson(db: Db, id: number, viewerId: number | null): CommunityJson | null {
+  const row = db.select().from(communities).where(eq(communities.id, id)).get();
+  return row ? (communitiesJson(db, [row], viewerId)[0] ?? null) : null;
+}

@@ -1,0 +1,114 @@
+// Communities (school clubs, olympiad groups): members with a role and the right to post, join
+// requests and invitations with their whole history, and the community feed of materials and news.
+// At most one pending request and one pending invitation per user and community (partial indexes).
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { news, pages } from './content.ts';
+import { users } from './users.ts';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const communities = sqliteTable(
+  'communities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Lower-cased name for search (SQLite folds only ASCII case). */
+    searchName: text('search_name').notNull(),
+    description: text('description').notNull().default(''),
+    logo: text('logo'),
+    cover: text('cover'),
+    isClosed: integer('is_closed', { mode: 'boolean' }).notNull().default(false),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [index('communities_owner_idx').on(t.ownerId)],
+);
+
+export const COMMUNITY_ROLES = ['owner', 'member'] as const;
+
+export const communityMembers = sqliteTable(
+  'community_members',
+  {
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: COMMUNITY_ROLES }).notNull().default('member'),
+    /** The right to add to the feed; the owner always has it. */
+    canPost: integer('can_post', { mode: 'boolean' }).notNull().default(false),
+    joinedAt: text('joined_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.userId] }), index('community_members_user_idx').on(t.userId)],
+);
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+
+export const communityRequests = sqliteTable(
+  'community_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+    createdAt: text('created_at').notNull().default(now),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('community_requests_one_pending_idx').on(t.communityId, t.userId).where(sql`status = 'pending'`),
+    index('community_requests_user_idx').on(t.userId, t.status),
+  ],
+);
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
+
+export const communityInvites = sqliteTable(
+  'community_invites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: INVITE_STATUSES }).notNull().default('pending'),
+    createdAt: text('created_at').notNull().default(now),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('community_invites_one_pending_idx').on(t.communityId, t.userId).where(sql`status = 'pending'`),
+    index('community_invites_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/** One feed entry: a catalogue material (page) or a news item, added by a member with the right to post. */
+export const communityFeedItems = sqliteTable(
+  'community_feed_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id').references(() => news.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [
+    index('community_feed_items_community_idx').on(t.communityId, t.createdAt),
+    uniqueIndex('community_feed_items_page_idx').on(t.communityId, t.pageId).where(sql`page_id IS NOT NULL`),
+    uniqueIndex('community_feed_items_news_idx').on(t.communityId, t.newsId).where(sql`news_id IS NOT NULL`),
+  ],
+);

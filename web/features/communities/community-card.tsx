@@ -1,0 +1,38 @@
+// One card of the communities catalogue: logo, name, member count, open or closed, and the
+// viewer's state (owner, member, request sent, invited). The whole card links to the community.
+import { Link } from '@tanstack/react-router';
+import type { Community } from './community-api.ts';
+import { CommunityLogo } from './community-logo.tsx';
+import { STATE_LABELS, membersLabel } from './community-messages.ts';
+
+export function CommunityCard({ community }: { community: Community }) {
+  const state = STATE_LABELS[community.state];
+  return (
+    <li className="community-card">
+      <Link to="/community/{-$id}" params={{ id: String(community.id) }} className="community-card__link">
+        <CommunityLogo name={community.name} logo={community.logo} />
+        <span className="community-card__body">
+          <span className="community-card__name">{community.name}</span>
+          <span className="community-card__meta">
+            {membersLabel(community.membersCount)} · {community.isClosed ? 'Закрытое' : 'Открытое'}
+          </span>
+          {state && <span className={`community-state community-state--${community.state}`}>{state}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function CommunityCardSkeleton() {
+  return (
+    <li className="community-card community-card--skeleton" aria-hidden="true">
+      <span className="community-card__link">
+        <span className="community-logo community-skeleton" />
+        <span className="community-card__body">
+          <span className="community-skeleton community-skeleton--line" />
+          <span className="community-skeleton community-skeleton--short" />
+        </span>
+      </span>
+    </li>
+  );
+}
