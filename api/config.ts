@@ -14,7 +14,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   /** Demo content and accounts: on by default in development and tests, off in production. */
@@ -28,7 +28,7 @@ const configSchema = z.object({
   ...opsEnv,
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'PUBLIC_URL'> & { SEED_DEMO: boolean; PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -39,9 +39,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${lines.join('\n')}`);
   }
-  const problems = productionProblems(parsed.data);
+  // Links, link previews and the start-up line must follow the port actually served when no address is given.
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  const problems = productionProblems({ ...parsed.data, PUBLIC_URL: publicUrl });
   if (problems.length) throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production' };
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+    PUBLIC_URL: publicUrl,
+  };
 }
 
 /** A config for tests: defaults plus overrides, no reading of process.env. */

@@ -143,7 +143,7 @@ describe('/favorite-all', () => {
     await toggle(token, { type: 'quizzes', id: 9 });
     await toggle(token, { type: 'quizzes', id: 9 });
     const pulled = await (await t.call('GET', `/api/sync/pull?cookie=${start}`, { token })).json();
-    expect(pulled.bookmarks).toEqual([{ type: 'quizzes', id: 9, on: false, updated_at: expect.any(String) }]);
+    expect(pulled.bookmarks).toEqual([{ type: 'quizzes', id: 9, on: false, updated_at: expect.any(String), title: null, slug: null }]);
   });
 });
 

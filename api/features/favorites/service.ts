@@ -5,6 +5,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
+import { news, pages } from '../../../db/schema/content.ts';
+import { events } from '../../../db/schema/events.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
@@ -84,13 +86,23 @@ export interface BookmarkChange {
   id: number;
   on: boolean;
   updated_at: string;
+  /** The item's title and slug where its content table exists, so another device can list it offline. */
+  title: string | null;
+  slug: string | null;
 }
 
 /** The user's rows changed after `version`, tombstones included (for pull). */
 export function bookmarksChangedSince(db: Db, userId: number, version: number): BookmarkChange[] {
   return db
-    .select({ type: bookmarks.type, id: bookmarks.itemId, on: bookmarks.on, updated_at: bookmarks.updatedAt })
+    .select({
+      type: bookmarks.type, id: bookmarks.itemId, on: bookmarks.on, updated_at: bookmarks.updatedAt,
+      title: sql<string | null>`coalesce(${pages.title}, ${news.title}, ${events.title})`,
+      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug})`,
+    })
     .from(bookmarks)
+    .leftJoin(pages, and(eq(bookmarks.type, 'post'), eq(pages.id, bookmarks.itemId)))
+    .leftJoin(news, and(eq(bookmarks.type, 'news'), eq(news.id, bookmarks.itemId)))
+    .leftJoin(events, and(eq(bookmarks.type, 'event'), eq(events.id, bookmarks.itemId)))
     .where(and(eq(bookmarks.userId, userId), gt(bookmarks.version, version)))
     .orderBy(asc(bookmarks.version))
     .all();

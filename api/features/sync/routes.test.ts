@@ -177,7 +177,7 @@ describe('GET /api/sync/pull', () => {
 
     await push(token, client, [bookmarkSet(3, 1, false)]);
     const since = await (await t.call('GET', `/api/sync/pull?cookie=${full.cookie}`, { token })).json();
-    expect(since.bookmarks).toEqual([{ type: 'post', id: 1, on: false, updated_at: expect.any(String) }]);
+    expect(since.bookmarks).toEqual([{ type: 'post', id: 1, on: false, updated_at: expect.any(String), title: 'Почему небо голубое, а закат красный', slug: 'pochemu-nebo-goluboe' }]);
     expect(since.cookie).toBeGreaterThan(full.cookie);
 
     const nothing = await (await t.call('GET', `/api/sync/pull?cookie=${since.cookie}`, { token })).json();

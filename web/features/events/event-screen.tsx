@@ -15,6 +15,7 @@ import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 import { EventCountdown, useNow } from './event-countdown.tsx';
 import { placeOf, stateAt, type EventDetail } from './event-types.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** A form block in the content is the registration form, so it is not shown twice. */
 const hasFormBlock = (blocks: EventDetail['content']) => blocks.some((b) => b.type === 'form' || (b.type === 'multiblock' && b.data.blocks.some((x) => x.type === 'form')));
@@ -31,6 +32,7 @@ function State({ title, text }: { title: string; text: string }) {
 
 export function EventScreen({ id }: { id: string }) {
   const { item: event, network } = useStoredItem<EventDetail>(`event:${id}`, 'event', (signal) => apiFetch<EventDetail>(`/event/slug/${encodeURIComponent(id)}`, { signal }));
+  useDocumentTitle(event?.title);
   const now = useNow();
   useRecordVisit(event && { type: 'event', id: event.id, title: event.title, preview: event.preview ?? undefined, slug: event.slug });
   if (network === 'missing' && !event) return <State title="Мероприятие не найдено" text="Возможно, оно было удалено или ссылка набрана с ошибкой." />;

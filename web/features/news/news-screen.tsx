@@ -12,6 +12,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[]; likes?: number; dislikes?: number; liked?: boolean; disliked?: boolean }
 
@@ -27,6 +28,7 @@ function State({ title, text }: { title: string; text: string }) {
 
 export function NewsScreen({ slug }: { slug: string }) {
   const { item, network } = useStoredItem<NewsDetail>(`news:${slug}`, 'news', (signal) => apiFetch<NewsDetail>(`/event-news/news-slug/${encodeURIComponent(slug)}`, { signal }));
+  useDocumentTitle(item?.title);
   useRecordVisit(item && { type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug });
   if (network === 'missing' && !item) return <State title="Новость не найдена" text="Возможно, она была удалена или ссылка набрана с ошибкой." />;
   if (item === undefined || (item === null && network === 'loading')) {
