@@ -55,6 +55,11 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { contestVideoRoutes } from './features/contests/video-routes.ts';
 import { learningRecommendationRoutes } from './features/catalog/learning-recommendation-routes.ts';
+import { reactionRoutes } from './features/likes/routes.ts';
+import { commentItemRoutes } from './features/content-comments/comment-routes.ts';
+import { blockingRoutes } from './features/blocking/routes.ts';
+import { followRoutes } from './features/follows/routes.ts';
+import { collectionRoutes } from './features/collections/routes.ts';
 import { openApiRoutes } from './features/openapi/routes.ts';
 
 function apiRoutes(deps: AppDeps) {
@@ -102,7 +107,14 @@ function apiRoutes(deps: AppDeps) {
   api.route('/auth/logout', logoutRoutes(deps));
   // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
   api.route('/auth', authRoutes(deps));
+  // Social paths under /user (blocked, unblocked, {id}/follow...) before the users router.
+  api.route('/user', blockingRoutes(deps));
+  api.route('/user', followRoutes(deps));
   api.route('/user', usersRoutes(deps));
+  api.route('/like', reactionRoutes(deps, 'like'));
+  api.route('/dislike', reactionRoutes(deps, 'dislike'));
+  api.route('/comment', commentItemRoutes(deps));
+  api.route('/collection', collectionRoutes(deps));
   api.route('/avatars', avatarsRoutes());
   api.route('/recover', recoverRoutes(deps));
   api.route('/recover-password', recoverPasswordRoutes(deps));

@@ -14,6 +14,7 @@ import { seedDemoPasswords } from './demo-passwords.ts';
 import { seedGeo } from './geo.ts';
 import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
+import { seedSocial } from './social.ts';
 import { seedCommunities } from './communities.ts';
 import { seedContests } from './contests.ts';
 
@@ -36,6 +37,7 @@ export function seedDemo(db: Db): Record<string, number> {
     demoPasswords: seedDemoPasswords(db),
     content: seedContent(db),
     learning: seedLearning(db),
+    social: seedSocial(db),
     communities: seedCommunities(db),
     contests: seedContests(db),
   }));

@@ -29,7 +29,8 @@ export function eventRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/catalog', d.catalog, validate('query', eventQuery), (c) => {
       const q = c.req.valid('query');
-      return c.json(listEvents(db, { filter: q.event_status, sort: q.sort, limit: q.limit, offset: q.offset, search: q.search }));
+      const viewerId = c.get('user')?.id ?? null;
+      return c.json(listEvents(db, { filter: q.event_status, sort: q.sort, limit: q.limit, offset: q.offset, search: q.search, viewerId }));
     })
     .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
       const event = readEvent(db, c.req.valid('param').slug, c.get('user')?.id ?? null);

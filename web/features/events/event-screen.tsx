@@ -7,6 +7,7 @@ import { CommentsSection } from '../../components/comments/comments-section.tsx'
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { EventRegistration } from '../../components/event-registration/event-registration.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatEventDateTime } from '../../lib/format.ts';
@@ -60,6 +61,7 @@ export function EventScreen({ id }: { id: string }) {
       <EventCountdown event={event} now={now} />
       {event.form && !hasFormBlock(event.content) && <EventRegistration eventId={event.id} def={event.form} state={state} />}
       <ContentBlocks blocks={event.content} event={{ id: event.id, state, form: event.form }} />
+      <ReactionBar type="event" id={event.id} initial={event} />
       <CommentsSection base={`/event/${event.id}`} />
     </article>
   );

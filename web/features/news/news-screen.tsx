@@ -6,6 +6,7 @@ import { CommentsSection } from '../../components/comments/comments-section.tsx'
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/format.ts';
@@ -13,7 +14,7 @@ import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
-interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[] }
+interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[]; likes?: number; dislikes?: number; liked?: boolean; disliked?: boolean }
 
 function State({ title, text }: { title: string; text: string }) {
   return (
@@ -47,6 +48,7 @@ export function NewsScreen({ slug }: { slug: string }) {
         </div>
       </header>
       <ContentBlocks blocks={item.content} />
+      <ReactionBar type="news" id={item.id} initial={item} />
       <CommentsSection base={`/event-news/news/${item.id}`} />
     </article>
   );

@@ -7,6 +7,7 @@ import { CommentsSection } from '../../components/comments/comments-section.tsx'
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { formatLongDate } from '../../lib/format.ts';
@@ -86,6 +87,7 @@ export function PostScreen({ slug }: { slug: string }) {
         </ul>
       )}
       <PostRelated pageId={post.id} />
+      <ReactionBar type="post" id={post.id} initial={post} />
       <CommentsSection base={`/page/${post.id}`} />
     </article>
   );
