@@ -20,6 +20,8 @@ const apiSharedModules = [
   // The comments router, mounted under /page, /event and /event-news.
   '^api/features/content-comments/routes\\.ts$',
   '^api/features/static-pages/service\\.ts$',
+  // A profile update that asks for the blogger or scientist type files a request for staff to approve.
+  '^api/features/type-requests/service\\.ts$',
 ];
 
 module.exports = {

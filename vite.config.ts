@@ -22,6 +22,28 @@ function preloadCyrillicFont(): Plugin {
   };
 }
 
+// Rolldown's plugin-timing report is noise for self-hosters running `npm start`; builds stay quiet unless broken.
+const quietChecks = { checks: { bundlerTimings: false } };
+
+/**
+ * vite-plugin-pwa builds the service worker with the deprecated `inlineDynamicImports: true`; this swaps it for
+ * Rolldown's `codeSplitting: false` (same output) so `npm start` prints no deprecation warning.
+ */
+function swBuildWithoutDeprecatedOption(): Plugin {
+  return {
+    name: 'sw-build-without-deprecated-option',
+    config(config) {
+      const output = config.build?.rollupOptions?.output;
+      if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+        delete output.inlineDynamicImports;
+        Object.assign(output, { codeSplitting: false });
+      }
+      // The inner build ignores the outer --logLevel; keep it as quiet as the main build.
+      return { logLevel: 'warn', build: { rolldownOptions: quietChecks } };
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -30,6 +52,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: quietChecks,
   },
   worker: { format: 'es' },
   server: {
@@ -56,6 +79,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        buildPlugins: { vite: [swBuildWithoutDeprecatedOption()] },
       },
       devOptions: { enabled: false },
     }),

@@ -36,6 +36,7 @@ import { recoverPasswordRoutes, recoverRoutes } from './features/recovery/routes
 import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo/routes.ts';
 import { communitiesRoutes } from './features/communities/routes.ts';
 import { authMiddleware } from './middleware/auth.ts';
+import { limitBodies } from './middleware/body-limit.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -43,12 +44,18 @@ import { metricsRoutes } from './features/metrics/routes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serveWeb } from './middleware/serve-web.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { staffTypeRequestRoutes } from './features/type-requests/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { contestVideoRoutes } from './features/contests/video-routes.ts';
+import { reactionRoutes } from './features/likes/routes.ts';
+import { commentItemRoutes } from './features/content-comments/comment-routes.ts';
+import { blockingRoutes } from './features/blocking/routes.ts';
+import { followRoutes } from './features/follows/routes.ts';
+import { collectionRoutes } from './features/collections/routes.ts';
 import { openApiRoutes } from './features/openapi/routes.ts';
 
 /** One chained router: its type (`ApiRoutes`) is the web's typed contract, see docs/api.md. */
@@ -93,13 +100,19 @@ function apiRoutes(deps: AppDeps) {
     .route('/auth/logout', logoutRoutes(deps))
     // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
     .route('/auth', authRoutes(deps))
-    .route('/user', usersRoutes(deps))
+    // Social paths under /user (blocked, unblocked, {id}/follow...) before the users router's own.
+    .route('/user', new Hono<AppEnv>().route('/', blockingRoutes(deps)).route('/', followRoutes(deps)).route('/', usersRoutes(deps)))
+    .route('/like', reactionRoutes(deps, 'like'))
+    .route('/dislike', reactionRoutes(deps, 'dislike'))
+    .route('/comment', commentItemRoutes(deps))
+    .route('/collection', collectionRoutes(deps))
     .route('/avatars', avatarsRoutes())
     .route('/recover', recoverRoutes(deps))
     .route('/recover-password', recoverPasswordRoutes(deps))
     .route('/school', schoolRoutes(deps))
     .route('/address-search', addressSearchRoutes(deps))
     .route('/address', addressRoutes(deps))
+    .route('/staff/type-requests', staffTypeRequestRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/contest', contestRoutes(deps))
     .route('/contest-video', contestVideoRoutes(deps));
@@ -118,6 +131,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   app.use('*', requestLog(deps.logger, metrics));
   app.use('*', securityHeaders);
   app.use('*', compress());
+  app.use('*', limitBodies(deps.config.BODY_LIMIT_BYTES));
   app.route('/metrics', metricsRoutes(metrics, deps.config.METRICS_TOKEN));
   const api = apiRoutes(deps);
   app.route('/api', api);

@@ -2,6 +2,7 @@
 // server with a readable Russian/English message instead of failing later at random.
 import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
+import { productionProblems, securityEnv } from './config-security.ts';
 import { opsEnv } from './config-ops.ts';
 
 const booleanFlag = z
@@ -13,19 +14,21 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./dist/web'),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Demo content and accounts: on by default in development and tests, off in production. */
+  SEED_DEMO: booleanFlag.optional(),
   DEV_AUTH: booleanFlag.default(false),
   /** Resumable video uploads per user: started in 24 hours, and unfinished at once. */
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
   UPLOADS_PARALLEL: z.coerce.number().int().min(1).default(2),
   ...accountsEnv,
+  ...securityEnv,
   ...opsEnv,
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'PUBLIC_URL'> & { SEED_DEMO: boolean; PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -36,10 +39,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMS_PROVIDER) {
-    throw new ConfigError('Неверная конфигурация окружения / invalid environment:\n  SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
-  }
-  return parsed.data;
+  // Links, link previews and the start-up line must follow the port actually served when no address is given.
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  const problems = productionProblems({ ...parsed.data, PUBLIC_URL: publicUrl });
+  if (problems.length) throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+    PUBLIC_URL: publicUrl,
+  };
 }
 
 /** A config for tests: defaults plus overrides, no reading of process.env. */

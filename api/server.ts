@@ -10,6 +10,9 @@ import { createApp } from './app.ts';
 import { rebuildSearchIndex } from './features/search/indexer.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { scheduleBackups } from './features/backup/schedule.ts';
+import { writeServerPid } from './features/backup/server-pid.ts';
+import { unsafeDataProblems } from './startup-checks.ts';
 import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
 
 function main(): void {
@@ -25,6 +28,7 @@ function main(): void {
   }
   const logger = createLogger(config.LOG_LEVEL);
   mkdirSync(config.DATA_DIR, { recursive: true });
+  const removePid = writeServerPid(config.DATA_DIR);
   const handle = openDb(join(config.DATA_DIR, 'app.db'), { synchronous: config.DB_SYNCHRONOUS });
   applyMigrations(handle.db);
   logger.info({ seeded: seedReference(handle.db) }, 'reference data checked');
@@ -32,8 +36,15 @@ function main(): void {
     const seeded = seedDemo(handle.db);
     logger.info({ seeded }, 'demo content checked');
   }
+  const problems = unsafeDataProblems(config, handle.db);
+  if (problems.length) {
+    console.error(`Сервер не запущен / refusing to start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    handle.close();
+    process.exit(1);
+  }
   logger.info({ indexed: rebuildSearchIndex(handle.db) }, 'search index rebuilt');
   const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });
+  const stopBackups = scheduleBackups(config, handle.sqlite, logger);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');
   });
@@ -55,6 +66,8 @@ function main(): void {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    stopBackups();
+    removePid();
     server.close(() => {
       handle.close();
       logger.info('database closed');

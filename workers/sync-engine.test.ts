@@ -7,7 +7,7 @@ import { metaKeys } from '../sync/client/outbox-store.ts';
 import { BACKOFF_CAP_MS } from '../sync/client/backoff.ts';
 import type { BookmarkSetArgs } from '../sync/mutations/bookmarks.ts';
 import { dexieDeviceStore } from './dexie-device-store.ts';
-import { queueAction, runSync, type EngineDeps } from './sync-engine.ts';
+import { discardAction, queueAction, runSync, type EngineDeps } from './sync-engine.ts';
 import { SyncDb } from './sync-db.ts';
 import { MemoryTransport } from './testing/memory-transport.ts';
 
@@ -177,6 +177,16 @@ describe('replay', () => {
     expect(await rows()).toEqual([]);
     await setBookmark(deps, '1', post(4));
     expect((await rows()).map((r) => r.mutationId)).toEqual([4]);
+  });
+
+  it("gives up an action the user deletes ('Удалить'): reverted locally, the rest sent once", async () => {
+    for (const id of [1, 2, 3]) await setBookmark(deps, '1', post(id));
+    expect(await discardAction(deps, '1', '1:2')).toBe(true);
+    expect(await db.bookmarks.get('1:post:2')).toMatchObject({ on: false, pending: false });
+    await runSync(deps, '1');
+    expect(await rows()).toEqual([]);
+    expect([...server.bookmarks.keys()].sort()).toEqual(['post:1', 'post:3']);
+    expect(server.appliedIds()).toEqual([1, 2]);
   });
 
   it('resends rows left in flight by a closed tab; the server skips what it has', async () => {

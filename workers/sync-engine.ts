@@ -1,6 +1,7 @@
 // One sync run and one queued action, shared by the sync worker and the service worker
 // (Background Sync): the same replay under the same cross-tab lock, then a pull. It never
 // pushes rows of an owner other than the signed-in user the server reports.
+import { discardMutation } from '../sync/client/discard.ts';
 import { enqueueMutation } from '../sync/client/enqueue.ts';
 import type { OutboxRow } from '../sync/client/local-schema.ts';
 import { PUSH_LOCK_NAME } from '../sync/client/names.ts';
@@ -42,6 +43,11 @@ const nowOf = (deps: EngineDeps) => (deps.now ? deps.now() : new Date());
 /** Queues any registered action: its module's local effect and the outbox row, atomically. */
 export async function queueAction(deps: EngineDeps, owner: string, name: string, args: unknown): Promise<OutboxRow> {
   return enqueueMutation(dexieDeviceStore(deps.db), { owner, name, args, at: nowOf(deps).toISOString() });
+}
+
+/** Gives up an action the user chose to delete (under the push lock, so none is in flight). */
+export async function discardAction(deps: EngineDeps, owner: string, key: string): Promise<boolean> {
+  return deps.lock(() => discardMutation(dexieDeviceStore(deps.db), owner, key, nowOf(deps).toISOString()));
 }
 
 /** Pushes the owner's queue (when the server says the owner is signed in), then pulls. */

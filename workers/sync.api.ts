@@ -13,6 +13,8 @@ export interface SyncWorkerApi {
   queue(owner: string, name: string, args: unknown): Promise<void>;
   /** Push and pull now (queued action, app start, back online, page visible). */
   kick(): Promise<void>;
+  /** Gives up an action that keeps failing ('Удалить'): removed, its local effect reverted. */
+  discard(owner: string, key: string): Promise<void>;
   /** Removes a rejected action the user has read. */
   dismissRejected(owner: string, key: string): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { dexieDeviceStore } from './dexie-device-store.ts';
 import { fetchTransport } from './fetch-transport.ts';
 import { withQuotaName } from './quota-error.ts';
 import type { SyncWorkerApi } from './sync.api.ts';
-import { navigatorLock, queueAction, runSync, type EngineDeps } from './sync-engine.ts';
+import { discardAction, navigatorLock, queueAction, runSync, type EngineDeps } from './sync-engine.ts';
 import { createScheduler } from './sync-scheduler.ts';
 import { SyncDb } from './sync-db.ts';
 
@@ -35,6 +35,10 @@ const api: SyncWorkerApi = {
   },
   async kick() {
     await scheduler.kick();
+  },
+  async discard(owner, key) {
+    await discardAction(deps, owner, key);
+    if (scheduler.owner() === owner) void scheduler.kick();
   },
   async dismissRejected(owner, key) {
     await dismissRejected(dexieDeviceStore(deps.db), owner, key);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { pages, pageTags, type PageTypeCode } from '../../db/schema/content.ts';
 import { tags } from '../../db/schema/dictionaries.ts';
 import { users } from '../../db/schema/users.ts';
+import { reactionSummaries } from './reaction-counts.ts';
 
 export const PAGE_TYPE_IDS: Record<PageTypeCode, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
 export const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = { video: 'Видео', audio: 'Подкаст', article: 'Статья', specproject: 'Спецпроект' };
@@ -48,12 +49,13 @@ export function authorName(name: string | null, lastName: string | null): string
   return [name, lastName].filter(Boolean).join(' ').trim();
 }
 
-/** Maps rows to cards, loading the tags of all of them in one query. */
-export function toCards(db: Db, rows: CardRow[]) {
+/** Maps rows to cards, loading tags and like counts of all of them at once; `viewerId` adds liked/disliked. */
+export function toCards(db: Db, rows: CardRow[], viewerId: number | null = null) {
   const ids = rows.map((r) => r.id);
   const tagRows = ids.length
     ? db.select({ pageId: pageTags.pageId, id: tags.id, name: tags.name, slug: tags.slug }).from(pageTags).innerJoin(tags, eq(tags.id, pageTags.tagId)).where(inArray(pageTags.pageId, ids)).all()
     : [];
+  const reactions = reactionSummaries(db, 'post', ids, viewerId);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -67,6 +69,7 @@ export function toCards(db: Db, rows: CardRow[]) {
     created_at: r.publishedAt,
     href: `/post/${r.slug}`,
     tags: tagRows.filter((t) => t.pageId === r.id).map(({ id, name, slug }) => ({ id, name, slug })),
+    ...(reactions.get(r.id) ?? { likes: 0, dislikes: 0 }),
   }));
 }
 

@@ -33,6 +33,8 @@ export interface RouteDoc {
   ok: StandardSchemaV1 | null;
   /** Success status; 200 by default. */
   status?: 200 | 201 | 204 | 302;
+  /** Also answers a 302 redirect (browsers), besides the success body (JSON clients). */
+  redirects?: boolean;
   /** Error statuses this route answers on purpose (400 for validation and 401 for `auth` are added). */
   errors?: ErrorStatus[];
   /** 'user': a session is required (401 otherwise); default: guests and users alike. */
@@ -67,6 +69,7 @@ export function describer(tag: string) {
     const errors = new Set<number>(o.errors ?? []);
     if (o.auth === 'user') errors.add(401);
     const responses: ResponsesWithResolver = { [status]: ok };
+    if (o.redirects) responses['302'] = { description: 'Redirect (when the client does not ask for JSON)' };
     for (const e of [...errors].sort()) responses[e] = errorResponse(e);
     const body = o.body;
     return describeRoute({

@@ -2,7 +2,7 @@
 // comments. Content is an array of typed blocks stored as JSON; its HTML is sanitised
 // before it is written, so readers can render it (the browser sanitises once more).
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { tags, topics } from './dictionaries.ts';
 import { users } from './users.ts';
 
@@ -98,7 +98,7 @@ export const news = sqliteTable(
   (t) => [index('news_published_idx').on(t.isPublished, t.publishedAt)],
 );
 
-/** Comments on a page, a news item or an event; text is sanitised HTML. */
+/** Comments on a page, a news item or an event; text is plain text (links made clickable on display). */
 export const COMMENT_TARGETS = ['page', 'news', 'event'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 
@@ -109,8 +109,20 @@ export const comments = sqliteTable(
     targetType: text('target_type', { enum: COMMENT_TARGETS }).notNull(),
     targetId: integer('target_id').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The top-level comment this one answers (replies are one level deep). */
+    parentId: integer('parent_id'),
     text: text('text').notNull(),
+    /** A key chosen by the device that wrote it (offline), so a replay adds it once. */
+    clientKey: text('client_key'),
     createdAt: text('created_at').notNull().default(now),
+    /** Set when the author changed the text ('изменено'). */
+    editedAt: text('edited_at'),
+    /** Set on deletion; a deleted comment with replies shows as 'Комментарий удалён'. */
+    deletedAt: text('deleted_at'),
   },
-  (t) => [index('comments_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+  (t) => [
+    index('comments_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId, t.createdAt),
+    uniqueIndex('comments_client_key_uq').on(t.userId, t.clientKey),
+  ],
 );

@@ -3,7 +3,7 @@
 // (settings, dictionaries, notification types, regions and cities) is always seeded;
 // demo content (pages, materials, demo users) only when SEED_DEMO is on.
 import type { Db } from '../client.ts';
-import { seedSite } from './site.ts';
+import { seedDemoSite, seedSite } from './site.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedFaq } from './faq.ts';
 import { seedNotificationTypes } from './notification-types.ts';
@@ -14,6 +14,7 @@ import { seedDemoPasswords } from './demo-passwords.ts';
 import { seedGeo } from './geo.ts';
 import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
+import { seedSocial } from './social.ts';
 import { seedCommunities } from './communities.ts';
 import { seedContests } from './contests.ts';
 
@@ -28,6 +29,7 @@ export function seedReference(db: Db): Record<string, number> {
 
 export function seedDemo(db: Db): Record<string, number> {
   return db.transaction(() => ({
+    site: seedDemoSite(db),
     staticPages: seedStaticPages(db),
     projects: seedProjects(db),
     faq: seedFaq(db),
@@ -35,6 +37,7 @@ export function seedDemo(db: Db): Record<string, number> {
     demoPasswords: seedDemoPasswords(db),
     content: seedContent(db),
     learning: seedLearning(db),
+    social: seedSocial(db),
     communities: seedCommunities(db),
     contests: seedContests(db),
   }));

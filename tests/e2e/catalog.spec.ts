@@ -14,7 +14,8 @@ test('a type filter changes the URL and the cards', async ({ page }) => {
   await expect(catalog.cardsWithCaption('Почитать').first()).toBeVisible();
 
   await catalog.typeChip('Подкасты').click();
-  await expect(page).toHaveURL(/[?&]type=/);
+  // The spec's query name with a readable value.
+  await expect(page).toHaveURL(/[?&]page_type_id=2(&|$)/);
   await expect(catalog.typeChip('Подкасты')).toHaveAttribute('aria-pressed', 'true');
   await expect(catalog.count).not.toHaveText(before);
   const total = await catalog.cards.count();
@@ -29,6 +30,26 @@ test('a type filter changes the URL and the cards', async ({ page }) => {
   await catalog.typeChip('Все').click();
   await expect(page).not.toHaveURL(/type=/);
   await expect(catalog.cards).toHaveCount(18);
+});
+
+test("the spec's catalogue address filters the cards", async ({ page }) => {
+  const catalog = new CatalogPage(page);
+  const podcasts = ((await (await page.request.get('/api/catalog?page_type_id=2&limit=1')).json()) as { total: number }).total;
+  const all = ((await (await page.request.get('/api/catalog?limit=1')).json()) as { total: number }).total;
+  expect(podcasts).toBeLessThan(all);
+  await catalog.open('/catalog?page_type_id=2');
+  await expect(catalog.typeChip('Подкасты')).toHaveAttribute('aria-pressed', 'true');
+  await expect(catalog.count).toHaveText(new RegExp(`^${podcasts} `));
+  await catalog.open('/catalog?page_type_id=2,3&sort=DATE_ASC');
+  await expect(catalog.typeChip('Статьи')).toHaveAttribute('aria-pressed', 'true');
+  await expect(catalog.typeChip('Подкасты')).toHaveAttribute('aria-pressed', 'true');
+  // Older addresses written as JSON arrays still open.
+  await catalog.open('/catalog?page_type_id=%5B2%5D');
+  await expect(catalog.count).toHaveText(new RegExp(`^${podcasts} `));
+  // A tag link from a post writes a plain number.
+  await page.goto('/post/pochemu-nebo-goluboe');
+  await page.getByRole('list', { name: 'Теги' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/catalog\?tags=\d+$/);
 });
 
 test('"Показать ещё" appends the next page of cards', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFound, RouteError } from '../features/shell/route-error.tsx';
 import { routeTree } from './route-tree.gen.ts';
+import { stringifySearch } from './search-params.ts';
 
 export const router = createRouter({
   routeTree,
@@ -9,6 +10,7 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultNotFoundComponent: NotFound,
   defaultErrorComponent: RouteError,
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {

@@ -5,7 +5,7 @@ import './content-card.css';
 import type { MouseEvent, ReactNode } from 'react';
 import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
 import { requireAuth } from '../lib/auth-modal.ts';
-import { truncate, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX, CARD_TITLE_MAX_MOBILE } from '../lib/format.ts';
+import { formatLongDate, truncate, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX, CARD_TITLE_MAX_MOBILE } from '../lib/format.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { cardHref, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
 import { FavoriteHeart } from './favorite-heart.tsx';
@@ -58,7 +58,16 @@ export function captionOf(code: string): string {
   return CAPTIONS[code]?.text ?? 'Почитать';
 }
 
-export function ContentCard({ card }: { card: ContentCardData }) {
+interface ContentCardProps {
+  card: ContentCardData;
+  /** 2 when the list sits right under the page's h1; 3 (default) inside a section with its own h2. */
+  headingLevel?: 2 | 3;
+  /** Extra lines under the description (a quiz's difficulty and size). */
+  footer?: ReactNode;
+}
+
+export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const mobile = useMediaQuery('(max-width: 767px)');
   const loggedIn = !!useCurrentUser();
   const locked = lockedFor(card, loggedIn);
@@ -88,8 +97,12 @@ export function ContentCard({ card }: { card: ContentCardData }) {
         {caption.text}
         {isCourseItem(card) && <span className="content-card__lock" title={locked ? 'Доступно после входа' : 'Шаг курса'}><LockIcon /></span>}
       </span>
-      <h3 className="content-card__title" title={card.title}>{truncate(card.title, mobile ? CARD_TITLE_MAX_MOBILE : CARD_TITLE_MAX)}</h3>
+      <Heading className="content-card__title" title={card.title}>{truncate(card.title, mobile ? CARD_TITLE_MAX_MOBILE : CARD_TITLE_MAX)}</Heading>
       {card.description && <p className="content-card__description">{truncate(card.description, CARD_DESCRIPTION_MAX)}</p>}
+      {card.type.code === 'news' && card.createdAt && (
+        <time className="content-card__date" dateTime={card.createdAt}>{formatLongDate(card.createdAt)}</time>
+      )}
+      {footer}
       {note && <span className="content-card__note">{note}</span>}
       {card.user?.name && <span className="content-card__author">{card.user.name}</span>}
     </>

@@ -1,16 +1,26 @@
 // The discreet sync indicator of the header: offline state, how many actions wait to be sent,
-// actions that keep failing, and rejected actions with their Russian message and a way to
-// dismiss them. Renders nothing when all is sent and the device is online.
+// actions that keep failing (with 'Повторить' and 'Удалить', so a user is never silently stuck),
+// and rejected actions with their Russian message and a way to dismiss them. Renders nothing
+// when all is sent and the device is online.
 import '../styles/sync.css';
 import { messageFor } from '../lib/error-messages.ts';
 import { formatCount } from '../lib/format.ts';
-import { dismissRejected, dismissSyncNotice, useSyncNotice } from '../lib/sync-client.ts';
+import type { OutboxRow } from '../lib/local-db.ts';
+import { discardAction, dismissRejected, dismissSyncNotice, retrySync, useSyncNotice } from '../lib/sync-client.ts';
 import { useOnline, useSyncStatus } from './sync-status.ts';
 
 export const OFFLINE_TEXT = 'Нет подключения. Показываем сохранённое на устройстве';
 const ACTION_FORMS = ['действие', 'действия', 'действий'] as const;
 const STUCK_TEXT = 'Не удаётся отправить, пробуем снова';
-const ACTION_LABELS: Record<string, string> = { 'bookmark-set': 'Избранное' };
+const ACTION_LABELS: Record<string, string> = {
+  'bookmark-set': 'Избранное',
+  'course-step-set': 'Шаг курса',
+  'quiz-answer': 'Ответ в тренажере',
+  'audio-position-set': 'Место в подкасте',
+  'event-form-send': 'Заявка на мероприятие',
+  'history-add': 'История просмотров',
+};
+const labelOf = (row: OutboxRow) => ACTION_LABELS[row.name] ?? 'Действие';
 
 export function pendingText(n: number): string {
   return `Ожидает отправки: ${formatCount(n, ACTION_FORMS)}`;
@@ -47,7 +57,7 @@ export function SyncIndicator() {
           {online && stuck.length > 0 && <span className="sync-indicator__text sync-indicator__text--long">{STUCK_TEXT}</span>}
         </span>
       )}
-      {(rejected.length > 0 || notice) && (
+      {(rejected.length > 0 || notice || (online && stuck.length > 0)) && (
         <ul className="sync-alerts" aria-label="Несохранённые действия">
           {notice && (
             <li className="sync-alerts__item">
@@ -55,6 +65,15 @@ export function SyncIndicator() {
               <button type="button" className="sync-alerts__close" onClick={dismissSyncNotice} aria-label="Скрыть сообщение">Скрыть</button>
             </li>
           )}
+          {owner &&
+            online &&
+            stuck.map((row) => (
+              <li className="sync-alerts__item" key={row.key}>
+                <p className="sync-alerts__text">{labelOf(row)}: не удаётся отправить</p>
+                <button type="button" className="sync-alerts__action" onClick={() => void retrySync()}>Повторить</button>
+                <button type="button" className="sync-alerts__action" onClick={() => void discardAction(owner, row.key)}>Удалить</button>
+              </li>
+            ))}
           {owner &&
             rejected.map((row) => (
               <li className="sync-alerts__item" key={row.key}>

@@ -13,6 +13,7 @@ export const STUCK_AFTER_ATTEMPTS = 3;
 export interface SyncStatus {
   owner: string | null;
   pending: number;
+  /** Actions that failed several times (quiet ones too: they hold the queue back). */
   stuck: OutboxRow[];
   rejected: OutboxRow[];
 }
@@ -21,11 +22,11 @@ export function useSyncStatus(): SyncStatus {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const rows = useLiveQuery(() => (owner ? localDb.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
-  // Quiet mutations (history) sync in the background: not the user's pending action.
-  const waiting = rows.filter((r) => r.state !== 'rejected' && !isQuietMutation(r.name));
+  const waiting = rows.filter((r) => r.state !== 'rejected');
   return {
     owner,
-    pending: waiting.length,
+    // Quiet mutations (history) sync in the background: not the user's pending action.
+    pending: waiting.filter((r) => !isQuietMutation(r.name)).length,
     stuck: waiting.filter((r) => r.attempts >= STUCK_AFTER_ATTEMPTS && r.lastError),
     rejected: rows.filter((r) => r.state === 'rejected'),
   };

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { track } from '../lib/analytics.ts';
 import { openAuthModal } from '../lib/auth-modal.ts';
 import { signOut, useCurrentUser } from '../lib/session.ts';
+import { PERSONAL_LINKS } from './layout/personal-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 export function UserArea() {
@@ -58,6 +59,9 @@ export function UserArea() {
       </button>
       <div id={menuId} className="user-area__menu" hidden={!open}>
         <Link to="/profile" className="user-area__item" onClick={() => { track('profile_click'); setOpen(false); }}>{fullName}</Link>
+        {PERSONAL_LINKS.map((l) => (
+          <Link key={l.to} to={l.to} className="user-area__item" onClick={() => setOpen(false)}>{l.label}</Link>
+        ))}
         <button
           type="button"
           className="user-area__item"

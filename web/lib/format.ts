@@ -159,3 +159,13 @@ export function truncate(text: string, max: number): string {
   if (!atBoundary && space > 0 && space >= Math.floor(((max - 1) * 2) / 3)) cut = cut.slice(0, space);
   return `${cut.replace(TRAILING, '')}${ELLIPSIS}`;
 }
+
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** A size on the device in Russian units: '512 Б', '1,2 МБ'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${Math.max(0, Math.round(bytes))} Б`;
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} КБ`;
+  if (bytes < 1024 ** 3) return `${oneDecimal.format(bytes / 1024 ** 2)} МБ`;
+  return `${oneDecimal.format(bytes / 1024 ** 3)} ГБ`;
+}

@@ -43,12 +43,18 @@ export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: 
 /** One item by key (`cards` table): undefined while the device answers, null when never stored. */
 export function useStoredItem<T extends { id: number; slug?: string }>(key: string, type: string, fetchItem: (signal: AbortSignal) => Promise<T>) {
   const [network, setNetwork] = useState<NetworkState>('loading');
+  // The fetched item is shown at once: the live query sees the stored row a moment later, and in
+  // between the screen would flash 'Нет подключения' (and shift the page).
+  const [fetched, setFetched] = useState<{ key: string; item: T } | null>(null);
   const row = useLiveQuery(() => localDb.cards.get(key).then((r) => r ?? null), [key]);
   useEffect(() => {
     const controller = new AbortController();
     setNetwork('loading');
     fetchItem(controller.signal)
-      .then((item) => localDb.cards.put({ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }))
+      .then(async (item) => {
+        await localDb.cards.put({ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() });
+        setFetched({ key, item });
+      })
       .then(() => setNetwork('done'))
       .catch((e: unknown) => {
         const s = stateOf(e);
@@ -58,6 +64,7 @@ export function useStoredItem<T extends { id: number; slug?: string }>(key: stri
     // fetchItem and type are described completely by key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  const item = row === undefined ? undefined : row === null ? null : (row.data as T);
+  const stored = row === undefined ? undefined : row === null ? null : (row.data as T);
+  const item = stored ?? (fetched?.key === key ? fetched.item : stored);
   return { item, network };
 }

@@ -116,6 +116,16 @@ async function saved(queue: (worker: SyncWorker) => Promise<void>): Promise<bool
   return true;
 }
 
+/** 'Повторить': try to send now (the backoff timer is skipped). */
+export async function retrySync(): Promise<void> {
+  await (await getWorker()).kick();
+}
+
+/** 'Удалить': gives up an action that keeps failing; its local effect is reverted. */
+export async function discardAction(owner: string, key: string): Promise<void> {
+  await (await getWorker()).discard(owner, key);
+}
+
 export async function dismissRejected(owner: string, key: string): Promise<void> {
   await (await getWorker()).dismissRejected(owner, key);
 }

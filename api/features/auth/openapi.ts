@@ -14,9 +14,11 @@ export const authDocs = {
     errors: [400, 424, 429, 502],
     description: 'An existing login answers 200 `{"error": true, "detail": "User already exists"}` and sends nothing.',
   }),
-  socialRedirect: doc('Go to the social network to sign in (JSON `{url, state}` when asked for JSON)', {
+  socialRedirect: doc('Go to the social network to sign in (JSON `{url, state}` when asked for JSON, else a redirect)', {
     ok: z.looseObject({ url: text, state: text }),
-    errors: [503],
+    redirects: true,
+    errors: [404],
+    description: '404 `Social login is not configured` when the server has no credentials for the network.',
   }),
   sendLinkCode: doc('Send a code to link a social account to a phone or e-mail', {
     ok: codeSent.extend({ is_new: z.boolean() }),
@@ -26,11 +28,11 @@ export const authDocs = {
     ok: signedIn.or(z.looseObject({ success: z.literal(true), user: z.looseObject({}) })),
     errors: [400, 409, 429, 502],
   }),
-  ssoRedirect: doc('Go to the external SSO to register', { ok: null, status: 302, errors: [503] }),
+  ssoRedirect: doc('Go to the external SSO to register', { ok: null, status: 302, errors: [404] }),
   ssoConfig: doc('The SSO address and project ids for the web', {
     ok: z.looseObject({ authorize_url: maybeText, project_id: text, project_id_special: text }),
   }),
-  sso: doc('Sign in with a temporary token of the external SSO', { ok: signedIn, errors: [401, 429, 502, 503] }),
+  sso: doc('Sign in with a temporary token of the external SSO', { ok: signedIn, errors: [401, 404, 429, 502] }),
   devLogin: doc('Sign in as any user (development only; 404 otherwise)', { ok: signedIn, errors: [404] }),
   logout: doc('Sign out: revoke the session and clear the cookie', { ok }),
 };

@@ -115,9 +115,11 @@ describe('social sign-in through OAuth 2', () => {
     expect(await bad.json()).toEqual({ detail: 'Social authorization failed' });
   });
 
-  it('answers 503 for a provider without credentials, and JSON with the URL on request', async () => {
+  it('answers 404 (not a 5xx: a retry cannot help) for a provider without credentials, and JSON with the URL on request', async () => {
     t = app();
-    expect((await t.call('GET', '/api/auth/fb')).status).toBe(503);
+    const unconfigured = await t.call('GET', '/api/auth/fb');
+    expect(unconfigured.status).toBe(404);
+    expect(await unconfigured.json()).toEqual({ detail: 'Social login is not configured' });
     const res = await t.call('GET', '/api/auth/vk', { headers: { accept: 'application/json' } });
     const { url } = await res.json();
     expect(new URL(url).searchParams.get('client_id')).toBe('vk-client');

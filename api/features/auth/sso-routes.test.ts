@@ -56,9 +56,9 @@ describe('POST /auth/auth-by-homo-id', () => {
     expect(await bad.json()).toEqual({ detail: 'Invalid token' });
   });
 
-  it('uses the dev provider only with DEV_AUTH=1 outside production, else 503', async () => {
+  it('uses the dev provider only with DEV_AUTH=1 outside production, else 404', async () => {
     t = createTestApp();
-    expect((await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'dev:79990000001' } })).status).toBe(503);
+    expect((await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'dev:79990000001' } })).status).toBe(404);
     t.close();
     t = createTestApp({ config: { DEV_AUTH: '1' } });
     const res = await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'dev:79990000001' } });
@@ -84,10 +84,10 @@ describe('POST /auth/auth-by-homo-id', () => {
     expect((await t.call('GET', '/api/auth/sso?special=yes')).status).toBe(400);
   });
 
-  it('answers 503 when no SSO is configured', async () => {
+  it('answers 404 when no SSO is configured (a retry cannot help, so no 5xx)', async () => {
     t = createTestApp();
     const res = await t.call('GET', '/api/auth/sso');
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ detail: 'SSO is not configured' });
   });
 });

@@ -12,7 +12,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { createSsoProvider, SsoError, type SsoIdentity } from '../../providers/sso/sso.ts';
 import { createAccount, findUserByLogin } from './accounts-service.ts';
-import { enforceRateLimit } from './rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { signIn } from '../../lib/sign-in.ts';
 import { authDocs as d } from './openapi.ts';
 
@@ -38,7 +38,7 @@ export function ssoRoutes(deps: AppDeps) {
     // id; the SSO comes back to the same page with ?temporary_token, which the web spends.
     .get('/sso', d.ssoRedirect, validate('query', ssoRedirectQuery), (c) => {
       const authorize = deps.config.SSO_AUTHORIZE_URL;
-      if (!authorize) throw httpError(503, 'SSO is not configured');
+      if (!authorize) throw httpError(404, 'SSO is not configured');
       const special = c.req.valid('query').special === '1';
       const target = new URL(authorize);
       target.searchParams.set('project_id', special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID);
@@ -49,7 +49,7 @@ export function ssoRoutes(deps: AppDeps) {
       c.json({ authorize_url: deps.config.SSO_AUTHORIZE_URL ?? null, project_id: deps.config.SSO_PROJECT_ID, project_id_special: deps.config.SSO_PROJECT_ID_SPECIAL }),
     )
     .post('/auth-by-homo-id', d.sso, validate('json', ssoInput), async (c) => {
-      if (!provider) throw httpError(503, 'SSO is not configured');
+      if (!provider) throw httpError(404, 'SSO is not configured');
       enforceRateLimit(deps, c, 'sso', null);
       const body = c.req.valid('json');
       const projectId = body.special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID;

@@ -40,14 +40,14 @@ export function catalogRoutes(deps: AppDeps) {
       const q = c.req.valid('query');
       // content_types (COURSE, QUIZZ, CONTEST) lists those kinds instead of materials.
       if (q.content_types?.length) return c.json(listKinds(deps.db, q.content_types, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id, contestActiveId: q.contest_active_id, contestParticipateType: q.contest_participate_type }, c.get('user')));
-      return c.json(listCatalog(deps.db, toCatalogQuery(q)));
+      return c.json(listCatalog(deps.db, { ...toCatalogQuery(q), viewerId: c.get('user')?.id ?? null }));
     })
     .get('/main', d.main, (c) =>
       c.json({
         sections: PAGE_TYPES.map((code) => ({ type: pageType(code), ...listCatalog(deps.db, { pageTypeIds: [PAGE_TYPE_IDS[code]], limit: MAIN_SECTION_SIZE, offset: 0 }) })),
       }),
     )
-    .get('/post', d.posts, validate('query', catalogQuery), (c) => c.json(listCatalog(deps.db, toCatalogQuery(c.req.valid('query')))))
+    .get('/post', d.posts, validate('query', catalogQuery), (c) => c.json(listCatalog(deps.db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })))
     .get('/post/useful', d.useful, validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(USEFUL_SIZE) })), (c) => {
       const { limit, offset } = c.req.valid('query');
       return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));

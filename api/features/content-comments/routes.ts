@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CommentTarget } from '../../../db/schema/content.ts';
+import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from '../../../sync/rules/social.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -10,9 +11,16 @@ import { validate } from '../../lib/validate.ts';
 import { addComment, listComments } from './service.ts';
 import { commentDocs as d } from './openapi.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).default(0) });
-const commentBody = z.object({ text: z.string().trim().min(1).max(5000) });
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(COMMENTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const commentBody = z.object({
+  text: z.string().max(COMMENT_MAX_LENGTH),
+  parent_id: z.coerce.number().int().positive().max(2 ** 31).nullish(),
+  client_key: z.string().min(8).max(100).optional(),
+});
 
 /** `exists(id)` tells whether the target may be commented (published and present). */
 export function commentRoutes(deps: AppDeps, target: CommentTarget, exists: (id: number) => boolean) {
@@ -21,12 +29,13 @@ export function commentRoutes(deps: AppDeps, target: CommentTarget, exists: (id:
       const { id } = c.req.valid('param');
       if (!exists(id)) throw httpError(404, 'Not found');
       const { limit, offset } = c.req.valid('query');
-      return c.json(listComments(deps.db, target, id, limit, offset));
+      return c.json(listComments(deps.db, target, id, limit, offset, c.get('user')));
     })
     .post('/:id/add_comment', d.add, validate('param', idParam), validate('json', commentBody), (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid('param');
       if (!exists(id)) throw httpError(404, 'Not found');
-      return c.json(addComment(deps.db, target, id, user.id, c.req.valid('json').text), 201);
+      const body = c.req.valid('json');
+      return c.json(addComment(deps.db, target, id, user, { text: body.text, parentId: body.parent_id ?? undefined, clientKey: body.client_key }), 201);
     });
 }

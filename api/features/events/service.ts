@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { withReactions } from '../../lib/reaction-counts.ts';
 import { matchingIds } from '../search/service.ts';
 
 export const EVENT_FILTERS = ['upcoming', 'running', 'finished', 'cancelled', 'active'] as const;
@@ -54,14 +55,14 @@ function filterCondition(filter: EventFilter | undefined, now: string): SQL | un
 }
 
 
-export function listEvents(db: Db, q: { filter?: EventFilter; sort: 'DATE_DESC' | 'DATE_ASC'; limit: number; offset: number; search?: string }) {
+export function listEvents(db: Db, q: { filter?: EventFilter; sort: 'DATE_DESC' | 'DATE_ASC'; limit: number; offset: number; search?: string; viewerId?: number | null }) {
   const now = new Date().toISOString();
   const matching = q.search ? matchingIds(q.search, 'event') : null;
   const where = and(eq(events.isPublished, true), filterCondition(q.filter, now), matching ? sql`${events.id} in (${matching})` : undefined);
   const orderBy = q.sort === 'DATE_ASC' ? [asc(events.startAt), asc(events.id)] : [desc(events.startAt), desc(events.id)];
   const rows = db.select().from(events).where(where).orderBy(...orderBy).limit(q.limit).offset(q.offset).all();
   const total = db.select({ n: sql<number>`count(*)` }).from(events).where(where).get()?.n ?? 0;
-  return { list: rows.map((e) => toEventCard(e, now)), total };
+  return { list: withReactions(db, 'event', rows.map((e) => toEventCard(e, now)), q.viewerId ?? null), total };
 }
 
 /** One event by slug; a bare number also finds it by id (notification links use /event/{id}). */
@@ -71,7 +72,7 @@ export function readEvent(db: Db, slug: string, userId: number | null) {
   if (!row) return null;
   const count = db.select({ n: sql<number>`count(*)` }).from(eventParticipants).where(eq(eventParticipants.eventId, row.id)).get()?.n ?? 0;
   const mine = userId !== null && !!db.select({ id: eventParticipants.id }).from(eventParticipants).where(and(eq(eventParticipants.eventId, row.id), eq(eventParticipants.userId, userId))).get();
-  return { ...toEventCard(row), content: row.content, form: row.form, participants_count: count, is_participant: mine };
+  return { ...withReactions(db, 'event', [toEventCard(row)], userId)[0], content: row.content, form: row.form, participants_count: count, is_participant: mine };
 }
 
 export function eventExists(db: Db, id: number): boolean {

@@ -12,6 +12,7 @@ export const favoriteDocs = {
   toggle: doc('Bookmark an item or take the bookmark off', {
     ok: z.looseObject({ favorite: z.boolean() }),
     auth: 'user',
+    errors: [404],
     body: z.object({ type: z.enum(BOOKMARK_TYPES), id: itemId }),
   }),
   exist: doc('Which of these items the user has bookmarked', {
@@ -21,7 +22,7 @@ export const favoriteDocs = {
   }),
   list: doc("The user's bookmarks, newest first", { ok: pageOf(z.looseObject({ id, type: z.unknown() })), auth: 'user' }),
   pages: doc("The user's favorite materials", { ok: pageOf(z.looseObject({ page_id: id, title: text })), auth: 'user' }),
-  addPage: doc('Add a material to the favorites', { ok: z.looseObject({ page_id: id, favorite: z.literal(true) }), auth: 'user', body: pageRef }),
+  addPage: doc('Add a material to the favorites', { ok: z.looseObject({ page_id: id, favorite: z.literal(true) }), auth: 'user', errors: [404], body: pageRef }),
   removePage: doc('Take a material off the favorites (page_id in the body or the query)', {
     ok: z.looseObject({ page_id: id, favorite: z.literal(false) }),
     auth: 'user',

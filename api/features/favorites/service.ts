@@ -1,11 +1,15 @@
 // Bookmarks (favorites) of one user: the one place that changes them, used alike by the REST
 // calls and the sync mutation 'bookmark-set', so both stamp the same change version for pull.
-// Item ids are taken as given (any positive integer): the course and quiz tables come with a
-// later issue, and with them this service checks for all five types that the item exists.
+// Turning a bookmark on needs a published item of that type (404 'Page not found' otherwise),
+// so neither REST nor a queued mutation can save a bookmark to nothing.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
+import { news, pages } from '../../../db/schema/content.ts';
+import { events } from '../../../db/schema/events.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { itemExists } from '../../lib/item-exists.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { perDb } from '../../lib/per-db.ts';
 import type { BookmarkRef } from './inputs.ts';
@@ -42,6 +46,7 @@ export function setBookmark(db: Db, userId: number, ref: BookmarkRef, on: boolea
   return db.transaction(() => {
     const row = s.state.get(key);
     if ((row?.on ?? false) === on) return false;
+    if (on && !itemExists(db, ref.type, ref.id, { published: true })) throw httpError(404, 'Page not found');
     const values = { ...key, now: new Date().toISOString(), version: nextChangeVersion(db) };
     if (!row) s.insert.run({ ...values, on });
     else if (on) s.turnOn.run(values);
@@ -81,13 +86,23 @@ export interface BookmarkChange {
   id: number;
   on: boolean;
   updated_at: string;
+  /** The item's title and slug where its content table exists, so another device can list it offline. */
+  title: string | null;
+  slug: string | null;
 }
 
 /** The user's rows changed after `version`, tombstones included (for pull). */
 export function bookmarksChangedSince(db: Db, userId: number, version: number): BookmarkChange[] {
   return db
-    .select({ type: bookmarks.type, id: bookmarks.itemId, on: bookmarks.on, updated_at: bookmarks.updatedAt })
+    .select({
+      type: bookmarks.type, id: bookmarks.itemId, on: bookmarks.on, updated_at: bookmarks.updatedAt,
+      title: sql<string | null>`coalesce(${pages.title}, ${news.title}, ${events.title})`,
+      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug})`,
+    })
     .from(bookmarks)
+    .leftJoin(pages, and(eq(bookmarks.type, 'post'), eq(pages.id, bookmarks.itemId)))
+    .leftJoin(news, and(eq(bookmarks.type, 'news'), eq(news.id, bookmarks.itemId)))
+    .leftJoin(events, and(eq(bookmarks.type, 'event'), eq(events.id, bookmarks.itemId)))
     .where(and(eq(bookmarks.userId, userId), gt(bookmarks.version, version)))
     .orderBy(asc(bookmarks.version))
     .all();

@@ -18,10 +18,10 @@ export function newsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/news', d.list, validate('query', newsQuery), (c) => {
       const { sort, limit, offset } = c.req.valid('query');
-      return c.json(listNews(db, sort, limit, offset));
+      return c.json(listNews(db, sort, limit, offset, c.get('user')?.id ?? null));
     })
     .get('/news-slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
-      const item = readNews(db, c.req.valid('param').slug);
+      const item = readNews(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
       if (!item) throw httpError(404, 'News not found');
       return c.json(item);
     })

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { news } from '../../../db/schema/content.ts';
+import { withReactions } from '../../lib/reaction-counts.ts';
 
 export const NEWS_SORTS = ['DATE_DESC', 'DATE_ASC'] as const;
 
@@ -20,17 +21,17 @@ function toCard(n: NewsRow) {
   };
 }
 
-export function listNews(db: Db, sort: (typeof NEWS_SORTS)[number], limit: number, offset: number) {
+export function listNews(db: Db, sort: (typeof NEWS_SORTS)[number], limit: number, offset: number, viewerId: number | null = null) {
   const where = eq(news.isPublished, true);
   const orderBy = sort === 'DATE_ASC' ? [asc(news.publishedAt), asc(news.id)] : [desc(news.publishedAt), desc(news.id)];
   const rows = db.select().from(news).where(where).orderBy(...orderBy).limit(limit).offset(offset).all();
   const total = db.select({ n: sql<number>`count(*)` }).from(news).where(where).get()?.n ?? 0;
-  return { list: rows.map(toCard), total };
+  return { list: withReactions(db, 'news', rows.map(toCard), viewerId), total };
 }
 
-export function readNews(db: Db, slug: string) {
+export function readNews(db: Db, slug: string, viewerId: number | null = null) {
   const row = db.select().from(news).where(and(eq(news.slug, slug), eq(news.isPublished, true))).get();
-  return row ? { ...toCard(row), content: row.content } : null;
+  return row ? { ...withReactions(db, 'news', [toCard(row)], viewerId)[0], content: row.content } : null;
 }
 
 export function newsExists(db: Db, id: number): boolean {

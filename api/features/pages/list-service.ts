@@ -21,6 +21,8 @@ export interface CatalogQuery {
   offset: number;
   /** Spec content_types (CONTEST, QUIZZ, COURSE): kinds that are not materials. */
   contentTypes?: string[];
+  /** The signed-in viewer, so cards carry their liked/disliked. */
+  viewerId?: number | null;
 }
 
 function conditions(q: CatalogQuery): SQL | undefined {
@@ -54,5 +56,5 @@ export function listCatalog(db: Db, q: CatalogQuery): { list: PageCard[]; total:
     .all();
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search?.trim()]);
   const total = cachedTotal(db, key, () => db.select({ n: sql<number>`count(*)` }).from(pages).where(where).get()?.n ?? 0);
-  return { list: toCards(db, rows), total };
+  return { list: toCards(db, rows, q.viewerId ?? null), total };
 }

@@ -36,7 +36,7 @@ export function pageRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/', d.list, validate('query', catalogQuery), (c) => c.json(listCatalog(db, toCatalogQuery(c.req.valid('query')))))
+    .get('/', d.list, validate('query', catalogQuery), (c) => c.json(listCatalog(db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })))
     .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
       const page = readPage(db, { slug: c.req.valid('param').slug }, c.get('user'));
       if (!page) throw httpError(404, 'Page not found');

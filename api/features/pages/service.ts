@@ -5,6 +5,7 @@ import { pageAudios, pages, pageTags, pageTopics, pageVideos } from '../../../db
 import { tags, topics } from '../../../db/schema/dictionaries.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
+import { reactionSummary } from '../../lib/reaction-counts.ts';
 import { authorName, pageType } from '../../lib/cards.ts';
 
 const STAFF_ROLES = ['admin', 'editor'];
@@ -61,6 +62,7 @@ export function readPage(db: Db, by: { id: number } | { slug: string }, viewer: 
     created_at: page.publishedAt,
     updated_at: page.updatedAt,
     href: `/post/${page.slug}`,
+    ...reactionSummary(db, 'post', page.id, viewer?.id ?? null),
   };
 }
 

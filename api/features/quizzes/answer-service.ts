@@ -2,22 +2,23 @@
 // Rule: the first answer to a question in an attempt stands; a replay or a second answer changes
 // nothing and gets the stored verdict. In a round with a time limit the timer starts at the first
 // answer if /start was not called; an answer past the deadline (+ grace) is stored as late and
-// not correct. REST answers are timed by the server clock; synced ones by the client's `at`
-// (an offline device cannot reach the server clock; the grace absorbs small drift).
+// not correct. Which clock judges it: answer-timing.ts (server time online, the device's own
+// times of the attempt offline, impossible claims refused).
 import type { Db } from '../../../db/client.ts';
 import { quizAnswers } from '../../../db/schema/learning.ts';
 import type { QuizAnswerValue } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
-import { answersOf, attemptFor, deadlineOf, finishIfComplete, isPastDeadline, progressOf, reloadAttempt, startRound, type AnswerRow, type AttemptRow } from './attempt-service.ts';
+import { isLate, offlineTimes, type AnswerTiming } from './answer-timing.ts';
+import { answersOf, attemptFor, finishIfComplete, progressOf, reloadAttempt, type AnswerRow, type AttemptRow } from './attempt-service.ts';
 import type { QuestionFull, QuizFull } from './quiz-load.ts';
 import { checkAnswerShape, correctAnswerOf, isCorrect } from './scoring.ts';
 
-export interface AnswerInput {
+export interface AnswerInput extends AnswerTiming {
   questionId: number;
   answer: QuizAnswerValue;
   attemptKey?: string;
-  /** ISO time of the answer: the server's for REST, the client's for a synced mutation. */
+  /** ISO time of the answer as stored: the server's for REST, the (clamped) client's for sync. */
   at: string;
 }
 
@@ -44,14 +45,14 @@ export function recordAnswer(db: Db, userId: number, full: QuizFull, input: Answ
     const question = full.questions.get(input.questionId);
     if (!question) throw httpError(404, 'Question not found');
     checkAnswerShape(question, input.answer);
-    const attempt = attemptFor(db, userId, full.quiz.id, input.attemptKey, input.at);
+    // An attempt first seen through an offline answer starts when the device started it.
+    const offline = offlineTimes(input);
+    const attempt = attemptFor(db, userId, full.quiz.id, input.attemptKey, offline ? new Date(offline.startedMs).toISOString() : input.at);
     const existing = answersOf(db, attempt.id).find((a) => a.questionId === question.id);
     let row = existing;
     if (!row) {
       const round = full.rounds.find((r) => r.id === question.roundId);
-      const answeredMs = Date.parse(input.at);
-      const startedAt = round?.timeLimit != null ? startRound(db, attempt.id, round.id, input.at) : undefined;
-      const late = round ? isPastDeadline(deadlineOf(round, startedAt), answeredMs) : false;
+      const late = round ? isLate(db, attempt, round, input) : false;
       row = db
         .insert(quizAnswers)
         .values({

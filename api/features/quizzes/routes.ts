@@ -17,6 +17,12 @@ import { loadQuiz } from './quiz-load.ts';
 import { completedInfo, quizForViewer, restartQuiz, resultOf, startQuiz } from './view-service.ts';
 import { quizDocs as d } from './openapi.ts';
 
+/** A REST answer is received and judged at once: the server's clock. */
+function serverTimed() {
+  const now = new Date().toISOString();
+  return { at: now, receivedAt: now };
+}
+
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const catalogQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(18),
@@ -73,7 +79,7 @@ export function quizRoutes(deps: AppDeps) {
       const full = quizOr404(c.req.valid('param').id);
       const user = requireUser(c);
       const input = c.req.valid('json');
-      return c.json(recordAnswer(db, user.id, full, { questionId: input.question_id, answer: input.answer, attemptKey: input.attempt_key ?? input.attempt, at: new Date().toISOString() }));
+      return c.json(recordAnswer(db, user.id, full, { questionId: input.question_id, answer: input.answer, attemptKey: input.attempt_key ?? input.attempt, ...serverTimed() }));
     })
     .delete('/:id/start', d.start, validate('param', idParam), validate('query', startQuery), (c) => {
       const full = quizOr404(c.req.valid('param').id);

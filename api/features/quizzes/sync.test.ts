@@ -17,8 +17,8 @@ const t = createTestApp();
 afterAll(() => t.close());
 
 type Mutation = TestMutation;
-const answerOf = (id: number, quizId: number, questionId: number, answer: unknown, attemptKey: string, at = new Date().toISOString()): Mutation =>
-  ({ id, name: 'quiz-answer', args: { quiz_id: quizId, question_id: questionId, answer, attempt_key: attemptKey }, at });
+const answerOf = (id: number, quizId: number, questionId: number, answer: unknown, attemptKey: string, at = new Date().toISOString(), startedAt?: string): Mutation =>
+  ({ id, name: 'quiz-answer', args: { quiz_id: quizId, question_id: questionId, answer, attempt_key: attemptKey, started_at: startedAt }, at });
 
 const push = (token: string, client: string, mutations: Mutation[]) => pushMutations(t, token, client, mutations);
 
@@ -91,7 +91,7 @@ describe('quiz-answer', () => {
     ]);
   });
 
-  it('times an offline answer in a timed round by the client time of the first answer', async () => {
+  it("times offline answers in a timed round by the device's own start and answer times", async () => {
     const full = quiz('matematika-razminka');
     const timed = full.rounds.find((r) => r.timeLimit !== null);
     if (!timed?.timeLimit) throw new Error('no timed round');
@@ -99,9 +99,10 @@ describe('quiz-answer', () => {
     const { token } = t.signUp();
     const key = randomUUID();
     const start = Date.now() - 3_600_000;
+    const started = new Date(start).toISOString();
     const res = await push(token, randomUUID(), [
-      answerOf(1, full.quiz.id, q1.id, right(q1), key, new Date(start).toISOString()),
-      answerOf(2, full.quiz.id, q2.id, right(q2), key, new Date(start + (timed.timeLimit + ROUND_GRACE_SECONDS + 1) * 1000).toISOString()),
+      answerOf(1, full.quiz.id, q1.id, right(q1), key, new Date(start + 1000).toISOString(), started),
+      answerOf(2, full.quiz.id, q2.id, right(q2), key, new Date(start + (timed.timeLimit + ROUND_GRACE_SECONDS + 1) * 1000).toISOString(), started),
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied']);
     const pulled = (await (await t.call('GET', '/api/sync/pull', { token })).json()) as { quiz_answers: { question_id: number; correct: boolean; late: boolean }[] };

@@ -11,10 +11,13 @@ export const quizzesSync = defineSyncFeature({
   handlers: [
     // quiz-answer: the first answer to a question in an attempt (by the client's attempt_key)
     // stands; a replay or a second answer changes nothing and answers the stored verdict.
-    defineHandler('quiz-answer', ({ db, userId, at }, args) => {
+    // Timed rounds: judged by server time when pushed at once, by the device's own start and
+    // answer times when it was answered offline (answer-timing.ts).
+    defineHandler('quiz-answer', ({ db, userId, at, clientAt, receivedAt }, args) => {
       const full = loadQuiz(db, { id: args.quiz_id });
       if (!full) throw httpError(404, 'Quiz not found');
-      const verdict = recordAnswer(db, userId, full, { questionId: args.question_id, answer: args.answer, attemptKey: args.attempt_key, at });
+      const device = { answeredAt: clientAt, roundStartedAt: args.started_at };
+      const verdict = recordAnswer(db, userId, full, { questionId: args.question_id, answer: args.answer, attemptKey: args.attempt_key, at, receivedAt, device });
       return { correct: verdict.correct, late: verdict.late, correct_answer: verdict.correct_answer, explanation: verdict.explanation };
     }),
   ],

@@ -128,20 +128,44 @@ export interface PushDeps {
   logger: Logger;
 }
 
+/**
+ * Applies a batch. Each mutation keeps its own transaction (a savepoint), and the batch commits
+ * once: with synchronous=FULL that is one fsync per push instead of one per mutation, and the
+ * answer still goes out only after everything it reports is on disk. Whatever stops the batch
+ * (a gap, 409; a transient failure, 503) first commits the mutations before it, as before.
+ */
 export function applyPush(deps: PushDeps, handlers: HandlerRegistry, userId: number, input: PushInput): PushResponse {
-  claimClient(deps.db, input.client_id, userId);
   const received: Received = { deps, handlers, userId, clientId: input.client_id, receivedAt: new Date().toISOString() };
-  const results: MutationResult[] = [];
   const idOf = (m: Member) => (m.ok ? m.mutation.id : m.id);
   const ordered = [...input.members].sort((a, b) => idOf(a) - idOf(b));
-  for (const member of ordered) {
-    try {
-      results.push(applyOne(received, member));
-    } catch (err) {
-      if (err instanceof HTTPException) throw err;
-      deps.logger.error({ err, client_id: input.client_id, mutation_id: idOf(member) }, 'sync push stopped by a transient failure');
-      throw httpError(503, 'Server busy, retry later');
-    }
+  let stopped: HTTPException | null = null;
+  let results: MutationResult[];
+  try {
+    results = deps.db.transaction(
+      () => {
+        claimClient(deps.db, input.client_id, userId);
+        const applied: MutationResult[] = [];
+        for (const member of ordered) {
+          try {
+            applied.push(applyOne(received, member));
+          } catch (err) {
+            if (!(err instanceof HTTPException)) {
+              deps.logger.error({ err, client_id: input.client_id, mutation_id: idOf(member) }, 'sync push stopped by a transient failure');
+            }
+            stopped = err instanceof HTTPException ? err : httpError(503, 'Server busy, retry later');
+            break;
+          }
+        }
+        return applied;
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (err) {
+    if (err instanceof HTTPException) throw err;
+    // The batch could not take the write lock or commit (busy, disk): nothing of it is kept.
+    deps.logger.error({ err, client_id: input.client_id }, 'sync push could not commit');
+    throw httpError(503, 'Server busy, retry later');
   }
+  if (stopped) throw stopped;
   return { last_mutation_id: statements(deps.db).client.get({ clientId: input.client_id })?.last ?? 0, results };
 }

@@ -7,10 +7,13 @@ import { httpError } from '../../lib/http-error.ts';
 import { createTusServer, requestUser } from './tus-server.ts';
 
 export function uploadRoutes(deps: AppDeps) {
-  const tus = createTusServer(deps);
+  // Made on the first upload request: the tus file store creates its folder asynchronously and throws from a
+  // callback when that fails, so a server (or a test) that never takes an upload must not start that work.
+  let tus: ReturnType<typeof createTusServer> | undefined;
   const handle = async (c: Context<AppEnv>) => {
     if (c.req.method === 'GET') throw httpError(405, 'Method not allowed');
     if (c.req.method !== 'OPTIONS') requestUser.set(c.req.raw, requireUser(c));
+    tus ??= createTusServer(deps);
     return tus.handleWeb(c.req.raw);
   };
   return new Hono<AppEnv>().all('/', handle).all('/:id', handle);

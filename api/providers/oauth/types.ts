@@ -8,7 +8,7 @@ export interface SocialProfile {
 
 export interface OAuthProvider {
   readonly social: 'vk' | 'ok' | 'fb';
-  /** False when the client id or secret is missing: the redirect answers 503 then. */
+  /** False when the client id or secret is missing: the redirect answers 404 then (a setting that repeats on retry is not a 5xx). */
   readonly configured: boolean;
   authorizeUrl(state: string, redirectUri: string): string;
   /** Exchanges the code at the token endpoint and reads the profile; rejects on any failure. */

@@ -2,6 +2,7 @@
 // deepest route's staticData and draws the shared chrome around the page.
 import { Link, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useRouteDocumentTitle } from '../../lib/document-title.ts';
 import { PopupHost } from '../popups/popup-host.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import { LoadingBar } from './loading-bar.tsx';
@@ -32,7 +33,9 @@ function useRouteMeta() {
   // (`_notFound` marks the route that renders a not-found thrown below it).
   const failed = matches.some((m) => m.status === 'error' || m.status === 'notFound' || m._notFound === true);
   const title = last?.staticData.hideHeading || failed ? undefined : last?.staticData.title;
-  return { layout, title };
+  const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
+  const tabTitle = notFound ? 'Страница не найдена' : failed ? 'Ошибка' : last?.staticData.title;
+  return { layout, title, tabTitle, key: last?.id ?? '' };
 }
 
 function CloseCross({ mode }: { mode: 'parent' | 'back' }) {
@@ -55,13 +58,17 @@ function CloseCross({ mode }: { mode: 'parent' | 'back' }) {
 }
 
 export function AppShell({ data, loggedIn, indicator, footerExtra, floating, notices, children }: AppShellProps) {
-  const { layout, title } = useRouteMeta();
+  const { layout, title, tabTitle, key } = useRouteMeta();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useRouteDocumentTitle(pathname === '/' ? undefined : tabTitle, `${key}${pathname}`);
   return (
     <div className={`app app--${layout}`}>
       <a href="#main" className="skip-link">Перейти к содержимому</a>
       <LoadingBar />
       {layout === 'default' && <SiteHeader data={data} loggedIn={loggedIn} indicator={indicator} />}
       {layout !== 'default' && <CloseCross mode={layout === 'content' ? 'parent' : 'back'} />}
+      {/* Layouts without the header still say when the device is offline or actions wait. */}
+      {layout !== 'default' && indicator && <div className="layout-indicator">{indicator}</div>}
       <main id="main" className="main" tabIndex={-1}>
         {title && (
           <div className="page-heading">

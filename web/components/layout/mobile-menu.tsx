@@ -1,10 +1,11 @@
 // The burger menu under 768 px: a panel with the whole menu. Focus moves into it on open,
 // Tab stays inside, and Escape, a link or a route change closes it and returns focus.
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFocusTrap } from '../popups/use-focus-trap.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { MainNav } from './main-nav.tsx';
+import { PERSONAL_LINKS } from './personal-links.ts';
 import type { ShellData } from './shell-data.ts';
 
 export function MobileMenu({ data }: { data: ShellData }) {
@@ -38,6 +39,13 @@ export function MobileMenu({ data }: { data: ShellData }) {
             <p className="mobile-menu__title" aria-hidden="true">Меню</p>
             <nav aria-label="Основное меню">
               <MainNav data={data} variant="panel" onNavigate={() => setOpen(false)} />
+            </nav>
+            <nav aria-label="Моё" className="mobile-menu__personal">
+              <ul className="nav nav--panel">
+                {PERSONAL_LINKS.map((l) => (
+                  <li key={l.to} className="nav__item"><Link to={l.to} className="nav__link" onClick={() => setOpen(false)}>{l.label}</Link></li>
+                ))}
+              </ul>
             </nav>
           </div>
         </div>

@@ -4,6 +4,7 @@ import type { JSX, ReactNode } from 'react';
 import { openPopup } from '../popups/popup-events.ts';
 import { OkIcon, TelegramIcon, VkIcon } from '../ui/icons.tsx';
 import { FooterSection } from './footer-section.tsx';
+import { PERSONAL_LINKS } from './personal-links.ts';
 import type { ShellData } from './shell-data.ts';
 import { SmartLink } from './smart-link.tsx';
 import { useMediaQuery } from './use-media-query.ts';
@@ -46,6 +47,11 @@ export function SiteFooter({ data, extra }: SiteFooterProps) {
             {extra}
           </div>
         </div>
+        <FooterSection title="Моё" stacked={stacked}>
+          <ul className="footer__links">
+            {PERSONAL_LINKS.map((l) => <li key={l.to}><SmartLink href={l.to}>{l.label}</SmartLink></li>)}
+          </ul>
+        </FooterSection>
         <FooterSection title="Документы" stacked={stacked}>
           <ul className="footer__links">
             <li><a href="/policy" target="_blank" rel="noopener">Политика конфиденциальности</a></li>

@@ -1,6 +1,6 @@
 // The shared header: logo, menu (a bar from 768 px, a burger below), search, the place
 // for the sync indicator, and the user area ('Войти' while logged out).
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { UserArea } from '../user-area.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -17,6 +17,8 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ data, indicator }: SiteHeaderProps) {
   const name = data.settings.siteName ?? 'Наука рядом';
+  // The search page has its own box: a second one in the header would only confuse.
+  const onSearchPage = useRouterState({ select: (s) => s.location.pathname === '/search' });
   return (
     <header className="header">
       <div className="container header__row">
@@ -26,7 +28,7 @@ export function SiteHeader({ data, indicator }: SiteHeaderProps) {
           <span className="logo__text">{name}</span>
         </Link>
         <div className="header__tools">
-          <HeaderSearch />
+          {!onSearchPage && <HeaderSearch />}
           {indicator}
           {/* 'Войти' while signed out; avatar, name and menu when signed in (accounts). */}
           <UserArea />

@@ -12,15 +12,20 @@ export type QuizNetwork = 'loading' | 'done' | 'offline' | 'missing';
 export function useQuiz(id: number, viewerKey: string | null | undefined) {
   const stored = useLiveQuery(() => readQuiz(id), [id]);
   const [network, setNetwork] = useState<QuizNetwork>('loading');
+  // Shown at once: the live query sees the saved copy a moment later, and in between the screen would
+  // flash 'could not load' (a layout shift on first visits).
+  const [fetched, setFetched] = useState<QuizDetail | null>(null);
   useEffect(() => {
     if (viewerKey === undefined) return;
     setNetwork('loading');
     apiFetch<QuizDetail>(`/quiz/${id}`)
       .then(async (q) => {
         await saveQuiz({ ...q, fetchedFor: viewerKey });
+        setFetched(q);
         setNetwork('done');
       })
       .catch((e: unknown) => setNetwork(e instanceof ApiError && e.status === 404 ? 'missing' : 'offline'));
   }, [id, viewerKey]);
-  return { quiz: stored ?? null, network, loading: stored === undefined };
+  const quiz = stored ?? (fetched?.id === id ? fetched : null);
+  return { quiz, network, loading: stored === undefined && !quiz };
 }

@@ -28,11 +28,11 @@ export function CatalogFilters({ search, onChange }: CatalogFiltersProps) {
   const tags = useTags();
   const topics = useTopics();
   const [text, setText] = useState(search.search ?? '');
-  const activeTypes = search.type ?? [];
+  const activeTypes = search.page_type_id ?? [];
 
   const toggleType = (id: 1 | 2 | 3 | 4) => {
     const next = activeTypes.includes(id) ? activeTypes.filter((t) => t !== id) : [...activeTypes, id];
-    onChange({ type: next.length ? next : undefined });
+    onChange({ page_type_id: next.length ? next : undefined });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +47,7 @@ export function CatalogFilters({ search, onChange }: CatalogFiltersProps) {
         <button type="submit" className="button button--secondary">Найти</button>
       </form>
       <div className="chips catalog-filters__types" role="group" aria-label="Формат">
-        <button type="button" className="chip" aria-pressed={activeTypes.length === 0} onClick={() => onChange({ type: undefined })}>Все</button>
+        <button type="button" className="chip" aria-pressed={activeTypes.length === 0} onClick={() => onChange({ page_type_id: undefined })}>Все</button>
         {TYPES.map((t) => (
           <button key={t.id} type="button" className="chip" aria-pressed={activeTypes.includes(t.id)} onClick={() => toggleType(t.id)}>{t.label}</button>
         ))}

@@ -43,7 +43,7 @@ export function CatalogResults({ search, onReset }: { search: CatalogSearch; onR
       {offline && <p className="catalog__notice" role="status">Показаны материалы, сохранённые на этом устройстве. Остальные откроются, когда появится сеть.</p>}
       <p className="catalog__count" aria-live="polite">{formatCount(stored.total, MATERIAL_FORMS)}</p>
       <ul className="card-grid">
-        {stored.cards.map((card) => <li key={card.id}><ContentCard card={card} /></li>)}
+        {stored.cards.map((card) => <li key={card.id}><ContentCard card={card} headingLevel={2} /></li>)}
       </ul>
       {loadingMore && <Skeletons count={3} />}
       {more && !loadingMore && stored.pagesStored === pagesWanted && (

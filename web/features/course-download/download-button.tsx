@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DownloadIcon } from '../../components/ui/icons.tsx';
 import { readDownload } from '../../lib/learning/learning-store.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
-import { formatBytes } from './download-size.ts';
+import { formatBytes } from '../../lib/format.ts';
 import { downloadCourse, removeDownload, type DownloadProgress } from './download-store.ts';
 
 export function CourseDownloadButton({ courseId }: { courseId: number }) {

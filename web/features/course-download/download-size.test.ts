@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, orphanMedia } from './download-size.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { orphanMedia } from './download-size.ts';
 
 describe('downloaded course size', () => {
   it('reads in Russian units', () => {

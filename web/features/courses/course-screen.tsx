@@ -9,11 +9,13 @@ import { courseView } from './course-progress.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { StepList } from './step-list.tsx';
 import { useCourse } from './use-courses.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export function CourseScreen({ id, download }: { id: number; download?: ReactNode }) {
   const user = useCurrentUser();
   const owner = user === undefined ? undefined : user ? ownerOf(user) : null;
   const { course, local, network, loading } = useCourse(id, owner);
+  useDocumentTitle(course?.title);
   if (loading || (!course && network === 'loading')) {
     return <div className="container page"><div className="list-skeleton" aria-label="Загружаем курс"><span /><span /><span /></div></div>;
   }

@@ -56,7 +56,10 @@ export function useCourseList(owner: string | null | undefined) {
 }
 
 export function useCourse(id: number, owner: string | null | undefined) {
-  const course = useLiveQuery(() => readCourse(id), [id]);
+  const stored = useLiveQuery(() => readCourse(id), [id]);
+  // Shown at once: the live query sees the saved copy a moment later (no flash of 'не скачан').
+  const [fetched, setFetched] = useState<CourseDetail | null>(null);
+  const course = stored ?? (fetched?.id === id ? fetched : stored);
   const local = useLiveQuery(async () => (owner ? readProgress(owner, id) : new Map<number, StepState>()), [owner, id]);
   const [network, setNetwork] = useState<Network>('loading');
   useEffect(() => {
@@ -65,6 +68,7 @@ export function useCourse(id: number, owner: string | null | undefined) {
     apiFetch<CourseDetail>(`/course/${id}`)
       .then(async (c) => {
         await saveCourse(c);
+        setFetched(c);
         if (owner) await mergeStates(owner, id, c.steps.map((s) => ({ stepId: s.id, state: s.state })));
         setNetwork('done');
       })
@@ -87,15 +91,20 @@ export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
     return isStepPage(cached) ? cached : null;
   }, [courseId, stepId]);
   const [network, setNetwork] = useState<Network>('loading');
+  // The answer is shown at once: the live query sees the stored copy a moment later, and in between the
+  // screen would flash 'could not load' with the step navigation under it (a layout shift).
+  const [fetched, setFetched] = useState<{ stepId: number; page: NonNullable<typeof page> } | null>(null);
   useEffect(() => {
     if (!isPage) return;
     setNetwork('loading');
     apiFetch<CourseStepDetail>(`/course_step/${stepId}`)
       .then(async (s) => {
         if (s.page) await localDb.cards.put({ key: stepKey(stepId), type: 'course-step', id: stepId, data: s.page, savedAt: Date.now() });
+        if (s.page) setFetched({ stepId, page: s.page });
         setNetwork('done');
       })
       .catch((e: unknown) => setNetwork(e instanceof ApiError && e.status === 404 ? 'missing' : 'offline'));
   }, [stepId, isPage]);
-  return { page: page ?? null, network, loading: page === undefined };
+  const current = page ?? (fetched?.stepId === stepId ? fetched.page : null);
+  return { page: current, network, loading: page === undefined && !current };
 }

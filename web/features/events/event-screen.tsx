@@ -7,6 +7,7 @@ import { CommentsSection } from '../../components/comments/comments-section.tsx'
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { EventRegistration } from '../../components/event-registration/event-registration.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatEventDateTime } from '../../lib/format.ts';
@@ -14,6 +15,7 @@ import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 import { EventCountdown, useNow } from './event-countdown.tsx';
 import { placeOf, stateAt, type EventDetail } from './event-types.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** A form block in the content is the registration form, so it is not shown twice. */
 const hasFormBlock = (blocks: EventDetail['content']) => blocks.some((b) => b.type === 'form' || (b.type === 'multiblock' && b.data.blocks.some((x) => x.type === 'form')));
@@ -30,6 +32,7 @@ function State({ title, text }: { title: string; text: string }) {
 
 export function EventScreen({ id }: { id: string }) {
   const { item: event, network } = useStoredItem<EventDetail>(`event:${id}`, 'event', (signal) => apiFetch<EventDetail>(`/event/slug/${encodeURIComponent(id)}`, { signal }));
+  useDocumentTitle(event?.title);
   const now = useNow();
   useRecordVisit(event && { type: 'event', id: event.id, title: event.title, preview: event.preview ?? undefined, slug: event.slug });
   if (network === 'missing' && !event) return <State title="Мероприятие не найдено" text="Возможно, оно было удалено или ссылка набрана с ошибкой." />;
@@ -58,6 +61,7 @@ export function EventScreen({ id }: { id: string }) {
       <EventCountdown event={event} now={now} />
       {event.form && !hasFormBlock(event.content) && <EventRegistration eventId={event.id} def={event.form} state={state} />}
       <ContentBlocks blocks={event.content} event={{ id: event.id, state, form: event.form }} />
+      <ReactionBar type="event" id={event.id} initial={event} />
       <CommentsSection base={`/event/${event.id}`} />
     </article>
   );

@@ -19,6 +19,10 @@ export interface EventCard {
   state: EventState;
   statusCode: string;
   href: string;
+  likes?: number;
+  dislikes?: number;
+  liked?: boolean;
+  disliked?: boolean;
 }
 
 export interface EventDetail extends EventCard {

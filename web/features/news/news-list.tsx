@@ -21,7 +21,7 @@ export function NewsList({ page, title, to }: { page: number; title: string; to:
         <p className="inline-state inline-state--center">{network === 'offline' ? 'Эта страница ещё не открывалась на устройстве. Она загрузится, когда появится сеть.' : 'Новостей пока нет.'}</p>
       ) : (
         <>
-          <div className="card-grid">{stored.list.map((n) => <ContentCard key={n.id} card={n} />)}</div>
+          <div className="card-grid">{stored.list.map((n) => <ContentCard key={n.id} card={n} headingLevel={2} />)}</div>
           <Pager to={to} page={page} total={stored.total} pageSize={NEWS_PAGE_SIZE} />
         </>
       )}

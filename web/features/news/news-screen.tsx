@@ -6,13 +6,15 @@ import { CommentsSection } from '../../components/comments/comments-section.tsx'
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
+import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
-interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[] }
+interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[]; likes?: number; dislikes?: number; liked?: boolean; disliked?: boolean }
 
 function State({ title, text }: { title: string; text: string }) {
   return (
@@ -26,6 +28,7 @@ function State({ title, text }: { title: string; text: string }) {
 
 export function NewsScreen({ slug }: { slug: string }) {
   const { item, network } = useStoredItem<NewsDetail>(`news:${slug}`, 'news', (signal) => apiFetch<NewsDetail>(`/event-news/news-slug/${encodeURIComponent(slug)}`, { signal }));
+  useDocumentTitle(item?.title);
   useRecordVisit(item && { type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug });
   if (network === 'missing' && !item) return <State title="Новость не найдена" text="Возможно, она была удалена или ссылка набрана с ошибкой." />;
   if (item === undefined || (item === null && network === 'loading')) {
@@ -45,6 +48,7 @@ export function NewsScreen({ slug }: { slug: string }) {
         </div>
       </header>
       <ContentBlocks blocks={item.content} />
+      <ReactionBar type="news" id={item.id} initial={item} />
       <CommentsSection base={`/event-news/news/${item.id}`} />
     </article>
   );

@@ -7,7 +7,8 @@ import { CommentsSection } from '../../components/comments/comments-section.tsx'
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
-import { OfflineSaveButton } from '../../components/offline-save/offline-save-button.tsx';
+import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
+import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';
@@ -15,6 +16,7 @@ import { useScrollStatistics } from '../../lib/scroll-statistics.ts';
 import { PostRelated } from './post-related.tsx';
 import type { PostDetail } from './post-types.ts';
 import { usePost } from './use-post.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 function PostSkeleton() {
   return (
@@ -45,6 +47,7 @@ function withoutPostAudios(post: PostDetail): PostDetail['content'] {
 
 export function PostScreen({ slug }: { slug: string }) {
   const { post, network } = usePost(slug);
+  useDocumentTitle(post?.title);
   useRecordVisit(post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug });
   useScrollStatistics('post', post?.id);
   if (network === 'missing') return <PostState title="Материал не найден" text="Возможно, он был удалён или ссылка набрана с ошибкой." />;
@@ -84,6 +87,7 @@ export function PostScreen({ slug }: { slug: string }) {
         </ul>
       )}
       <PostRelated pageId={post.id} />
+      <ReactionBar type="post" id={post.id} initial={post} />
       <CommentsSection base={`/page/${post.id}`} />
     </article>
   );

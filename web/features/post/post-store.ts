@@ -6,9 +6,10 @@ import type { PostDetail } from './post-types.ts';
 
 export const postKey = (slug: string) => `page:${slug}`;
 
-export async function fetchPost(slug: string, signal?: AbortSignal): Promise<void> {
+export async function fetchPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {
   const post = await apiFetch<PostDetail>(`/page/slug/${encodeURIComponent(slug)}`, { signal });
   await localDb.cards.put({ key: postKey(slug), type: 'page', id: post.id, slug: post.slug, data: post, savedAt: Date.now() });
+  return post;
 }
 
 function isPost(value: unknown): value is PostDetail {

@@ -18,4 +18,8 @@ export interface PostDetail {
   topics: { id: number; name: string; slug: string }[];
   createdAt: string;
   href: string;
+  likes?: number;
+  dislikes?: number;
+  liked?: boolean;
+  disliked?: boolean;
 }

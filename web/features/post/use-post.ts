@@ -3,17 +3,23 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchPost, readPost } from './post-store.ts';
+import type { PostDetail } from './post-types.ts';
 
 export type PostNetwork = 'loading' | 'done' | 'offline' | 'missing' | 'error';
 
 export function usePost(slug: string) {
   const [network, setNetwork] = useState<PostNetwork>('loading');
-  const post = useLiveQuery(() => readPost(slug), [slug]);
+  const stored = useLiveQuery(() => readPost(slug), [slug]);
+  // Shown at once: the live query sees the stored copy a moment later (no flash of an empty state).
+  const [fetched, setFetched] = useState<PostDetail | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     setNetwork('loading');
     fetchPost(slug, controller.signal)
-      .then(() => setNetwork('done'))
+      .then((p) => {
+        setFetched(p);
+        setNetwork('done');
+      })
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.kind === 'aborted') return;
         if (e instanceof ApiError && e.status === 404) setNetwork('missing');
@@ -21,5 +27,6 @@ export function usePost(slug: string) {
       });
     return () => controller.abort();
   }, [slug]);
+  const post = stored ?? (fetched?.slug === slug ? fetched : stored);
   return { post, network };
 }

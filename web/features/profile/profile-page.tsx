@@ -2,6 +2,7 @@
 // is not signed in is asked to sign in.
 import './profile.css';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { PERSONAL_LINKS } from '../../components/layout/personal-links.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { signOut, useCurrentUser, type CurrentUser } from '../../lib/session.ts';
@@ -54,7 +55,7 @@ export function ProfilePage({ edit }: { edit: boolean }) {
           <>
             <Link to="/profile" search={{ edit: true }} className="button button--primary button--small">Редактировать профиль</Link>
             <a href="#badge" className="button button--secondary button--small">Значки</a>
-            <Link to="/profile/history" className="button button--secondary button--small">История просмотров</Link>
+            {PERSONAL_LINKS.map((l) => <Link key={l.to} to={l.to} className="button button--secondary button--small">{l.label}</Link>)}
             <button type="button" className="button button--quiet button--small" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>Выйти</button>
           </>
         }

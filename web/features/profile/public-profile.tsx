@@ -2,6 +2,7 @@
 import './profile.css';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { fetchPublicUser, type PublicUser } from './profile-api.ts';
 import { ProfileSummary } from './profile-summary.tsx';
 
@@ -20,6 +21,7 @@ export function PublicProfile({ id }: { id: number }) {
       live = false;
     };
   }, [id, attempt]);
+  useDocumentTitle(state.status === 'ok' ? [state.user.name, state.user.lastName].filter(Boolean).join(' ') : undefined);
   return (
     <div className="container page">
       {state.status === 'loading' && <div className="list-skeleton" aria-busy="true" aria-label="Загружаем профиль"><span /><span /><span /></div>}

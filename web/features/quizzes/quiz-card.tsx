@@ -7,12 +7,17 @@ import type { QuizCard } from '../../lib/learning/learning-types.ts';
 export function QuizListCard({ quiz }: { quiz: QuizCard }) {
   return (
     <li className="quiz-card">
-      <ContentCard card={{ ...quiz, type: { code: 'quiz', label: quiz.type.label } }} />
-      <p className="quiz-card__facts">
-        {quiz.difficulty && <span className={`quiz-card__level quiz-card__level--${quiz.difficulty.id}`}>Сложность: {quiz.difficulty.name}</span>}
-        <span>{formatCount(quiz.questionsCount, ['вопрос', 'вопроса', 'вопросов'])}</span>
-        {quiz.completed && <span className="quiz-card__done">Пройден</span>}
-      </p>
+      <ContentCard
+        card={{ ...quiz, type: { code: 'quiz', label: quiz.type.label } }}
+        headingLevel={2}
+        footer={
+          <p className="content-card__facts">
+            {quiz.difficulty && <span className={`quiz-card__level quiz-card__level--${quiz.difficulty.id}`}>Сложность: {quiz.difficulty.name}</span>}
+            <span>{formatCount(quiz.questionsCount, ['вопрос', 'вопроса', 'вопросов'])}</span>
+            {quiz.completed && <span className="quiz-card__done">Пройден</span>}
+          </p>
+        }
+      />
     </li>
   );
 }

@@ -4,11 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { QuizPlayer } from '../../components/quiz-player/quiz-player.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { useQuiz } from '../../components/quiz-player/use-quiz.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export function QuizScreen({ id }: { id: number }) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const { quiz, network, loading } = useQuiz(id, user === undefined ? undefined : owner);
+  useDocumentTitle(quiz?.title);
   if (loading || (!quiz && network === 'loading')) return <div className="container page"><div className="list-skeleton" aria-label="Загружаем тренажер"><span /><span /><span /></div></div>;
   if (!quiz) {
     return (

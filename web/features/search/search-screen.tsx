@@ -48,7 +48,7 @@ function SearchResults({ query, kind, onKind }: { query: string; kind: SearchKin
         <>
           <p className="search__count" aria-live="polite">{formatCount(state.total, RESULT_FORMS)}</p>
           <ul className="card-grid">
-            {state.results.map(({ card, kind: k }) => <li key={`${k}:${card.id}`}><ContentCard card={card} /></li>)}
+            {state.results.map(({ card, kind: k }) => <li key={`${k}:${card.id}`}><ContentCard card={card} headingLevel={2} /></li>)}
           </ul>
           {state.loadingMore && <Skeletons />}
           {!device && !state.loadingMore && state.results.length < state.total && (

@@ -1,5 +1,6 @@
 // The floating chat-bot button: opens links to the bot in Telegram and VK (from settings).
-// Its tooltip shows until closed, once per session (sessionStorage.chatTooltipClosed).
+// Its tooltip shows until closed, once per session (sessionStorage.chatTooltipClosed), and only while
+// the footer is on screen, so it never covers a card title, a cover or the text being read.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon, TelegramIcon, VkIcon } from '../../components/ui/icons.tsx';
 
@@ -13,11 +14,36 @@ function tooltipClosed(): boolean {
   }
 }
 
+/** Whether the page footer is in view (watched only while the tip may show). */
+function useFooterInView(active: boolean): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const check = () => {
+      const footer = document.querySelector('.footer');
+      setInView(footer !== null && footer.getBoundingClientRect().top < window.innerHeight);
+    };
+    check();
+    // The page grows or shrinks as a screen loads or changes: look again then, and on every scroll.
+    const sizes = new ResizeObserver(check);
+    sizes.observe(document.body);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      sizes.disconnect();
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [active]);
+  return inView;
+}
+
 export function ChatBot({ telegram, vk }: { telegram?: string; vk?: string }) {
   const [open, setOpen] = useState(false);
   const [tip, setTip] = useState(() => !tooltipClosed());
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const footerInView = useFooterInView(tip);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -40,7 +66,7 @@ export function ChatBot({ telegram, vk }: { telegram?: string; vk?: string }) {
   };
   return (
     <div className="chat-bot" ref={root}>
-      {tip && !open && (
+      {tip && footerInView && !open && (
         <div className="chat-bot__tip">
           <p>Есть вопрос? Спроси нашего чат-бота</p>
           <button type="button" className="icon-button icon-button--small" aria-label="Скрыть подсказку" onClick={closeTip}><CloseIcon /></button>

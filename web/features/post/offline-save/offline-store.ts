@@ -2,8 +2,8 @@
 // 'offline:page:<slug>', offline: true) and every image and audio file it uses fully in the
 // Cache Storage cache 'offline-media', which the service worker answers from (with byte ranges,
 // so podcasts seek offline). Removing deletes both.
-import type { ContentBlock } from '../content-blocks/block-types.ts';
-import { localDb } from '../../lib/local-db.ts';
+import type { ContentBlock } from '../../../components/content-blocks/block-types.ts';
+import { localDb } from '../../../lib/local-db.ts';
 
 export const OFFLINE_CACHE = 'offline-media';
 

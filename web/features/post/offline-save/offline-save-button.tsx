@@ -1,31 +1,16 @@
 // 'Сохранить офлайн' on posts and podcasts: stores the material with its images and audio on
-// the device, shows the space it takes and what the site uses on the device in all
-// (navigator.storage.estimate), and 'Удалить с устройства' removes it.
+// the device, shows the space it takes, and 'Удалить с устройства' removes it. What the site uses
+// on the device in all is on the profile's 'На устройстве' screen (web/features/device-storage).
 import './offline-save.css';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import { formatBytes, offlineBytes, offlineKey, readOffline, removeOffline, saveOffline, type OfflineMaterial } from './offline-store.ts';
-import { localDb } from '../../lib/local-db.ts';
-
-function useStorageUsage(trigger: unknown): { usage: number; saved: number } | null {
-  const [value, setValue] = useState<{ usage: number; saved: number } | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void Promise.all([navigator.storage?.estimate?.() ?? Promise.resolve({ usage: 0 }), offlineBytes()]).then(([estimate, saved]) => {
-      if (alive) setValue({ usage: estimate.usage ?? 0, saved });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [trigger]);
-  return value;
-}
+import { useState } from 'react';
+import { formatBytes, offlineKey, readOffline, removeOffline, saveOffline, type OfflineMaterial } from './offline-store.ts';
+import { localDb } from '../../../lib/local-db.ts';
 
 export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
   const row = useLiveQuery(() => localDb.cards.get(offlineKey(material.slug)).then((r) => (r ? readOffline(material.slug) : null)), [material.slug]);
   const [busy, setBusy] = useState<'saving' | 'removing' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const usage = useStorageUsage(row);
   const save = async () => {
     setBusy('saving');
     setError(null);
@@ -57,11 +42,6 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
         <button type="button" className="button button--secondary button--small" disabled={busy !== null} onClick={() => void save()}>
           {busy === 'saving' ? 'Сохраняем…' : 'Сохранить офлайн'}
         </button>
-      )}
-      {usage && (
-        <p className="offline-save__usage">
-          Сохранённые материалы: {formatBytes(usage.saved)} · всего на устройстве: {formatBytes(usage.usage)}
-        </p>
       )}
       {error && <p className="field__error" role="alert">{error}</p>}
     </div>

@@ -1,0 +1,31 @@
+// POST /user/blocked and DELETE /user/unblocked with {"user_id"}; GET /user/blocked lists the
+// caller's blocks. Mounted at /user before the users router. Signed-in only.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { listBlocked, setBlock } from './service.ts';
+import { blockingDocs as d } from './openapi.ts';
+
+export const userIdBody = z.object({ user_id: z.coerce.number().int().positive().max(2 ** 31) });
+const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50), offset: z.coerce.number().int().min(0).default(0) });
+
+export function blockingRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use('/blocked', async (c, next) => {
+      requireUser(c);
+      await next();
+    })
+    .use('/unblocked', async (c, next) => {
+      requireUser(c);
+      await next();
+    })
+    .get('/blocked', d.list, validate('query', listQuery), (c) => {
+      const { limit, offset } = c.req.valid('query');
+      return c.json(listBlocked(db, requireUser(c).id, limit, offset));
+    })
+    .post('/blocked', d.block, validate('json', userIdBody), (c) => c.json(setBlock(db, requireUser(c).id, c.req.valid('json').user_id, true)))
+    .delete('/unblocked', d.unblock, validate('json', userIdBody), (c) => c.json(setBlock(db, requireUser(c).id, c.req.valid('json').user_id, false)));
+}

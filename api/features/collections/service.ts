@@ -1,0 +1,101 @@
+// Reading collections: the owner's list, another user's public ones, one collection with its
+// materials as cards, and the changes a second device pulls. A private collection is visible
+// to its owner only; to anyone else it does not exist (404).
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { collectionItems, collections } from '../../../db/schema/collections.ts';
+import { pages } from '../../../db/schema/content.ts';
+import { users } from '../../../db/schema/users.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
+import { cardColumns, toCards } from '../../lib/cards.ts';
+
+type CollectionRow = typeof collections.$inferSelect;
+
+/** Page ids per collection in the owner's order (published materials only). */
+function itemsOf(db: Db, ids: number[]) {
+  const rows = ids.length
+    ? db
+        .select({ collectionId: collectionItems.collectionId, pageId: collectionItems.pageId, preview: pages.preview })
+        .from(collectionItems)
+        .innerJoin(pages, and(eq(pages.id, collectionItems.pageId), eq(pages.isPublished, true)))
+        .where(inArray(collectionItems.collectionId, ids))
+        .orderBy(asc(collectionItems.position), asc(collectionItems.addedAt))
+        .all()
+    : [];
+  const out = new Map<number, { pageIds: number[]; cover: string | null }>();
+  for (const id of ids) out.set(id, { pageIds: [], cover: null });
+  for (const r of rows) {
+    const entry = out.get(r.collectionId);
+    if (!entry) continue;
+    entry.pageIds.push(r.pageId);
+    entry.cover ??= r.preview;
+  }
+  return out;
+}
+
+function toWire(db: Db, rows: CollectionRow[]) {
+  const items = itemsOf(db, rows.map((r) => r.id));
+  const owners = new Map(
+    (rows.length ? db.select(userBriefColumns).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])).all() : []).map((u) => [u.id, toUserBrief(u)]),
+  );
+  return rows.map((r) => {
+    const own = items.get(r.id) ?? { pageIds: [], cover: null };
+    return {
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      is_public: r.isPublic,
+      user: owners.get(r.userId) ?? null,
+      cover: own.cover,
+      pages_count: own.pageIds.length,
+      page_ids: own.pageIds,
+      created_at: r.createdAt,
+      updated_at: r.updatedAt,
+    };
+  });
+}
+
+export type CollectionWire = ReturnType<typeof toWire>[number];
+
+export function listOwnCollections(db: Db, userId: number) {
+  const rows = db.select().from(collections).where(and(eq(collections.userId, userId), isNull(collections.deletedAt))).orderBy(desc(collections.updatedAt), desc(collections.id)).all();
+  const list = toWire(db, rows);
+  return { list, total: list.length };
+}
+
+export function listPublicCollections(db: Db, userId: number) {
+  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) throw httpError(404, 'User not found');
+  const where = and(eq(collections.userId, userId), eq(collections.isPublic, true), isNull(collections.deletedAt));
+  const list = toWire(db, db.select().from(collections).where(where).orderBy(desc(collections.updatedAt), desc(collections.id)).all());
+  return { list, total: list.length };
+}
+
+/** A live collection the viewer may see, or 404. */
+export function visibleCollection(db: Db, id: number, viewerId: number | null): CollectionRow {
+  const row = db.select().from(collections).where(and(eq(collections.id, id), isNull(collections.deletedAt))).get();
+  if (!row || (!row.isPublic && row.userId !== viewerId)) throw httpError(404, 'Collection not found');
+  return row;
+}
+
+export function collectionWire(db: Db, row: CollectionRow): CollectionWire {
+  const [wire] = toWire(db, [row]);
+  if (!wire) throw httpError(404, 'Collection not found');
+  return wire;
+}
+
+/** One collection with its materials as cards, in the owner's order. */
+export function readCollection(db: Db, id: number, viewerId: number | null) {
+  const wire = collectionWire(db, visibleCollection(db, id, viewerId));
+  const rows = wire.page_ids.length ? db.select(cardColumns).from(pages).leftJoin(users, eq(users.id, pages.userId)).where(inArray(pages.id, wire.page_ids)).all() : [];
+  const byId = new Map(toCards(db, rows).map((card) => [card.id, card]));
+  return { ...wire, is_owner: viewerId === wire.user?.id, pages: wire.page_ids.flatMap((pid) => byId.get(pid) ?? []) };
+}
+
+/** The user's collections changed after `version`, deletions included (for pull). */
+export function collectionsChangedSince(db: Db, userId: number, version: number) {
+  const rows = db.select().from(collections).where(and(eq(collections.userId, userId), gt(collections.version, version))).orderBy(asc(collections.version)).all();
+  const live = toWire(db, rows.filter((r) => !r.deletedAt));
+  const byId = new Map(live.map((w) => [w.id, w]));
+  return rows.map((r) => byId.get(r.id) ?? { id: r.id, deleted: true as const });
+}

@@ -1,0 +1,55 @@
+// Changing one comment: the author edits the text; the author, the material's owner or staff
+// delete it (soft: a deleted comment with replies shows as 'Комментарий удалён'); any signed-in
+// user but the author complains once, with a reason, for the staff area to review.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { commentComplaints, type ComplaintReason } from '../../../db/schema/comment-complaints.ts';
+import { comments, type CommentTarget } from '../../../db/schema/content.ts';
+import { users } from '../../../db/schema/users.ts';
+import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
+import { emitSocialEvent } from '../../lib/social-events.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { plainText } from '../../lib/plain-text.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
+import { materialOwner, viewerFlags } from './access.ts';
+import { shapeComments } from './service.ts';
+import { commentColumns } from './wire.ts';
+
+function liveComment(db: Db, id: number) {
+  const row = db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(and(eq(comments.id, id), isNull(comments.deletedAt))).get();
+  if (!row) throw httpError(404, 'Comment not found');
+  return row;
+}
+
+export function editComment(db: Db, id: number, viewer: SessionUser, rawText: string) {
+  const row = liveComment(db, id);
+  if (row.userId !== viewer.id) throw httpError(403, 'Forbidden');
+  const text = plainText(rawText);
+  if (!text) throw httpError(400, 'Comment is empty');
+  if (text !== row.text) {
+    db.update(comments).set({ text, editedAt: new Date().toISOString() }).where(eq(comments.id, id)).run();
+    emitSocialEvent(db, 'comment.edited', { userId: viewer.id, commentId: id });
+  }
+  return shapeComments(db, [liveComment(db, id)], viewer)[0];
+}
+
+export function deleteComment(db: Db, id: number, viewer: SessionUser): void {
+  const row = liveComment(db, id);
+  const ownerId = materialOwner(db, row.targetType as CommentTarget, row.targetId);
+  if (!viewerFlags(row, viewer, ownerId, new Set()).canDelete) throw httpError(403, 'Forbidden');
+  db.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, id)).run();
+  emitSocialEvent(db, 'comment.deleted', { userId: viewer.id, commentId: id, authorId: row.userId });
+}
+
+export function complainAboutComment(db: Db, id: number, viewer: SessionUser, reason: ComplaintReason, rawText: string): void {
+  const row = liveComment(db, id);
+  if (row.userId === viewer.id) throw httpError(400, 'You can not complain about your own comment');
+  const saved = db
+    .insert(commentComplaints)
+    .values({ commentId: id, userId: viewer.id, reason, text: plainText(rawText) })
+    .onConflictDoNothing()
+    .returning({ id: commentComplaints.id })
+    .get();
+  if (!saved) throw httpError(400, SOCIAL_DETAILS.complaintExists);
+  emitSocialEvent(db, 'comment.reported', { userId: viewer.id, commentId: id, reason });
+}

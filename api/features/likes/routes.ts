@@ -1,0 +1,39 @@
+// POST, DELETE /like and /dislike with {"type", "id"} for materials ('post'), news, events and
+// comments, answering {"liked", "disliked", "likes", "dislikes"}; POST /like/feedback stores the
+// optional answer of the popup that follows a like or dislike. Signed-in only.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { REACTION_TARGETS } from '../../../db/schema/reactions.ts';
+import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } from '../../../sync/rules/social.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { saveFeedback } from './feedback-service.ts';
+import { setReaction, type ReactionKind } from './service.ts';
+import { likeDocs as d } from './openapi.ts';
+
+export const reactionRef = z.object({ type: z.enum(REACTION_TARGETS), id: z.coerce.number().int().positive().max(2 ** 31) });
+const reasonCodes = [...Object.keys(LIKE_FEEDBACK_REASONS), ...Object.keys(DISLIKE_FEEDBACK_REASONS)] as [string, ...string[]];
+const feedbackInput = reactionRef.extend({
+  kind: z.enum(['like', 'dislike']),
+  reasons: z.array(z.enum(reasonCodes)).max(reasonCodes.length).default([]),
+  text: z.string().max(FEEDBACK_TEXT_MAX).default(''),
+});
+
+/** The router of one kind, mounted at /like and at /dislike. */
+export function reactionRoutes(deps: AppDeps, kind: ReactionKind) {
+  const router = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      requireUser(c);
+      await next();
+    })
+    .post('/', d.add, validate('json', reactionRef), (c) => c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, true)))
+    .delete('/', d.remove, validate('json', reactionRef), (c) => c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, false)));
+  if (kind === 'dislike') return router;
+  return router.post('/feedback', d.feedback, validate('json', feedbackInput), (c) => {
+    const user = requireUser(c);
+    const body = c.req.valid('json');
+    saveFeedback(deps.db, user.id, { type: body.type, id: body.id }, body.kind, body.reasons, body.text);
+    return c.json({ ok: true }, 201);
+  });
+}

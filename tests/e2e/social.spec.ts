@@ -1,0 +1,102 @@
+// The social layer in the browser: a like opens the optional feedback popup; a user blocked by
+// the author sees the spec's message; a comment is edited in place, answered, reported and
+// deleted with confirmation.
+import { expect, test } from '@playwright/test';
+import { BLOCKED_MESSAGE, materialBy, SocialPage } from './page-models/social-page.ts';
+import { signIn } from './page-models/sync-page.ts';
+
+const CANDIDATES = ['zakony-nyutona-na-velosipede', 'elektrichestvo-iz-limona', 'kak-rabotaet-radouga', 'chto-takoe-kvantovyj-kompyuter', 'tablica-mendeleeva-istoriya', 'pochemu-zhelezo-rzhaveet'];
+
+test('a like shows the count at once and opens the optional feedback popup', async ({ page }) => {
+  const social = new SocialPage(page);
+  await social.open('/post/tablica-mendeleeva-istoriya');
+  await social.like().click();
+  await expect(page.getByRole('dialog', { name: 'Вход' }).or(page.getByRole('dialog')).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signIn(page.request, 2);
+  await social.open('/post/tablica-mendeleeva-istoriya');
+  const before = Number((await social.like().getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+  await social.like().click();
+  await expect(social.like()).toHaveAttribute('aria-pressed', 'true');
+  await expect(social.like()).toHaveAccessibleName(`Нравится: ${before + 1}`);
+  const popup = page.getByRole('dialog', { name: 'Спасибо! Что понравилось?' });
+  await expect(popup).toBeVisible();
+  await popup.getByLabel('Понятно объяснено').check();
+  await popup.getByLabel('Расскажите подробнее').fill('Хорошие картинки');
+  await popup.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Спасибо за отзыв!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Отлично' }).click();
+  // A dislike replaces the like; skipping the popup is fine.
+  await social.dislike().click();
+  await expect(social.like()).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('dialog', { name: 'Спасибо! Чего не хватило?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Пропустить' }).click();
+  await expect(page.getByRole('dialog', { name: /Спасибо/ })).toHaveCount(0);
+  await page.reload();
+  await expect(social.dislike()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test("a user blocked by the author sees the spec's message on like, dislike and comment", async ({ page }) => {
+  // Demo seed: Вера (3) blocked Алиса (1).
+  const slug = await materialBy(page.request, 3, CANDIDATES);
+  await signIn(page.request, 1);
+  const social = new SocialPage(page);
+  await social.open(`/post/${slug}`);
+  await social.like().click();
+  await expect(page.getByRole('alert').filter({ hasText: BLOCKED_MESSAGE })).toBeVisible();
+  await expect(social.like()).toHaveAttribute('aria-pressed', 'false');
+  await social.comments().getByLabel('Ваш комментарий').fill('Можно спросить?');
+  await social.comments().getByRole('button', { name: 'Отправить' }).click();
+  await expect(social.comments().getByRole('alert')).toHaveText(BLOCKED_MESSAGE);
+  await expect(social.comments().getByLabel('Ваш комментарий')).toHaveValue('Можно спросить?');
+});
+
+test('a comment is edited in place, answered, reported and deleted with confirmation', async ({ page }) => {
+  await signIn(page.request, 2);
+  const social = new SocialPage(page);
+  await social.open('/post/pochemu-zhelezo-rzhaveet');
+  const comments = social.comments();
+  await comments.getByLabel('Ваш комментарий').fill('Ржавчина — это оксид железа https://example.org/rust');
+  await comments.getByRole('button', { name: 'Отправить' }).click();
+  const mine = social.comment('Ржавчина');
+  await expect(mine.getByRole('link', { name: 'https://example.org/rust' })).toBeVisible();
+
+  await mine.getByRole('button', { name: 'Изменить' }).click();
+  const editBox = mine.getByLabel('Изменить комментарий');
+  await expect(editBox).toBeFocused();
+  await editBox.fill('Ржавчина — это гидратированный оксид железа');
+  await mine.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(mine).toContainText('гидратированный');
+  await expect(mine).toContainText('изменено');
+
+  await mine.getByRole('button', { name: 'Ответить' }).first().click();
+  await mine.getByLabel(/^Ответ для/).fill('И ещё: нержавейка содержит хром');
+  await mine.getByRole('button', { name: 'Ответить' }).last().click();
+  await expect(mine.getByRole('list', { name: 'Ответы' })).toContainText('нержавейка');
+
+  // Another reader reports it.
+  await signIn(page.request, 3);
+  await page.reload();
+  await social.comment('гидратированный').getByRole('button', { name: 'Пожаловаться' }).first().click();
+  const report = page.getByRole('dialog', { name: 'Пожаловаться на комментарий' });
+  await report.getByRole('button', { name: 'Отправить жалобу' }).click();
+  await expect(report.getByRole('alert')).toHaveText('Выберите причину');
+  await report.getByLabel('Спам или реклама').check();
+  await report.getByRole('button', { name: 'Отправить жалобу' }).click();
+  await expect(page.getByRole('dialog', { name: 'Жалоба отправлена' })).toBeVisible();
+  await page.getByRole('button', { name: 'Хорошо' }).click();
+
+  // The author deletes it; the reply keeps it as 'Комментарий удалён'.
+  await signIn(page.request, 2);
+  await page.reload();
+  await social.comment('гидратированный').getByRole('button', { name: 'Удалить' }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить комментарий?' });
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(social.comment('гидратированный')).toBeVisible();
+  await social.comment('гидратированный').getByRole('button', { name: 'Удалить' }).first().click();
+  await page.getByRole('dialog', { name: 'Удалить комментарий?' }).getByRole('button', { name: 'Удалить' }).click();
+  await expect(comments.getByText('Комментарий удалён')).toBeVisible();
+  await expect(comments).not.toContainText('гидратированный');
+  await expect(comments).toContainText('нержавейка');
+});
