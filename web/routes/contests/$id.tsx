@@ -1,9 +1,11 @@
-// /contests/$id: one contest. Its content arrives in a later release; until then an honest placeholder.
+// /contests/$id: one contest (anchors #top, #application, #result).
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { TrophyIcon } from '../../components/ui/icons.tsx';
+import { ContestScreen } from '../../features/contests/contest-screen.tsx';
 
 export const Route = createFileRoute('/contests/$id')({
   staticData: { title: 'Конкурс', hideHeading: true },
-  component: () => <ComingSoon title="Конкурс" what="условия конкурса, сроки и работы участников" icon={<TrophyIcon />} ownHeading />,
+  component: function ContestRoute() {
+    const { id } = Route.useParams();
+    return <ContestScreen key={id} id={Number(id)} />;
+  },
 });

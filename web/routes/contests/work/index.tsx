@@ -1,9 +1,14 @@
-// /contests/work/: contest works. Its content arrives in a later release; until then an honest placeholder.
+// /contests/work?contest={id}: the work upload screen of one contest.
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
-import { TrophyIcon } from '../../../components/ui/icons.tsx';
+import * as v from 'valibot';
+import { WorkUploadScreen } from '../../../features/contests/work-upload-screen.tsx';
 
 export const Route = createFileRoute('/contests/work/')({
-  staticData: { title: 'Работы участников', hideHeading: true },
-  component: () => <ComingSoon title="Работы участников" what="работы участников конкурсов" icon={<TrophyIcon />} ownHeading />,
+  staticData: { title: 'Загрузка работы', hideHeading: true },
+  validateSearch: v.object({ contest: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined) }),
+  component: function WorkRoute() {
+    const { contest } = Route.useSearch();
+    if (!contest) return <div className="container page inline-state" role="alert"><p>Не выбран конкурс.</p></div>;
+    return <WorkUploadScreen contestId={contest} />;
+  },
 });

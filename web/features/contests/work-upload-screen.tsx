@@ -1,0 +1,93 @@
+// /contests/work?contest={id}: the work upload form (spec section 5): the video (checked in a worker,
+// sent resumably), name, description and nomination with the spec's messages; sending is skipped
+// while any error shows and blocked while the video is loading.
+import './contests.css';
+import { useEffect, useState, type FormEvent } from 'react';
+import { SmartLink } from '../../components/layout/smart-link.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { messageFor } from '../../lib/error-messages.ts';
+import { WORK_FORM_MESSAGES as M, WORK_SENT } from '../../../sync/rules/contests.ts';
+import { VIDEO_ACCEPT } from '../../../sync/rules/video/video-check.ts';
+import { ContestPopup } from './contest-popup.tsx';
+import { fetchContest, sendWork, type ContestPage } from './contests-api.ts';
+import { UploadStatus } from './upload-status.tsx';
+import { useWorkUpload } from './use-work-upload.ts';
+
+type Errors = Partial<Record<'file' | 'name' | 'description' | 'nomination', string>>;
+
+export function WorkUploadScreen({ contestId }: { contestId: number }) {
+  const [contest, setContest] = useState<ContestPage | null | 'error'>(null);
+  useEffect(() => {
+    fetchContest(contestId).then(setContest, () => setContest('error'));
+  }, [contestId]);
+  if (contest === 'error') return <div className="container page inline-state" role="alert"><p>Не удалось загрузить конкурс.</p></div>;
+  if (!contest) return <div className="container page" aria-busy="true"><div className="skeleton-line" /></div>;
+  return <WorkForm contest={contest} />;
+}
+
+function WorkForm({ contest }: { contest: ContestPage }) {
+  const { state, choose, retry, reset } = useWorkUpload(contest.contest.maxSeconds);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [nomination, setNomination] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const loading = state.phase === 'checking' || state.phase === 'uploading';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (loading || sending) return;
+    const found: Errors = {};
+    if (state.phase !== 'attached') found.file = state.phase === 'refused' ? state.message : M.file;
+    if (!name.trim()) found.name = M.name;
+    if (!description.trim()) found.description = M.description;
+    if (!nomination) found.nomination = M.nomination;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || state.phase !== 'attached') return;
+    setSending(true);
+    setFailure(null);
+    sendWork({ contestId: contest.id, name: name.trim(), description: description.trim(), nominationId: Number(nomination), uploadId: state.uploadId })
+      .then(() => {
+        setSent(true);
+        setName('');
+        setDescription('');
+        setNomination('');
+        reset();
+      }, (err: unknown) => setFailure(messageFor(err as Error)))
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <div className="container page contest-page">
+      <SmartLink href={`/contests/${contest.id}`}>← {contest.title}</SmartLink>
+      <h1>Загрузка работы</h1>
+      <form className="contest-form" onSubmit={submit} noValidate>
+        <div className={`field${errors.file ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor="work-video">Видео (до {contest.contest.maxSeconds / 60} минут, до 175 МБ)</label>
+          <input id="work-video" type="file" accept={VIDEO_ACCEPT} disabled={loading}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              setErrors((x) => ({ ...x, file: undefined }));
+              if (file) void choose(file);
+            }} />
+          <UploadStatus state={state} onRetry={retry} />
+          {errors.file && state.phase !== 'refused' && <p className="field__error" role="alert">{errors.file}</p>}
+        </div>
+        <TextField label="Название" value={name} onValue={setName} error={errors.name} maxLength={200} />
+        <TextAreaField label="Описание" value={description} onValue={setDescription} error={errors.description} maxLength={2000} />
+        <SelectField label="Номинация" value={nomination} onValue={setNomination} options={contest.nominations}
+          error={errors.nomination} placeholder="Выберите номинацию" />
+        {failure && <p className="field__error" role="alert">{failure}</p>}
+        <button type="submit" className="button button--primary" disabled={loading || sending}>Отправить работу</button>
+      </form>
+      {sent && (
+        <ContestPopup title={WORK_SENT.title} onClose={() => setSent(false)}>
+          <p>{WORK_SENT.text}</p>
+          <button type="button" className="button button--primary" onClick={() => setSent(false)}>Хорошо</button>
+        </ContestPopup>
+      )}
+    </div>
+  );
+}
