@@ -10,6 +10,7 @@ import { CommunityCard, CommunityCardSkeleton } from './community-card.tsx';
 import { CommunityEditor } from './community-editor.tsx';
 import { OFFLINE_NOTE } from './community-messages.ts';
 import { mayCreate } from './may-create.ts';
+import { useWaitingMoves } from './own-moves.ts';
 import { useStoredQuery } from './use-stored-query.ts';
 import type { Paged } from '../../lib/stored-resource.ts';
 
@@ -38,6 +39,7 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
   const [pages, setPages] = useState(1);
   const [text, setText] = useState(filter.search ?? '');
   const [creating, setCreating] = useState(false);
+  const waiting = useWaitingMoves(user?.id ?? null);
   const limit = pages * COMMUNITY_CATALOG_PAGE_SIZE;
   const key = `community:${user?.id ?? 'guest'}:catalog:${filter.membership}:${filter.search ?? ''}:${limit}`;
   const { data, network } = useStoredQuery<Paged<Community>>(key, (signal) => fetchCatalog(filter, limit, 0, signal), user !== undefined);
@@ -79,7 +81,7 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
         <p className="inline-state inline-state--center" role="status">{filter.search ? 'Ничего не нашли. Попробуйте изменить запрос.' : EMPTY[filter.membership]}</p>
       ) : (
         <>
-          <ul className="community-grid">{data.list.map((c) => <CommunityCard key={c.id} community={c} />)}</ul>
+          <ul className="community-grid">{data.list.map((c) => <CommunityCard key={c.id} community={c} waiting={waiting.get(c.id)} />)}</ul>
           {data.total > data.list.length && (
             <div className="more"><button type="button" className="button button--secondary" onClick={() => setPages(pages + 1)}>Показать ещё</button></div>
           )}

@@ -5,8 +5,10 @@ import type { Community } from './community-api.ts';
 import { CommunityLogo } from './community-logo.tsx';
 import { STATE_LABELS, membersLabel } from './community-messages.ts';
 
-export function CommunityCard({ community }: { community: Community }) {
-  const state = STATE_LABELS[community.state];
+/** `waiting`: the state an offline move of the viewer leads to, shown until the server answers. */
+export function CommunityCard({ community, waiting }: { community: Community; waiting?: Community['state'] | undefined }) {
+  const shown = waiting ?? community.state;
+  const state = STATE_LABELS[shown];
   return (
     <li className="community-card">
       <Link to="/community/{-$id}" params={{ id: String(community.id) }} className="community-card__link">
@@ -16,7 +18,8 @@ export function CommunityCard({ community }: { community: Community }) {
           <span className="community-card__meta">
             {membersLabel(community.membersCount)} · {community.isClosed ? 'Закрытое' : 'Открытое'}
           </span>
-          {state && <span className={`community-state community-state--${community.state}`}>{state}</span>}
+          {state && <span className={`community-state community-state--${shown}`}>{state}</span>}
+          {waiting && <span className="community-card__meta">Ожидает отправки</span>}
         </span>
       </Link>
     </li>

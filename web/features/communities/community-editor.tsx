@@ -6,7 +6,10 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { createCommunity, updateCommunity, type Community } from './community-api.ts';
 import { communityError } from './community-messages.ts';
 
-const PICTURES = ['physics', 'chemistry', 'biology', 'space', 'robotics', 'it', 'maths', 'ecology', 'medicine', 'energy', 'geology', 'astronomy'];
+const PICTURES: Record<string, string> = {
+  physics: 'Физика', chemistry: 'Химия', biology: 'Биология', space: 'Космос', robotics: 'Робототехника', it: 'Информатика',
+  maths: 'Математика', ecology: 'Экология', medicine: 'Медицина', energy: 'Энергия', geology: 'Геология', astronomy: 'Астрономия',
+};
 const picture = (name: string) => `/media/previews/${name}.webp`;
 
 function PicturePicker({ legend, value, onChange }: { legend: string; value: string | null; onChange: (v: string | null) => void }) {
@@ -14,11 +17,11 @@ function PicturePicker({ legend, value, onChange }: { legend: string; value: str
     <fieldset className="community-pictures">
       <legend className="field__label">{legend}</legend>
       <div className="community-pictures__grid">
-        {PICTURES.map((p) => (
+        {Object.entries(PICTURES).map(([p, label]) => (
           <label key={p} className="community-pictures__item">
             <input type="radio" className="visually-hidden" name={legend} checked={value === picture(p)} onChange={() => onChange(picture(p))} />
             <img src={picture(p)} alt="" width={80} height={45} loading="lazy" />
-            <span className="visually-hidden">{p}</span>
+            <span className="visually-hidden">{label}</span>
           </label>
         ))}
         <label className="community-pictures__item community-pictures__item--none">
@@ -30,7 +33,14 @@ function PicturePicker({ legend, value, onChange }: { legend: string; value: str
   );
 }
 
-export function CommunityEditor({ community, onDone }: { community?: Community; onDone: (saved: Community | null) => void }) {
+interface EditorProps {
+  community?: Community;
+  onDone: (saved: Community | null) => void;
+  /** Without it there is no 'Отмена' (the settings tab stays open). */
+  cancellable?: boolean;
+}
+
+export function CommunityEditor({ community, onDone, cancellable = true }: EditorProps) {
   const [name, setName] = useState(community?.name ?? '');
   const [description, setDescription] = useState(community?.description ?? '');
   const [isClosed, setIsClosed] = useState(community?.isClosed ?? false);
@@ -71,7 +81,7 @@ export function CommunityEditor({ community, onDone }: { community?: Community; 
       {error && <p className="field__error" role="alert">{error}</p>}
       <div className="community-editor__actions">
         <button type="submit" className="button button--primary" disabled={busy}>{community ? 'Сохранить' : 'Создать'}</button>
-        <button type="button" className="button button--quiet" onClick={() => onDone(null)}>Отмена</button>
+        {cancellable && <button type="button" className="button button--quiet" onClick={() => onDone(null)}>Отмена</button>}
       </div>
     </form>
   );

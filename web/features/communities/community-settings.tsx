@@ -7,6 +7,7 @@ import { ownerAction } from './use-owner-list.ts';
 export function CommunitySettings({ community, onSaved, onDeleted }: { community: Community; onSaved: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const remove = async () => {
     let deleted = false;
     setMessage(await ownerAction(async () => { await deleteCommunity(community.id); deleted = true; }, 'Сообщество удалено'));
@@ -14,7 +15,17 @@ export function CommunitySettings({ community, onSaved, onDeleted }: { community
   };
   return (
     <div className="community-settings">
-      <CommunityEditor key={community.name + community.description} community={community} onDone={(saved) => saved && onSaved()} />
+      <CommunityEditor
+        key={community.name + community.description}
+        community={community}
+        cancellable={false}
+        onDone={(saved) => {
+          if (!saved) return;
+          setSaved(true);
+          onSaved();
+        }}
+      />
+      {saved && <p className="community-actions__message" role="status">Изменения сохранены</p>}
       <div className="community-settings__danger card">
         <h2>Удалить сообщество</h2>
         <p>Лента, участники, заявки и приглашения будут удалены без возможности восстановления.</p>

@@ -45,3 +45,10 @@ export function useWaitingMove(viewerId: number | null, communityId: number, onS
   }, [row, onSettled]);
   return row?.state as CommunityState | undefined;
 }
+
+/** Every waiting move of the viewer, by community id (for the catalogue's cards). */
+export function useWaitingMoves(viewerId: number | null): ReadonlyMap<number, CommunityState> {
+  const prefix = viewerId === null ? null : `${ownerOf({ id: viewerId })}:`;
+  const rows = useLiveQuery(() => (prefix ? localDb.communityMemberships.where('key').startsWith(prefix).toArray() : []), [prefix]);
+  return new Map((rows ?? []).map((r) => [r.communityId, r.state as CommunityState]));
+}
