@@ -8,8 +8,8 @@ const optionalText = z.string().min(1).optional();
 const optionalUrl = z.url().optional();
 
 export const accountsEnv = {
-  /** Secret for signing OAuth state and hashing codes; a random one per process when unset. */
-  AUTH_SECRET: z.string().min(16).optional(),
+  /** Secret for signing OAuth state and hashing codes; a random one per process when unset (not in production). */
+  AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   CODE_TTL_SECONDS: seconds(600),
   CODE_RESEND_SECONDS: seconds(120),
   CODE_MAX_ATTEMPTS: count(5),
@@ -18,8 +18,6 @@ export const accountsEnv = {
   RATE_LIMIT_WINDOW_SECONDS: count(60),
   RATE_LIMIT_PER_IP: count(30),
   RATE_LIMIT_PER_LOGIN: count(10),
-  /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For entry. */
-  TRUST_PROXY: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
   SMS_PROVIDER: z.enum(['outbox', 'smsru']).optional(),
   SMS_API_URL: z.url().default('https://sms.ru'),
   SMS_API_KEY: optionalText,

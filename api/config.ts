@@ -2,6 +2,7 @@
 // server with a readable Russian/English message instead of failing later at random.
 import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
+import { productionProblems, securityEnv } from './config-security.ts';
 import { opsEnv } from './config-ops.ts';
 
 const booleanFlag = z
@@ -16,16 +17,18 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./dist/web'),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Demo content and accounts: on by default in development and tests, off in production. */
+  SEED_DEMO: booleanFlag.optional(),
   DEV_AUTH: booleanFlag.default(false),
   /** Resumable video uploads per user: started in 24 hours, and unfinished at once. */
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
   UPLOADS_PARALLEL: z.coerce.number().int().min(1).default(2),
   ...accountsEnv,
+  ...securityEnv,
   ...opsEnv,
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class ConfigError extends Error {}
 
@@ -36,10 +39,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMS_PROVIDER) {
-    throw new ConfigError('Неверная конфигурация окружения / invalid environment:\n  SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
-  }
-  return parsed.data;
+  const problems = productionProblems(parsed.data);
+  if (problems.length) throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production' };
 }
 
 /** A config for tests: defaults plus overrides, no reading of process.env. */

@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { rebuildSearchIndex } from './features/search/indexer.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { unsafeDataProblems } from './startup-checks.ts';
 import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
 
 function main(): void {
@@ -31,6 +32,12 @@ function main(): void {
   if (config.SEED_DEMO) {
     const seeded = seedDemo(handle.db);
     logger.info({ seeded }, 'demo content checked');
+  }
+  const problems = unsafeDataProblems(config, handle.db);
+  if (problems.length) {
+    console.error(`Сервер не запущен / refusing to start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    handle.close();
+    process.exit(1);
   }
   logger.info({ indexed: rebuildSearchIndex(handle.db) }, 'search index rebuilt');
   const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });

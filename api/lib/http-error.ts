@@ -11,3 +11,15 @@ export function httpError(status: ContentfulStatusCode, detail: string): HTTPExc
     }),
   });
 }
+
+/** A failure that carries more than a detail (e.g. seconds_left), with extra headers. */
+export function httpErrorWith(status: ContentfulStatusCode, body: { detail: string } & Record<string, unknown>, headers: Record<string, string> = {}): HTTPException {
+  return new HTTPException(status, {
+    res: new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } }),
+  });
+}
+
+/** 429 with the seconds left and a Retry-After header. */
+export function tooManyRequests(retryAfterSeconds: number, detail = 'Too many requests'): HTTPException {
+  return httpErrorWith(429, { detail, seconds_left: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+}

@@ -39,6 +39,12 @@ export const publicUser = z.looseObject({
   work_or_school: maybeText,
 });
 
+/**
+ * A profile as another viewer gets it (api/lib/personal-data.ts): guests the card only, members
+ * also interests and description, the user and staff everything of publicUser.
+ */
+export const viewedUser = publicUser.partial().required({ id: true, name: true, avatar: true, coins: true, type: true });
+
 /** The signed-in user's own view. */
 export const ownUser = publicUser.extend({
   login: text,
@@ -49,6 +55,7 @@ export const ownUser = publicUser.extend({
   notification_settings: z.record(z.string(), z.boolean()),
   is_agreement: z.boolean(),
   roles: z.array(text),
+  type_request: z.looseObject({ id, type_id: id, created_at: timestamp }).nullable(),
 });
 
 /** Every sign-in answers a session token and the user. */

@@ -5,6 +5,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
+// Installs our short messages as zod's global error map before any route parses a body.
+import './zod-messages.ts';
 
 function issuePath(issue: StandardSchemaV1.Issue): string {
   const keys = (issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p));

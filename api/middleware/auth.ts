@@ -1,6 +1,8 @@
 // Resolves the caller from `Authorization: Bearer` or the HttpOnly auth cookie. A
-// state-changing call authenticated only by the cookie must come from our own origin
-// (Origin / Sec-Fetch-Site), so another site cannot ride a pupil's session.
+// state-changing call authenticated only by the cookie must come from our own origin:
+// Sec-Fetch-Site 'same-origin' (or 'none', typed by the user), or without that header an
+// Origin equal to PUBLIC_URL. 'same-site' is refused: a sibling subdomain is another site.
+// Answers carrying a credential are private: Cache-Control no-store unless a route says otherwise.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -9,12 +11,11 @@ import { httpError } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isCrossSite(origin: string | undefined, fetchSite: string | undefined, host: string | undefined, publicUrl: string): boolean {
-  if (fetchSite) return fetchSite === 'cross-site';
+function isForeign(origin: string | undefined, fetchSite: string | undefined, publicUrl: string): boolean {
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   if (!origin) return false;
   try {
-    const o = new URL(origin);
-    return o.host !== host && o.origin !== new URL(publicUrl).origin;
+    return new URL(origin).origin !== new URL(publicUrl).origin;
   } catch {
     return true;
   }
@@ -30,7 +31,7 @@ export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('sessionId', null);
     if (token) {
       if (!bearer && !SAFE_METHODS.has(c.req.method)) {
-        if (isCrossSite(c.req.header('origin'), c.req.header('sec-fetch-site'), c.req.header('host'), deps.config.PUBLIC_URL)) {
+        if (isForeign(c.req.header('origin'), c.req.header('sec-fetch-site'), deps.config.PUBLIC_URL)) {
           throw httpError(403, 'Cross-site request refused');
         }
       }
@@ -42,5 +43,6 @@ export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       }
     }
     await next();
+    if (token && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'private, no-store');
   };
 }

@@ -4,10 +4,27 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
 const common = {
   crossOriginEmbedderPolicy: false,
   referrerPolicy: 'strict-origin-when-cross-origin',
-} as const;
+  // Nothing here needs the camera, microphone, location or payments; embedded video may go fullscreen.
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    serial: [],
+    bluetooth: [],
+    hid: [],
+    midi: [],
+    displayCapture: [],
+    browsingTopics: [],
+    fullscreen: ['self', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://vk.com', 'https://vkvideo.ru', 'https://rutube.ru'],
+  },
+} satisfies SecureHeadersOptions;
 
 const siteHeaders = secureHeaders({
   contentSecurityPolicy: {

@@ -2,7 +2,8 @@
 // only while they have none. The hash format is the one of api/features/auth/password.ts
 // (scrypt$N$r$p$salt$key); it is computed once per process, as seeding runs on every start.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { verifySync } from '@node-rs/argon2';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_USERS } from './users.ts';
@@ -26,4 +27,21 @@ export function seedDemoPasswords(db: Db): number {
     if (row) changes += db.update(users).set({ passwordHash: demoHash() }).where(eq(users.id, row.id)).run().changes;
   }
   return changes;
+}
+
+/** True when `stored` (argon2id PHC, or scrypt$N$r$p$salt$key) is the hash of the published demo password. */
+function isDemoHash(stored: string): boolean {
+  if (stored.startsWith('$argon2')) return verifySync(stored, DEMO_PASSWORD.normalize('NFKC'));
+  const [kind, n, r, p, salt, key] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
+  return scryptSync(DEMO_PASSWORD.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, options).equals(expected);
+}
+
+/** Logins of the demo accounts that still accept the published demo password. */
+export function loginsWithDemoPassword(db: Db): string[] {
+  const logins = DEMO_USERS.map((u) => u.login);
+  const rows = db.select({ login: users.login, hash: users.passwordHash }).from(users).where(inArray(users.login, logins)).all();
+  return rows.filter((r) => r.hash !== null && isDemoHash(r.hash)).map((r) => r.login);
 }

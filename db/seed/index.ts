@@ -3,7 +3,7 @@
 // (settings, dictionaries, notification types, regions and cities) is always seeded;
 // demo content (pages, materials, demo users) only when SEED_DEMO is on.
 import type { Db } from '../client.ts';
-import { seedSite } from './site.ts';
+import { seedDemoSite, seedSite } from './site.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedFaq } from './faq.ts';
 import { seedNotificationTypes } from './notification-types.ts';
@@ -28,6 +28,7 @@ export function seedReference(db: Db): Record<string, number> {
 
 export function seedDemo(db: Db): Record<string, number> {
   return db.transaction(() => ({
+    site: seedDemoSite(db),
     staticPages: seedStaticPages(db),
     projects: seedProjects(db),
     faq: seedFaq(db),

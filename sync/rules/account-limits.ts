@@ -29,3 +29,20 @@ export function channelForRequest(n: number, voiceRequests = CODE_VOICE_REQUESTS
 export function isSocialNetwork(value: unknown): value is SocialNetwork {
   return typeof value === 'string' && (SOCIAL_NETWORKS as readonly string[]).includes(value);
 }
+
+/** Full years from a 'YYYY-MM-DD' birthday to `today` (UTC dates); null for a malformed or future date. */
+export function ageOn(birthday: string, today: Date = new Date()): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || date > today) return null;
+  const beforeBirthday = today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d);
+  return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
+}
+
+/** The spec's age options are 12 to 49: a birthday is accepted only when it gives such an age. */
+export function isAllowedBirthday(birthday: string, today: Date = new Date()): boolean {
+  const age = ageOn(birthday, today);
+  return age !== null && age >= AGE_MIN && age <= AGE_MAX;
+}

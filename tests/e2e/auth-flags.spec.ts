@@ -47,7 +47,10 @@ test('a guest is asked to sign in on /profile; /profile/1 is read-only; /auth ro
   await page.keyboard.press('Escape');
 
   await page.goto('/profile/1');
-  await expect(page.getByRole('heading', { name: 'Алиса Иванова' })).toBeVisible();
+  // A guest sees the first name only: the surname and places are a child's personal data.
+  await expect(page.getByRole('heading', { name: 'Алиса', exact: true })).toBeVisible();
+  await expect(page.getByText('Иванова')).toHaveCount(0);
+  await expect(page.getByText('Город и регион')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Редактировать профиль' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Редактировать профиль' })).toHaveCount(0);
   await page.goto('/profile/999999');

@@ -117,12 +117,12 @@ test.describe('sync: offline actions reach the server once', () => {
   test('the bookmarks screen shows 50 at a time and more on request', async ({ page }) => {
     await signIn(page.request, 3);
     await clearServerBookmarks(page.request);
-    for (let id = 9001; id <= 9051; id++) await setServerBookmark(page.request, 'course', id);
+    // 51 demo materials: the server refuses bookmarks of items that do not exist.
+    for (let id = 1; id <= 51; id++) await setServerBookmark(page.request, 'post', id);
     const app = new SyncPage(page);
     await app.gotoBookmarks();
     await expect(app.bookmarkRows()).toHaveCount(50);
-    await expect(app.bookmarkRows().first()).toContainText('Курс');
-    await expect(app.bookmarkRows().first()).toContainText(/Материал #90\d\d/);
+    await expect(app.bookmarkRows().first()).not.toContainText(/Материал #\d+/);
     await page.getByRole('button', { name: 'Показать ещё' }).click();
     await expect(app.bookmarkRows()).toHaveCount(51);
     await expect(page.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0);

@@ -1,31 +1,50 @@
-// Password hashing with scrypt (memory-hard, node:crypto). The stored string carries its
-// parameters and salt: scrypt$N$r$p$salt$hash (base64url), so costs can rise later.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+// Password hashing with argon2id at OWASP's parameters (19 MiB, 2 passes, 1 lane). The stored
+// PHC string carries its parameters, so costs can rise later: a hash made with older settings
+// (or the scrypt format of earlier versions, scrypt$N$r$p$salt$key) is replaced at the next
+// successful sign-in. A sign-in for an unknown login verifies against a dummy hash, so it
+// takes as long as one for a known login.
+import { scrypt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
 
-const N = 16384;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 32;
+// 2 is Algorithm.Argon2id: the package exports it as an ambient const enum, which isolated modules cannot read.
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+const normalize = (password: string) => password.normalize('NFKC');
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalize(password), ARGON2);
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P }, KEY_LENGTH);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, saltText, keyText] = stored.split('$');
+  const expected = Buffer.from(keyText ?? '', 'base64url');
+  const N = Number(n);
+  if (expected.length === 0 || !Number.isInteger(N) || N > 2 ** 20) return Promise.resolve(false);
+  const options = { N, r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
+  return new Promise((resolve) => {
+    scrypt(normalize(password), Buffer.from(saltText ?? '', 'base64url'), expected.length, options, (err, key) => resolve(!err && timingSafeEqual(key, expected)));
+  });
 }
 
 /** True when `password` matches `stored`; false for a malformed or missing hash. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltText, keyText] = parts;
-  const expected = Buffer.from(keyText ?? '', 'base64url');
-  if (expected.length === 0) return false;
-  const key = await derive(password, Buffer.from(saltText ?? '', 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
-  return timingSafeEqual(key, expected);
+  if (!stored) return false;
+  if (stored.startsWith('$argon2')) return verify(stored, normalize(password)).catch(() => false);
+  if (stored.startsWith('scrypt$') && stored.split('$').length === 6) return verifyScrypt(password, stored);
+  return false;
+}
+
+/** True when `stored` was made with other settings than today's and should be replaced. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(CURRENT_PREFIX);
+}
+
+let dummy: Promise<string> | null = null;
+
+/** Spends the time of one verification, for a login that has no account (or no password). */
+export async function verifyNothing(password: string): Promise<false> {
+  dummy ??= hashPassword('no account has this password');
+  await verifyPassword(password, await dummy);
+  return false;
 }

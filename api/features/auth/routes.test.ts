@@ -144,7 +144,7 @@ describe('POST /auth/dev-login', () => {
     t = createTestApp();
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
     t.close();
-    t = createTestApp({ config: { NODE_ENV: 'production', DEV_AUTH: '1', SMS_PROVIDER: 'outbox' } });
+    t = createTestApp({ config: { NODE_ENV: 'production', DEV_AUTH: '1', SMS_PROVIDER: 'outbox', AUTH_SECRET: 'a'.repeat(32), PUBLIC_URL: 'https://nauka.example.ru' } });
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
   });
 

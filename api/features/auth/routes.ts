@@ -8,8 +8,9 @@ import { validate } from '../../lib/validate.ts';
 import { createCodeSender } from '../../providers/sms/index.ts';
 import { findUserByLogin, parseLogin } from './accounts-service.ts';
 import { requestCode } from './codes-service.ts';
-import { verifyPassword } from './password.ts';
-import { clientIp, enforceRateLimit } from './rate-limit.ts';
+import { needsRehash, verifyNothing, verifyPassword } from './password.ts';
+import { rehash } from './rehash.ts';
+import { enforceRateLimit, requestIp } from '../../lib/rate-limit.ts';
 import { signIn } from './sign-in.ts';
 import { socialRoutes } from './social-routes.ts';
 import { ssoRoutes } from './sso-routes.ts';
@@ -27,8 +28,11 @@ export function authRoutes(deps: AppDeps) {
       const login = parseLogin(body.login);
       enforceRateLimit(deps, c, 'login', login.value);
       const user = findUserByLogin(deps.db, login.value);
+      // The same work for every login, known or not, so the answer time tells nothing.
+      const ok = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyNothing(body.password);
       if (!user) throw httpError(login.kind === 'phone' ? 404 : 401, login.kind === 'phone' ? 'Phone not found' : 'Invalid login or password');
-      if (!(await verifyPassword(body.password, user.passwordHash))) throw httpError(401, 'Invalid login or password');
+      if (!ok || !user.passwordHash) throw httpError(401, 'Invalid login or password');
+      if (needsRehash(user.passwordHash)) await rehash(deps.db, user.id, user.passwordHash, body.password);
       return c.json(signIn(deps, c, user.id));
     })
     .get('/exist', d.exist, validate('query', existQuery), (c) => {
@@ -43,7 +47,7 @@ export function authRoutes(deps: AppDeps) {
       // but 200 {"error": true, "detail": "User already exists"}: the web shows
       // 'Такой пользователь уже существует' for it, and no code is sent or counted.
       if (findUserByLogin(deps.db, login.value)) return c.json({ error: true, detail: 'User already exists' });
-      const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'register', clientIp(c, deps.config.TRUST_PROXY));
+      const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'register', requestIp(deps, c));
       return c.json({ success: true, ...sent });
     })
     .route('/', socialRoutes(deps, sender))

@@ -13,8 +13,8 @@ import { createOAuthProviders } from '../../providers/oauth/index.ts';
 import type { CodeSender } from '../../providers/sms/types.ts';
 import { userJson } from '../users/user-view.ts';
 import { createAccount, findUserByLogin, parseLogin } from './accounts-service.ts';
-import { checkCode, requestCode } from './codes-service.ts';
-import { clientIp } from './rate-limit.ts';
+import { checkCode, guardCodeCheck, requestCode } from './codes-service.ts';
+import { requestIp } from '../../lib/rate-limit.ts';
 import { signIn } from './sign-in.ts';
 import { linkSocial, profileForCode, redirectUri, userBySocial } from './social-service.ts';
 import { MODAL_KINDS, OAUTH_NONCE_COOKIE, readState, signState, STATE_TTL_SECONDS } from './social-state.ts';
@@ -51,7 +51,7 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
   return router
     .post('/verify_link/send', d.sendLinkCode, validate('query', linkSendQuery), async (c) => {
       const login = parseLogin(c.req.valid('query').login);
-      const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'link', clientIp(c, deps.config.TRUST_PROXY));
+      const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'link', requestIp(deps, c));
       // is_new: no account has this login yet, so the web asks for the agreement.
       return c.json({ success: true, is_new: !findUserByLogin(deps.db, login.value), ...sent });
     })
@@ -71,7 +71,7 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
         return c.json({ detail: 'Login required', full_name: profile.full_name, avatar: profile.avatar }, 400);
       }
       const login = parseLogin(body.login);
-      checkCode(deps, login.value, 'link', body.verification_code, true);
+      checkCode(deps, guardCodeCheck(deps, login.value, 'link', requestIp(deps, c)), body.verification_code, true);
       const existing = findUserByLogin(deps.db, login.value);
       let userId: number;
       if (existing) userId = existing.id;

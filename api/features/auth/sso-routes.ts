@@ -12,7 +12,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { createSsoProvider, SsoError, type SsoIdentity } from '../../providers/sso/sso.ts';
 import { createAccount, findUserByLogin } from './accounts-service.ts';
-import { enforceRateLimit } from './rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { signIn } from './sign-in.ts';
 import { authDocs as d } from './openapi.ts';
 

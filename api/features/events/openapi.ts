@@ -12,5 +12,5 @@ export const eventDocs = {
     errors: [404],
   }),
   join: doc('Take part in an event', { ok: z.looseObject({ participants_count: z.number().int(), is_participant: z.literal(true) }), auth: 'user', errors: [400, 404] }),
-  form: doc('Send the registration form of an event', { ok: success.extend({ participants_count: z.number().int() }), status: 201, errors: [400, 404] }),
+  form: doc('Send the registration form of an event', { ok: success.extend({ participants_count: z.number().int() }), status: 201, errors: [400, 404, 429] }),
 };

@@ -131,6 +131,27 @@ describe('event registration form', () => {
     expect((await again.json()).participants_count).toBe(before + 2);
   });
 
+  it('caps guest registrations per client IP and event (finding 8)', async () => {
+    const limited = createTestApp({ config: { EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY: '2', TRUST_PROXY: '1' } });
+    try {
+      const event = await (await limited.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
+      const guest = (ip: string) => limited.call('POST', `/api/event/${event.id}/form`, { body: answers(), headers: { 'x-forwarded-for': ip } });
+      expect((await guest('198.51.100.5')).status).toBe(201);
+      expect((await guest('198.51.100.5')).status).toBe(201);
+      const third = await guest('198.51.100.5');
+      expect(third.status).toBe(429);
+      expect((await third.json()).detail).toBe('Too many requests');
+      const after = await (await limited.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
+      expect(after.participants_count).toBe(event.participants_count + 2);
+      expect((await guest('198.51.100.6')).status).toBe(201);
+      const user = limited.signUp();
+      const signed = await limited.call('POST', `/api/event/${event.id}/form`, { body: answers(), token: user.token, headers: { 'x-forwarded-for': '198.51.100.5' } });
+      expect(signed.status).toBe(201);
+    } finally {
+      limited.close();
+    }
+  });
+
   it('is closed for finished and cancelled events', async () => {
     const cancelled = await (await t.call('GET', '/api/event/slug/turnir-matematicheskih-boev')).json();
     const res = await t.call('POST', `/api/event/${cancelled.id}/form`, { body: answers() });

@@ -3,12 +3,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { httpError, tooManyRequests } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { pagingQuery } from '../catalog/query-schema.ts';
 import { commentRoutes } from '../content-comments/routes.ts';
 import { sendEventForm } from './form-service.ts';
+import { hitRateLimit, limitOpenWrites, requestIp } from '../../lib/rate-limit.ts';
 import { addParticipant, EVENT_FILTERS, eventExists, listEvents, readEvent } from './service.ts';
 import { eventDocs as d } from './openapi.ts';
 
@@ -41,7 +42,13 @@ export function eventRoutes(deps: AppDeps) {
     })
     .post('/:id/form', d.form, validate('param', z.object({ id: z.coerce.number().int().positive() })), validate('json', formSendInput), (c) => {
       const body = c.req.valid('json');
-      const result = sendEventForm(db, c.req.valid('param').id, c.get('user')?.id ?? null, { values: body.values, clientKey: body.client_key });
+      const eventId = c.req.valid('param').id;
+      limitOpenWrites(deps, c, 'event-form');
+      // A guest has no account to count once, so each guest registration is a new row: cap them per IP.
+      if (!c.get('user') && !hitRateLimit(db, `event-guest:${eventId}:ip:${requestIp(deps, c)}`, deps.config.EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY, 86_400)) {
+        throw tooManyRequests(86_400);
+      }
+      const result = sendEventForm(db, eventId, c.get('user')?.id ?? null, { values: body.values, clientKey: body.client_key });
       return c.json(result, 201);
     })
     .route('/', commentRoutes(deps, 'event', (id) => eventExists(db, id)));

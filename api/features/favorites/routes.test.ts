@@ -5,7 +5,7 @@ import { news, pages } from '../../../db/schema/content.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { setBookmark } from './service.ts';
 
-const t = createTestApp({ seed: false });
+const t = createTestApp();
 afterAll(() => t.close());
 
 const toggle = (token: string, body: unknown) => t.call('POST', '/api/favorite-all/toggle', { token, body });
@@ -70,14 +70,14 @@ describe('/favorite-all', () => {
 
   it('lists live bookmarks newest first, 50 per page at most, with offset and timestamp', async () => {
     const { token, userId } = t.signUp();
-    for (let id = 1; id <= 55; id += 1) setBookmark(t.deps.db, userId, { type: id % 2 ? 'post' : 'event', id }, true);
+    for (let id = 1; id <= 55; id += 1) setBookmark(t.deps.db, userId, { type: 'post', id }, true);
     setBookmark(t.deps.db, userId, { type: 'post', id: 1 }, false);
     const list = async (query: string) => (await t.call('GET', `/api/favorite-all/list${query}`, { token })).json();
 
     const first = await list('');
     expect(first.total).toBe(54);
     expect(first.list).toHaveLength(50);
-    expect(first.list[0]).toEqual({ type: 'post', id: 55, created_at: expect.any(String), title: null, slug: null, preview: null });
+    expect(first.list[0]).toEqual({ type: 'post', id: 55, created_at: expect.any(String), title: expect.any(String), slug: expect.any(String), preview: expect.anything() });
     const created = first.list.map((b: { created_at: string }) => b.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     expect((await list('?limit=500')).list).toHaveLength(50);
@@ -88,7 +88,7 @@ describe('/favorite-all', () => {
     // A bookmark added while paging does not shift the pages cut at the first page's time.
     const stamp = new Date(Date.parse(first.list[0].created_at) + 1).toISOString();
     await new Promise((r) => setTimeout(r, 5));
-    setBookmark(t.deps.db, userId, { type: 'news', id: 100 }, true);
+    setBookmark(t.deps.db, userId, { type: 'news', id: 10 }, true);
     const stable = await list(`?offset=50&timestamp=${encodeURIComponent(stamp)}`);
     expect(stable.total).toBe(54);
     expect(stable.list.map((b: { id: number }) => b.id)).toEqual([5, 4, 3, 2]);
@@ -107,7 +107,7 @@ describe('/favorite-all', () => {
     const item = t.deps.db.insert(news).values({ slug: 'novost', title: 'Новость дня' }).returning().get();
     setBookmark(t.deps.db, userId, { type: 'post', id: page.id }, true);
     setBookmark(t.deps.db, userId, { type: 'news', id: item.id }, true);
-    setBookmark(t.deps.db, userId, { type: 'course', id: page.id }, true);
+    setBookmark(t.deps.db, userId, { type: 'course', id: 1 }, true);
     const { list } = await (await t.call('GET', '/api/favorite-all/list', { token })).json();
     expect(list.map((b: { type: string; title: string | null; slug: string | null }) => [b.type, b.title, b.slug])).toEqual([
       ['course', null, null],
@@ -116,6 +116,20 @@ describe('/favorite-all', () => {
     ]);
     const favorites = await (await t.call('GET', '/api/user/favorite', { token })).json();
     expect(favorites.list).toEqual([{ page_id: page.id, created_at: expect.any(String), title: 'Про космос', slug: 'pro-kosmos', preview: '/p.webp' }]);
+  });
+
+  it('refuses to bookmark an item that does not exist with 404 Page not found (finding 13)', async () => {
+    const { token } = t.signUp();
+    for (const body of [{ type: 'post', id: 99_999 }, { type: 'course', id: 99_999 }, { type: 'news', id: 99_999 }]) {
+      const res = await toggle(token, body);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ detail: 'Page not found' });
+    }
+    const page = await t.call('POST', '/api/user/favorite', { token, body: { page_id: 99_999 } });
+    expect(page.status).toBe(404);
+    const { results } = await (await t.call('POST', '/api/sync/push', { token, body: { client_id: 'c2f1b0de-3a43-4a52-9e0b-2b5f3b0a9c11', mutations: [{ id: 1, name: 'bookmark-set', args: { type: 'post', id: 99_999, on: true }, at: new Date().toISOString() }] } })).json();
+    expect(results).toEqual([{ id: 1, status: 'rejected', detail: 'Page not found' }]);
+    expect(await (await t.call('GET', '/api/favorite-all/list', { token })).json()).toEqual({ list: [], total: 0 });
   });
 
   it('gives an empty list with total 0 to a user without bookmarks', async () => {

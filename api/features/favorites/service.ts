@@ -1,11 +1,13 @@
 // Bookmarks (favorites) of one user: the one place that changes them, used alike by the REST
 // calls and the sync mutation 'bookmark-set', so both stamp the same change version for pull.
-// Item ids are taken as given (any positive integer): the course and quiz tables come with a
-// later issue, and with them this service checks for all five types that the item exists.
+// Turning a bookmark on needs a published item of that type (404 'Page not found' otherwise),
+// so neither REST nor a queued mutation can save a bookmark to nothing.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { itemExists } from '../../lib/item-exists.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { perDb } from '../../lib/per-db.ts';
 import type { BookmarkRef } from './inputs.ts';
@@ -42,6 +44,7 @@ export function setBookmark(db: Db, userId: number, ref: BookmarkRef, on: boolea
   return db.transaction(() => {
     const row = s.state.get(key);
     if ((row?.on ?? false) === on) return false;
+    if (on && !itemExists(db, ref.type, ref.id, { published: true })) throw httpError(404, 'Page not found');
     const values = { ...key, now: new Date().toISOString(), version: nextChangeVersion(db) };
     if (!row) s.insert.run({ ...values, on });
     else if (on) s.turnOn.run(values);

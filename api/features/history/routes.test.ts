@@ -23,7 +23,7 @@ describe('history', () => {
     batch.push(m(33, 'history-add', { type: 'post', id: ids[5] ?? 0, at: new Date(base - 1000).toISOString() }));
     batch.push(m(34, 'history-add', { type: 'news', id: 999_999 }));
     const res = await push(token, client, batch);
-    expect(res.results.at(-1)).toEqual({ id: 34, status: 'rejected', detail: 'Item not found' });
+    expect(res.results.at(-1)).toEqual({ id: 34, status: 'rejected', detail: 'Page not found' });
     expect(await push(token, client, batch)).toEqual(res);
     const list = (await (await t.call('GET', '/api/history', { token })).json()) as { list: { id: number; type: { code: string }; title: string }[]; total: number };
     expect(list.total).toBe(30);

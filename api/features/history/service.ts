@@ -8,15 +8,11 @@ import { historyItems } from '../../../db/schema/history.ts';
 import { HISTORY_LIMIT, type HistoryAddArgs } from '../../../sync/mutations/history.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { httpError } from '../../lib/http-error.ts';
-
-function itemExists(db: Db, type: HistoryAddArgs['type'], id: number): boolean {
-  const table = type === 'post' ? pages : type === 'news' ? news : events;
-  return db.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;
-}
+import { itemExists } from '../../lib/item-exists.ts';
 
 /** Adds (or moves to the top) one item; the newest client time wins; keeps the newest 30. */
 export function addHistory(db: Db, userId: number, item: { type: HistoryAddArgs['type']; id: number; at: string }): void {
-  if (!itemExists(db, item.type, item.id)) throw httpError(404, 'Item not found');
+  if (!itemExists(db, item.type, item.id)) throw httpError(404, 'Page not found');
   const version = nextChangeVersion(db);
   db.insert(historyItems)
     .values({ userId, type: item.type, itemId: item.id, viewedAt: item.at, version })

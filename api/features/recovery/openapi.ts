@@ -13,6 +13,6 @@ export const recoveryDocs = {
   byPhone: doc('Send a recovery code to a known phone', { ok: codeSent, body: phoneBody, query: phoneQuery, errors: [400, 404, 424, 429, 502] }),
   byEmail: doc('Send a recovery code to a known e-mail', { ok: codeSent, errors: [400, 404, 424, 429, 502] }),
   sendCode: doc('Send a recovery code (phone in the body or the query)', { ok: codeSent, body: phoneBody, query: phoneQuery, errors: [400, 404, 424, 429, 502] }),
-  checkCode: doc('Check a recovery code without spending it', { ok: success, errors: [400, 404, 429] }),
-  change: doc('Set a new password with the code; signs in', { ok: signedIn, errors: [400, 404, 429] }),
+  checkCode: doc('Check a recovery code without spending it', { ok: success, errors: [400, 404, 424, 429] }),
+  change: doc('Set a new password with the code; signs in', { ok: signedIn, errors: [400, 404, 424, 429] }),
 };

@@ -12,9 +12,9 @@ import { validate } from '../../lib/validate.ts';
 import { createCodeSender } from '../../providers/sms/index.ts';
 import type { CodeSender } from '../../providers/sms/types.ts';
 import { findUserByLogin, parseLogin } from '../auth/accounts-service.ts';
-import { checkCode, requestCode } from '../auth/codes-service.ts';
+import { checkCode, guardCodeCheck, requestCode } from '../auth/codes-service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { clientIp } from '../auth/rate-limit.ts';
+import { requestIp } from '../../lib/rate-limit.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { recoveryDocs as d } from './openapi.ts';
 
@@ -37,7 +37,7 @@ function knownLogin(deps: AppDeps, text: string | undefined) {
 
 async function sendRecoveryCode(deps: AppDeps, sender: CodeSender, c: Context<AppEnv>, text: string | undefined) {
   const { login } = knownLogin(deps, text);
-  return { success: true, ...(await requestCode(deps, sender, login.value, login.kind === 'email', 'recover', clientIp(c, deps.config.TRUST_PROXY))) };
+  return { success: true, ...(await requestCode(deps, sender, login.value, login.kind === 'email', 'recover', requestIp(deps, c))) };
 }
 
 /** Accepts the phone from a JSON body or from the query string, as clients differ. */
@@ -59,15 +59,17 @@ export function recoverPasswordRoutes(deps: AppDeps, sender: CodeSender = create
     .post('/send-code', d.sendCode, async (c) => c.json(await sendRecoveryCode(deps, sender, c, await phoneFrom(c))))
     .get('/check-code', d.checkCode, validate('query', checkQuery), (c) => {
       const q = c.req.valid('query');
-      const { login } = knownLogin(deps, q.phone);
-      checkCode(deps, login.value, 'recover', q.code, false);
+      const guarded = guardCodeCheck(deps, parseLogin(q.phone).value, 'recover', requestIp(deps, c));
+      knownLogin(deps, q.phone);
+      checkCode(deps, guarded, q.code, false);
       return c.json({ success: true });
     })
     .post('/change', d.change, validate('json', changeInput), async (c) => {
       const body = c.req.valid('json');
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
-      const { login, user } = knownLogin(deps, body.phone);
-      checkCode(deps, login.value, 'recover', body.code, true);
+      const guarded = guardCodeCheck(deps, parseLogin(body.phone).value, 'recover', requestIp(deps, c));
+      const { user } = knownLogin(deps, body.phone);
+      checkCode(deps, guarded, body.code, true);
       const passwordHash = await hashPassword(body.new_password);
       deps.db.transaction((tx) => {
         tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();

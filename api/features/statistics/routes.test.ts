@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(() => {
-  t = createTestApp({ seed: false });
+  t = createTestApp();
 });
 afterAll(() => t.close());
 
@@ -62,5 +62,30 @@ describe('statistics', () => {
       expect(Object.keys((await r.json()) as object)).toEqual(['detail']);
     }
     expect((await t.call('PATCH', '/api/statistics/999999', { body: { scroll_depth: 5, client_id: 'beacon-client' } })).status).toBe(404);
+  });
+
+  it('records views only of items that exist (finding 8)', async () => {
+    for (const body of [{ page_type: 'post', page_id: 99_999 }, { page_type: 'course', page_id: 99_999 }]) {
+      const res = await t.call('POST', '/api/statistics', { body });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ detail: 'Page not found' });
+    }
+  });
+
+  it('limits writes per client IP for guests and per user for signed-in users (finding 8)', async () => {
+    const limited = createTestApp({ config: { ANONYMOUS_WRITES_PER_MINUTE: '3', TRUST_PROXY: '1' } });
+    try {
+      const from = (ip: string, token?: string) => limited.call('POST', '/api/statistics', { body: { page_type: 'post', page_id: 1 }, headers: { 'x-forwarded-for': `9.9.9.${Math.random() * 250 | 0}, ${ip}` }, token });
+      expect([(await from('198.51.100.1')).status, (await from('198.51.100.1')).status, (await from('198.51.100.1')).status]).toEqual([201, 201, 201]);
+      const fourth = await from('198.51.100.1');
+      expect(fourth.status).toBe(429);
+      expect((await fourth.json()).detail).toBe('Too many requests');
+      expect((await from('198.51.100.2')).status).toBe(201);
+      const { token } = limited.signUp();
+      for (let i = 0; i < 3; i++) expect((await from(`198.51.100.${10 + i}`, token)).status).toBe(201);
+      expect((await from('198.51.100.20', token)).status).toBe(429);
+    } finally {
+      limited.close();
+    }
   });
 });

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { STATISTICS_PAGE_TYPES } from '../../../db/schema/statistics.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { itemExists } from '../../lib/item-exists.ts';
+import { limitOpenWrites } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
+import { detailOf, safeParseShort } from '../../lib/zod-messages.ts';
 import { createRecord, updateRecord } from './service.ts';
 import { statisticsDocs as d } from './openapi.ts';
 
@@ -28,16 +31,19 @@ async function jsonBody(req: Request): Promise<unknown> {
 export function statisticsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', d.create(createInput), async (c) => {
-      const parsed = createInput.safeParse(await jsonBody(c.req.raw));
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+      const parsed = safeParseShort(createInput, await jsonBody(c.req.raw));
+      if (!parsed.success) throw httpError(400, detailOf(parsed.error));
       const b = parsed.data;
+      limitOpenWrites(deps, c, 'statistics');
+      if (!itemExists(deps.db, b.page_type, b.page_id, { published: true })) throw httpError(404, 'Page not found');
       const id = createRecord(deps.db, { pageType: b.page_type, pageId: b.page_id, userId: c.get('user')?.id ?? null, clientId: b.client_id ?? null });
       return c.json({ id }, 201);
     })
     .patch('/:id', d.update(updateInput), validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
-      const parsed = updateInput.safeParse(await jsonBody(c.req.raw));
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+      const parsed = safeParseShort(updateInput, await jsonBody(c.req.raw));
+      if (!parsed.success) throw httpError(400, detailOf(parsed.error));
       const b = parsed.data;
+      limitOpenWrites(deps, c, 'statistics');
       updateRecord(deps.db, c.req.valid('param').id, { userId: c.get('user')?.id ?? null, clientId: b.client_id ?? null }, { scrollDepth: b.scroll_depth, seconds: b.seconds });
       return c.json({ ok: true });
     });

@@ -24,21 +24,21 @@ function busy(): Error {
   return Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
 }
 
-const t = createTestApp({ seed: false });
+const t = createTestApp();
 afterAll(() => t.close());
 
 const at = new Date().toISOString();
 const set = (id: number, itemId: number) => ({ id, name: 'bookmark-set', args: { type: 'post', id: itemId, on: true }, at });
 
-// Item 13 is refused after writing (the write must be undone); item 666 finds the database busy;
-// item 77 hits a bug and item 78 a constraint violation (both would repeat on every retry).
+// Item 13 is refused after writing (the write must be undone); item 42 finds the database busy;
+// item 47 hits a bug and item 48 a constraint violation (both would repeat on every retry).
 const picky = buildHandlerRegistry([
   defineHandler('bookmark-set', ({ db, userId }, args) => {
     setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
     if (args.id === 13) throw httpError(400, 'Unlucky item');
-    if (args.id === 666) throw busy();
-    if (args.id === 77) throw new TypeError('Cannot read properties of undefined');
-    if (args.id === 78) throw Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    if (args.id === 42) throw busy();
+    if (args.id === 47) throw new TypeError('Cannot read properties of undefined');
+    if (args.id === 48) throw Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
   }),
   ...handlerDefs.filter((d) => d.name !== 'bookmark-set'),
 ]);
@@ -61,7 +61,7 @@ describe('applyPush', () => {
   it('stops the batch on a transient failure without consuming that id, then a retry applies it', () => {
     const { userId } = t.signUp();
     const client = randomUUID();
-    const batch = [set(1, 1), set(2, 666), set(3, 3)];
+    const batch = [set(1, 1), set(2, 42), set(3, 3)];
     let thrown: unknown;
     try {
       applyPush(t.deps, picky, userId, pushInputOf({ client_id: client, mutations: batch }));
@@ -76,12 +76,12 @@ describe('applyPush', () => {
     const retried = applyPush(t.deps, mutationHandlers, userId, pushInputOf({ client_id: client, mutations: batch }));
     expect(retried.last_mutation_id).toBe(3);
     expect(retried.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    expect(itemsOf(userId).sort((a, b) => a - b)).toEqual([1, 3, 666]);
+    expect(itemsOf(userId).sort((a, b) => a - b)).toEqual([1, 3, 42]);
   });
 
   it('rejects alone a mutation that would fail the same way on every retry (a bug, a constraint)', () => {
     const { userId } = t.signUp();
-    const res = applyPush(t.deps, picky, userId, pushInputOf({ client_id: randomUUID(), mutations: [set(1, 77), set(2, 78), set(3, 3)] }));
+    const res = applyPush(t.deps, picky, userId, pushInputOf({ client_id: randomUUID(), mutations: [set(1, 47), set(2, 48), set(3, 3)] }));
     expect(res).toEqual({
       last_mutation_id: 3,
       results: [{ id: 1, status: 'rejected', detail: REJECTED_DETAIL }, { id: 2, status: 'rejected', detail: REJECTED_DETAIL }, { id: 3, status: 'applied' }],

@@ -8,7 +8,7 @@ import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { currentChangeVersion } from '../../lib/change-version.ts';
 
-const t = createTestApp({ seed: false });
+const t = createTestApp();
 afterAll(() => t.close());
 
 type Args = { type: string; id: number; on: boolean } | Record<string, unknown>;
@@ -136,7 +136,7 @@ describe('POST /api/sync/push', () => {
   ])('keeps order when two batches of one client are pushed at once (%s)', async (_label, reversed) => {
     const { token, userId } = t.signUp();
     const client = randomUUID();
-    const all = Array.from({ length: 10 }, (_, i) => bookmarkSet(i + 1, 100 + i));
+    const all = Array.from({ length: 10 }, (_, i) => bookmarkSet(i + 1, 10 + i));
     const batches = reversed ? [all.slice(5), all.slice(0, 5)] : [all.slice(0, 5), all.slice(5)];
     const answers = await Promise.all(batches.map((b) => push(token, client, b)));
     for (const res of answers) expect([200, 409]).toContain(res.status);
@@ -149,7 +149,7 @@ describe('POST /api/sync/push', () => {
     const logged = t.deps.db.select().from(syncMutations).where(eq(syncMutations.clientId, client)).orderBy(sql`rowid`).all();
     expect(logged.map((r) => [r.mutationId, r.status])).toEqual(all.map((m) => [m.id, 'applied']));
     // Applied in id order: each item's change version follows its mutation id.
-    expect(rowsOf(userId).map((r) => r.itemId)).toEqual(all.map((_, i) => 100 + i));
+    expect(rowsOf(userId).map((r) => r.itemId)).toEqual(all.map((_, i) => 10 + i));
   });
 });
 

@@ -7,21 +7,17 @@ import { cities, regions } from '../../../db/schema/accounts-geo.ts';
 import { userInterests } from '../../../db/schema/accounts-profile.ts';
 import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
 import { users } from '../../../db/schema/users.ts';
-import { INTERESTS_MIN, NAME_MIN_LENGTH, USER_TYPE_DESCRIPTION_OPTIONAL } from '../../../sync/rules/account-limits.ts';
+import { INTERESTS_MIN, isAllowedBirthday, NAME_MIN_LENGTH, USER_TYPE_DESCRIPTION_OPTIONAL } from '../../../sync/rules/account-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { isPrivilegedType, requestType } from '../type-requests/service.ts';
 import { AVATARS } from './avatars.ts';
-
-function isPastDate(text: string): boolean {
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
-}
 
 const nullableText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const profileInput = z.object({
   name: z.string().trim().min(NAME_MIN_LENGTH, 'Name too short').max(100).optional(),
   last_name: z.string().trim().min(NAME_MIN_LENGTH, 'Last name too short').max(100).optional(),
-  birthday: z.string().refine(isPastDate, 'Birthday must be a past date YYYY-MM-DD').nullable().optional(),
+  birthday: z.string().refine((b) => isAllowedBirthday(b), 'Age must be from 12 to 49').nullable().optional(),
   type_id: z.number().int().positive().nullable().optional(),
   interest_list: z.array(z.number().int().positive()).max(100).optional(),
   description: nullableText(2000),
@@ -38,11 +34,18 @@ function exists(db: Db, table: typeof userTypes | typeof regions | typeof cities
   return Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
 }
 
-/** Applies the present fields to the user; 400 with a detail for the first broken rule. */
-export function updateProfile(db: Db, userId: number, p: ProfileInput): void {
+/**
+ * Applies the present fields to the user; 400 with a detail for the first broken rule, and
+ * 400 'Nothing to update' for a body without a single field. Asking for a privileged type
+ * (blogger, scientist) files a request for staff and leaves the type as it is.
+ */
+export function updateProfile(db: Db, userId: number, input: ProfileInput): void {
+  if (Object.values(input).every((v) => v === undefined)) throw httpError(400, 'Nothing to update');
+  const asksPrivilege = input.type_id != null && isPrivilegedType(input.type_id);
+  const p: ProfileInput = asksPrivilege ? { ...input, type_id: undefined } : input;
   const current = db.select().from(users).where(eq(users.id, userId)).get();
   if (!current) throw httpError(404, 'User not found');
-  if (p.type_id != null && !exists(db, userTypes, p.type_id)) throw httpError(400, 'Unknown user type');
+  if (input.type_id != null && !exists(db, userTypes, input.type_id)) throw httpError(400, 'Unknown user type');
   if (p.region_id != null && !exists(db, regions, p.region_id)) throw httpError(400, 'Unknown region');
   let regionId = p.region_id === undefined ? current.regionId : p.region_id;
   if (p.city_id != null) {
@@ -60,23 +63,23 @@ export function updateProfile(db: Db, userId: number, p: ProfileInput): void {
     const known = db.select({ id: interests.id }).from(interests).where(inArray(interests.id, ids)).all();
     if (known.length !== ids.length) throw httpError(400, 'Unknown interest');
   }
+  const columns = {
+    ...(p.name !== undefined && { name: p.name }),
+    ...(p.last_name !== undefined && { lastName: p.last_name }),
+    ...(p.birthday !== undefined && { birthday: p.birthday }),
+    ...(p.type_id !== undefined && { typeId: p.type_id }),
+    ...(p.description !== undefined && { description: p.description || null }),
+    ...(p.work_or_school !== undefined && { workOrSchool: p.work_or_school || null }),
+    ...(p.avatar !== undefined && { avatar: p.avatar }),
+    ...(p.is_agreement && { isAgreement: true }),
+    ...(p.region_id !== undefined || p.city_id != null ? { regionId } : {}),
+    ...(p.city_id !== undefined && { cityId: p.city_id }),
+    ...(p.region_id === null && { cityId: null }),
+  };
   db.transaction((tx) => {
-    tx.update(users)
-      .set({
-        ...(p.name !== undefined && { name: p.name }),
-        ...(p.last_name !== undefined && { lastName: p.last_name }),
-        ...(p.birthday !== undefined && { birthday: p.birthday }),
-        ...(p.type_id !== undefined && { typeId: p.type_id }),
-        ...(p.description !== undefined && { description: p.description || null }),
-        ...(p.work_or_school !== undefined && { workOrSchool: p.work_or_school || null }),
-        ...(p.avatar !== undefined && { avatar: p.avatar }),
-        ...(p.is_agreement && { isAgreement: true }),
-        ...(p.region_id !== undefined || p.city_id != null ? { regionId } : {}),
-        ...(p.city_id !== undefined && { cityId: p.city_id }),
-        ...(p.region_id === null && { cityId: null }),
-      })
-      .where(eq(users.id, userId))
-      .run();
+    // An update of interests (or a type request) alone has no column to set; drizzle refuses an empty SET.
+    if (Object.keys(columns).length > 0) tx.update(users).set(columns).where(eq(users.id, userId)).run();
+    if (asksPrivilege && input.type_id != null) requestType(tx, userId, input.type_id);
     if (p.interest_list) {
       tx.delete(userInterests).where(eq(userInterests.userId, userId)).run();
       const ids = [...new Set(p.interest_list)];

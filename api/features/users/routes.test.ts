@@ -33,7 +33,7 @@ describe('registration POST /user', () => {
     expect(login.status).toBe(200);
     const stored = t.deps.sqlite.prepare('SELECT password_hash, from_url, referal FROM users WHERE login = ?').get(PHONE);
     expect(stored).toMatchObject({ from_url: 'https://example.org/promo', referal: 'friend-42' });
-    expect(JSON.stringify(stored)).toMatch(/scrypt\$16384\$8\$1\$/);
+    expect(JSON.stringify(stored)).toContain('$argon2id$v=19$m=19456,t=2,p=1$');
     expect(JSON.stringify(stored)).not.toContain('secret-7');
   });
 
@@ -95,7 +95,8 @@ describe('profile', () => {
     });
     expect(res.status).toBe(200);
     const user = await res.json();
-    expect(user).toMatchObject({ id: userId, name: 'Мария', last_name: 'Кузнецова', birthday: '2011-04-05', type: { id: 2 }, city: { id: city.id, name: 'Москва' }, region: { id: city.region_id, name: 'Москва' }, description: 'Люблю физику', work_or_school: 'Школа № 1' });
+    // Type 2 (blogger) may publish, so asking for it files a request and leaves the type as it was.
+    expect(user).toMatchObject({ id: userId, name: 'Мария', last_name: 'Кузнецова', birthday: '2011-04-05', type: null, type_request: { type_id: 2 }, city: { id: city.id, name: 'Москва' }, region: { id: city.region_id, name: 'Москва' }, description: 'Люблю физику', work_or_school: 'Школа № 1' });
     expect(user.interests).toHaveLength(3);
     const viaPost = await t.call('POST', '/api/user/update-profile', { token, body: { work_or_school: 'Лицей «Вторая школа»', avatar: '/avatars/owl.svg' } });
     expect(await viaPost.json()).toMatchObject({ work_or_school: 'Лицей «Вторая школа»', avatar: '/avatars/owl.svg', name: 'Мария' });
@@ -111,9 +112,16 @@ describe('profile', () => {
       return (await res.json()).detail;
     };
     expect(await detail({ name: 'Ян' })).toContain('Name too short');
-    expect(await detail({ birthday: '05.04.2011' })).toContain('Birthday');
-    expect(await detail({ birthday: '2011-02-30' })).toContain('Birthday');
-    expect(await detail({ birthday: '2999-01-01' })).toContain('Birthday');
+    const age = 'birthday: Age must be from 12 to 49';
+    expect(await detail({ birthday: '05.04.2011' })).toBe(age);
+    expect(await detail({ birthday: '2011-02-30' })).toBe(age);
+    expect(await detail({ birthday: '2999-01-01' })).toBe(age);
+    const yearsAgo = (n: number, days = 0) => new Date(Date.UTC(new Date().getUTCFullYear() - n, new Date().getUTCMonth(), new Date().getUTCDate() + days)).toISOString().slice(0, 10);
+    expect(await detail({ birthday: yearsAgo(4) })).toBe(age);
+    expect(await detail({ birthday: yearsAgo(12, 1) })).toBe(age);
+    expect(await detail({ birthday: yearsAgo(50) })).toBe(age);
+    expect((await put({ birthday: yearsAgo(12) })).status).toBe(200);
+    expect((await put({ birthday: yearsAgo(50, 1) })).status).toBe(200);
     expect(await detail({ interest_list: interestIds(t).slice(0, 2) })).toBe('Choose at least 3 interests');
     expect(await detail({ interest_list: [999_999, 999_998, 999_997] })).toBe('Unknown interest');
     expect(await detail({ type_id: 2, description: '' })).toBe('Description required');
@@ -139,11 +147,24 @@ describe('profile', () => {
     expect(me.type).toBeNull();
   });
 
-  it('PATCH /user/{id}/new_type sets the participant type', async () => {
+  it('PATCH /user/{id}/new_type sets a plain participant type at once', async () => {
     t = createTestApp();
     const { userId, token } = t.signUp();
-    const res = await t.call('PATCH', `/api/user/${userId}/new_type`, { token, body: { type: 3 } });
-    expect((await res.json()).type.id).toBe(3);
+    const res = await t.call('PATCH', `/api/user/${userId}/new_type`, { token, body: { type: 1 } });
+    expect(await res.json()).toMatchObject({ type: { id: 1 }, type_request: null });
+  });
+
+  it('saves an interests-only update and answers 400 to a body with nothing to change (finding 10)', async () => {
+    t = createTestApp();
+    const { token } = t.signUp();
+    const res = await t.call('POST', '/api/user/update-profile', { token, body: { interest_list: interestIds(t) } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).interests.map((i: { id: number }) => i.id)).toEqual(interestIds(t));
+    for (const body of [{}, { unknown_field: 1 }]) {
+      const empty = await t.call('POST', '/api/user/update-profile', { token, body });
+      expect(empty.status).toBe(400);
+      expect(await empty.json()).toEqual({ detail: 'Nothing to update' });
+    }
   });
 
   it('shows a public profile without private fields, and 404 for an unknown id', async () => {

@@ -8,18 +8,20 @@ import { z } from 'zod';
 import { sessions, users } from '../../../db/schema/users.ts';
 import { PASSWORD_MIN_LENGTH, SOCIAL_NETWORKS } from '../../../sync/rules/account-limits.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { httpError, tooManyRequests } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { createAccount, findUserByLogin, parseLogin } from '../auth/accounts-service.ts';
-import { checkCode } from '../auth/codes-service.ts';
+import { checkCode, guardCodeCheck } from '../auth/codes-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signIn } from '../auth/sign-in.ts';
+import { hitRateLimit, requestIp } from '../../lib/rate-limit.ts';
 import { unlinkSocial } from '../auth/social-service.ts';
 import { userBadges } from './badges-service.ts';
 import { listUsers } from './list-service.ts';
 import { profileInput, updateProfile } from './profile-service.ts';
-import { publicUserJson, userJson } from './user-view.ts';
+import { profileFor, userJson } from './user-view.ts';
+import { audienceFor, listAudience } from '../../lib/personal-data.ts';
 import { userDocs as d } from './openapi.ts';
 
 const registerInput = z.object({
@@ -58,17 +60,23 @@ export function usersRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const login = parseLogin(body.login);
       if (body.password !== body.confirm_password) throw httpError(400, 'Passwords do not match');
+      const guarded = guardCodeCheck(deps, login.value, 'register', requestIp(deps, c));
       if (findUserByLogin(db, login.value)) throw httpError(400, 'Login is taken');
-      checkCode(deps, login.value, 'register', body.verification_code, true);
+      checkCode(deps, guarded, body.verification_code, true);
       const passwordHash = await hashPassword(body.password);
       const userId = createAccount(db, { login: login.value, passwordHash, fromUrl: body.from_url ?? null, referal: body.referal ?? null });
       return c.json(signIn(deps, c, userId), 201);
     })
-    .get('/', d.list, validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'))))
+    .get('/', d.list, validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'), listAudience(c.get('user')))))
     .get('/me', d.me, (c) => c.json(userJson(db, requireUser(c).id)))
     .post('/change-password', d.changePassword, validate('json', passwordInput), async (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
+      // A stolen session must not be able to guess the current password quickly.
+      const perHour = deps.config.PASSWORD_CHANGES_PER_HOUR;
+      const userOk = hitRateLimit(db, `password-change:user:${user.id}`, perHour, 3600);
+      const ipOk = hitRateLimit(db, `password-change:ip:${requestIp(deps, c)}`, perHour, 3600);
+      if (!userOk || !ipOk) throw tooManyRequests(3600);
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
       const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
       if (!(await verifyPassword(body.old_password, row?.hash ?? null))) throw httpError(400, 'Wrong old password');
@@ -91,7 +99,8 @@ export function usersRoutes(deps: AppDeps) {
       return c.json(userJson(db, user.id));
     })
     .get('/:id{[0-9]+}', d.byId, validate('param', idParam), (c) => {
-      const found = publicUserJson(db, c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      const found = profileFor(db, id, audienceFor(db, c.get('user'), id));
       if (!found) throw httpError(404, 'User not found');
       return c.json(found);
     })

@@ -1,6 +1,7 @@
 // The user object on the wire (snake_case), built in one place so /user/me, sign-in,
 // registration and profile updates answer the same shape. The public view leaves out
-// the login, birthday, linked accounts and settings.
+// the login, birthday, linked accounts and settings; what others see of it depends on who
+// asks (api/lib/personal-data.ts): guests get the card, members no personal data.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cities, regions } from '../../../db/schema/accounts-geo.ts';
@@ -8,6 +9,8 @@ import { userInterests } from '../../../db/schema/accounts-profile.ts';
 import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
 import { notificationTypes } from '../../../db/schema/notification-types.ts';
 import { userRoles, users } from '../../../db/schema/users.ts';
+import type { Audience } from '../../lib/personal-data.ts';
+import { pendingTypeRequest } from '../type-requests/service.ts';
 
 type Named = { id: number; name: string } | null;
 
@@ -34,6 +37,8 @@ export interface UserJson extends PublicUserJson {
   notification_settings: Record<string, boolean>;
   is_agreement: boolean;
   roles: string[];
+  /** A request for a privileged type (blogger, scientist) that staff have not decided yet. */
+  type_request: { id: number; type_id: number; created_at: string } | null;
 }
 
 function named(db: Db, table: typeof userTypes | typeof regions | typeof cities, id: number | null): Named {
@@ -76,6 +81,19 @@ export function publicUserJson(db: Db, userId: number): PublicUserJson | null {
   };
 }
 
+/** What a guest sees: first name, avatar, type and public activity (points). */
+export type UserCardJson = Pick<PublicUserJson, 'id' | 'name' | 'avatar' | 'coins' | 'type'>;
+/** What another member sees: the card plus interests and 'about me'; no surname or places. */
+export type MemberViewJson = UserCardJson & Pick<PublicUserJson, 'interests' | 'description'>;
+
+/** The public profile as `audience` may see it. */
+export function profileFor(db: Db, userId: number, audience: Audience): PublicUserJson | MemberViewJson | UserCardJson | null {
+  const full = publicUserJson(db, userId);
+  if (!full || audience === 'trusted') return full;
+  const card: UserCardJson = { id: full.id, name: full.name, avatar: full.avatar, coins: full.coins, type: full.type };
+  return audience === 'member' ? { ...card, interests: full.interests, description: full.description } : card;
+}
+
 export function userJson(db: Db, userId: number): UserJson | null {
   const pub = publicUserJson(db, userId);
   const u = db.select().from(users).where(eq(users.id, userId)).get();
@@ -91,5 +109,6 @@ export function userJson(db: Db, userId: number): UserJson | null {
     notification_settings: notificationSettingsOf(db, u.notificationSettings),
     is_agreement: u.isAgreement,
     roles,
+    type_request: pendingTypeRequest(db, userId),
   };
 }

@@ -83,7 +83,7 @@ describe('SMS.ru gateway adapter', () => {
 
   it('is refused at start in production without SMS_PROVIDER, and accepted with an explicit outbox', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox' }).SMS_PROVIDER).toBe('outbox');
+    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', AUTH_SECRET: 'a'.repeat(32), PUBLIC_URL: 'https://nauka.example.ru' }).SMS_PROVIDER).toBe('outbox');
     expect(() => createCodeSender(testConfig({ SMS_PROVIDER: 'smsru' }), createLogger('silent'))).toThrow(/SMS_API_KEY/);
   });
 });

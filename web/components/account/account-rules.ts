@@ -2,7 +2,7 @@
 // sign-in, registration, recovery, onboarding and profile forms. One reading of each message
 // is used everywhere. Phone rules come from sync/rules/phone.ts (shared with the server).
 import * as v from 'valibot';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USER_TYPE_DESCRIPTION_OPTIONAL } from '../../../sync/rules/account-limits.ts';
+import { AGE_MAX, AGE_MIN, isAllowedBirthday, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USER_TYPE_DESCRIPTION_OPTIONAL } from '../../../sync/rules/account-limits.ts';
 import { isEmail, normalizeLogin, normalizePhone } from '../../../sync/rules/phone.ts';
 import { looksLikeEmail, phoneForServer } from '../ui/phone-mask.ts';
 
@@ -21,6 +21,8 @@ export const MSG = {
   nameMin: 'Имя должно содержать минимум 4 символа',
   aboutRequired: 'Заполните информацию о себе',
   codeIncomplete: 'Введите все 4 цифры кода',
+  /** The spec's age options are 12 to 49; the server refuses other birthdays too. */
+  ageRange: `Возраст участника — от ${AGE_MIN} до ${AGE_MAX} лет`,
 } as const;
 
 /** The first message of a valibot check, or null when the value passes. */
@@ -83,7 +85,9 @@ export function maskBirthday(text: string): string {
 
 export function birthdayError(text: string): string | null {
   if (!text.trim()) return MSG.fieldRequired;
-  return birthdayToIso(text) ? null : MSG.badValue;
+  const iso = birthdayToIso(text);
+  if (!iso) return MSG.badValue;
+  return isAllowedBirthday(iso) ? null : MSG.ageRange;
 }
 
 /** 'О себе' is required unless the participant type is 1. */

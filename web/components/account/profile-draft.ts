@@ -10,6 +10,8 @@ export interface ProfileDraft {
   lastName: string;
   birthday: string;
   typeId: string;
+  /** The type the server confirmed; typeId may differ while a blogger/scientist request waits. */
+  confirmedTypeId: string;
   interests: number[];
   description: string;
   regionId: number | null;
@@ -22,7 +24,7 @@ export interface ProfileDraft {
 export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
 
 export const EMPTY_DRAFT: ProfileDraft = {
-  name: '', lastName: '', birthday: '', typeId: '', interests: [], description: '',
+  name: '', lastName: '', birthday: '', typeId: '', confirmedTypeId: '', interests: [], description: '',
   regionId: null, regionText: '', cityId: null, cityText: '', workOrSchool: '',
 };
 
@@ -31,17 +33,22 @@ const named = (v: unknown): Named | null =>
   typeof v === 'object' && v !== null && 'id' in v && 'name' in v && typeof v.id === 'number' && typeof v.name === 'string' ? { id: v.id, name: v.name } : null;
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+const requestedTypeOf = (v: unknown): number | null =>
+  typeof v === 'object' && v !== null && 'typeId' in v && typeof v.typeId === 'number' ? v.typeId : null;
+
 /** The draft for a signed-in user's current profile. */
 export function draftFromUser(user: CurrentUser): ProfileDraft {
   const region = named(user.region);
   const city = named(user.city);
   const type = named(user.type);
+  const requested = requestedTypeOf(user.typeRequest);
   const interests = Array.isArray(user.interests) ? user.interests.map(named).filter((x): x is Named => x !== null) : [];
   return {
     name: user.name ?? '',
     lastName: user.lastName ?? '',
     birthday: isoToBirthday(text(user.birthday)),
-    typeId: type ? String(type.id) : '',
+    typeId: type ? String(type.id) : requested ? String(requested) : '',
+    confirmedTypeId: type ? String(type.id) : '',
     interests: interests.map((i) => i.id),
     description: text(user.description),
     regionId: region?.id ?? null,

@@ -2,7 +2,7 @@
 // editor (all at once): about you, interests, and additional info with the region, city
 // and school look-ups (the city stays disabled until a region is chosen).
 import { useEffect, useState } from 'react';
-import { INTERESTS_MIN } from '../../../sync/rules/account-limits.ts';
+import { INTERESTS_MIN, PRIVILEGED_USER_TYPES } from '../../../sync/rules/account-limits.ts';
 import { AutocompleteField, type Option } from '../ui/autocomplete-field.tsx';
 import { SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
 import { fetchCities, fetchInterests, fetchRegions, fetchSchools, fetchUserTypes } from './account-api.ts';
@@ -27,6 +27,11 @@ function useOptions(load: () => Promise<Option[]>): Option[] | null | 'error' {
   return options;
 }
 
+/** A privileged type (blogger, scientist) chosen but not yet granted: staff approve it first. */
+function awaitsApproval(d: ProfileDraft): boolean {
+  return (PRIVILEGED_USER_TYPES as readonly number[]).includes(Number(d.typeId)) && d.typeId !== d.confirmedTypeId;
+}
+
 export function AboutFields({ draft, errors, onChange }: GroupProps) {
   const types = useOptions(fetchUserTypes);
   return (
@@ -49,6 +54,7 @@ export function AboutFields({ draft, errors, onChange }: GroupProps) {
         onValue={(typeId) => onChange({ typeId })}
         options={Array.isArray(types) ? types : []}
         error={errors.typeId ?? (types === 'error' ? 'Не удалось загрузить список. Проверьте подключение' : null)}
+        hint={awaitsApproval(draft) ? 'Статус блогера или учёного подтверждает модератор. До проверки заявки профиль сохранится с прежним статусом' : undefined}
         placeholder="Выберите статус участника"
       />
     </>

@@ -114,12 +114,14 @@ interface SelectFieldProps {
   onValue: (value: string) => void;
   options: ReadonlyArray<{ id: number | string; name: string }>;
   error?: string | null;
+  hint?: ReactNode;
   placeholder?: string;
 }
 
-export function SelectField({ label, value, onValue, options, error, placeholder = 'Выберите' }: SelectFieldProps) {
+export function SelectField({ label, value, onValue, options, error, hint, placeholder = 'Выберите' }: SelectFieldProps) {
   const id = useId();
-  const { errorId } = fieldIds(id);
+  const { errorId, hintId } = fieldIds(id);
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>{label}</label>
@@ -128,12 +130,13 @@ export function SelectField({ label, value, onValue, options, error, placeholder
         className="field__control"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(e) => onValue(e.target.value)}
       >
         <option value="">{placeholder}</option>
         {options.map((o) => <option key={o.id} value={String(o.id)}>{o.name}</option>)}
       </select>
+      {hint && <p id={hintId} className="field__hint">{hint}</p>}
       {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
     </div>
   );

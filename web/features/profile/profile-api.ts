@@ -8,18 +8,23 @@ export interface Named {
   name: string;
 }
 
+/**
+ * A profile as the server shows it to the viewer: guests get only the card (name, avatar, type,
+ * points), other members also interests and 'about me'; the surname and places only the user
+ * and staff. Absent fields are hidden from this viewer, not empty.
+ */
 export interface PublicUser {
   id: number;
   name: string;
-  lastName: string;
   avatar: string | null;
   coins: number;
   type: Named | null;
-  city: Named | null;
-  region: Named | null;
-  interests: Named[];
-  description: string | null;
-  workOrSchool: string | null;
+  lastName?: string;
+  city?: Named | null;
+  region?: Named | null;
+  interests?: Named[];
+  description?: string | null;
+  workOrSchool?: string | null;
 }
 
 export interface Badge {

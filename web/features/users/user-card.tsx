@@ -5,7 +5,7 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import type { UserCard } from './users-api.ts';
 
 export function UserCardView({ user }: { user: UserCard }) {
-  const fullName = `${user.name} ${user.lastName}`.trim();
+  const fullName = [user.name, user.lastName].filter(Boolean).join(' ');
   return (
     <li className="user-card">
       <Link to="/profile/$id" params={{ id: String(user.id) }} className="user-card__link">

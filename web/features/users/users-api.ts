@@ -9,11 +9,12 @@ export const USERS_PAGE_SIZE = 24;
 export interface UserCard {
   id: number;
   name: string;
-  lastName: string;
   avatar: string | null;
   coins: number;
   type: NamedItem | null;
-  city: NamedItem | null;
+  /** Only staff get the surname and city: they are a child's personal data. */
+  lastName?: string;
+  city?: NamedItem | null;
 }
 
 export interface UsersFilter {

@@ -7,13 +7,13 @@ import { openPopup } from '../../../components/popups/popup-events.ts';
 import { PasswordField, PhoneField } from '../../../components/ui/phone-field.tsx';
 import { phoneForServer } from '../../../components/ui/phone-mask.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { MSG_PASSWORD_CHANGED, MSG_WRONG_CODE_RECOVERY, messageFor } from '../../../lib/error-messages.ts';
+import { isLimitError, MSG_PASSWORD_CHANGED, MSG_WRONG_CODE_RECOVERY, messageFor } from '../../../lib/error-messages.ts';
 import { completeSignIn } from '../../../lib/session.ts';
 import { changePassword, checkRecoveryCode, sendRecoveryCode, type CodeSentAnswer } from '../auth-api.ts';
 import { FormMessage } from '../auth-common.tsx';
 import type { FrameProps } from '../auth-flow.ts';
 import { CodeStep } from '../code-step.tsx';
-import { sendCode } from '../send-code.ts';
+import { sendCode, showLimitPopup } from '../send-code.ts';
 
 type Step = { n: 1 } | { n: 2; sendType: CodeSentAnswer['sendType'] } | { n: 3; code: string };
 
@@ -41,6 +41,11 @@ export function RecoveryFrame({ flow, close }: FrameProps) {
               setStep({ n: 3, code });
               return null;
             } catch (e) {
+              // Too many wrong codes today: the login is locked for recovery (the spec's limit popup).
+              if (e instanceof ApiError && isLimitError(e)) {
+                showLimitPopup();
+                return null;
+              }
               return e instanceof ApiError && e.status === 400 ? MSG_WRONG_CODE_RECOVERY : messageFor(e instanceof ApiError ? e : null, 'recovery');
             }
           }}
@@ -92,6 +97,7 @@ function NewPasswordStep({ login, code, close }: { login: string; code: string; 
       close();
       openPopup('response', { title: MSG_PASSWORD_CHANGED, html: '', button: 'Отлично' });
     } catch (err) {
+      if (err instanceof ApiError && isLimitError(err)) return showLimitPopup();
       setErrors({ form: messageFor(err instanceof ApiError ? err : null, 'recovery') });
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hitRateLimit } from './rate-limit.ts';
 
 let t: TestApp;

@@ -1,0 +1,63 @@
+// Finding 13: the smaller holes. Cookie-authenticated writes from a sibling subdomain, private
+// answers without Cache-Control, no Permissions-Policy, and zod's internals in error details.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+const t = createTestApp({ config: { PUBLIC_URL: 'https://nauka.example.ru' } });
+afterAll(() => t.close());
+
+const logout = (token: string, headers: Record<string, string>) => t.call('POST', '/api/auth/logout', { headers: { cookie: `auth_token=${token}`, ...headers } });
+
+describe('cross-site writes with the session cookie', () => {
+  it('refuses Sec-Fetch-Site same-site and cross-site, and accepts same-origin and none', async () => {
+    for (const site of ['same-site', 'cross-site']) {
+      const res = await logout(t.signUp().token, { 'sec-fetch-site': site, origin: 'https://evil.example.ru' });
+      expect(res.status, site).toBe(403);
+      expect(await res.json()).toEqual({ detail: 'Cross-site request refused' });
+    }
+    for (const site of ['same-origin', 'none']) expect((await logout(t.signUp().token, { 'sec-fetch-site': site })).status, site).toBe(200);
+  });
+
+  it('without Sec-Fetch-Site accepts only an Origin equal to PUBLIC_URL', async () => {
+    expect((await logout(t.signUp().token, { origin: 'https://sub.nauka.example.ru' })).status).toBe(403);
+    expect((await logout(t.signUp().token, { origin: 'http://nauka.example.ru' })).status).toBe(403);
+    expect((await logout(t.signUp().token, { origin: 'https://nauka.example.ru' })).status).toBe(200);
+  });
+
+  it('leaves bearer-token calls alone (no cookie to ride)', async () => {
+    const { token } = t.signUp();
+    const res = await t.call('POST', '/api/auth/logout', { token, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('private answers', () => {
+  it('carry Cache-Control no-store when a session is sent', async () => {
+    const { token } = t.signUp();
+    for (const path of ['/api/user/me', '/api/history', '/api/sync/pull?cookie=0', '/api/favorite-all/list']) {
+      const res = await t.call('GET', path, { token });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const viaCookie = await t.call('GET', '/api/user/me', { headers: { cookie: `auth_token=${token}` } });
+    expect(viaCookie.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('every answer carries a Permissions-Policy', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+  });
+});
+
+describe('error details', () => {
+  it('are our own short text, never a validator pattern or message', async () => {
+    const res = await t.call('POST', '/api/statistics', { body: { page_type: 'post', page_id: 1, client_id: 'has spaces and !!' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: 'client_id: Invalid format' });
+    const login = await t.call('POST', '/api/auth/login', { body: { login: 42 } });
+    expect(await login.json()).toEqual({ detail: 'login: Invalid type' });
+    const missing = await t.call('GET', '/api/recover-password/check-code?phone=79990000001');
+    expect(await missing.json()).toEqual({ detail: 'code: Required' });
+  });
+});
