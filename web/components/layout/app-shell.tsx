@@ -41,7 +41,8 @@ function useRouteMeta() {
 function CloseCross({ mode }: { mode: 'parent' | 'back' }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const parent = parentPath(pathname);
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const parent = parentPath(pathname, searchStr);
   if (mode === 'back') {
     return (
       <button

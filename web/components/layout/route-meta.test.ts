@@ -8,4 +8,9 @@ describe('parentPath', () => {
     expect(parentPath('/faq')).toBe('/');
     expect(parentPath('/')).toBe('/');
   });
+
+  it('returns from the work upload screen to its contest', () => {
+    expect(parentPath('/contests/work', '?contest=3')).toBe('/contests/3');
+    expect(parentPath('/contests/work', '?contest=x')).toBe('/contests');
+  });
 });

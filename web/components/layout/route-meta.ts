@@ -12,8 +12,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** '/course/5/2' -> '/course/5'; '/faq' -> '/'. */
-export function parentPath(pathname: string): string {
+/** '/course/5/2' -> '/course/5'; '/faq' -> '/'; '/contests/work?contest=3' -> '/contests/3' (spec section 2). */
+export function parentPath(pathname: string, search = ''): string {
+  const contest = /^\/contests\/work\/?$/.test(pathname) ? new URLSearchParams(search).get('contest') : null;
+  if (contest && /^\d+$/.test(contest)) return `/contests/${contest}`;
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   parts.pop();
   return `/${parts.join('/')}`;
