@@ -14,9 +14,17 @@ function preloadCyrillicFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((f) => /golos-text-cyrillic-wght-normal-[\w-]+\.woff2$/.test(f));
+        const file = Object.keys(ctx.bundle ?? {}).find((f) =>
+          /golos-text-cyrillic-wght-normal-[\w-]+\.woff2$/.test(f),
+        );
         if (!file) throw new Error('preload-cyrillic-font: the Cyrillic woff2 is missing from the bundle');
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: true }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: true },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

@@ -28,7 +28,10 @@ describe('app shell behaviour', () => {
   it('answers malformed JSON and wrong types with 400 and a detail, never 500', async () => {
     const dev = createTestApp({ config: { DEV_AUTH: '1' } });
     try {
-      const broken = await dev.call('POST', '/api/auth/dev-login', { body: '{"user_id": ', headers: { 'content-type': 'application/json' } });
+      const broken = await dev.call('POST', '/api/auth/dev-login', {
+        body: '{"user_id": ',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.status).toBe(400);
       expect((await broken.json()).detail).toEqual(expect.any(String));
       const wrongType = await dev.call('POST', '/api/auth/dev-login', { body: { user_id: 'seven' } });

@@ -101,7 +101,10 @@ function apiRoutes(deps: AppDeps) {
     // Accounts. /user is mounted after /user/favorite; its own paths take digit-only ids.
     .route('/auth', authRoutes(deps))
     // Social paths under /user (blocked, unblocked, {id}/follow...) before the users router's own.
-    .route('/user', new Hono<AppEnv>().route('/', blockingRoutes(deps)).route('/', followRoutes(deps)).route('/', usersRoutes(deps)))
+    .route(
+      '/user',
+      new Hono<AppEnv>().route('/', blockingRoutes(deps)).route('/', followRoutes(deps)).route('/', usersRoutes(deps)),
+    )
     .route('/like', reactionRoutes(deps, 'like'))
     .route('/dislike', reactionRoutes(deps, 'dislike'))
     .route('/comment', commentItemRoutes(deps))
@@ -117,14 +120,24 @@ function apiRoutes(deps: AppDeps) {
     .route('/contest', contestRoutes(deps))
     .route('/contest-video', contestVideoRoutes(deps));
   // The document is built on first request, from every route above (route() adds to `api` itself).
-  return api.route('/', openApiRoutes(() => api as never)).all('*', (c) => c.json({ detail: 'Not found' }, 404));
+  return api
+    .route(
+      '/',
+      openApiRoutes(() => api as never),
+    )
+    .all('*', (c) => c.json({ detail: 'Not found' }, 404));
 }
 
 /** The API's routes and their types: web/lib/api-contract.ts derives the web's request and response types from it. */
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) {
-  const metrics = appDeps.metrics ?? createMetrics({ sqlite: appDeps.sqlite, dataDir: appDeps.config.DATA_DIR }, { processMetrics: Boolean(appDeps.config.METRICS_TOKEN) });
+  const metrics =
+    appDeps.metrics ??
+    createMetrics(
+      { sqlite: appDeps.sqlite, dataDir: appDeps.config.DATA_DIR },
+      { processMetrics: Boolean(appDeps.config.METRICS_TOKEN) },
+    );
   const deps: AppDeps = { ...appDeps, metrics };
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(deps.logger));

@@ -9,7 +9,11 @@ export const opsEnv = {
   /** SQLite durability: FULL (default) fsyncs every commit; NORMAL may lose the last commits on power loss. */
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Take a backup into DATA_DIR/backups every N hours (0: no scheduled backups). */
-  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(0),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(0),
   /** How many scheduled backups to keep (the oldest are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 };

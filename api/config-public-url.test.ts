@@ -9,7 +9,8 @@ describe('PUBLIC_URL default', () => {
   });
 
   it('keeps an explicit address', () => {
-    expect(loadConfig({ NODE_ENV: 'test', PORT: '4123', PUBLIC_URL: 'https://nauka.example' }).PUBLIC_URL)
-      .toBe('https://nauka.example');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4123', PUBLIC_URL: 'https://nauka.example' }).PUBLIC_URL).toBe(
+      'https://nauka.example',
+    );
   });
 });

@@ -15,9 +15,15 @@ const trustProxy = z
   .default('0')
   .transform((raw, ctx) => {
     if (/^\d+$/.test(raw)) return { hops: Number(raw), addresses: [] as string[] };
-    const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+    const addresses = raw
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (addresses.length === 0 || addresses.some((a) => !z.union([z.ipv4(), z.ipv6()]).safeParse(a).success)) {
-      ctx.addIssue({ code: 'custom', message: 'a number of proxies (0, 1, 2…) or a comma-separated list of proxy IP addresses' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a number of proxies (0, 1, 2…) or a comma-separated list of proxy IP addresses',
+      });
       return z.NEVER;
     }
     return { hops: 0, addresses };
@@ -44,16 +50,26 @@ export const securityEnv = {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The reasons a production config is unsafe, each saying what to set; empty when it is fine. */
-export function productionProblems(c: { NODE_ENV: string; AUTH_SECRET?: string | undefined; PUBLIC_URL: string; SMS_PROVIDER?: string | undefined }): string[] {
+export function productionProblems(c: {
+  NODE_ENV: string;
+  AUTH_SECRET?: string | undefined;
+  PUBLIC_URL: string;
+  SMS_PROVIDER?: string | undefined;
+}): string[] {
   if (c.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (!c.AUTH_SECRET || c.AUTH_SECRET.length < 32) {
-    problems.push('AUTH_SECRET: required in production, at least 32 random characters (e.g. `openssl rand -base64 48`)');
+    problems.push(
+      'AUTH_SECRET: required in production, at least 32 random characters (e.g. `openssl rand -base64 48`)',
+    );
   }
   const url = new URL(c.PUBLIC_URL);
   if (url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname)) {
-    problems.push(`PUBLIC_URL: must be https:// in production (got ${c.PUBLIC_URL}); the session cookie is Secure only over https`);
+    problems.push(
+      `PUBLIC_URL: must be https:// in production (got ${c.PUBLIC_URL}); the session cookie is Secure only over https`,
+    );
   }
-  if (!c.SMS_PROVIDER) problems.push('SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
+  if (!c.SMS_PROVIDER)
+    problems.push('SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
   return problems;
 }

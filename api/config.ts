@@ -5,9 +5,7 @@ import { accountsEnv } from './config-accounts.ts';
 import { productionProblems, securityEnv } from './config-security.ts';
 import { opsEnv } from './config-ops.ts';
 
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +26,10 @@ const configSchema = z.object({
   ...opsEnv,
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'PUBLIC_URL'> & { SEED_DEMO: boolean; PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'PUBLIC_URL'> & {
+  SEED_DEMO: boolean;
+  PUBLIC_URL: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -36,13 +37,18 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${lines.join('\n')}`);
   }
   // Links, link previews and the start-up line must follow the port actually served when no address is given.
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   const problems = productionProblems({ ...parsed.data, PUBLIC_URL: publicUrl });
-  if (problems.length) throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new ConfigError(
+      `Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',

@@ -73,7 +73,10 @@ describe('api feature folders', () => {
       ['pages', new Set(['catalog', 'search'])],
       ['search', new Set()],
     ]);
-    expect(cycles(graph)).toEqual([['auth', 'users'], ['catalog', 'courses', 'pages']]);
+    expect(cycles(graph)).toEqual([
+      ['auth', 'users'],
+      ['catalog', 'courses', 'pages'],
+    ]);
   });
 
   it('import each other in one direction only', () => {

@@ -10,8 +10,20 @@ const dataDir = mkdtempSync(join(tmpdir(), 'nauka-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
-  const base = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SMS_PROVIDER: 'outbox' };
-  return spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], { env: { ...base, ...env }, encoding: 'utf8', timeout: 60_000 });
+  const base = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SMS_PROVIDER: 'outbox',
+  };
+  return spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: { ...base, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('production start', () => {

@@ -11,7 +11,12 @@ let t: TestApp | undefined;
 afterEach(() => t?.close());
 
 const SECRET = 'x'.repeat(32);
-const production = { NODE_ENV: 'production', SMS_PROVIDER: 'outbox', AUTH_SECRET: SECRET, PUBLIC_URL: 'https://nauka.example.ru' };
+const production = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'outbox',
+  AUTH_SECRET: SECRET,
+  PUBLIC_URL: 'https://nauka.example.ru',
+};
 
 function configError(env: Record<string, string>): string {
   try {
@@ -25,7 +30,9 @@ function configError(env: Record<string, string>): string {
 
 describe('production settings (finding 9)', () => {
   it('refuses to start without AUTH_SECRET or with one under 32 characters, saying what to set', () => {
-    expect(configError({ ...production, AUTH_SECRET: '' })).toContain('AUTH_SECRET: required in production, at least 32');
+    expect(configError({ ...production, AUTH_SECRET: '' })).toContain(
+      'AUTH_SECRET: required in production, at least 32',
+    );
     const { AUTH_SECRET: _unset, ...withoutSecret } = production;
     expect(configError(withoutSecret)).toContain('AUTH_SECRET');
     expect(configError({ ...production, AUTH_SECRET: 'y'.repeat(20) })).toContain('AUTH_SECRET');
@@ -33,14 +40,19 @@ describe('production settings (finding 9)', () => {
   });
 
   it('refuses an http:// PUBLIC_URL other than localhost', () => {
-    expect(configError({ ...production, PUBLIC_URL: 'http://nauka.example.ru' })).toContain('PUBLIC_URL: must be https://');
+    expect(configError({ ...production, PUBLIC_URL: 'http://nauka.example.ru' })).toContain(
+      'PUBLIC_URL: must be https://',
+    );
     expect(configError({ ...production, PUBLIC_URL: 'http://localhost:3000' })).toBe('');
     expect(configError({ ...production, PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe('');
   });
 
   it('accepts TRUST_PROXY as a number of proxies or a list of addresses, and nothing else', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2, addresses: [] });
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, ::1' }).TRUST_PROXY).toEqual({ hops: 0, addresses: ['10.0.0.1', '::1'] });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, ::1' }).TRUST_PROXY).toEqual({
+      hops: 0,
+      addresses: ['10.0.0.1', '::1'],
+    });
     expect(configError({ TRUST_PROXY: 'yes' })).toContain('TRUST_PROXY');
   });
 });
@@ -69,7 +81,16 @@ describe('demo data only where it belongs (finding 1)', () => {
   it('carries no placeholder links or video in the reference settings', async () => {
     t = createTestApp({ seed: false });
     const settings = await (await t.call('GET', '/api/settings')).json();
-    for (const key of ['vk_url', 'telegram_url', 'ok_url', 'chat_bot_telegram', 'chat_bot_vk', 'partner_atomic_lesson_url', 'partner_icebreaker_url', 'registration_video']) {
+    for (const key of [
+      'vk_url',
+      'telegram_url',
+      'ok_url',
+      'chat_bot_telegram',
+      'chat_bot_vk',
+      'partner_atomic_lesson_url',
+      'partner_icebreaker_url',
+      'registration_video',
+    ]) {
       expect(settings[key], key).toBe('');
     }
     expect(JSON.stringify(settings)).not.toMatch(/dQw4w9WgXcQ|example\.org/);

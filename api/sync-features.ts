@@ -9,4 +9,12 @@ import { historySync } from './features/history/sync.ts';
 import { quizzesSync } from './features/quizzes/sync.ts';
 import { communitiesSync } from './features/communities/sync.ts';
 
-export const syncFeatures: readonly ServerSyncFeature[] = [favoritesSync, coursesSync, quizzesSync, audioPositionsSync, eventsSync, historySync, communitiesSync];
+export const syncFeatures: readonly ServerSyncFeature[] = [
+  favoritesSync,
+  coursesSync,
+  quizzesSync,
+  audioPositionsSync,
+  eventsSync,
+  historySync,
+  communitiesSync,
+];

@@ -20,7 +20,9 @@ export interface SchemaVersion {
 }
 
 function journal(): JournalEntry[] {
-  const parsed = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const parsed = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
   return parsed.entries;
 }
 
@@ -32,7 +34,9 @@ export function codeSchemaVersion(): SchemaVersion {
 
 /** The newest migration applied to `sqlite` (0 when none, or no migrations table). */
 export function databaseSchemaVersion(sqlite: Database.Database): SchemaVersion {
-  const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
+  const table = sqlite
+    .prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'")
+    .get();
   if (!table) return { when: 0, tag: null };
   const row = sqlite.prepare('select max(created_at) as w from __drizzle_migrations').get() as { w: number | null };
   const when = Number(row.w ?? 0);
@@ -42,5 +46,7 @@ export function databaseSchemaVersion(sqlite: Database.Database): SchemaVersion 
 /** Tags of shipped migrations the database has not applied yet. */
 export function pendingMigrations(sqlite: Database.Database): string[] {
   const applied = databaseSchemaVersion(sqlite).when;
-  return journal().filter((e) => e.when > applied).map((e) => e.tag);
+  return journal()
+    .filter((e) => e.when > applied)
+    .map((e) => e.tag);
 }

@@ -13,7 +13,9 @@ try {
   const { file, manifest } = await createBackup(dataDir, { target });
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   console.log(`Резервная копия готова: ${file}`);
-  console.log(`  схема ${manifest.schema.tag ?? '—'}, таблиц ${Object.keys(manifest.tables).length}, строк ${rows}, файлов ${manifest.files.length}, ${manifest.created_at}`);
+  console.log(
+    `  схема ${manifest.schema.tag ?? '—'}, таблиц ${Object.keys(manifest.tables).length}, строк ${rows}, файлов ${manifest.files.length}, ${manifest.created_at}`,
+  );
 } catch (e) {
   console.error(`Резервная копия не сделана: ${(e as Error).message}`);
   process.exit(1);

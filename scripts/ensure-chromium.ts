@@ -11,7 +11,9 @@ if (found) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
   console.log('Chromium не найден: устанавливаем пакет Debian chromium…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (chromiumPath()) process.exit(0);
 }
 console.error(

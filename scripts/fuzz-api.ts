@@ -48,7 +48,11 @@ async function main(): Promise<void> {
     operations = operationsOf(doc);
     let token = '';
     const signIn = async () => {
-      const res = await fetch(`${server.url}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user_id":1}' });
+      const res = await fetch(`${server.url}/api/auth/dev-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"user_id":1}',
+      });
       token = ((await res.json()) as { access_token: string }).access_token;
     };
     await signIn();
@@ -71,7 +75,8 @@ async function main(): Promise<void> {
         byClass.set(cls, (byClass.get(cls) ?? 0) + 1);
         if (job.input.kind === 'valid' && answer.status < 400) validOk.add(job.op.key);
         if (job.signedIn) signedInRequests += 1;
-        for (const problem of check(job.op, answer)) failures.push({ op: job.op.key, kind: job.input.kind, signedIn: job.signedIn, request, problem });
+        for (const problem of check(job.op, answer))
+          failures.push({ op: job.op.key, kind: job.input.kind, signedIn: job.signedIn, request, problem });
         // Signing out revokes the fuzzer's own session: take a new one.
         if (job.signedIn && job.op.path === '/auth/logout') await signIn();
       }
@@ -88,14 +93,32 @@ async function main(): Promise<void> {
     console.log(`  FAIL ${f.op} [${f.kind}${f.signedIn ? ', signed in' : ''}] ${f.problem}\n       ${f.request}`);
   }
   if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
-  const classes = [...byClass.entries()].sort().map(([k, v]) => `${k} ${v}`).join(', ');
-  if (process.env.FUZZ_VERBOSE) console.log('  operations never answered 2xx/3xx to a valid request:', operations.filter((o) => !validOk.has(o.key)).map((o) => o.key).join(', '));
+  const classes = [...byClass.entries()]
+    .sort()
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  if (process.env.FUZZ_VERBOSE)
+    console.log(
+      '  operations never answered 2xx/3xx to a valid request:',
+      operations
+        .filter((o) => !validOk.has(o.key))
+        .map((o) => o.key)
+        .join(', '),
+    );
   console.log(
     `API fuzz (seed ${SEED}): ${requests} requests (${signedInRequests} signed in; ${classes}) over ${operations.length} operations ` +
       `(${validOk.size} reached with a success answer) in ${seconds} s; ${failures.length} nonconforming answers in ${failedOps.size} operations`,
   );
   if (reportFile) {
-    writeFileSync(reportFile, JSON.stringify({ operations: operations.length, failedOperations: failedOps.size, requests, failures: failures.length }));
+    writeFileSync(
+      reportFile,
+      JSON.stringify({
+        operations: operations.length,
+        failedOperations: failedOps.size,
+        requests,
+        failures: failures.length,
+      }),
+    );
   }
   process.exit(failures.length > 0 || operations.length === 0 ? 1 : 0);
 }

@@ -15,10 +15,16 @@ try {
   const m = report.manifest;
   const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
   console.log(`Восстановлено в ${dataDir} из ${archive} (копия от ${m.created_at}, схема ${m.schema.tag ?? '—'}).`);
-  console.log(`  проверено: целостность базы, контрольная сумма, ${Object.keys(m.tables).length} таблиц (${rows} строк), файлов ${report.restoredFiles}`);
+  console.log(
+    `  проверено: целостность базы, контрольная сумма, ${Object.keys(m.tables).length} таблиц (${rows} строк), файлов ${report.restoredFiles}`,
+  );
   console.log(report.setAside ? `  прежние данные сохранены в ${report.setAside}` : '  папка данных была пустой');
   console.log('  запустите сервер: недостающие миграции применятся при старте');
 } catch (e) {
-  console.error(e instanceof RestoreError ? `Восстановление отменено, данные не тронуты: ${e.message}` : `Восстановление не удалось: ${(e as Error).message}`);
+  console.error(
+    e instanceof RestoreError
+      ? `Восстановление отменено, данные не тронуты: ${e.message}`
+      : `Восстановление не удалось: ${(e as Error).message}`,
+  );
   process.exit(1);
 }

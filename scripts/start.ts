@@ -23,6 +23,8 @@ const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Сборка устарела, пересобираем PWA…' : 'Собираем PWA (первый запуск)…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 await import('../api/server.ts');

@@ -3,9 +3,18 @@
 // counts one test per operation: passed when none of its answers broke the document.
 import { existsSync, readFileSync } from 'node:fs';
 
-interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number }
-interface FuzzReport { operations: number; failedOperations: number }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+interface FuzzReport {
+  operations: number;
+  failedOperations: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
 
 const [vitestFile, playwrightFile, fuzzFile] = process.argv.slice(2);
 let passed = 0;

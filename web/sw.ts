@@ -41,11 +41,18 @@ async function heldMedia(url: string): Promise<Response | undefined> {
 }
 const images = new CacheFirst({
   cacheName: 'images',
-  plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
 });
-const isImage = (request: Request, url: URL) => request.destination === 'image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname);
+const isImage = (request: Request, url: URL) =>
+  request.destination === 'image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname);
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && (isImage(request, url) || request.destination === 'audio' || /\.(mp3|m4a|ogg|oga|wav|aac)$/i.test(url.pathname)),
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    (isImage(request, url) || request.destination === 'audio' || /\.(mp3|m4a|ogg|oga|wav|aac)$/i.test(url.pathname)),
   async ({ request, event }) => {
     const held = await heldMedia(request.url);
     // A media element asks for byte ranges: answer them from the held file (seeking offline).
@@ -58,16 +65,23 @@ registerRoute(
   ({ request, url }) => request.destination === 'image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname),
   new CacheFirst({
     cacheName: 'images',
-    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && isPublicApiPath(url.pathname),
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && isPublicApiPath(url.pathname),
   new NetworkFirst({
     cacheName: 'api-public',
     networkTimeoutSeconds: 4,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -14,7 +14,10 @@ export async function runBackgroundSync(): Promise<void> {
   try {
     const owner = ownerFromSession((await db.syncMeta.get(metaKeys.session))?.value);
     if (!owner) return;
-    const result = await runSync({ db, transport: fetchTransport(), newId: () => crypto.randomUUID(), lock: navigatorLock }, owner);
+    const result = await runSync(
+      { db, transport: fetchTransport(), newId: () => crypto.randomUUID(), lock: navigatorLock },
+      owner,
+    );
     if (result.status === 'offline' || (result.status === 'synced' && result.replay.status === 'retry')) {
       throw new Error('Outbox not fully sent; the browser will retry');
     }

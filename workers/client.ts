@@ -13,8 +13,15 @@ export async function startSyncWorker(): Promise<SyncWorker> {
   const api = Comlink.wrap<SyncWorkerApi>(worker);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (e) => reject(new Error(`Sync worker failed to start: ${e.message || 'script error'}`)), { once: true });
-    timer = setTimeout(() => reject(new Error(`Sync worker did not answer within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    worker.addEventListener(
+      'error',
+      (e) => reject(new Error(`Sync worker failed to start: ${e.message || 'script error'}`)),
+      { once: true },
+    );
+    timer = setTimeout(
+      () => reject(new Error(`Sync worker did not answer within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([api.ping(), failed]);

@@ -7,7 +7,12 @@ import type { SyncTransport } from '../sync/client/transport.ts';
 const TIMEOUT_MS = 15_000;
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(path, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json', ...init.headers } });
+  return fetch(path, {
+    ...init,
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { accept: 'application/json', ...init.headers },
+  });
 }
 
 async function jsonOf(res: Response): Promise<unknown> {
@@ -19,7 +24,9 @@ async function jsonOf(res: Response): Promise<unknown> {
 }
 
 function detailOf(body: unknown, fallback: string): string {
-  return typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string' ? body.detail : fallback;
+  return typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string'
+    ? body.detail
+    : fallback;
 }
 
 function errorText(e: unknown): string {
@@ -31,17 +38,24 @@ export function fetchTransport(base = ''): SyncTransport {
   return {
     async push(request) {
       try {
-        const res = await call(`${base}/api/sync/push`, { method: 'POST', body: JSON.stringify(request), headers: { 'content-type': 'application/json' } });
+        const res = await call(`${base}/api/sync/push`, {
+          method: 'POST',
+          body: JSON.stringify(request),
+          headers: { 'content-type': 'application/json' },
+        });
         const body = await jsonOf(res);
         if (res.ok) {
           const parsed = v.safeParse(pushResponse, body);
-          return parsed.success ? { kind: 'ok', response: parsed.output } : { kind: 'transient', error: 'Unexpected push answer' };
+          return parsed.success
+            ? { kind: 'ok', response: parsed.output }
+            : { kind: 'transient', error: 'Unexpected push answer' };
         }
         if (res.status === 409) {
           const gap = v.safeParse(pushGapResponse, body);
           if (gap.success) return { kind: 'gap', lastMutationId: gap.output.last_mutation_id };
         }
-        if (res.status === 401 || res.status === 403) return { kind: 'auth', status: res.status, detail: detailOf(body, 'Not authenticated') };
+        if (res.status === 401 || res.status === 403)
+          return { kind: 'auth', status: res.status, detail: detailOf(body, 'Not authenticated') };
         return { kind: 'transient', error: `HTTP ${res.status}: ${detailOf(body, res.statusText)}` };
       } catch (e) {
         return { kind: 'transient', error: errorText(e) };
@@ -53,7 +67,9 @@ export function fetchTransport(base = ''): SyncTransport {
         const body = await jsonOf(res);
         if (!res.ok) return { kind: 'failed', error: `HTTP ${res.status}: ${detailOf(body, res.statusText)}` };
         const parsed = v.safeParse(pullResponse, body);
-        return parsed.success ? { kind: 'ok', response: parsed.output } : { kind: 'failed', error: 'Unexpected pull answer' };
+        return parsed.success
+          ? { kind: 'ok', response: parsed.output }
+          : { kind: 'failed', error: 'Unexpected pull answer' };
       } catch (e) {
         return { kind: 'failed', error: errorText(e) };
       }
@@ -64,7 +80,12 @@ export function fetchTransport(base = ''): SyncTransport {
         if (res.status === 401) return null;
         if (!res.ok) return undefined;
         const body = await jsonOf(res);
-        return typeof body === 'object' && body !== null && 'id' in body && (typeof body.id === 'number' || typeof body.id === 'string') ? String(body.id) : undefined;
+        return typeof body === 'object' &&
+          body !== null &&
+          'id' in body &&
+          (typeof body.id === 'number' || typeof body.id === 'string')
+          ? String(body.id)
+          : undefined;
       } catch {
         return undefined;
       }

@@ -12,8 +12,16 @@ describe('a full device store', () => {
   });
 
   it('is renamed for the page, other errors pass unchanged', async () => {
-    await expect(withQuotaName(async () => { throw { name: 'AbortError', inner: { name: 'QuotaExceededError' } }; })).rejects.toMatchObject({ name: 'QuotaExceededError' });
-    await expect(withQuotaName(async () => { throw new TypeError('x'); })).rejects.toBeInstanceOf(TypeError);
+    await expect(
+      withQuotaName(async () => {
+        throw { name: 'AbortError', inner: { name: 'QuotaExceededError' } };
+      }),
+    ).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    await expect(
+      withQuotaName(async () => {
+        throw new TypeError('x');
+      }),
+    ).rejects.toBeInstanceOf(TypeError);
     await expect(withQuotaName(async () => 5)).resolves.toBe(5);
   });
 });

@@ -2,8 +2,16 @@
 // and versions as the page (sync/client/local-schema.ts), typed for the tables sync uses.
 import Dexie, { type EntityTable } from 'dexie';
 import {
-  LOCAL_DB_NAME, LOCAL_DB_VERSIONS, type AudioPositionRow, type BookmarkRow, type CommunityMembershipRow, type CourseProgressRow, type HistoryRow, type OutboxRow,
-  type QuizAnswerRow, type SyncMetaRow,
+  LOCAL_DB_NAME,
+  LOCAL_DB_VERSIONS,
+  type AudioPositionRow,
+  type BookmarkRow,
+  type CommunityMembershipRow,
+  type CourseProgressRow,
+  type HistoryRow,
+  type OutboxRow,
+  type QuizAnswerRow,
+  type SyncMetaRow,
 } from '../sync/client/local-schema.ts';
 
 export class SyncDb extends Dexie {

@@ -29,14 +29,19 @@ afterEach(async () => {
 const rows = (owner = '1') => db.outbox.where('owner').equals(owner).sortBy('mutationId');
 const post = (id: number, on = true) => ({ type: 'post' as const, id, on });
 /** The heart's action: its local row and the outbox row in one transaction (the bookmark module). */
-const setBookmark = (d: EngineDeps, owner: string, args: BookmarkSetArgs) => queueAction(d, owner, 'bookmark-set', args);
+const setBookmark = (d: EngineDeps, owner: string, args: BookmarkSetArgs) =>
+  queueAction(d, owner, 'bookmark-set', args);
 
 describe('queueing', () => {
   it('gives ids that increase by one and writes the optimistic local row', async () => {
     await setBookmark(deps, '1', post(10));
     await setBookmark(deps, '1', post(11));
     await setBookmark(deps, '1', { type: 'event', id: 3, on: true });
-    expect((await rows()).map((r) => [r.mutationId, r.state, r.attempts])).toEqual([[1, 'pending', 0], [2, 'pending', 0], [3, 'pending', 0]]);
+    expect((await rows()).map((r) => [r.mutationId, r.state, r.attempts])).toEqual([
+      [1, 'pending', 0],
+      [2, 'pending', 0],
+      [3, 'pending', 0],
+    ]);
     expect(await db.bookmarks.get('1:post:10')).toMatchObject({ on: true, pending: true, owner: '1' });
   });
 
@@ -44,8 +49,12 @@ describe('queueing', () => {
     const { enqueueMutation } = await import('../sync/client/enqueue.ts');
     const store = dexieDeviceStore(db);
     const at = new Date().toISOString();
-    await expect(enqueueMutation(store, { owner: '1', name: 'bookmark-set', args: { type: 'video', id: 1, on: true }, at })).rejects.toBeInstanceOf(InvalidMutationError);
-    await expect(enqueueMutation(store, { owner: '1', name: 'bookmark-toggle', args: {}, at })).rejects.toBeInstanceOf(InvalidMutationError);
+    await expect(
+      enqueueMutation(store, { owner: '1', name: 'bookmark-set', args: { type: 'video', id: 1, on: true }, at }),
+    ).rejects.toBeInstanceOf(InvalidMutationError);
+    await expect(enqueueMutation(store, { owner: '1', name: 'bookmark-toggle', args: {}, at })).rejects.toBeInstanceOf(
+      InvalidMutationError,
+    );
     await expect(setBookmark(deps, '1', post(0))).rejects.toBeInstanceOf(InvalidMutationError);
     expect(await rows()).toEqual([]);
     expect(await db.bookmarks.count()).toBe(0);
@@ -55,17 +64,33 @@ describe('queueing', () => {
     await setBookmark(deps, '1', post(10, true));
     await setBookmark(deps, '1', post(11, true));
     await setBookmark(deps, '1', post(10, false));
-    expect((await rows()).map((r) => [r.mutationId, r.args])).toEqual([[1, post(10, false)], [2, post(11, true)]]);
+    expect((await rows()).map((r) => [r.mutationId, r.args])).toEqual([
+      [1, post(10, false)],
+      [2, post(11, true)],
+    ]);
     expect(await db.bookmarks.get('1:post:10')).toMatchObject({ on: false, pending: true });
   });
 
   it('keeps one waiting listening position per track, the newest', async () => {
     const { enqueueMutation } = await import('../sync/client/enqueue.ts');
     const store = dexieDeviceStore(db);
-    for (const [audio_id, position] of [[4, 5], [4, 10], [7, 3], [4, 15]] as const) {
-      await enqueueMutation(store, { owner: '1', name: 'audio-position-set', args: { audio_id, position }, at: new Date().toISOString() });
+    for (const [audio_id, position] of [
+      [4, 5],
+      [4, 10],
+      [7, 3],
+      [4, 15],
+    ] as const) {
+      await enqueueMutation(store, {
+        owner: '1',
+        name: 'audio-position-set',
+        args: { audio_id, position },
+        at: new Date().toISOString(),
+      });
     }
-    expect((await rows()).map((r) => [r.mutationId, r.args])).toEqual([[1, { audio_id: 4, position: 15 }], [2, { audio_id: 7, position: 3 }]]);
+    expect((await rows()).map((r) => [r.mutationId, r.args])).toEqual([
+      [1, { audio_id: 4, position: 15 }],
+      [2, { audio_id: 7, position: 3 }],
+    ]);
   });
 
   it('never merges course steps: each change is a fact the server checks in order', async () => {
@@ -80,7 +105,10 @@ describe('queueing', () => {
     server.failure = 'lost';
     await runSync(deps, '1');
     await setBookmark(deps, '1', post(10, false));
-    expect((await rows()).map((r) => [r.mutationId, r.args])).toEqual([[1, post(10, true)], [2, post(10, false)]]);
+    expect((await rows()).map((r) => [r.mutationId, r.args])).toEqual([
+      [1, post(10, true)],
+      [2, post(10, false)],
+    ]);
     server.failure = 'none';
     await runSync(deps, '1');
     expect(server.appliedIds()).toEqual([1, 2]);
@@ -91,11 +119,20 @@ describe('queueing', () => {
     await setBookmark(deps, '1', post(10));
     const store = dexieDeviceStore(db);
     const full = {
-      transaction: <T,>(fn: Parameters<typeof store.transaction<T>>[0]) =>
-        store.transaction((tx) => fn({ ...tx, put: async () => { throw new DOMException('full', 'QuotaExceededError'); } })),
+      transaction: <T>(fn: Parameters<typeof store.transaction<T>>[0]) =>
+        store.transaction((tx) =>
+          fn({
+            ...tx,
+            put: async () => {
+              throw new DOMException('full', 'QuotaExceededError');
+            },
+          }),
+        ),
     };
     const { enqueueMutation } = await import('../sync/client/enqueue.ts');
-    await expect(enqueueMutation(full, { owner: '1', name: 'bookmark-set', args: post(11), at: new Date().toISOString() })).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    await expect(
+      enqueueMutation(full, { owner: '1', name: 'bookmark-set', args: post(11), at: new Date().toISOString() }),
+    ).rejects.toMatchObject({ name: 'QuotaExceededError' });
     expect((await rows()).map((r) => r.mutationId)).toEqual([1]);
     expect((await db.syncMeta.get(metaKeys.lastQueuedId('1')))?.value).toBe(1);
   });
@@ -119,8 +156,13 @@ describe('replay', () => {
     server.failure = 'lost';
     const failed = await runSync(deps, '1');
     expect(failed).toMatchObject({ status: 'synced', replay: { status: 'retry' } });
-    if (failed.status === 'synced' && failed.replay.status === 'retry') expect(failed.replay.retryInMs).toBeLessThanOrEqual(BACKOFF_CAP_MS);
-    expect((await rows()).map((r) => [r.state, r.attempts, r.lastError])).toEqual([['pending', 1, 'TimeoutError'], ['pending', 1, 'TimeoutError'], ['pending', 0, undefined]]);
+    if (failed.status === 'synced' && failed.replay.status === 'retry')
+      expect(failed.replay.retryInMs).toBeLessThanOrEqual(BACKOFF_CAP_MS);
+    expect((await rows()).map((r) => [r.state, r.attempts, r.lastError])).toEqual([
+      ['pending', 1, 'TimeoutError'],
+      ['pending', 1, 'TimeoutError'],
+      ['pending', 0, undefined],
+    ]);
     server.failure = 'down';
     expect(await runSync(deps, '1')).toMatchObject({ status: 'offline' });
     server.failure = 'none';
@@ -134,7 +176,9 @@ describe('replay', () => {
     for (const id of [1, 2, 3]) await setBookmark(deps, '1', post(id));
     const result = await runSync(deps, '1');
     expect(result).toMatchObject({ replay: { status: 'done', applied: 2, rejected: 1 } });
-    expect((await rows()).map((r) => [r.mutationId, r.state, r.lastError])).toEqual([[2, 'rejected', 'Invalid bookmark data']]);
+    expect((await rows()).map((r) => [r.mutationId, r.state, r.lastError])).toEqual([
+      [2, 'rejected', 'Invalid bookmark data'],
+    ]);
     expect(await db.bookmarks.get('1:post:2')).toMatchObject({ on: false, pending: false });
     expect(await db.bookmarks.get('1:post:3')).toMatchObject({ on: true, pending: false });
     await setBookmark(deps, '1', post(4));
@@ -201,7 +245,7 @@ describe('replay', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('pushes only the signed-in owner\'s rows, never another user\'s', async () => {
+  it("pushes only the signed-in owner's rows, never another user's", async () => {
     await setBookmark(deps, '1', post(1));
     await setBookmark(deps, '2', post(2));
     server.user = '2';

@@ -55,7 +55,8 @@ export async function runSync(deps: EngineDeps, owner: string): Promise<RunResul
   return deps.lock(async () => {
     const who = await deps.transport.currentUserId();
     if (who === undefined) return { status: 'offline', error: 'Server unreachable' };
-    if (who !== owner) return { status: 'not-owner', error: who === null ? 'Not signed in' : 'Signed in as another user' };
+    if (who !== owner)
+      return { status: 'not-owner', error: who === null ? 'Not signed in' : 'Signed in as another user' };
     const store = dexieDeviceStore(deps.db);
     const clientId = await store.transaction((tx) => ensureClientId(tx, owner, deps.newId));
     const replay = await replayOutbox({

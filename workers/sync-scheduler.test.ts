@@ -12,7 +12,10 @@ afterEach(() => vi.useRealTimers());
 describe('sync scheduler', () => {
   it('runs nothing without an owner and starts when one is set', async () => {
     const runs: string[] = [];
-    const s = createScheduler(async (owner) => (runs.push(owner), synced), () => undefined);
+    const s = createScheduler(
+      async (owner) => (runs.push(owner), synced),
+      () => undefined,
+    );
     await s.kick();
     expect(runs).toEqual([]);
     s.setOwner('4');
@@ -23,11 +26,14 @@ describe('sync scheduler', () => {
   it('folds kicks during a run into one more run', async () => {
     let release: () => void = () => undefined;
     let runs = 0;
-    const s = createScheduler(async () => {
-      runs++;
-      if (runs === 1) await new Promise<void>((r) => (release = r));
-      return synced;
-    }, () => undefined);
+    const s = createScheduler(
+      async () => {
+        runs++;
+        if (runs === 1) await new Promise<void>((r) => (release = r));
+        return synced;
+      },
+      () => undefined,
+    );
     s.setOwner('1');
     const first = s.kick();
     void s.kick();
@@ -39,11 +45,18 @@ describe('sync scheduler', () => {
 
   it('retries after a failure on the backoff timer', async () => {
     const results: RunResult[] = [
-      { status: 'synced', replay: { status: 'retry', applied: 0, rejected: 0, retryInMs: 5_000, error: 'HTTP 503' }, pull: null },
+      {
+        status: 'synced',
+        replay: { status: 'retry', applied: 0, rejected: 0, retryInMs: 5_000, error: 'HTTP 503' },
+        pull: null,
+      },
       synced,
     ];
     let runs = 0;
-    const s = createScheduler(async () => results[runs++] ?? synced, () => undefined);
+    const s = createScheduler(
+      async () => results[runs++] ?? synced,
+      () => undefined,
+    );
     s.setOwner('1');
     await vi.advanceTimersByTimeAsync(0);
     expect(runs).toBe(1);

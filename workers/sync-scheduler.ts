@@ -9,7 +9,10 @@ export interface Scheduler {
   kick(): Promise<void>;
 }
 
-export function createScheduler(run: (owner: string) => Promise<RunResult>, log: (message: string, error?: unknown) => void): Scheduler {
+export function createScheduler(
+  run: (owner: string) => Promise<RunResult>,
+  log: (message: string, error?: unknown) => void,
+): Scheduler {
   let owner: string | null = null;
   let running: Promise<void> | null = null;
   let again = false;

@@ -10,12 +10,22 @@ let started: Promise<VideoCheckWorker> | null = null;
 
 async function start(): Promise<VideoCheckWorker> {
   if (typeof Worker === 'undefined') throw new Error('Video check cannot start: this browser has no Web Workers');
-  const worker = new Worker(new URL('./video-check.worker.ts', import.meta.url), { type: 'module', name: 'nauka-video-check' });
+  const worker = new Worker(new URL('./video-check.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'nauka-video-check',
+  });
   const api = Comlink.wrap<VideoCheckWorkerApi>(worker);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (e) => reject(new Error(`Video check worker failed: ${e.message || 'script error'}`)), { once: true });
-    timer = setTimeout(() => reject(new Error(`Video check worker did not answer within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    worker.addEventListener(
+      'error',
+      (e) => reject(new Error(`Video check worker failed: ${e.message || 'script error'}`)),
+      { once: true },
+    );
+    timer = setTimeout(
+      () => reject(new Error(`Video check worker did not answer within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([api.ping(), failed]);

@@ -37,14 +37,20 @@ describe('video check worker on real files', () => {
 
   it('refuses a 4-minute video for the video contest and accepts it for the common contest', async () => {
     const file = fixture('long-4min.mp4');
-    expect(await check(file, 180)).toMatchObject({ ok: false, problem: 'too-long', message: 'Длительность видео превышает 3 минуты' });
+    expect(await check(file, 180)).toMatchObject({
+      ok: false,
+      problem: 'too-long',
+      message: 'Длительность видео превышает 3 минуты',
+    });
     expect(await check(file, 300)).toMatchObject({ ok: true, seconds: 240 });
   });
 
   it('refuses files whose extension lies about their content', async () => {
     expect(await check(fixture('text.mp4'))).toMatchObject({ ok: false, message: 'Некорректный тип файла' });
-    expect(await check(fixture('picture.webm', 'picture.webm', 'video/webm')))
-      .toMatchObject({ ok: false, message: 'Некорректный тип файла' });
+    expect(await check(fixture('picture.webm', 'picture.webm', 'video/webm'))).toMatchObject({
+      ok: false,
+      message: 'Некорректный тип файла',
+    });
   });
 
   it('judges a real video by its content when only the name is wrong', async () => {
@@ -52,9 +58,12 @@ describe('video check worker on real files', () => {
   });
 
   it('refuses a non-video type and an extension outside mp4, mov, webm, mpeg', async () => {
-    expect(await check(fixture('clip.mp4', 'clip.mp4', 'image/png'))).toMatchObject({ message: 'Некорректный тип файла' });
-    expect(await check(fixture('clip.mp4', 'clip.avi', 'video/x-msvideo')))
-      .toMatchObject({ message: 'Формат видео не соответствует требованиям' });
+    expect(await check(fixture('clip.mp4', 'clip.mp4', 'image/png'))).toMatchObject({
+      message: 'Некорректный тип файла',
+    });
+    expect(await check(fixture('clip.mp4', 'clip.avi', 'video/x-msvideo'))).toMatchObject({
+      message: 'Формат видео не соответствует требованиям',
+    });
   });
 
   it('refuses a video whose duration cannot be read', async () => {

@@ -13,5 +13,6 @@ export function blobReader(blob: Blob): ByteReader {
 
 export const videoCheckService: VideoCheckWorkerApi = {
   ping: async () => 'pong',
-  check: (file, maxSeconds) => checkVideo({ name: file.name, type: file.type, size: file.size }, blobReader(file), maxSeconds),
+  check: (file, maxSeconds) =>
+    checkVideo({ name: file.name, type: file.type, size: file.size }, blobReader(file), maxSeconds),
 };

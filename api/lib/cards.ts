@@ -8,7 +8,12 @@ import { users } from '../../db/schema/users.ts';
 import { reactionSummaries } from './reaction-counts.ts';
 
 export const PAGE_TYPE_IDS: Record<PageTypeCode, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
-export const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = { video: 'Видео', audio: 'Подкаст', article: 'Статья', specproject: 'Спецпроект' };
+export const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = {
+  video: 'Видео',
+  audio: 'Подкаст',
+  article: 'Статья',
+  specproject: 'Спецпроект',
+};
 
 export function pageType(code: PageTypeCode) {
   return { id: PAGE_TYPE_IDS[code], code, label: PAGE_TYPE_LABELS[code] };
@@ -53,7 +58,12 @@ export function authorName(name: string | null, lastName: string | null): string
 export function toCards(db: Db, rows: CardRow[], viewerId: number | null = null) {
   const ids = rows.map((r) => r.id);
   const tagRows = ids.length
-    ? db.select({ pageId: pageTags.pageId, id: tags.id, name: tags.name, slug: tags.slug }).from(pageTags).innerJoin(tags, eq(tags.id, pageTags.tagId)).where(inArray(pageTags.pageId, ids)).all()
+    ? db
+        .select({ pageId: pageTags.pageId, id: tags.id, name: tags.name, slug: tags.slug })
+        .from(pageTags)
+        .innerJoin(tags, eq(tags.id, pageTags.tagId))
+        .where(inArray(pageTags.pageId, ids))
+        .all()
     : [];
   const reactions = reactionSummaries(db, 'post', ids, viewerId);
   return rows.map((r) => ({

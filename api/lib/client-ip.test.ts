@@ -12,7 +12,9 @@ describe('pickClientIp', () => {
 
   it('takes the right-most address added by the trusted proxies, never what the client prepended', () => {
     expect(pickClientIp('6.6.6.6, 198.51.100.7', '127.0.0.1', oneProxy)).toBe('198.51.100.7');
-    expect(pickClientIp('6.6.6.6, 198.51.100.7, 10.0.0.2', '10.0.0.1', { hops: 2, addresses: [] })).toBe('198.51.100.7');
+    expect(pickClientIp('6.6.6.6, 198.51.100.7, 10.0.0.2', '10.0.0.1', { hops: 2, addresses: [] })).toBe(
+      '198.51.100.7',
+    );
     expect(pickClientIp(undefined, '127.0.0.1', oneProxy)).toBe('127.0.0.1');
   });
 

@@ -13,11 +13,33 @@ export interface TargetInfo {
 /** The target, or null when it does not exist or is not visible to everyone. */
 export function findTarget(db: Db, type: ReactionTarget, id: number): TargetInfo | null {
   if (type === 'post') {
-    const row = db.select({ ownerId: pages.userId }).from(pages).where(and(eq(pages.id, id), eq(pages.isPublished, true))).get();
+    const row = db
+      .select({ ownerId: pages.userId })
+      .from(pages)
+      .where(and(eq(pages.id, id), eq(pages.isPublished, true)))
+      .get();
     return row ? { ownerId: row.ownerId } : null;
   }
-  if (type === 'news') return db.select({ id: news.id }).from(news).where(and(eq(news.id, id), eq(news.isPublished, true))).get() ? { ownerId: null } : null;
-  if (type === 'event') return db.select({ id: events.id }).from(events).where(and(eq(events.id, id), eq(events.isPublished, true))).get() ? { ownerId: null } : null;
-  const row = db.select({ ownerId: comments.userId }).from(comments).where(and(eq(comments.id, id), isNull(comments.deletedAt))).get();
+  if (type === 'news')
+    return db
+      .select({ id: news.id })
+      .from(news)
+      .where(and(eq(news.id, id), eq(news.isPublished, true)))
+      .get()
+      ? { ownerId: null }
+      : null;
+  if (type === 'event')
+    return db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, id), eq(events.isPublished, true)))
+      .get()
+      ? { ownerId: null }
+      : null;
+  const row = db
+    .select({ ownerId: comments.userId })
+    .from(comments)
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+    .get();
   return row ? { ownerId: row.ownerId } : null;
 }

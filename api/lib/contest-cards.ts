@@ -18,8 +18,11 @@ export interface ContestListQuery {
 
 export function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Set<number> {
   if (userId === undefined || contestIds.length === 0) return new Set();
-  const rows = db.select({ id: contestParticipants.contestId }).from(contestParticipants)
-    .where(and(eq(contestParticipants.userId, userId), inArray(contestParticipants.contestId, contestIds))).all();
+  const rows = db
+    .select({ id: contestParticipants.contestId })
+    .from(contestParticipants)
+    .where(and(eq(contestParticipants.userId, userId), inArray(contestParticipants.contestId, contestIds)))
+    .all();
   return new Set(rows.map((r) => r.id));
 }
 
@@ -49,12 +52,20 @@ export function toContestCard(row: ContestRow, takesPart: boolean) {
 export type ContestCard = ReturnType<typeof toContestCard>;
 
 function cards(db: Db, rows: ContestRow[], userId: number | undefined): ContestCard[] {
-  const mine = participatingIds(db, userId, rows.map((r) => r.id));
+  const mine = participatingIds(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toContestCard(r, mine.has(r.id)));
 }
 
 /** Running contests first (by status, then start), finished ones last; paged. */
-export function listContestCards(db: Db, q: ContestListQuery, userId: number | undefined): { list: ContestCard[]; total: number } {
+export function listContestCards(
+  db: Db,
+  q: ContestListQuery,
+  userId: number | undefined,
+): { list: ContestCard[]; total: number } {
   const where: (SQL | undefined)[] = [eq(contests.isPublished, true)];
   if (q.activeId === 1) where.push(lt(contests.statusId, CONTEST_STATUS_RESULTS));
   if (q.activeId === 2) where.push(eq(contests.statusId, CONTEST_STATUS_RESULTS));
@@ -64,17 +75,41 @@ export function listContestCards(db: Db, q: ContestListQuery, userId: number | u
       and ${contestParticipants.userId} = ${userId} and ${contestParticipants.userType} = ${q.participateType})`);
   }
   const condition = and(...where);
-  const rows = db.select().from(contests).where(condition)
-    .orderBy(sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`, asc(contests.statusId), desc(contests.startAt), desc(contests.id))
-    .limit(q.limit).offset(q.offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(contests).where(condition).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(contests)
+    .where(condition)
+    .orderBy(
+      sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`,
+      asc(contests.statusId),
+      desc(contests.startAt),
+      desc(contests.id),
+    )
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(contests)
+      .where(condition)
+      .get()?.n ?? 0;
   return { list: cards(db, rows, userId), total };
 }
 
 /** Up to `limit` other contests, running ones first. */
-export function recommendContestCards(db: Db, id: number | undefined, limit: number, userId: number | undefined): ContestCard[] {
-  const rows = db.select().from(contests)
+export function recommendContestCards(
+  db: Db,
+  id: number | undefined,
+  limit: number,
+  userId: number | undefined,
+): ContestCard[] {
+  const rows = db
+    .select()
+    .from(contests)
     .where(and(eq(contests.isPublished, true), id === undefined ? undefined : ne(contests.id, id)))
-    .orderBy(sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`, desc(contests.startAt)).limit(limit).all();
+    .orderBy(sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`, desc(contests.startAt))
+    .limit(limit)
+    .all();
   return cards(db, rows, userId);
 }

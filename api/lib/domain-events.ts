@@ -9,7 +9,9 @@ import type { Db } from '../../db/client.ts';
 export interface DomainEventMap {}
 
 export type DomainEventName = keyof DomainEventMap;
-export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEventMap[K]; at: string } }[DomainEventName];
+export type DomainEvent = {
+  [K in DomainEventName]: { name: K; payload: DomainEventMap[K]; at: string };
+}[DomainEventName];
 type Listener = (event: DomainEvent) => void;
 
 const buses = new WeakMap<Db, Set<Listener>>();
@@ -34,7 +36,12 @@ export function onDomainEvent(db: Db, listener: Listener): () => void {
  * Tells subscribers what happened. A failing subscriber never undoes or fails the write that
  * already committed: its error is reported through `onError` (the logger) and the rest still run.
  */
-export function emitDomainEvent<K extends DomainEventName>(db: Db, name: K, payload: DomainEventMap[K], onError?: (err: unknown) => void): void {
+export function emitDomainEvent<K extends DomainEventName>(
+  db: Db,
+  name: K,
+  payload: DomainEventMap[K],
+  onError?: (err: unknown) => void,
+): void {
   const event = { name, payload, at: new Date().toISOString() } as DomainEvent;
   for (const listener of listenersOf(db)) {
     try {

@@ -13,9 +13,16 @@ export function httpError(status: ContentfulStatusCode, detail: string): HTTPExc
 }
 
 /** A failure that carries more than a detail (e.g. seconds_left), with extra headers. */
-export function httpErrorWith(status: ContentfulStatusCode, body: { detail: string } & Record<string, unknown>, headers: Record<string, string> = {}): HTTPException {
+export function httpErrorWith(
+  status: ContentfulStatusCode,
+  body: { detail: string } & Record<string, unknown>,
+  headers: Record<string, string> = {},
+): HTTPException {
   return new HTTPException(status, {
-    res: new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } }),
+    res: new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    }),
   });
 }
 

@@ -40,7 +40,12 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
 
   const metrics = {
     registry,
-    httpRequests: new Counter({ name: 'http_requests_total', help: 'HTTP requests by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers }),
+    httpRequests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers,
+    }),
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request latency by method, route pattern and status',
@@ -50,8 +55,18 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     }),
     syncPushes: new Counter({ name: 'sync_pushes_total', help: 'Sync push batches handled', registers }),
     syncPulls: new Counter({ name: 'sync_pulls_total', help: 'Sync pulls answered', registers }),
-    mutations: new Counter({ name: 'sync_mutations_total', help: 'Pushed mutations by name and outcome (applied, rejected)', labelNames: ['name', 'status'] as const, registers }),
-    codeSends: new Counter({ name: 'auth_code_sends_total', help: 'Verification codes sent by channel', labelNames: ['channel'] as const, registers }),
+    mutations: new Counter({
+      name: 'sync_mutations_total',
+      help: 'Pushed mutations by name and outcome (applied, rejected)',
+      labelNames: ['name', 'status'] as const,
+      registers,
+    }),
+    codeSends: new Counter({
+      name: 'auth_code_sends_total',
+      help: 'Verification codes sent by channel',
+      labelNames: ['channel'] as const,
+      registers,
+    }),
   };
 
   new Gauge({
@@ -59,7 +74,9 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     help: 'Sessions not yet expired',
     registers,
     collect() {
-      const row = sources.sqlite.prepare('select count(*) as n from sessions where expires_at > ?').get(new Date().toISOString()) as { n: number };
+      const row = sources.sqlite
+        .prepare('select count(*) as n from sessions where expires_at > ?')
+        .get(new Date().toISOString()) as { n: number };
       this.set(row.n);
     },
   });
@@ -93,7 +110,11 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Counts one push: the batch and each mutation's outcome by name. */
-export function recordPush(metrics: Metrics | undefined, mutations: { id: number; name: string }[], results: { id: number; status: string }[]): void {
+export function recordPush(
+  metrics: Metrics | undefined,
+  mutations: { id: number; name: string }[],
+  results: { id: number; status: string }[],
+): void {
   if (!metrics) return;
   metrics.syncPushes.inc();
   const names = new Map(mutations.map((m) => [m.id, m.name]));

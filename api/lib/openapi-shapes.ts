@@ -43,7 +43,9 @@ export const publicUser = z.looseObject({
  * A profile as another viewer gets it (api/lib/personal-data.ts): guests the card only, members
  * also interests and description, the user and staff everything of publicUser.
  */
-export const viewedUser = publicUser.partial().required({ id: true, name: true, avatar: true, coins: true, type: true });
+export const viewedUser = publicUser
+  .partial()
+  .required({ id: true, name: true, avatar: true, coins: true, type: true });
 
 /** The signed-in user's own view. */
 export const ownUser = publicUser.extend({

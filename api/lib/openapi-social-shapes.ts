@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { card, id, maybeText, text, timestamp } from './openapi-shapes.ts';
 
-export const reactionState = z.looseObject({ liked: z.boolean(), disliked: z.boolean(), likes: z.number().int(), dislikes: z.number().int() });
+export const reactionState = z.looseObject({
+  liked: z.boolean(),
+  disliked: z.boolean(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+});
 
 const commentFields = {
   id,
@@ -23,7 +28,11 @@ const commentFields = {
   can_delete: z.boolean(),
 };
 export const socialComment = z.looseObject(commentFields);
-export const commentThread = z.looseObject({ ...commentFields, replies: z.array(socialComment), replies_count: z.number().int() });
+export const commentThread = z.looseObject({
+  ...commentFields,
+  replies: z.array(socialComment),
+  replies_count: z.number().int(),
+});
 
 export const userBrief = z.looseObject({ id, name: text, avatar: maybeText });
 

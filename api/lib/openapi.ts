@@ -65,7 +65,10 @@ export function describer(tag: string) {
     const ok =
       o.ok === null
         ? { description: status === 302 ? 'Redirect' : 'Done' }
-        : { description: 'OK', content: { [o.media ?? 'application/json']: { schema: resolver(o.ok, { options: { io: 'output' } }) } } };
+        : {
+            description: 'OK',
+            content: { [o.media ?? 'application/json']: { schema: resolver(o.ok, { options: { io: 'output' } }) } },
+          };
     const errors = new Set<number>(o.errors ?? []);
     if (o.auth === 'user') errors.add(401);
     const responses: ResponsesWithResolver = { [status]: ok };
@@ -79,10 +82,19 @@ export function describer(tag: string) {
       security: o.auth === 'user' ? SIGNED_IN : GUEST_OR_SIGNED_IN,
       responses,
       ...(body && {
-        requestBody: { required: true, content: Object.fromEntries((o.bodyMedia ?? ['application/json']).map((m) => [m, { schema: resolver(body) }])) },
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(
+            (o.bodyMedia ?? ['application/json']).map((m) => [m, { schema: resolver(body) }]),
+          ),
+        },
       }),
       ...(o.query && {
-        parameters: Object.entries(o.query).map(([name, schema]) => ({ in: 'query' as const, name, schema: z.toJSONSchema(schema, { io: 'input' }) as never })),
+        parameters: Object.entries(o.query).map(([name, schema]) => ({
+          in: 'query' as const,
+          name,
+          schema: z.toJSONSchema(schema, { io: 'input' }) as never,
+        })),
       }),
     });
   };

@@ -21,7 +21,12 @@ export function isMentorOf(_db: Db, _mentorId: number, _pupilId: number): boolea
 
 export function audienceFor(db: Db, viewer: SessionUser | null, userId: number): Audience {
   if (!viewer) return 'guest';
-  if (viewer.id === userId || viewer.roles.some((r) => PERSONAL_DATA_ROLES.includes(r)) || isMentorOf(db, viewer.id, userId)) return 'trusted';
+  if (
+    viewer.id === userId ||
+    viewer.roles.some((r) => PERSONAL_DATA_ROLES.includes(r)) ||
+    isMentorOf(db, viewer.id, userId)
+  )
+    return 'trusted';
   return 'member';
 }
 

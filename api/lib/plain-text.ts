@@ -6,7 +6,11 @@ import sanitize from 'sanitize-html';
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'" };
 
 export function plainText(input: string): string {
-  const stripped = sanitize(input.replace(/\r\n?/g, '\n'), { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  const stripped = sanitize(input.replace(/\r\n?/g, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  });
   return stripped
     .replace(/&(lt|gt|amp|quot|#39);/g, (m) => ENTITIES[m] ?? m)
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200F\u2028-\u202E\u2066-\u2069]/g, '')

@@ -2,7 +2,10 @@
 // Array params may repeat (?tags=1&tags=2) or be comma-separated (?tags=1,2).
 import { z } from 'zod';
 
-export const toList = (v: unknown) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean));
+export const toList = (v: unknown) =>
+  v === undefined || v === ''
+    ? undefined
+    : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean);
 
 export const intList = z.preprocess(toList, z.array(z.coerce.number().int().positive()).max(50).optional());
 export const stringList = z.preprocess(toList, z.array(z.string().max(50)).max(20).optional());

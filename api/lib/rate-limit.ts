@@ -30,7 +30,10 @@ export function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: 
     })
     .returning({ count: rateLimits.count })
     .get();
-  if (Math.random() < 0.01) db.delete(rateLimits).where(sql`${rateLimits.windowStart} + ${rateLimits.windowSeconds} <= ${nowSeconds}`).run();
+  if (Math.random() < 0.01)
+    db.delete(rateLimits)
+      .where(sql`${rateLimits.windowStart} + ${rateLimits.windowSeconds} <= ${nowSeconds}`)
+      .run();
   return row.count <= limit;
 }
 
@@ -54,7 +57,8 @@ export function requestIp(deps: AppDeps, c: Context): string {
 export function enforceRateLimit(deps: AppDeps, c: Context, scope: string, login: string | null): void {
   const { RATE_LIMIT_PER_IP, RATE_LIMIT_PER_LOGIN, RATE_LIMIT_WINDOW_SECONDS } = deps.config;
   const ipOk = hitRateLimit(deps.db, `${scope}:ip:${requestIp(deps, c)}`, RATE_LIMIT_PER_IP, RATE_LIMIT_WINDOW_SECONDS);
-  const loginOk = login === null || hitRateLimit(deps.db, `${scope}:login:${login}`, RATE_LIMIT_PER_LOGIN, RATE_LIMIT_WINDOW_SECONDS);
+  const loginOk =
+    login === null || hitRateLimit(deps.db, `${scope}:login:${login}`, RATE_LIMIT_PER_LOGIN, RATE_LIMIT_WINDOW_SECONDS);
   if (!ipOk || !loginOk) throw tooManyRequests(RATE_LIMIT_WINDOW_SECONDS);
 }
 

@@ -15,33 +15,65 @@ export interface ReactionSummary {
 const CHUNK = 500;
 
 /** Counts per id; `liked`/`disliked` are present only when a viewer is given. */
-export function reactionSummaries(db: Db, type: ReactionTarget, ids: number[], viewerId: number | null = null): Map<number, ReactionSummary> {
+export function reactionSummaries(
+  db: Db,
+  type: ReactionTarget,
+  ids: number[],
+  viewerId: number | null = null,
+): Map<number, ReactionSummary> {
   const out = new Map<number, ReactionSummary>();
-  for (const id of ids) out.set(id, viewerId === null ? { likes: 0, dislikes: 0 } : { likes: 0, dislikes: 0, liked: false, disliked: false });
+  for (const id of ids)
+    out.set(
+      id,
+      viewerId === null ? { likes: 0, dislikes: 0 } : { likes: 0, dislikes: 0, liked: false, disliked: false },
+    );
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     const where = and(eq(reactions.targetType, type), inArray(reactions.targetId, chunk), ne(reactions.value, 0));
     const counts = db
-      .select({ id: reactions.targetId, likes: sql<number>`sum(${reactions.value} = 1)`, dislikes: sql<number>`sum(${reactions.value} = -1)` })
+      .select({
+        id: reactions.targetId,
+        likes: sql<number>`sum(${reactions.value} = 1)`,
+        dislikes: sql<number>`sum(${reactions.value} = -1)`,
+      })
       .from(reactions)
       .where(where)
       .groupBy(reactions.targetId)
       .all();
     for (const c of counts) Object.assign(out.get(c.id) ?? {}, { likes: c.likes, dislikes: c.dislikes });
     if (viewerId === null) continue;
-    const mine = db.select({ id: reactions.targetId, value: reactions.value }).from(reactions).where(and(where, eq(reactions.userId, viewerId))).all();
+    const mine = db
+      .select({ id: reactions.targetId, value: reactions.value })
+      .from(reactions)
+      .where(and(where, eq(reactions.userId, viewerId)))
+      .all();
     for (const m of mine) Object.assign(out.get(m.id) ?? {}, { liked: m.value === 1, disliked: m.value === -1 });
   }
   return out;
 }
 
 /** The summary of one item. */
-export function reactionSummary(db: Db, type: ReactionTarget, id: number, viewerId: number | null = null): ReactionSummary {
+export function reactionSummary(
+  db: Db,
+  type: ReactionTarget,
+  id: number,
+  viewerId: number | null = null,
+): ReactionSummary {
   return reactionSummaries(db, type, [id], viewerId).get(id) ?? { likes: 0, dislikes: 0 };
 }
 
 /** Adds likes, dislikes (and the viewer's liked, disliked) to each item with an id. */
-export function withReactions<T extends { id: number }>(db: Db, type: ReactionTarget, items: T[], viewerId: number | null = null): (T & ReactionSummary)[] {
-  const map = reactionSummaries(db, type, items.map((i) => i.id), viewerId);
+export function withReactions<T extends { id: number }>(
+  db: Db,
+  type: ReactionTarget,
+  items: T[],
+  viewerId: number | null = null,
+): (T & ReactionSummary)[] {
+  const map = reactionSummaries(
+    db,
+    type,
+    items.map((i) => i.id),
+    viewerId,
+  );
   return items.map((i) => ({ ...i, ...(map.get(i.id) ?? { likes: 0, dislikes: 0 }) }));
 }

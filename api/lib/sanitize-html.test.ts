@@ -30,21 +30,31 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops javascript: and data: URLs in any spelling', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<b>x</b>']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
     }
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" />')).not.toContain('data:');
   });
 
   it('drops iframes, forms and unknown tags but keeps their text where it is plain text', () => {
-    const out = sanitizeHtml('<iframe src="https://evil.example"></iframe><form><input value="x" /></form><marquee>бегущая</marquee>');
+    const out = sanitizeHtml(
+      '<iframe src="https://evil.example"></iframe><form><input value="x" /></form><marquee>бегущая</marquee>',
+    );
     expect(out).toBe('бегущая');
   });
 
   it('keeps a marked word with its tooltip text and nothing else on spans', () => {
-    const marked = '<p>Это <span class="tooltip" data-tooltip="рассеяние света на молекулах">рассеяние Рэлея</span>.</p>';
+    const marked =
+      '<p>Это <span class="tooltip" data-tooltip="рассеяние света на молекулах">рассеяние Рэлея</span>.</p>';
     expect(sanitizeHtml(marked)).toBe(marked);
-    const hostile = sanitizeHtml('<span class="tooltip evil" data-tooltip="&lt;img src=x onerror=alert(1)&gt;" data-x="1" style="color:red" onmouseover="alert(1)">w</span>');
+    const hostile = sanitizeHtml(
+      '<span class="tooltip evil" data-tooltip="&lt;img src=x onerror=alert(1)&gt;" data-x="1" style="color:red" onmouseover="alert(1)">w</span>',
+    );
     expect(hostile).toBe('<span class="tooltip" data-tooltip="&lt;img src=x onerror=alert(1)&gt;">w</span>');
     expect(sanitizeHtml('<p class="tooltip" data-tooltip="x">т</p>')).toBe('<p>т</p>');
   });

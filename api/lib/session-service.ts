@@ -22,7 +22,9 @@ function hashToken(token: string): string {
 export function createSession(db: Db, userId: number): { token: string; expiresAt: Date } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: expiresAt.toISOString() }).run();
+  db.insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: expiresAt.toISOString() })
+    .run();
   return { token, expiresAt };
 }
 

@@ -12,7 +12,13 @@ declare module './domain-events.ts' {
     'like.removed': { userId: number; target: Target };
     'dislike.added': { userId: number; target: Target; ownerId: number | null };
     'dislike.removed': { userId: number; target: Target };
-    'comment.added': { userId: number; commentId: number; target: Target; parentId: number | null; ownerId: number | null };
+    'comment.added': {
+      userId: number;
+      commentId: number;
+      target: Target;
+      parentId: number | null;
+      ownerId: number | null;
+    };
     'comment.edited': { userId: number; commentId: number };
     'comment.deleted': { userId: number; commentId: number; authorId: number };
     'comment.reported': { userId: number; commentId: number; reason: string };

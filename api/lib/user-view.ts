@@ -48,7 +48,13 @@ function named(db: Db, table: typeof userTypes | typeof regions | typeof cities,
 
 /** type_{id}: true for every notification type, overlaid with the user's stored choices. */
 export function notificationSettingsOf(db: Db, stored: string | null): Record<string, boolean> {
-  const defaults = Object.fromEntries(db.select({ id: notificationTypes.id }).from(notificationTypes).all().map((t) => [`type_${t.id}`, true]));
+  const defaults = Object.fromEntries(
+    db
+      .select({ id: notificationTypes.id })
+      .from(notificationTypes)
+      .all()
+      .map((t) => [`type_${t.id}`, true]),
+  );
   if (!stored) return defaults;
   try {
     const parsed: unknown = JSON.parse(stored);
@@ -64,8 +70,20 @@ export function notificationSettingsOf(db: Db, stored: string | null): Record<st
 export function publicUserJson(db: Db, userId: number): PublicUserJson | null {
   const u = db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) return null;
-  const interestIds = db.select({ id: userInterests.interestId }).from(userInterests).where(eq(userInterests.userId, userId)).all().map((r) => r.id);
-  const list = interestIds.length ? db.select({ id: interests.id, name: interests.name }).from(interests).where(inArray(interests.id, interestIds)).orderBy(interests.id).all() : [];
+  const interestIds = db
+    .select({ id: userInterests.interestId })
+    .from(userInterests)
+    .where(eq(userInterests.userId, userId))
+    .all()
+    .map((r) => r.id);
+  const list = interestIds.length
+    ? db
+        .select({ id: interests.id, name: interests.name })
+        .from(interests)
+        .where(inArray(interests.id, interestIds))
+        .orderBy(interests.id)
+        .all()
+    : [];
   return {
     id: u.id,
     name: u.name,
@@ -87,7 +105,11 @@ export type UserCardJson = Pick<PublicUserJson, 'id' | 'name' | 'avatar' | 'coin
 export type MemberViewJson = UserCardJson & Pick<PublicUserJson, 'interests' | 'description'>;
 
 /** The public profile as `audience` may see it. */
-export function profileFor(db: Db, userId: number, audience: Audience): PublicUserJson | MemberViewJson | UserCardJson | null {
+export function profileFor(
+  db: Db,
+  userId: number,
+  audience: Audience,
+): PublicUserJson | MemberViewJson | UserCardJson | null {
   const full = publicUserJson(db, userId);
   if (!full || audience === 'trusted') return full;
   const card: UserCardJson = { id: full.id, name: full.name, avatar: full.avatar, coins: full.coins, type: full.type };
@@ -98,7 +120,12 @@ export function userJson(db: Db, userId: number): UserJson | null {
   const pub = publicUserJson(db, userId);
   const u = db.select().from(users).where(eq(users.id, userId)).get();
   if (!pub || !u) return null;
-  const roles = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);
+  const roles = db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .all()
+    .map((r) => r.role);
   return {
     ...pub,
     login: u.login,

@@ -13,7 +13,10 @@ function issuePath(issue: StandardSchemaV1.Issue): string {
   return keys.length ? `${keys.map(String).join('.')}: ` : '';
 }
 
-export function validate<T extends StandardSchemaV1, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends StandardSchemaV1, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
   return validator(target, schema, (result, c) => {
     if (!result.success) {
       const issue = result.error[0];

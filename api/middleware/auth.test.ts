@@ -6,7 +6,8 @@ import { createTestApp } from '../testing/test-app.ts';
 const t = createTestApp({ config: { PUBLIC_URL: 'https://nauka.example.ru' } });
 afterAll(() => t.close());
 
-const logout = (token: string, headers: Record<string, string>) => t.call('POST', '/api/auth/logout', { headers: { cookie: `auth_token=${token}`, ...headers } });
+const logout = (token: string, headers: Record<string, string>) =>
+  t.call('POST', '/api/auth/logout', { headers: { cookie: `auth_token=${token}`, ...headers } });
 
 describe('cross-site writes with the session cookie', () => {
   it('refuses Sec-Fetch-Site same-site and cross-site, and accepts same-origin and none', async () => {
@@ -15,7 +16,8 @@ describe('cross-site writes with the session cookie', () => {
       expect(res.status, site).toBe(403);
       expect(await res.json()).toEqual({ detail: 'Cross-site request refused' });
     }
-    for (const site of ['same-origin', 'none']) expect((await logout(t.signUp().token, { 'sec-fetch-site': site })).status, site).toBe(200);
+    for (const site of ['same-origin', 'none'])
+      expect((await logout(t.signUp().token, { 'sec-fetch-site': site })).status, site).toBe(200);
   });
 
   it('without Sec-Fetch-Site accepts only an Origin equal to PUBLIC_URL', async () => {
@@ -52,7 +54,9 @@ describe('private answers', () => {
 
 describe('error details', () => {
   it('are our own short text, never a validator pattern or message', async () => {
-    const res = await t.call('POST', '/api/statistics', { body: { page_type: 'post', page_id: 1, client_id: 'has spaces and !!' } });
+    const res = await t.call('POST', '/api/statistics', {
+      body: { page_type: 'post', page_id: 1, client_id: 'has spaces and !!' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ detail: 'client_id: Invalid format' });
     const login = await t.call('POST', '/api/auth/login', { body: { login: 42 } });

@@ -26,7 +26,12 @@ describe('body limit', () => {
         else controller.enqueue(chunk);
       },
     });
-    const res = await t.app.request('/api/statistics', { method: 'POST', body, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, duplex: 'half' } as RequestInit);
+    const res = await t.app.request('/api/statistics', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(32);
   });

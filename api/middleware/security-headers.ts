@@ -22,7 +22,14 @@ const common = {
     midi: [],
     displayCapture: [],
     browsingTopics: [],
-    fullscreen: ['self', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://vk.com', 'https://vkvideo.ru', 'https://rutube.ru'],
+    fullscreen: [
+      'self',
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://vk.com',
+      'https://vkvideo.ru',
+      'https://rutube.ru',
+    ],
   },
 } satisfies SecureHeadersOptions;
 
@@ -35,7 +42,13 @@ const siteHeaders = secureHeaders({
     mediaSrc: ["'self'", 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://vk.com', 'https://vkvideo.ru', 'https://rutube.ru'],
+    frameSrc: [
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://vk.com',
+      'https://vkvideo.ru',
+      'https://rutube.ru',
+    ],
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -51,4 +64,5 @@ const docsHeaders = secureHeaders(common);
 
 const DOCS_PATHS = new Set(['/api/docs', '/otherapi/docs', '/api/docs/', '/otherapi/docs/']);
 
-export const securityHeaders: MiddlewareHandler = (c, next) => (DOCS_PATHS.has(c.req.path) ? docsHeaders(c, next) : siteHeaders(c, next));
+export const securityHeaders: MiddlewareHandler = (c, next) =>
+  DOCS_PATHS.has(c.req.path) ? docsHeaders(c, next) : siteHeaders(c, next);

@@ -26,10 +26,19 @@ export function portOf(server: Server): number {
   return address.port;
 }
 
-export async function startOAuthMock(clientId: string, clientSecret: string, shape: 'vk' | 'flat' = 'vk'): Promise<OAuthMock> {
+export async function startOAuthMock(
+  clientId: string,
+  clientSecret: string,
+  shape: 'vk' | 'flat' = 'vk',
+): Promise<OAuthMock> {
   const codes = new Map<string, { profile: MockProfile; redirectUri: string }>();
   const tokens = new Map<string, MockProfile>();
-  const mock: OAuthMock = { url: '', nextProfile: { id: 1, first_name: 'Имя', last_name: 'Фамилия', photo_200: 'https://example.org/p.jpg' }, tokenRequests: [], close: async () => {} };
+  const mock: OAuthMock = {
+    url: '',
+    nextProfile: { id: 1, first_name: 'Имя', last_name: 'Фамилия', photo_200: 'https://example.org/p.jpg' },
+    tokenRequests: [],
+    close: async () => {},
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://mock');
     const json = (status: number, body: unknown) => {
@@ -38,7 +47,8 @@ export async function startOAuthMock(clientId: string, clientSecret: string, sha
     };
     if (url.pathname === '/authorize') {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-      if (url.searchParams.get('client_id') !== clientId || url.searchParams.get('response_type') !== 'code') return json(400, { error: 'invalid_request' });
+      if (url.searchParams.get('client_id') !== clientId || url.searchParams.get('response_type') !== 'code')
+        return json(400, { error: 'invalid_request' });
       const code = randomBytes(8).toString('hex');
       codes.set(code, { profile: mock.nextProfile, redirectUri });
       const back = new URL(redirectUri);
@@ -54,8 +64,10 @@ export async function startOAuthMock(clientId: string, clientSecret: string, sha
         const form = new URLSearchParams(raw);
         mock.tokenRequests.push(form);
         const grant = codes.get(form.get('code') ?? '');
-        if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return json(401, { error: 'invalid_client' });
-        if (!grant || grant.redirectUri !== form.get('redirect_uri') || form.get('grant_type') !== 'authorization_code') return json(400, { error: 'invalid_grant' });
+        if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
+          return json(401, { error: 'invalid_client' });
+        if (!grant || grant.redirectUri !== form.get('redirect_uri') || form.get('grant_type') !== 'authorization_code')
+          return json(400, { error: 'invalid_grant' });
         codes.delete(form.get('code') ?? '');
         const token = randomBytes(12).toString('hex');
         tokens.set(token, grant.profile);
@@ -67,7 +79,12 @@ export async function startOAuthMock(clientId: string, clientSecret: string, sha
       const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? url.searchParams.get('access_token') ?? '';
       const profile = tokens.get(bearer);
       if (!profile) return json(401, { error: 'invalid_token' });
-      return json(200, shape === 'vk' ? { response: [profile] } : { id: String(profile.id), name: `${profile.first_name} ${profile.last_name}`, picture: profile.photo_200 });
+      return json(
+        200,
+        shape === 'vk'
+          ? { response: [profile] }
+          : { id: String(profile.id), name: `${profile.first_name} ${profile.last_name}`, picture: profile.photo_200 },
+      );
     }
     json(404, { error: 'not_found' });
   });

@@ -20,7 +20,9 @@ export function outboxLines(dataDir: string): OutboxLine[] {
 }
 
 export function lastCode(dataDir: string, login: string): string {
-  const line = outboxLines(dataDir).filter((l) => l.login === login).at(-1);
+  const line = outboxLines(dataDir)
+    .filter((l) => l.login === login)
+    .at(-1);
   if (!line) throw new Error(`no code in the outbox for ${login}`);
   return line.code;
 }

@@ -39,7 +39,8 @@ export function prefixesMountedTwice(routes: RouteTable): string[] {
   const twice = new Set<string>();
   claims.forEach(({ basePath }, i) => {
     const last = lastSeen.get(basePath);
-    if (last !== undefined && claims.slice(last + 1, i).some((between) => !nested(between.basePath, basePath))) twice.add(basePath);
+    if (last !== undefined && claims.slice(last + 1, i).some((between) => !nested(between.basePath, basePath)))
+      twice.add(basePath);
     lastSeen.set(basePath, i);
   });
   return [...twice];

@@ -8,7 +8,14 @@ export function makePage(t: TestApp, ownerId: number | null, title = 'Матер
   n += 1;
   return t.deps.db
     .insert(pages)
-    .values({ slug: `social-test-${n}-${Date.now()}`, title: `${title} ${n}`, pageTypeId: 3, type: 'article', userId: ownerId, preview: `/media/p${n}.webp` })
+    .values({
+      slug: `social-test-${n}-${Date.now()}`,
+      title: `${title} ${n}`,
+      pageTypeId: 3,
+      type: 'article',
+      userId: ownerId,
+      preview: `/media/p${n}.webp`,
+    })
     .returning({ id: pages.id })
     .get().id;
 }

@@ -19,7 +19,11 @@ export interface TestApp {
   deps: AppDeps;
   dataDir: string;
   /** Calls the app with a JSON body and an optional bearer token. */
-  call: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<Response>;
+  call: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<Response>;
   /** Inserts a user and returns a live session token for it. */
   signUp: (login?: string) => { userId: number; token: string };
   close: () => void;
@@ -27,7 +31,9 @@ export interface TestApp {
 
 let counter = 0;
 
-export function createTestApp(options: { seed?: boolean; config?: Partial<Record<keyof Config, string>> } = {}): TestApp {
+export function createTestApp(
+  options: { seed?: boolean; config?: Partial<Record<keyof Config, string>> } = {},
+): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-test-'));
   const handle = openDb(join(dataDir, 'app.db'));
   applyMigrations(handle.db);
@@ -46,14 +52,23 @@ export function createTestApp(options: { seed?: boolean; config?: Partial<Record
       if (body !== undefined && typeof body !== 'string') h['content-type'] = 'application/json';
       if (token) h.authorization = `Bearer ${token}`;
       return Promise.resolve(
-        app.request(path, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) }),
+        app.request(path, {
+          method,
+          headers: h,
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
       );
     },
     signUp: (login) => {
       counter += 1;
       const row = handle.db
         .insert(users)
-        .values({ login: login ?? `test-user-${counter}-${Date.now()}@example.org`, name: 'Тест', lastName: 'Тестов', isAgreement: true })
+        .values({
+          login: login ?? `test-user-${counter}-${Date.now()}@example.org`,
+          name: 'Тест',
+          lastName: 'Тестов',
+          isAgreement: true,
+        })
         .returning({ id: users.id })
         .get();
       return { userId: row.id, token: createSession(handle.db, row.id).token };

@@ -7,24 +7,43 @@ export const videoFixture = (name: string): Uint8Array =>
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
-export interface TusCreate { size: number; filename?: string; filetype?: string; maxSeconds?: number }
+export interface TusCreate {
+  size: number;
+  filename?: string;
+  filetype?: string;
+  maxSeconds?: number;
+}
 
 export function tusCreate(t: TestApp, token: string | undefined, o: TusCreate): Promise<Response> {
   const meta = [`filename ${b64(o.filename ?? 'work.mp4')}`, `filetype ${b64(o.filetype ?? 'video/mp4')}`];
   if (o.maxSeconds) meta.push(`max_seconds ${b64(String(o.maxSeconds))}`);
-  const headers: Record<string, string> = { 'tus-resumable': '1.0.0', 'upload-length': String(o.size), 'upload-metadata': meta.join(',') };
+  const headers: Record<string, string> = {
+    'tus-resumable': '1.0.0',
+    'upload-length': String(o.size),
+    'upload-metadata': meta.join(','),
+  };
   return t.call('POST', '/api/uploads', { token, headers });
 }
 
-export function tusPatch(t: TestApp, token: string | undefined, location: string, offset: number, bytes: Uint8Array): Promise<Response> {
-  return Promise.resolve(t.app.request(location, {
-    method: 'PATCH',
-    headers: {
-      'tus-resumable': '1.0.0', 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: new Blob([bytes.slice()]),
-  }));
+export function tusPatch(
+  t: TestApp,
+  token: string | undefined,
+  location: string,
+  offset: number,
+  bytes: Uint8Array,
+): Promise<Response> {
+  return Promise.resolve(
+    t.app.request(location, {
+      method: 'PATCH',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: new Blob([bytes.slice()]),
+    }),
+  );
 }
 
 export function tusHead(t: TestApp, token: string | undefined, location: string): Promise<Response> {

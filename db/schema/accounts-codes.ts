@@ -12,7 +12,9 @@ export const verificationCodes = sqliteTable(
     codeHash: text('code_hash').notNull(),
     attemptsLeft: integer('attempts_left').notNull(),
     expiresAt: text('expires_at').notNull(),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.login, t.purpose] })],
 );

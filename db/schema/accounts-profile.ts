@@ -28,7 +28,9 @@ export const userBadges = sqliteTable(
     badgeId: integer('badge_id')
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),
-    awardedAt: text('awarded_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    awardedAt: text('awarded_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
 );

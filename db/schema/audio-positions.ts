@@ -7,8 +7,12 @@ import { users } from './users.ts';
 export const audioPositions = sqliteTable(
   'audio_positions',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    audioId: integer('audio_id').notNull().references(() => pageAudios.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audioId: integer('audio_id')
+      .notNull()
+      .references(() => pageAudios.id, { onDelete: 'cascade' }),
     /** Seconds from the start; 0 after the track was listened to the end (cleared). */
     position: real('position').notNull(),
     /** The client time of the change that set it (the conflict rule compares these). */
@@ -16,5 +20,8 @@ export const audioPositions = sqliteTable(
     /** The sync_version of its last change; pull answers rows above the cookie. */
     version: integer('version').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.audioId] }), index('audio_positions_user_version_idx').on(t.userId, t.version)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.audioId] }),
+    index('audio_positions_user_version_idx').on(t.userId, t.version),
+  ],
 );

@@ -14,8 +14,12 @@ export const bookmarks = sqliteTable(
     itemId: integer('item_id').notNull(),
     on: integer('is_on', { mode: 'boolean' }).notNull(),
     /** When it was last turned on: the list's order and its `timestamp` paging filter. */
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     /** The sync_version value of its last change; pull answers rows above the cookie. */
     version: integer('version').notNull(),
   },

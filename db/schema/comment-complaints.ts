@@ -19,8 +19,15 @@ export const commentComplaints = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: COMPLAINT_REASONS }).notNull(),
     text: text('text').notNull().default(''),
-    status: text('status', { enum: ['new', 'accepted', 'rejected'] }).notNull().default('new'),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    status: text('status', { enum: ['new', 'accepted', 'rejected'] })
+      .notNull()
+      .default('new'),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [uniqueIndex('comment_complaints_user_uq').on(t.commentId, t.userId), index('comment_complaints_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('comment_complaints_user_uq').on(t.commentId, t.userId),
+    index('comment_complaints_status_idx').on(t.status, t.createdAt),
+  ],
 );

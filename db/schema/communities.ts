@@ -65,7 +65,9 @@ export const communityRequests = sqliteTable(
     decidedAt: text('decided_at'),
   },
   (t) => [
-    uniqueIndex('community_requests_one_pending_idx').on(t.communityId, t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('community_requests_one_pending_idx')
+      .on(t.communityId, t.userId)
+      .where(sql`status = 'pending'`),
     index('community_requests_user_idx').on(t.userId, t.status),
   ],
 );
@@ -88,7 +90,9 @@ export const communityInvites = sqliteTable(
     decidedAt: text('decided_at'),
   },
   (t) => [
-    uniqueIndex('community_invites_one_pending_idx').on(t.communityId, t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('community_invites_one_pending_idx')
+      .on(t.communityId, t.userId)
+      .where(sql`status = 'pending'`),
     index('community_invites_user_idx').on(t.userId, t.status),
   ],
 );
@@ -108,7 +112,11 @@ export const communityFeedItems = sqliteTable(
   },
   (t) => [
     index('community_feed_items_community_idx').on(t.communityId, t.createdAt),
-    uniqueIndex('community_feed_items_page_idx').on(t.communityId, t.pageId).where(sql`page_id IS NOT NULL`),
-    uniqueIndex('community_feed_items_news_idx').on(t.communityId, t.newsId).where(sql`news_id IS NOT NULL`),
+    uniqueIndex('community_feed_items_page_idx')
+      .on(t.communityId, t.pageId)
+      .where(sql`page_id IS NOT NULL`),
+    uniqueIndex('community_feed_items_news_idx')
+      .on(t.communityId, t.newsId)
+      .where(sql`news_id IS NOT NULL`),
   ],
 );

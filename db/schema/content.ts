@@ -23,7 +23,9 @@ export const pages = sqliteTable(
     promo: text('promo'),
     pageTypeId: integer('page_type_id').notNull(),
     type: text('type', { enum: PAGE_TYPES }).notNull(),
-    content: text('content', { mode: 'json' }).notNull().default(sql`'[]'`),
+    content: text('content', { mode: 'json' })
+      .notNull()
+      .default(sql`'[]'`),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: real('rating').notNull().default(0),
     views: integer('views').notNull().default(0),
@@ -43,8 +45,12 @@ export const pages = sqliteTable(
 export const pageTags = sqliteTable(
   'page_tags',
   {
-    pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.tagId] }), index('page_tags_tag_idx').on(t.tagId, t.pageId)],
 );
@@ -52,8 +58,12 @@ export const pageTags = sqliteTable(
 export const pageTopics = sqliteTable(
   'page_topics',
   {
-    pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.topicId] }), index('page_topics_topic_idx').on(t.topicId, t.pageId)],
 );
@@ -62,7 +72,9 @@ export const pageAudios = sqliteTable(
   'page_audios',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     title: text('title').notNull().default(''),
     duration: integer('duration').notNull().default(0),
@@ -75,7 +87,9 @@ export const pageVideos = sqliteTable(
   'page_videos',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
   },
   (t) => [index('page_videos_page_idx').on(t.pageId)],
@@ -89,7 +103,9 @@ export const news = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     preview: text('preview'),
-    content: text('content', { mode: 'json' }).notNull().default(sql`'[]'`),
+    content: text('content', { mode: 'json' })
+      .notNull()
+      .default(sql`'[]'`),
     isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
     views: integer('views').notNull().default(0),
     publishedAt: text('published_at').notNull().default(now),
@@ -108,7 +124,9 @@ export const comments = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     targetType: text('target_type', { enum: COMMENT_TARGETS }).notNull(),
     targetId: integer('target_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The top-level comment this one answers (replies are one level deep). */
     parentId: integer('parent_id'),
     text: text('text').notNull(),

@@ -8,77 +8,118 @@ import { users } from './users.ts';
 export const CONTEST_KINDS = ['common', 'video'] as const;
 export type ContestKind = (typeof CONTEST_KINDS)[number];
 
-const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
-export const contests = sqliteTable('contests', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  /** Sanitised HTML about the contest, shown on its page. */
-  content: text('content').notNull().default(''),
-  preview: text('preview'),
-  titleImage: text('title_image'),
-  statusId: integer('status_id').notNull().default(1),
-  kind: text('kind', { enum: CONTEST_KINDS }).notNull().default('common'),
-  startAt: text('start_at').notNull(),
-  endAt: text('end_at').notNull(),
-  isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [index('contests_status_idx').on(t.statusId, t.startAt)]);
+export const contests = sqliteTable(
+  'contests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitised HTML about the contest, shown on its page. */
+    content: text('content').notNull().default(''),
+    preview: text('preview'),
+    titleImage: text('title_image'),
+    statusId: integer('status_id').notNull().default(1),
+    kind: text('kind', { enum: CONTEST_KINDS }).notNull().default('common'),
+    startAt: text('start_at').notNull(),
+    endAt: text('end_at').notNull(),
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contests_status_idx').on(t.statusId, t.startAt)],
+);
 
-export const contestNominations = sqliteTable('contest_nominations', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  contestId: integer('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-}, (t) => [index('contest_nominations_contest_idx').on(t.contestId)]);
+export const contestNominations = sqliteTable(
+  'contest_nominations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('contest_nominations_contest_idx').on(t.contestId)],
+);
 
-export const contestSegments = sqliteTable('contest_segments', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  contestId: integer('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-}, (t) => [index('contest_segments_contest_idx').on(t.contestId)]);
+export const contestSegments = sqliteTable(
+  'contest_segments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('contest_segments_contest_idx').on(t.contestId)],
+);
 
-export const contestParticipants = sqliteTable('contest_participants', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  contestId: integer('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** 1 student, 3 mentor. */
-  userType: integer('user_type').notNull(),
-  workOrSchool: text('work_or_school').notNull(),
-  regionId: integer('region_id').notNull(),
-  cityId: integer('city_id').notNull(),
-  segmentId: integer('segment_id'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('contest_participants_once').on(t.contestId, t.userId)]);
+export const contestParticipants = sqliteTable(
+  'contest_participants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 student, 3 mentor. */
+    userType: integer('user_type').notNull(),
+    workOrSchool: text('work_or_school').notNull(),
+    regionId: integer('region_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    segmentId: integer('segment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contest_participants_once').on(t.contestId, t.userId)],
+);
 
 /** Work status ids: 0 default, 1 on moderation, 2 rejected (cancel_text), 3 accepted and published. */
-export const contestWorks = sqliteTable('contest_works', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  contestId: integer('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  nominationId: integer('nomination_id').references(() => contestNominations.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  /** The file in DATA_DIR/uploads (the upload id); null for demo works without a file. */
-  fileId: text('file_id'),
-  mimeType: text('mime_type'),
-  seconds: real('seconds'),
-  statusId: integer('status_id').notNull().default(1),
-  cancelText: text('cancel_text'),
-  createdAt: createdAt(),
-  moderatedAt: text('moderated_at'),
-}, (t) => [
-  index('contest_works_contest_idx').on(t.contestId, t.statusId),
-  index('contest_works_user_idx').on(t.userId, t.contestId),
-]);
+export const contestWorks = sqliteTable(
+  'contest_works',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nominationId: integer('nomination_id').references(() => contestNominations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** The file in DATA_DIR/uploads (the upload id); null for demo works without a file. */
+    fileId: text('file_id'),
+    mimeType: text('mime_type'),
+    seconds: real('seconds'),
+    statusId: integer('status_id').notNull().default(1),
+    cancelText: text('cancel_text'),
+    createdAt: createdAt(),
+    moderatedAt: text('moderated_at'),
+  },
+  (t) => [
+    index('contest_works_contest_idx').on(t.contestId, t.statusId),
+    index('contest_works_user_idx').on(t.userId, t.contestId),
+  ],
+);
 
-export const contestResults = sqliteTable('contest_results', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  contestId: integer('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
-  place: integer('place').notNull(),
-  /** The winner's name as announced (a pupil, a team or a school). */
-  title: text('title').notNull(),
-  workId: integer('work_id').references(() => contestWorks.id, { onDelete: 'set null' }),
-  nominationId: integer('nomination_id').references(() => contestNominations.id, { onDelete: 'set null' }),
-}, (t) => [index('contest_results_contest_idx').on(t.contestId, t.place)]);
+export const contestResults = sqliteTable(
+  'contest_results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    /** The winner's name as announced (a pupil, a team or a school). */
+    title: text('title').notNull(),
+    workId: integer('work_id').references(() => contestWorks.id, { onDelete: 'set null' }),
+    nominationId: integer('nomination_id').references(() => contestNominations.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contest_results_contest_idx').on(t.contestId, t.place)],
+);

@@ -24,7 +24,9 @@ export const events = sqliteTable(
     isOnline: integer('is_online', { mode: 'boolean' }).notNull().default(false),
     /** Registration form: {title?, btn?, type: 'button'|'inline', fields: [{name,label,type,required,options?}]} */
     form: text('form', { mode: 'json' }),
-    content: text('content', { mode: 'json' }).notNull().default(sql`'[]'`),
+    content: text('content', { mode: 'json' })
+      .notNull()
+      .default(sql`'[]'`),
     isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
     createdAt: text('created_at').notNull().default(now),
   },
@@ -35,7 +37,9 @@ export const eventParticipants = sqliteTable(
   'event_participants',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The answers of the registration form, as name/value pairs. */
     answers: text('answers', { mode: 'json' }),
@@ -49,6 +53,8 @@ export const eventParticipants = sqliteTable(
     // A client key is unique per user (another user's device may pick the same key without
     // harm); a guest's key is unique per event, so a guest form sent twice counts once.
     uniqueIndex('event_participants_user_client_uq').on(t.userId, t.clientKey),
-    uniqueIndex('event_participants_guest_client_uq').on(t.eventId, t.clientKey).where(sql`${t.userId} IS NULL`),
+    uniqueIndex('event_participants_guest_client_uq')
+      .on(t.eventId, t.clientKey)
+      .where(sql`${t.userId} IS NULL`),
   ],
 );

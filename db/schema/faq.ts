@@ -38,7 +38,10 @@ export const faqFormFields = sqliteTable('faq_form_fields', {
   code: text('code').notNull().unique(),
   type: text('type', { enum: faqFieldTypes }).notNull(),
   name: text('name').notNull(),
-  values: text('values', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  values: text('values', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   required: integer('required', { mode: 'boolean' }).notNull().default(false),
   sort: integer('sort').notNull().default(0),
 });
@@ -49,5 +52,7 @@ export const faqMessages = sqliteTable('faq_messages', {
   email: text('email').notNull(),
   fields: text('fields', { mode: 'json' }).$type<Record<string, string>>().notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  createdAt: text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });

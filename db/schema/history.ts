@@ -8,7 +8,9 @@ export const HISTORY_TYPES = ['post', 'news', 'event'] as const;
 export const historyItems = sqliteTable(
   'history_items',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: HISTORY_TYPES }).notNull(),
     itemId: integer('item_id').notNull(),
     viewedAt: text('viewed_at').notNull(),

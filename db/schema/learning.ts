@@ -53,7 +53,9 @@ export const courseSteps = sqliteTable(
   'course_steps',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     /** Exactly one of pageId / quizId is set. */
@@ -74,22 +76,33 @@ export const STEP_STATES = ['not_started', 'in_progress', 'completed'] as const;
 export const courseStepStates = sqliteTable(
   'course_step_states',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    stepId: integer('step_id').notNull().references(() => courseSteps.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => courseSteps.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     state: text('state', { enum: STEP_STATES }).notNull(),
     /** The client's time of the change that set the current state (the conflict rule's clock). */
     clientAt: text('client_at').notNull(),
     updatedAt: text('updated_at').notNull().default(now),
     version: integer('version').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.stepId] }), index('course_step_states_user_version_idx').on(t.userId, t.version)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stepId] }),
+    index('course_step_states_user_version_idx').on(t.userId, t.version),
+  ],
 );
 
 /** A course form submission: the checked values by field code, plain text. */
 export const courseFormSubmissions = sqliteTable('course_form_submissions', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   fields: text('fields', { mode: 'json' }).$type<Record<string, string>>().notNull(),
   createdAt: text('created_at').notNull().default(now),
@@ -99,7 +112,9 @@ export const quizRounds = sqliteTable(
   'quiz_rounds',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull().default(''),
     /** Seconds from the round's start; null means no limit. */
@@ -114,15 +129,22 @@ export const quizQuestions = sqliteTable(
   'quiz_questions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
-    roundId: integer('round_id').notNull().references(() => quizRounds.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => quizRounds.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     kind: text('kind', { enum: QUESTION_KINDS }).notNull(),
     text: text('text').notNull(),
     /** Shown with the verdict, after answering. */
     explanation: text('explanation'),
     /** Text questions: the accepted answers (the first is shown as the correct one). */
-    acceptedAnswers: text('accepted_answers', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    acceptedAnswers: text('accepted_answers', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [index('quiz_questions_quiz_idx').on(t.quizId, t.position), index('quiz_questions_round_idx').on(t.roundId)],
 );
@@ -131,7 +153,9 @@ export const quizOptions = sqliteTable(
   'quiz_options',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    questionId: integer('question_id').notNull().references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     isCorrect: integer('is_correct', { mode: 'boolean' }).notNull().default(false),
@@ -144,8 +168,12 @@ export const quizAttempts = sqliteTable(
   'quiz_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     attemptKey: text('attempt_key').notNull(),
     number: integer('number').notNull(),
     startedAt: text('started_at').notNull().default(now),
@@ -163,8 +191,12 @@ export const quizAttempts = sqliteTable(
 export const quizRoundStarts = sqliteTable(
   'quiz_round_starts',
   {
-    attemptId: integer('attempt_id').notNull().references(() => quizAttempts.id, { onDelete: 'cascade' }),
-    roundId: integer('round_id').notNull().references(() => quizRounds.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => quizRounds.id, { onDelete: 'cascade' }),
     startedAt: text('started_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.roundId] })],
@@ -174,10 +206,18 @@ export const quizRoundStarts = sqliteTable(
 export const quizAnswers = sqliteTable(
   'quiz_answers',
   {
-    attemptId: integer('attempt_id').notNull().references(() => quizAttempts.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id').notNull().references(() => quizQuestions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
     /** An option id, a list of option ids or a text, as given. */
     answer: text('answer', { mode: 'json' }).$type<number | number[] | string>().notNull(),
     correct: integer('correct', { mode: 'boolean' }).notNull(),
@@ -186,5 +226,8 @@ export const quizAnswers = sqliteTable(
     answeredAt: text('answered_at').notNull().default(now),
     version: integer('version').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] }), index('quiz_answers_user_version_idx').on(t.userId, t.version)],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index('quiz_answers_user_version_idx').on(t.userId, t.version),
+  ],
 );

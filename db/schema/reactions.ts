@@ -19,7 +19,9 @@ export const reactions = sqliteTable(
     targetId: integer('target_id').notNull(),
     /** 1 like, -1 dislike, 0 neither (kept for pull). */
     value: integer('value').notNull(),
-    updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     /** The sync_version value of its last change; pull answers rows above the cookie. */
     version: integer('version').notNull(),
   },
@@ -45,9 +47,17 @@ export const reactionFeedback = sqliteTable(
     targetType: text('target_type', { enum: REACTION_TARGETS }).notNull(),
     targetId: integer('target_id').notNull(),
     kind: text('kind', { enum: ['like', 'dislike'] }).notNull(),
-    reasons: text('reasons', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    reasons: text('reasons', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     text: text('text').notNull().default(''),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index('reaction_feedback_target_idx').on(t.targetType, t.targetId), index('reaction_feedback_created_idx').on(t.createdAt)],
+  (t) => [
+    index('reaction_feedback_target_idx').on(t.targetType, t.targetId),
+    index('reaction_feedback_created_idx').on(t.createdAt),
+  ],
 );

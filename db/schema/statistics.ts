@@ -18,8 +18,12 @@ export const statistics = sqliteTable(
     /** The deepest scroll reached, percent 0-100. */
     scrollDepth: integer('scroll_depth').notNull().default(0),
     seconds: integer('seconds').notNull().default(0),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [index('statistics_page_idx').on(t.pageType, t.pageId, t.createdAt)],
 );

@@ -13,8 +13,12 @@ export const syncClients = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastMutationId: integer('last_mutation_id').notNull().default(0),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [index('sync_clients_user_idx').on(t.userId)],
 );
@@ -36,7 +40,9 @@ export const syncMutations = sqliteTable(
     at: text('at'),
     /** The applied result's value sent back (e.g. a quiz verdict), so a replay answers the same. */
     value: text('value', { mode: 'json' }),
-    appliedAt: text('applied_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    appliedAt: text('applied_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
 );

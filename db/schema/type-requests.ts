@@ -15,9 +15,14 @@ export const typeRequests = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     typeId: integer('type_id').notNull(),
     state: text('state', { enum: TYPE_REQUEST_STATES }).notNull().default('pending'),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     decidedAt: text('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('user_type_requests_state_idx').on(t.state, t.createdAt), index('user_type_requests_user_idx').on(t.userId)],
+  (t) => [
+    index('user_type_requests_state_idx').on(t.state, t.createdAt),
+    index('user_type_requests_user_idx').on(t.userId),
+  ],
 );

@@ -12,7 +12,9 @@ export const uploads = sqliteTable(
   'uploads',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
@@ -23,7 +25,9 @@ export const uploads = sqliteTable(
     seconds: real('seconds'),
     /** Why the finished file was refused (a VideoProblem), when it was. */
     problem: text('problem'),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     finishedAt: text('finished_at'),
   },
   (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],

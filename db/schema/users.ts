@@ -27,7 +27,9 @@ export const users = sqliteTable('users', {
   referal: text('referal'),
   /** The external single sign-on account this user is bound to. */
   ssoId: text('sso_id').unique(),
-  createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  createdAt: text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 
 export const sessions = sqliteTable(
@@ -37,7 +39,9 @@ export const sessions = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     expiresAt: text('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

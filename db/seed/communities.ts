@@ -4,7 +4,13 @@
 // a restart never re-adds someone who left or re-opens a request the owner already decided.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { communities, communityFeedItems, communityInvites, communityMembers, communityRequests } from '../schema/communities.ts';
+import {
+  communities,
+  communityFeedItems,
+  communityInvites,
+  communityMembers,
+  communityRequests,
+} from '../schema/communities.ts';
 import { news, pages } from '../schema/content.ts';
 
 interface CommunitySeed {
@@ -30,7 +36,8 @@ const SEEDS: CommunitySeed[] = [
     id: 1,
     slug: 'shkolnyj-klub-yunye-issledovateli-1',
     name: 'Школьный клуб «Юные исследователи»',
-    description: 'Клуб для тех, кто любит опыты и открытия. Каждую неделю разбираем новый материал и повторяем эксперименты дома.',
+    description:
+      'Клуб для тех, кто любит опыты и открытия. Каждую неделю разбираем новый материал и повторяем эксперименты дома.',
     isClosed: false,
     logo: img('chemistry'),
     cover: img('physics'),
@@ -43,7 +50,8 @@ const SEEDS: CommunitySeed[] = [
     id: 2,
     slug: 'olimpiadnaya-gruppa-po-fizike-2',
     name: 'Олимпиадная группа по физике',
-    description: 'Готовимся к региональному и заключительному этапам олимпиады. Вступление по заявке: напишите, в каком вы классе.',
+    description:
+      'Готовимся к региональному и заключительному этапам олимпиады. Вступление по заявке: напишите, в каком вы классе.',
     isClosed: true,
     logo: img('physics'),
     cover: img('space'),
@@ -76,16 +84,28 @@ function seedOne(db: Db, s: CommunitySeed): number {
     .onConflictDoNothing()
     .run().changes;
   if (inserted === 0) return 0;
-  db.insert(communityMembers).values([{ communityId: s.id, userId: s.ownerId, role: 'owner', canPost: true }, ...members.map((m) => ({ communityId: s.id, userId: m.userId, canPost: m.canPost ?? false }))]).run();
+  db.insert(communityMembers)
+    .values([
+      { communityId: s.id, userId: s.ownerId, role: 'owner', canPost: true },
+      ...members.map((m) => ({ communityId: s.id, userId: m.userId, canPost: m.canPost ?? false })),
+    ])
+    .run();
   for (const userId of requests) db.insert(communityRequests).values({ communityId: s.id, userId }).run();
-  for (const userId of invites) db.insert(communityInvites).values({ communityId: s.id, userId, invitedBy: s.ownerId }).run();
-  const pageIds = pageSlugs.length ? db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.slug, pageSlugs)).all() : [];
-  const newsIds = newsSlugs.length ? db.select({ id: news.id }).from(news).where(inArray(news.slug, newsSlugs)).all() : [];
+  for (const userId of invites)
+    db.insert(communityInvites).values({ communityId: s.id, userId, invitedBy: s.ownerId }).run();
+  const pageIds = pageSlugs.length
+    ? db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.slug, pageSlugs)).all()
+    : [];
+  const newsIds = newsSlugs.length
+    ? db.select({ id: news.id }).from(news).where(inArray(news.slug, newsSlugs)).all()
+    : [];
   // Spread over the last days, newest last in the list, so the feed has a natural order.
   const entries = [...pageIds.map((p) => ({ pageId: p.id })), ...newsIds.map((n) => ({ newsId: n.id }))];
   entries.forEach((entry, i) => {
     const createdAt = new Date(Date.now() - (entries.length - i) * 86_400_000).toISOString();
-    db.insert(communityFeedItems).values({ communityId: s.id, addedBy: s.ownerId, createdAt, ...entry }).run();
+    db.insert(communityFeedItems)
+      .values({ communityId: s.id, addedBy: s.ownerId, createdAt, ...entry })
+      .run();
   });
   return 1;
 }

@@ -19,7 +19,7 @@ const AUDIO_SECONDS: Record<string, number> = {
   'chto-takoe-kvantovyj-kompyuter': 15,
   'molekuly-zapaha': 14,
   'zachem-letat-na-mars': 10,
-  'fotosintez': 10,
+  fotosintez: 10,
   'serdce-nasos': 9,
   'pochemu-tryasetsya-zemlya': 8,
   'kosmicheskij-musor': 9,
@@ -50,60 +50,188 @@ function showcase(m: MaterialSeed): SeedBlock[] {
   const [first = '', second = '', third = ''] = m.text;
   return [
     text(p(first)),
-    { type: 'accent', data: { title: 'Главное за минуту', html: p(`Синий свет ${tip('рассеивается', 'Рассеяние — свет отклоняется от прямого пути, сталкиваясь с молекулами воздуха.')} сильнее красного — поэтому днём небо голубое, а на закате алое.`), image: img('physics') } },
-    { type: 'image', data: { url: img('space'), alt: 'Планета с кольцами на фоне звёзд', caption: 'Атмосфера есть не только у Земли' } },
+    {
+      type: 'accent',
+      data: {
+        title: 'Главное за минуту',
+        html: p(
+          `Синий свет ${tip('рассеивается', 'Рассеяние — свет отклоняется от прямого пути, сталкиваясь с молекулами воздуха.')} сильнее красного — поэтому днём небо голубое, а на закате алое.`,
+        ),
+        image: img('physics'),
+      },
+    },
+    {
+      type: 'image',
+      data: { url: img('space'), alt: 'Планета с кольцами на фоне звёзд', caption: 'Атмосфера есть не только у Земли' },
+    },
     text(p(second)),
-    { type: 'quote', data: { html: p('Небо голубое потому, что воздух рассеивает синий свет сильнее всего.'), author: 'Джон Уильям Стретт, лорд Рэлей' } },
-    { type: 'picture', data: { url: img('astronomy'), alt: 'Телескоп под звёздным небом', author_sign: 'Иллюстрация', author_name: 'Редакция «Наука рядом»' } },
-    { type: 'tabs', data: { title: 'Цвет неба на разных планетах', items: [
-      { title: 'Земля', html: p('Голубое днём, оранжевое и красное на закате.') },
-      { title: 'Марс', html: p('Днём рыжевато-розовое из-за пыли, а закаты — голубые.'), btn: 'Подробнее о Марсе', url: '/post/zachem-letat-na-mars' },
-      { title: 'Титан', html: p('Густая оранжевая дымка из органических молекул.') },
-    ] } },
-    { type: 'accordion', data: { title: 'Вопросы и ответы', items: [
-      { title: 'Почему небо не фиолетовое?', html: p('Фиолетового света в солнечном спектре меньше, а глаз к нему менее чувствителен.') },
-      { title: 'Какого цвета небо на Луне?', html: p('Чёрного: у Луны нет атмосферы, свету не на чем рассеиваться.') },
-      { title: 'Можно ли повторить опыт дома?', html: p('Да: посветите фонариком через стакан воды с каплей молока.') },
-    ] } },
-    { type: 'cards', data: { title: 'Запомните три факта', items: [
-      { title: 'Рассеяние', html: p('Короткие волны рассеиваются сильнее длинных.') },
-      { title: 'Закат', html: p('Длинный путь лучей оставляет красный и оранжевый свет.') },
-      { title: 'Облака', html: p('Капли воды рассеивают все цвета одинаково — облака белые.') },
-    ] } },
-    { type: 'multiblock', data: { title: 'Опыт со стаканом молока', width_left: 60, background: '#ecebfd', blocks: [
-      text(p(`Налейте в прозрачный стакан воды, добавьте несколько капель молока и посветите сбоку фонариком. Сбоку вода станет голубоватой, а свет, прошедший насквозь, — оранжевым. Так работает ${tip('эффект Тиндаля', 'Эффект Тиндаля — свечение пути луча в мутной среде из-за рассеяния на мелких частицах.')}.`)),
-      { type: 'image', data: { url: img('chemistry'), alt: 'Колба с жидкостью' } },
-    ] } },
-    { type: 'slider', data: { slides: [
-      { url: img('physics'), alt: 'Схема атома', caption: 'Свет взаимодействует с молекулами воздуха' },
-      { url: img('space'), alt: 'Планета с кольцами', caption: 'Атмосферы других планет' },
-      { url: img('astronomy'), alt: 'Телескоп', caption: 'Наблюдения за небом' },
-    ] } },
-    { type: 'slider_horizontal', data: { slides: [
-      { url: img('ecology'), alt: 'Лист растения', caption: 'Утро' },
-      { url: img('energy'), alt: 'Молния', caption: 'Гроза' },
-      { url: img('geology'), alt: 'Горы на закате', caption: 'Закат' },
-    ] } },
-    { type: 'history', data: { title: 'История открытия', items: [
-      { date: '1859', title: 'Опыты Тиндаля', html: p('Джон Тиндаль показал, что мелкие частицы рассеивают синий свет сильнее.') },
-      { date: '1871', title: 'Закон Рэлея', html: p(`Лорд Рэлей вывел, что рассеяние обратно пропорционально четвёртой степени ${tip('длины волны', 'Длина волны — расстояние между соседними гребнями волны; у синего света она короче, чем у красного.')}.`) },
-      { date: '1910', title: 'Эйнштейн и флуктуации', html: p('Эйнштейн объяснил рассеяние на флуктуациях плотности самого воздуха.') },
-    ] } },
+    {
+      type: 'quote',
+      data: {
+        html: p('Небо голубое потому, что воздух рассеивает синий свет сильнее всего.'),
+        author: 'Джон Уильям Стретт, лорд Рэлей',
+      },
+    },
+    {
+      type: 'picture',
+      data: {
+        url: img('astronomy'),
+        alt: 'Телескоп под звёздным небом',
+        author_sign: 'Иллюстрация',
+        author_name: 'Редакция «Наука рядом»',
+      },
+    },
+    {
+      type: 'tabs',
+      data: {
+        title: 'Цвет неба на разных планетах',
+        items: [
+          { title: 'Земля', html: p('Голубое днём, оранжевое и красное на закате.') },
+          {
+            title: 'Марс',
+            html: p('Днём рыжевато-розовое из-за пыли, а закаты — голубые.'),
+            btn: 'Подробнее о Марсе',
+            url: '/post/zachem-letat-na-mars',
+          },
+          { title: 'Титан', html: p('Густая оранжевая дымка из органических молекул.') },
+        ],
+      },
+    },
+    {
+      type: 'accordion',
+      data: {
+        title: 'Вопросы и ответы',
+        items: [
+          {
+            title: 'Почему небо не фиолетовое?',
+            html: p('Фиолетового света в солнечном спектре меньше, а глаз к нему менее чувствителен.'),
+          },
+          {
+            title: 'Какого цвета небо на Луне?',
+            html: p('Чёрного: у Луны нет атмосферы, свету не на чем рассеиваться.'),
+          },
+          {
+            title: 'Можно ли повторить опыт дома?',
+            html: p('Да: посветите фонариком через стакан воды с каплей молока.'),
+          },
+        ],
+      },
+    },
+    {
+      type: 'cards',
+      data: {
+        title: 'Запомните три факта',
+        items: [
+          { title: 'Рассеяние', html: p('Короткие волны рассеиваются сильнее длинных.') },
+          { title: 'Закат', html: p('Длинный путь лучей оставляет красный и оранжевый свет.') },
+          { title: 'Облака', html: p('Капли воды рассеивают все цвета одинаково — облака белые.') },
+        ],
+      },
+    },
+    {
+      type: 'multiblock',
+      data: {
+        title: 'Опыт со стаканом молока',
+        width_left: 60,
+        background: '#ecebfd',
+        blocks: [
+          text(
+            p(
+              `Налейте в прозрачный стакан воды, добавьте несколько капель молока и посветите сбоку фонариком. Сбоку вода станет голубоватой, а свет, прошедший насквозь, — оранжевым. Так работает ${tip('эффект Тиндаля', 'Эффект Тиндаля — свечение пути луча в мутной среде из-за рассеяния на мелких частицах.')}.`,
+            ),
+          ),
+          { type: 'image', data: { url: img('chemistry'), alt: 'Колба с жидкостью' } },
+        ],
+      },
+    },
+    {
+      type: 'slider',
+      data: {
+        slides: [
+          { url: img('physics'), alt: 'Схема атома', caption: 'Свет взаимодействует с молекулами воздуха' },
+          { url: img('space'), alt: 'Планета с кольцами', caption: 'Атмосферы других планет' },
+          { url: img('astronomy'), alt: 'Телескоп', caption: 'Наблюдения за небом' },
+        ],
+      },
+    },
+    {
+      type: 'slider_horizontal',
+      data: {
+        slides: [
+          { url: img('ecology'), alt: 'Лист растения', caption: 'Утро' },
+          { url: img('energy'), alt: 'Молния', caption: 'Гроза' },
+          { url: img('geology'), alt: 'Горы на закате', caption: 'Закат' },
+        ],
+      },
+    },
+    {
+      type: 'history',
+      data: {
+        title: 'История открытия',
+        items: [
+          {
+            date: '1859',
+            title: 'Опыты Тиндаля',
+            html: p('Джон Тиндаль показал, что мелкие частицы рассеивают синий свет сильнее.'),
+          },
+          {
+            date: '1871',
+            title: 'Закон Рэлея',
+            html: p(
+              `Лорд Рэлей вывел, что рассеяние обратно пропорционально четвёртой степени ${tip('длины волны', 'Длина волны — расстояние между соседними гребнями волны; у синего света она короче, чем у красного.')}.`,
+            ),
+          },
+          {
+            date: '1910',
+            title: 'Эйнштейн и флуктуации',
+            html: p('Эйнштейн объяснил рассеяние на флуктуациях плотности самого воздуха.'),
+          },
+        ],
+      },
+    },
     { type: 'video', data: { url: VIDEO_URLS[0], preview: img('physics'), title: 'Опыт с рассеянием света' } },
-    { type: 'video_list', data: { title: 'Смотрите также', items: [
-      { title: 'Как работает радуга', html: p('Преломление и отражение в каплях.'), url: VIDEO_URLS[1] },
-      { title: 'Один день на МКС', html: p('Как выглядит Земля с орбиты.'), url: VIDEO_URLS[2] },
-    ] } },
+    {
+      type: 'video_list',
+      data: {
+        title: 'Смотрите также',
+        items: [
+          { title: 'Как работает радуга', html: p('Преломление и отражение в каплях.'), url: VIDEO_URLS[1] },
+          { title: 'Один день на МКС', html: p('Как выглядит Земля с орбиты.'), url: VIDEO_URLS[2] },
+        ],
+      },
+    },
     { type: 'audio', data: { ...audioFor(m), title: 'Почему небо голубое: коротко' } },
-    { type: 'card', data: { header: 'Знаете ли вы?', title: 'Небо на других планетах', html: p('На Марсе закаты голубые, а днём небо рыжее.'), dedicated_html: p('Попробуйте объяснить почему — ответ в нашем подкасте.') } },
+    {
+      type: 'card',
+      data: {
+        header: 'Знаете ли вы?',
+        title: 'Небо на других планетах',
+        html: p('На Марсе закаты голубые, а днём небо рыжее.'),
+        dedicated_html: p('Попробуйте объяснить почему — ответ в нашем подкасте.'),
+      },
+    },
     { type: 'countdown', data: { title: 'До следующего солнечного затмения', date: '2027-08-02T10:00:00.000Z' } },
-    { type: 'form', data: { type: 'button', btn: 'Задать вопрос', title: 'Задайте вопрос учёному', fields: [
-      // A form in a post goes to the feedback call (POST /faq/send): its field names are the feedback form's codes.
-      { name: 'name', label: 'Имя', type: 'text', required: true },
-      { name: 'email', label: 'E-mail', type: 'email', required: true },
-      { name: 'theme', label: 'Тема', type: 'select', required: true, options: ['Другое', 'Курсы', 'Конкурсы', 'Викторины'] },
-      { name: 'text', label: 'Вопрос', type: 'textarea', required: true },
-    ] } },
+    {
+      type: 'form',
+      data: {
+        type: 'button',
+        btn: 'Задать вопрос',
+        title: 'Задайте вопрос учёному',
+        fields: [
+          // A form in a post goes to the feedback call (POST /faq/send): its field names are the feedback form's codes.
+          { name: 'name', label: 'Имя', type: 'text', required: true },
+          { name: 'email', label: 'E-mail', type: 'email', required: true },
+          {
+            name: 'theme',
+            label: 'Тема',
+            type: 'select',
+            required: true,
+            options: ['Другое', 'Курсы', 'Конкурсы', 'Викторины'],
+          },
+          { name: 'text', label: 'Вопрос', type: 'textarea', required: true },
+        ],
+      },
+    },
     text(p(third)),
   ];
 }
@@ -111,13 +239,38 @@ function showcase(m: MaterialSeed): SeedBlock[] {
 const extras: ((m: MaterialSeed) => SeedBlock)[] = [
   (m) => ({ type: 'accent', data: { title: 'Коротко', html: p(m.description), image: img(m.image) } }),
   (m) => ({ type: 'image', data: { url: img(m.image), alt: m.title } }),
-  () => ({ type: 'quote', data: { html: p('Самое прекрасное, что мы можем испытать, — это ощущение тайны.'), author: 'Альберт Эйнштейн' } }),
-  (m) => ({ type: 'card', data: { header: 'Проверь себя', title: 'Вопрос для размышления', html: p(`Как бы вы объяснили тему «${m.title}» младшему брату или сестре?`), dedicated_html: p('Обсудите ответ с друзьями или учителем.') } }),
-  () => ({ type: 'accordion', data: { items: [
-    { title: 'Где узнать больше?', html: p('В школьной библиотеке, научно-популярных журналах и на лекциях нашего сообщества.') },
-    { title: 'Можно ли проверить это самому?', html: p('Многие опыты можно повторить дома под присмотром взрослых.') },
-  ] } }),
-  (m) => ({ type: 'picture', data: { url: img(m.image), alt: m.title, author_sign: 'Иллюстрация', author_name: 'Редакция «Наука рядом»' } }),
+  () => ({
+    type: 'quote',
+    data: { html: p('Самое прекрасное, что мы можем испытать, — это ощущение тайны.'), author: 'Альберт Эйнштейн' },
+  }),
+  (m) => ({
+    type: 'card',
+    data: {
+      header: 'Проверь себя',
+      title: 'Вопрос для размышления',
+      html: p(`Как бы вы объяснили тему «${m.title}» младшему брату или сестре?`),
+      dedicated_html: p('Обсудите ответ с друзьями или учителем.'),
+    },
+  }),
+  () => ({
+    type: 'accordion',
+    data: {
+      items: [
+        {
+          title: 'Где узнать больше?',
+          html: p('В школьной библиотеке, научно-популярных журналах и на лекциях нашего сообщества.'),
+        },
+        {
+          title: 'Можно ли проверить это самому?',
+          html: p('Многие опыты можно повторить дома под присмотром взрослых.'),
+        },
+      ],
+    },
+  }),
+  (m) => ({
+    type: 'picture',
+    data: { url: img(m.image), alt: m.title, author_sign: 'Иллюстрация', author_name: 'Редакция «Наука рядом»' },
+  }),
 ];
 
 /** The content blocks of one demo material; `index` spreads the extra block kinds around. */
@@ -126,16 +279,36 @@ export function buildBlocks(m: MaterialSeed, index: number): SeedBlock[] {
   const paragraphs = m.text.map((t) => text(p(t)));
   const extra = extras[index % extras.length]!(m);
   if (m.type === 'video') {
-    return [{ type: 'video', data: { url: VIDEO_URLS[index % VIDEO_URLS.length], preview: img(m.image), title: m.title } }, ...paragraphs];
+    return [
+      { type: 'video', data: { url: VIDEO_URLS[index % VIDEO_URLS.length], preview: img(m.image), title: m.title } },
+      ...paragraphs,
+    ];
   }
   if (m.type === 'audio') {
     return [{ type: 'audio', data: audioFor(m) }, ...paragraphs];
   }
   if (m.type === 'specproject') {
     return [
-      { type: 'multiblock', data: { title: m.title, width_left: 50, background: '#fff1e6', blocks: [paragraphs[0]!, { type: 'image', data: { url: img(m.image), alt: m.title } }] } },
+      {
+        type: 'multiblock',
+        data: {
+          title: m.title,
+          width_left: 50,
+          background: '#fff1e6',
+          blocks: [paragraphs[0]!, { type: 'image', data: { url: img(m.image), alt: m.title } }],
+        },
+      },
       ...paragraphs.slice(1),
-      { type: 'slider_horizontal', data: { slides: [img(m.image), img('space'), img('ecology')].map((url, i) => ({ url, alt: `Иллюстрация ${i + 1}`, caption: '' })) } },
+      {
+        type: 'slider_horizontal',
+        data: {
+          slides: [img(m.image), img('space'), img('ecology')].map((url, i) => ({
+            url,
+            alt: `Иллюстрация ${i + 1}`,
+            caption: '',
+          })),
+        },
+      },
       extra,
     ];
   }

@@ -16,7 +16,13 @@ export const DEMO_MATERIALS = [...MATERIALS_A, ...MATERIALS_B];
 const TYPE_IDS: Record<SeedPageType, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const EDITORIAL = { login: 'editorial@nauka.example', name: 'Редакция', lastName: '«Наука рядом»', typeId: 2, isAgreement: true };
+const EDITORIAL = {
+  login: 'editorial@nauka.example',
+  name: 'Редакция',
+  lastName: '«Наука рядом»',
+  typeId: 2,
+  isAgreement: true,
+};
 
 function authorIds(db: Db): number[] {
   db.insert(users).values(EDITORIAL).onConflictDoNothing().run();
@@ -27,18 +33,40 @@ function authorIds(db: Db): number[] {
 
 function seedMaterials(db: Db, now: number): number {
   const authors = authorIds(db);
-  const tagIds = new Map(db.select({ id: tags.id, slug: tags.slug }).from(tags).all().map((t) => [t.slug, t.id]));
-  const topicIds = new Map(db.select({ id: topics.id, slug: topics.slug }).from(topics).all().map((t) => [t.slug, t.id]));
+  const tagIds = new Map(
+    db
+      .select({ id: tags.id, slug: tags.slug })
+      .from(tags)
+      .all()
+      .map((t) => [t.slug, t.id]),
+  );
+  const topicIds = new Map(
+    db
+      .select({ id: topics.id, slug: topics.slug })
+      .from(topics)
+      .all()
+      .map((t) => [t.slug, t.id]),
+  );
   let changes = 0;
   DEMO_MATERIALS.forEach((m, index) => {
     const at = new Date(now - m.daysAgo * DAY - index * 60_000).toISOString();
     const inserted = db
       .insert(pages)
       .values({
-        slug: m.slug, title: m.title, description: m.description, preview: `/media/previews/${m.image}.webp`,
-        promo: m.type === 'specproject' ? m.description : null, pageTypeId: TYPE_IDS[m.type], type: m.type,
-        content: buildBlocks(m, index), userId: authors[index % Math.max(authors.length, 1)] ?? null,
-        rating: m.rating, views: Math.round(m.rating * 100) + ((index * 37) % 90), publishedAt: at, createdAt: at, updatedAt: at,
+        slug: m.slug,
+        title: m.title,
+        description: m.description,
+        preview: `/media/previews/${m.image}.webp`,
+        promo: m.type === 'specproject' ? m.description : null,
+        pageTypeId: TYPE_IDS[m.type],
+        type: m.type,
+        content: buildBlocks(m, index),
+        userId: authors[index % Math.max(authors.length, 1)] ?? null,
+        rating: m.rating,
+        views: Math.round(m.rating * 100) + ((index * 37) % 90),
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
       })
       .onConflictDoNothing({ target: pages.slug })
       .returning({ id: pages.id })
@@ -46,14 +74,25 @@ function seedMaterials(db: Db, now: number): number {
     if (inserted) {
       changes += 1;
       if (m.type === 'audio') {
-        db.insert(pageAudios).values({ pageId: inserted.id, ...audioFor(m) }).run();
+        db.insert(pageAudios)
+          .values({ pageId: inserted.id, ...audioFor(m) })
+          .run();
       }
-      if (m.type === 'video') db.insert(pageVideos).values({ pageId: inserted.id, url: VIDEO_URLS[index % VIDEO_URLS.length]! }).run();
+      if (m.type === 'video')
+        db.insert(pageVideos)
+          .values({ pageId: inserted.id, url: VIDEO_URLS[index % VIDEO_URLS.length]! })
+          .run();
     }
     const page = db.select({ id: pages.id }).from(pages).where(eq(pages.slug, m.slug)).get();
     if (!page) return;
-    const tagRows = m.tags.map((s) => tagIds.get(s)).filter((id) => id !== undefined).map((tagId) => ({ pageId: page.id, tagId }));
-    const topicRows = m.topics.map((s) => topicIds.get(s)).filter((id) => id !== undefined).map((topicId) => ({ pageId: page.id, topicId }));
+    const tagRows = m.tags
+      .map((s) => tagIds.get(s))
+      .filter((id) => id !== undefined)
+      .map((tagId) => ({ pageId: page.id, tagId }));
+    const topicRows = m.topics
+      .map((s) => topicIds.get(s))
+      .filter((id) => id !== undefined)
+      .map((topicId) => ({ pageId: page.id, topicId }));
     if (tagRows.length) changes += db.insert(pageTags).values(tagRows).onConflictDoNothing().run().changes;
     if (topicRows.length) changes += db.insert(pageTopics).values(topicRows).onConflictDoNothing().run().changes;
   });
@@ -63,16 +102,32 @@ function seedMaterials(db: Db, now: number): number {
 function seedNews(db: Db, now: number): number {
   const rows = NEWS.map((n, i) => {
     const at = new Date(now - n.daysAgo * DAY - i * 60_000).toISOString();
-    return { slug: n.slug, title: n.title, description: n.description, preview: newsPreview(n), content: newsBlocks(n), publishedAt: at, createdAt: at };
+    return {
+      slug: n.slug,
+      title: n.title,
+      description: n.description,
+      preview: newsPreview(n),
+      content: newsBlocks(n),
+      publishedAt: at,
+      createdAt: at,
+    };
   });
   return db.insert(news).values(rows).onConflictDoNothing({ target: news.slug }).run().changes;
 }
 
 function seedEvents(db: Db, now: number): number {
   const rows = EVENTS.map((e) => ({
-    slug: e.slug, title: e.title, description: e.description, preview: eventPreview(e),
-    startAt: new Date(now + e.startInHours * HOUR).toISOString(), endAt: new Date(now + (e.startInHours + e.hours) * HOUR).toISOString(),
-    status: e.status, place: e.place, isOnline: e.isOnline, form: e.withForm ? eventForm(e.withForm) : null, content: eventBlocks(e),
+    slug: e.slug,
+    title: e.title,
+    description: e.description,
+    preview: eventPreview(e),
+    startAt: new Date(now + e.startInHours * HOUR).toISOString(),
+    endAt: new Date(now + (e.startInHours + e.hours) * HOUR).toISOString(),
+    status: e.status,
+    place: e.place,
+    isOnline: e.isOnline,
+    form: e.withForm ? eventForm(e.withForm) : null,
+    content: eventBlocks(e),
   }));
   return db.insert(events).values(rows).onConflictDoNothing({ target: events.slug }).run().changes;
 }

@@ -23,7 +23,11 @@ function demoHash(): string {
 export function seedDemoPasswords(db: Db): number {
   let changes = 0;
   for (const u of DEMO_USERS) {
-    const row = db.select({ id: users.id }).from(users).where(and(eq(users.login, u.login), isNull(users.passwordHash))).get();
+    const row = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.login, u.login), isNull(users.passwordHash)))
+      .get();
     if (row) changes += db.update(users).set({ passwordHash: demoHash() }).where(eq(users.id, row.id)).run().changes;
   }
   return changes;
@@ -36,12 +40,18 @@ function isDemoHash(stored: string): boolean {
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
   const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
-  return scryptSync(DEMO_PASSWORD.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, options).equals(expected);
+  return scryptSync(DEMO_PASSWORD.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, options).equals(
+    expected,
+  );
 }
 
 /** Logins of the demo accounts that still accept the published demo password. */
 export function loginsWithDemoPassword(db: Db): string[] {
   const logins = DEMO_USERS.map((u) => u.login);
-  const rows = db.select({ login: users.login, hash: users.passwordHash }).from(users).where(inArray(users.login, logins)).all();
+  const rows = db
+    .select({ login: users.login, hash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.login, logins))
+    .all();
   return rows.filter((r) => r.hash !== null && isDemoHash(r.hash)).map((r) => r.login);
 }

@@ -42,16 +42,45 @@ const userTypeSeeds = [
 ] as const;
 
 const interestSeeds = [
-  'Физика', 'Химия', 'Биология', 'Астрономия и космос', 'Программирование', 'Робототехника',
-  'Математика', 'Экология', 'Медицина', 'Генетика', 'Геология', 'История науки',
-  'Инженерия', 'Искусственный интеллект', 'Научная фотография', 'Палеонтология',
+  'Физика',
+  'Химия',
+  'Биология',
+  'Астрономия и космос',
+  'Программирование',
+  'Робототехника',
+  'Математика',
+  'Экология',
+  'Медицина',
+  'Генетика',
+  'Геология',
+  'История науки',
+  'Инженерия',
+  'Искусственный интеллект',
+  'Научная фотография',
+  'Палеонтология',
 ];
 
 export function seedDictionaries(db: Db): number {
   let changes = 0;
-  changes += db.insert(tags).values(tagSeeds.map(([name, slug]) => ({ name, slug }))).onConflictDoNothing({ target: tags.slug }).run().changes;
-  changes += db.insert(topics).values(topicSeeds.map(([name, slug]) => ({ name, slug }))).onConflictDoNothing({ target: topics.slug }).run().changes;
-  changes += db.insert(userTypes).values(userTypeSeeds.map(([id, name]) => ({ id, name }))).onConflictDoNothing({ target: userTypes.id }).run().changes;
-  changes += db.insert(interests).values(interestSeeds.map((name) => ({ name }))).onConflictDoNothing({ target: interests.name }).run().changes;
+  changes += db
+    .insert(tags)
+    .values(tagSeeds.map(([name, slug]) => ({ name, slug })))
+    .onConflictDoNothing({ target: tags.slug })
+    .run().changes;
+  changes += db
+    .insert(topics)
+    .values(topicSeeds.map(([name, slug]) => ({ name, slug })))
+    .onConflictDoNothing({ target: topics.slug })
+    .run().changes;
+  changes += db
+    .insert(userTypes)
+    .values(userTypeSeeds.map(([id, name]) => ({ id, name })))
+    .onConflictDoNothing({ target: userTypes.id })
+    .run().changes;
+  changes += db
+    .insert(interests)
+    .values(interestSeeds.map((name) => ({ name })))
+    .onConflictDoNothing({ target: interests.name })
+    .run().changes;
   return changes;
 }

@@ -9,37 +9,44 @@ const tagNames = ['Регистрация и профиль', 'Баллы и н�
 const items: { question: string; answer: string; tags: string[] }[] = [
   {
     question: 'Как зарегистрироваться на сайте?',
-    answer: '<p>Нажмите «Войти», затем «Создать аккаунт». Укажите номер телефона и придумайте пароль не короче 7 символов. Мы позвоним или пришлём СМС с четырёхзначным кодом.</p>',
+    answer:
+      '<p>Нажмите «Войти», затем «Создать аккаунт». Укажите номер телефона и придумайте пароль не короче 7 символов. Мы позвоним или пришлём СМС с четырёхзначным кодом.</p>',
     tags: ['Регистрация и профиль'],
   },
   {
     question: 'Можно ли войти по электронной почте?',
-    answer: '<p>Да. В поле логина можно указать номер телефона или адрес электронной почты, если он привязан к профилю.</p>',
+    answer:
+      '<p>Да. В поле логина можно указать номер телефона или адрес электронной почты, если он привязан к профилю.</p>',
     tags: ['Регистрация и профиль'],
   },
   {
     question: 'Я забыл пароль. Что делать?',
-    answer: '<p>В окне входа нажмите «Забыли пароль?», введите номер телефона и код из звонка или СМС, а затем задайте новый пароль.</p>',
+    answer:
+      '<p>В окне входа нажмите «Забыли пароль?», введите номер телефона и код из звонка или СМС, а затем задайте новый пароль.</p>',
     tags: ['Регистрация и профиль'],
   },
   {
     question: 'Почему мне не приходит код?',
-    answer: '<p>Первые три кода приходят звонком: код — это последние четыре цифры номера, с которого звонят. С четвёртой попытки код приходит по СМС. Если кодов запрошено слишком много, повторите через 24 часа.</p>',
+    answer:
+      '<p>Первые три кода приходят звонком: код — это последние четыре цифры номера, с которого звонят. С четвёртой попытки код приходит по СМС. Если кодов запрошено слишком много, повторите через 24 часа.</p>',
     tags: ['Регистрация и профиль'],
   },
   {
     question: 'За что начисляются баллы?',
-    answer: '<p>За регистрацию вы сразу получаете <strong>350 баллов</strong>. Ещё баллы начисляются за прохождение курсов, викторин и участие в конкурсах.</p>',
+    answer:
+      '<p>За регистрацию вы сразу получаете <strong>350 баллов</strong>. Ещё баллы начисляются за прохождение курсов, викторин и участие в конкурсах.</p>',
     tags: ['Баллы и награды'],
   },
   {
     question: 'Что такое значки в профиле?',
-    answer: '<p>Значки — это награды за достижения: первый пройденный курс, победу в викторине, активность в сообществе. Все полученные значки видны в профиле.</p>',
+    answer:
+      '<p>Значки — это награды за достижения: первый пройденный курс, победу в викторине, активность в сообществе. Все полученные значки видны в профиле.</p>',
     tags: ['Баллы и награды'],
   },
   {
     question: 'Курсы платные?',
-    answer: '<p>Нет, все курсы бесплатны для зарегистрированных пользователей. Прогресс сохраняется, и курс можно продолжить с того же шага.</p>',
+    answer:
+      '<p>Нет, все курсы бесплатны для зарегистрированных пользователей. Прогресс сохраняется, и курс можно продолжить с того же шага.</p>',
     tags: ['Курсы и викторины'],
   },
   {
@@ -49,12 +56,14 @@ const items: { question: string; answer: string; tags: string[] }[] = [
   },
   {
     question: 'Кто может участвовать в конкурсах?',
-    answer: '<p>Большинство конкурсов открыты для всех зарегистрированных пользователей. Условия каждого конкурса — возраст, формат работы и сроки — указаны на его странице.</p>',
+    answer:
+      '<p>Большинство конкурсов открыты для всех зарегистрированных пользователей. Условия каждого конкурса — возраст, формат работы и сроки — указаны на его странице.</p>',
     tags: ['Конкурсы'],
   },
   {
     question: 'Какие требования к видео для конкурса?',
-    answer: '<ul><li>длительность — до 3 минут;</li><li>размер файла — до 175 МБ;</li><li>форматы — mp4, mov, webm или mpeg.</li></ul><p>После загрузки видео проходит модерацию.</p>',
+    answer:
+      '<ul><li>длительность — до 3 минут;</li><li>размер файла — до 175 МБ;</li><li>форматы — mp4, mov, webm или mpeg.</li></ul><p>После загрузки видео проходит модерацию.</p>',
     tags: ['Конкурсы'],
   },
   {
@@ -67,23 +76,61 @@ const items: { question: string; answer: string; tags: string[] }[] = [
 const formFields: (typeof faqFormFields.$inferInsert)[] = [
   { code: 'name', type: 'text', name: 'Имя', values: [], required: true, sort: 1 },
   { code: 'email', type: 'email', name: 'E-mail', values: [], required: true, sort: 2 },
-  { code: 'theme', type: 'select', name: 'Тема', values: ['Курсы', 'Конкурсы', 'Викторины', 'Регистрация и профиль', 'Технические проблемы', 'Другое'], required: true, sort: 3 },
+  {
+    code: 'theme',
+    type: 'select',
+    name: 'Тема',
+    values: ['Курсы', 'Конкурсы', 'Викторины', 'Регистрация и профиль', 'Технические проблемы', 'Другое'],
+    required: true,
+    sort: 3,
+  },
   { code: 'phone', type: 'phone', name: 'Телефон', values: [], required: false, sort: 4 },
   { code: 'text', type: 'textarea', name: 'Текст сообщения', values: [], required: true, sort: 5 },
 ];
 
 export function seedFaq(db: Db): number {
-  let changes = db.insert(faqTags).values(tagNames.map((name, i) => ({ name, sort: i + 1 }))).onConflictDoNothing({ target: faqTags.name }).run().changes;
+  let changes = db
+    .insert(faqTags)
+    .values(tagNames.map((name, i) => ({ name, sort: i + 1 })))
+    .onConflictDoNothing({ target: faqTags.name })
+    .run().changes;
   changes += db
     .insert(faqItems)
     .values(items.map(({ question, answer }, i) => ({ question, answer, sort: i + 1 })))
     .onConflictDoNothing({ target: faqItems.question })
     .run().changes;
-  const tagIds = new Map(db.select().from(faqTags).where(inArray(faqTags.name, tagNames)).all().map((t) => [t.name, t.id]));
-  const itemIds = new Map(db.select().from(faqItems).where(inArray(faqItems.question, items.map((i) => i.question))).all().map((i) => [i.question, i.id]));
-  const links = items.flatMap((item) => item.tags.map((tag) => ({ itemId: itemIds.get(item.question), tagId: tagIds.get(tag) })));
-  const complete = links.filter((l): l is { itemId: number; tagId: number } => l.itemId !== undefined && l.tagId !== undefined);
+  const tagIds = new Map(
+    db
+      .select()
+      .from(faqTags)
+      .where(inArray(faqTags.name, tagNames))
+      .all()
+      .map((t) => [t.name, t.id]),
+  );
+  const itemIds = new Map(
+    db
+      .select()
+      .from(faqItems)
+      .where(
+        inArray(
+          faqItems.question,
+          items.map((i) => i.question),
+        ),
+      )
+      .all()
+      .map((i) => [i.question, i.id]),
+  );
+  const links = items.flatMap((item) =>
+    item.tags.map((tag) => ({ itemId: itemIds.get(item.question), tagId: tagIds.get(tag) })),
+  );
+  const complete = links.filter(
+    (l): l is { itemId: number; tagId: number } => l.itemId !== undefined && l.tagId !== undefined,
+  );
   changes += db.insert(faqItemTags).values(complete).onConflictDoNothing().run().changes;
-  changes += db.insert(faqFormFields).values(formFields).onConflictDoNothing({ target: faqFormFields.code }).run().changes;
+  changes += db
+    .insert(faqFormFields)
+    .values(formFields)
+    .onConflictDoNothing({ target: faqFormFields.code })
+    .run().changes;
   return changes;
 }

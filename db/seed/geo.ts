@@ -6,16 +6,36 @@ import { cities, regions, schools } from '../schema/accounts-geo.ts';
 import geo from './data/russia-regions-cities.json' with { type: 'json' };
 
 const key = (s: string) => s.toLowerCase().replace(/ё/g, 'е');
-const DEMO_SCHOOLS = ['Школа № 1', 'Гимназия № 2', 'Лицей № 3', 'Школа № 15 с углублённым изучением физики', 'Центр дополнительного образования «Кванториум»'];
+const DEMO_SCHOOLS = [
+  'Школа № 1',
+  'Гимназия № 2',
+  'Лицей № 3',
+  'Школа № 15 с углублённым изучением физики',
+  'Центр дополнительного образования «Кванториум»',
+];
 
 export function seedGeo(db: Db): number {
-  let changes = db.insert(regions).values(geo.regions.map((r) => ({ id: r.id, name: r.name }))).onConflictDoNothing().run().changes;
+  let changes = db
+    .insert(regions)
+    .values(geo.regions.map((r) => ({ id: r.id, name: r.name })))
+    .onConflictDoNothing()
+    .run().changes;
   if ((db.select({ n: count() }).from(cities).get()?.n ?? 0) > 0) return changes;
   for (const region of geo.regions) {
     const rows = region.cities.map((name) => ({ regionId: region.id, name, search: key(name) }));
     changes += db.insert(cities).values(rows).run().changes;
-    const centre = db.select({ id: cities.id }).from(cities).where(eq(cities.regionId, region.id)).orderBy(cities.id).limit(1).get();
-    if (centre) changes += db.insert(schools).values(DEMO_SCHOOLS.map((name) => ({ cityId: centre.id, name, search: key(name) }))).run().changes;
+    const centre = db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.regionId, region.id))
+      .orderBy(cities.id)
+      .limit(1)
+      .get();
+    if (centre)
+      changes += db
+        .insert(schools)
+        .values(DEMO_SCHOOLS.map((name) => ({ cityId: centre.id, name, search: key(name) })))
+        .run().changes;
   }
   return changes;
 }

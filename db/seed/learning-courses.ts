@@ -7,14 +7,24 @@ import type { SeedCourse } from './learning-types.ts';
 export const COURSE_FORM: CourseFormField[] = [
   { type: 'text', code: 'name', name: 'Имя', values: [], required: true },
   { type: 'email', code: 'email', name: 'Электронная почта', values: [], required: true },
-  { type: 'select', code: 'grade', name: 'Класс', values: ['5–6 класс', '7–8 класс', '9–11 класс', 'Я учитель'], required: false },
+  {
+    type: 'select',
+    code: 'grade',
+    name: 'Класс',
+    values: ['5–6 класс', '7–8 класс', '9–11 класс', 'Я учитель'],
+    required: false,
+  },
   { type: 'textarea', code: 'message', name: 'Что понравилось и что улучшить', values: [], required: true },
 ];
 
 export const DEMO_COURSES: readonly SeedCourse[] = [
   {
-    slug: 'puteshestvie-po-kosmosu', title: 'Путешествие по космосу', description: 'От планет Солнечной системы до чёрных дыр: семь шагов к звёздам с двумя тренажёрами.',
-    image: 'space', topic: 'universe', withForm: true,
+    slug: 'puteshestvie-po-kosmosu',
+    title: 'Путешествие по космосу',
+    description: 'От планет Солнечной системы до чёрных дыр: семь шагов к звёздам с двумя тренажёрами.',
+    image: 'space',
+    topic: 'universe',
+    withForm: true,
     steps: [
       { title: 'Планеты Солнечной системы', page: 'planety-solnechnoj-sistemy' },
       { title: 'Проверь себя: планеты', quiz: 'solnechnaya-sistema' },
@@ -26,8 +36,11 @@ export const DEMO_COURSES: readonly SeedCourse[] = [
     ],
   },
   {
-    slug: 'zhizn-pod-mikroskopom', title: 'Жизнь под микроскопом', description: 'Клетка, ДНК и фотосинтез: как устроено всё живое.',
-    image: 'biology', topic: 'living-nature',
+    slug: 'zhizn-pod-mikroskopom',
+    title: 'Жизнь под микроскопом',
+    description: 'Клетка, ДНК и фотосинтез: как устроено всё живое.',
+    image: 'biology',
+    topic: 'living-nature',
     steps: [
       { title: 'Клетка — город внутри капли', page: 'kak-ustroena-kletka' },
       { title: 'ДНК и гены', page: 'dnk-i-geny' },
@@ -37,8 +50,11 @@ export const DEMO_COURSES: readonly SeedCourse[] = [
     ],
   },
   {
-    slug: 'himiya-doma', title: 'Химия дома', description: 'Опыты на кухне, таблица Менделеева и ржавчина — химия, которую можно потрогать.',
-    image: 'chemistry', topic: 'substances',
+    slug: 'himiya-doma',
+    title: 'Химия дома',
+    description: 'Опыты на кухне, таблица Менделеева и ржавчина — химия, которую можно потрогать.',
+    image: 'chemistry',
+    topic: 'substances',
     steps: [
       { title: 'Химия на кухне', page: 'himiya-na-kuhne' },
       { title: 'Таблица Менделеева', page: 'tablica-mendeleeva-istoriya' },
@@ -48,8 +64,11 @@ export const DEMO_COURSES: readonly SeedCourse[] = [
     ],
   },
   {
-    slug: 'planeta-zemlya', title: 'Планета Земля', description: 'Вулканы, землетрясения, климат и Арктика: как живёт наша планета.',
-    image: 'geology', topic: 'planet-earth',
+    slug: 'planeta-zemlya',
+    title: 'Планета Земля',
+    description: 'Вулканы, землетрясения, климат и Арктика: как живёт наша планета.',
+    image: 'geology',
+    topic: 'planet-earth',
     steps: [
       { title: 'Вулканы', page: 'vulkany' },
       { title: 'Почему трясётся Земля', page: 'pochemu-tryasetsya-zemlya' },
@@ -60,8 +79,12 @@ export const DEMO_COURSES: readonly SeedCourse[] = [
     ],
   },
   {
-    slug: 'pervye-shagi-v-programmirovanii', title: 'Первые шаги в программировании', description: 'Алгоритмы, двоичный код, интернет и первый робот — курс для будущих инженеров.',
-    image: 'it', topic: 'future-tech', withForm: true,
+    slug: 'pervye-shagi-v-programmirovanii',
+    title: 'Первые шаги в программировании',
+    description: 'Алгоритмы, двоичный код, интернет и первый робот — курс для будущих инженеров.',
+    image: 'it',
+    topic: 'future-tech',
+    withForm: true,
     steps: [
       { title: 'Что такое алгоритм', page: 'chto-takoe-algoritm' },
       { title: 'Двоичная система', page: 'dvoichnaya-sistema' },
@@ -73,8 +96,12 @@ export const DEMO_COURSES: readonly SeedCourse[] = [
     ],
   },
   {
-    slug: 'chelovek-i-zdorove', title: 'Человек и здоровье', description: 'Иммунитет, вакцины, сердце и память. Шаги открыты сразу — читай в любом порядке.',
-    image: 'medicine', topic: 'human-health', alwaysOpen: true,
+    slug: 'chelovek-i-zdorove',
+    title: 'Человек и здоровье',
+    description: 'Иммунитет, вакцины, сердце и память. Шаги открыты сразу — читай в любом порядке.',
+    image: 'medicine',
+    topic: 'human-health',
+    alwaysOpen: true,
     steps: [
       { title: 'Как работает иммунитет', page: 'immunitet' },
       { title: 'Как работают вакцины', page: 'kak-rabotayut-vakciny' },
@@ -84,8 +111,11 @@ export const DEMO_COURSES: readonly SeedCourse[] = [
     ],
   },
   {
-    slug: 'zelyonaya-planeta', title: 'Зелёная планета', description: 'Пластик, мусор, леса и пчёлы: экология для тех, кто хочет что-то изменить.',
-    image: 'ecology', topic: 'living-nature',
+    slug: 'zelyonaya-planeta',
+    title: 'Зелёная планета',
+    description: 'Пластик, мусор, леса и пчёлы: экология для тех, кто хочет что-то изменить.',
+    image: 'ecology',
+    topic: 'living-nature',
     steps: [
       { title: 'Пластик в океане', page: 'plastik-v-okeane' },
       { title: 'Раздельный сбор', page: 'sortirovka-musora' },

@@ -22,7 +22,8 @@ export interface SeedQuiz {
 }
 
 /** A step: a material by its slug, or a quiz by its slug. */
-export type SeedStep = { title: string; page: string; alwaysOpen?: boolean } | { title: string; quiz: string; alwaysOpen?: boolean };
+export type SeedStep =
+  { title: string; page: string; alwaysOpen?: boolean } | { title: string; quiz: string; alwaysOpen?: boolean };
 
 export interface SeedCourse {
   slug: string;

@@ -14,22 +14,42 @@ import type { SeedQuiz } from './learning-types.ts';
 export const DEMO_QUIZZES = [...QUIZZES_A, ...QUIZZES_B];
 
 function topicIds(db: Db): Map<string, number> {
-  return new Map(db.select({ id: topics.id, slug: topics.slug }).from(topics).all().map((t) => [t.slug, t.id]));
+  return new Map(
+    db
+      .select({ id: topics.id, slug: topics.slug })
+      .from(topics)
+      .all()
+      .map((t) => [t.slug, t.id]),
+  );
 }
 
 function insertQuizBody(db: Db, quizId: number, seed: SeedQuiz): void {
   let position = 0;
   seed.rounds.forEach((round, roundIndex) => {
-    const roundId = db.insert(quizRounds).values({ quizId, position: roundIndex + 1, title: round.title, timeLimit: round.timeLimit ?? null }).returning({ id: quizRounds.id }).get().id;
+    const roundId = db
+      .insert(quizRounds)
+      .values({ quizId, position: roundIndex + 1, title: round.title, timeLimit: round.timeLimit ?? null })
+      .returning({ id: quizRounds.id })
+      .get().id;
     for (const q of round.questions) {
       position += 1;
       const questionId = db
         .insert(quizQuestions)
-        .values({ quizId, roundId, position, kind: q.kind, text: q.text, explanation: q.explanation ?? null, acceptedAnswers: q.kind === 'text' ? q.accepted : [] })
+        .values({
+          quizId,
+          roundId,
+          position,
+          kind: q.kind,
+          text: q.text,
+          explanation: q.explanation ?? null,
+          acceptedAnswers: q.kind === 'text' ? q.accepted : [],
+        })
         .returning({ id: quizQuestions.id })
         .get().id;
       if (q.kind !== 'text') {
-        db.insert(quizOptions).values(q.options.map((text, i) => ({ questionId, position: i + 1, text, isCorrect: q.correct.includes(i) }))).run();
+        db.insert(quizOptions)
+          .values(q.options.map((text, i) => ({ questionId, position: i + 1, text, isCorrect: q.correct.includes(i) })))
+          .run();
       }
     }
   });
@@ -41,8 +61,13 @@ function seedQuizzes(db: Db, now: number, topicsBySlug: Map<string, number>): nu
     const inserted = db
       .insert(quizzes)
       .values({
-        slug: seed.slug, title: seed.title, description: seed.description, preview: `/media/previews/${seed.image}.webp`,
-        difficulty: seed.difficulty, topicId: topicsBySlug.get(seed.topic) ?? null, showOnBanner: seed.banner ?? false,
+        slug: seed.slug,
+        title: seed.title,
+        description: seed.description,
+        preview: `/media/previews/${seed.image}.webp`,
+        difficulty: seed.difficulty,
+        topicId: topicsBySlug.get(seed.topic) ?? null,
+        showOnBanner: seed.banner ?? false,
         createdAt: new Date(now - index * 3_600_000).toISOString(),
       })
       .onConflictDoNothing({ target: quizzes.slug })
@@ -61,21 +86,41 @@ function seedCourses(db: Db, topicsBySlug: Map<string, number>): number {
     changes += db
       .insert(courses)
       .values({
-        slug: seed.slug, title: seed.title, description: seed.description, preview: `/media/previews/${seed.image}.webp`,
-        topicId: topicsBySlug.get(seed.topic) ?? null, alwaysOpen: seed.alwaysOpen ?? false, form: seed.withForm ? COURSE_FORM : null, sort: index + 1,
+        slug: seed.slug,
+        title: seed.title,
+        description: seed.description,
+        preview: `/media/previews/${seed.image}.webp`,
+        topicId: topicsBySlug.get(seed.topic) ?? null,
+        alwaysOpen: seed.alwaysOpen ?? false,
+        form: seed.withForm ? COURSE_FORM : null,
+        sort: index + 1,
       })
       .onConflictDoNothing({ target: courses.slug })
       .run().changes;
     const course = db.select({ id: courses.id }).from(courses).where(eq(courses.slug, seed.slug)).get();
     if (!course) return;
     seed.steps.forEach((step, i) => {
-      const target = 'page' in step
-        ? { pageId: db.select({ id: pages.id }).from(pages).where(eq(pages.slug, step.page)).get()?.id, quizId: undefined }
-        : { pageId: undefined, quizId: db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.slug, step.quiz)).get()?.id };
+      const target =
+        'page' in step
+          ? {
+              pageId: db.select({ id: pages.id }).from(pages).where(eq(pages.slug, step.page)).get()?.id,
+              quizId: undefined,
+            }
+          : {
+              pageId: undefined,
+              quizId: db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.slug, step.quiz)).get()?.id,
+            };
       if (target.pageId === undefined && target.quizId === undefined) return;
       changes += db
         .insert(courseSteps)
-        .values({ courseId: course.id, position: i + 1, title: step.title, pageId: target.pageId ?? null, quizId: target.quizId ?? null, alwaysOpen: step.alwaysOpen ?? false })
+        .values({
+          courseId: course.id,
+          position: i + 1,
+          title: step.title,
+          pageId: target.pageId ?? null,
+          quizId: target.quizId ?? null,
+          alwaysOpen: step.alwaysOpen ?? false,
+        })
         .onConflictDoNothing()
         .run().changes;
     });

@@ -22,7 +22,14 @@ const settings: Record<string, string> = {
 };
 
 /** Values an earlier version seeded as stand-ins; an install still carrying one gets it emptied. */
-const OLD_PLACEHOLDERS = ['https://vk.com/', 'https://t.me/', 'https://ok.ru/', 'https://example.org/atomic-lesson', 'https://example.org/icebreaker', 'dQw4w9WgXcQ'];
+const OLD_PLACEHOLDERS = [
+  'https://vk.com/',
+  'https://t.me/',
+  'https://ok.ru/',
+  'https://example.org/atomic-lesson',
+  'https://example.org/icebreaker',
+  'dQw4w9WgXcQ',
+];
 
 /** Links for the demo install only (development and browser tests); never seeded in production. */
 const DEMO_SETTINGS: Record<string, string> = {
@@ -50,7 +57,8 @@ export function seedDemoSite(db: Db): number {
   let changes = 0;
   for (const [key, value] of Object.entries(DEMO_SETTINGS)) {
     const row = db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).get();
-    if (row?.value === '') changes += db.update(siteSettings).set({ value }).where(eq(siteSettings.key, key)).run().changes;
+    if (row?.value === '')
+      changes += db.update(siteSettings).set({ value }).where(eq(siteSettings.key, key)).run().changes;
   }
   return changes;
 }

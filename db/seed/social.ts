@@ -11,60 +11,146 @@ import { follows, userBlocks } from '../schema/user-relations.ts';
 const [ALICE, BORIS, VERA] = [1, 2, 3];
 
 const LIKES: [user: number, slug: string, value: 1 | -1][] = [
-  [ALICE, 'pochemu-nebo-goluboe', 1], [ALICE, 'chernye-dyry', 1], [ALICE, 'kak-ustroena-kletka', 1],
-  [BORIS, 'pochemu-nebo-goluboe', 1], [BORIS, 'dnk-i-geny', 1], [BORIS, 'vulkany', -1],
-  [VERA, 'pochemu-nebo-goluboe', 1], [VERA, 'chernye-dyry', 1], [VERA, 'molekuly-zapaha', -1],
+  [ALICE, 'pochemu-nebo-goluboe', 1],
+  [ALICE, 'chernye-dyry', 1],
+  [ALICE, 'kak-ustroena-kletka', 1],
+  [BORIS, 'pochemu-nebo-goluboe', 1],
+  [BORIS, 'dnk-i-geny', 1],
+  [BORIS, 'vulkany', -1],
+  [VERA, 'pochemu-nebo-goluboe', 1],
+  [VERA, 'chernye-dyry', 1],
+  [VERA, 'molekuly-zapaha', -1],
 ];
 
 const COMMENTS: { key: string; user: number; slug: string; text: string; replyTo?: string }[] = [
-  { key: 'seed-c1', user: ALICE, slug: 'pochemu-nebo-goluboe', text: 'Никогда не думала, что закат красный из-за длинного пути света. Спасибо!' },
-  { key: 'seed-c2', user: BORIS, slug: 'pochemu-nebo-goluboe', text: 'Именно так: синий свет рассеивается сильнее. Подробнее — https://ru.wikipedia.org/wiki/Рэлеевское_рассеяние', replyTo: 'seed-c1' },
-  { key: 'seed-c3', user: VERA, slug: 'pochemu-nebo-goluboe', text: 'А на Марсе закаты голубые — попробуйте объяснить почему.', replyTo: 'seed-c1' },
+  {
+    key: 'seed-c1',
+    user: ALICE,
+    slug: 'pochemu-nebo-goluboe',
+    text: 'Никогда не думала, что закат красный из-за длинного пути света. Спасибо!',
+  },
+  {
+    key: 'seed-c2',
+    user: BORIS,
+    slug: 'pochemu-nebo-goluboe',
+    text: 'Именно так: синий свет рассеивается сильнее. Подробнее — https://ru.wikipedia.org/wiki/Рэлеевское_рассеяние',
+    replyTo: 'seed-c1',
+  },
+  {
+    key: 'seed-c3',
+    user: VERA,
+    slug: 'pochemu-nebo-goluboe',
+    text: 'А на Марсе закаты голубые — попробуйте объяснить почему.',
+    replyTo: 'seed-c1',
+  },
   { key: 'seed-c4', user: BORIS, slug: 'chernye-dyry', text: 'Хороший материал для восьмого класса, возьму на урок.' },
   { key: 'seed-c5', user: ALICE, slug: 'chernye-dyry', text: 'Спасибо, было интересно!', replyTo: 'seed-c4' },
 ];
 
-const COLLECTIONS: { key: string; user: number; title: string; description: string; isPublic: boolean; slugs: string[] }[] = [
-  { key: 'seed-col-1', user: BORIS, title: 'Физика вокруг нас', description: 'Явления, которые можно увидеть каждый день.', isPublic: true, slugs: ['pochemu-nebo-goluboe', 'zakony-nyutona-na-velosipede', 'kak-rabotaet-radouga'] },
-  { key: 'seed-col-2', user: VERA, title: 'Космос для начинающих', description: 'С чего начать знакомство со Вселенной.', isPublic: true, slugs: ['chernye-dyry', 'planety-solnechnoj-sistemy', 'zvyozdy-rozhdenie'] },
-  { key: 'seed-col-3', user: ALICE, title: 'Прочитать позже', description: '', isPublic: false, slugs: ['kak-ustroena-kletka', 'dnk-i-geny'] },
+const COLLECTIONS: {
+  key: string;
+  user: number;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  slugs: string[];
+}[] = [
+  {
+    key: 'seed-col-1',
+    user: BORIS,
+    title: 'Физика вокруг нас',
+    description: 'Явления, которые можно увидеть каждый день.',
+    isPublic: true,
+    slugs: ['pochemu-nebo-goluboe', 'zakony-nyutona-na-velosipede', 'kak-rabotaet-radouga'],
+  },
+  {
+    key: 'seed-col-2',
+    user: VERA,
+    title: 'Космос для начинающих',
+    description: 'С чего начать знакомство со Вселенной.',
+    isPublic: true,
+    slugs: ['chernye-dyry', 'planety-solnechnoj-sistemy', 'zvyozdy-rozhdenie'],
+  },
+  {
+    key: 'seed-col-3',
+    user: ALICE,
+    title: 'Прочитать позже',
+    description: '',
+    isPublic: false,
+    slugs: ['kak-ustroena-kletka', 'dnk-i-geny'],
+  },
 ];
 
 function nextVersion(db: Db): number {
-  const row = db.get<{ version: number }>(sql`insert into sync_version (id, version) values (1, 1) on conflict(id) do update set version = version + 1 returning version`);
+  const row = db.get<{ version: number }>(
+    sql`insert into sync_version (id, version) values (1, 1) on conflict(id) do update set version = version + 1 returning version`,
+  );
   return row.version;
 }
 
 export function seedSocial(db: Db): number {
-  const slugs = [...new Set([...LIKES.map((l) => l[1]), ...COMMENTS.map((c) => c.slug), ...COLLECTIONS.flatMap((c) => c.slugs)])];
-  const ids = new Map(db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.slug, slugs)).all().map((p) => [p.slug, p.id]));
+  const slugs = [
+    ...new Set([...LIKES.map((l) => l[1]), ...COMMENTS.map((c) => c.slug), ...COLLECTIONS.flatMap((c) => c.slugs)]),
+  ];
+  const ids = new Map(
+    db
+      .select({ id: pages.id, slug: pages.slug })
+      .from(pages)
+      .where(inArray(pages.slug, slugs))
+      .all()
+      .map((p) => [p.slug, p.id]),
+  );
   let changes = 0;
   for (const [userId, slug, value] of LIKES) {
     const targetId = ids.get(slug);
-    if (targetId) changes += db.insert(reactions).values({ userId, targetType: 'post', targetId, value, version: nextVersion(db) }).onConflictDoNothing().run().changes;
+    if (targetId)
+      changes += db
+        .insert(reactions)
+        .values({ userId, targetType: 'post', targetId, value, version: nextVersion(db) })
+        .onConflictDoNothing()
+        .run().changes;
   }
   const commentIds = new Map<string, number>();
   for (const c of COMMENTS) {
     const targetId = ids.get(c.slug);
     if (!targetId) continue;
     const parentId = c.replyTo ? (commentIds.get(c.replyTo) ?? null) : null;
-    changes += db.insert(comments).values({ targetType: 'page', targetId, userId: c.user, text: c.text, parentId, clientKey: c.key }).onConflictDoNothing().run().changes;
-    const row = db.get<{ id: number }>(sql`select id from comments where user_id = ${c.user} and client_key = ${c.key}`);
+    changes += db
+      .insert(comments)
+      .values({ targetType: 'page', targetId, userId: c.user, text: c.text, parentId, clientKey: c.key })
+      .onConflictDoNothing()
+      .run().changes;
+    const row = db.get<{ id: number }>(
+      sql`select id from comments where user_id = ${c.user} and client_key = ${c.key}`,
+    );
     commentIds.set(c.key, row.id);
   }
   for (const c of COLLECTIONS) {
     const added = db
       .insert(collections)
-      .values({ userId: c.user, title: c.title, description: c.description, isPublic: c.isPublic, clientKey: c.key, version: nextVersion(db) })
+      .values({
+        userId: c.user,
+        title: c.title,
+        description: c.description,
+        isPublic: c.isPublic,
+        clientKey: c.key,
+        version: nextVersion(db),
+      })
       .onConflictDoNothing()
       .returning({ id: collections.id })
       .get();
     if (!added) continue;
     changes += 1;
-    const items = c.slugs.flatMap((slug, position) => (ids.has(slug) ? [{ collectionId: added.id, pageId: ids.get(slug) ?? 0, position }] : []));
+    const items = c.slugs.flatMap((slug, position) =>
+      ids.has(slug) ? [{ collectionId: added.id, pageId: ids.get(slug) ?? 0, position }] : [],
+    );
     if (items.length) db.insert(collectionItems).values(items).onConflictDoNothing().run();
   }
-  const followPairs = [[ALICE, BORIS], [ALICE, VERA], [BORIS, VERA]].map(([followerId, followeeId]) => ({ followerId: followerId ?? 0, followeeId: followeeId ?? 0 }));
+  const followPairs = [
+    [ALICE, BORIS],
+    [ALICE, VERA],
+    [BORIS, VERA],
+  ].map(([followerId, followeeId]) => ({ followerId: followerId ?? 0, followeeId: followeeId ?? 0 }));
   changes += db.insert(follows).values(followPairs).onConflictDoNothing().run().changes;
   changes += db.insert(userBlocks).values({ blockerId: VERA, blockedId: ALICE }).onConflictDoNothing().run().changes;
   return changes;

@@ -10,5 +10,9 @@ export const DEMO_USERS = [
 ] as const;
 
 export function seedUsers(db: Db): number {
-  return db.insert(users).values(DEMO_USERS.map((u) => ({ ...u }))).onConflictDoNothing().run().changes;
+  return db
+    .insert(users)
+    .values(DEMO_USERS.map((u) => ({ ...u })))
+    .onConflictDoNothing()
+    .run().changes;
 }

@@ -25,7 +25,9 @@ const CATALOG_QUERIES = [
 
 function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, url: `http://127.0.0.1:${info.port}` }),
+    );
   });
 }
 
@@ -64,7 +66,12 @@ async function round(app: ReturnType<typeof createApp>, queries = CATALOG_QUERIE
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Median per-call time on each database, measured in alternating rounds so load affects both alike. */
-async function compare(big: ReturnType<typeof createApp>, small: ReturnType<typeof createApp>, rounds: number, queries = CATALOG_QUERIES) {
+async function compare(
+  big: ReturnType<typeof createApp>,
+  small: ReturnType<typeof createApp>,
+  rounds: number,
+  queries = CATALOG_QUERIES,
+) {
   await round(big, queries);
   await round(small, queries);
   const a: number[] = [];
@@ -80,31 +87,51 @@ async function main(): Promise<void> {
   console.log(`building ${BIG.toLocaleString('ru-RU')} materials…`);
   const big = appOn(BIG);
   const small = appOn(SMALL);
-  const bare = new Hono().get('/bare', (c) => c.json(big.handle.sqlite.prepare('select id, slug, title from pages where is_published = 1 order by published_at desc limit 18').all()));
+  const bare = new Hono().get('/bare', (c) =>
+    c.json(
+      big.handle.sqlite
+        .prepare('select id, slug, title from pages where is_published = 1 order by published_at desc limit 18')
+        .all(),
+    ),
+  );
   const catalogServer = await listen(big.app.fetch);
   const bareServer = await listen(bare.fetch);
   try {
     const catalogUrl = `${catalogServer.url}/api/catalog?page_type_id=3&tags=4&sort=DATE_DESC&limit=18`;
-    const check = await (await fetch(catalogUrl)).json() as { list: unknown[]; total: number };
+    const check = (await (await fetch(catalogUrl)).json()) as { list: unknown[]; total: number };
     if (check.list.length !== 18) throw new Error(`catalogue answered ${check.list.length} cards`);
     const catalog = await autocannon({ url: catalogUrl, connections: 10, duration: DURATION });
     const baseline = await autocannon({ url: `${bareServer.url}/bare`, connections: 10, duration: DURATION });
     const ratio = catalog.requests.average / baseline.requests.average;
     console.log('\ncall                          req/s     p99 ms   errors');
-    console.log(`catalogue (18 cards, filters) ${catalog.requests.average.toFixed(0).padStart(7)} ${String(catalog.latency.p99).padStart(9)} ${String(catalog.errors + catalog.non2xx).padStart(8)}`);
-    console.log(`bare Hono + one SQLite query  ${baseline.requests.average.toFixed(0).padStart(7)} ${String(baseline.latency.p99).padStart(9)} ${String(baseline.errors + baseline.non2xx).padStart(8)}`);
+    console.log(
+      `catalogue (18 cards, filters) ${catalog.requests.average.toFixed(0).padStart(7)} ${String(catalog.latency.p99).padStart(9)} ${String(catalog.errors + catalog.non2xx).padStart(8)}`,
+    );
+    console.log(
+      `bare Hono + one SQLite query  ${baseline.requests.average.toFixed(0).padStart(7)} ${String(baseline.latency.p99).padStart(9)} ${String(baseline.errors + baseline.non2xx).padStart(8)}`,
+    );
     console.log(`catalogue / bare throughput: ${(ratio * 100).toFixed(0)} %`);
 
     const { bigMs, smallMs } = await compare(big.app, small.app, 200);
     const growth = bigMs / smallMs;
-    console.log(`\ncatalogue in-process: ${smallMs.toFixed(2)} ms on ${SMALL.toLocaleString('ru-RU')}, ${bigMs.toFixed(2)} ms on ${BIG.toLocaleString('ru-RU')} (x${growth.toFixed(2)}, limit x1.5; medians)`);
+    console.log(
+      `\ncatalogue in-process: ${smallMs.toFixed(2)} ms on ${SMALL.toLocaleString('ru-RU')}, ${bigMs.toFixed(2)} ms on ${BIG.toLocaleString('ru-RU')} (x${growth.toFixed(2)}, limit x1.5; medians)`,
+    );
     const searchTimes = await compare(big.app, small.app, 200, SEARCH_QUERIES);
     const searchGrowth = searchTimes.bigMs / searchTimes.smallMs;
-    console.log(`search in-process:    ${searchTimes.smallMs.toFixed(2)} ms on ${SMALL.toLocaleString('ru-RU')}, ${searchTimes.bigMs.toFixed(2)} ms on ${BIG.toLocaleString('ru-RU')} (x${searchGrowth.toFixed(2)}, limit x1.5; medians)`);
+    console.log(
+      `search in-process:    ${searchTimes.smallMs.toFixed(2)} ms on ${SMALL.toLocaleString('ru-RU')}, ${searchTimes.bigMs.toFixed(2)} ms on ${BIG.toLocaleString('ru-RU')} (x${searchGrowth.toFixed(2)}, limit x1.5; medians)`,
+    );
     const common = await compare(big.app, small.app, 50, COMMON_SEARCH);
-    console.log(`search for a word in 10% of materials (not checked): ${common.smallMs.toFixed(2)} ms -> ${common.bigMs.toFixed(2)} ms (x${(common.bigMs / common.smallMs).toFixed(2)})`);
+    console.log(
+      `search for a word in 10% of materials (not checked): ${common.smallMs.toFixed(2)} ms -> ${common.bigMs.toFixed(2)} ms (x${(common.bigMs / common.smallMs).toFixed(2)})`,
+    );
     const within = growth <= 1.5 && searchGrowth <= 1.5;
-    console.log(within ? 'catalogue and search stay within x1.5: yes' : `within x1.5: catalogue ${growth <= 1.5 ? 'yes' : 'NO'}, search ${searchGrowth <= 1.5 ? 'yes' : 'NO'}`);
+    console.log(
+      within
+        ? 'catalogue and search stay within x1.5: yes'
+        : `within x1.5: catalogue ${growth <= 1.5 ? 'yes' : 'NO'}, search ${searchGrowth <= 1.5 ? 'yes' : 'NO'}`,
+    );
     if (!within) process.exitCode = 1;
   } finally {
     catalogServer.server.close();

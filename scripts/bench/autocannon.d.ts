@@ -1,8 +1,27 @@
 // The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram { average: number; mean: number; p50: number; p99: number; max: number; total: number }
-  export interface Result { requests: Histogram; latency: Histogram; errors: number; non2xx: number; timeouts: number }
-  interface Options { url: string; connections?: number; duration?: number; pipelining?: number; headers?: Record<string, string> }
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+    timeouts: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+  }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

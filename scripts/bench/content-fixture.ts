@@ -20,8 +20,14 @@ export function buildContentDb(count: number): { handle: DbHandle; dir: string }
   seedReference(handle.db);
   seedDemo(handle.db);
   const { sqlite } = handle;
-  const tagIds = sqlite.prepare('select id from tags').all().map((r) => (r as { id: number }).id);
-  const topicIds = sqlite.prepare('select id from topics').all().map((r) => (r as { id: number }).id);
+  const tagIds = sqlite
+    .prepare('select id from tags')
+    .all()
+    .map((r) => (r as { id: number }).id);
+  const topicIds = sqlite
+    .prepare('select id from topics')
+    .all()
+    .map((r) => (r as { id: number }).id);
   const existing = (sqlite.prepare('select count(*) as n from pages').get() as { n: number }).n;
   const insertPage = sqlite.prepare(
     `insert into pages (slug, title, description, preview, page_type_id, type, content, rating, views, is_published, published_at, created_at, updated_at)
@@ -35,7 +41,17 @@ export function buildContentDb(count: number): { handle: DbHandle; dir: string }
       const typeIndex = i % TYPES.length;
       const at = new Date(start + i * 60_000).toISOString();
       const title = `${WORDS[i % WORDS.length]}: материал номер ${i}`;
-      const { lastInsertRowid } = insertPage.run(`bench-${i}`, title, `Описание материала ${i}`, typeIndex + 1, TYPES[typeIndex], (i * 7919) % 500 / 100, at, at, at);
+      const { lastInsertRowid } = insertPage.run(
+        `bench-${i}`,
+        title,
+        `Описание материала ${i}`,
+        typeIndex + 1,
+        TYPES[typeIndex],
+        ((i * 7919) % 500) / 100,
+        at,
+        at,
+        at,
+      );
       const id = Number(lastInsertRowid);
       const group = Math.floor(i / TYPES.length); // independent of the type, so every tag has every type
       insertTag.run(id, tagIds[group % tagIds.length]);

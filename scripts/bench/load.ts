@@ -16,9 +16,17 @@ const TIMEOUT_MS = 10_000;
 
 const SLUGS = ['pochemu-nebo-goluboe', 'chernye-dyry', 'himiya-na-kuhne', 'atomnaya-stanciya', 'kak-rabotaet-internet'];
 const SEARCHES = ['наука', 'космос', 'химия', 'робот', 'энергия'];
-const FILTERS = ['page_type_id=3&sort=DATE_DESC', 'page_type_id=1&page_type_id=2&tags=4', 'topics=2&sort=POPULAR', 'sort=POPULAR&limit=18&offset=18'];
+const FILTERS = [
+  'page_type_id=3&sort=DATE_DESC',
+  'page_type_id=1&page_type_id=2&tags=4',
+  'topics=2&sort=POPULAR',
+  'sort=POPULAR&limit=18&offset=18',
+];
 
-interface Stat { times: number[]; errors: number }
+interface Stat {
+  times: number[];
+  errors: number;
+}
 const stats = new Map<string, Stat>();
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -30,7 +38,12 @@ function record(route: string, ms: number, ok: boolean): void {
   if (!ok) s.errors += 1;
 }
 
-async function call(base: string, route: string, path: string, init: RequestInit = {}): Promise<{ ok: boolean; body: string } | null> {
+async function call(
+  base: string,
+  route: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ ok: boolean; body: string } | null> {
   const started = performance.now();
   try {
     const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -54,7 +67,11 @@ async function user(base: string, index: number, until: number): Promise<void> {
   let nextId = 1;
   const client = randomUUID();
   if (index % 10 === 0) {
-    const res = await call(base, 'POST /auth/dev-login', '/api/auth/dev-login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: (index / 10) % 3 + 1 }) });
+    const res = await call(base, 'POST /auth/dev-login', '/api/auth/dev-login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: ((index / 10) % 3) + 1 }),
+    });
     token = res?.ok ? ((JSON.parse(res.body) as { access_token?: string }).access_token ?? null) : null;
   }
   const auth = token ? { authorization: `Bearer ${token}` } : undefined;
@@ -67,8 +84,17 @@ async function user(base: string, index: number, until: number): Promise<void> {
   ];
   if (token) {
     steps.push(async () => {
-      const mutations = Array.from({ length: 10 }, () => ({ id: nextId++, name: 'bookmark-set', args: { type: 'post', id: 1 + Math.floor(Math.random() * 40), on: Math.random() < 0.7 }, at: new Date().toISOString() }));
-      await call(base, 'POST /sync/push (10)', '/api/sync/push', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ client_id: client, protocol_version: 1, mutations }) });
+      const mutations = Array.from({ length: 10 }, () => ({
+        id: nextId++,
+        name: 'bookmark-set',
+        args: { type: 'post', id: 1 + Math.floor(Math.random() * 40), on: Math.random() < 0.7 },
+        at: new Date().toISOString(),
+      }));
+      await call(base, 'POST /sync/push (10)', '/api/sync/push', {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: client, protocol_version: 1, mutations }),
+      });
       await call(base, 'GET /sync/pull', '/api/sync/pull?cookie=0', { headers: auth });
     });
   }
@@ -91,26 +117,37 @@ async function main(): Promise<void> {
     const before = await residentMb(base);
     const started = Date.now();
     const until = started + SECONDS * 1000;
-    const hardStop = setTimeout(() => {
-      console.error('bench:load: did not finish in time');
-      process.exit(1);
-    }, (SECONDS + 60) * 1000);
+    const hardStop = setTimeout(
+      () => {
+        console.error('bench:load: did not finish in time');
+        process.exit(1);
+      },
+      (SECONDS + 60) * 1000,
+    );
     await Promise.all(Array.from({ length: USERS }, (_, i) => user(base, i, until)));
     clearTimeout(hardStop);
     const elapsed = (Date.now() - started) / 1000;
     const after = await residentMb(base);
     let total = 0;
     let errors = 0;
-    console.log(`bench:load: ${USERS} users for ${SECONDS} s against ${base} (synchronous=${process.env.DB_SYNCHRONOUS ?? 'FULL'})`);
-    console.log(`${'route'.padEnd(24)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}`);
+    console.log(
+      `bench:load: ${USERS} users for ${SECONDS} s against ${base} (synchronous=${process.env.DB_SYNCHRONOUS ?? 'FULL'})`,
+    );
+    console.log(
+      `${'route'.padEnd(24)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}`,
+    );
     for (const [route, s] of [...stats.entries()].sort()) {
       const sorted = [...s.times].sort((a, b) => a - b);
       total += sorted.length;
       errors += s.errors;
       const f = (p: number) => percentile(sorted, p).toFixed(1).padStart(7);
-      console.log(`${route.padEnd(24)} ${String(sorted.length).padStart(8)} ${f(50)} ${f(95)} ${f(99)} ${String(s.errors).padStart(6)}`);
+      console.log(
+        `${route.padEnd(24)} ${String(sorted.length).padStart(8)} ${f(50)} ${f(95)} ${f(99)} ${String(s.errors).padStart(6)}`,
+      );
     }
-    console.log(`total ${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(0)} req/s, ${errors} errors`);
+    console.log(
+      `total ${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(0)} req/s, ${errors} errors`,
+    );
     console.log(`server memory (RSS): ${before} MB before, ${after} MB after`);
     if (errors > 0) process.exitCode = 1;
   } finally {

@@ -32,11 +32,19 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   const server = await startOwnServer();
   try {
-    const login = await fetch(`${server.url}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: USER_ID }) });
+    const login = await fetch(`${server.url}/api/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: USER_ID }),
+    });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     for (let i = 0; i < PRESET; i++) {
-      const res = await fetch(`${server.url}/api/favorite-all/toggle`, { method: 'POST', headers: auth, body: JSON.stringify(item(i)) });
+      const res = await fetch(`${server.url}/api/favorite-all/toggle`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(item(i)),
+      });
       if (!res.ok) fail(`preset toggle answered ${res.status}`);
     }
 
@@ -63,22 +71,36 @@ async function main(): Promise<void> {
 
     const pulled = await transport.pull(0);
     if (pulled.kind !== 'ok') fail('pull failed');
-    const onServer = new Map(v.parse(v.array(bookmarksPull.item), pulled.response.bookmarks).map((b) => [`${b.type}:${b.id}`, b.on]));
+    const onServer = new Map(
+      v.parse(v.array(bookmarksPull.item), pulled.response.bookmarks).map((b) => [`${b.type}:${b.id}`, b.on]),
+    );
     if (onServer.size !== expected.size) fail(`server holds ${onServer.size} bookmark rows, expected ${expected.size}`);
-    for (const [key, on] of expected) if (onServer.get(key) !== on) fail(`${key} is ${onServer.get(key)} on the server, expected ${on}`);
-    const list = (await (await fetch(`${server.url}/api/favorite-all/list`, { headers: auth })).json()) as { total: number };
+    for (const [key, on] of expected)
+      if (onServer.get(key) !== on) fail(`${key} is ${onServer.get(key)} on the server, expected ${on}`);
+    const list = (await (await fetch(`${server.url}/api/favorite-all/list`, { headers: auth })).json()) as {
+      total: number;
+    };
     if (list.total !== MUTATIONS - PRESET) fail(`list total ${list.total}, expected ${MUTATIONS - PRESET}`);
 
     await server.stop();
     const sqlite = new Database(join(server.dataDir, 'app.db'), { readonly: true });
-    const log = sqlite.prepare("SELECT count(*) AS n, count(DISTINCT mutation_id) AS ids, sum(status = 'applied') AS applied, max(mutation_id) AS last FROM sync_mutations WHERE client_id = ?").get(clientId) as { n: number; ids: number; applied: number; last: number };
+    const log = sqlite
+      .prepare(
+        "SELECT count(*) AS n, count(DISTINCT mutation_id) AS ids, sum(status = 'applied') AS applied, max(mutation_id) AS last FROM sync_mutations WHERE client_id = ?",
+      )
+      .get(clientId) as { n: number; ids: number; applied: number; last: number };
     sqlite.close();
-    if (log.n !== MUTATIONS || log.ids !== MUTATIONS || log.applied !== MUTATIONS || log.last !== MUTATIONS) fail(`mutation log ${JSON.stringify(log)}`);
+    if (log.n !== MUTATIONS || log.ids !== MUTATIONS || log.applied !== MUTATIONS || log.last !== MUTATIONS)
+      fail(`mutation log ${JSON.stringify(log)}`);
 
     const batches = Math.ceil(MUTATIONS / PUSH_BATCH_SIZE);
     console.log(`queued ${MUTATIONS} bookmark-set mutations in ${queueMs.toFixed(0)} ms (in-memory outbox)`);
-    console.log(`replayed ${MUTATIONS} mutations in ${batches} pushes of ${PUSH_BATCH_SIZE}: ${replayMs.toFixed(0)} ms, ${Math.round((MUTATIONS / replayMs) * 1000)} mutations/s`);
-    console.log(`checked: ${expected.size} bookmark rows as expected (${MUTATIONS - PRESET} on, ${PRESET} tombstones), each mutation applied once`);
+    console.log(
+      `replayed ${MUTATIONS} mutations in ${batches} pushes of ${PUSH_BATCH_SIZE}: ${replayMs.toFixed(0)} ms, ${Math.round((MUTATIONS / replayMs) * 1000)} mutations/s`,
+    );
+    console.log(
+      `checked: ${expected.size} bookmark rows as expected (${MUTATIONS - PRESET} on, ${PRESET} tombstones), each mutation applied once`,
+    );
   } finally {
     await server.stop();
     rmSync(server.dataDir, { recursive: true, force: true });

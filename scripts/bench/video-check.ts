@@ -38,7 +38,11 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         const reader = await openFileReader(path);
         const started = performance.now();
-        const result = await checkVideo({ name: sample.name, type: sample.type, size }, reader, COMMON_CONTEST_MAX_SECONDS);
+        const result = await checkVideo(
+          { name: sample.name, type: sample.type, size },
+          reader,
+          COMMON_CONTEST_MAX_SECONDS,
+        );
         times.push(performance.now() - started);
         await reader.close();
         bytes = result.bytesRead;
@@ -48,7 +52,9 @@ async function main(): Promise<void> {
       const median = times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
       worstMs = Math.max(worstMs, median);
       worstBytes = Math.max(worstBytes, bytes);
-      rows.push(`| ${sample.name} | ${(size / 2 ** 20).toFixed(1)} MB | ${median.toFixed(1)} ms | ${(bytes / 1024).toFixed(1)} KB | ${verdict} |`);
+      rows.push(
+        `| ${sample.name} | ${(size / 2 ** 20).toFixed(1)} MB | ${median.toFixed(1)} ms | ${(bytes / 1024).toFixed(1)} KB | ${verdict} |`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -57,7 +63,9 @@ async function main(): Promise<void> {
   console.log('| file | size | time | read | verdict |\n|---|---|---|---|---|');
   console.log(rows.join('\n'));
   const withinGoal = worstMs <= 50 && worstBytes <= 2 * 2 ** 20;
-  console.log(`\nworst: ${worstMs.toFixed(1)} ms, ${(worstBytes / 1024).toFixed(1)} KB (goal ≤ 50 ms and ≤ 2 MB): ${withinGoal ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nworst: ${worstMs.toFixed(1)} ms, ${(worstBytes / 1024).toFixed(1)} KB (goal ≤ 50 ms and ≤ 2 MB): ${withinGoal ? 'met' : 'NOT met'}`,
+  );
   if (!withinGoal) process.exitCode = 1;
 }
 

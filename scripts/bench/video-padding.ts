@@ -22,7 +22,7 @@ function indexOf(bytes: Uint8Array, pattern: number[], from: number): number {
 
 /** MP4/MOV: a `free` box of `pad` bytes after the first box; moov stays at the end. */
 function padIso(src: Uint8Array, fd: number, pad: number): void {
-  const first = (src[0]! << 24 >>> 0) + (src[1]! << 16) + (src[2]! << 8) + src[3]!;
+  const first = ((src[0]! << 24) >>> 0) + (src[1]! << 16) + (src[2]! << 8) + src[3]!;
   writeSync(fd, src.subarray(0, first));
   writeSync(fd, beU32(pad));
   writeSync(fd, new TextEncoder().encode('free'));
@@ -41,7 +41,10 @@ function padWebm(src: Uint8Array, fd: number, pad: number): void {
     let size = 0;
     for (let i = 1; i < 8; i++) size = size * 256 + copy[sizeAt + i]!;
     size += pad;
-    for (let i = 7; i >= 1; i--) { copy[sizeAt + i] = size % 256; size = Math.floor(size / 256); }
+    for (let i = 7; i >= 1; i--) {
+      copy[sizeAt + i] = size % 256;
+      size = Math.floor(size / 256);
+    }
   }
   const cluster = indexOf(copy, [0x1f, 0x43, 0xb6, 0x75], 0);
   writeSync(fd, copy.subarray(0, cluster));
@@ -50,7 +53,10 @@ function padWebm(src: Uint8Array, fd: number, pad: number): void {
   header[0] = 0xec;
   header[1] = 0x01;
   let left = body;
-  for (let i = 8; i >= 2; i--) { header[i] = left % 256; left = Math.floor(left / 256); }
+  for (let i = 8; i >= 2; i--) {
+    header[i] = left % 256;
+    left = Math.floor(left / 256);
+  }
   writeSync(fd, header);
   writeZeros(fd, body);
   writeSync(fd, copy.subarray(cluster));

@@ -30,14 +30,22 @@ export function createChecker(doc: Document) {
   return (op: Operation, answer: Answer): string[] => {
     if (answer.status >= 500) return [`not_a_server_error: ${answer.status} ${answer.text.slice(0, 200)}`];
     const declared = op.responses[String(answer.status)] ?? op.responses.default;
-    if (!declared) return [`status_code_conformance: ${answer.status} not in [${Object.keys(op.responses).join(', ')}] ${answer.text.slice(0, 200)}`];
+    if (!declared)
+      return [
+        `status_code_conformance: ${answer.status} not in [${Object.keys(op.responses).join(', ')}] ${answer.text.slice(0, 200)}`,
+      ];
     const content = declared.content;
     if (!content || Object.keys(content).length === 0) {
-      return answer.text.length > 0 && answer.status !== 302 ? [`content_type_conformance: ${answer.status} has a body but declares none`] : [];
+      return answer.text.length > 0 && answer.status !== 302
+        ? [`content_type_conformance: ${answer.status} has a body but declares none`]
+        : [];
     }
     const media = (answer.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const entry = content[media];
-    if (!entry) return [`content_type_conformance: ${answer.status} answered "${media}", declared ${Object.keys(content).join(', ')}`];
+    if (!entry)
+      return [
+        `content_type_conformance: ${answer.status} answered "${media}", declared ${Object.keys(content).join(', ')}`,
+      ];
     if (media !== 'application/json' || !entry.schema) return [];
     let body: unknown;
     try {
@@ -48,6 +56,8 @@ export function createChecker(doc: Document) {
     const validate = compile(entry.schema);
     if (validate(body)) return [];
     const e = validate.errors?.[0];
-    return [`response_schema_conformance: ${answer.status} ${e?.instancePath || '/'} ${e?.message ?? ''} ${JSON.stringify(e?.params ?? {})}`];
+    return [
+      `response_schema_conformance: ${answer.status} ${e?.instancePath || '/'} ${e?.message ?? ''} ${JSON.stringify(e?.params ?? {})}`,
+    ];
   };
 }

@@ -46,7 +46,12 @@ export function operationsOf(doc: Document): Operation[] {
       if (!op) continue;
       const params = ((op.parameters ?? []) as Record<string, unknown>[]).map((raw) => {
         const p = raw.$ref ? (resolver(doc)(raw as Schema) as Record<string, unknown>) : raw;
-        return { name: String(p.name), in: p.in as Param['in'], required: Boolean(p.required), schema: (p.schema ?? {}) as Schema };
+        return {
+          name: String(p.name),
+          in: p.in as Param['in'],
+          required: Boolean(p.required),
+          schema: (p.schema ?? {}) as Schema,
+        };
       });
       const rb = op.requestBody as { required?: boolean; content?: Record<string, { schema?: Schema }> } | undefined;
       const media = Object.keys(rb?.content ?? {});
@@ -57,7 +62,9 @@ export function operationsOf(doc: Document): Operation[] {
         method: method.toUpperCase(),
         path,
         params,
-        body: first ? { media, schema: rb?.content?.[first]?.schema ?? {}, required: Boolean(rb?.required) } : undefined,
+        body: first
+          ? { media, schema: rb?.content?.[first]?.schema ?? {}, required: Boolean(rb?.required) }
+          : undefined,
         responses: (op.responses ?? {}) as Operation['responses'],
         signedInOnly: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
       });

@@ -14,7 +14,21 @@ export interface Input {
   kind: 'valid' | `broken:${string}`;
 }
 
-const ODD = ['\u0000', '\uD800', '\u202Eevil', 'a\u0301\u0301\u0301', '\uFEFF', '😀👩‍🚀', '\u200B', 'Ω≈ç√∫', '../../etc/passwd', "' or 1=1 --", '<script>alert(1)</script>', '%00', 'null'];
+const ODD = [
+  '\u0000',
+  '\uD800',
+  '\u202Eevil',
+  'a\u0301\u0301\u0301',
+  '\uFEFF',
+  '😀👩‍🚀',
+  '\u200B',
+  'Ω≈ç√∫',
+  '../../etc/passwd',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '%00',
+  'null',
+];
 /** Query strings stay under Node's 16 KB header limit; bodies get the huge strings. */
 const HUGE_QUERY = 'я'.repeat(1_500);
 const HUGE_BODY = 'x'.repeat(300_000);
@@ -33,10 +47,18 @@ function validInput(op: Operation, resolve: Resolve): fc.Arbitrary<Input> {
 type Slot = { where: 'body' | 'query' | 'path'; key: string; schema: Schema; required: boolean };
 
 function slots(op: Operation, resolve: Resolve): Slot[] {
-  const out: Slot[] = op.params.filter((p) => p.in === 'path' || p.in === 'query').map((p) => ({ where: p.in as 'path' | 'query', key: p.name, schema: resolve(p.schema), required: p.required || p.in === 'path' }));
+  const out: Slot[] = op.params
+    .filter((p) => p.in === 'path' || p.in === 'query')
+    .map((p) => ({
+      where: p.in as 'path' | 'query',
+      key: p.name,
+      schema: resolve(p.schema),
+      required: p.required || p.in === 'path',
+    }));
   const body = op.body ? resolve(op.body.schema) : undefined;
   const required = new Set((body?.required as string[] | undefined) ?? []);
-  for (const [key, s] of Object.entries((body?.properties ?? {}) as Record<string, Schema>)) out.push({ where: 'body', key, schema: resolve(s), required: required.has(key) });
+  for (const [key, s] of Object.entries((body?.properties ?? {}) as Record<string, Schema>))
+    out.push({ where: 'body', key, schema: resolve(s), required: required.has(key) });
   return out;
 }
 
@@ -59,7 +81,8 @@ function outOfRangeFor(s: Schema, where: Slot['where']): unknown[] {
   }
   if (s.type === 'string' && typeof s.maxLength === 'number') return ['z'.repeat(s.maxLength + 1), ''];
   // In a query string a long array must stay under Node's 16 KB request-line limit.
-  if (s.type === 'array') return [Array.from({ length: where === 'body' ? 1000 : Math.min(Number(s.maxItems ?? 50) + 1, 200) }, () => 1)];
+  if (s.type === 'array')
+    return [Array.from({ length: where === 'body' ? 1000 : Math.min(Number(s.maxItems ?? 50) + 1, 200) }, () => 1)];
   return [''];
 }
 
@@ -70,7 +93,11 @@ function brokenInput(op: Operation, resolve: Resolve): fc.Arbitrary<Input> {
   const put = (slot: Slot, value: unknown, kind: string) =>
     base.map((input): Input => {
       const next: Input = { ...input, path: { ...input.path }, query: { ...input.query }, kind: `broken:${kind}` };
-      if (slot.where === 'body') next.body = { ...(typeof input.body === 'object' && input.body && !Array.isArray(input.body) ? input.body : {}), [slot.key]: value };
+      if (slot.where === 'body')
+        next.body = {
+          ...(typeof input.body === 'object' && input.body && !Array.isArray(input.body) ? input.body : {}),
+          [slot.key]: value,
+        };
       else if (slot.where === 'query') next.query[slot.key] = value;
       else next.path[slot.key] = value;
       return next;
@@ -96,15 +123,40 @@ function brokenInput(op: Operation, resolve: Resolve): fc.Arbitrary<Input> {
   }
   if (op.body) {
     choices.push(base.map((i): Input => ({ ...i, body: undefined, kind: 'broken:no-body' })));
-    choices.push(fc.constantFrom('{"a":', '[1,2', 'not json', '\u0000', '{"x":1}}').chain((text) => base.map((i): Input => ({ ...i, raw: { text, media: 'application/json' }, kind: 'broken:malformed-json' }))));
-    choices.push(base.map((i): Input => ({ ...i, raw: { text: 'a=1&b=2', media: 'application/x-www-form-urlencoded' }, kind: 'broken:wrong-content-type' })));
-    choices.push(fc.constantFrom<unknown>(null, 42, 'text', [1, 2], true).chain((v) => base.map((i): Input => ({ ...i, body: v, kind: 'broken:wrong-body-type' }))));
+    choices.push(
+      fc
+        .constantFrom('{"a":', '[1,2', 'not json', '\u0000', '{"x":1}}')
+        .chain((text) =>
+          base.map((i): Input => ({ ...i, raw: { text, media: 'application/json' }, kind: 'broken:malformed-json' })),
+        ),
+    );
+    choices.push(
+      base.map((i): Input => ({
+        ...i,
+        raw: { text: 'a=1&b=2', media: 'application/x-www-form-urlencoded' },
+        kind: 'broken:wrong-content-type',
+      })),
+    );
+    choices.push(
+      fc
+        .constantFrom<unknown>(null, 42, 'text', [1, 2], true)
+        .chain((v) => base.map((i): Input => ({ ...i, body: v, kind: 'broken:wrong-body-type' }))),
+    );
   }
-  choices.push(fc.constantFrom(...ODD, HUGE_QUERY).chain((v) => base.map((i): Input => ({ ...i, query: { ...i.query, unexpected_param: v }, kind: 'broken:unknown-param' }))));
+  choices.push(
+    fc
+      .constantFrom(...ODD, HUGE_QUERY)
+      .chain((v) =>
+        base.map((i): Input => ({ ...i, query: { ...i.query, unexpected_param: v }, kind: 'broken:unknown-param' })),
+      ),
+  );
   return fc.oneof(...choices);
 }
 
 /** `count` valid and `count` broken inputs for `op`, the same for the same seed. */
 export function inputsFor(op: Operation, resolve: Resolve, count: number, seed: number): Input[] {
-  return [...fc.sample(validInput(op, resolve), { numRuns: count, seed }), ...fc.sample(brokenInput(op, resolve), { numRuns: count, seed: seed + 1 })];
+  return [
+    ...fc.sample(validInput(op, resolve), { numRuns: count, seed }),
+    ...fc.sample(brokenInput(op, resolve), { numRuns: count, seed: seed + 1 }),
+  ];
 }

@@ -17,7 +17,10 @@ function integerArb(s: Schema): fc.Arbitrary<number> {
   const exMin = num(s.exclusiveMinimum);
   const exMax = num(s.exclusiveMaximum);
   const min = Math.max(Number.MIN_SAFE_INTEGER, Math.ceil(num(s.minimum) ?? (exMin !== undefined ? exMin + 1 : -1000)));
-  const max = Math.min(Number.MAX_SAFE_INTEGER, Math.floor(num(s.maximum) ?? (exMax !== undefined ? exMax - 1 : 100_000)));
+  const max = Math.min(
+    Number.MAX_SAFE_INTEGER,
+    Math.floor(num(s.maximum) ?? (exMax !== undefined ? exMax - 1 : 100_000)),
+  );
   const lowMin = Math.max(min, 0);
   const small = fc.integer({ min: Math.min(lowMin, max), max: Math.min(Math.max(lowMin, min) + 20, max) });
   return fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min, max }) });
@@ -28,7 +31,11 @@ function numberArb(s: Schema): fc.Arbitrary<number> {
   const max = num(s.maximum) ?? num(s.exclusiveMaximum) ?? 1e6;
   return fc
     .double({ min, max, noNaN: true, noDefaultInfinity: true })
-    .filter((v) => (s.exclusiveMinimum === undefined || v > (s.exclusiveMinimum as number)) && (s.exclusiveMaximum === undefined || v < (s.exclusiveMaximum as number)));
+    .filter(
+      (v) =>
+        (s.exclusiveMinimum === undefined || v > (s.exclusiveMinimum as number)) &&
+        (s.exclusiveMaximum === undefined || v < (s.exclusiveMaximum as number)),
+    );
 }
 
 function stringArb(s: Schema): fc.Arbitrary<string> {
@@ -39,9 +46,13 @@ function stringArb(s: Schema): fc.Arbitrary<string> {
     case 'uuid':
       return fc.uuid();
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2035-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: new Date('1990-01-01'), max: new Date('2020-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1990-01-01'), max: new Date('2020-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'email':
       return fc.emailAddress().filter(fits);
     case 'uri':
@@ -68,7 +79,9 @@ function objectArb(s: Schema, resolve: Resolve, depth: number): fc.Arbitrary<Rec
   const required = new Set((s.required as string[] | undefined) ?? []);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, sub] of Object.entries(props)) model[key] = schemaArbitrary(sub, resolve, depth + 1);
-  return fc.record(model, { requiredKeys: Object.keys(props).filter((k) => required.has(k)) }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(model, { requiredKeys: Object.keys(props).filter((k) => required.has(k)) }) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
 }
 
 /** Values that satisfy `schema`; `{}` (any) gives small JSON values. */
@@ -79,7 +92,8 @@ export function schemaArbitrary(input: Schema, resolve: Resolve, depth = 0): fc.
   const variants = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
   if (variants?.length) return fc.oneof(...variants.map((v) => schemaArbitrary(v, resolve, depth + 1)));
   if (Array.isArray(s.allOf) && s.allOf.length) return schemaArbitrary(s.allOf[0] as Schema, resolve, depth + 1);
-  if (Array.isArray(s.type)) return fc.oneof(...(s.type as string[]).map((t) => schemaArbitrary({ ...s, type: t }, resolve, depth + 1)));
+  if (Array.isArray(s.type))
+    return fc.oneof(...(s.type as string[]).map((t) => schemaArbitrary({ ...s, type: t }, resolve, depth + 1)));
   switch (s.type) {
     case 'integer':
       return integerArb(s);
@@ -94,7 +108,10 @@ export function schemaArbitrary(input: Schema, resolve: Resolve, depth = 0): fc.
     case 'array': {
       const min = num(s.minItems) ?? 0;
       const items = s.items ? schemaArbitrary(s.items as Schema, resolve, depth + 1) : fc.jsonValue({ maxDepth: 1 });
-      return fc.array(items, { minLength: min, maxLength: Math.max(min, Math.min(num(s.maxItems) ?? MAX_ARRAY, MAX_ARRAY)) });
+      return fc.array(items, {
+        minLength: min,
+        maxLength: Math.max(min, Math.min(num(s.maxItems) ?? MAX_ARRAY, MAX_ARRAY)),
+      });
     }
     case 'object':
       return objectArb(s, resolve, depth);

@@ -11,13 +11,15 @@ function text(v: unknown): string {
 
 /** encodeURIComponent, but a lone surrogate goes out as its raw (invalid UTF-8) bytes. */
 function encodeSegment(v: string): string {
-  return [...v].map((ch) => {
-    try {
-      return encodeURIComponent(ch);
-    } catch {
-      return '%ED%A0%80';
-    }
-  }).join('');
+  return [...v]
+    .map((ch) => {
+      try {
+        return encodeURIComponent(ch);
+      } catch {
+        return '%ED%A0%80';
+      }
+    })
+    .join('');
 }
 
 export function urlFor(base: string, op: Operation, input: Input): string {
@@ -31,7 +33,12 @@ export function urlFor(base: string, op: Operation, input: Input): string {
   return `${base}/api${path}${qs ? `?${qs}` : ''}`;
 }
 
-export async function send(base: string, op: Operation, input: Input, token?: string): Promise<{ answer: Answer; request: string }> {
+export async function send(
+  base: string,
+  op: Operation,
+  input: Input,
+  token?: string,
+): Promise<{ answer: Answer; request: string }> {
   const url = urlFor(base, op, input);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -41,20 +48,29 @@ export async function send(base: string, op: Operation, input: Input, token?: st
     headers['content-type'] = input.raw.media;
   } else if (input.body !== undefined && op.body) {
     body = JSON.stringify(input.body);
-    headers['content-type'] = op.body.media.includes('application/json') ? 'application/json' : (op.body.media[0] ?? 'application/json');
+    headers['content-type'] = op.body.media.includes('application/json')
+      ? 'application/json'
+      : (op.body.media[0] ?? 'application/json');
   }
   const request = `${op.method} ${url.slice(base.length, base.length + 300)}${body ? ` body=${body.slice(0, 200)}` : ''}`;
   try {
-    const attempt = () => fetch(url, { method: op.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const attempt = () =>
+      fetch(url, { method: op.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
     // A kept-alive socket the server closes at its idle timeout just as it is reused fails before the
     // request is read: that says nothing of the server, so the request is sent once more on a new socket.
     const res = await attempt().catch((error: unknown) => (isSocketClosed(error) ? attempt() : Promise.reject(error)));
-    return { answer: { status: res.status, contentType: res.headers.get('content-type'), text: await res.text() }, request };
+    return {
+      answer: { status: res.status, contentType: res.headers.get('content-type'), text: await res.text() },
+      request,
+    };
   } catch (error) {
     // The server answers 413 to a body over its limit as soon as it sees the length and closes the connection;
     // a client still writing such a body sees the socket close instead. Only then is a broken connection fine.
     if (body && Buffer.byteLength(body) > BODY_LIMIT_BYTES && isSocketClosed(error)) {
-      return { answer: { status: 413, contentType: 'application/json', text: '{"detail":"Request body too large"}' }, request };
+      return {
+        answer: { status: 413, contentType: 'application/json', text: '{"detail":"Request body too large"}' },
+        request,
+      };
     }
     throw new Error(`${request.slice(0, 300)}: ${String((error as Error).cause ?? error)}`, { cause: error });
   }

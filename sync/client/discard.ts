@@ -13,7 +13,8 @@ export async function discardMutation(store: DeviceStore, owner: string, key: st
     const row = (await tx.rows(owner)).find((r) => r.key === key);
     if (!row) return false;
     await tx.remove(key);
-    if (row.state !== 'rejected') await settleLocalEffects(tx, owner, [{ row: { ...row, lastError: DISCARDED_DETAIL }, outcome: 'rejected' }], at);
+    if (row.state !== 'rejected')
+      await settleLocalEffects(tx, owner, [{ row: { ...row, lastError: DISCARDED_DETAIL }, outcome: 'rejected' }], at);
     return true;
   });
 }

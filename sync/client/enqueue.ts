@@ -54,13 +54,26 @@ export async function enqueueMutation(store: DeviceStore, input: EnqueueInput): 
   const itemKey = itemKeyOf(input.name, args);
   return store.transaction(async (tx) => {
     const rows = await tx.rows(input.owner);
-    const latestForItem = itemKey && mutation?.coalesce ? rows.filter((r) => r.name === input.name && rowItemKey(r) === itemKey).at(-1) : undefined;
+    const latestForItem =
+      itemKey && mutation?.coalesce
+        ? rows.filter((r) => r.name === input.name && rowItemKey(r) === itemKey).at(-1)
+        : undefined;
     let row: OutboxRow;
     if (latestForItem && isUnsent(latestForItem)) {
       row = { ...latestForItem, args, at: input.at };
     } else {
       const id = await nextMutationId(tx, input.owner, rows);
-      row = { key: outboxKey(input.owner, id), owner: input.owner, mutationId: id, name: input.name, args, itemKey, at: input.at, attempts: 0, state: 'pending' };
+      row = {
+        key: outboxKey(input.owner, id),
+        owner: input.owner,
+        mutationId: id,
+        name: input.name,
+        args,
+        itemKey,
+        at: input.at,
+        attempts: 0,
+        state: 'pending',
+      };
       await tx.setMeta(metaKeys.lastQueuedId(input.owner), id);
     }
     await tx.put(row);

@@ -4,7 +4,12 @@
 import type { OutboxRow } from './local-schema.ts';
 import { metaKeys, outboxKey, type OutboxStore } from './outbox-store.ts';
 
-export async function recoverFromGap(store: OutboxStore, owner: string, batch: readonly OutboxRow[], serverLast: number): Promise<void> {
+export async function recoverFromGap(
+  store: OutboxStore,
+  owner: string,
+  batch: readonly OutboxRow[],
+  serverLast: number,
+): Promise<void> {
   const inFlight = new Set(batch.map((r) => r.key));
   await store.transaction(async (tx) => {
     const rows = await tx.rows(owner);

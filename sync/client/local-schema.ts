@@ -28,16 +28,70 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   { version: 2, stores: { communityMemberships: 'key, communityId' } },
 ];
 
-export interface SiteDataRow { key: string; value: unknown; savedAt: number }
-export interface CachedPageRow { key: string; items: unknown[]; total: number; savedAt: number }
-export interface CachedCardRow { key: string; type: string; id: number; slug?: string; data: unknown; savedAt: number; offline?: boolean }
+export interface SiteDataRow {
+  key: string;
+  value: unknown;
+  savedAt: number;
+}
+export interface CachedPageRow {
+  key: string;
+  items: unknown[];
+  total: number;
+  savedAt: number;
+}
+export interface CachedCardRow {
+  key: string;
+  type: string;
+  id: number;
+  slug?: string;
+  data: unknown;
+  savedAt: number;
+  offline?: boolean;
+}
 /** key is "owner:type:id" (sync/client/item-keys.ts): a shared device keeps each user's own. */
-export interface BookmarkRow { key: string; owner?: string; type: string; id: number; on: boolean; updatedAt: string; pending: boolean; title?: string; slug?: string }
+export interface BookmarkRow {
+  key: string;
+  owner?: string;
+  type: string;
+  id: number;
+  on: boolean;
+  updatedAt: string;
+  pending: boolean;
+  title?: string;
+  slug?: string;
+}
 /** `before`: the state an unsent local change replaced, so a rejection can put it back. */
-export interface CourseProgressRow { key: string; courseId: number; stepId: number; state: string; updatedAt: string; before?: string }
-export interface QuizAnswerRow { key: string; quizId: number; questionId: number; answer: unknown; verdict?: unknown; answeredAt: string }
-export interface AudioPositionRow { key: string; audioId: number; position: number; updatedAt: string }
-export interface HistoryRow { key: string; id: number; typeCode: string; title: string; preview?: string; slug?: string; viewedAt: string }
+export interface CourseProgressRow {
+  key: string;
+  courseId: number;
+  stepId: number;
+  state: string;
+  updatedAt: string;
+  before?: string;
+}
+export interface QuizAnswerRow {
+  key: string;
+  quizId: number;
+  questionId: number;
+  answer: unknown;
+  verdict?: unknown;
+  answeredAt: string;
+}
+export interface AudioPositionRow {
+  key: string;
+  audioId: number;
+  position: number;
+  updatedAt: string;
+}
+export interface HistoryRow {
+  key: string;
+  id: number;
+  typeCode: string;
+  title: string;
+  preview?: string;
+  slug?: string;
+  viewedAt: string;
+}
 export type OutboxState = 'pending' | 'sending' | 'rejected';
 export interface OutboxRow {
   /** Owner and id together, e.g. "7:42": ids increase by one per client and owner. */
@@ -53,9 +107,18 @@ export interface OutboxRow {
   lastError?: string;
   state: OutboxState;
 }
-export interface SyncMetaRow { key: string; value: unknown }
+export interface SyncMetaRow {
+  key: string;
+  value: unknown;
+}
 /** key is "owner:communityId": the state a waiting community move leads to. */
-export interface CommunityMembershipRow { key: string; communityId: number; state: string; pending: boolean; updatedAt: string }
+export interface CommunityMembershipRow {
+  key: string;
+  communityId: number;
+  state: string;
+  pending: boolean;
+  updatedAt: string;
+}
 
 /** The device tables a sync module may change, by name (the worker opens them by these names). */
 export interface SyncedTables {

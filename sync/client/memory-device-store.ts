@@ -6,14 +6,26 @@ import type { OutboxRow, SyncedTableName, SyncedTables } from './local-schema.ts
 type Tables = { [N in SyncedTableName]: Map<string, SyncedTables[N]> };
 
 function emptyTables(): Tables {
-  return { bookmarks: new Map(), courseProgress: new Map(), quizAnswers: new Map(), audioPositions: new Map(), history: new Map(), communityMemberships: new Map(), syncMeta: new Map() };
+  return {
+    bookmarks: new Map(),
+    courseProgress: new Map(),
+    quizAnswers: new Map(),
+    audioPositions: new Map(),
+    history: new Map(),
+    communityMemberships: new Map(),
+    syncMeta: new Map(),
+  };
 }
 
 function copyTables(t: Tables): Tables {
   return {
-    bookmarks: new Map(t.bookmarks), courseProgress: new Map(t.courseProgress), quizAnswers: new Map(t.quizAnswers),
-    audioPositions: new Map(t.audioPositions), history: new Map(t.history),
-    communityMemberships: new Map(t.communityMemberships), syncMeta: new Map(t.syncMeta),
+    bookmarks: new Map(t.bookmarks),
+    courseProgress: new Map(t.courseProgress),
+    quizAnswers: new Map(t.quizAnswers),
+    audioPositions: new Map(t.audioPositions),
+    history: new Map(t.history),
+    communityMemberships: new Map(t.communityMemberships),
+    syncMeta: new Map(t.syncMeta),
   };
 }
 
@@ -44,7 +56,8 @@ export function memoryDeviceStore(): MemoryDeviceStore {
       const draft = copyTables(tables);
       const meta = draft.syncMeta;
       const tx: DeviceTx = {
-        rows: async (owner) => [...draftOutbox.values()].filter((r) => r.owner === owner).sort((a, b) => a.mutationId - b.mutationId),
+        rows: async (owner) =>
+          [...draftOutbox.values()].filter((r) => r.owner === owner).sort((a, b) => a.mutationId - b.mutationId),
         put: async (row) => void draftOutbox.set(row.key, row),
         remove: async (key) => void draftOutbox.delete(key),
         getMeta: async (key) => meta.get(key)?.value,

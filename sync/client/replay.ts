@@ -50,7 +50,13 @@ async function takeBatch(store: OutboxStore, owner: string, size: number): Promi
 /** Puts the batch back as pending; `undoAttempt` when the server surely saw none of it. */
 async function release(store: OutboxStore, batch: OutboxRow[], error: string, undoAttempt: boolean): Promise<void> {
   await store.transaction(async (tx) => {
-    for (const row of batch) await tx.put({ ...row, state: 'pending', lastError: error, attempts: undoAttempt ? row.attempts - 1 : row.attempts });
+    for (const row of batch)
+      await tx.put({
+        ...row,
+        state: 'pending',
+        lastError: error,
+        attempts: undoAttempt ? row.attempts - 1 : row.attempts,
+      });
   });
 }
 
@@ -73,7 +79,10 @@ async function settle(opts: ReplayOptions, batch: OutboxRow[], outcome: Extract<
       }
     }
     await settleLocalEffects(tx, opts.owner, settled, (opts.now?.() ?? new Date()).toISOString());
-    return { applied: settled.filter((s) => s.outcome === 'applied').length, rejected: settled.filter((s) => s.outcome === 'rejected').length };
+    return {
+      applied: settled.filter((s) => s.outcome === 'applied').length,
+      rejected: settled.filter((s) => s.outcome === 'rejected').length,
+    };
   });
 }
 
@@ -114,7 +123,13 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
   return { status: 'done', applied, rejected };
 }
 
-function retry(opts: ReplayOptions, batch: OutboxRow[], error: string, applied: number, rejected: number): ReplayResult {
+function retry(
+  opts: ReplayOptions,
+  batch: OutboxRow[],
+  error: string,
+  applied: number,
+  rejected: number,
+): ReplayResult {
   const attempts = batch.reduce((max, r) => Math.max(max, r.attempts), 1);
   return { status: 'retry', applied, rejected, error, retryInMs: backoffDelay(attempts, opts.random) };
 }

@@ -15,7 +15,12 @@ export interface SettledRow {
   result?: MutationResult;
 }
 
-export async function settleLocalEffects(tx: DeviceTx, owner: string, settled: readonly SettledRow[], at: string): Promise<void> {
+export async function settleLocalEffects(
+  tx: DeviceTx,
+  owner: string,
+  settled: readonly SettledRow[],
+  at: string,
+): Promise<void> {
   if (settled.length === 0) return;
   const unsettled = unsettledItemKeys(await tx.rows(owner));
   for (const { row, outcome, result } of settled) {
@@ -24,6 +29,17 @@ export async function settleLocalEffects(tx: DeviceTx, owner: string, settled: r
     const parsed = v.safeParse(argsSchemaOf(row.name), row.args);
     if (!parsed.success) continue;
     const key = rowItemKey(row);
-    await mutation.settle(tx, { owner, at, outcome, detail: row.lastError ?? result?.detail, superseded: key !== null && unsettled.has(key), value: result?.value }, parsed.output);
+    await mutation.settle(
+      tx,
+      {
+        owner,
+        at,
+        outcome,
+        detail: row.lastError ?? result?.detail,
+        superseded: key !== null && unsettled.has(key),
+        value: result?.value,
+      },
+      parsed.output,
+    );
   }
 }

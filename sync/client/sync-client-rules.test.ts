@@ -10,7 +10,17 @@ import { memoryDeviceStore } from './memory-device-store.ts';
 import { applyPull } from './pull.ts';
 import { ownerFromSession } from './session-meta.ts';
 
-const row = (over: Partial<OutboxRow>): OutboxRow => ({ key: '1:1', owner: '1', mutationId: 1, name: 'bookmark-set', args: { type: 'post', id: 5, on: true }, at: '2026-01-01T00:00:00.000Z', attempts: 0, state: 'pending', ...over });
+const row = (over: Partial<OutboxRow>): OutboxRow => ({
+  key: '1:1',
+  owner: '1',
+  mutationId: 1,
+  name: 'bookmark-set',
+  args: { type: 'post', id: 5, on: true },
+  at: '2026-01-01T00:00:00.000Z',
+  attempts: 0,
+  state: 'pending',
+  ...over,
+});
 
 describe('backoff', () => {
   it('grows with attempts, is capped near a minute and is fully jittered', () => {
@@ -24,7 +34,11 @@ describe('backoff', () => {
 
 describe('mutation checks', () => {
   it('accepts registered names with valid args and refuses the rest', () => {
-    expect(checkMutation('bookmark-set', { type: 'news', id: 3, on: false })).toEqual({ type: 'news', id: 3, on: false });
+    expect(checkMutation('bookmark-set', { type: 'news', id: 3, on: false })).toEqual({
+      type: 'news',
+      id: 3,
+      on: false,
+    });
     expect(() => checkMutation('bookmark-toggle', {})).toThrow(InvalidMutationError);
     expect(() => checkMutation('bookmark-set', { type: 'news', id: 3 })).toThrow(InvalidMutationError);
   });
@@ -36,8 +50,13 @@ describe('item keys', () => {
     expect(itemKeyOf('other', {})).toBeNull();
     expect(itemKeyOf('audio-position-set', { audio_id: 4, position: 31 })).toBe('audio:4');
     expect(itemKeyOf('course-step-set', { course_id: 1, step_id: 2, state: 'completed' })).toBe('course-step:1:2');
-    expect(itemKeyOf('quiz-answer', { quiz_id: 1, question_id: 2, answer: 3, attempt_key: crypto.randomUUID() })).toBeNull();
-    const keys = unsettledItemKeys([row({}), row({ key: '1:2', mutationId: 2, args: { type: 'event', id: 1, on: true }, state: 'rejected' })]);
+    expect(
+      itemKeyOf('quiz-answer', { quiz_id: 1, question_id: 2, answer: 3, attempt_key: crypto.randomUUID() }),
+    ).toBeNull();
+    const keys = unsettledItemKeys([
+      row({}),
+      row({ key: '1:2', mutationId: 2, args: { type: 'event', id: 1, on: true }, state: 'rejected' }),
+    ]);
     expect([...keys]).toEqual(['bookmark:post:5']);
   });
 });
@@ -46,9 +65,17 @@ describe('pull merge', () => {
   it('lets the server value win except where a local change waits', async () => {
     const store = memoryDeviceStore();
     await store.transaction((tx) => tx.put(row({ key: '1:1', args: { type: 'post', id: 5, on: true } })));
-    const response = { cookie: 9, bookmarks: [{ type: 'post', id: 5, on: false, updated_at: 'x' }, { type: 'post', id: 6, on: true, updated_at: 'y' }] };
+    const response = {
+      cookie: 9,
+      bookmarks: [
+        { type: 'post', id: 5, on: false, updated_at: 'x' },
+        { type: 'post', id: 6, on: true, updated_at: 'y' },
+      ],
+    };
     await applyPull(store, '1', response);
-    expect([...store.read('bookmarks').values()]).toEqual([{ key: '1:post:6', owner: '1', type: 'post', id: 6, on: true, updatedAt: 'y', pending: false }]);
+    expect([...store.read('bookmarks').values()]).toEqual([
+      { key: '1:post:6', owner: '1', type: 'post', id: 6, on: true, updatedAt: 'y', pending: false },
+    ]);
   });
 });
 

@@ -14,7 +14,12 @@ export const audioPositionSetClient = defineClientMutation({
   coalesce: true,
   itemKey: (args) => audioPositionKey(args.audio_id),
   async apply(tx, { at }, args) {
-    await tx.table('audioPositions').put({ key: audioPositionKey(args.audio_id), audioId: args.audio_id, position: args.position, updatedAt: args.at ?? at });
+    await tx.table('audioPositions').put({
+      key: audioPositionKey(args.audio_id),
+      audioId: args.audio_id,
+      position: args.position,
+      updatedAt: args.at ?? at,
+    });
   },
 });
 

@@ -27,22 +27,38 @@ export const bookmarkSetClient = defineClientMutation({
     const key = bookmarkRowKey(ctx.owner, type, id);
     const finalOn = ctx.outcome === 'applied' ? on : ALREADY_ON.test(ctx.detail ?? '') ? true : !on;
     const existing = await table.get(key);
-    await table.put(existing ? { ...existing, pending: false, on: finalOn } : { key, owner: ctx.owner, type, id, on: finalOn, updatedAt: ctx.at, pending: false });
+    await table.put(
+      existing
+        ? { ...existing, pending: false, on: finalOn }
+        : { key, owner: ctx.owner, type, id, on: finalOn, updatedAt: ctx.at, pending: false },
+    );
   },
 });
 
 export const bookmarksPull = definePullSection({
   key: 'bookmarks',
   item: v.object({
-    type: v.string(), id: v.number(), on: v.boolean(), updated_at: v.string(),
-    title: v.nullish(v.string()), slug: v.nullish(v.string()),
+    type: v.string(),
+    id: v.number(),
+    on: v.boolean(),
+    updated_at: v.string(),
+    title: v.nullish(v.string()),
+    slug: v.nullish(v.string()),
   }),
   tables: ['bookmarks'],
   async merge(tx, { owner, unsettled }, items) {
     const table = tx.table('bookmarks');
     for (const b of items) {
       if (unsettled.has(bookmarkItemKey(b.type, b.id))) continue;
-      const row: BookmarkRow = { key: bookmarkRowKey(owner, b.type, b.id), owner, type: b.type, id: b.id, on: b.on, updatedAt: b.updated_at, pending: false };
+      const row: BookmarkRow = {
+        key: bookmarkRowKey(owner, b.type, b.id),
+        owner,
+        type: b.type,
+        id: b.id,
+        on: b.on,
+        updatedAt: b.updated_at,
+        pending: false,
+      };
       const shown = { ...(b.title ? { title: b.title } : {}), ...(b.slug ? { slug: b.slug } : {}) };
       // A title the device already knows is kept when the server has none for this type.
       await table.put({ ...(await table.get(row.key)), ...row, ...shown });

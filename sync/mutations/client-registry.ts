@@ -10,16 +10,34 @@ import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
 import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
-import { communityJoinClient, communityLeaveClient, communityRequestCancelClient, communityRequestClient } from './communities-client.ts';
+import {
+  communityJoinClient,
+  communityLeaveClient,
+  communityRequestCancelClient,
+  communityRequestClient,
+} from './communities-client.ts';
 
 const modules: readonly ClientMutation[] = [
-  bookmarkSetClient, courseStepSetClient, quizAnswerClient, audioPositionSetClient, eventFormSendClient, historyAddClient,
-  communityJoinClient, communityLeaveClient, communityRequestClient, communityRequestCancelClient,
+  bookmarkSetClient,
+  courseStepSetClient,
+  quizAnswerClient,
+  audioPositionSetClient,
+  eventFormSendClient,
+  historyAddClient,
+  communityJoinClient,
+  communityLeaveClient,
+  communityRequestClient,
+  communityRequestCancelClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */
 export const pullSections: readonly PullSection[] = [
-  bookmarksPull, courseStepsPull, quizAttemptsPull, quizAnswersPull, audioPositionsPull, historyPull,
+  bookmarksPull,
+  courseStepsPull,
+  quizAttemptsPull,
+  quizAnswersPull,
+  audioPositionsPull,
+  historyPull,
 ];
 
 function buildRegistry(list: readonly ClientMutation[]): ReadonlyMap<string, ClientMutation> {

@@ -12,7 +12,10 @@ describe('community moves on the device', () => {
   it('queues join then leave as two outbox rows, the device showing the latest wish', async () => {
     const store = memoryDeviceStore();
     await enqueueMutation(store, { owner: '7', name: 'community-join', args: { community_id: 3 }, at });
-    expect(store.read('communityMemberships').get(communityMembershipKey('7', 3))).toMatchObject({ state: 'member', pending: true });
+    expect(store.read('communityMemberships').get(communityMembershipKey('7', 3))).toMatchObject({
+      state: 'member',
+      pending: true,
+    });
     await enqueueMutation(store, { owner: '7', name: 'community-leave', args: { community_id: 3 }, at });
     expect(store.size()).toBe(2);
     expect(store.read('communityMemberships').get('7:3')).toMatchObject({ state: 'none', pending: true });
@@ -24,7 +27,11 @@ describe('community moves on the device', () => {
     const store = memoryDeviceStore();
     await enqueueMutation(store, { owner: '7', name: 'community-join', args: { community_id: 3 }, at });
     const settle = (outcome: 'applied' | 'rejected', superseded: boolean) =>
-      store.transaction((tx) => communityJoinClient.settle?.(tx, { owner: '7', at, outcome, superseded }, { community_id: 3 }) ?? Promise.resolve());
+      store.transaction(
+        (tx) =>
+          communityJoinClient.settle?.(tx, { owner: '7', at, outcome, superseded }, { community_id: 3 }) ??
+          Promise.resolve(),
+      );
     await settle('rejected', true);
     expect(store.read('communityMemberships').has('7:3')).toBe(true);
     await settle('applied', false);
@@ -33,7 +40,9 @@ describe('community moves on the device', () => {
 
   it('refuses malformed args before anything is written', async () => {
     const store = memoryDeviceStore();
-    await expect(enqueueMutation(store, { owner: '7', name: 'community-join', args: { community_id: 0 }, at })).rejects.toThrow();
+    await expect(
+      enqueueMutation(store, { owner: '7', name: 'community-join', args: { community_id: 0 }, at }),
+    ).rejects.toThrow();
     expect(store.size()).toBe(0);
   });
 });

@@ -23,7 +23,9 @@ function communityMove<N extends CommunityMove>(name: N) {
     itemKey: (args) => communityItemKey(args.community_id),
     async apply(tx, { owner, at }, args) {
       const key = communityMembershipKey(owner, args.community_id);
-      await tx.table('communityMemberships').put({ key, communityId: args.community_id, state: MOVE_TARGET[name], pending: true, updatedAt: at });
+      await tx
+        .table('communityMemberships')
+        .put({ key, communityId: args.community_id, state: MOVE_TARGET[name], pending: true, updatedAt: at });
     },
     async settle(tx, ctx, args) {
       if (ctx.superseded) return;

@@ -2,7 +2,14 @@
 // in `before`), a rejection ('Step is locked') puts that state back unless a newer change of
 // the same step waits, and a pull merges the server's states forward only.
 import { defineClientMutation, definePullSection } from '../client/sync-module.ts';
-import { courseStepItem, isStepState, laterState, mergeProgress, progressKey, pulledProgressRows } from './learning-rows.ts';
+import {
+  courseStepItem,
+  isStepState,
+  laterState,
+  mergeProgress,
+  progressKey,
+  pulledProgressRows,
+} from './learning-rows.ts';
 
 export const courseStepItemKey = (courseId: number, stepId: number) => `course-step:${courseId}:${stepId}`;
 
@@ -18,7 +25,14 @@ export const courseStepSetClient = defineClientMutation({
     const existing = await table.get(key);
     const held = isStepState(existing?.state) ? existing.state : 'not_started';
     if (laterState(held, args.state) === held) return;
-    await table.put({ key, courseId: args.course_id, stepId: args.step_id, state: args.state, updatedAt: at, before: existing?.before ?? held });
+    await table.put({
+      key,
+      courseId: args.course_id,
+      stepId: args.step_id,
+      state: args.state,
+      updatedAt: at,
+      before: existing?.before ?? held,
+    });
   },
   async settle(tx, ctx, args) {
     if (ctx.superseded) return;

@@ -8,7 +8,12 @@ export const eventFormSendArgs = v.object({
   event_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   client_key: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
   values: v.pipe(
-    v.array(v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), value: v.pipe(v.string(), v.maxLength(2000)) })),
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+        value: v.pipe(v.string(), v.maxLength(2000)),
+      }),
+    ),
     v.maxLength(50),
   ),
 });

@@ -15,12 +15,23 @@ export const historyKey = (owner: string | null, type: string, id: number) => `$
 /** The device row of a visit (also written directly for guests, who queue nothing). */
 export function historyRow(owner: string | null, args: HistoryAddArgs, at: string): HistoryRow {
   const shown = args.shown;
-  return { key: historyKey(owner, args.type, args.id), id: args.id, typeCode: args.type, title: shown?.title ?? '', preview: shown?.preview, slug: shown?.slug, viewedAt: args.at ?? at };
+  return {
+    key: historyKey(owner, args.type, args.id),
+    id: args.id,
+    typeCode: args.type,
+    title: shown?.title ?? '',
+    preview: shown?.preview,
+    slug: shown?.slug,
+    viewedAt: args.at ?? at,
+  };
 }
 
 /** Rows past the newest HISTORY_LIMIT of one owner (to delete). */
 export function staleHistoryKeys(rows: readonly HistoryRow[]): string[] {
-  return [...rows].sort((a, b) => b.viewedAt.localeCompare(a.viewedAt)).slice(HISTORY_LIMIT).map((r) => r.key);
+  return [...rows]
+    .sort((a, b) => b.viewedAt.localeCompare(a.viewedAt))
+    .slice(HISTORY_LIMIT)
+    .map((r) => r.key);
 }
 
 async function trim(tx: DeviceTx, owner: string): Promise<void> {
@@ -58,7 +69,15 @@ export const historyPull = definePullSection({
       const key = historyKey(owner, h.type, h.id);
       const existing = await table.get(key);
       if (existing && existing.viewedAt >= h.viewed_at) continue;
-      await table.put({ key, id: h.id, typeCode: h.type, title: h.title, preview: h.preview ?? undefined, slug: h.slug ?? undefined, viewedAt: h.viewed_at });
+      await table.put({
+        key,
+        id: h.id,
+        typeCode: h.type,
+        title: h.title,
+        preview: h.preview ?? undefined,
+        slug: h.slug ?? undefined,
+        viewedAt: h.viewed_at,
+      });
     }
     await trim(tx, owner);
   },

@@ -7,11 +7,17 @@ import type { CourseProgressRow, QuizAnswerRow } from '../client/local-schema.ts
 import { quizAnswerValue } from './learning.ts';
 
 export const progressKey = (owner: string, courseId: number, stepId: number) => `${owner}:${courseId}:${stepId}`;
-export const quizAnswerKey = (owner: string, attemptKey: string, questionId: number) => `${owner}:${attemptKey}:${questionId}`;
+export const quizAnswerKey = (owner: string, attemptKey: string, questionId: number) =>
+  `${owner}:${attemptKey}:${questionId}`;
 /** syncMeta key of the attempt this device answers in for a quiz. */
 export const quizAttemptMetaKey = (owner: string, quizId: number) => `quiz-attempt:${owner}:${quizId}`;
 
-export interface QuizVerdict { correct: boolean; late: boolean; correctAnswer: QuizAnswerValue | null; explanation?: string | null }
+export interface QuizVerdict {
+  correct: boolean;
+  late: boolean;
+  correctAnswer: QuizAnswerValue | null;
+  explanation?: string | null;
+}
 
 /** The later of two states (a completed step never goes back). */
 export function laterState(a: StepState, b: StepState): StepState {
@@ -29,9 +35,18 @@ export function mergeProgress(existing: CourseProgressRow | undefined, next: Cou
   return state === existing.state && existing.state !== next.state ? existing : { ...existing, ...next, state };
 }
 
-export const courseStepItem = v.object({ course_id: v.number(), step_id: v.number(), state: v.picklist(STEP_STATES), updated_at: v.string() });
+export const courseStepItem = v.object({
+  course_id: v.number(),
+  step_id: v.number(),
+  state: v.picklist(STEP_STATES),
+  updated_at: v.string(),
+});
 export const quizAttemptItem = v.object({
-  quiz_id: v.number(), attempt_key: v.string(), number: v.number(), started_at: v.string(), finished_at: v.nullable(v.string()),
+  quiz_id: v.number(),
+  attempt_key: v.string(),
+  number: v.number(),
+  started_at: v.string(),
+  finished_at: v.nullable(v.string()),
 });
 export const quizAnswerItem = v.object({
   quiz_id: v.number(),
@@ -44,11 +59,23 @@ export const quizAnswerItem = v.object({
   answered_at: v.string(),
 });
 
-export function pulledProgressRows(owner: string, items: readonly v.InferOutput<typeof courseStepItem>[]): CourseProgressRow[] {
-  return items.map((s) => ({ key: progressKey(owner, s.course_id, s.step_id), courseId: s.course_id, stepId: s.step_id, state: s.state, updatedAt: s.updated_at }));
+export function pulledProgressRows(
+  owner: string,
+  items: readonly v.InferOutput<typeof courseStepItem>[],
+): CourseProgressRow[] {
+  return items.map((s) => ({
+    key: progressKey(owner, s.course_id, s.step_id),
+    courseId: s.course_id,
+    stepId: s.step_id,
+    state: s.state,
+    updatedAt: s.updated_at,
+  }));
 }
 
-export function pulledAnswerRows(owner: string, items: readonly v.InferOutput<typeof quizAnswerItem>[]): QuizAnswerRow[] {
+export function pulledAnswerRows(
+  owner: string,
+  items: readonly v.InferOutput<typeof quizAnswerItem>[],
+): QuizAnswerRow[] {
   return items.map((a) => ({
     key: quizAnswerKey(owner, a.attempt_key, a.question_id),
     quizId: a.quiz_id,
@@ -59,7 +86,10 @@ export function pulledAnswerRows(owner: string, items: readonly v.InferOutput<ty
   }));
 }
 
-export interface AttemptMeta { key: string; number: number }
+export interface AttemptMeta {
+  key: string;
+  number: number;
+}
 
 /** The attempt a pull makes current: a newer number than the device's wins. */
 export function pulledAttempts(items: readonly v.InferOutput<typeof quizAttemptItem>[]): Map<number, AttemptMeta> {
@@ -72,7 +102,14 @@ export function pulledAttempts(items: readonly v.InferOutput<typeof quizAttemptI
 }
 
 export function isAttemptMeta(value: unknown): value is AttemptMeta {
-  return typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string' && 'number' in value && typeof value.number === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'key' in value &&
+    typeof value.key === 'string' &&
+    'number' in value &&
+    typeof value.number === 'number'
+  );
 }
 
 /** Whether a server attempt should replace the one the device holds. */

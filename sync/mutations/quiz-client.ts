@@ -6,7 +6,14 @@ import * as v from 'valibot';
 import { defineClientMutation, definePullSection } from '../client/sync-module.ts';
 import { quizAnswerValue } from './learning.ts';
 import {
-  attemptWins, isAttemptMeta, pulledAnswerRows, pulledAttempts, quizAnswerItem, quizAnswerKey, quizAttemptItem, quizAttemptMetaKey,
+  attemptWins,
+  isAttemptMeta,
+  pulledAnswerRows,
+  pulledAttempts,
+  quizAnswerItem,
+  quizAnswerKey,
+  quizAttemptItem,
+  quizAttemptMetaKey,
   type QuizVerdict,
 } from './learning-rows.ts';
 
@@ -40,13 +47,23 @@ export const quizAnswerClient = defineClientMutation({
     const parsed = v.safeParse(quizAnswerResult, ctx.value);
     if (!parsed.success) return; // an older server: the verdict comes with the next pull
     const r = parsed.output;
-    const verdict: QuizVerdict = { correct: r.correct, late: r.late, correctAnswer: r.correct_answer, explanation: r.explanation ?? null };
+    const verdict: QuizVerdict = {
+      correct: r.correct,
+      late: r.late,
+      correctAnswer: r.correct_answer,
+      explanation: r.explanation ?? null,
+    };
     await table.put({ ...existing, verdict });
   },
 });
 
 function explanationOf(verdict: unknown): string | null {
-  return typeof verdict === 'object' && verdict !== null && 'explanation' in verdict && typeof verdict.explanation === 'string' ? verdict.explanation : null;
+  return typeof verdict === 'object' &&
+    verdict !== null &&
+    'explanation' in verdict &&
+    typeof verdict.explanation === 'string'
+    ? verdict.explanation
+    : null;
 }
 
 export const quizAttemptsPull = definePullSection({
@@ -76,7 +93,12 @@ export const quizAnswersPull = definePullSection({
       const existing = await table.get(row.key);
       // The server's verdict wins; an explanation a push result brought is kept beside it.
       const kept = explanationOf(existing?.verdict);
-      const verdict: QuizVerdict = { correct: a.correct, late: a.late, correctAnswer: a.correct_answer, ...(kept ? { explanation: kept } : {}) };
+      const verdict: QuizVerdict = {
+        correct: a.correct,
+        late: a.late,
+        correctAnswer: a.correct_answer,
+        ...(kept ? { explanation: kept } : {}),
+      };
       await table.put({ ...existing, ...row, verdict });
     }
   },

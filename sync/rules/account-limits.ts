@@ -21,7 +21,11 @@ export const CODE_CHANNELS = ['flash_call', 'sms'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
 /** The channel of the n-th (1-based) code request in 24 h, or null when over the limit. */
-export function channelForRequest(n: number, voiceRequests = CODE_VOICE_REQUESTS, dailyRequests = CODE_DAILY_REQUESTS): CodeChannel | null {
+export function channelForRequest(
+  n: number,
+  voiceRequests = CODE_VOICE_REQUESTS,
+  dailyRequests = CODE_DAILY_REQUESTS,
+): CodeChannel | null {
   if (n > dailyRequests) return null;
   return n <= voiceRequests ? 'flash_call' : 'sms';
 }
@@ -36,7 +40,8 @@ export function ageOn(birthday: string, today: Date = new Date()): number | null
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || date > today) return null;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || date > today)
+    return null;
   const beforeBirthday = today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d);
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }

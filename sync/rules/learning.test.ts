@@ -6,14 +6,26 @@ const step = (state: LockableStep['state'], alwaysOpen = false): LockableStep =>
 
 describe('openSteps', () => {
   it('opens the first step, and each next one when the previous is completed', () => {
-    expect(openSteps(false, [step('not_started'), step('not_started'), step('not_started')])).toEqual([true, false, false]);
-    expect(openSteps(false, [step('completed'), step('in_progress'), step('not_started')])).toEqual([true, true, false]);
+    expect(openSteps(false, [step('not_started'), step('not_started'), step('not_started')])).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(openSteps(false, [step('completed'), step('in_progress'), step('not_started')])).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(openSteps(false, [step('completed'), step('completed'), step('not_started')])).toEqual([true, true, true]);
   });
 
   it('opens everything in an always-open course, and an always-open step anywhere', () => {
     expect(openSteps(true, [step('not_started'), step('not_started')])).toEqual([true, true]);
-    expect(openSteps(false, [step('not_started'), step('not_started'), step('not_started', true)])).toEqual([true, false, true]);
+    expect(openSteps(false, [step('not_started'), step('not_started'), step('not_started', true)])).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 });
 

@@ -25,6 +25,12 @@ describe('phone rules', () => {
     expect(formatPhone('79991234567')).toBe('+7 (999) 123-45-67');
   });
   it('sends requests 1-3 by voice, the 4th by SMS and refuses the 5th', () => {
-    expect([1, 2, 3, 4, 5].map((n) => channelForRequest(n))).toEqual(['flash_call', 'flash_call', 'flash_call', 'sms', null]);
+    expect([1, 2, 3, 4, 5].map((n) => channelForRequest(n))).toEqual([
+      'flash_call',
+      'flash_call',
+      'flash_call',
+      'sms',
+      null,
+    ]);
   });
 });

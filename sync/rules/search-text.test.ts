@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blockText, matchesStems, queryStems, searchShadow, searchStems, searchWords, stemScore } from './search-text.ts';
+import {
+  blockText,
+  matchesStems,
+  queryStems,
+  searchShadow,
+  searchStems,
+  searchWords,
+  stemScore,
+} from './search-text.ts';
 
 describe('search text', () => {
   it('lower-cases, folds ё and strips punctuation', () => {

@@ -10,7 +10,7 @@ export const MAX_QUERY_WORDS = 12;
 
 /** 'Ёлки, курсы!' -> ['елки', 'курсы']: lower-cased words with ё folded to е. */
 export function searchWords(text: string): string[] {
-  return (text.toLocaleLowerCase('ru-RU').replaceAll('ё', 'е').match(WORD) ?? []);
+  return text.toLocaleLowerCase('ru-RU').replaceAll('ё', 'е').match(WORD) ?? [];
 }
 
 /** The stem of one already lower-cased word; Latin words and numbers are kept as they are. */
@@ -25,7 +25,10 @@ export function searchStems(text: string): string[] {
 
 /** The stemmed shadow text stored in the index: stems joined by spaces. */
 export function searchShadow(...parts: (string | null | undefined)[]): string {
-  return parts.filter((p): p is string => !!p).map((p) => searchStems(p).join(' ')).join(' ');
+  return parts
+    .filter((p): p is string => !!p)
+    .map((p) => searchStems(p).join(' '))
+    .join(' ');
 }
 
 /** The unique stems of a query, at most MAX_QUERY_WORDS; empty for a blank query. */
@@ -33,7 +36,18 @@ export function queryStems(query: string): string[] {
   return [...new Set(searchStems(query))].slice(0, MAX_QUERY_WORDS);
 }
 
-const NOT_TEXT_KEYS = new Set(['type', 'url', 'path', 'image', 'src', 'background', 'id', 'slug', 'widthLeft', 'width_left']);
+const NOT_TEXT_KEYS = new Set([
+  'type',
+  'url',
+  'path',
+  'image',
+  'src',
+  'background',
+  'id',
+  'slug',
+  'widthLeft',
+  'width_left',
+]);
 
 /** Every readable string inside content blocks, with HTML tags and entities removed. */
 export function blockText(content: unknown): string {
@@ -45,7 +59,10 @@ export function blockText(content: unknown): string {
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   walk(content, '');
-  return out.join(' ').replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  return out
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
 /** Whether `text` contains every stem of `stems` (the offline matcher; AND, prefix on the last one). */

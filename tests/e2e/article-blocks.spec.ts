@@ -41,14 +41,18 @@ test('an article shows every block type of the spec', async ({ page }) => {
 
   // cards
   await expect(main.getByRole('heading', { name: 'Запомните три факта' })).toBeVisible();
-  await expect(main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Рассеяние' }) })).toBeVisible();
+  await expect(
+    main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Рассеяние' }) }),
+  ).toBeVisible();
 
   // multiblock: a two-column split (60/40 at desktop width) over its background
   const multi = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Опыт со стаканом молока' }) });
   await expect(multi.getByText('Налейте в прозрачный стакан воды')).toBeVisible();
   await expect(multi.getByRole('img', { name: 'Колба с жидкостью' })).toBeVisible();
   await expect(multi).toHaveCSS('background-color', 'rgb(236, 235, 253)');
-  const columns = await multi.locator('.block-multi__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').map(parseFloat));
+  const columns = await multi
+    .locator('.block-multi__grid')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').map(parseFloat));
   expect(columns).toHaveLength(2);
   expect(columns[0]! / (columns[0]! + columns[1]!)).toBeCloseTo(0.6, 1);
 

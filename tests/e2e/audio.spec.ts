@@ -18,7 +18,10 @@ function player(page: Page) {
 }
 
 async function currentTime(page: Page): Promise<number> {
-  return page.locator('main audio').first().evaluate((a: HTMLAudioElement) => a.currentTime);
+  return page
+    .locator('main audio')
+    .first()
+    .evaluate((a: HTMLAudioElement) => a.currentTime);
 }
 
 test('a guest plays a podcast, changes speed, and the position survives a reload', async ({ page }) => {
@@ -51,8 +54,15 @@ test('a signed-in listener saves the position on the server through the outbox',
   await expect(p.pause).toBeVisible();
   await expect.poll(() => currentTime(page)).toBeGreaterThan(7);
   await p.pause.click();
-  const audioId = await page.request.get('/api/page/slug/chto-takoe-kvantovyj-kompyuter').then((r) => r.json()).then((b: { audios: { id: number }[] }) => b.audios[0]?.id);
-  await expect.poll(async () => (await (await page.request.get(`/api/audio-position/${audioId}`)).json()).position, { timeout: 20_000 }).toBeGreaterThan(6);
+  const audioId = await page.request
+    .get('/api/page/slug/chto-takoe-kvantovyj-kompyuter')
+    .then((r) => r.json())
+    .then((b: { audios: { id: number }[] }) => b.audios[0]?.id);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/audio-position/${audioId}`)).json()).position, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(6);
 });
 
 test('finishing stops the player and clears the saved position; only one player plays', async ({ page }) => {
@@ -62,7 +72,9 @@ test('finishing stops the player and clears the saved position; only one player 
   await p.seek.fill('7');
   await p.speed.selectOption('2');
   await p.play.click();
-  await expect(page.locator('main').getByRole('status').filter({ hasText: 'Остановлено' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('main').getByRole('status').filter({ hasText: 'Остановлено' })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(p.play).toBeVisible();
   expect(await currentTime(page)).toBe(0);
   await page.reload();

@@ -5,7 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AuthModal } from './page-models/auth-modal.ts';
 
-test('?auth opens registration, #badge the badges, app:auth-required the login; flags are cleared', async ({ page }) => {
+test('?auth opens registration, #badge the badges, app:auth-required the login; flags are cleared', async ({
+  page,
+}) => {
   const auth = new AuthModal(page);
   await auth.acceptCookies();
   await page.goto('/?auth');
@@ -15,7 +17,9 @@ test('?auth opens registration, #badge the badges, app:auth-required the login; 
   await page.keyboard.press('Escape');
   await expect(register).toBeHidden();
 
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('app:auth-required', { detail: { reason: 'favorite' } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('app:auth-required', { detail: { reason: 'favorite' } })),
+  );
   const login = auth.dialog('Вход');
   await expect(login).toBeVisible();
   await login.getByRole('button', { name: 'Закрыть' }).click();
@@ -41,7 +45,9 @@ test('a guest is asked to sign in on /profile; /profile/1 is read-only; /auth ro
   const auth = new AuthModal(page);
   await auth.acceptCookies();
   await page.goto('/profile');
-  await expect(page.getByText('Войдите или зарегистрируйтесь, чтобы видеть свой профиль, баллы и значки.')).toBeVisible();
+  await expect(
+    page.getByText('Войдите или зарегистрируйтесь, чтобы видеть свой профиль, баллы и значки.'),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
   await expect(auth.dialog('Вход')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -66,7 +72,9 @@ test('a guest is asked to sign in on /profile; /profile/1 is read-only; /auth ro
   await expect(page.getByText('Что-то пошло не так, попробуйте позднее')).toBeVisible();
 });
 
-test('the login and register frames pass axe (WCAG 2.1 AA) with their errors shown, and keep focus inside', async ({ page }) => {
+test('the login and register frames pass axe (WCAG 2.1 AA) with their errors shown, and keep focus inside', async ({
+  page,
+}) => {
   const auth = new AuthModal(page);
   await auth.acceptCookies();
   await page.goto('/');
@@ -74,7 +82,11 @@ test('the login and register frames pass axe (WCAG 2.1 AA) with their errors sho
   await expect(login.getByLabel('Телефон или e-mail')).toBeFocused();
   for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
   expect(await login.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  const axe = () => new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = () =>
+    new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
   expect((await axe()).violations).toEqual([]);
   await login.getByRole('button', { name: 'Создать аккаунт' }).click();
   const register = auth.dialog('Регистрация');

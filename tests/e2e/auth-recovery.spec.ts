@@ -9,7 +9,9 @@ async function registerByApi(request: APIRequestContext, national: string, passw
   const send = await request.post(`/api/auth/verify/send?login=${login}&send_type=flash_call`);
   expect(send.ok()).toBeTruthy();
   const { code } = await waitForCode(login, 1);
-  const res = await request.post('/api/user', { data: { login, password, confirm_password: password, verification_code: code } });
+  const res = await request.post('/api/user', {
+    data: { login, password, confirm_password: password, verification_code: code },
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -25,7 +27,9 @@ test('a user recovers the password by phone and signs in with the new one', asyn
   await expect(d.getByText('Шаг 1 из 3')).toBeVisible();
   await d.getByLabel('Телефон').pressSequentially(`8${freshPhone()}`);
   await d.getByRole('button', { name: 'Получить код' }).click();
-  await expect(d.getByText('Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.')).toBeVisible();
+  await expect(
+    d.getByText('Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.'),
+  ).toBeVisible();
   await d.getByLabel('Телефон').fill('');
   await d.getByLabel('Телефон').pressSequentially(national);
   await d.getByRole('button', { name: 'Получить код' }).click();

@@ -36,7 +36,9 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => sso.close(() => resolve()));
 });
 
-test('the register frame leaves for the SSO with the project id of the page, and the return signs in', async ({ page }) => {
+test('the register frame leaves for the SSO with the project id of the page, and the return signs in', async ({
+  page,
+}) => {
   const auth = new AuthModal(page);
   await auth.acceptCookies();
 

@@ -12,7 +12,9 @@ test('a visitor registers by phone, finishes onboarding, signs out and back in',
   const register = auth.dialog('Регистрация');
   const national = freshPhone();
   await auth.fillRegister(register, national, 'secret-pass1');
-  await expect(register.getByLabel('Телефон')).toHaveValue(`+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`);
+  await expect(register.getByLabel('Телефон')).toHaveValue(
+    `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`,
+  );
   await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
   const confirm = auth.dialog('Подтверждение номера');
@@ -98,7 +100,9 @@ test('a demo user signs in by e-mail; a wrong password and an unknown phone are 
   await d.getByLabel('Телефон или e-mail').fill('');
   await d.getByLabel('Телефон или e-mail').pressSequentially(`8${freshPhone()}`);
   await submit.click();
-  await expect(d.getByText('Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.')).toBeVisible();
+  await expect(
+    d.getByText('Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.'),
+  ).toBeVisible();
 
   await d.getByLabel('Телефон или e-mail').fill('mentor@example.org');
   await d.getByLabel('Пароль', { exact: true }).fill('demo-password-1');

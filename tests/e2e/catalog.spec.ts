@@ -34,7 +34,8 @@ test('a type filter changes the URL and the cards', async ({ page }) => {
 
 test("the spec's catalogue address filters the cards", async ({ page }) => {
   const catalog = new CatalogPage(page);
-  const podcasts = ((await (await page.request.get('/api/catalog?page_type_id=2&limit=1')).json()) as { total: number }).total;
+  const podcasts = ((await (await page.request.get('/api/catalog?page_type_id=2&limit=1')).json()) as { total: number })
+    .total;
   const all = ((await (await page.request.get('/api/catalog?limit=1')).json()) as { total: number }).total;
   expect(podcasts).toBeLessThan(all);
   await catalog.open('/catalog?page_type_id=2');
@@ -97,7 +98,9 @@ test('the catalogue opened once still shows its cards offline', async ({ page, c
   await context.setOffline(true);
   try {
     await page.reload();
-    await expect(catalog.main.getByText('Показаны материалы, сохранённые на этом устройстве', { exact: false })).toBeVisible();
+    await expect(
+      catalog.main.getByText('Показаны материалы, сохранённые на этом устройстве', { exact: false }),
+    ).toBeVisible();
     await expect(catalog.cards).toHaveCount(18);
     await expect(catalog.cards.first().getByRole('heading')).toHaveText(firstTitle);
   } finally {

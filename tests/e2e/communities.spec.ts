@@ -9,7 +9,11 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
 });
 
-test('a join request from a pupil, approved by the owner in a second context, opens the feed', async ({ browser, context, page }) => {
+test('a join request from a pupil, approved by the owner in a second context, opens the feed', async ({
+  browser,
+  context,
+  page,
+}) => {
   // Вера (blogger, id 3) owns a new closed community; Алиса (pupil, id 1) asks to join.
   const owner = await browser.newContext({ locale: 'ru-RU' });
   await owner.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
@@ -21,7 +25,9 @@ test('a join request from a pupil, approved by the owner in a second context, op
   const pupil = new CommunityPage(page);
   await pupil.open(id);
   await expect(pupil.main.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(pupil.main.getByText('Лента и участники закрытого сообщества видны только его участникам')).toBeVisible();
+  await expect(
+    pupil.main.getByText('Лента и участники закрытого сообщества видны только его участникам'),
+  ).toBeVisible();
   await pupil.button('Подать заявку').click();
   await expect(pupil.status('Заявка отправлена. Владелец сообщества рассмотрит её.')).toBeVisible();
   await expect(pupil.button('Отменить заявку')).toBeVisible();
@@ -40,7 +46,10 @@ test('a join request from a pupil, approved by the owner in a second context, op
   await expect(pupil.button('Выйти из сообщества')).toBeVisible();
 });
 
-test('the catalogue searches by name and lists the user’s own communities under «Мои сообщества»', async ({ context, page }) => {
+test('the catalogue searches by name and lists the user’s own communities under «Мои сообщества»', async ({
+  context,
+  page,
+}) => {
   await signIn(context.request, 1);
   await page.goto('/community');
   const main = page.getByRole('main');
@@ -59,7 +68,11 @@ test('the catalogue searches by name and lists the user’s own communities unde
   await expect(main.getByRole('link', { name: /Олимпиадная группа/ })).toHaveCount(0);
 });
 
-test('a join made offline shows at once, reads the stored feed, and reaches the server exactly once', async ({ browser, context, page }) => {
+test('a join made offline shows at once, reads the stored feed, and reaches the server exactly once', async ({
+  browser,
+  context,
+  page,
+}) => {
   const owner = await browser.newContext({ locale: 'ru-RU' });
   await signIn(owner.request, 2);
   const name = `Открытый кружок ${Date.now()}`;
@@ -87,7 +100,10 @@ test('a join made offline shows at once, reads the stored feed, and reaches the 
   await app.expectPending(0);
   await expect(club.main.getByText('Ожидает отправки')).toHaveCount(0);
   await expect(club.button('Выйти из сообщества')).toBeVisible();
-  const server = (await (await context.request.get(`/api/community/${id}`)).json()) as { state: string; members_count: number };
+  const server = (await (await context.request.get(`/api/community/${id}`)).json()) as {
+    state: string;
+    members_count: number;
+  };
   expect(server).toMatchObject({ state: 'member', members_count: 2 });
   const sent = pushes.ids();
   expect(sent).toHaveLength(1);

@@ -17,10 +17,19 @@ async function contestId(request: APIRequestContext, title: string): Promise<num
 }
 
 async function takePart(request: APIRequestContext, id: number) {
-  const page = (await (await request.get(`/api/contest/${id}`)).json()) as { is_take_part: boolean; segments: { id: number }[] };
+  const page = (await (await request.get(`/api/contest/${id}`)).json()) as {
+    is_take_part: boolean;
+    segments: { id: number }[];
+  };
   if (page.is_take_part) return;
   const res = await request.put(`/api/contest/${id}/add_participant`, {
-    data: { user_type: 1, work_or_school: 'Школа № 1', region_id: 19, city_id: await kazanId(request), segment_id: page.segments[0]!.id },
+    data: {
+      user_type: 1,
+      work_or_school: 'Школа № 1',
+      region_id: 19,
+      city_id: await kazanId(request),
+      segment_id: page.segments[0]!.id,
+    },
   });
   expect(res.ok()).toBeTruthy();
 }
@@ -39,8 +48,14 @@ test('a pupil registers for a contest through the cascade form', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Заявка на участие' });
   await expect(dialog.getByRole('combobox', { name: 'Город' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Участвовать' }).click();
-  for (const message of ['Выберите ваш регион', 'Выберите ваш город', 'Выберите ваше место работы/учебы',
-    'Выберите номанацию вашей работы', 'Подтвердите согласие родителей', 'Подтвердите условия конкурса']) {
+  for (const message of [
+    'Выберите ваш регион',
+    'Выберите ваш город',
+    'Выберите ваше место работы/учебы',
+    'Выберите номанацию вашей работы',
+    'Подтвердите согласие родителей',
+    'Подтвердите условия конкурса',
+  ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
   await dialog.getByRole('combobox', { name: 'Регион' }).pressSequentially('Татар');
@@ -56,7 +71,10 @@ test('a pupil registers for a contest through the cascade form', async ({ page }
   await expect(dialog.getByText('Выберите ваш регион')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Участвовать' }).click();
   await expect(page.getByRole('dialog', { name: 'Заявка принята' })).toBeVisible();
-  const server = (await (await page.request.get(`/api/contest/${id}`)).json()) as { is_take_part: boolean; participation: { work_or_school: string } };
+  const server = (await (await page.request.get(`/api/contest/${id}`)).json()) as {
+    is_take_part: boolean;
+    participation: { work_or_school: string };
+  };
   expect(server).toMatchObject({ is_take_part: true, participation: { work_or_school: 'Лицей № 3' } });
 });
 

@@ -70,5 +70,7 @@ test('a form sent offline arrives once after the network returns', async ({ cont
   // Nothing is sent twice: a reload and another kick leave the count where it is.
   await page.reload();
   await app.expectPending(0);
-  expect((await serverEvent(page.request)).participants_count).toBe(before.participants_count + (before.is_participant ? 0 : 1));
+  expect((await serverEvent(page.request)).participants_count).toBe(
+    before.participants_count + (before.is_participant ? 0 : 1),
+  );
 });

@@ -23,19 +23,23 @@ test('a form block in a post sends to the feedback call and shows its popups', a
   await dialog.getByLabel('Вопрос *').fill('Почему закат на Марсе голубой?');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/faq/send') && r.method() === 'POST');
   await dialog.getByRole('button', { name: 'Задать вопрос' }).click();
-  expect((await sent).postDataJSON()).toEqual({ list: [
-    { name: 'name', value: 'Аня' },
-    { name: 'email', value: 'anya@example.org' },
-    { name: 'theme', value: 'Другое' },
-    { name: 'text', value: 'Почему закат на Марсе голубой?' },
-  ] });
+  expect((await sent).postDataJSON()).toEqual({
+    list: [
+      { name: 'name', value: 'Аня' },
+      { name: 'email', value: 'anya@example.org' },
+      { name: 'theme', value: 'Другое' },
+      { name: 'text', value: 'Почему закат на Марсе голубой?' },
+    ],
+  });
   const ok = page.getByRole('dialog', { name: 'Сообщение отправлено' });
   await expect(ok).toBeVisible();
   await ok.getByRole('button', { name: 'Отлично' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The server refuses: the failure is said inside the form, which keeps what was typed.
-  await page.route('**/api/faq/send', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }));
+  await page.route('**/api/faq/send', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+  );
   await launch.click();
   dialog = page.getByRole('dialog', { name: 'Заполните форму' });
   await dialog.getByLabel('Имя *').fill('Аня');
@@ -44,7 +48,9 @@ test('a form block in a post sends to the feedback call and shows its popups', a
   await dialog.getByLabel('Вопрос *').fill('Ещё вопрос');
   await dialog.getByRole('button', { name: 'Задать вопрос' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Произошла ошибка.');
-  await expect(dialog.getByRole('alert')).toContainText('Ваше сообщение не было отправлено. Попробуйте отправить вопрос позже');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Ваше сообщение не было отправлено. Попробуйте отправить вопрос позже',
+  );
   await expect(dialog.getByLabel('Вопрос *')).toHaveValue('Ещё вопрос');
 
   // The network is back: the same text goes through without retyping.
@@ -53,7 +59,7 @@ test('a form block in a post sends to the feedback call and shows its popups', a
   await expect(page.getByRole('dialog', { name: 'Сообщение отправлено' })).toBeVisible();
 });
 
-test('a form block in an event\'s content is the event registration form', async ({ page }) => {
+test("a form block in an event's content is the event registration form", async ({ page }) => {
   await signIn(page.request, 2);
   await page.goto('/event/master-klass-roboty');
   const main = page.getByRole('main');
@@ -67,5 +73,7 @@ test('a form block in an event\'s content is the event registration form', async
   await form.getByLabel('Класс *').selectOption('10');
   await form.getByRole('button', { name: 'присоединиться' }).click();
   await expect(form.getByText('Заявка успешно отправлена')).toBeVisible();
-  await expect.poll(async () => (await (await page.request.get('/api/event/slug/master-klass-roboty')).json()).is_participant).toBe(true);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/event/slug/master-klass-roboty')).json()).is_participant)
+    .toBe(true);
 });

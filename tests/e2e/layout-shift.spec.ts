@@ -2,7 +2,13 @@
 // (a first visit: cookie notice, chat-bot prompt) and on a desktop for a signed-in pupil, over a
 // slow school network (200 ms latency, 4 Mbit/s) so pieces that arrive late are seen arriving.
 import { expect, test, type Page } from '@playwright/test';
-import { layoutShift, observeLayoutShift, screenAddresses, slowNetwork, type ScreenAddresses } from './page-models/layout-shift.ts';
+import {
+  layoutShift,
+  observeLayoutShift,
+  screenAddresses,
+  slowNetwork,
+  type ScreenAddresses,
+} from './page-models/layout-shift.ts';
 import { signIn } from './page-models/sync-page.ts';
 
 const BUDGET = 0.1;
@@ -19,7 +25,11 @@ const SCREENS: [string, (a: ScreenAddresses) => string, string | RegExp][] = [
   ['event', (a) => a.event, 'h1'],
 ];
 
-async function measure(page: Page, path: string, ready: string | RegExp): Promise<{ value: number; sources: string[] }> {
+async function measure(
+  page: Page,
+  path: string,
+  ready: string | RegExp,
+): Promise<{ value: number; sources: string[] }> {
   await page.goto(path);
   await expect(page.locator(String(ready)).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -28,7 +38,10 @@ async function measure(page: Page, path: string, ready: string | RegExp): Promis
   return layoutShift(page);
 }
 
-for (const [viewport, signedIn] of [[{ width: 375, height: 740 }, false], [{ width: 1280, height: 800 }, true]] as const) {
+for (const [viewport, signedIn] of [
+  [{ width: 375, height: 740 }, false],
+  [{ width: 1280, height: 800 }, true],
+] as const) {
   test.describe(`layout shift at ${viewport.width} px${signedIn ? ', signed in' : ''}`, () => {
     test.use({ viewport });
     for (const [name, address, ready] of SCREENS) {
@@ -38,8 +51,10 @@ for (const [viewport, signedIn] of [[{ width: 375, height: 740 }, false], [{ wid
         await observeLayoutShift(page);
         await slowNetwork(page);
         const cls = await measure(page, address(addresses), ready);
-        expect(cls.value, `CLS ${cls.value.toFixed(3)} on ${address(addresses)}; shifted: ${cls.sources.join(', ')}`)
-          .toBeLessThanOrEqual(BUDGET);
+        expect(
+          cls.value,
+          `CLS ${cls.value.toFixed(3)} on ${address(addresses)}; shifted: ${cls.sources.join(', ')}`,
+        ).toBeLessThanOrEqual(BUDGET);
       });
     }
   });

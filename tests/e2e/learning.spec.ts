@@ -9,7 +9,11 @@ import { signIn, SyncPage } from './page-models/sync-page.ts';
 const COURSE_ID = 3;
 
 test.describe('learning: a downloaded course offline', () => {
-  test('download, go through every step offline, reopen offline, sync once, second browser', async ({ browser, context, page }) => {
+  test('download, go through every step offline, reopen offline, sync once, second browser', async ({
+    browser,
+    context,
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page.request, 1);
     const before = await serverCourse(page.request, COURSE_ID);
@@ -23,7 +27,9 @@ test.describe('learning: a downloaded course offline', () => {
     await app.acceptCookies();
     await new SyncPage(page).waitForServiceWorker();
     await page.getByRole('button', { name: 'Скачать курс' }).click();
-    await expect(page.getByText(/Курс скачан на устройство · занимает [\d,]+ (Б|КБ|МБ)/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Курс скачан на устройство · занимает [\d,]+ (Б|КБ|МБ)/)).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('button', { name: 'Удалить с устройства' })).toBeVisible();
 
     await context.setOffline(true);
@@ -38,7 +44,9 @@ test.describe('learning: a downloaded course offline', () => {
           const went = await app.nextQuestion();
           if (went === 'result') break;
         }
-        await expect(page.getByRole('heading', { name: new RegExp(`Результат: 0 из ${questionsCount}`) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: new RegExp(`Результат: 0 из ${questionsCount}`) }),
+        ).toBeVisible();
       } else {
         await expect(page.locator('.step-material')).toBeVisible();
       }
@@ -56,11 +64,14 @@ test.describe('learning: a downloaded course offline', () => {
     await expect(app2.progressText()).toHaveText(`Пройдено ${before.steps.length} из ${before.steps.length}`);
     await again.goto('/course');
     await expect(again.getByText('Нет сети: показаны курсы, скачанные на это устройство.')).toBeVisible();
-    await expect(again.locator('.course-card').getByText(`Пройдено ${before.steps.length} из ${before.steps.length}`)).toBeVisible();
+    await expect(
+      again.locator('.course-card').getByText(`Пройдено ${before.steps.length} из ${before.steps.length}`),
+    ).toBeVisible();
 
     await context.setOffline(false);
     await again.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(async () => (await serverCourse(again.request, COURSE_ID)).steps.map((s) => s.state), { timeout: 30_000 })
+    await expect
+      .poll(async () => (await serverCourse(again.request, COURSE_ID)).steps.map((s) => s.state), { timeout: 30_000 })
       .toEqual(before.steps.map(() => 'completed'));
     const pulled = await serverPull(again.request);
     const answers = (pulled.quiz_answers ?? []).filter((a) => a.quiz_id === quizId);
@@ -97,7 +108,11 @@ test.describe('learning: a downloaded course offline', () => {
     const app = new LearningPage(page);
     await app.gotoCourse(COURSE_ID);
     await expect(page.locator('.course-step--locked')).not.toHaveCount(0);
-    await page.evaluate(() => window.addEventListener('app:auth-required', () => document.body.setAttribute('data-auth-asked', 'yes'), { once: true }));
+    await page.evaluate(() =>
+      window.addEventListener('app:auth-required', () => document.body.setAttribute('data-auth-asked', 'yes'), {
+        once: true,
+      }),
+    );
     await page.getByRole('button', { name: 'Войти, чтобы сохранять прогресс' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-auth-asked', 'yes');
     await page.goto(`/course/${COURSE_ID}`);
@@ -127,10 +142,14 @@ test.describe('learning: quizzes online', () => {
       await expect(page.locator('.quiz-feedback__title')).toHaveText(/^(Верно!|Неверно)$/, { timeout: 20_000 });
       if ((await app.nextQuestion()) === 'result') break;
     }
-    await expect(page.getByRole('heading', { name: new RegExp(`Результат: \\d+ из ${quiz.questions_count}`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`Результат: \\d+ из ${quiz.questions_count}`) }),
+    ).toBeVisible();
     const result = await (await page.request.get('/api/quiz/8/result')).json();
     expect(result.answered_count).toBe(quiz.questions_count);
-    await expect(page.getByRole('heading', { name: `Результат: ${result.score} из ${quiz.questions_count}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Результат: ${result.score} из ${quiz.questions_count}` }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Пройти заново' }).click();
     await expect(page.getByText(`Вопрос 1 из ${quiz.questions_count}`)).toBeVisible();

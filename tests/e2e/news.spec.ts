@@ -16,7 +16,9 @@ test('news lists open a news item with blocks and comments, readable offline', a
   await expect(main.getByRole('heading', { name: 'Стартовал новый сезон школьных олимпиад', level: 1 })).toBeVisible();
   await expect(main.getByText(/В этом году олимпиады пройдут по двенадцати предметам/)).toBeVisible();
   await expect(main.getByRole('heading', { name: /Комментарии/ })).toBeVisible();
-  await expect(main.getByRole('group', { name: 'Поделиться' }).getByRole('link', { name: 'Поделиться: Telegram' })).toHaveAttribute('href', /^https:\/\/t\.me\/share\/url\?url=/);
+  await expect(
+    main.getByRole('group', { name: 'Поделиться' }).getByRole('link', { name: 'Поделиться: Telegram' }),
+  ).toHaveAttribute('href', /^https:\/\/t\.me\/share\/url\?url=/);
 
   await new SyncPage(page).waitForServiceWorker();
   await context.setOffline(true);
@@ -32,5 +34,13 @@ test('the history in the profile lists what was opened', async ({ page }) => {
   await page.goto('/profile/history');
   const list = page.getByRole('list', { name: 'История просмотров' });
   await expect(list.getByRole('link', { name: 'На сайте появился раздел подкастов' })).toBeVisible();
-  await expect.poll(async () => ((await (await page.request.get('/api/history')).json()) as { list: { type: { code: string } }[] }).list.some((i) => i.type.code === 'news'), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/history')).json()) as { list: { type: { code: string } }[] }).list.some(
+          (i) => i.type.code === 'news',
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 });

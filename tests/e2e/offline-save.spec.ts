@@ -12,17 +12,23 @@ test('a saved podcast plays and seeks offline, then is removed', async ({ contex
   await new SyncPage(page).waitForServiceWorker();
   const main = page.locator('main');
   await main.getByRole('button', { name: 'Сохранить офлайн' }).click();
-  await expect(main.getByRole('status').filter({ hasText: /Сохранено на устройстве · [\d,]+ КБ/ })).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('status').filter({ hasText: /Сохранено на устройстве · [\d,]+ КБ/ })).toBeVisible({
+    timeout: 15_000,
+  });
   // The technical totals live on one screen, not under every material.
   await expect(main.getByText(/всего на устройстве/)).toHaveCount(0);
   const title = await main.getByRole('heading', { level: 1 }).textContent();
   await page.goto('/profile/device');
-  await expect(main.getByText(/Сохранено для чтения без сети: [\d,]+ КБ · всего сайт занимает на устройстве [\d,]+ (КБ|МБ)/)).toBeVisible();
+  await expect(
+    main.getByText(/Сохранено для чтения без сети: [\d,]+ КБ · всего сайт занимает на устройстве [\d,]+ (КБ|МБ)/),
+  ).toBeVisible();
   const item = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: title ?? '' }) });
   await expect(item).toContainText(/[\d,]+ КБ/);
   await item.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${PODCAST}$`));
-  const cached = await page.evaluate(async () => (await (await caches.open('offline-media')).keys()).map((r) => new URL(r.url).pathname));
+  const cached = await page.evaluate(async () =>
+    (await (await caches.open('offline-media')).keys()).map((r) => new URL(r.url).pathname),
+  );
   expect(cached).toContain('/media/audio/fotosintez.mp3');
 
   await context.setOffline(true);
@@ -31,7 +37,11 @@ test('a saved podcast plays and seeks offline, then is removed', async ({ contex
   // The service worker answers byte ranges from the saved file.
   const ranged = await page.evaluate(async () => {
     const res = await fetch('/media/audio/fotosintez.mp3', { headers: { range: 'bytes=100-199' } });
-    return { status: res.status, length: (await res.arrayBuffer()).byteLength, range: res.headers.get('content-range') };
+    return {
+      status: res.status,
+      length: (await res.arrayBuffer()).byteLength,
+      range: res.headers.get('content-range'),
+    };
   });
   expect(ranged).toMatchObject({ status: 206, length: 100, range: expect.stringMatching(/^bytes 100-199\/\d+$/) });
   const audio = main.locator('audio').first();

@@ -6,24 +6,40 @@ import { expect, test, type Page } from '@playwright/test';
 
 const APP_TITLE = 'Наука рядом';
 
-interface ManifestIcon { src: string; sizes: string; type: string; purpose?: string }
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
 interface Manifest {
-  name: string; short_name: string; lang: string; display: string; start_url: string;
-  theme_color: string; background_color: string; icons: ManifestIcon[];
+  name: string;
+  short_name: string;
+  lang: string;
+  display: string;
+  start_url: string;
+  theme_color: string;
+  background_color: string;
+  icons: ManifestIcon[];
 }
 
 async function waitForController(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
   });
 }
 
 /** A fetch the service worker must send to the network: a number when online, 'failed' offline. */
 function probeNetwork(page: Page): Promise<number | 'failed'> {
   return page.evaluate(() =>
-    fetch(`/icons/offline-probe-${Date.now()}.png`, { cache: 'no-store' }).then((r) => r.status, () => 'failed' as const),
+    fetch(`/icons/offline-probe-${Date.now()}.png`, { cache: 'no-store' }).then(
+      (r) => r.status,
+      () => 'failed' as const,
+    ),
   );
 }
 
@@ -87,7 +103,8 @@ function storedSiteData(page: Page): Promise<Record<string, unknown>> {
           const db = open.result;
           if (!db.objectStoreNames.contains('siteData')) return resolve({});
           const all = db.transaction('siteData').objectStore('siteData').getAll();
-          all.onsuccess = () => resolve(Object.fromEntries((all.result as { key: string; value: unknown }[]).map((r) => [r.key, r.value])));
+          all.onsuccess = () =>
+            resolve(Object.fromEntries((all.result as { key: string; value: unknown }[]).map((r) => [r.key, r.value])));
           all.onerror = () => reject(all.error);
         };
       }),
@@ -96,9 +113,9 @@ function storedSiteData(page: Page): Promise<Record<string, unknown>> {
 
 test('site data is stored on the device at start and kept when offline', async ({ page, context }) => {
   await page.goto('/');
-  await expect.poll(async () => Object.keys(await storedSiteData(page)).sort(), { timeout: 15_000 }).toEqual([
-    'menuProjects', 'settings', 'sliderProjects', 'staticPages', 'tags', 'topics', 'userTypes',
-  ]);
+  await expect
+    .poll(async () => Object.keys(await storedSiteData(page)).sort(), { timeout: 15_000 })
+    .toEqual(['menuProjects', 'settings', 'sliderProjects', 'staticPages', 'tags', 'topics', 'userTypes']);
   const online = await storedSiteData(page);
   expect(online.userTypes).toEqual(expect.arrayContaining([{ id: 1, name: 'Школьник' }]));
   expect(online.settings).toEqual(expect.objectContaining({ siteName: expect.any(String) }));
@@ -147,7 +164,11 @@ test('hashed assets are immutable, the shell and worker revalidate, JS is compre
 test('the Content-Security-Policy allows no inline script', async ({ request }) => {
   const res = await request.get('/');
   const csp = res.headers()['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? '';
   expect(scriptSrc).toContain("'self'");
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
@@ -156,7 +177,10 @@ test('the Content-Security-Policy allows no inline script', async ({ request }) 
 
 test('only the Cyrillic and Latin font files ship, and the Cyrillic one is preloaded', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const preload = /<link rel="preload" href="(\/assets\/golos-text-cyrillic-wght-normal-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(html);
+  const preload =
+    /<link rel="preload" href="(\/assets\/golos-text-cyrillic-wght-normal-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(
+      html,
+    );
   expect(preload?.[1]).toBeTruthy();
   const font = await request.get(preload?.[1] ?? '');
   expect(font.status()).toBe(200);

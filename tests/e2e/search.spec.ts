@@ -30,7 +30,10 @@ test('ё and е find the same, the kind tabs filter, and nothing found says so',
   await expect(page).toHaveURL(/type=event/);
   await expect(search.kindTab('Мероприятия')).toHaveAttribute('aria-pressed', 'true');
   await expect(search.cards.first()).toBeVisible();
-  for (const href of await search.cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/event\//);
+  for (const href of await search.cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/event\//);
 
   await search.search('   ');
   await expect(search.main.getByText('Введите запрос')).toBeVisible();

@@ -52,7 +52,10 @@ async function waitHealthy(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 /** A server owned by one test: start, stop (SIGTERM) and start again on the same port and data. */
-export async function startOwnServer(dataDir = mkdtempSync(join(tmpdir(), 'nauka-e2e-own-')), extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startOwnServer(
+  dataDir = mkdtempSync(join(tmpdir(), 'nauka-e2e-own-')),
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = freePortSync();
   const url = `http://localhost:${port}`;
   let child: ChildProcess | null = null;

@@ -18,17 +18,23 @@ async function expectTapSize(target: Locator, name: string, minWidth = TAP): Pro
 
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 async function contrast(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(([x, y]) => {
-    const lum = (c: string) => {
-      const [r, g, b2] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b2 ?? 0);
-    };
-    const [hi, lo] = [lum(x), lum(y)].sort((m, n) => n - m);
-    return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-  }, [a, b] as const);
+  return page.evaluate(
+    ([x, y]) => {
+      const lum = (c: string) => {
+        const [r, g, b2] = (c.match(/[\d.]+/g) ?? [])
+          .slice(0, 3)
+          .map(Number)
+          .map((v) => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b2 ?? 0);
+      };
+      const [hi, lo] = [lum(x), lum(y)].sort((m, n) => n - m);
+      return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+    },
+    [a, b] as const,
+  );
 }
 
 test.describe('on a 375 px phone', () => {
@@ -61,17 +67,25 @@ test.describe('on a 375 px phone', () => {
     await expect(header.getByRole('status')).toContainText(OFFLINE_TEXT);
     // The name is either drawn whole or stepped aside; never cut with an ellipsis.
     const text = page.locator('.logo__text');
-    const cut = await text.evaluate((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).clip === 'auto');
+    const cut = await text.evaluate(
+      (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).clip === 'auto',
+    );
     expect(cut).toBe(false);
     await expect(header.getByRole('link', { name: 'Наука рядом' })).toBeVisible();
-    const row = await page.locator('.header__row').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    const row = await page
+      .locator('.header__row')
+      .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(row.scroll).toBeLessThanOrEqual(row.client);
   });
 });
 
 test('every layout shows the offline indicator', async ({ context, page }) => {
   const a = await screenAddresses(page.request);
-  for (const [layout, path] of [['default', '/catalog'], ['content', a.step], ['footer', `${a.course}/form`]] as const) {
+  for (const [layout, path] of [
+    ['default', '/catalog'],
+    ['content', a.step],
+    ['footer', `${a.course}/form`],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), layout).toBeVisible();
     await context.setOffline(true);
@@ -100,7 +114,8 @@ test('the cookie notice stays under the sign-in window and its backdrop', async 
   await expect(page.locator('.popup-overlay')).toBeVisible();
   const box = await notice.boundingBox();
   const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.cookies') !== null, [
-    (box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2,
+    (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    (box?.y ?? 0) + (box?.height ?? 0) / 2,
   ] as const);
   expect(onTop).toBe(false);
 });
@@ -109,8 +124,11 @@ test('card titles sit one level under the page heading', async ({ page }) => {
   for (const path of ['/catalog', '/news', '/quizzes']) {
     await page.goto(path);
     await expect(page.locator('.content-card').first()).toBeVisible();
-    const levels = await page.locator('main').evaluate((m) => [...m.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+    const levels = await page
+      .locator('main')
+      .evaluate((m) => [...m.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
     expect(levels[0], path).toBe(1);
-    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path}: ${levels.join(',')}`).toBeLessThanOrEqual(1);
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i]! - levels[i - 1]!, `${path}: ${levels.join(',')}`).toBeLessThanOrEqual(1);
   }
 });

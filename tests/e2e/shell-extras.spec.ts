@@ -42,7 +42,9 @@ test('a fast navigation shows no loading bar', async ({ page }) => {
 test('the video popup embeds youtube-nocookie and closes when the route changes', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.acceptCookiesUpfront();
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
+  );
   await shell.goto('/faq');
   await shell.header.getByRole('link', { name: 'Наука рядом' }).click();
   await page.getByRole('button', { name: 'Смотреть видео' }).click();
@@ -80,7 +82,9 @@ test('a screen that cannot load offline says so and retries', async ({ page }) =
   const shell = new ShellPage(page);
   await shell.acceptCookiesUpfront();
   let offline = true;
-  await page.route('**/api/static-page/path**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/api/static-page/path**', (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
   await shell.goto('/rules');
   await expect(page.getByRole('heading', { level: 1, name: 'Нет подключения' })).toBeVisible();
   offline = false;
@@ -93,14 +97,20 @@ test('popups opened by the app:popup event: request limit, text info, outside cl
   await shell.acceptCookiesUpfront();
   await shell.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Наука рядом' })).toBeVisible();
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('app:popup', { detail: { kind: 'request-limit', props: {} } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('app:popup', { detail: { kind: 'request-limit', props: {} } })),
+  );
   const limit = shell.dialog('Достигнут лимит запросов');
   await expect(limit.getByText('Попробуй еще раз через 24 часа')).toBeVisible();
   await limit.getByRole('button', { name: 'Закрыть' }).last().click();
   await expect(limit).toBeHidden();
 
   await page.evaluate(() =>
-    window.dispatchEvent(new CustomEvent('app:popup', { detail: { kind: 'text-info', props: { title: 'Как начисляются баллы', text: 'За регистрацию — 350 баллов.' } } })),
+    window.dispatchEvent(
+      new CustomEvent('app:popup', {
+        detail: { kind: 'text-info', props: { title: 'Как начисляются баллы', text: 'За регистрацию — 350 баллов.' } },
+      }),
+    ),
   );
   const info = shell.dialog('Как начисляются баллы');
   await expect(info.getByText('За регистрацию — 350 баллов.')).toBeVisible();

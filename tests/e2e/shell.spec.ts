@@ -59,7 +59,9 @@ test('the feedback form asks for required fields, then sends', async ({ page }) 
   await form.submit().click();
   const done = shell.dialog('Сообщение отправлено');
   await expect(done).toBeVisible();
-  await expect(done.getByText('Мы получили твоё сообщение. Вернёмся с ответом в течение нескольких рабочих дней.')).toBeVisible();
+  await expect(
+    done.getByText('Мы получили твоё сообщение. Вернёмся с ответом в течение нескольких рабочих дней.'),
+  ).toBeVisible();
   await done.getByRole('button', { name: 'Отлично' }).click();
   await expect(done).toBeHidden();
 });

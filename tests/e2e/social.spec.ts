@@ -5,7 +5,14 @@ import { expect, test } from '@playwright/test';
 import { BLOCKED_MESSAGE, materialBy, SocialPage } from './page-models/social-page.ts';
 import { signIn } from './page-models/sync-page.ts';
 
-const CANDIDATES = ['zakony-nyutona-na-velosipede', 'elektrichestvo-iz-limona', 'kak-rabotaet-radouga', 'chto-takoe-kvantovyj-kompyuter', 'tablica-mendeleeva-istoriya', 'pochemu-zhelezo-rzhaveet'];
+const CANDIDATES = [
+  'zakony-nyutona-na-velosipede',
+  'elektrichestvo-iz-limona',
+  'kak-rabotaet-radouga',
+  'chto-takoe-kvantovyj-kompyuter',
+  'tablica-mendeleeva-istoriya',
+  'pochemu-zhelezo-rzhaveet',
+];
 
 test('a like shows the count at once and opens the optional feedback popup', async ({ page }) => {
   const social = new SocialPage(page);

@@ -17,7 +17,9 @@ test('opening a post records a view and scrolling patches its depth', async ({ p
   // there. Periodic patches may go out before; the one that follows the scroll reports it.
   await page.waitForLoadState('networkidle');
   const deep = (r: { url: () => string; method: () => string; postDataJSON: () => unknown }) =>
-    r.url().endsWith(`/api/statistics/${id}`) && r.method() === 'PATCH' && ((r.postDataJSON() as { scroll_depth?: number }).scroll_depth ?? 0) > 90;
+    r.url().endsWith(`/api/statistics/${id}`) &&
+    r.method() === 'PATCH' &&
+    ((r.postDataJSON() as { scroll_depth?: number }).scroll_depth ?? 0) > 90;
   const patched = page.waitForRequest(deep, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const body = (await patched).postDataJSON() as { scroll_depth: number; client_id: string };

@@ -33,7 +33,8 @@ async function deviceRows(page: Page, table: string): Promise<{ key: string; [fi
   );
 }
 
-const row = async (page: Page, table: string, key: string) => (await deviceRows(page, table)).find((r) => r.key === key);
+const row = async (page: Page, table: string, key: string) =>
+  (await deviceRows(page, table)).find((r) => r.key === key);
 
 test('each synced feature converges from one device to the other', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -41,16 +42,25 @@ test('each synced feature converges from one device to the other', async ({ brow
   const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
   await signIn(a.request, USER);
   await signIn(b.request, USER);
-  const post = (await (await a.request.get(`/api/page/slug/${PODCAST}`)).json()) as { id: number; title: string; audios: { id: number }[] };
+  const post = (await (await a.request.get(`/api/page/slug/${PODCAST}`)).json()) as {
+    id: number;
+    title: string;
+    audios: { id: number }[];
+  };
   const audioId = post.audios[0]?.id ?? 0;
-  const favorite = (await (await a.request.post('/api/favorite-all/exist', { data: { type: 'post', ids: [post.id] } })).json()) as { exist_ids: number[] };
-  if (favorite.exist_ids.length) await a.request.post('/api/favorite-all/toggle', { data: { type: 'post', id: post.id } });
+  const favorite = (await (
+    await a.request.post('/api/favorite-all/exist', { data: { type: 'post', ids: [post.id] } })
+  ).json()) as { exist_ids: number[] };
+  if (favorite.exist_ids.length)
+    await a.request.post('/api/favorite-all/toggle', { data: { type: 'post', id: post.id } });
 
   // Device B is open (its first pull done) before device A does anything.
   const devB = new SyncPage(b);
   await b.goto('/');
   await devB.waitForServiceWorker();
-  await expect.poll(async () => (await deviceRows(b, 'syncMeta')).some((r) => r.key === `pullCookie:${USER}`)).toBe(true);
+  await expect
+    .poll(async () => (await deviceRows(b, 'syncMeta')).some((r) => r.key === `pullCookie:${USER}`))
+    .toBe(true);
 
   // Device A: a bookmark, a podcast position and a visit on one material page...
   const devA = new SyncPage(a);
@@ -61,7 +71,14 @@ test('each synced feature converges from one device to the other', async ({ brow
   await main.getByRole('button', { name: 'Добавить в избранное' }).first().click();
   await main.getByRole('slider', { name: 'Позиция воспроизведения' }).first().fill('6');
   await main.getByRole('button', { name: 'Слушать' }).first().click();
-  await expect.poll(() => main.locator('audio').first().evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan(7);
+  await expect
+    .poll(() =>
+      main
+        .locator('audio')
+        .first()
+        .evaluate((el: HTMLAudioElement) => el.currentTime),
+    )
+    .toBeGreaterThan(7);
   await main.getByRole('button', { name: 'Пауза' }).first().click();
   // ...a completed course step...
   const course = (await (await a.request.get(`/api/course/${COURSE_ID}`)).json()) as { steps: { id: number }[] };
@@ -75,16 +92,25 @@ test('each synced feature converges from one device to the other', async ({ brow
   await learnA.answerCurrent('климат');
   await expect(a.locator('.quiz-feedback__title')).toHaveText(/^(Верно!|Неверно)$/, { timeout: 20_000 });
   await devA.expectPending(0);
-  const attemptA = (await deviceRows(a, 'syncMeta')).find((r) => r.key === `quiz-attempt:${USER}:${QUIZ_ID}`)?.value as { key: string };
+  const attemptA = (await deviceRows(a, 'syncMeta')).find((r) => r.key === `quiz-attempt:${USER}:${QUIZ_ID}`)
+    ?.value as { key: string };
   const answersA = (await deviceRows(a, 'quizAnswers')).filter((r) => r.key.startsWith(`${USER}:${attemptA.key}:`));
   expect(answersA).toHaveLength(1);
 
   // Device B learns it all through a pull (a sync run starts when the network comes back).
   await b.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(async () => (await row(b, 'bookmarks', `${USER}:post:${post.id}`))?.on, { timeout: 20_000 }).toBe(true);
-  await expect.poll(async () => Number((await row(b, 'audioPositions', `audio:${audioId}`))?.position ?? 0)).toBeGreaterThan(5);
-  await expect.poll(async () => (await row(b, 'courseProgress', `${USER}:${COURSE_ID}:${firstStep}`))?.state).toBe('completed');
-  await expect.poll(async () => ((await row(b, 'syncMeta', `quiz-attempt:${USER}:${QUIZ_ID}`))?.value as { key?: string })?.key).toBe(attemptA.key);
+  await expect
+    .poll(async () => (await row(b, 'bookmarks', `${USER}:post:${post.id}`))?.on, { timeout: 20_000 })
+    .toBe(true);
+  await expect
+    .poll(async () => Number((await row(b, 'audioPositions', `audio:${audioId}`))?.position ?? 0))
+    .toBeGreaterThan(5);
+  await expect
+    .poll(async () => (await row(b, 'courseProgress', `${USER}:${COURSE_ID}:${firstStep}`))?.state)
+    .toBe('completed');
+  await expect
+    .poll(async () => ((await row(b, 'syncMeta', `quiz-attempt:${USER}:${QUIZ_ID}`))?.value as { key?: string })?.key)
+    .toBe(attemptA.key);
   const answerB = await row(b, 'quizAnswers', answersA[0]?.key ?? '');
   expect(answerB?.verdict).toMatchObject({ correct: (answersA[0]?.verdict as { correct: boolean }).correct });
   await expect.poll(async () => (await row(b, 'history', `${USER}:post:${post.id}`))?.title).toBe(post.title);

@@ -2,7 +2,14 @@
 // the middle of a push and started again (nothing lost or doubled), and the service worker's
 // Background Sync sending what a tab queued before it went away.
 import { expect, test } from '@playwright/test';
-import { recordPushes, serverBookmarks, serverTitles, setServerBookmark, signIn, SyncPage } from './page-models/sync-page.ts';
+import {
+  recordPushes,
+  serverBookmarks,
+  serverTitles,
+  setServerBookmark,
+  signIn,
+  SyncPage,
+} from './page-models/sync-page.ts';
 import { startOwnServer } from './server.ts';
 
 test.describe('sync recovery', () => {
@@ -45,7 +52,9 @@ test.describe('sync recovery', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await app.expectPending(0);
       expect(await serverBookmarks(page.request)).toEqual(['post:2']);
-      const pull: { bookmarks: { type: string; id: number; on: boolean }[] } = await (await page.request.get('/api/sync/pull?cookie=0')).json();
+      const pull: { bookmarks: { type: string; id: number; on: boolean }[] } = await (
+        await page.request.get('/api/sync/pull?cookie=0')
+      ).json();
       const items = pull.bookmarks.map((b) => `${b.type}:${b.id}:${b.on}`).sort();
       expect(items).toEqual(['post:1:false', 'post:2:true', 'post:3:false']);
       // The lost batch was sent again after the restart and answered from the stored results.
@@ -70,7 +79,9 @@ test.describe('sync recovery', () => {
       const title = await app.cardTitle(app.cards().first());
       const cdp = await context.newCDPSession(page);
       const registrations: string[] = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations.map((r) => r.registrationId)));
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) =>
+        registrations.push(...e.registrations.map((r) => r.registrationId)),
+      );
       await cdp.send('ServiceWorker.enable');
 
       await context.setOffline(true);
@@ -82,7 +93,12 @@ test.describe('sync recovery', () => {
       await page.goto('/manifest.webmanifest');
       await context.setOffline(false);
       const registrationId = registrations.at(-1) ?? '0';
-      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId, tag: 'nauka-outbox', lastChance: false });
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: server.url,
+        registrationId,
+        tag: 'nauka-outbox',
+        lastChance: false,
+      });
       await expect.poll(async () => [...(await serverTitles(page.request)).values()]).toEqual([title]);
     } finally {
       await context.close();

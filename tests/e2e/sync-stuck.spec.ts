@@ -5,14 +5,18 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { serverBookmarks, serverTitles, setServerBookmark, signIn, SyncPage } from './page-models/sync-page.ts';
 
 async function failPushes(context: BrowserContext): Promise<void> {
-  await context.route('**/api/sync/push', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service unavailable"}' }));
+  await context.route('**/api/sync/push', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service unavailable"}' }),
+  );
 }
 
 test('a stuck action offers retry and delete', async ({ context, page }) => {
   test.setTimeout(90_000);
   await signIn(page.request, 4);
   // Only news 1 and 2 are this test's (other specs use this user's other items).
-  for (const id of [1, 2]) if (!(await serverBookmarks(page.request)).includes(`news:${id}`)) await setServerBookmark(page.request, 'news', id);
+  for (const id of [1, 2])
+    if (!(await serverBookmarks(page.request)).includes(`news:${id}`))
+      await setServerBookmark(page.request, 'news', id);
   const titles = await serverTitles(page.request);
   const app = new SyncPage(page);
   await app.gotoBookmarks();

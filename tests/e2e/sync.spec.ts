@@ -2,10 +2,22 @@
 // survive reloads and closed tabs and reach the server exactly once; two tabs push each
 // action once; a rejected action is shown in Russian and reverted; the bookmarks screen pages.
 import { expect, test } from '@playwright/test';
-import { clearServerBookmarks, OFFLINE_TEXT, recordPushes, serverBookmarks, serverTitles, setServerBookmark, signIn, SyncPage } from './page-models/sync-page.ts';
+import {
+  clearServerBookmarks,
+  OFFLINE_TEXT,
+  recordPushes,
+  serverBookmarks,
+  serverTitles,
+  setServerBookmark,
+  signIn,
+  SyncPage,
+} from './page-models/sync-page.ts';
 
 test.describe('sync: offline actions reach the server once', () => {
-  test('offline: bookmark three, un-bookmark one, reload, new page; online the server holds exactly them, once', async ({ context, page }) => {
+  test('offline: bookmark three, un-bookmark one, reload, new page; online the server holds exactly them, once', async ({
+    context,
+    page,
+  }) => {
     await signIn(page.request, 1);
     await clearServerBookmarks(page.request);
     const app = new SyncPage(page);
@@ -88,7 +100,10 @@ test.describe('sync: offline actions reach the server once', () => {
     expect(new Set(sent.map((id) => id.split(':')[0])).size).toBe(1);
   });
 
-  test('an action the server rejects is shown in Russian, reverted, and can be dismissed', async ({ context, page }) => {
+  test('an action the server rejects is shown in Russian, reverted, and can be dismissed', async ({
+    context,
+    page,
+  }) => {
     await signIn(page.request, 3);
     await clearServerBookmarks(page.request);
     await setServerBookmark(page.request, 'news', 1);
@@ -113,7 +128,6 @@ test.describe('sync: offline actions reach the server once', () => {
     await expect(alert).toHaveCount(0);
   });
 
-
   test('the bookmarks screen shows 50 at a time and more on request', async ({ page }) => {
     await signIn(page.request, 3);
     await clearServerBookmarks(page.request);
@@ -132,7 +146,9 @@ test.describe('sync: offline actions reach the server once', () => {
   test('logged out, the heart asks for a login and changes nothing', async ({ page }) => {
     const app = new SyncPage(page);
     await app.gotoCatalog();
-    await page.evaluate(() => window.addEventListener('app:auth-required', () => document.body.setAttribute('data-auth-asked', 'yes')));
+    await page.evaluate(() =>
+      window.addEventListener('app:auth-required', () => document.body.setAttribute('data-auth-asked', 'yes')),
+    );
     const heart = app.heartIn(app.cards().first());
     await expect(heart).toHaveAccessibleName('Добавить в избранное');
     await heart.click();
@@ -141,4 +157,3 @@ test.describe('sync: offline actions reach the server once', () => {
     await expect(app.indicator()).not.toContainText('Ожидает отправки');
   });
 });
-

@@ -73,7 +73,9 @@ test('"Показать ещё" adds the next page of 24 cards', async ({ page }
   const tag = [...String(Date.now()).slice(-6)].map((d) => 'абвгдежзик'[Number(d)]).join('');
   const prefix = `Листаев${tag}`;
   for (let i = 0; i < 26; i += 1) {
-    const signIn = await page.request.post('/api/auth/auth-by-homo-id', { data: { temporary_token: `dev:pager-${tag}-${i}@example.org` } });
+    const signIn = await page.request.post('/api/auth/auth-by-homo-id', {
+      data: { temporary_token: `dev:pager-${tag}-${i}@example.org` },
+    });
     expect(signIn.ok()).toBe(true);
     const { access_token: token } = await signIn.json();
     const named = await page.request.post('/api/user/update-profile', {
@@ -92,7 +94,10 @@ test('"Показать ещё" adds the next page of 24 cards', async ({ page }
   await expect(page.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0);
 });
 
-test('offline: a list seen before is shown from the device, a new search says it waits for the network', async ({ page, context }) => {
+test('offline: a list seen before is shown from the device, a new search says it waits for the network', async ({
+  page,
+  context,
+}) => {
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   await page.goto('/users?search=%D0%90%D0%BB%D0%B8%D1%81%D0%B0');
   const main = page.getByRole('main');

@@ -20,7 +20,9 @@ let server: RunningServer;
 
 async function cli(script: 'backup' | 'restore', dataDir: string, arg: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, arg], { env: { ...process.env, DATA_DIR: dataDir } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, arg], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     return { code: 0, out: stdout + stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -36,7 +38,9 @@ async function manifestOf(file: string): Promise<Manifest> {
 
 beforeAll(async () => {
   // The writer below goes far past the per-client limit on statistics; this test is about backups, not limits.
-  server = await startOwnServer(mkdtempSync(join(tmpdir(), 'nauka-backup-data-')), { ANONYMOUS_WRITES_PER_MINUTE: '100000' });
+  server = await startOwnServer(mkdtempSync(join(tmpdir(), 'nauka-backup-data-')), {
+    ANONYMOUS_WRITES_PER_MINUTE: '100000',
+  });
   mkdirSync(join(server.dataDir, 'uploads', 'videos'), { recursive: true });
   writeFileSync(join(server.dataDir, 'uploads', 'videos', 'work-1.mp4'), upload);
 }, 60_000);
@@ -48,7 +52,11 @@ afterAll(async () => {
 
 describe('npm run backup / npm run restore', () => {
   it('backs up while writes go on through the API, and restores into a new folder with every table as in the manifest', async () => {
-    const login = await fetch(`${server.url}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user_id":1}' });
+    const login = await fetch(`${server.url}/api/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"user_id":1}',
+    });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const client = randomUUID();
@@ -61,9 +69,24 @@ describe('npm run backup / npm run restore', () => {
         const push = await fetch(`${server.url}/api/sync/push`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ client_id: client, protocol_version: 1, mutations: [{ id, name: 'bookmark-set', args: { type: 'post', id: (id % 40) + 1, on: id % 3 !== 0 }, at: new Date().toISOString() }] }),
+          body: JSON.stringify({
+            client_id: client,
+            protocol_version: 1,
+            mutations: [
+              {
+                id,
+                name: 'bookmark-set',
+                args: { type: 'post', id: (id % 40) + 1, on: id % 3 !== 0 },
+                at: new Date().toISOString(),
+              },
+            ],
+          }),
         });
-        const view = await fetch(`${server.url}/api/statistics`, { method: 'POST', headers, body: JSON.stringify({ page_type: 'post', page_id: (id % 40) + 1 }) });
+        const view = await fetch(`${server.url}/api/statistics`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ page_type: 'post', page_id: (id % 40) + 1 }),
+        });
         expect([push.status, view.status]).toEqual([200, 201]);
         acknowledged += 1;
       }
@@ -119,7 +142,8 @@ describe('npm run backup / npm run restore', () => {
   it('refuses a corrupted or truncated archive with a clear message and touches nothing', async () => {
     const bytes = readFileSync(archive);
     const corrupted = Buffer.from(bytes);
-    for (let i = Math.floor(bytes.length / 3); i < Math.floor(bytes.length / 3) + 64; i++) corrupted[i] = corrupted[i]! ^ 0xff;
+    for (let i = Math.floor(bytes.length / 3); i < Math.floor(bytes.length / 3) + 64; i++)
+      corrupted[i] = corrupted[i]! ^ 0xff;
     writeFileSync(join(work, 'corrupted.tar.gz'), corrupted);
     writeFileSync(join(work, 'truncated.tar.gz'), bytes.subarray(0, Math.floor(bytes.length / 2)));
     writeFileSync(join(work, 'not-a-backup.tar.gz'), 'hello');
@@ -129,7 +153,9 @@ describe('npm run backup / npm run restore', () => {
       try {
         const res = await cli('restore', target, join(work, name));
         expect(res.code, name).toBe(1);
-        expect(res.out, name).toMatch(/Восстановление отменено, данные не тронуты: (архив не читается|контрольная сумма|app\.db не прошла|в архиве нет)/);
+        expect(res.out, name).toMatch(
+          /Восстановление отменено, данные не тронуты: (архив не читается|контрольная сумма|app\.db не прошла|в архиве нет)/,
+        );
         expect(readdirSync(target)).toEqual(['app.db']);
         expect(readFileSync(join(target, 'app.db'), 'utf8')).toBe('existing data');
       } finally {

@@ -15,10 +15,16 @@ seedDemo(handle.db);
 handle.close();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-role.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-role.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 const rolesOf = (id: number) => {
   const h = openDb(join(dataDir, 'app.db'));
-  const rows = h.sqlite.prepare<unknown[], { role: string }>('SELECT role FROM user_roles WHERE user_id = ? ORDER BY role').all(id);
+  const rows = h.sqlite
+    .prepare<unknown[], { role: string }>('SELECT role FROM user_roles WHERE user_id = ? ORDER BY role')
+    .all(id);
   h.close();
   return rows.map((r) => r.role);
 };
@@ -26,7 +32,12 @@ const rolesOf = (id: number) => {
 describe('npm run user:role', () => {
   it('grants and revokes staff roles by login in any phone format', () => {
     expect(run('8 (999) 000-00-02', 'moderator').status).toBe(0);
-    expect(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user-role.ts', 'mentor@example.org', 'editor'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })).toContain('roles = [editor]');
+    expect(
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user-role.ts', 'mentor@example.org', 'editor'], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      }),
+    ).toContain('roles = [editor]');
     expect(rolesOf(2)).toEqual(['moderator']);
     expect(run('79990000002', 'moderator', '--remove').status).toBe(0);
     expect(rolesOf(2)).toEqual([]);

@@ -4,7 +4,11 @@
 import { defaultStringifySearch } from '@tanstack/react-router';
 
 function readableList(value: unknown): unknown {
-  if (!Array.isArray(value) || !value.every((x) => typeof x === 'number' || (typeof x === 'string' && !x.includes(',')))) return value;
+  if (
+    !Array.isArray(value) ||
+    !value.every((x) => typeof x === 'number' || (typeof x === 'string' && !x.includes(',')))
+  )
+    return value;
   if (value.length === 0) return undefined;
   return value.length === 1 ? value[0] : value.join(',');
 }

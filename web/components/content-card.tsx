@@ -5,7 +5,13 @@ import './content-card.css';
 import type { MouseEvent, ReactNode } from 'react';
 import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
 import { requireAuth } from '../lib/auth-modal.ts';
-import { formatLongDate, truncate, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX, CARD_TITLE_MAX_MOBILE } from '../lib/format.ts';
+import {
+  formatLongDate,
+  truncate,
+  CARD_DESCRIPTION_MAX,
+  CARD_TITLE_MAX,
+  CARD_TITLE_MAX_MOBILE,
+} from '../lib/format.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { cardHref, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
 import { FavoriteHeart } from './favorite-heart.tsx';
@@ -27,16 +33,70 @@ export interface ContentCardData {
 }
 
 const Icon = ({ children }: { children: ReactNode }) => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">{children}</svg>
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    {children}
+  </svg>
 );
-const HeadphonesIcon = () => <Icon><path d="M4 15v-3a8 8 0 0 1 16 0v3" /><rect x="3" y="14" width="4" height="7" rx="1.5" /><rect x="17" y="14" width="4" height="7" rx="1.5" /></Icon>;
-const PlayIcon = () => <Icon><circle cx="12" cy="12" r="9" /><path d="M10 8.5v7l6-3.5z" fill="currentColor" /></Icon>;
-const ReadIcon = () => <Icon><path d="M3 5.5C5.5 4 8.5 4 12 6c3.5-2 6.5-2 9-.5V19c-2.5-1.5-5.5-1.5-9 .5-3.5-2-6.5-2-9-.5z" /><path d="M12 6v13.5" /></Icon>;
-const QuizIcon = () => <Icon><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01" /></Icon>;
-const LockIcon = () => <Icon><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V8a4 4 0 0 1 8 0v3" /></Icon>;
-const CourseIcon = () => <Icon><path d="M2 9l10-5 10 5-10 5z" /><path d="M6 11v5c3 2 9 2 12 0v-5" /></Icon>;
-const EventIcon = () => <Icon><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M16 3v4M8 3v4M3 10h18" /></Icon>;
-const CupIcon = () => <Icon><path d="M8 4h8v5a4 4 0 0 1-8 0z" /><path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8" /></Icon>;
+const HeadphonesIcon = () => (
+  <Icon>
+    <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+    <rect x="3" y="14" width="4" height="7" rx="1.5" />
+    <rect x="17" y="14" width="4" height="7" rx="1.5" />
+  </Icon>
+);
+const PlayIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 8.5v7l6-3.5z" fill="currentColor" />
+  </Icon>
+);
+const ReadIcon = () => (
+  <Icon>
+    <path d="M3 5.5C5.5 4 8.5 4 12 6c3.5-2 6.5-2 9-.5V19c-2.5-1.5-5.5-1.5-9 .5-3.5-2-6.5-2-9-.5z" />
+    <path d="M12 6v13.5" />
+  </Icon>
+);
+const QuizIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01" />
+  </Icon>
+);
+const LockIcon = () => (
+  <Icon>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+const CourseIcon = () => (
+  <Icon>
+    <path d="M2 9l10-5 10 5-10 5z" />
+    <path d="M6 11v5c3 2 9 2 12 0v-5" />
+  </Icon>
+);
+const EventIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </Icon>
+);
+const CupIcon = () => (
+  <Icon>
+    <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
+    <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8" />
+  </Icon>
+);
 
 /** The spec's type captions (section 9) with their icons, by item kind. The spec names none for
  *  courses and events; 'Курс' and 'Мероприятие' say what the card opens. */
@@ -52,7 +112,16 @@ const CAPTIONS: Record<string, { text: string; icon: () => ReactNode }> = {
   event: { text: 'Мероприятие', icon: EventIcon },
 };
 
-const BOOKMARK_OF: Record<string, BookmarkType> = { audio: 'post', video: 'post', article: 'post', specproject: 'post', news: 'news', event: 'event', quiz: 'quizzes', course: 'course' };
+const BOOKMARK_OF: Record<string, BookmarkType> = {
+  audio: 'post',
+  video: 'post',
+  article: 'post',
+  specproject: 'post',
+  news: 'news',
+  event: 'event',
+  quiz: 'quizzes',
+  course: 'course',
+};
 
 export function captionOf(code: string): string {
   return CAPTIONS[code]?.text ?? 'Почитать';
@@ -87,7 +156,15 @@ export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps
     <>
       <span className="content-card__media">
         {card.preview ? (
-          <img className="content-card__image" src={card.preview} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          <img
+            className="content-card__image"
+            src={card.preview}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="content-card__image content-card__image--empty" />
         )}
@@ -95,12 +172,22 @@ export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps
       <span className="content-card__caption">
         <CaptionIcon />
         {caption.text}
-        {isCourseItem(card) && <span className="content-card__lock" title={locked ? 'Доступно после входа' : 'Шаг курса'}><LockIcon /></span>}
+        {isCourseItem(card) && (
+          <span className="content-card__lock" title={locked ? 'Доступно после входа' : 'Шаг курса'}>
+            <LockIcon />
+          </span>
+        )}
       </span>
-      <Heading className="content-card__title" title={card.title}>{truncate(card.title, mobile ? CARD_TITLE_MAX_MOBILE : CARD_TITLE_MAX)}</Heading>
-      {card.description && <p className="content-card__description">{truncate(card.description, CARD_DESCRIPTION_MAX)}</p>}
+      <Heading className="content-card__title" title={card.title}>
+        {truncate(card.title, mobile ? CARD_TITLE_MAX_MOBILE : CARD_TITLE_MAX)}
+      </Heading>
+      {card.description && (
+        <p className="content-card__description">{truncate(card.description, CARD_DESCRIPTION_MAX)}</p>
+      )}
       {card.type.code === 'news' && card.createdAt && (
-        <time className="content-card__date" dateTime={card.createdAt}>{formatLongDate(card.createdAt)}</time>
+        <time className="content-card__date" dateTime={card.createdAt}>
+          {formatLongDate(card.createdAt)}
+        </time>
       )}
       {footer}
       {note && <span className="content-card__note">{note}</span>}
@@ -109,7 +196,9 @@ export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps
   );
   return (
     <article className="content-card" onClickCapture={locked ? openLogin : undefined}>
-      <SmartLink href={cardHref(card)} className="content-card__link">{body}</SmartLink>
+      <SmartLink href={cardHref(card)} className="content-card__link">
+        {body}
+      </SmartLink>
       {bookmark && <FavoriteHeart type={bookmark} id={card.id} className="content-card__heart" />}
     </article>
   );

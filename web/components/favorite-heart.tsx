@@ -23,7 +23,10 @@ interface FavoriteHeartProps {
 export function FavoriteHeart({ type, id, className }: FavoriteHeartProps) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
-  const row = useLiveQuery(() => (owner ? localDb.bookmarks.get(bookmarkRowKey(owner, type, id)) : undefined), [owner, type, id]);
+  const row = useLiveQuery(
+    () => (owner ? localDb.bookmarks.get(bookmarkRowKey(owner, type, id)) : undefined),
+    [owner, type, id],
+  );
   // The click's value until the worker's write comes back through the live query.
   const [clicked, setClicked] = useState<{ on: boolean; base: boolean | undefined } | null>(null);
   const stored = row?.on;
@@ -52,8 +55,22 @@ export function FavoriteHeart({ type, id, className }: FavoriteHeartProps) {
   };
 
   return (
-    <button type="button" className={`favorite-heart${className ? ` ${className}` : ''}`} aria-pressed={on} aria-label={on ? REMOVE_LABEL : ADD_LABEL} onClick={toggle}>
-      <svg viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <button
+      type="button"
+      className={`favorite-heart${className ? ` ${className}` : ''}`}
+      aria-pressed={on}
+      aria-label={on ? REMOVE_LABEL : ADD_LABEL}
+      onClick={toggle}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.9 4.5 7.3 4.5c2 0 3.5 1.1 4.7 2.7 1.2-1.6 2.7-2.7 4.7-2.7 3.4 0 5.7 3.3 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3z" />
       </svg>
     </button>

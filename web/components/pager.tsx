@@ -17,7 +17,13 @@ export function Pager({ to, page, total, pageSize }: { to: string; page: number;
   const count = Math.ceil(total / pageSize);
   if (count <= 1) return null;
   const link = (p: number, label: string, rel?: string) => (
-    <Link to={to} search={(prev: Record<string, unknown>) => ({ ...prev, page: p === 1 ? undefined : p })} className="pager__link" rel={rel} aria-label={label}>
+    <Link
+      to={to}
+      search={(prev: Record<string, unknown>) => ({ ...prev, page: p === 1 ? undefined : p })}
+      className="pager__link"
+      rel={rel}
+      aria-label={label}
+    >
       {rel === 'prev' ? '‹' : rel === 'next' ? '›' : p}
     </Link>
   );
@@ -25,9 +31,17 @@ export function Pager({ to, page, total, pageSize }: { to: string; page: number;
     <nav className="pager" aria-label="Страницы">
       {page > 1 && link(page - 1, 'Предыдущая страница', 'prev')}
       {pagesToShow(page, count).map((p, i) =>
-        p === 'gap' ? <span key={`g${i}`} className="pager__gap" aria-hidden="true">…</span>
-        : p === page ? <span key={p} className="pager__link pager__link--current" aria-current="page">{p}</span>
-        : <span key={p}>{link(p, `Страница ${p}`)}</span>,
+        p === 'gap' ? (
+          <span key={`g${i}`} className="pager__gap" aria-hidden="true">
+            …
+          </span>
+        ) : p === page ? (
+          <span key={p} className="pager__link pager__link--current" aria-current="page">
+            {p}
+          </span>
+        ) : (
+          <span key={p}>{link(p, `Страница ${p}`)}</span>
+        ),
       )}
       {page < count && link(page + 1, 'Следующая страница', 'next')}
     </nav>

@@ -19,16 +19,26 @@ export function shareTargets(url: string, title: string, description = '') {
 }
 
 export function ShareButtons({ title, description }: { title: string; description?: string }) {
-  const url = typeof window === 'undefined' ? '' : window.location.href.split('#')[0] ?? '';
+  const url = typeof window === 'undefined' ? '' : (window.location.href.split('#')[0] ?? '');
   const to = shareTargets(url, title, description);
   const popup = (href: string) => () => window.open(href, 'share', POPUP);
   return (
     <div className="share-buttons" role="group" aria-label="Поделиться">
-      <a className="share-buttons__link" href={to.telegram} target="_blank" rel="noopener noreferrer"><span className="visually-hidden">Поделиться: </span>Telegram</a>
-      <a className="share-buttons__link" href={to.vk} target="_blank" rel="noopener noreferrer"><span className="visually-hidden">Поделиться: </span>VK</a>
-      <a className="share-buttons__link" href={to.ok} target="_blank" rel="noopener noreferrer"><span className="visually-hidden">Поделиться: </span>OK</a>
-      <button type="button" className="share-buttons__link" onClick={popup(to.fb)}><span className="visually-hidden">Поделиться: </span>fb</button>
-      <button type="button" className="share-buttons__link" onClick={popup(to.tw)}><span className="visually-hidden">Поделиться: </span>tw</button>
+      <a className="share-buttons__link" href={to.telegram} target="_blank" rel="noopener noreferrer">
+        <span className="visually-hidden">Поделиться: </span>Telegram
+      </a>
+      <a className="share-buttons__link" href={to.vk} target="_blank" rel="noopener noreferrer">
+        <span className="visually-hidden">Поделиться: </span>VK
+      </a>
+      <a className="share-buttons__link" href={to.ok} target="_blank" rel="noopener noreferrer">
+        <span className="visually-hidden">Поделиться: </span>OK
+      </a>
+      <button type="button" className="share-buttons__link" onClick={popup(to.fb)}>
+        <span className="visually-hidden">Поделиться: </span>fb
+      </button>
+      <button type="button" className="share-buttons__link" onClick={popup(to.tw)}>
+        <span className="visually-hidden">Поделиться: </span>tw
+      </button>
     </div>
   );
 }

@@ -27,12 +27,30 @@ export function pendingText(n: number): string {
 }
 
 const CloudOffIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M3 3l18 18M8 8a5 5 0 0 0-1 9.9h10.5M18.5 18A4 4 0 0 0 17 10.1 6 6 0 0 0 10.4 6" />
   </svg>
 );
 const UploadIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 16V6M7 11l5-5 5 5M5 20h14" />
   </svg>
 );
@@ -52,9 +70,13 @@ export function SyncIndicator() {
       {pending > 0 && (
         <span className="sync-indicator__pill" title={stuck[0]?.lastError}>
           <UploadIcon />
-          <span className="sync-indicator__count" aria-hidden="true">{pending}</span>
+          <span className="sync-indicator__count" aria-hidden="true">
+            {pending}
+          </span>
           <span className="sync-indicator__text sync-indicator__text--long">{pendingText(pending)}</span>
-          {online && stuck.length > 0 && <span className="sync-indicator__text sync-indicator__text--long">{STUCK_TEXT}</span>}
+          {online && stuck.length > 0 && (
+            <span className="sync-indicator__text sync-indicator__text--long">{STUCK_TEXT}</span>
+          )}
         </span>
       )}
       {(rejected.length > 0 || notice || (online && stuck.length > 0)) && (
@@ -62,7 +84,14 @@ export function SyncIndicator() {
           {notice && (
             <li className="sync-alerts__item">
               <p className="sync-alerts__text">{notice}</p>
-              <button type="button" className="sync-alerts__close" onClick={dismissSyncNotice} aria-label="Скрыть сообщение">Скрыть</button>
+              <button
+                type="button"
+                className="sync-alerts__close"
+                onClick={dismissSyncNotice}
+                aria-label="Скрыть сообщение"
+              >
+                Скрыть
+              </button>
             </li>
           )}
           {owner &&
@@ -70,8 +99,16 @@ export function SyncIndicator() {
             stuck.map((row) => (
               <li className="sync-alerts__item" key={row.key}>
                 <p className="sync-alerts__text">{labelOf(row)}: не удаётся отправить</p>
-                <button type="button" className="sync-alerts__action" onClick={() => void retrySync()}>Повторить</button>
-                <button type="button" className="sync-alerts__action" onClick={() => void discardAction(owner, row.key)}>Удалить</button>
+                <button type="button" className="sync-alerts__action" onClick={() => void retrySync()}>
+                  Повторить
+                </button>
+                <button
+                  type="button"
+                  className="sync-alerts__action"
+                  onClick={() => void discardAction(owner, row.key)}
+                >
+                  Удалить
+                </button>
               </li>
             ))}
           {owner &&
@@ -81,7 +118,12 @@ export function SyncIndicator() {
                   {ACTION_LABELS[row.name] ? `${ACTION_LABELS[row.name]}: ` : ''}
                   {messageFor({ detail: row.lastError, status: 400 })}
                 </p>
-                <button type="button" className="sync-alerts__close" onClick={() => void dismissRejected(owner, row.key)} aria-label="Скрыть сообщение">
+                <button
+                  type="button"
+                  className="sync-alerts__close"
+                  onClick={() => void dismissRejected(owner, row.key)}
+                  aria-label="Скрыть сообщение"
+                >
                   Скрыть
                 </button>
               </li>

@@ -21,7 +21,8 @@ export interface SyncStatus {
 export function useSyncStatus(): SyncStatus {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
-  const rows = useLiveQuery(() => (owner ? localDb.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
+  const rows =
+    useLiveQuery(() => (owner ? localDb.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
   const waiting = rows.filter((r) => r.state !== 'rejected');
   return {
     owner,
@@ -42,5 +43,9 @@ function subscribeOnline(callback: () => void): () => void {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

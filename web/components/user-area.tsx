@@ -53,14 +53,32 @@ export function UserArea() {
   const fullName = [user.name, user.lastName].filter(Boolean).join(' ') || 'Мой профиль';
   return (
     <div className="user-area" ref={root}>
-      <button type="button" className="user-area__trigger" aria-expanded={open} aria-controls={menuId} aria-label={`Меню пользователя: ${fullName}`} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="user-area__trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Меню пользователя: ${fullName}`}
+        onClick={() => setOpen((o) => !o)}
+      >
         <UserAvatar name={user.name} lastName={user.lastName} avatar={user.avatar} />
         <span className="user-area__name">{user.name || 'Профиль'}</span>
       </button>
       <div id={menuId} className="user-area__menu" hidden={!open}>
-        <Link to="/profile" className="user-area__item" onClick={() => { track('profile_click'); setOpen(false); }}>{fullName}</Link>
+        <Link
+          to="/profile"
+          className="user-area__item"
+          onClick={() => {
+            track('profile_click');
+            setOpen(false);
+          }}
+        >
+          {fullName}
+        </Link>
         {PERSONAL_LINKS.map((l) => (
-          <Link key={l.to} to={l.to} className="user-area__item" onClick={() => setOpen(false)}>{l.label}</Link>
+          <Link key={l.to} to={l.to} className="user-area__item" onClick={() => setOpen(false)}>
+            {l.label}
+          </Link>
         ))}
         <button
           type="button"

@@ -17,6 +17,13 @@ export function initialsOf(name: string, lastName = ''): string {
 
 export function UserAvatar({ name, lastName = '', avatar, size = 'small' }: UserAvatarProps) {
   const cls = `avatar avatar--${size}`;
-  if (avatar && avatar.startsWith('/')) return <img className={cls} src={avatar} alt="" width={size === 'large' ? 96 : 36} height={size === 'large' ? 96 : 36} />;
-  return <span className={cls} aria-hidden="true">{initialsOf(name, lastName) || <UserIcon />}</span>;
+  if (avatar && avatar.startsWith('/'))
+    return (
+      <img className={cls} src={avatar} alt="" width={size === 'large' ? 96 : 36} height={size === 'large' ? 96 : 36} />
+    );
+  return (
+    <span className={cls} aria-hidden="true">
+      {initialsOf(name, lastName) || <UserIcon />}
+    </span>
+  );
 }

@@ -10,8 +10,14 @@ afterEach(() => {
 describe('analytics', () => {
   it('names the eight click events of the spec', () => {
     expect(ANALYTICS_EVENTS).toEqual([
-      'login_click', 'participate_click', 'rules_click', 'video_click',
-      'add_work_click', 'registration_click', 'profile_click', 'publish_click',
+      'login_click',
+      'participate_click',
+      'rules_click',
+      'video_click',
+      'add_work_click',
+      'registration_click',
+      'profile_click',
+      'publish_click',
     ]);
   });
 

@@ -74,7 +74,8 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
   try {
     res = await fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (e) {
-    if (signal?.aborted || (e instanceof DOMException && e.name === 'AbortError')) throw new ApiError('Request cancelled', 0, 'aborted');
+    if (signal?.aborted || (e instanceof DOMException && e.name === 'AbortError'))
+      throw new ApiError('Request cancelled', 0, 'aborted');
     throw new ApiError('Network error', 0, 'network');
   }
   const text = await res.text().catch(() => '');
@@ -86,14 +87,16 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
       parsed = text;
     }
   }
-  if (!res.ok) throw new ApiError(detailOf(parsed) ?? (res.statusText || 'Request failed'), res.status || 500, 'http', parsed);
+  if (!res.ok)
+    throw new ApiError(detailOf(parsed) ?? (res.statusText || 'Request failed'), res.status || 500, 'http', parsed);
   if (parsed && typeof parsed === 'object' && (parsed as Record<string, unknown>).error === true) {
     throw new ApiError(detailOf(parsed) ?? 'Request failed', 500, 'flagged', parsed);
   }
   return camelizeKeys<T>(parsed);
 }
 
-export type ApiOutcome<T> = { data: T; error: false } | { data: null; error: true; message: string; status: number; kind: ApiErrorKind };
+export type ApiOutcome<T> =
+  { data: T; error: false } | { data: null; error: true; message: string; status: number; kind: ApiErrorKind };
 
 /** The spec's shape: never throws; a failure (cancelled requests too) is `error: true`. */
 export async function apiSafe<T>(path: string, req: ApiRequest = {}): Promise<ApiOutcome<T>> {

@@ -16,7 +16,11 @@ export const title: string | undefined = catalog.list[0]?.title;
 `;
 
 function consumerErrors(editRoute: (source: string) => string = (s) => s): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error('tsconfig.json could not be read');
   const host = ts.createCompilerHost(config.options);
   const { readFile, fileExists } = host;

@@ -24,11 +24,21 @@ export type Camelized<T> = T extends readonly (infer Item)[]
     ? { [K in keyof T as K extends string ? SnakeToCamel<K> : K]: Camelized<T[K]> }
     : T;
 
-type Endpoint<P extends ApiPath, M extends Method> = Schema[P] extends infer E ? (`$${M}` extends keyof E ? E[`$${M}`] : never) : never;
-type JsonOk<E> = E extends { status: infer S; output: infer O; outputFormat: 'json' } ? (S extends SuccessStatus ? O : never) : never;
+type Endpoint<P extends ApiPath, M extends Method> = Schema[P] extends infer E
+  ? `$${M}` extends keyof E
+    ? E[`$${M}`]
+    : never
+  : never;
+type JsonOk<E> = E extends { status: infer S; output: infer O; outputFormat: 'json' }
+  ? S extends SuccessStatus
+    ? O
+    : never
+  : never;
 
 /** The successful JSON answer of `method path`, camelCased as apiFetch hands it over. */
 export type ApiResponse<P extends ApiPath, M extends Method = 'get'> = Camelized<JsonOk<Endpoint<P, M>>>;
 
 /** The JSON body `method path` validates (snake_case on the wire; apiFetch snakeizes camelCase keys). */
-export type ApiBody<P extends ApiPath, M extends Method = 'post'> = Camelized<Endpoint<P, M> extends { input: { json: infer J } } ? J : never>;
+export type ApiBody<P extends ApiPath, M extends Method = 'post'> = Camelized<
+  Endpoint<P, M> extends { input: { json: infer J } } ? J : never
+>;

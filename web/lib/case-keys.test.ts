@@ -10,7 +10,11 @@ describe('API key conversion', () => {
     });
   });
   it('snakeizes outgoing payloads, leaving values alone', () => {
-    expect(snakeizeKeys({ confirmPassword: 'aB', interestList: [1, 2], regionId: 3 })).toEqual({ confirm_password: 'aB', interest_list: [1, 2], region_id: 3 });
+    expect(snakeizeKeys({ confirmPassword: 'aB', interestList: [1, 2], regionId: 3 })).toEqual({
+      confirm_password: 'aB',
+      interest_list: [1, 2],
+      region_id: 3,
+    });
   });
   it('repeats keys for array params and drops empty ones', () => {
     expect(buildQuery({ pageTypeId: [1, 3], search: '', sort: 'DATE_DESC', limit: 18, tags: undefined })).toBe(

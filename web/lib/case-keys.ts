@@ -5,7 +5,10 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 export const toCamel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const toSnake = (key: string): string =>
-  key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
 function convert(value: unknown, rename: (k: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => convert(v, rename));

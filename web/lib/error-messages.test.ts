@@ -20,9 +20,18 @@ describe('messageFor', () => {
     ['Phone not found', 'Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.'],
     ['Phone is taken', 'Номер телефона уже используется'],
     ['User already exists', 'Такой пользователь уже существует'],
-    ["You can't add comment", 'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк'],
-    ["You can't add like", 'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк'],
-    ["You can't add dislike", 'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк'],
+    [
+      "You can't add comment",
+      'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк',
+    ],
+    [
+      "You can't add like",
+      'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк',
+    ],
+    [
+      "You can't add dislike",
+      'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк',
+    ],
     ['You are already add collection', 'Уже в добавлено в избранное'],
     ['You are already add page', 'Уже в добавлено в избранное'],
     ['Invalid bookmark data', 'Не удалось добавить в избранное: неверные данные'],
@@ -36,7 +45,9 @@ describe('messageFor', () => {
   });
 
   it('reads the detail from an ApiError message, ignoring case, curly quotes and a final dot', () => {
-    expect(messageFor(new ApiError('Login is taken', 400, 'http', { detail: 'Login is taken' }))).toBe('Логин уже занят');
+    expect(messageFor(new ApiError('Login is taken', 400, 'http', { detail: 'Login is taken' }))).toBe(
+      'Логин уже занят',
+    );
     expect(messageFor({ detail: 'you can’t add like.', status: 403 })).toBe(
       'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк',
     );
@@ -49,7 +60,9 @@ describe('messageFor', () => {
     expect(messageFor({ detail: 'User not found', status: 404 }, 'recovery')).toBe(
       'Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.',
     );
-    expect(messageFor({ detail: 'Something odd', status: 502 }, 'verify')).toBe('Что-то пошло не так, попробуйте позднее');
+    expect(messageFor({ detail: 'Something odd', status: 502 }, 'verify')).toBe(
+      'Что-то пошло не так, попробуйте позднее',
+    );
   });
 
   it('gives the limit title for status 424', () => {
@@ -57,7 +70,11 @@ describe('messageFor', () => {
     expect(isLimitError(err)).toBe(true);
     expect(messageFor(err)).toBe('Достигнут лимит запросов');
     expect(messageFor({ detail: 'Request limit reached', status: 424 }, 'verify')).toBe('Достигнут лимит запросов');
-    expect(LIMIT_POPUP).toEqual({ title: 'Достигнут лимит запросов', text: 'Попробуй еще раз через 24 часа', close: 'Закрыть' });
+    expect(LIMIT_POPUP).toEqual({
+      title: 'Достигнут лимит запросов',
+      text: 'Попробуй еще раз через 24 часа',
+      close: 'Закрыть',
+    });
     expect(isLimitError({ status: 400 })).toBe(false);
   });
 

@@ -17,7 +17,8 @@ export const MSG_PASSWORD_CHANGED = 'Ваш пароль был успешно �
 export const MSG_REGISTRATION_ERROR_01 = 'Произошла ошибка 01';
 export const MSG_REGISTRATION_ERROR_02 = 'Произошла ошибка 02';
 export const MSG_CONFIRM_ERROR = 'Произошла ошибка';
-export const MSG_BLOCKED_BY_AUTHOR = 'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
+export const MSG_BLOCKED_BY_AUTHOR =
+  'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
 export const MSG_ALREADY_BOOKMARKED = 'Уже в добавлено в избранное';
 export const MSG_INVALID_BOOKMARK = 'Не удалось добавить в избранное: неверные данные';
 export const MSG_GIFTS_DISABLED = 'Подарки сейчас недоступны';
@@ -28,7 +29,11 @@ export const MSG_INVALID_EMAIL = 'Заполните поле корректно
 export const MSG_REQUIRED_FIELD = 'Поле обязательно';
 
 /** The limit popup (status 424, or the 5th code request within 24 hours). */
-export const LIMIT_POPUP = { title: 'Достигнут лимит запросов', text: 'Попробуй еще раз через 24 часа', close: 'Закрыть' } as const;
+export const LIMIT_POPUP = {
+  title: 'Достигнут лимит запросов',
+  text: 'Попробуй еще раз через 24 часа',
+  close: 'Закрыть',
+} as const;
 export const LIMIT_STATUS = 424;
 
 export const FEEDBACK_SUCCESS = {
@@ -116,7 +121,11 @@ export interface ErrorLike {
 }
 
 function normalise(text: string): string {
-  return text.trim().replace(/[.!]+$/, '').replace(/’/g, "'").toLowerCase();
+  return text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/’/g, "'")
+    .toLowerCase();
 }
 
 /** True when the error is the code-request limit (status 424). */
@@ -129,7 +138,8 @@ export function messageFor(error: ApiError | ErrorLike | null | undefined, conte
   if (!error) return MSG_GENERIC;
   if (error.kind === 'network' || (error.status === 0 && error.kind !== 'aborted')) return MSG_NETWORK;
   if (error.status === LIMIT_STATUS) return LIMIT_POPUP.title;
-  const detail = ('detail' in error && typeof error.detail === 'string' ? error.detail : undefined) ?? error.message ?? '';
+  const detail =
+    ('detail' in error && typeof error.detail === 'string' ? error.detail : undefined) ?? error.message ?? '';
   const key = normalise(detail);
   if (context === 'recovery' && key === 'wrong code') return MSG_WRONG_CODE_RECOVERY;
   if (context === 'recovery' && key === 'user not found') return MSG_PHONE_NOT_FOUND;

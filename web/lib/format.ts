@@ -43,11 +43,16 @@ function toDate(input: DateInput, timeZone: string | undefined): { date: Date; t
   return { date, timeZone: dateOnly ? 'UTC' : timeZone };
 }
 
-function parts(input: DateInput, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Partial<Record<Intl.DateTimeFormatPartTypes, string>> | null {
+function parts(
+  input: DateInput,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> | null {
   const parsed = toDate(input, timeZone);
   if (!parsed) return null;
   const result: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of dateFormatter({ ...options, timeZone: parsed.timeZone }).formatToParts(parsed.date)) result[part.type] = part.value;
+  for (const part of dateFormatter({ ...options, timeZone: parsed.timeZone }).formatToParts(parsed.date))
+    result[part.type] = part.value;
   return result;
 }
 

@@ -9,7 +9,13 @@ import { localDb } from './local-db.ts';
 import { getCachedUser, ownerOf } from './session.ts';
 import { queueMutation } from './sync-client.ts';
 
-export interface Visit { type: HistoryAddArgs['type']; id: number; title: string; preview?: string; slug?: string }
+export interface Visit {
+  type: HistoryAddArgs['type'];
+  id: number;
+  title: string;
+  preview?: string;
+  slug?: string;
+}
 
 export { historyPrefix };
 
@@ -17,7 +23,11 @@ async function record(visit: Visit): Promise<void> {
   const user = await getCachedUser();
   const owner = user ? ownerOf(user) : null;
   const at = new Date().toISOString();
-  const shown = { title: visit.title.slice(0, 500), preview: visit.preview?.slice(0, 2000), slug: visit.slug?.slice(0, 300) };
+  const shown = {
+    title: visit.title.slice(0, 500),
+    preview: visit.preview?.slice(0, 2000),
+    slug: visit.slug?.slice(0, 300),
+  };
   const args: HistoryAddArgs = { type: visit.type, id: visit.id, at, shown };
   if (owner) {
     await queueMutation(owner, 'history-add', args);

@@ -3,12 +3,26 @@ import { isPublicApiPath } from './public-api-paths.ts';
 
 describe('which API answers the service worker may cache', () => {
   it('caches public site data and catalogue reads on both API versions', () => {
-    for (const p of ['/api/settings', '/api/static-page/path', '/otherapi/catalog', '/api/faq/form', '/api/event-news/news']) {
+    for (const p of [
+      '/api/settings',
+      '/api/static-page/path',
+      '/otherapi/catalog',
+      '/api/faq/form',
+      '/api/event-news/news',
+    ]) {
       expect(isPublicApiPath(p), p).toBe(true);
     }
   });
   it("never caches a user's own data", () => {
-    for (const p of ['/api/user/me', '/api/sync/pull', '/api/favorite-all/list', '/api/quiz/3/result', '/api/course/2', '/api/course_step/5', '/api/notification']) {
+    for (const p of [
+      '/api/user/me',
+      '/api/sync/pull',
+      '/api/favorite-all/list',
+      '/api/quiz/3/result',
+      '/api/course/2',
+      '/api/course_step/5',
+      '/api/notification',
+    ]) {
       expect(isPublicApiPath(p), p).toBe(false);
     }
   });

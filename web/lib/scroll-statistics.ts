@@ -13,7 +13,10 @@ function clientId(): string {
   try {
     const saved = localStorage.getItem(CLIENT_KEY);
     if (saved) return saved;
-    const made = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+    const made =
+      typeof crypto.randomUUID === 'function'
+        ? crypto.randomUUID()
+        : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
     localStorage.setItem(CLIENT_KEY, made);
     return made;
   } catch {
@@ -31,7 +34,13 @@ function send(method: 'POST' | 'PATCH', path: string, body: object): Promise<Res
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = getAuthToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  return fetch(`/api${path}`, { method, headers, body: JSON.stringify(body), keepalive: true, credentials: 'same-origin' });
+  return fetch(`/api${path}`, {
+    method,
+    headers,
+    body: JSON.stringify(body),
+    keepalive: true,
+    credentials: 'same-origin',
+  });
 }
 
 /** Records the opening of `pageType` `pageId` and its scroll depth; no-op while the id is unknown. */
@@ -51,7 +60,11 @@ export function useScrollStatistics(pageType: StatisticsPageType, pageId: number
       if (id === null || max <= sent) return;
       sent = max;
       lastPatch = Date.now();
-      send('PATCH', `/statistics/${id}`, { scroll_depth: max, seconds: Math.round((Date.now() - started) / 1000), client_id: client }).catch(() => undefined);
+      send('PATCH', `/statistics/${id}`, {
+        scroll_depth: max,
+        seconds: Math.round((Date.now() - started) / 1000),
+        client_id: client,
+      }).catch(() => undefined);
     };
     const onScroll = () => {
       max = Math.max(max, scrollDepth(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));

@@ -2,7 +2,15 @@
 // one logs and keeps the stored copy, so the shell still renders offline. Never clears rows.
 import { apiFetch, type QueryValue } from './api-client.ts';
 import { localDb, type LocalDb } from './local-db.ts';
-import type { NamedItem, Project, SiteDataKey, SiteDataValues, SiteSettings, StaticPageLink, TaxonomyItem } from './site-data.ts';
+import type {
+  NamedItem,
+  Project,
+  SiteDataKey,
+  SiteDataValues,
+  SiteSettings,
+  StaticPageLink,
+  TaxonomyItem,
+} from './site-data.ts';
 
 export type SiteDataFetch = <T>(path: string, query?: Record<string, QueryValue>) => Promise<T>;
 export interface SiteDataLoaderDeps {
@@ -18,8 +26,14 @@ export const PROJECT_FETCH_ERRORS = {
   slider: 'Failed to fetch slider projects',
 } as const;
 
-export const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<string, QueryValue>;
-export const SLIDER_PROJECTS_QUERY = { showInSlider: 1, sort: 'order', order: 'asc' } as const satisfies Record<string, QueryValue>;
+export const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<
+  string,
+  QueryValue
+>;
+export const SLIDER_PROJECTS_QUERY = { showInSlider: 1, sort: 'order', order: 'asc' } as const satisfies Record<
+  string,
+  QueryValue
+>;
 
 interface ListBody<T> {
   list: T[];
@@ -44,18 +58,28 @@ interface Source<K extends SiteDataKey> {
   failure: string;
 }
 
-function source<K extends SiteDataKey>(key: K, failure: string, load: (fetch: SiteDataFetch) => Promise<SiteDataValues[K]>): Source<K> {
+function source<K extends SiteDataKey>(
+  key: K,
+  failure: string,
+  load: (fetch: SiteDataFetch) => Promise<SiteDataValues[K]>,
+): Source<K> {
   return { key, load, failure };
 }
 
 const SOURCES = [
   source('settings', 'Failed to fetch site settings', async (f) => settingsOf(await f<SiteSettings>('/settings'))),
-  source('staticPages', 'Failed to fetch static pages', async (f) => listOf(await f<ListBody<StaticPageLink>>('/static-page/'))),
+  source('staticPages', 'Failed to fetch static pages', async (f) =>
+    listOf(await f<ListBody<StaticPageLink>>('/static-page/')),
+  ),
   source('tags', 'Failed to fetch tags', async (f) => listOf(await f<ListBody<TaxonomyItem>>('/tag'))),
   source('topics', 'Failed to fetch topics', async (f) => listOf(await f<ListBody<TaxonomyItem>>('/topic'))),
   source('userTypes', 'Failed to fetch user types', async (f) => listOf(await f<ListBody<NamedItem>>('/user_type'))),
-  source('menuProjects', PROJECT_FETCH_ERRORS.menu, async (f) => listOf(await f<ListBody<Project>>('/project/catalog', MENU_PROJECTS_QUERY))),
-  source('sliderProjects', PROJECT_FETCH_ERRORS.slider, async (f) => listOf(await f<ListBody<Project>>('/project/catalog', SLIDER_PROJECTS_QUERY))),
+  source('menuProjects', PROJECT_FETCH_ERRORS.menu, async (f) =>
+    listOf(await f<ListBody<Project>>('/project/catalog', MENU_PROJECTS_QUERY)),
+  ),
+  source('sliderProjects', PROJECT_FETCH_ERRORS.slider, async (f) =>
+    listOf(await f<ListBody<Project>>('/project/catalog', SLIDER_PROJECTS_QUERY)),
+  ),
 ];
 
 export interface SiteDataLoadResult {

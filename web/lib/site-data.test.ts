@@ -19,7 +19,12 @@ describe('readSiteData', () => {
 
 describe('menuPages', () => {
   const page = (id: number, sort: number, showInMenu: boolean, showInMenuFooter: boolean): StaticPageLink => ({
-    id, path: `p${id}`, title: `Страница ${id}`, sort, showInMenu, showInMenuFooter,
+    id,
+    path: `p${id}`,
+    title: `Страница ${id}`,
+    sort,
+    showInMenu,
+    showInMenuFooter,
   });
   const pages = [page(1, 3, true, false), page(2, 1, true, true), page(3, 2, false, true), page(4, 0, false, false)];
 

@@ -65,11 +65,20 @@ export interface SiteDataValues {
 }
 export type SiteDataKey = keyof SiteDataValues;
 export const SITE_DATA_KEYS = [
-  'settings', 'staticPages', 'tags', 'topics', 'userTypes', 'menuProjects', 'sliderProjects',
+  'settings',
+  'staticPages',
+  'tags',
+  'topics',
+  'userTypes',
+  'menuProjects',
+  'sliderProjects',
 ] as const satisfies readonly SiteDataKey[];
 
 /** Reads one stored value; undefined when nothing has been stored yet. */
-export async function readSiteData<K extends SiteDataKey>(key: K, db: LocalDb = localDb): Promise<SiteDataValues[K] | undefined> {
+export async function readSiteData<K extends SiteDataKey>(
+  key: K,
+  db: LocalDb = localDb,
+): Promise<SiteDataValues[K] | undefined> {
   const row = await db.siteData.get(key);
   // The loader is the only writer and stores SiteDataValues[K] under K.
   return row?.value as SiteDataValues[K] | undefined;

@@ -14,7 +14,10 @@ function stateOf(e: unknown): NetworkState | null {
   return e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error';
 }
 
-export interface Paged<T> { list: T[]; total: number }
+export interface Paged<T> {
+  list: T[];
+  total: number;
+}
 
 /** One page of a list (`key` names the query, `page` counts from 0). */
 export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: AbortSignal) => Promise<Paged<T>>) {
@@ -41,7 +44,11 @@ export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: 
 }
 
 /** One item by key (`cards` table): undefined while the device answers, null when never stored. */
-export function useStoredItem<T extends { id: number; slug?: string }>(key: string, type: string, fetchItem: (signal: AbortSignal) => Promise<T>) {
+export function useStoredItem<T extends { id: number; slug?: string }>(
+  key: string,
+  type: string,
+  fetchItem: (signal: AbortSignal) => Promise<T>,
+) {
   const [network, setNetwork] = useState<NetworkState>('loading');
   // The fetched item is shown at once: the live query sees the stored row a moment later, and in
   // between the screen would flash 'Нет подключения' (and shift the page).

@@ -11,7 +11,8 @@ import { startSyncWorker, type SyncWorker } from '../../workers/client.ts';
 import { localDb } from './local-db.ts';
 import { refreshCurrentUser } from './session.ts';
 
-export const QUOTA_MESSAGE = 'Недостаточно места на устройстве: действие не сохранено. Освободите место и попробуйте ещё раз';
+export const QUOTA_MESSAGE =
+  'Недостаточно места на устройстве: действие не сохранено. Освободите место и попробуйте ещё раз';
 export const WORKER_FAILED_MESSAGE = 'Не удалось запустить отправку действий. Обновите страницу';
 
 let worker: Promise<SyncWorker> | null = null;
@@ -34,13 +35,25 @@ export function startSync(): void {
       const changed = owner !== lastOwner;
       lastOwner = owner;
       // A new owner starts a sync; the same one signing in again (a renewed cookie) kicks one.
-      if (changed) void getWorker().then((w) => w.setOwner(owner), () => undefined);
-      else if (owner) void getWorker().then((w) => w.kick(), () => undefined);
+      if (changed)
+        void getWorker().then(
+          (w) => w.setOwner(owner),
+          () => undefined,
+        );
+      else if (owner)
+        void getWorker().then(
+          (w) => w.kick(),
+          () => undefined,
+        );
     },
     error: (e: unknown) => console.error(e),
   });
   void refreshCurrentUser();
-  const kick = () => void getWorker().then((w) => w.kick(), () => undefined);
+  const kick = () =>
+    void getWorker().then(
+      (w) => w.kick(),
+      () => undefined,
+    );
   window.addEventListener('online', () => {
     void refreshCurrentUser();
     kick();
@@ -98,7 +111,11 @@ async function afterQueued(): Promise<void> {
  * Queues a registered mutation for `owner`: the worker writes its module's local effect and the
  * outbox row in one transaction. False (and the Russian notice) when the device is full.
  */
-export async function queueMutation<N extends MutationName>(owner: string, name: N, args: MutationArgs<N>): Promise<boolean> {
+export async function queueMutation<N extends MutationName>(
+  owner: string,
+  name: N,
+  args: MutationArgs<N>,
+): Promise<boolean> {
   return saved(async (w) => w.queue(owner, name, args));
 }
 

@@ -12,8 +12,18 @@ function SearchRoute() {
 
 export const Route = createFileRoute('/search')({
   validateSearch: v.object({
-    query: v.optional(v.pipe(v.unknown(), v.transform((x) => (x === undefined || x === null ? undefined : String(x))))),
-    type: v.optional(v.pipe(v.unknown(), v.transform((x) => (isSearchKind(x) ? x : undefined)))),
+    query: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((x) => (x === undefined || x === null ? undefined : String(x))),
+      ),
+    ),
+    type: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((x) => (isSearchKind(x) ? x : undefined)),
+      ),
+    ),
   }),
   staticData: { title: 'Поиск' },
   component: SearchRoute,

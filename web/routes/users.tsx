@@ -7,7 +7,10 @@ import type { UsersFilter } from '../features/users/users-api.ts';
 
 const usersSearch = v.object({
   // The router reads ?search=2024 as a number: take it back as text.
-  search: v.fallback(v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(100))), undefined),
+  search: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(100))),
+    undefined,
+  ),
   type: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 

@@ -39,15 +39,29 @@ describe('audio-position-set', () => {
     expect(await push(token, client, batch)).toEqual(first);
     expect(currentChangeVersion(t.deps.db)).toBe(version);
 
-    const got = (await (await t.call('GET', `/api/audio-position/${audio.id}`, { token })).json()) as { position: number };
+    const got = (await (await t.call('GET', `/api/audio-position/${audio.id}`, { token })).json()) as {
+      position: number;
+    };
     expect(got.position).toBe(12.5);
-    const pulled = (await (await t.call('GET', '/api/sync/pull?cookie=0', { token })).json()) as { cookie: number; audio_positions: { audio_id: number; position: number }[] };
-    expect(pulled.audio_positions).toEqual([{ audio_id: audio.id, position: 12.5, updated_at: '2026-01-01T10:00:05.000Z' }]);
-    const later = (await (await t.call('GET', `/api/sync/pull?cookie=${pulled.cookie}`, { token })).json()) as { audio_positions: unknown[] };
+    const pulled = (await (await t.call('GET', '/api/sync/pull?cookie=0', { token })).json()) as {
+      cookie: number;
+      audio_positions: { audio_id: number; position: number }[];
+    };
+    expect(pulled.audio_positions).toEqual([
+      { audio_id: audio.id, position: 12.5, updated_at: '2026-01-01T10:00:05.000Z' },
+    ]);
+    const later = (await (await t.call('GET', `/api/sync/pull?cookie=${pulled.cookie}`, { token })).json()) as {
+      audio_positions: unknown[];
+    };
     expect(later.audio_positions).toEqual([]);
 
-    await push(token, client, [m(5, 'audio-position-set', { audio_id: audio.id, position: 0, at: '2026-01-01T10:01:00.000Z' })]);
-    expect(((await (await t.call('GET', `/api/audio-position/${audio.id}`, { token })).json()) as { position: number }).position).toBe(0);
+    await push(token, client, [
+      m(5, 'audio-position-set', { audio_id: audio.id, position: 0, at: '2026-01-01T10:01:00.000Z' }),
+    ]);
+    expect(
+      ((await (await t.call('GET', `/api/audio-position/${audio.id}`, { token })).json()) as { position: number })
+        .position,
+    ).toBe(0);
   });
 
   it('needs a signed-in user and a numeric id', async () => {
@@ -58,14 +72,19 @@ describe('audio-position-set', () => {
 });
 
 describe('event-form-send', () => {
-  const values = [{ name: 'name', value: 'Аня Петрова' }, { name: 'email', value: 'anya@example.org' }, { name: 'grade', value: '9' }];
+  const values = [
+    { name: 'name', value: 'Аня Петрова' },
+    { name: 'email', value: 'anya@example.org' },
+    { name: 'grade', value: '9' },
+  ];
 
   it('counts a form sent twice once and rejects closed or invalid sends', async () => {
     const { token } = t.signUp();
     const event = t.deps.db.select().from(events).where(eq(events.slug, 'lekciya-chernye-dyry')).get();
     const cancelled = t.deps.db.select().from(events).where(eq(events.slug, 'turnir-matematicheskih-boev')).get();
     if (!event || !cancelled) throw new Error('no seeded events');
-    const count = () => t.deps.db.select().from(eventParticipants).where(eq(eventParticipants.eventId, event.id)).all().length;
+    const count = () =>
+      t.deps.db.select().from(eventParticipants).where(eq(eventParticipants.eventId, event.id)).all().length;
     const before = count();
     const key = randomUUID();
     const client = randomUUID();

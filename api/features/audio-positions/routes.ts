@@ -9,8 +9,13 @@ import { readAudioPosition } from './service.ts';
 import { audioPositionDoc } from './openapi.ts';
 
 export function audioPositionRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/:audio_id', audioPositionDoc, validate('param', z.object({ audio_id: z.coerce.number().int().positive() })), (c) => {
-    const user = requireUser(c);
-    return c.json(readAudioPosition(db, user.id, c.req.valid('param').audio_id));
-  });
+  return new Hono<AppEnv>().get(
+    '/:audio_id',
+    audioPositionDoc,
+    validate('param', z.object({ audio_id: z.coerce.number().int().positive() })),
+    (c) => {
+      const user = requireUser(c);
+      return c.json(readAudioPosition(db, user.id, c.req.valid('param').audio_id));
+    },
+  );
 }

@@ -7,7 +7,11 @@ import { pageAudios } from '../../../db/schema/content.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 
-export interface AudioPositionSet { audioId: number; position: number; at: string }
+export interface AudioPositionSet {
+  audioId: number;
+  position: number;
+  at: string;
+}
 
 /** Stores the position unless a newer one (by client time) is already there. Returns whether it changed. */
 export function setAudioPosition(db: Db, userId: number, set: AudioPositionSet): boolean {
@@ -20,7 +24,10 @@ export function setAudioPosition(db: Db, userId: number, set: AudioPositionSet):
   const position = Math.round(set.position * 10) / 10;
   db.insert(audioPositions)
     .values({ userId, audioId: set.audioId, position, at: set.at, version })
-    .onConflictDoUpdate({ target: [audioPositions.userId, audioPositions.audioId], set: { position, at: set.at, version } })
+    .onConflictDoUpdate({
+      target: [audioPositions.userId, audioPositions.audioId],
+      set: { position, at: set.at, version },
+    })
     .run();
   return true;
 }
@@ -37,6 +44,10 @@ export function audioPositionsChangedSince(db: Db, userId: number, since: number
 
 /** One saved position (0 when none). */
 export function readAudioPosition(db: Db, userId: number, audioId: number) {
-  const row = db.select().from(audioPositions).where(and(eq(audioPositions.userId, userId), eq(audioPositions.audioId, audioId))).get();
+  const row = db
+    .select()
+    .from(audioPositions)
+    .where(and(eq(audioPositions.userId, userId), eq(audioPositions.audioId, audioId)))
+    .get();
   return { audio_id: audioId, position: row?.position ?? 0, updated_at: row?.at ?? null };
 }

@@ -10,7 +10,11 @@ export const audioPositionsSync = defineSyncFeature({
     // to the server's receive time); an older position arriving late, or a replay, changes nothing.
     // 0 clears it (track finished).
     defineHandler('audio-position-set', ({ db, userId, at, receivedAt }, args) => {
-      setAudioPosition(db, userId, { audioId: args.audio_id, position: args.position, at: args.at ? clampClientTime(args.at, receivedAt) : at });
+      setAudioPosition(db, userId, {
+        audioId: args.audio_id,
+        position: args.position,
+        at: args.at ? clampClientTime(args.at, receivedAt) : at,
+      });
     }),
   ],
   changesSince: (db, userId, cookie) => ({ audio_positions: audioPositionsChangedSince(db, userId, cookie) }),

@@ -34,7 +34,13 @@ export function createAccount(db: Db, account: NewAccount): number {
   if (findUserByLogin(db, account.login)) throw httpError(400, 'Login is taken');
   return db
     .insert(users)
-    .values({ ...account, name: account.name ?? '', lastName: account.lastName ?? '', coins: WELCOME_BONUS_COINS, isAgreement: account.isAgreement ?? true })
+    .values({
+      ...account,
+      name: account.name ?? '',
+      lastName: account.lastName ?? '',
+      coins: WELCOME_BONUS_COINS,
+      isAgreement: account.isAgreement ?? true,
+    })
     .returning({ id: users.id })
     .get().id;
 }

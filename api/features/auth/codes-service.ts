@@ -38,9 +38,17 @@ export interface CodeSent {
  * the daily limit, 429 inside the cooldown (with seconds_left), 502 when delivery fails.
  * The channel is the server's rule, not the client's send_type: e-mail logins get 'email'.
  */
-export async function requestCode(deps: AppDeps, sender: CodeSender, login: string, isEmail: boolean, purpose: CodePurpose, ip: string): Promise<CodeSent> {
+export async function requestCode(
+  deps: AppDeps,
+  sender: CodeSender,
+  login: string,
+  isEmail: boolean,
+  purpose: CodePurpose,
+  ip: string,
+): Promise<CodeSent> {
   const { db, config } = deps;
-  if (!hitRateLimit(db, `code:ip:${ip}`, config.RATE_LIMIT_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS)) throw tooManyRequests(config.RATE_LIMIT_WINDOW_SECONDS);
+  if (!hitRateLimit(db, `code:ip:${ip}`, config.RATE_LIMIT_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS))
+    throw tooManyRequests(config.RATE_LIMIT_WINDOW_SECONDS);
   if (purpose === 'recover' && recoveryLocked(deps, login)) throw limitReached();
   const now = Date.now();
   const recent = db
@@ -54,7 +62,10 @@ export async function requestCode(deps: AppDeps, sender: CodeSender, login: stri
   if (!phoneChannel) throw limitReached();
   const last = recent[0];
   if (last && now - last.createdAt < config.CODE_RESEND_SECONDS * 1000) {
-    throw tooManyRequests(Math.ceil((last.createdAt + config.CODE_RESEND_SECONDS * 1000 - now) / 1000), 'Code resend cooldown');
+    throw tooManyRequests(
+      Math.ceil((last.createdAt + config.CODE_RESEND_SECONDS * 1000 - now) / 1000),
+      'Code resend cooldown',
+    );
   }
   // The daily caps per IP and in total keep one client (or a botnet) from running up the bill.
   if (peekRateLimit(db, `code-day:ip:${ip}`) >= config.CODE_SENDS_PER_IP_DAILY) throw limitReached();
@@ -63,7 +74,11 @@ export async function requestCode(deps: AppDeps, sender: CodeSender, login: stri
   hitRateLimit(db, 'code-day:total', config.CODE_SENDS_TOTAL_DAILY, DAY_SECONDS);
   const channel: CodeChannel = isEmail ? 'email' : phoneChannel;
   // Reserve the request before the (slow) delivery so parallel requests cannot both pass.
-  const requestId = db.insert(codeRequests).values({ login, channel, ip, createdAt: now }).returning({ id: codeRequests.id }).get().id;
+  const requestId = db
+    .insert(codeRequests)
+    .values({ login, channel, ip, createdAt: now })
+    .returning({ id: codeRequests.id })
+    .get().id;
   let code: string;
   try {
     ({ code } = await sender.send({ login, channel, code: String(randomInt(0, 10_000)).padStart(4, '0') }));
@@ -82,9 +97,17 @@ export async function requestCode(deps: AppDeps, sender: CodeSender, login: stri
     attemptsLeft: config.CODE_MAX_ATTEMPTS,
     expiresAt: new Date(now + config.CODE_TTL_SECONDS * 1000).toISOString(),
   };
-  db.insert(verificationCodes).values(row).onConflictDoUpdate({ target: [verificationCodes.login, verificationCodes.purpose], set: row }).run();
+  db.insert(verificationCodes)
+    .values(row)
+    .onConflictDoUpdate({ target: [verificationCodes.login, verificationCodes.purpose], set: row })
+    .run();
   deps.metrics?.codeSends.inc({ channel });
-  return { send_type: channel, attempt, requests_left: config.CODE_DAILY_REQUESTS - attempt, resend_seconds: config.CODE_RESEND_SECONDS };
+  return {
+    send_type: channel,
+    attempt,
+    requests_left: config.CODE_DAILY_REQUESTS - attempt,
+    resend_seconds: config.CODE_RESEND_SECONDS,
+  };
 }
 
 /** Proof that a code check was counted against the limits; only guardCodeCheck makes one. */
@@ -128,7 +151,11 @@ export function checkCode(deps: AppDeps, { login, purpose }: GuardedCheck, code:
   if (!right) {
     if (purpose === 'recover') hitRateLimit(db, recoveryLockKey(login), config.RECOVERY_WRONG_CODES_DAILY, DAY_SECONDS);
     if (row.attemptsLeft <= 1) db.delete(verificationCodes).where(key).run();
-    else db.update(verificationCodes).set({ attemptsLeft: sql`${verificationCodes.attemptsLeft} - 1` }).where(key).run();
+    else
+      db.update(verificationCodes)
+        .set({ attemptsLeft: sql`${verificationCodes.attemptsLeft} - 1` })
+        .where(key)
+        .run();
     throw httpError(400, 'Wrong code');
   }
   if (consume) db.delete(verificationCodes).where(key).run();

@@ -14,13 +14,19 @@ const devLoginInput = z.object({ user_id: z.coerce.number().int().positive() });
 
 export function devLoginRoutes(deps: AppDeps) {
   const enabled = deps.config.NODE_ENV !== 'production' && deps.config.DEV_AUTH;
-  return new Hono<AppEnv>().post('/', authDocs.devLogin, async (c, next) => {
-    if (!enabled) throw httpError(404, 'Not found');
-    await next();
-  }, validate('json', devLoginInput), (c) => {
-    const { user_id } = c.req.valid('json');
-    const user = deps.db.select().from(users).where(eq(users.id, user_id)).get();
-    if (!user) throw httpError(404, 'User not found');
-    return c.json(signIn(deps, c, user.id));
-  });
+  return new Hono<AppEnv>().post(
+    '/',
+    authDocs.devLogin,
+    async (c, next) => {
+      if (!enabled) throw httpError(404, 'Not found');
+      await next();
+    },
+    validate('json', devLoginInput),
+    (c) => {
+      const { user_id } = c.req.valid('json');
+      const user = deps.db.select().from(users).where(eq(users.id, user_id)).get();
+      if (!user) throw httpError(404, 'User not found');
+      return c.json(signIn(deps, c, user.id));
+    },
+  );
 }

@@ -8,18 +8,24 @@ const doc = describer('auth');
 
 export const authDocs = {
   login: doc('Sign in with a login (phone or e-mail) and password', { ok: signedIn, errors: [400, 401, 404, 429] }),
-  exist: doc('Whether an account has this phone or e-mail', { ok: z.looseObject({ exist: z.boolean() }), errors: [400, 429] }),
+  exist: doc('Whether an account has this phone or e-mail', {
+    ok: z.looseObject({ exist: z.boolean() }),
+    errors: [400, 429],
+  }),
   sendCode: doc('Send a registration code to a phone or e-mail', {
     ok: codeSent.or(z.looseObject({ error: z.literal(true), detail: text })),
     errors: [400, 424, 429, 502],
     description: 'An existing login answers 200 `{"error": true, "detail": "User already exists"}` and sends nothing.',
   }),
-  socialRedirect: doc('Go to the social network to sign in (JSON `{url, state}` when asked for JSON, else a redirect)', {
-    ok: z.looseObject({ url: text, state: text }),
-    redirects: true,
-    errors: [404],
-    description: '404 `Social login is not configured` when the server has no credentials for the network.',
-  }),
+  socialRedirect: doc(
+    'Go to the social network to sign in (JSON `{url, state}` when asked for JSON, else a redirect)',
+    {
+      ok: z.looseObject({ url: text, state: text }),
+      redirects: true,
+      errors: [404],
+      description: '404 `Social login is not configured` when the server has no credentials for the network.',
+    },
+  ),
   sendLinkCode: doc('Send a code to link a social account to a phone or e-mail', {
     ok: codeSent.extend({ is_new: z.boolean() }),
     errors: [400, 424, 429, 502],

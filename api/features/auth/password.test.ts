@@ -10,7 +10,8 @@ import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 let t: TestApp;
 afterEach(() => t?.close());
 
-const hashOf = (login: string) => t.deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.login, login)).get()?.hash ?? '';
+const hashOf = (login: string) =>
+  t.deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.login, login)).get()?.hash ?? '';
 
 describe('password hashes', () => {
   it('hashes with argon2id m=19 MiB, t=2, p=1 and verifies', async () => {
@@ -26,11 +27,17 @@ describe('password hashes', () => {
   it('replaces an old scrypt N=2^14 hash at the next successful sign-in', async () => {
     t = createTestApp();
     expect(hashOf('79990000001')).toMatch(/^scrypt\$16384\$/);
-    expect((await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'wrong-password' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'wrong-password' } })).status,
+    ).toBe(401);
     expect(hashOf('79990000001')).toMatch(/^scrypt\$16384\$/);
-    expect((await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'demo-password-1' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'demo-password-1' } })).status,
+    ).toBe(200);
     expect(hashOf('79990000001')).toMatch(/^\$argon2id\$/);
-    expect((await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'demo-password-1' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'demo-password-1' } })).status,
+    ).toBe(200);
   });
 
   it('spends about the same time on an unknown login as on a known one', async () => {
@@ -56,8 +63,15 @@ describe('password hashes', () => {
 describe('change-password', () => {
   it('is rate limited per user, also across IPs', async () => {
     t = createTestApp({ config: { PASSWORD_CHANGES_PER_HOUR: '3', TRUST_PROXY: '1' } });
-    const { access_token: token } = await (await t.call('POST', '/api/auth/login', { body: { login: '79990000002', password: 'demo-password-1' } })).json();
-    const change = (ip: string) => t.call('POST', '/api/user/change-password', { token, body: { old_password: 'guess-1234', new_password: 'new-secret-1' }, headers: { 'x-forwarded-for': ip } });
+    const { access_token: token } = await (
+      await t.call('POST', '/api/auth/login', { body: { login: '79990000002', password: 'demo-password-1' } })
+    ).json();
+    const change = (ip: string) =>
+      t.call('POST', '/api/user/change-password', {
+        token,
+        body: { old_password: 'guess-1234', new_password: 'new-secret-1' },
+        headers: { 'x-forwarded-for': ip },
+      });
     for (let i = 0; i < 3; i++) expect((await change(`10.7.0.${i}`)).status).toBe(400);
     const blocked = await change('10.7.0.9');
     expect(blocked.status).toBe(429);
@@ -69,7 +83,14 @@ describe('change-password', () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
       const { token } = t.signUp();
-      statuses.push((await t.call('POST', '/api/user/change-password', { token, body: { old_password: 'guess-1234', new_password: 'new-secret-1' } })).status);
+      statuses.push(
+        (
+          await t.call('POST', '/api/user/change-password', {
+            token,
+            body: { old_password: 'guess-1234', new_password: 'new-secret-1' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 429]);
   });

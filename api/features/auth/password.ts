@@ -23,7 +23,9 @@ function verifyScrypt(password: string, stored: string): Promise<boolean> {
   if (expected.length === 0 || !Number.isInteger(N) || N > 2 ** 20) return Promise.resolve(false);
   const options = { N, r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
   return new Promise((resolve) => {
-    scrypt(normalize(password), Buffer.from(saltText ?? '', 'base64url'), expected.length, options, (err, key) => resolve(!err && timingSafeEqual(key, expected)));
+    scrypt(normalize(password), Buffer.from(saltText ?? '', 'base64url'), expected.length, options, (err, key) =>
+      resolve(!err && timingSafeEqual(key, expected)),
+    );
   });
 }
 

@@ -7,5 +7,8 @@ import { hashPassword } from './password.ts';
 
 export async function rehash(db: Db, userId: number, verifiedHash: string, password: string): Promise<void> {
   const fresh = await hashPassword(password);
-  db.update(users).set({ passwordHash: fresh }).where(and(eq(users.id, userId), eq(users.passwordHash, verifiedHash))).run();
+  db.update(users)
+    .set({ passwordHash: fresh })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, verifiedHash)))
+    .run();
 }

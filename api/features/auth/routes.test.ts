@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 let t: TestApp;
 afterEach(() => t?.close());
 
-const send = (login: string, sendType = 'flash_call') => t.call('POST', `/api/auth/verify/send?login=${encodeURIComponent(login)}&send_type=${sendType}`);
+const send = (login: string, sendType = 'flash_call') =>
+  t.call('POST', `/api/auth/verify/send?login=${encodeURIComponent(login)}&send_type=${sendType}`);
 
 describe('sign-in by password', () => {
   it('signs a demo user in by phone in any accepted format and by e-mail, answering token, user and cookie', async () => {
@@ -14,12 +15,21 @@ describe('sign-in by password', () => {
       const res = await t.call('POST', '/api/auth/login', { body: { login, password: 'demo-password-1' } });
       expect(res.status, login).toBe(200);
       const body = await res.json();
-      expect(body.user).toMatchObject({ id: 1, login: '79990000001', name: 'Алиса', last_name: 'Иванова', coins: 350, type: { id: 1 } });
+      expect(body.user).toMatchObject({
+        id: 1,
+        login: '79990000001',
+        name: 'Алиса',
+        last_name: 'Иванова',
+        coins: 350,
+        type: { id: 1 },
+      });
       expect(res.headers.get('set-cookie')).toMatch(/auth_token=.+HttpOnly/i);
       const me = await t.call('GET', '/api/user/me', { token: body.access_token });
       expect((await me.json()).id).toBe(1);
     }
-    const byMail = await t.call('POST', '/api/auth/login', { body: { login: 'Mentor@Example.org', password: 'demo-password-1' } });
+    const byMail = await t.call('POST', '/api/auth/login', {
+      body: { login: 'Mentor@Example.org', password: 'demo-password-1' },
+    });
     expect(byMail.status).toBe(200);
     expect((await byMail.json()).user.login).toBe('mentor@example.org');
   });
@@ -40,14 +50,20 @@ describe('sign-in by password', () => {
 
   it('logs out: the token stops working', async () => {
     t = createTestApp();
-    const { access_token } = await (await t.call('POST', '/api/auth/login', { body: { login: '79990000002', password: 'demo-password-1' } })).json();
+    const { access_token } = await (
+      await t.call('POST', '/api/auth/login', { body: { login: '79990000002', password: 'demo-password-1' } })
+    ).json();
     expect((await t.call('POST', '/api/auth/logout', { token: access_token })).status).toBe(200);
     expect((await t.call('GET', '/api/user/me', { token: access_token })).status).toBe(401);
   });
 
   it('rate-limits sign-in per login and per IP with 429 Too many requests', async () => {
     t = createTestApp({ config: { RATE_LIMIT_PER_LOGIN: '3', RATE_LIMIT_PER_IP: '5', TRUST_PROXY: '1' } });
-    const attempt = (login: string, ip: string) => t.call('POST', '/api/auth/login', { body: { login, password: 'wrong-password' }, headers: { 'x-forwarded-for': ip } });
+    const attempt = (login: string, ip: string) =>
+      t.call('POST', '/api/auth/login', {
+        body: { login, password: 'wrong-password' },
+        headers: { 'x-forwarded-for': ip },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('79990000001', `10.0.0.${i}`)).status).toBe(401);
     const blocked = await attempt('79990000001', '10.0.0.9');
     expect(blocked.status).toBe(429);
@@ -62,7 +78,9 @@ describe('sign-in by password', () => {
 describe('GET /auth/exist', () => {
   it('says whether a phone has an account, and is rate limited', async () => {
     t = createTestApp({ config: { RATE_LIMIT_PER_LOGIN: '2' } });
-    expect(await (await t.call('GET', '/api/auth/exist?phone=8%20999%20000%2000%2001')).json()).toEqual({ exist: true });
+    expect(await (await t.call('GET', '/api/auth/exist?phone=8%20999%20000%2000%2001')).json()).toEqual({
+      exist: true,
+    });
     expect(await (await t.call('GET', '/api/auth/exist?phone=79995550000')).json()).toEqual({ exist: false });
     expect((await t.call('GET', '/api/auth/exist?phone=123')).status).toBe(400);
     expect((await t.call('GET', '/api/auth/exist?phone=79990000001')).status).toBe(200);
@@ -99,7 +117,8 @@ describe('POST /auth/verify/send', () => {
 
   it('limits code requests per IP across logins', async () => {
     t = createTestApp({ config: { RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '1' } });
-    const from = (login: string, ip: string) => t.call('POST', `/api/auth/verify/send?login=${login}`, { headers: { 'x-forwarded-for': ip } });
+    const from = (login: string, ip: string) =>
+      t.call('POST', `/api/auth/verify/send?login=${login}`, { headers: { 'x-forwarded-for': ip } });
     expect((await from('79990001111', '10.2.0.1')).status).toBe(200);
     expect((await from('79990002222', '10.2.0.1')).status).toBe(200);
     const third = await from('79990003333', '10.2.0.1');
@@ -144,7 +163,15 @@ describe('POST /auth/dev-login', () => {
     t = createTestApp();
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
     t.close();
-    t = createTestApp({ config: { NODE_ENV: 'production', DEV_AUTH: '1', SMS_PROVIDER: 'outbox', AUTH_SECRET: 'a'.repeat(32), PUBLIC_URL: 'https://nauka.example.ru' } });
+    t = createTestApp({
+      config: {
+        NODE_ENV: 'production',
+        DEV_AUTH: '1',
+        SMS_PROVIDER: 'outbox',
+        AUTH_SECRET: 'a'.repeat(32),
+        PUBLIC_URL: 'https://nauka.example.ru',
+      },
+    });
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
   });
 

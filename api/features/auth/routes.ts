@@ -29,8 +29,14 @@ export function authRoutes(deps: AppDeps) {
       enforceRateLimit(deps, c, 'login', login.value);
       const user = findUserByLogin(deps.db, login.value);
       // The same work for every login, known or not, so the answer time tells nothing.
-      const ok = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyNothing(body.password);
-      if (!user) throw httpError(login.kind === 'phone' ? 404 : 401, login.kind === 'phone' ? 'Phone not found' : 'Invalid login or password');
+      const ok = user?.passwordHash
+        ? await verifyPassword(body.password, user.passwordHash)
+        : await verifyNothing(body.password);
+      if (!user)
+        throw httpError(
+          login.kind === 'phone' ? 404 : 401,
+          login.kind === 'phone' ? 'Phone not found' : 'Invalid login or password',
+        );
       if (!ok || !user.passwordHash) throw httpError(401, 'Invalid login or password');
       if (needsRehash(user.passwordHash)) await rehash(deps.db, user.id, user.passwordHash, body.password);
       return c.json(signIn(deps, c, user.id));

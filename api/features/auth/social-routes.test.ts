@@ -27,7 +27,13 @@ function app() {
     [`OAUTH_${p}_TOKEN_URL`]: `${m.url}/token`,
     [`OAUTH_${p}_USERINFO_URL`]: `${m.url}/userinfo`,
   });
-  return createTestApp({ config: { ...provider('VK', vk, 'vk-client', 'vk-secret'), ...provider('OK', ok, 'ok-client', 'ok-secret'), PUBLIC_URL: 'http://localhost:3000' } });
+  return createTestApp({
+    config: {
+      ...provider('VK', vk, 'vk-client', 'vk-secret'),
+      ...provider('OK', ok, 'ok-client', 'ok-secret'),
+      PUBLIC_URL: 'http://localhost:3000',
+    },
+  });
 }
 
 /** Follows the browser's path: our redirect, the provider's redirect back to '/'. */
@@ -40,10 +46,15 @@ async function authorize(social: string, modal = 'social-auth') {
   expect(atProvider.status).toBe(302);
   const back = new URL(atProvider.headers.get('location') ?? '');
   expect(back.origin + back.pathname).toBe('http://localhost:3000/');
-  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '', cookie: `oauth_nonce=${nonce}` };
+  return {
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+    cookie: `oauth_nonce=${nonce}`,
+  };
 }
 
-const link = (body: Record<string, unknown>, cookie: string, token?: string) => t.call('POST', '/api/auth/link_social', { body, headers: { cookie }, ...(token && { token }) });
+const link = (body: Record<string, unknown>, cookie: string, token?: string) =>
+  t.call('POST', '/api/auth/link_social', { body, headers: { cookie }, ...(token && { token }) });
 
 describe('social sign-in through OAuth 2', () => {
   it('registers a new user by VK after a confirmed phone, then signs them in by VK alone', async () => {
@@ -55,14 +66,47 @@ describe('social sign-in through OAuth 2', () => {
     const ask = await link({ social: 'vk', code: first.code, state: first.state }, first.cookie);
     expect(ask.status).toBe(400);
     expect(await ask.json()).toMatchObject({ detail: 'Login required', full_name: 'Пётр Соколов' });
-    const sent = await t.call('POST', '/api/auth/verify_link/send?login=79991112233&soc_network=vk&send_type=flash_call');
+    const sent = await t.call(
+      'POST',
+      '/api/auth/verify_link/send?login=79991112233&soc_network=vk&send_type=flash_call',
+    );
     expect(await sent.json()).toMatchObject({ success: true, is_new: true, send_type: 'flash_call' });
-    const wrong = await link({ social: 'vk', code: first.code, state: first.state, login: '79991112233', verification_code: lastCode(t.dataDir, '79991112233') === '0000' ? '1111' : '0000' }, first.cookie);
+    const wrong = await link(
+      {
+        social: 'vk',
+        code: first.code,
+        state: first.state,
+        login: '79991112233',
+        verification_code: lastCode(t.dataDir, '79991112233') === '0000' ? '1111' : '0000',
+      },
+      first.cookie,
+    );
     expect(await wrong.json()).toEqual({ detail: 'Wrong code' });
-    const created = await link({ social: 'vk', code: first.code, state: first.state, login: '79991112233', verification_code: lastCode(t.dataDir, '79991112233'), is_agreement: true }, first.cookie);
+    const created = await link(
+      {
+        social: 'vk',
+        code: first.code,
+        state: first.state,
+        login: '79991112233',
+        verification_code: lastCode(t.dataDir, '79991112233'),
+        is_agreement: true,
+      },
+      first.cookie,
+    );
     expect(created.status).toBe(201);
     const body = await created.json();
-    expect(body).toMatchObject({ created: true, user: { login: '79991112233', vk_id: '555', name: 'Пётр', last_name: 'Соколов', avatar: 'https://vk.example/p.jpg', coins: 350, is_agreement: true } });
+    expect(body).toMatchObject({
+      created: true,
+      user: {
+        login: '79991112233',
+        vk_id: '555',
+        name: 'Пётр',
+        last_name: 'Соколов',
+        avatar: 'https://vk.example/p.jpg',
+        coins: 350,
+        is_agreement: true,
+      },
+    });
     expect(vk.tokenRequests).toHaveLength(1);
     expect(vk.tokenRequests[0]?.get('redirect_uri')).toBe('http://localhost:3000/');
 
@@ -85,7 +129,9 @@ describe('social sign-in through OAuth 2', () => {
     const other = t.signUp();
     ok.nextProfile = { id: 777, first_name: 'Ольга', last_name: 'Миронова', photo_200: '' };
     const stolen = await authorize('ok');
-    expect((await link({ social: 'ok', code: stolen.code, state: stolen.state }, stolen.cookie, other.token)).status).toBe(409);
+    expect(
+      (await link({ social: 'ok', code: stolen.code, state: stolen.state }, stolen.cookie, other.token)).status,
+    ).toBe(409);
     const unlinked = await t.call('PATCH', '/api/user/unlink/ok', { token });
     expect((await unlinked.json()).ok_id).toBeNull();
     expect((await t.call('PATCH', '/api/user/unlink/tw', { token })).status).toBe(400);
@@ -97,7 +143,16 @@ describe('social sign-in through OAuth 2', () => {
     vk.nextProfile = { id: 9001, first_name: 'Алиса', last_name: 'Иванова', photo_200: '' };
     const flow = await authorize('vk');
     await t.call('POST', '/api/auth/verify_link/send?login=79990000001&soc_network=vk');
-    const res = await link({ social: 'vk', code: flow.code, state: flow.state, login: '79990000001', verification_code: lastCode(t.dataDir, '79990000001') }, flow.cookie);
+    const res = await link(
+      {
+        social: 'vk',
+        code: flow.code,
+        state: flow.state,
+        login: '79990000001',
+        verification_code: lastCode(t.dataDir, '79990000001'),
+      },
+      flow.cookie,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ created: false, user: { id: 1, vk_id: '9001', name: 'Алиса' } });
   });

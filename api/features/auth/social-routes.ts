@@ -22,7 +22,11 @@ import { authDocs as d } from './openapi.ts';
 
 const social = z.enum(SOCIAL_NETWORKS);
 const redirectQuery = z.object({ modal: z.enum(MODAL_KINDS).default('social-auth') });
-const linkSendQuery = z.object({ login: z.string().max(254), soc_network: social.optional(), send_type: z.enum(['flash_call', 'sms']).optional() });
+const linkSendQuery = z.object({
+  login: z.string().max(254),
+  soc_network: social.optional(),
+  send_type: z.enum(['flash_call', 'sms']).optional(),
+});
 const linkInput = z.object({
   social,
   code: z.string().min(1).max(2000),
@@ -41,8 +45,19 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
       const provider = providers[network];
       if (!provider.configured) throw httpError(404, 'Social login is not configured');
       const nonce = randomBytes(16).toString('base64url');
-      const state = signState(deps.config, { social: network, modal: c.req.valid('query').modal, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS });
-      setCookie(c, OAUTH_NONCE_COOKIE, nonce, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: STATE_TTL_SECONDS });
+      const state = signState(deps.config, {
+        social: network,
+        modal: c.req.valid('query').modal,
+        nonce,
+        exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS,
+      });
+      setCookie(c, OAUTH_NONCE_COOKIE, nonce, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        secure,
+        maxAge: STATE_TTL_SECONDS,
+      });
       const url = provider.authorizeUrl(state, redirectUri(deps));
       if (c.req.header('accept')?.includes('application/json')) return c.json({ url, state });
       return c.redirect(url, 302);
@@ -58,7 +73,8 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
     .post('/link_social', d.linkSocial, validate('json', linkInput), async (c) => {
       const body = c.req.valid('json');
       const state = readState(deps.config, body.state);
-      if (!state || state.social !== body.social || getCookie(c, OAUTH_NONCE_COOKIE) !== state.nonce) throw httpError(400, 'Invalid state');
+      if (!state || state.social !== body.social || getCookie(c, OAUTH_NONCE_COOKIE) !== state.nonce)
+        throw httpError(400, 'Invalid state');
       const profile = await profileForCode(deps, providers[body.social], body.code);
       const current = c.get('user');
       if (current) {
@@ -78,7 +94,13 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
       else {
         if (body.is_agreement === false) throw httpError(400, 'Agreement required');
         const [name = '', ...rest] = profile.full_name.split(/\s+/);
-        userId = createAccount(deps.db, { login: login.value, name, lastName: rest.join(' '), avatar: profile.avatar, isAgreement: body.is_agreement === true });
+        userId = createAccount(deps.db, {
+          login: login.value,
+          name,
+          lastName: rest.join(' '),
+          avatar: profile.avatar,
+          isAgreement: body.is_agreement === true,
+        });
       }
       linkSocial(deps, userId, body.social, profile.id);
       return c.json({ ...signIn(deps, c, userId), created: !existing }, existing ? 200 : 201);

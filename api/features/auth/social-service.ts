@@ -36,7 +36,14 @@ export async function profileForCode(deps: AppDeps, provider: OAuthProvider, cod
   }
   deps.db
     .insert(pendingSocial)
-    .values({ codeHash, social: provider.social, socialId: profile.id, fullName: profile.full_name, avatar: profile.avatar, expiresAt: now + PENDING_TTL_MS })
+    .values({
+      codeHash,
+      social: provider.social,
+      socialId: profile.id,
+      fullName: profile.full_name,
+      avatar: profile.avatar,
+      expiresAt: now + PENDING_TTL_MS,
+    })
     .onConflictDoNothing()
     .run();
   return profile;
@@ -50,9 +57,17 @@ export function userBySocial(deps: AppDeps, social: SocialNetwork, socialId: str
 export function linkSocial(deps: AppDeps, userId: number, social: SocialNetwork, socialId: string): void {
   const holder = userBySocial(deps, social, socialId);
   if (holder !== null && holder !== userId) throw httpError(409, 'Social account already linked');
-  deps.db.update(users).set({ [field[social]]: socialId }).where(eq(users.id, userId)).run();
+  deps.db
+    .update(users)
+    .set({ [field[social]]: socialId })
+    .where(eq(users.id, userId))
+    .run();
 }
 
 export function unlinkSocial(deps: AppDeps, userId: number, social: SocialNetwork): void {
-  deps.db.update(users).set({ [field[social]]: null }).where(eq(users.id, userId)).run();
+  deps.db
+    .update(users)
+    .set({ [field[social]]: null })
+    .where(eq(users.id, userId))
+    .run();
 }

@@ -17,7 +17,8 @@ beforeAll(async () => {
       const body: { temporary_token?: string; project_id?: string } = JSON.parse(raw || '{}');
       received.push(body);
       res.setHeader('content-type', 'application/json');
-      if (body.temporary_token === 'good-token') return res.end(JSON.stringify({ id: 4242, phone: '+7 999 444-55-66', name: 'Игорь', last_name: 'Лебедев' }));
+      if (body.temporary_token === 'good-token')
+        return res.end(JSON.stringify({ id: 4242, phone: '+7 999 444-55-66', name: 'Игорь', last_name: 'Лебедев' }));
       if (body.temporary_token === 'known-phone') return res.end(JSON.stringify({ id: 'x-1', phone: '89990000002' }));
       res.statusCode = 401;
       res.end(JSON.stringify({ error: 'invalid token' }));
@@ -33,23 +34,38 @@ afterEach(() => t?.close());
 
 describe('POST /auth/auth-by-homo-id', () => {
   it('creates an account for a new SSO identity once, binds a known phone, and refuses an unknown token', async () => {
-    t = createTestApp({ config: { SSO_TOKEN_URL: ssoUrl, SSO_PROJECT_ID: 'main-project', SSO_PROJECT_ID_SPECIAL: 'special-project' } });
+    t = createTestApp({
+      config: { SSO_TOKEN_URL: ssoUrl, SSO_PROJECT_ID: 'main-project', SSO_PROJECT_ID_SPECIAL: 'special-project' },
+    });
     received.length = 0;
     const first = await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'good-token' } });
     expect(first.status).toBe(200);
     const a = await first.json();
     // No agreement was given through the SSO: the web opens the total-login dialog.
-    expect(a.user).toMatchObject({ login: '79994445566', name: 'Игорь', last_name: 'Лебедев', coins: 350, is_agreement: false });
-    const agreed = await t.call('POST', '/api/user/update-profile', { token: a.access_token, body: { is_agreement: true } });
+    expect(a.user).toMatchObject({
+      login: '79994445566',
+      name: 'Игорь',
+      last_name: 'Лебедев',
+      coins: 350,
+      is_agreement: false,
+    });
+    const agreed = await t.call('POST', '/api/user/update-profile', {
+      token: a.access_token,
+      body: { is_agreement: true },
+    });
     expect((await agreed.json()).is_agreement).toBe(true);
     expect(first.headers.get('set-cookie')).toMatch(/auth_token=/);
-    const again = await (await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'good-token', special: true } })).json();
+    const again = await (
+      await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'good-token', special: true } })
+    ).json();
     expect(again.user.id).toBe(a.user.id);
     expect(received).toEqual([
       { temporary_token: 'good-token', project_id: 'main-project' },
       { temporary_token: 'good-token', project_id: 'special-project' },
     ]);
-    const known = await (await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'known-phone' } })).json();
+    const known = await (
+      await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'known-phone' } })
+    ).json();
     expect(known.user.id).toBe(2);
     const bad = await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'stolen' } });
     expect(bad.status).toBe(401);
@@ -58,7 +74,9 @@ describe('POST /auth/auth-by-homo-id', () => {
 
   it('uses the dev provider only with DEV_AUTH=1 outside production, else 404', async () => {
     t = createTestApp();
-    expect((await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'dev:79990000001' } })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'dev:79990000001' } })).status,
+    ).toBe(404);
     t.close();
     t = createTestApp({ config: { DEV_AUTH: '1' } });
     const res = await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'dev:79990000001' } });
@@ -66,12 +84,25 @@ describe('POST /auth/auth-by-homo-id', () => {
   });
 
   it('tells the web the SSO address and both project ids', async () => {
-    t = createTestApp({ config: { SSO_AUTHORIZE_URL: 'https://sso.example/login', SSO_PROJECT_ID: 'p1', SSO_PROJECT_ID_SPECIAL: 'p2' } });
-    expect(await (await t.call('GET', '/api/auth/sso-config')).json()).toEqual({ authorize_url: 'https://sso.example/login', project_id: 'p1', project_id_special: 'p2' });
+    t = createTestApp({
+      config: { SSO_AUTHORIZE_URL: 'https://sso.example/login', SSO_PROJECT_ID: 'p1', SSO_PROJECT_ID_SPECIAL: 'p2' },
+    });
+    expect(await (await t.call('GET', '/api/auth/sso-config')).json()).toEqual({
+      authorize_url: 'https://sso.example/login',
+      project_id: 'p1',
+      project_id_special: 'p2',
+    });
   });
 
   it('redirects registration to the SSO with the default project id, and the special one for /contests/special', async () => {
-    t = createTestApp({ config: { SSO_AUTHORIZE_URL: 'https://sso.example/login', SSO_PROJECT_ID: 'p1', SSO_PROJECT_ID_SPECIAL: 'p2', PUBLIC_URL: 'https://nauka.example' } });
+    t = createTestApp({
+      config: {
+        SSO_AUTHORIZE_URL: 'https://sso.example/login',
+        SSO_PROJECT_ID: 'p1',
+        SSO_PROJECT_ID_SPECIAL: 'p2',
+        PUBLIC_URL: 'https://nauka.example',
+      },
+    });
     const plain = await t.call('GET', '/api/auth/sso');
     expect(plain.status).toBe(302);
     const to = new URL(plain.headers.get('location') ?? '');

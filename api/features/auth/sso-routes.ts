@@ -28,40 +28,58 @@ function accountFor(deps: AppDeps, identity: SsoIdentity): number {
     deps.db.update(users).set({ ssoId: identity.id }).where(eq(users.id, existing.id)).run();
     return existing.id;
   }
-  return createAccount(deps.db, { login: login ?? `sso:${identity.id}`, name: identity.name, lastName: identity.last_name, ssoId: identity.id, isAgreement: false });
+  return createAccount(deps.db, {
+    login: login ?? `sso:${identity.id}`,
+    name: identity.name,
+    lastName: identity.last_name,
+    ssoId: identity.id,
+    isAgreement: false,
+  });
 }
 
 export function ssoRoutes(deps: AppDeps) {
   const provider = createSsoProvider(deps.config);
-  return new Hono<AppEnv>()
-    // The registration redirect to the external SSO: the special contest uses its own project
-    // id; the SSO comes back to the same page with ?temporary_token, which the web spends.
-    .get('/sso', d.ssoRedirect, validate('query', ssoRedirectQuery), (c) => {
-      const authorize = deps.config.SSO_AUTHORIZE_URL;
-      if (!authorize) throw httpError(404, 'SSO is not configured');
-      const special = c.req.valid('query').special === '1';
-      const target = new URL(authorize);
-      target.searchParams.set('project_id', special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID);
-      target.searchParams.set('redirect_uri', new URL(special ? '/contests/special' : '/', deps.config.PUBLIC_URL).toString());
-      return c.redirect(target.toString(), 302);
-    })
-    .get('/sso-config', d.ssoConfig, (c) =>
-      c.json({ authorize_url: deps.config.SSO_AUTHORIZE_URL ?? null, project_id: deps.config.SSO_PROJECT_ID, project_id_special: deps.config.SSO_PROJECT_ID_SPECIAL }),
-    )
-    .post('/auth-by-homo-id', d.sso, validate('json', ssoInput), async (c) => {
-      if (!provider) throw httpError(404, 'SSO is not configured');
-      enforceRateLimit(deps, c, 'sso', null);
-      const body = c.req.valid('json');
-      const projectId = body.special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID;
-      let identity: SsoIdentity | null;
-      try {
-        identity = await provider.resolve(body.temporary_token, projectId);
-      } catch (e) {
-        if (!(e instanceof SsoError)) throw e;
-        deps.logger.warn({ err: e }, 'SSO token check failed');
-        throw httpError(502, 'SSO unavailable');
-      }
-      if (!identity) throw httpError(401, 'Invalid token');
-      return c.json(signIn(deps, c, accountFor(deps, identity)));
-    });
+  return (
+    new Hono<AppEnv>()
+      // The registration redirect to the external SSO: the special contest uses its own project
+      // id; the SSO comes back to the same page with ?temporary_token, which the web spends.
+      .get('/sso', d.ssoRedirect, validate('query', ssoRedirectQuery), (c) => {
+        const authorize = deps.config.SSO_AUTHORIZE_URL;
+        if (!authorize) throw httpError(404, 'SSO is not configured');
+        const special = c.req.valid('query').special === '1';
+        const target = new URL(authorize);
+        target.searchParams.set(
+          'project_id',
+          special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID,
+        );
+        target.searchParams.set(
+          'redirect_uri',
+          new URL(special ? '/contests/special' : '/', deps.config.PUBLIC_URL).toString(),
+        );
+        return c.redirect(target.toString(), 302);
+      })
+      .get('/sso-config', d.ssoConfig, (c) =>
+        c.json({
+          authorize_url: deps.config.SSO_AUTHORIZE_URL ?? null,
+          project_id: deps.config.SSO_PROJECT_ID,
+          project_id_special: deps.config.SSO_PROJECT_ID_SPECIAL,
+        }),
+      )
+      .post('/auth-by-homo-id', d.sso, validate('json', ssoInput), async (c) => {
+        if (!provider) throw httpError(404, 'SSO is not configured');
+        enforceRateLimit(deps, c, 'sso', null);
+        const body = c.req.valid('json');
+        const projectId = body.special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID;
+        let identity: SsoIdentity | null;
+        try {
+          identity = await provider.resolve(body.temporary_token, projectId);
+        } catch (e) {
+          if (!(e instanceof SsoError)) throw e;
+          deps.logger.warn({ err: e }, 'SSO token check failed');
+          throw httpError(502, 'SSO unavailable');
+        }
+        if (!identity) throw httpError(401, 'Invalid token');
+        return c.json(signIn(deps, c, accountFor(deps, identity)));
+      })
+  );
 }

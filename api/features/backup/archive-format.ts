@@ -11,7 +11,8 @@ export const FILES_DIR = 'files';
 export const FORMAT = 1;
 /** What a data folder holds besides the data itself; never copied into an archive. */
 export const NOT_DATA = new Set(['app.db', 'app.db-wal', 'app.db-shm', 'backups', 'server.pid']);
-export const isNotData = (name: string) => NOT_DATA.has(name) || name.startsWith('.restore-') || name.startsWith('before-restore-');
+export const isNotData = (name: string) =>
+  NOT_DATA.has(name) || name.startsWith('.restore-') || name.startsWith('before-restore-');
 
 export interface Manifest {
   format: number;
@@ -29,10 +30,14 @@ export function sha256File(file: string): string {
 
 /** Row counts of every table, FTS and internal tables included (they are data too). */
 export function tableCounts(sqlite: Database.Database): Record<string, number> {
-  const names = sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[];
+  const names = sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
+    name: string;
+  }[];
   const counts: Record<string, number> = {};
   for (const { name } of names) {
-    counts[name] = (sqlite.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number }).n;
+    counts[name] = (
+      sqlite.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number }
+    ).n;
   }
   return counts;
 }

@@ -8,7 +8,16 @@ import { dirname, join, relative } from 'node:path';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { databaseSchemaVersion } from '../../../db/schema-version.ts';
-import { DB_FILE, FILES_DIR, FORMAT, MANIFEST, isNotData, sha256File, tableCounts, type Manifest } from './archive-format.ts';
+import {
+  DB_FILE,
+  FILES_DIR,
+  FORMAT,
+  MANIFEST,
+  isNotData,
+  sha256File,
+  tableCounts,
+  type Manifest,
+} from './archive-format.ts';
 
 export const BACKUPS_DIR = 'backups';
 
@@ -40,7 +49,10 @@ export function defaultBackupName(now = new Date()): string {
  * Backs up `dataDir` into `target` (default: dataDir/backups/nauka-backup-<time>.tar.gz).
  * `sqlite` may be the server's own connection; when absent a read-only one is opened.
  */
-export async function createBackup(dataDir: string, options: { target?: string; sqlite?: Database.Database } = {}): Promise<{ file: string; manifest: Manifest }> {
+export async function createBackup(
+  dataDir: string,
+  options: { target?: string; sqlite?: Database.Database } = {},
+): Promise<{ file: string; manifest: Manifest }> {
   const target = options.target ?? join(dataDir, BACKUPS_DIR, defaultBackupName());
   const staging = join(dirname(target), `.staging-${process.pid}-${Date.now()}`);
   mkdirSync(staging, { recursive: true });

@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { codeSchemaVersion, databaseSchemaVersion } from '../../../db/schema-version.ts';
-import { DB_FILE, FILES_DIR, FORMAT, MANIFEST, isNotData, sha256File, tableCounts, type Manifest } from './archive-format.ts';
+import {
+  DB_FILE,
+  FILES_DIR,
+  FORMAT,
+  MANIFEST,
+  isNotData,
+  sha256File,
+  tableCounts,
+  type Manifest,
+} from './archive-format.ts';
 import { runningServerPid } from './server-pid.ts';
 
 export class RestoreError extends Error {}
@@ -37,18 +46,22 @@ function readManifest(dir: string): Manifest {
 function checkDatabase(dir: string, m: Manifest): void {
   const file = join(dir, DB_FILE);
   if (!existsSync(file)) throw new RestoreError('в архиве нет app.db');
-  if (sha256File(file) !== m.db.sha256) throw new RestoreError('контрольная сумма app.db не совпадает с manifest.json: архив повреждён');
+  if (sha256File(file) !== m.db.sha256)
+    throw new RestoreError('контрольная сумма app.db не совпадает с manifest.json: архив повреждён');
   const db = new Database(file, { readonly: true });
   try {
     const check = db.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new RestoreError(`app.db не прошла проверку целостности: ${String(check)}`);
     const schema = databaseSchemaVersion(db);
     if (schema.when > codeSchemaVersion().when) {
-      throw new RestoreError(`архив сделан более новой версией сайта (схема ${schema.tag ?? schema.when}); обновите сайт перед восстановлением`);
+      throw new RestoreError(
+        `архив сделан более новой версией сайта (схема ${schema.tag ?? schema.when}); обновите сайт перед восстановлением`,
+      );
     }
     const counts = tableCounts(db);
     for (const [table, n] of Object.entries(m.tables)) {
-      if (counts[table] !== n) throw new RestoreError(`в таблице ${table} ${String(counts[table])} строк, а в manifest.json ${n}`);
+      if (counts[table] !== n)
+        throw new RestoreError(`в таблице ${table} ${String(counts[table])} строк, а в manifest.json ${n}`);
     }
   } finally {
     db.close();
@@ -59,7 +72,10 @@ function checkDatabase(dir: string, m: Manifest): void {
 export async function restoreBackup(archive: string, dataDir: string, now = new Date()): Promise<RestoreReport> {
   if (!existsSync(archive)) throw new RestoreError(`файл не найден: ${archive}`);
   const pid = runningServerPid(dataDir);
-  if (pid !== null) throw new RestoreError(`сервер (pid ${pid}) работает с папкой данных ${dataDir}: остановите его перед восстановлением`);
+  if (pid !== null)
+    throw new RestoreError(
+      `сервер (pid ${pid}) работает с папкой данных ${dataDir}: остановите его перед восстановлением`,
+    );
   mkdirSync(dataDir, { recursive: true });
   const work = join(dataDir, `.restore-${process.pid}-${now.getTime()}`);
   mkdirSync(work);
@@ -72,7 +88,8 @@ export async function restoreBackup(archive: string, dataDir: string, now = new 
     const manifest = readManifest(work);
     checkDatabase(work, manifest);
     for (const f of manifest.files) {
-      if (!existsSync(join(work, FILES_DIR, f.path))) throw new RestoreError(`в архиве нет файла ${f.path}, указанного в manifest.json`);
+      if (!existsSync(join(work, FILES_DIR, f.path)))
+        throw new RestoreError(`в архиве нет файла ${f.path}, указанного в manifest.json`);
     }
 
     const current = readdirSync(dataDir).filter((n) => !isNotData(n) || n.startsWith('app.db'));
@@ -84,7 +101,8 @@ export async function restoreBackup(archive: string, dataDir: string, now = new 
     }
     renameSync(join(work, DB_FILE), join(dataDir, DB_FILE));
     if (existsSync(join(work, FILES_DIR))) {
-      for (const name of readdirSync(join(work, FILES_DIR))) renameSync(join(work, FILES_DIR, name), join(dataDir, name));
+      for (const name of readdirSync(join(work, FILES_DIR)))
+        renameSync(join(work, FILES_DIR, name), join(dataDir, name));
     }
     return { manifest, restoredFiles: manifest.files.length, setAside };
   } finally {

@@ -18,7 +18,10 @@ export function scheduleBackups(config: Config, sqlite: Database.Database, logge
       mkdirSync(join(config.DATA_DIR, BACKUPS_DIR), { recursive: true });
       const { file, manifest } = await createBackup(config.DATA_DIR, { sqlite });
       const removed = rotateBackups(config.DATA_DIR, config.BACKUP_KEEP);
-      logger.info({ file, schema: manifest.schema.tag, files: manifest.files.length, removed }, 'scheduled backup done');
+      logger.info(
+        { file, schema: manifest.schema.tag, files: manifest.files.length, removed },
+        'scheduled backup done',
+      );
     } catch (err) {
       logger.error({ err }, 'scheduled backup failed');
     } finally {

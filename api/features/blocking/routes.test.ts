@@ -14,12 +14,23 @@ describe.each(['/api', '/otherapi'])('blocking under %s', (prefix) => {
     expect(await (await block()).json()).toEqual({ user_id: pest.userId, blocked: true });
     expect((await block()).status).toBe(200);
     const listed = await (await t.call('GET', `${prefix}/user/blocked`, { token: me.token })).json();
-    expect(listed).toEqual({ list: [{ id: pest.userId, name: 'Тест Тестов', avatar: null, blocked_at: expect.any(String) }], total: 1 });
-    const relations = await (await t.call('GET', `${prefix}/user/${pest.userId}/relations`, { token: me.token })).json();
+    expect(listed).toEqual({
+      list: [{ id: pest.userId, name: 'Тест Тестов', avatar: null, blocked_at: expect.any(String) }],
+      total: 1,
+    });
+    const relations = await (
+      await t.call('GET', `${prefix}/user/${pest.userId}/relations`, { token: me.token })
+    ).json();
     expect(relations).toMatchObject({ is_blocked: true, has_blocked_me: false });
-    const theirView = await (await t.call('GET', `${prefix}/user/${me.userId}/relations`, { token: pest.token })).json();
+    const theirView = await (
+      await t.call('GET', `${prefix}/user/${me.userId}/relations`, { token: pest.token })
+    ).json();
     expect(theirView).toMatchObject({ is_blocked: false, has_blocked_me: true });
-    expect(await (await t.call('DELETE', `${prefix}/user/unblocked`, { token: me.token, body: { user_id: pest.userId } })).json()).toEqual({ user_id: pest.userId, blocked: false });
+    expect(
+      await (
+        await t.call('DELETE', `${prefix}/user/unblocked`, { token: me.token, body: { user_id: pest.userId } })
+      ).json(),
+    ).toEqual({ user_id: pest.userId, blocked: false });
     expect((await (await t.call('GET', `${prefix}/user/blocked`, { token: me.token })).json()).total).toBe(0);
   });
 
@@ -28,8 +39,12 @@ describe.each(['/api', '/otherapi'])('blocking under %s', (prefix) => {
     const self = await t.call('POST', `${prefix}/user/blocked`, { token: me.token, body: { user_id: me.userId } });
     expect(self.status).toBe(400);
     expect(await self.json()).toEqual({ detail: "You can't block yourself" });
-    expect((await t.call('POST', `${prefix}/user/blocked`, { token: me.token, body: { user_id: 99999999 } })).status).toBe(404);
-    expect((await t.call('POST', `${prefix}/user/blocked`, { token: me.token, body: { user_id: 'abc' } })).status).toBe(400);
+    expect(
+      (await t.call('POST', `${prefix}/user/blocked`, { token: me.token, body: { user_id: 99999999 } })).status,
+    ).toBe(404);
+    expect((await t.call('POST', `${prefix}/user/blocked`, { token: me.token, body: { user_id: 'abc' } })).status).toBe(
+      400,
+    );
     expect((await t.call('GET', `${prefix}/user/blocked`)).status).toBe(401);
     expect((await t.call('POST', `${prefix}/user/blocked`, { body: { user_id: me.userId } })).status).toBe(401);
     expect((await t.call('DELETE', `${prefix}/user/unblocked`, { body: { user_id: me.userId } })).status).toBe(401);

@@ -8,8 +8,17 @@ import { validate } from '../../lib/validate.ts';
 import { listBlocked, setBlock } from './service.ts';
 import { blockingDocs as d } from './openapi.ts';
 
-export const userIdBody = z.object({ user_id: z.coerce.number().int().positive().max(2 ** 31) });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50), offset: z.coerce.number().int().min(0).default(0) });
+export const userIdBody = z.object({
+  user_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 
 export function blockingRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -26,6 +35,10 @@ export function blockingRoutes(deps: AppDeps) {
       const { limit, offset } = c.req.valid('query');
       return c.json(listBlocked(db, requireUser(c).id, limit, offset));
     })
-    .post('/blocked', d.block, validate('json', userIdBody), (c) => c.json(setBlock(db, requireUser(c).id, c.req.valid('json').user_id, true)))
-    .delete('/unblocked', d.unblock, validate('json', userIdBody), (c) => c.json(setBlock(db, requireUser(c).id, c.req.valid('json').user_id, false)));
+    .post('/blocked', d.block, validate('json', userIdBody), (c) =>
+      c.json(setBlock(db, requireUser(c).id, c.req.valid('json').user_id, true)),
+    )
+    .delete('/unblocked', d.unblock, validate('json', userIdBody), (c) =>
+      c.json(setBlock(db, requireUser(c).id, c.req.valid('json').user_id, false)),
+    );
 }

@@ -11,17 +11,28 @@ import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 
 function requireOtherUser(db: Db, userId: number, otherId: number) {
   if (userId === otherId) throw httpError(400, SOCIAL_DETAILS.blockSelf);
-  if (!db.select({ id: users.id }).from(users).where(eq(users.id, otherId)).get()) throw httpError(404, 'User not found');
+  if (!db.select({ id: users.id }).from(users).where(eq(users.id, otherId)).get())
+    throw httpError(404, 'User not found');
 }
 
 /** Sets the wanted state (idempotent) and answers it. */
 export function setBlock(db: Db, userId: number, otherId: number, on: boolean): { user_id: number; blocked: boolean } {
   requireOtherUser(db, userId, otherId);
   const changed = db.transaction(() => {
-    if (!on) return db.delete(userBlocks).where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId))).run().changes > 0;
-    const added = db.insert(userBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing().run().changes > 0;
+    if (!on)
+      return (
+        db
+          .delete(userBlocks)
+          .where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)))
+          .run().changes > 0
+      );
+    const added =
+      db.insert(userBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing().run().changes > 0;
     if (added) {
-      const pair = or(and(eq(follows.followerId, userId), eq(follows.followeeId, otherId)), and(eq(follows.followerId, otherId), eq(follows.followeeId, userId)));
+      const pair = or(
+        and(eq(follows.followerId, userId), eq(follows.followeeId, otherId)),
+        and(eq(follows.followerId, otherId), eq(follows.followeeId, userId)),
+      );
       db.delete(follows).where(pair).run();
     }
     return added;
@@ -41,6 +52,11 @@ export function listBlocked(db: Db, userId: number, limit: number, offset: numbe
     .limit(limit)
     .offset(offset)
     .all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(userBlocks).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(userBlocks)
+      .where(where)
+      .get()?.n ?? 0;
   return { list: rows.map((r) => ({ ...toUserBrief(r), blocked_at: r.blockedAt })), total };
 }

@@ -8,7 +8,10 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-interface Cards { list: { id: number; href: string; type: { code: string }; difficulty?: { id: number } }[]; total: number }
+interface Cards {
+  list: { id: number; href: string; type: { code: string }; difficulty?: { id: number } }[];
+  total: number;
+}
 const get = async (path: string): Promise<Cards> => {
   const res = await t.call('GET', path);
   expect(res.status, path).toBe(200);
@@ -59,7 +62,10 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
     const quizCount = (await get('/api/catalog/quizz')).total;
     const both = await get('/api/catalog?content_types=COURSE&content_types=QUIZZ&limit=100');
     expect(both.total).toBe(courseCount + quizCount);
-    expect(both.list.map((x) => x.type.code)).toEqual([...Array(courseCount).fill('course'), ...Array(quizCount).fill('quiz')]);
+    expect(both.list.map((x) => x.type.code)).toEqual([
+      ...Array(courseCount).fill('course'),
+      ...Array(quizCount).fill('quiz'),
+    ]);
     const page = await get(`/api/catalog?content_types=COURSE,QUIZZ&limit=2&offset=${courseCount - 1}`);
     expect(page.list.map((x) => x.type.code)).toEqual(['course', 'quiz']);
     expect((await get('/api/catalog?content_types=CONTEST&contest_active_id=1')).total).toBe(5);
@@ -93,7 +99,12 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
   it('falls back to empty lists on an empty database', async () => {
     const empty = createTestApp({ seed: false });
     try {
-      for (const path of ['/api/catalog/course', '/api/catalog/quizz', '/api/home/pages', '/api/catalog?content_types=COURSE']) {
+      for (const path of [
+        '/api/catalog/course',
+        '/api/catalog/quizz',
+        '/api/home/pages',
+        '/api/catalog?content_types=COURSE',
+      ]) {
         expect(await (await empty.call('GET', path)).json()).toEqual({ list: [], total: 0 });
       }
       expect(await (await empty.call('GET', '/api/recommendation/course')).json()).toEqual({ list: [] });

@@ -21,11 +21,21 @@ export interface KindsQuery {
 type Card = { id: number; title: string; href: string };
 
 /** One kind's page and total. Course and quiz lists take one topic: the first given. */
-export function listKind(db: Db, kind: ContentType, q: KindsQuery, viewer: SessionUser | null): { list: Card[]; total: number } {
+export function listKind(
+  db: Db,
+  kind: ContentType,
+  q: KindsQuery,
+  viewer: SessionUser | null,
+): { list: Card[]; total: number } {
   const topic = q.topics?.[0];
   if (kind === 'COURSE') return listCourses(db, { limit: q.limit, offset: q.offset, topic }, viewer);
-  if (kind === 'QUIZZ') return listQuizzes(db, { limit: q.limit, offset: q.offset, difficulty: q.quizDifficultyIds, topic }, viewer);
-  return listContestCards(db, { limit: q.limit, offset: q.offset, activeId: q.contestActiveId, participateType: q.contestParticipateType }, viewer?.id);
+  if (kind === 'QUIZZ')
+    return listQuizzes(db, { limit: q.limit, offset: q.offset, difficulty: q.quizDifficultyIds, topic }, viewer);
+  return listContestCards(
+    db,
+    { limit: q.limit, offset: q.offset, activeId: q.contestActiveId, participateType: q.contestParticipateType },
+    viewer?.id,
+  );
 }
 
 /** The requested kinds one after another (courses, quizzes, contests), paged as one list. */

@@ -29,9 +29,26 @@ export function mainPageRoutes(deps: AppDeps) {
     const postsPart = part('posts', () => listCatalog(db, { limit: MAIN_POSTS, offset: 0 }), { list: [], total: 0 });
     const slides = part(
       'slides',
-      () => toCards(db, db.select(cardColumns).from(pages).leftJoin(users, eq(users.id, pages.userId)).where(and(eq(pages.isPublished, true), isNotNull(pages.promo))).orderBy(desc(pages.publishedAt)).limit(MAIN_SLIDES).all()),
+      () =>
+        toCards(
+          db,
+          db
+            .select(cardColumns)
+            .from(pages)
+            .leftJoin(users, eq(users.id, pages.userId))
+            .where(and(eq(pages.isPublished, true), isNotNull(pages.promo)))
+            .orderBy(desc(pages.publishedAt))
+            .limit(MAIN_SLIDES)
+            .all(),
+        ),
       [],
     );
-    return c.json({ events_list: eventsPart.list, events_count: eventsPart.total, post_list: postsPart.list, post_count: postsPart.total, slide_list: slides });
+    return c.json({
+      events_list: eventsPart.list,
+      events_count: eventsPart.total,
+      post_list: postsPart.list,
+      post_count: postsPart.total,
+      slide_list: slides,
+    });
   });
 }

@@ -8,13 +8,24 @@ import { users } from '../../../db/schema/users.ts';
 import { cardColumns, toCards } from '../../lib/cards.ts';
 
 export function recommendPosts(db: Db, id: number, limit: number) {
-  const tagIds = db.select({ tagId: pageTags.tagId }).from(pageTags).where(eq(pageTags.pageId, id)).all().map((r) => r.tagId);
+  const tagIds = db
+    .select({ tagId: pageTags.tagId })
+    .from(pageTags)
+    .where(eq(pageTags.pageId, id))
+    .all()
+    .map((r) => r.tagId);
   if (!tagIds.length) return [];
   const rows = db
     .select(cardColumns)
     .from(pages)
     .leftJoin(users, eq(users.id, pages.userId))
-    .where(and(eq(pages.isPublished, true), ne(pages.id, id), sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, tagIds)})`))
+    .where(
+      and(
+        eq(pages.isPublished, true),
+        ne(pages.id, id),
+        sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, tagIds)})`,
+      ),
+    )
     .orderBy(desc(pages.publishedAt), desc(pages.id))
     .limit(limit)
     .all();
@@ -23,12 +34,25 @@ export function recommendPosts(db: Db, id: number, limit: number) {
 
 export function recommendLearning(db: Db, kind: 'course' | 'quizzes', id: number | undefined, limit: number) {
   const table = kind === 'course' ? courses : quizzes;
-  const topicId = id === undefined ? null : (db.select({ topicId: table.topicId }).from(table).where(eq(table.id, id)).get()?.topicId ?? null);
+  const topicId =
+    id === undefined
+      ? null
+      : (db.select({ topicId: table.topicId }).from(table).where(eq(table.id, id)).get()?.topicId ?? null);
   const rows = db
-    .select({ id: table.id, slug: table.slug, title: table.title, description: table.description, preview: table.preview })
+    .select({
+      id: table.id,
+      slug: table.slug,
+      title: table.title,
+      description: table.description,
+      preview: table.preview,
+    })
     .from(table)
     .where(and(eq(table.isPublished, true), id === undefined ? undefined : ne(table.id, id)))
-    .orderBy(...(topicId === null ? [] : [desc(sql`${table.topicId} is ${topicId}`)]), desc(table.createdAt), desc(table.id))
+    .orderBy(
+      ...(topicId === null ? [] : [desc(sql`${table.topicId} is ${topicId}`)]),
+      desc(table.createdAt),
+      desc(table.id),
+    )
     .limit(limit)
     .all();
   return rows.map((r) => ({

@@ -6,8 +6,23 @@ import { createTestApp } from '../../testing/test-app.ts';
 const t = createTestApp();
 afterAll(() => t.close());
 
-interface Card { id: number; slug: string; title: string; description: string; preview: string; type: { id: number; code: string; label: string }; user: { name: string; avatar: string | null }; created_at: string; href: string; tags: { id: number; slug: string }[]; rating: number }
-interface Page { list: Card[]; total: number }
+interface Card {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  preview: string;
+  type: { id: number; code: string; label: string };
+  user: { name: string; avatar: string | null };
+  created_at: string;
+  href: string;
+  tags: { id: number; slug: string }[];
+  rating: number;
+}
+interface Page {
+  list: Card[];
+  total: number;
+}
 
 const get = async (path: string): Promise<Page> => {
   const res = await t.call('GET', path);
@@ -23,7 +38,11 @@ describe('GET /catalog', () => {
     const dates = page.list.map((c) => c.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     const card = page.list[0]!;
-    expect(card).toMatchObject({ href: `/post/${card.slug}`, type: { code: expect.any(String), label: expect.any(String) }, user: { name: expect.any(String) } });
+    expect(card).toMatchObject({
+      href: `/post/${card.slug}`,
+      type: { code: expect.any(String), label: expect.any(String) },
+      user: { name: expect.any(String) },
+    });
     expect(card.preview).toMatch(/^\/media\/previews\/.+\.webp$/);
   });
 
@@ -95,7 +114,12 @@ describe('GET /catalog', () => {
     expect(videos.list.every((c) => c.type.code === 'video')).toBe(true);
     expect((await t.call('GET', '/api/catalog/filter/type/poem')).status).toBe(400);
     const main = await (await t.call('GET', '/api/catalog/main')).json();
-    expect(main.sections.map((s: { type: { code: string } }) => s.type.code)).toEqual(['video', 'audio', 'article', 'specproject']);
+    expect(main.sections.map((s: { type: { code: string } }) => s.type.code)).toEqual([
+      'video',
+      'audio',
+      'article',
+      'specproject',
+    ]);
     expect(main.sections[0].list.length).toBeGreaterThan(0);
   });
 });

@@ -39,30 +39,72 @@ export function catalogRoutes(deps: AppDeps) {
     .get('/', d.list, validate('query', catalogQuery), (c) => {
       const q = c.req.valid('query');
       // content_types (COURSE, QUIZZ, CONTEST) lists those kinds instead of materials.
-      if (q.content_types?.length) return c.json(listKinds(deps.db, q.content_types, { limit: q.limit, offset: q.offset, topics: q.topics, quizDifficultyIds: q.quiz_difficulty_id, contestActiveId: q.contest_active_id, contestParticipateType: q.contest_participate_type }, c.get('user')));
+      if (q.content_types?.length)
+        return c.json(
+          listKinds(
+            deps.db,
+            q.content_types,
+            {
+              limit: q.limit,
+              offset: q.offset,
+              topics: q.topics,
+              quizDifficultyIds: q.quiz_difficulty_id,
+              contestActiveId: q.contest_active_id,
+              contestParticipateType: q.contest_participate_type,
+            },
+            c.get('user'),
+          ),
+        );
       return c.json(listCatalog(deps.db, { ...toCatalogQuery(q), viewerId: c.get('user')?.id ?? null }));
     })
     .get('/main', d.main, (c) =>
       c.json({
-        sections: PAGE_TYPES.map((code) => ({ type: pageType(code), ...listCatalog(deps.db, { pageTypeIds: [PAGE_TYPE_IDS[code]], limit: MAIN_SECTION_SIZE, offset: 0 }) })),
+        sections: PAGE_TYPES.map((code) => ({
+          type: pageType(code),
+          ...listCatalog(deps.db, { pageTypeIds: [PAGE_TYPE_IDS[code]], limit: MAIN_SECTION_SIZE, offset: 0 }),
+        })),
       }),
     )
-    .get('/post', d.posts, validate('query', catalogQuery), (c) => c.json(listCatalog(deps.db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })))
-    .get('/post/useful', d.useful, validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(USEFUL_SIZE) })), (c) => {
-      const { limit, offset } = c.req.valid('query');
-      return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
-    })
-    .get('/recommendation-feed', d.feed, validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(FEED_SIZE) })), (c) => {
-      const { limit, offset } = c.req.valid('query');
-      return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
-    })
-    .get('/filter/type/:filter', d.byType, validate('param', z.object({ filter: z.enum(PAGE_TYPES) })), validate('query', catalogQuery), (c) => {
-      const q = toCatalogQuery(c.req.valid('query'));
-      return c.json(listCatalog(deps.db, { ...q, pageTypeIds: [PAGE_TYPE_IDS[c.req.valid('param').filter]] }));
-    })
-    .get('/course', d.kind, validate('query', kindQuery), (c) => c.json(listKind(deps.db, 'COURSE', kindFilter(c.req.valid('query')), c.get('user'))))
-    .get('/quizz', d.kind, validate('query', kindQuery), (c) => c.json(listKind(deps.db, 'QUIZZ', kindFilter(c.req.valid('query')), c.get('user'))))
-    .get('/contest', d.kind, validate('query', kindQuery), (c) => c.json(listKind(deps.db, 'CONTEST', kindFilter(c.req.valid('query')), c.get('user'))))
+    .get('/post', d.posts, validate('query', catalogQuery), (c) =>
+      c.json(listCatalog(deps.db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })),
+    )
+    .get(
+      '/post/useful',
+      d.useful,
+      validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(USEFUL_SIZE) })),
+      (c) => {
+        const { limit, offset } = c.req.valid('query');
+        return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
+      },
+    )
+    .get(
+      '/recommendation-feed',
+      d.feed,
+      validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(FEED_SIZE) })),
+      (c) => {
+        const { limit, offset } = c.req.valid('query');
+        return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
+      },
+    )
+    .get(
+      '/filter/type/:filter',
+      d.byType,
+      validate('param', z.object({ filter: z.enum(PAGE_TYPES) })),
+      validate('query', catalogQuery),
+      (c) => {
+        const q = toCatalogQuery(c.req.valid('query'));
+        return c.json(listCatalog(deps.db, { ...q, pageTypeIds: [PAGE_TYPE_IDS[c.req.valid('param').filter]] }));
+      },
+    )
+    .get('/course', d.kind, validate('query', kindQuery), (c) =>
+      c.json(listKind(deps.db, 'COURSE', kindFilter(c.req.valid('query')), c.get('user'))),
+    )
+    .get('/quizz', d.kind, validate('query', kindQuery), (c) =>
+      c.json(listKind(deps.db, 'QUIZZ', kindFilter(c.req.valid('query')), c.get('user'))),
+    )
+    .get('/contest', d.kind, validate('query', kindQuery), (c) =>
+      c.json(listKind(deps.db, 'CONTEST', kindFilter(c.req.valid('query')), c.get('user'))),
+    )
     .get('/course-slide', d.courseSlide, validate('query', pagingQuery), (c) => {
       const { limit, offset } = c.req.valid('query');
       return c.json(listKind(deps.db, 'COURSE', { limit, offset }, c.get('user')));

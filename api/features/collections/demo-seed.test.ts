@@ -8,7 +8,8 @@ afterAll(() => t.close());
 
 describe('seedSocial', () => {
   it('seeds likes, comments with replies, public collections, follows and a block, once', () => {
-    const count = (table: string, where = '1') => (t.deps.sqlite.prepare(`select count(*) n from ${table} where ${where}`).get() as { n: number }).n;
+    const count = (table: string, where = '1') =>
+      (t.deps.sqlite.prepare(`select count(*) n from ${table} where ${where}`).get() as { n: number }).n;
     expect(count('reactions')).toBe(9);
     expect(count('comments', 'parent_id is not null')).toBe(3);
     expect(count('collections', 'is_public = 1')).toBe(2);

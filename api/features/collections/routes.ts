@@ -7,11 +7,28 @@ import { COLLECTION_DESCRIPTION_MAX, COLLECTION_MAX_ITEMS, COLLECTION_TITLE_MAX 
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
-import { collectionWire, listOwnCollections, listPublicCollections, readCollection, visibleCollection } from './service.ts';
-import { addPage, copyCollection, createCollection, deleteCollection, removePage, updateCollection } from './write-service.ts';
+import {
+  collectionWire,
+  listOwnCollections,
+  listPublicCollections,
+  readCollection,
+  visibleCollection,
+} from './service.ts';
+import {
+  addPage,
+  copyCollection,
+  createCollection,
+  deleteCollection,
+  removePage,
+  updateCollection,
+} from './write-service.ts';
 import { collectionDocs as d } from './openapi.ts';
 
-const id = z.coerce.number().int().positive().max(2 ** 31);
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 const idParam = z.object({ id });
 const title = z.string().trim().min(1, 'Title is required').max(COLLECTION_TITLE_MAX);
 const createInput = z.object({
@@ -35,21 +52,36 @@ const removeInput = z.object({ page_id: id });
 
 export function collectionRoutes(deps: AppDeps) {
   const { db } = deps;
-  const answer = (collectionId: number, viewerId: number) => collectionWire(db, visibleCollection(db, collectionId, viewerId));
+  const answer = (collectionId: number, viewerId: number) =>
+    collectionWire(db, visibleCollection(db, collectionId, viewerId));
   return new Hono<AppEnv>()
     .get('/', d.own, (c) => c.json(listOwnCollections(db, requireUser(c).id)))
     .post('/', d.create, validate('json', createInput), (c) => {
       const user = requireUser(c);
       const b = c.req.valid('json');
-      const newId = createCollection(db, user.id, { title: b.title, description: b.description, isPublic: b.is_public, clientKey: b.client_key });
+      const newId = createCollection(db, user.id, {
+        title: b.title,
+        description: b.description,
+        isPublic: b.is_public,
+        clientKey: b.client_key,
+      });
       return c.json(answer(newId, user.id), 201);
     })
-    .get('/user/:id', d.ofUser, validate('param', idParam), (c) => c.json(listPublicCollections(db, c.req.valid('param').id)))
-    .get('/:id', d.read, validate('param', idParam), (c) => c.json(readCollection(db, c.req.valid('param').id, c.get('user')?.id ?? null)))
+    .get('/user/:id', d.ofUser, validate('param', idParam), (c) =>
+      c.json(listPublicCollections(db, c.req.valid('param').id)),
+    )
+    .get('/:id', d.read, validate('param', idParam), (c) =>
+      c.json(readCollection(db, c.req.valid('param').id, c.get('user')?.id ?? null)),
+    )
     .put('/:id', d.update, validate('param', idParam), validate('json', updateInput), (c) => {
       const user = requireUser(c);
       const b = c.req.valid('json');
-      updateCollection(db, c.req.valid('param').id, user.id, { title: b.title, description: b.description, isPublic: b.is_public, pageIds: b.page_ids });
+      updateCollection(db, c.req.valid('param').id, user.id, {
+        title: b.title,
+        description: b.description,
+        isPublic: b.is_public,
+        pageIds: b.page_ids,
+      });
       return c.json(answer(c.req.valid('param').id, user.id));
     })
     .delete('/:id', d.remove, validate('param', idParam), (c) => {

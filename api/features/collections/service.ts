@@ -35,9 +35,19 @@ function itemsOf(db: Db, ids: number[]) {
 }
 
 function toWire(db: Db, rows: CollectionRow[]) {
-  const items = itemsOf(db, rows.map((r) => r.id));
+  const items = itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const owners = new Map(
-    (rows.length ? db.select(userBriefColumns).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])).all() : []).map((u) => [u.id, toUserBrief(u)]),
+    (rows.length
+      ? db
+          .select(userBriefColumns)
+          .from(users)
+          .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]))
+          .all()
+      : []
+    ).map((u) => [u.id, toUserBrief(u)]),
   );
   return rows.map((r) => {
     const own = items.get(r.id) ?? { pageIds: [], cover: null };
@@ -59,21 +69,34 @@ function toWire(db: Db, rows: CollectionRow[]) {
 export type CollectionWire = ReturnType<typeof toWire>[number];
 
 export function listOwnCollections(db: Db, userId: number) {
-  const rows = db.select().from(collections).where(and(eq(collections.userId, userId), isNull(collections.deletedAt))).orderBy(desc(collections.updatedAt), desc(collections.id)).all();
+  const rows = db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.userId, userId), isNull(collections.deletedAt)))
+    .orderBy(desc(collections.updatedAt), desc(collections.id))
+    .all();
   const list = toWire(db, rows);
   return { list, total: list.length };
 }
 
 export function listPublicCollections(db: Db, userId: number) {
-  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) throw httpError(404, 'User not found');
+  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())
+    throw httpError(404, 'User not found');
   const where = and(eq(collections.userId, userId), eq(collections.isPublic, true), isNull(collections.deletedAt));
-  const list = toWire(db, db.select().from(collections).where(where).orderBy(desc(collections.updatedAt), desc(collections.id)).all());
+  const list = toWire(
+    db,
+    db.select().from(collections).where(where).orderBy(desc(collections.updatedAt), desc(collections.id)).all(),
+  );
   return { list, total: list.length };
 }
 
 /** A live collection the viewer may see, or 404. */
 export function visibleCollection(db: Db, id: number, viewerId: number | null): CollectionRow {
-  const row = db.select().from(collections).where(and(eq(collections.id, id), isNull(collections.deletedAt))).get();
+  const row = db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.id, id), isNull(collections.deletedAt)))
+    .get();
   if (!row || (!row.isPublic && row.userId !== viewerId)) throw httpError(404, 'Collection not found');
   return row;
 }
@@ -87,15 +110,30 @@ export function collectionWire(db: Db, row: CollectionRow): CollectionWire {
 /** One collection with its materials as cards, in the owner's order. */
 export function readCollection(db: Db, id: number, viewerId: number | null) {
   const wire = collectionWire(db, visibleCollection(db, id, viewerId));
-  const rows = wire.page_ids.length ? db.select(cardColumns).from(pages).leftJoin(users, eq(users.id, pages.userId)).where(inArray(pages.id, wire.page_ids)).all() : [];
+  const rows = wire.page_ids.length
+    ? db
+        .select(cardColumns)
+        .from(pages)
+        .leftJoin(users, eq(users.id, pages.userId))
+        .where(inArray(pages.id, wire.page_ids))
+        .all()
+    : [];
   const byId = new Map(toCards(db, rows).map((card) => [card.id, card]));
   return { ...wire, is_owner: viewerId === wire.user?.id, pages: wire.page_ids.flatMap((pid) => byId.get(pid) ?? []) };
 }
 
 /** The user's collections changed after `version`, deletions included (for pull). */
 export function collectionsChangedSince(db: Db, userId: number, version: number) {
-  const rows = db.select().from(collections).where(and(eq(collections.userId, userId), gt(collections.version, version))).orderBy(asc(collections.version)).all();
-  const live = toWire(db, rows.filter((r) => !r.deletedAt));
+  const rows = db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.userId, userId), gt(collections.version, version)))
+    .orderBy(asc(collections.version))
+    .all();
+  const live = toWire(
+    db,
+    rows.filter((r) => !r.deletedAt),
+  );
   const byId = new Map(live.map((w) => [w.id, w]));
   return rows.map((r) => byId.get(r.id) ?? { id: r.id, deleted: true as const });
 }

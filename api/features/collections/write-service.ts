@@ -20,7 +20,10 @@ export interface CollectionInput {
 }
 
 function touch(db: Db, id: number, extra: Partial<typeof collections.$inferInsert> = {}) {
-  db.update(collections).set({ ...extra, updatedAt: new Date().toISOString(), version: nextChangeVersion(db) }).where(eq(collections.id, id)).run();
+  db.update(collections)
+    .set({ ...extra, updatedAt: new Date().toISOString(), version: nextChangeVersion(db) })
+    .where(eq(collections.id, id))
+    .run();
 }
 
 /** SQLite's lower() knows ASCII only, so titles are compared here, Cyrillic included. */
@@ -41,9 +44,18 @@ export function ownCollection(db: Db, id: number, userId: number) {
   return row;
 }
 
-export function createCollection(db: Db, userId: number, input: CollectionInput, copiedFrom: number | null = null): number {
+export function createCollection(
+  db: Db,
+  userId: number,
+  input: CollectionInput,
+  copiedFrom: number | null = null,
+): number {
   if (input.clientKey) {
-    const same = db.select({ id: collections.id }).from(collections).where(and(eq(collections.userId, userId), eq(collections.clientKey, input.clientKey))).get();
+    const same = db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.userId, userId), eq(collections.clientKey, input.clientKey)))
+      .get();
     if (same) return same.id;
   }
   const title = input.title.trim();
@@ -51,7 +63,14 @@ export function createCollection(db: Db, userId: number, input: CollectionInput,
     if (titleTaken(db, userId, title)) throw httpError(400, SOCIAL_DETAILS.collectionExists);
     return db
       .insert(collections)
-      .values({ userId, title, description: input.description?.trim() ?? '', isPublic: input.isPublic ?? false, clientKey: input.clientKey ?? null, version: nextChangeVersion(db) })
+      .values({
+        userId,
+        title,
+        description: input.description?.trim() ?? '',
+        isPublic: input.isPublic ?? false,
+        clientKey: input.clientKey ?? null,
+        version: nextChangeVersion(db),
+      })
       .returning({ id: collections.id })
       .get().id;
   });
@@ -59,14 +78,23 @@ export function createCollection(db: Db, userId: number, input: CollectionInput,
   return id;
 }
 
-export function updateCollection(db: Db, id: number, userId: number, input: Partial<CollectionInput> & { pageIds?: number[] }) {
+export function updateCollection(
+  db: Db,
+  id: number,
+  userId: number,
+  input: Partial<CollectionInput> & { pageIds?: number[] },
+) {
   db.transaction(() => {
     ownCollection(db, id, userId);
     const title = input.title?.trim();
     if (title !== undefined && titleTaken(db, userId, title, id)) throw httpError(400, SOCIAL_DETAILS.collectionExists);
     if (input.pageIds) {
       input.pageIds.forEach((pageId, position) =>
-        db.update(collectionItems).set({ position }).where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId))).run(),
+        db
+          .update(collectionItems)
+          .set({ position })
+          .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId)))
+          .run(),
       );
     }
     touch(db, id, { title, description: input.description?.trim(), isPublic: input.isPublic });
@@ -87,25 +115,47 @@ export function deleteCollection(db: Db, id: number, userId: number) {
 export function addPage(db: Db, id: number, userId: number, pageId: number, strict = true) {
   const added = db.transaction(() => {
     const row = ownCollection(db, id, userId);
-    if (!db.select({ id: pages.id }).from(pages).where(and(eq(pages.id, pageId), eq(pages.isPublished, true))).get()) throw httpError(404, 'Page not found');
-    const exists = db.select({ id: collectionItems.pageId }).from(collectionItems).where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId))).get();
+    if (
+      !db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.id, pageId), eq(pages.isPublished, true)))
+        .get()
+    )
+      throw httpError(404, 'Page not found');
+    const exists = db
+      .select({ id: collectionItems.pageId })
+      .from(collectionItems)
+      .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId)))
+      .get();
     if (exists) {
       if (strict) throw httpError(400, SOCIAL_DETAILS.pageExists);
       return null;
     }
-    const last = db.select({ n: sql<number>`count(*)`, top: max(collectionItems.position) }).from(collectionItems).where(eq(collectionItems.collectionId, id)).get();
+    const last = db
+      .select({ n: sql<number>`count(*)`, top: max(collectionItems.position) })
+      .from(collectionItems)
+      .where(eq(collectionItems.collectionId, id))
+      .get();
     if ((last?.n ?? 0) >= COLLECTION_MAX_ITEMS) throw httpError(400, 'Collection is full');
-    db.insert(collectionItems).values({ collectionId: id, pageId, position: (last?.top ?? -1) + 1 }).run();
+    db.insert(collectionItems)
+      .values({ collectionId: id, pageId, position: (last?.top ?? -1) + 1 })
+      .run();
     touch(db, id);
     return row;
   });
-  if (added) emitSocialEvent(db, 'collection.page_added', { userId, collectionId: id, pageId, isPublic: added.isPublic });
+  if (added)
+    emitSocialEvent(db, 'collection.page_added', { userId, collectionId: id, pageId, isPublic: added.isPublic });
 }
 
 export function removePage(db: Db, id: number, userId: number, pageId: number) {
   const removed = db.transaction(() => {
     ownCollection(db, id, userId);
-    const gone = db.delete(collectionItems).where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId))).run().changes > 0;
+    const gone =
+      db
+        .delete(collectionItems)
+        .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId)))
+        .run().changes > 0;
     if (gone) touch(db, id);
     return gone;
   });
@@ -115,12 +165,20 @@ export function removePage(db: Db, id: number, userId: number, pageId: number) {
 /** Makes the caller a private copy of a collection they can see; answers the new id. */
 export function copyCollection(db: Db, id: number, userId: number): number {
   const source = visibleCollection(db, id, userId);
-  const items = db.select({ pageId: collectionItems.pageId, position: collectionItems.position }).from(collectionItems).where(eq(collectionItems.collectionId, id)).all();
+  const items = db
+    .select({ pageId: collectionItems.pageId, position: collectionItems.position })
+    .from(collectionItems)
+    .where(eq(collectionItems.collectionId, id))
+    .all();
   let title = source.title;
-  for (let n = 1; titleTaken(db, userId, title) && n < 50; n += 1) title = `${source.title} (копия${n > 1 ? ` ${n}` : ''})`;
+  for (let n = 1; titleTaken(db, userId, title) && n < 50; n += 1)
+    title = `${source.title} (копия${n > 1 ? ` ${n}` : ''})`;
   return db.transaction(() => {
     const copyId = createCollection(db, userId, { title, description: source.description, isPublic: false }, id);
-    if (items.length) db.insert(collectionItems).values(items.map((i) => ({ collectionId: copyId, pageId: i.pageId, position: i.position }))).run();
+    if (items.length)
+      db.insert(collectionItems)
+        .values(items.map((i) => ({ collectionId: copyId, pageId: i.pageId, position: i.position })))
+        .run();
     return copyId;
   });
 }

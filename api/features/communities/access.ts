@@ -33,7 +33,13 @@ export function pendingRequestId(db: Db, communityId: number, userId: number): n
   const row = db
     .select({ id: communityRequests.id })
     .from(communityRequests)
-    .where(and(eq(communityRequests.communityId, communityId), eq(communityRequests.userId, userId), eq(communityRequests.status, 'pending')))
+    .where(
+      and(
+        eq(communityRequests.communityId, communityId),
+        eq(communityRequests.userId, userId),
+        eq(communityRequests.status, 'pending'),
+      ),
+    )
     .get();
   return row?.id ?? null;
 }
@@ -42,7 +48,13 @@ export function pendingInviteId(db: Db, communityId: number, userId: number): nu
   const row = db
     .select({ id: communityInvites.id })
     .from(communityInvites)
-    .where(and(eq(communityInvites.communityId, communityId), eq(communityInvites.userId, userId), eq(communityInvites.status, 'pending')))
+    .where(
+      and(
+        eq(communityInvites.communityId, communityId),
+        eq(communityInvites.userId, userId),
+        eq(communityInvites.status, 'pending'),
+      ),
+    )
     .get();
   return row?.id ?? null;
 }
@@ -51,7 +63,8 @@ export function pendingInviteId(db: Db, communityId: number, userId: number): nu
 export function tieOf(db: Db, communityId: number, userId: number | null): Tie {
   if (userId === null) return { state: 'guest', canPost: false, requestId: null, inviteId: null };
   const member = membershipOf(db, communityId, userId);
-  if (member) return { state: member.role, canPost: member.role === 'owner' || member.canPost, requestId: null, inviteId: null };
+  if (member)
+    return { state: member.role, canPost: member.role === 'owner' || member.canPost, requestId: null, inviteId: null };
   const requestId = pendingRequestId(db, communityId, userId);
   const inviteId = pendingInviteId(db, communityId, userId);
   const state: CommunityState = inviteId !== null ? 'invited' : requestId !== null ? 'requested' : 'none';

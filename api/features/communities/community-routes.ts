@@ -5,7 +5,13 @@ import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { communityDocs as d } from './openapi.ts';
-import { createCommunity, deleteCommunity, listCommunities, transferOwnership, updateCommunity } from './community-service.ts';
+import {
+  createCommunity,
+  deleteCommunity,
+  listCommunities,
+  transferOwnership,
+  updateCommunity,
+} from './community-service.ts';
 import { catalogQuery, createInput, idParam, memberParam, updateInput } from './inputs.ts';
 import { communityJson } from './views.ts';
 
@@ -17,13 +23,17 @@ export function communityRoutes(deps: AppDeps) {
     return json;
   };
   return new Hono<AppEnv>()
-    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => c.json(listCommunities(db, c.get('user')?.id ?? null, c.req.valid('query'))))
+    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) =>
+      c.json(listCommunities(db, c.get('user')?.id ?? null, c.req.valid('query'))),
+    )
     .post('/', d.create, validate('json', createInput), (c) => {
       const user = requireUser(c);
       const id = createCommunity(db, user, c.req.valid('json'));
       return c.json(view(id, user.id), 201);
     })
-    .get('/:id{[0-9]+}', d.one, validate('param', idParam), (c) => c.json(view(c.req.valid('param').id, c.get('user')?.id ?? null)))
+    .get('/:id{[0-9]+}', d.one, validate('param', idParam), (c) =>
+      c.json(view(c.req.valid('param').id, c.get('user')?.id ?? null)),
+    )
     .put('/:id{[0-9]+}', d.update, validate('param', idParam), validate('json', updateInput), (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid('param');

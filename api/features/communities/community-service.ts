@@ -15,7 +15,11 @@ import { communitiesJson, membersCountSql, type CommunityJson } from './views.ts
 
 const MODERATOR_ROLES = ['admin', 'moderator'];
 
-export function listCommunities(db: Db, viewerId: number | null, q: CatalogQuery): { list: CommunityJson[]; total: number } {
+export function listCommunities(
+  db: Db,
+  viewerId: number | null,
+  q: CatalogQuery,
+): { list: CommunityJson[]; total: number } {
   const filters: SQL[] = [];
   const text = q.search?.toLowerCase();
   // instr, not LIKE: the text is matched literally, % and _ included.
@@ -25,17 +29,51 @@ export function listCommunities(db: Db, viewerId: number | null, q: CatalogQuery
     if (viewerId === null) return { list: [], total: 0 };
     const byUser = (table: typeof communityMembers | typeof communityRequests | typeof communityInvites) =>
       and(eq(table.communityId, communities.id), eq(table.userId, viewerId));
-    if (q.membership === 'my') filters.push(exists(db.select({ one: sql`1` }).from(communityMembers).where(byUser(communityMembers))));
+    if (q.membership === 'my')
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(communityMembers)
+            .where(byUser(communityMembers)),
+        ),
+      );
     if (q.membership === 'requested') {
-      filters.push(exists(db.select({ one: sql`1` }).from(communityRequests).where(and(byUser(communityRequests), eq(communityRequests.status, 'pending')))));
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(communityRequests)
+            .where(and(byUser(communityRequests), eq(communityRequests.status, 'pending'))),
+        ),
+      );
     }
     if (q.membership === 'invited') {
-      filters.push(exists(db.select({ one: sql`1` }).from(communityInvites).where(and(byUser(communityInvites), eq(communityInvites.status, 'pending')))));
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(communityInvites)
+            .where(and(byUser(communityInvites), eq(communityInvites.status, 'pending'))),
+        ),
+      );
     }
   }
   const where = filters.length ? and(...filters) : undefined;
-  const rows = db.select().from(communities).where(where).orderBy(desc(membersCountSql), desc(communities.id)).limit(q.limit).offset(q.offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(communities).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(communities)
+    .where(where)
+    .orderBy(desc(membersCountSql), desc(communities.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(communities)
+      .where(where)
+      .get()?.n ?? 0;
   return { list: communitiesJson(db, rows, viewerId), total };
 }
 
@@ -62,7 +100,10 @@ export function createCommunity(db: Db, creator: Creator, input: CreateInput): n
       })
       .returning({ id: communities.id })
       .get();
-    tx.update(communities).set({ slug: slugFor(input.name, row.id) }).where(eq(communities.id, row.id)).run();
+    tx.update(communities)
+      .set({ slug: slugFor(input.name, row.id) })
+      .where(eq(communities.id, row.id))
+      .run();
     tx.insert(communityMembers).values({ communityId: row.id, userId: creator.id, role: 'owner', canPost: true }).run();
     return row.id;
   });
@@ -70,7 +111,8 @@ export function createCommunity(db: Db, creator: Creator, input: CreateInput): n
 
 function requireEditor(db: Db, communityId: number, editor: Creator): CommunityRow {
   const community = findCommunity(db, communityId);
-  if (community.ownerId !== editor.id && !editor.roles.some((r) => MODERATOR_ROLES.includes(r))) throw httpError(403, 'Only the owner can do this');
+  if (community.ownerId !== editor.id && !editor.roles.some((r) => MODERATOR_ROLES.includes(r)))
+    throw httpError(403, 'Only the owner can do this');
   return community;
 }
 
@@ -97,10 +139,14 @@ export function transferOwnership(db: Db, communityId: number, ownerId: number, 
   if (toUserId === ownerId) throw httpError(409, 'Already the owner');
   db.transaction((tx) => {
     if (!membershipOf(tx, communityId, toUserId)) throw httpError(404, 'Not a member');
-    const member = (userId: number) => and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId));
+    const member = (userId: number) =>
+      and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId));
     tx.update(communityMembers).set({ role: 'member', canPost: true }).where(member(ownerId)).run();
     tx.update(communityMembers).set({ role: 'owner', canPost: true }).where(member(toUserId)).run();
-    tx.update(communities).set({ ownerId: toUserId, updatedAt: new Date().toISOString() }).where(eq(communities.id, communityId)).run();
+    tx.update(communities)
+      .set({ ownerId: toUserId, updatedAt: new Date().toISOString() })
+      .where(eq(communities.id, communityId))
+      .run();
   });
   emitCommunityEvent(db, 'community.owner_changed', { communityId, from: ownerId, to: toUserId });
 }

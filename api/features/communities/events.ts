@@ -15,10 +15,21 @@ declare module '../../lib/domain-events.ts' {
     'community.invite_decided': { communityId: number; inviteId: number; userId: number; accepted: boolean };
     'community.owner_changed': { communityId: number; from: number; to: number };
     /** Members to notify: everyone but the one who added it. */
-    'community.feed_added': { communityId: number; itemId: number; addedBy: number; pageId: number | null; newsId: number | null; memberIds: number[] };
+    'community.feed_added': {
+      communityId: number;
+      itemId: number;
+      addedBy: number;
+      pageId: number | null;
+      newsId: number | null;
+      memberIds: number[];
+    };
   }
 }
 
-export function emitCommunityEvent<K extends keyof DomainEventMap & `community.${string}`>(db: Db, name: K, payload: DomainEventMap[K]): void {
+export function emitCommunityEvent<K extends keyof DomainEventMap & `community.${string}`>(
+  db: Db,
+  name: K,
+  payload: DomainEventMap[K],
+): void {
   emitDomainEvent(db, name, payload);
 }

@@ -11,7 +11,12 @@ import { emitCommunityEvent } from './events.ts';
 import type { FeedInput } from './inputs.ts';
 import { userBriefColumns, type UserBrief } from './views.ts';
 
-const PAGE_TYPES = { video: [1, 'Видео'], audio: [2, 'Подкаст'], article: [3, 'Статья'], specproject: [4, 'Спецпроект'] } as const;
+const PAGE_TYPES = {
+  video: [1, 'Видео'],
+  audio: [2, 'Подкаст'],
+  article: [3, 'Статья'],
+  specproject: [4, 'Спецпроект'],
+} as const;
 
 export interface FeedCard {
   id: number;
@@ -38,7 +43,12 @@ export function requireInside(db: Db, communityId: number, viewerId: number | nu
   if (!canSeeInside(community, tieOf(db, communityId, viewerId))) throw httpError(403, 'Members only');
 }
 
-export function listFeed(db: Db, communityId: number, viewerId: number | null, paging: { limit: number; offset: number }) {
+export function listFeed(
+  db: Db,
+  communityId: number,
+  viewerId: number | null,
+  paging: { limit: number; offset: number },
+) {
   requireInside(db, communityId, viewerId);
   const where = eq(communityFeedItems.communityId, communityId);
   const rows = db
@@ -56,17 +66,52 @@ export function listFeed(db: Db, communityId: number, viewerId: number | null, p
     const base = { id: r.item.id, created_at: r.item.createdAt, added_by: r.addedBy?.id ? r.addedBy : null };
     if (r.page) {
       const [typeId, label] = PAGE_TYPES[r.page.type];
-      const card = { id: r.page.id, slug: r.page.slug, title: r.page.title, description: r.page.description, preview: r.page.preview };
-      return [{ ...base, kind: 'material', card: { ...card, type: { id: typeId, code: r.page.type, label }, created_at: r.page.publishedAt, href: `/post/${r.page.slug}` } }];
+      const card = {
+        id: r.page.id,
+        slug: r.page.slug,
+        title: r.page.title,
+        description: r.page.description,
+        preview: r.page.preview,
+      };
+      return [
+        {
+          ...base,
+          kind: 'material',
+          card: {
+            ...card,
+            type: { id: typeId, code: r.page.type, label },
+            created_at: r.page.publishedAt,
+            href: `/post/${r.page.slug}`,
+          },
+        },
+      ];
     }
     if (r.news) {
       const n = r.news;
-      const card = { id: n.id, slug: n.slug, title: n.title, description: n.description, preview: n.preview, created_at: n.publishedAt };
-      return [{ ...base, kind: 'news', card: { ...card, type: { id: null, code: 'news', label: 'Новость' }, href: `/news/${n.slug}` } }];
+      const card = {
+        id: n.id,
+        slug: n.slug,
+        title: n.title,
+        description: n.description,
+        preview: n.preview,
+        created_at: n.publishedAt,
+      };
+      return [
+        {
+          ...base,
+          kind: 'news',
+          card: { ...card, type: { id: null, code: 'news', label: 'Новость' }, href: `/news/${n.slug}` },
+        },
+      ];
     }
     return [];
   });
-  const total = db.select({ n: sql<number>`count(*)` }).from(communityFeedItems).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(communityFeedItems)
+      .where(where)
+      .get()?.n ?? 0;
   return { list, total };
 }
 
@@ -82,8 +127,17 @@ export function addToFeed(db: Db, communityId: number, userId: number, input: Fe
       const item = tx.select({ ok: news.isPublished }).from(news).where(eq(news.id, input.news_id)).get();
       if (!item?.ok) throw httpError(404, 'News not found');
     }
-    const same = input.page_id !== undefined ? eq(communityFeedItems.pageId, input.page_id) : eq(communityFeedItems.newsId, input.news_id);
-    if (tx.select({ id: communityFeedItems.id }).from(communityFeedItems).where(and(eq(communityFeedItems.communityId, communityId), same)).get()) {
+    const same =
+      input.page_id !== undefined
+        ? eq(communityFeedItems.pageId, input.page_id)
+        : eq(communityFeedItems.newsId, input.news_id);
+    if (
+      tx
+        .select({ id: communityFeedItems.id })
+        .from(communityFeedItems)
+        .where(and(eq(communityFeedItems.communityId, communityId), same))
+        .get()
+    ) {
       throw httpError(409, 'Already in the feed');
     }
     const row = tx
@@ -91,7 +145,11 @@ export function addToFeed(db: Db, communityId: number, userId: number, input: Fe
       .values({ communityId, pageId: input.page_id ?? null, newsId: input.news_id ?? null, addedBy: userId })
       .returning({ id: communityFeedItems.id })
       .get();
-    const members = tx.select({ id: communityMembers.userId }).from(communityMembers).where(eq(communityMembers.communityId, communityId)).all();
+    const members = tx
+      .select({ id: communityMembers.userId })
+      .from(communityMembers)
+      .where(eq(communityMembers.communityId, communityId))
+      .all();
     return { id: row.id, memberIds: members.map((m) => m.id).filter((m) => m !== userId) };
   });
   const refs = { pageId: input.page_id ?? null, newsId: input.news_id ?? null };

@@ -15,12 +15,23 @@ onDomainEvent(t.deps.db, (e) => events.push(e));
 let n = 0;
 function material(isPublished = true) {
   n += 1;
-  const row = { slug: `feed-test-${n}`, title: `Материал ${n}`, description: 'Описание', pageTypeId: 3, type: 'article' as const, isPublished };
+  const row = {
+    slug: `feed-test-${n}`,
+    title: `Материал ${n}`,
+    description: 'Описание',
+    pageTypeId: 3,
+    type: 'article' as const,
+    isPublished,
+  };
   return t.deps.db.insert(pages).values(row).returning({ id: pages.id }).get().id;
 }
 function newsItem() {
   n += 1;
-  return t.deps.db.insert(news).values({ slug: `feed-news-${n}`, title: `Новость ${n}` }).returning({ id: news.id }).get().id;
+  return t.deps.db
+    .insert(news)
+    .values({ slug: `feed-news-${n}`, title: `Новость ${n}` })
+    .returning({ id: news.id })
+    .get().id;
 }
 
 describe('community feed', () => {
@@ -32,13 +43,23 @@ describe('community feed', () => {
     const pageId = material();
     const newsId = newsItem();
     expect((await call('POST', `/${id}/feed`, owner, { page_id: pageId })).status).toBe(201);
-    expect(events.at(-1)).toMatchObject({ name: 'community.feed_added', payload: { communityId: id, pageId, addedBy: owner.userId, memberIds: [pupil.userId] } });
+    expect(events.at(-1)).toMatchObject({
+      name: 'community.feed_added',
+      payload: { communityId: id, pageId, addedBy: owner.userId, memberIds: [pupil.userId] },
+    });
     expect((await call('POST', `/${id}/feed`, owner, { news_id: newsId })).status).toBe(201);
     const feed = await call('GET', `/${id}/feed`, pupil);
     expect(feed.body.total).toBe(2);
     const [first, second] = feed.body.list ?? [];
-    expect(first).toMatchObject({ kind: 'news', card: { id: newsId, type: { code: 'news', label: 'Новость' }, href: `/news/feed-news-${n}` } });
-    expect(second).toMatchObject({ kind: 'material', added_by: { id: owner.userId }, card: { id: pageId, type: { id: 3, code: 'article' } } });
+    expect(first).toMatchObject({
+      kind: 'news',
+      card: { id: newsId, type: { code: 'news', label: 'Новость' }, href: `/news/feed-news-${n}` },
+    });
+    expect(second).toMatchObject({
+      kind: 'material',
+      added_by: { id: owner.userId },
+      card: { id: pageId, type: { id: 3, code: 'article' } },
+    });
     expect((await call('GET', `/${id}/feed?limit=1&offset=1`)).body.list?.map((i) => i.kind)).toEqual(['material']);
   });
 
@@ -48,7 +69,10 @@ describe('community feed', () => {
     const id = await create(owner);
     await call('PATCH', `/${id}/join`, pupil);
     const pageId = material();
-    expect(await call('POST', `/${id}/feed`, pupil, { page_id: pageId })).toEqual({ status: 403, body: { detail: 'No right to post' } });
+    expect(await call('POST', `/${id}/feed`, pupil, { page_id: pageId })).toEqual({
+      status: 403,
+      body: { detail: 'No right to post' },
+    });
     expect((await call('POST', `/${id}/feed`, person(), { page_id: pageId })).status).toBe(403);
     expect((await call('POST', `/${id}/feed`, undefined, { page_id: pageId })).status).toBe(401);
     await call('PATCH', `/${id}/members/${pupil.userId}`, owner, { can_post: true });
@@ -60,10 +84,22 @@ describe('community feed', () => {
     const id = await create(owner);
     const pageId = material();
     await call('POST', `/${id}/feed`, owner, { page_id: pageId });
-    expect(await call('POST', `/${id}/feed`, owner, { page_id: pageId })).toEqual({ status: 409, body: { detail: 'Already in the feed' } });
-    expect(await call('POST', `/${id}/feed`, owner, { page_id: 999999 })).toEqual({ status: 404, body: { detail: 'Material not found' } });
-    expect(await call('POST', `/${id}/feed`, owner, { page_id: material(false) })).toEqual({ status: 404, body: { detail: 'Material not found' } });
-    expect(await call('POST', `/${id}/feed`, owner, { news_id: 999999 })).toEqual({ status: 404, body: { detail: 'News not found' } });
+    expect(await call('POST', `/${id}/feed`, owner, { page_id: pageId })).toEqual({
+      status: 409,
+      body: { detail: 'Already in the feed' },
+    });
+    expect(await call('POST', `/${id}/feed`, owner, { page_id: 999999 })).toEqual({
+      status: 404,
+      body: { detail: 'Material not found' },
+    });
+    expect(await call('POST', `/${id}/feed`, owner, { page_id: material(false) })).toEqual({
+      status: 404,
+      body: { detail: 'Material not found' },
+    });
+    expect(await call('POST', `/${id}/feed`, owner, { news_id: 999999 })).toEqual({
+      status: 404,
+      body: { detail: 'News not found' },
+    });
     for (const body of [{}, { page_id: 1, news_id: 1 }, { page_id: 'x' }, { page_id: -1 }, []]) {
       const res = await call('POST', `/${id}/feed`, owner, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -97,6 +133,9 @@ describe('community feed', () => {
     expect((await call('DELETE', `/${id}/feed/${theirs}`, poster)).status).toBe(403);
     expect((await call('DELETE', `/${id}/feed/${mine}`, poster)).body).toEqual({ deleted: true });
     expect((await call('DELETE', `/${id}/feed/${theirs}`, owner)).body).toEqual({ deleted: true });
-    expect(await call('DELETE', `/${id}/feed/${theirs}`, owner)).toEqual({ status: 404, body: { detail: 'Feed item not found' } });
+    expect(await call('DELETE', `/${id}/feed/${theirs}`, owner)).toEqual({
+      status: 404,
+      body: { detail: 'Feed item not found' },
+    });
   });
 });

@@ -8,11 +8,21 @@ import { requireOwner } from './access.ts';
 import { requireInside } from './feed-service.ts';
 import { userBriefColumns } from './views.ts';
 
-export function listMembers(db: Db, communityId: number, viewerId: number | null, paging: { limit: number; offset: number }) {
+export function listMembers(
+  db: Db,
+  communityId: number,
+  viewerId: number | null,
+  paging: { limit: number; offset: number },
+) {
   requireInside(db, communityId, viewerId);
   const where = eq(communityMembers.communityId, communityId);
   const list = db
-    .select({ user: userBriefColumns, role: communityMembers.role, can_post: communityMembers.canPost, joined_at: communityMembers.joinedAt })
+    .select({
+      user: userBriefColumns,
+      role: communityMembers.role,
+      can_post: communityMembers.canPost,
+      joined_at: communityMembers.joinedAt,
+    })
     .from(communityMembers)
     .innerJoin(users, eq(users.id, communityMembers.userId))
     .where(where)
@@ -21,7 +31,12 @@ export function listMembers(db: Db, communityId: number, viewerId: number | null
     .offset(paging.offset)
     .all()
     .map((m) => ({ ...m, can_post: m.role === 'owner' || m.can_post }));
-  const total = db.select({ n: sql<number>`count(*)` }).from(communityMembers).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(communityMembers)
+      .where(where)
+      .get()?.n ?? 0;
   return { list, total };
 }
 

@@ -31,11 +31,17 @@ export function membershipRoutes(deps: AppDeps) {
     .get(`${ID}/members`, d.members, validate('param', idParam), validate('query', membersQuery), (c) =>
       c.json(listMembers(db, c.req.valid('param').id, c.get('user')?.id ?? null, c.req.valid('query'))),
     )
-    .get(`${ID}/requests`, d.requests, validate('param', idParam), (c) => c.json(listPendingRequests(db, c.req.valid('param').id, requireUser(c).id)))
-    .get(`${ID}/invites`, d.invites, validate('param', idParam), (c) => c.json(listPendingInvites(db, c.req.valid('param').id, requireUser(c).id)))
+    .get(`${ID}/requests`, d.requests, validate('param', idParam), (c) =>
+      c.json(listPendingRequests(db, c.req.valid('param').id, requireUser(c).id)),
+    )
+    .get(`${ID}/invites`, d.invites, validate('param', idParam), (c) =>
+      c.json(listPendingInvites(db, c.req.valid('param').id, requireUser(c).id)),
+    )
     .patch(`${ID}/join`, d.join, validate('param', idParam), (c) => own(c, c.req.valid('param').id, joinCommunity))
     .patch(`${ID}/leave`, d.leave, validate('param', idParam), (c) => own(c, c.req.valid('param').id, leaveCommunity))
-    .patch(`${ID}/request-cancel`, d.requestCancel, validate('param', idParam), (c) => own(c, c.req.valid('param').id, cancelRequest))
+    .patch(`${ID}/request-cancel`, d.requestCancel, validate('param', idParam), (c) =>
+      own(c, c.req.valid('param').id, cancelRequest),
+    )
     .post(`${ID}/request`, d.request, validate('param', idParam), (c) => {
       const id = requestToJoin(db, c.req.valid('param').id, requireUser(c).id);
       return c.json({ id }, 201);
@@ -69,9 +75,15 @@ export function membershipRoutes(deps: AppDeps) {
       removeMember(db, id, requireUser(c).id, userId);
       return c.json({ removed: true });
     })
-    .patch(`${ID}/members/:userId{[0-9]+}`, d.canPost, validate('param', memberParam), validate('json', canPostInput), (c) => {
-      const { id, userId } = c.req.valid('param');
-      setCanPost(db, id, requireUser(c).id, userId, c.req.valid('json').can_post);
-      return c.json({ can_post: c.req.valid('json').can_post });
-    });
+    .patch(
+      `${ID}/members/:userId{[0-9]+}`,
+      d.canPost,
+      validate('param', memberParam),
+      validate('json', canPostInput),
+      (c) => {
+        const { id, userId } = c.req.valid('param');
+        setCanPost(db, id, requireUser(c).id, userId, c.req.valid('json').can_post);
+        return c.json({ can_post: c.req.valid('json').can_post });
+      },
+    );
 }

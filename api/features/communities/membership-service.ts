@@ -20,9 +20,15 @@ export function joinCommunity(db: Db, communityId: number, userId: number): void
     const decided = { decidedAt: nowIso() };
     const mine = <T extends typeof communityInvites | typeof communityRequests>(t: T) =>
       and(eq(t.communityId, communityId), eq(t.userId, userId), eq(t.status, 'pending'));
-    tx.update(communityInvites).set({ status: 'accepted', ...decided }).where(mine(communityInvites)).run();
+    tx.update(communityInvites)
+      .set({ status: 'accepted', ...decided })
+      .where(mine(communityInvites))
+      .run();
     // A request left from when the community was closed is settled by joining.
-    tx.update(communityRequests).set({ status: 'cancelled', ...decided }).where(mine(communityRequests)).run();
+    tx.update(communityRequests)
+      .set({ status: 'cancelled', ...decided })
+      .where(mine(communityRequests))
+      .run();
   });
   emitCommunityEvent(db, 'community.member_joined', { communityId, userId, via: 'join' });
 }
@@ -34,7 +40,9 @@ export function leaveCommunity(db: Db, communityId: number, userId: number): voi
     const member = membershipOf(tx, communityId, userId);
     if (!member) throw httpError(409, 'Not a member');
     if (member.role === 'owner') throw httpError(409, 'Owner cannot leave');
-    tx.delete(communityMembers).where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId))).run();
+    tx.delete(communityMembers)
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+      .run();
   });
   emitCommunityEvent(db, 'community.member_left', { communityId, userId, removedBy: null });
 }
@@ -47,7 +55,11 @@ export function requestToJoin(db: Db, communityId: number, userId: number): numb
     if (!community.isClosed) throw httpError(409, 'Community is open, join it');
     if (pendingRequestId(tx, communityId, userId) !== null) throw httpError(409, 'Request already pending');
     if (pendingInviteId(tx, communityId, userId) !== null) throw httpError(409, 'Already invited');
-    const row = tx.insert(communityRequests).values({ communityId, userId }).returning({ id: communityRequests.id }).get();
+    const row = tx
+      .insert(communityRequests)
+      .values({ communityId, userId })
+      .returning({ id: communityRequests.id })
+      .get();
     return { id: row.id, ownerId: community.ownerId };
   });
   emitCommunityEvent(db, 'community.request_created', { communityId, requestId: id, userId, ownerId });
@@ -59,7 +71,10 @@ export function cancelRequest(db: Db, communityId: number, userId: number): void
     findCommunity(tx, communityId);
     const id = pendingRequestId(tx, communityId, userId);
     if (id === null) throw httpError(404, 'No pending request');
-    tx.update(communityRequests).set({ status: 'cancelled', decidedAt: nowIso() }).where(eq(communityRequests.id, id)).run();
+    tx.update(communityRequests)
+      .set({ status: 'cancelled', decidedAt: nowIso() })
+      .where(eq(communityRequests.id, id))
+      .run();
     return id;
   });
   emitCommunityEvent(db, 'community.request_cancelled', { communityId, requestId, userId });

@@ -13,9 +13,20 @@ describe('POST /community', () => {
   it('lets bloggers, scientists, teachers and staff create, and makes the creator the owner', async () => {
     for (const typeId of [2, 3, 4]) {
       const owner = person(typeId);
-      const res = await call('POST', '', owner, { name: '  Клуб «Звёзды»  ', description: 'О космосе', is_closed: true });
+      const res = await call('POST', '', owner, {
+        name: '  Клуб «Звёзды»  ',
+        description: 'О космосе',
+        is_closed: true,
+      });
       expect(res.status, `type ${typeId}`).toBe(201);
-      expect(res.body).toMatchObject({ name: 'Клуб «Звёзды»', description: 'О космосе', is_closed: true, members_count: 1, state: 'owner', can_post: true });
+      expect(res.body).toMatchObject({
+        name: 'Клуб «Звёзды»',
+        description: 'О космосе',
+        is_closed: true,
+        members_count: 1,
+        state: 'owner',
+        can_post: true,
+      });
       expect(res.body.slug).toMatch(/^klub-zvezdy-\d+$/);
     }
     const editor = person(1);
@@ -34,7 +45,17 @@ describe('POST /community', () => {
 
   it('refuses bad input with a short detail, never a 500', async () => {
     const owner = person(2);
-    const bodies = [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(81) }, { name: 'a', is_closed: 'yes' }, { name: 'a', logo: 'javascript:alert(1)' }, { name: 'a', logo: '//evil.example/x.png' }, [], 'text'];
+    const bodies = [
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: 'x'.repeat(81) },
+      { name: 'a', is_closed: 'yes' },
+      { name: 'a', logo: 'javascript:alert(1)' },
+      { name: 'a', logo: '//evil.example/x.png' },
+      [],
+      'text',
+    ];
     for (const body of bodies) {
       const res = await call('POST', '', owner, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -59,7 +80,8 @@ describe('GET /community/catalog and /community/{id}', () => {
     const states = Object.fromEntries((found.body.list ?? []).map((c) => [c.id, c.state]));
     expect(states).toEqual({ [open]: 'member', [closed]: 'requested', [invited]: 'invited' });
     expect((await call('GET', '/catalog?search=астр&limit=1&offset=1', pupil)).body.list).toHaveLength(1);
-    const ids = async (membership: string) => (await call('GET', `/catalog?membership=${membership}&search=астр`, pupil)).body.list?.map((c) => c.id);
+    const ids = async (membership: string) =>
+      (await call('GET', `/catalog?membership=${membership}&search=астр`, pupil)).body.list?.map((c) => c.id);
     expect(await ids('my')).toEqual([open]);
     expect(await ids('requested')).toEqual([closed]);
     expect(await ids('invited')).toEqual([invited]);
@@ -75,7 +97,15 @@ describe('GET /community/catalog and /community/{id}', () => {
     const owner = person(2);
     const id = await create(owner, { name: 'Химики', is_closed: true });
     const guest = await call('GET', `/${id}`);
-    expect(guest.body).toMatchObject({ id, name: 'Химики', is_closed: true, state: 'guest', members_count: 1, request_id: null, invite_id: null });
+    expect(guest.body).toMatchObject({
+      id,
+      name: 'Химики',
+      is_closed: true,
+      state: 'guest',
+      members_count: 1,
+      request_id: null,
+      invite_id: null,
+    });
     expect(guest.body.owner).toEqual({ id: owner.userId, name: 'Тест', last_name: 'Тестов', avatar: null });
     expect((await call('GET', `/${id}`, person())).body.state).toBe('none');
     expect((await call('GET', '/999999')).status).toBe(404);
@@ -89,9 +119,16 @@ describe('PUT, DELETE /community/{id} and handing over ownership', () => {
     const member = person(1);
     const id = await create(owner);
     await call('PATCH', `/${id}/join`, member);
-    const edited = await call('PUT', `/${id}`, owner, { name: 'Новое имя', is_closed: true, logo: '/media/previews/it.webp' });
+    const edited = await call('PUT', `/${id}`, owner, {
+      name: 'Новое имя',
+      is_closed: true,
+      logo: '/media/previews/it.webp',
+    });
     expect(edited.body).toMatchObject({ name: 'Новое имя', is_closed: true, logo: '/media/previews/it.webp' });
-    expect(await call('PUT', `/${id}`, member, { name: 'Захват' })).toMatchObject({ status: 403, body: { detail: 'Only the owner can do this' } });
+    expect(await call('PUT', `/${id}`, member, { name: 'Захват' })).toMatchObject({
+      status: 403,
+      body: { detail: 'Only the owner can do this' },
+    });
     expect((await call('PUT', `/${id}`, owner, { name: '' })).status).toBe(400);
     expect((await call('DELETE', `/${id}`, member)).status).toBe(403);
     const moderator = person(1);
@@ -122,10 +159,16 @@ describe('demo seed', () => {
     try {
       const catalog = await (await seeded.call('GET', '/api/community/catalog')).json();
       const names = catalog.list.map((c: { name: string }) => c.name);
-      expect(names).toEqual(expect.arrayContaining(['Школьный клуб «Юные исследователи»', 'Олимпиадная группа по физике']));
+      expect(names).toEqual(
+        expect.arrayContaining(['Школьный клуб «Юные исследователи»', 'Олимпиадная группа по физике']),
+      );
       const olympiad = catalog.list.find((c: { is_closed: boolean }) => c.is_closed);
-      const requests = seeded.deps.sqlite.prepare("select user_id from community_requests where community_id = ? and status = 'pending'").all(olympiad.id);
-      const invites = seeded.deps.sqlite.prepare("select user_id from community_invites where community_id = ? and status = 'pending'").all(olympiad.id);
+      const requests = seeded.deps.sqlite
+        .prepare("select user_id from community_requests where community_id = ? and status = 'pending'")
+        .all(olympiad.id);
+      const invites = seeded.deps.sqlite
+        .prepare("select user_id from community_invites where community_id = ? and status = 'pending'")
+        .all(olympiad.id);
       expect(requests).toEqual([{ user_id: 1 }]);
       expect(invites).toEqual([{ user_id: 3 }]);
       const feed = await (await seeded.call('GET', '/api/community/1/feed')).json();

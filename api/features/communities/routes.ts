@@ -7,5 +7,8 @@ import { communityFeedRoutes } from './feed-routes.ts';
 import { membershipRoutes } from './membership-routes.ts';
 
 export function communitiesRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().route('/', communityRoutes(deps)).route('/', membershipRoutes(deps)).route('/', communityFeedRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/', communityRoutes(deps))
+    .route('/', membershipRoutes(deps))
+    .route('/', communityFeedRoutes(deps));
 }

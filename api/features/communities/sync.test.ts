@@ -10,7 +10,8 @@ import { kit } from './test-kit.ts';
 const t = createTestApp({ seed: false });
 afterAll(() => t.close());
 const { person, call, create } = kit(t);
-const members = (id: number) => t.deps.sqlite.prepare('select count(*) as n from community_members where community_id = ?').get(id) as { n: number };
+const members = (id: number) =>
+  t.deps.sqlite.prepare('select count(*) as n from community_members where community_id = ?').get(id) as { n: number };
 
 describe('community moves in sync', () => {
   it('applies an offline join exactly once, even when the push is replayed', async () => {

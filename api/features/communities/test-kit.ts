@@ -17,10 +17,17 @@ export function kit(t: TestApp) {
   };
   const call = async (method: string, path: string, who?: Person, body?: unknown) => {
     const res = await t.call(method, `/api/community${path}`, { token: who?.token, body });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { list?: Record<string, unknown>[] } };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & { list?: Record<string, unknown>[] },
+    };
   };
   const create = async (owner: Person, input: { name?: string; is_closed?: boolean; description?: string } = {}) => {
-    const res = await call('POST', '', owner, { name: input.name ?? 'Клуб', description: input.description ?? '', is_closed: input.is_closed ?? false });
+    const res = await call('POST', '', owner, {
+      name: input.name ?? 'Клуб',
+      description: input.description ?? '',
+      is_closed: input.is_closed ?? false,
+    });
     if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.id as number;
   };

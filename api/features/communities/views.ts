@@ -43,7 +43,14 @@ export const membersCountSql = sql<number>`(select count(*) from ${communityMemb
 export function communitiesJson(db: Db, rows: CommunityRow[], viewerId: number | null): CommunityJson[] {
   if (rows.length === 0) return [];
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
-  const owners = new Map(db.select(userBriefColumns).from(users).where(inArray(users.id, ownerIds)).all().map((u) => [u.id, u]));
+  const owners = new Map(
+    db
+      .select(userBriefColumns)
+      .from(users)
+      .where(inArray(users.id, ownerIds))
+      .all()
+      .map((u) => [u.id, u]),
+  );
   const ids = rows.map((r) => r.id);
   const counts = new Map(
     db

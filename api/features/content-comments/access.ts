@@ -10,7 +10,8 @@ import type { CommentRow, CommentViewerFlags } from './wire.ts';
 
 const MODERATOR_ROLES = ['admin', 'moderator', 'editor'];
 
-export const isModerator = (viewer: SessionUser | null) => !!viewer && viewer.roles.some((r) => MODERATOR_ROLES.includes(r));
+export const isModerator = (viewer: SessionUser | null) =>
+  !!viewer && viewer.roles.some((r) => MODERATOR_ROLES.includes(r));
 
 export function toReactionTarget(target: CommentTarget): ReactionTarget {
   return target === 'page' ? 'post' : target;
@@ -22,7 +23,12 @@ export function materialOwner(db: Db, target: CommentTarget, targetId: number): 
   return db.select({ userId: pages.userId }).from(pages).where(eq(pages.id, targetId)).get()?.userId ?? null;
 }
 
-export function viewerFlags(row: CommentRow, viewer: SessionUser | null, ownerId: number | null, blocked: Set<number>): CommentViewerFlags {
+export function viewerFlags(
+  row: CommentRow,
+  viewer: SessionUser | null,
+  ownerId: number | null,
+  blocked: Set<number>,
+): CommentViewerFlags {
   const own = viewer?.id === row.userId;
   return {
     canEdit: own,

@@ -10,9 +10,18 @@ import { validate } from '../../lib/validate.ts';
 import { complainAboutComment, deleteComment, editComment } from './edit-service.ts';
 import { commentDocs as d } from './openapi.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 const textBody = z.object({ text: z.string().max(COMMENT_MAX_LENGTH) });
-const complaintBody = z.object({ reason: z.enum(COMPLAINT_REASONS), text: z.string().max(COMPLAINT_TEXT_MAX).default('') });
+const complaintBody = z.object({
+  reason: z.enum(COMPLAINT_REASONS),
+  text: z.string().max(COMPLAINT_TEXT_MAX).default(''),
+});
 
 export function commentItemRoutes(deps: AppDeps) {
   const { db } = deps;

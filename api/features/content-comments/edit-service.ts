@@ -16,7 +16,12 @@ import { shapeComments } from './service.ts';
 import { commentColumns } from './wire.ts';
 
 function liveComment(db: Db, id: number) {
-  const row = db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(and(eq(comments.id, id), isNull(comments.deletedAt))).get();
+  const row = db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+    .get();
   if (!row) throw httpError(404, 'Comment not found');
   return row;
 }
@@ -41,7 +46,13 @@ export function deleteComment(db: Db, id: number, viewer: SessionUser): void {
   emitSocialEvent(db, 'comment.deleted', { userId: viewer.id, commentId: id, authorId: row.userId });
 }
 
-export function complainAboutComment(db: Db, id: number, viewer: SessionUser, reason: ComplaintReason, rawText: string): void {
+export function complainAboutComment(
+  db: Db,
+  id: number,
+  viewer: SessionUser,
+  reason: ComplaintReason,
+  rawText: string,
+): void {
   const row = liveComment(db, id);
   if (row.userId === viewer.id) throw httpError(400, 'You can not complain about your own comment');
   const saved = db

@@ -16,6 +16,11 @@ export const commentDocs = {
     description: "403 `You can't add comment` when the material's or the parent comment's author blocked the caller.",
   }),
   edit: doc('Change the text of an own comment', { ok: socialComment, auth: 'user', errors: [400, 403, 404] }),
-  remove: doc('Delete a comment (author, owner of the material or staff)', { ok: null, status: 204, auth: 'user', errors: [403, 404] }),
+  remove: doc('Delete a comment (author, owner of the material or staff)', {
+    ok: null,
+    status: 204,
+    auth: 'user',
+    errors: [403, 404],
+  }),
   complain: doc('Complain about a comment, once per user', { ok, status: 201, auth: 'user', errors: [400, 404] }),
 };

@@ -11,14 +11,25 @@ import { validate } from '../../lib/validate.ts';
 import { addComment, listComments } from './service.ts';
 import { commentDocs as d } from './openapi.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(COMMENTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
 const commentBody = z.object({
   text: z.string().max(COMMENT_MAX_LENGTH),
-  parent_id: z.coerce.number().int().positive().max(2 ** 31).nullish(),
+  parent_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .nullish(),
   client_key: z.string().min(8).max(100).optional(),
 });
 
@@ -36,6 +47,13 @@ export function commentRoutes(deps: AppDeps, target: CommentTarget, exists: (id:
       const { id } = c.req.valid('param');
       if (!exists(id)) throw httpError(404, 'Not found');
       const body = c.req.valid('json');
-      return c.json(addComment(deps.db, target, id, user, { text: body.text, parentId: body.parent_id ?? undefined, clientKey: body.client_key }), 201);
+      return c.json(
+        addComment(deps.db, target, id, user, {
+          text: body.text,
+          parentId: body.parent_id ?? undefined,
+          clientKey: body.client_key,
+        }),
+        201,
+      );
     });
 }

@@ -51,7 +51,9 @@ export function toWire(r: CommentRow, reactions: ReactionSummary, flags: Comment
     updated_at: r.editedAt ?? r.createdAt,
     is_edited: r.editedAt !== null,
     is_deleted: deleted,
-    user: deleted ? { id: null, name: '', avatar: null } : { id: r.userId, name: authorName(r.userName, r.userLastName), avatar: r.userAvatar },
+    user: deleted
+      ? { id: null, name: '', avatar: null }
+      : { id: r.userId, name: authorName(r.userName, r.userLastName), avatar: r.userAvatar },
     ...reactions,
     author_blocked: !deleted && flags.authorBlocked,
     can_edit: !deleted && flags.canEdit,

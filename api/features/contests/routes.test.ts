@@ -11,10 +11,18 @@ afterAll(() => t.close());
 const db = t.deps.db;
 const contestId = (slug: string) => db.select().from(contests).where(eq(contests.slug, slug)).get()!.id;
 const city = db.select().from(cities).limit(1).get()!;
-const otherCity = db.select().from(cities).all().find((c) => c.regionId !== city.regionId)!;
+const otherCity = db
+  .select()
+  .from(cities)
+  .all()
+  .find((c) => c.regionId !== city.regionId)!;
 const segmentOf = (id: number) => db.select().from(contestSegments).where(eq(contestSegments.contestId, id)).get()!.id;
 const student = (id: number) => ({
-  user_type: 1, work_or_school: 'Школа № 5', region_id: city.regionId, city_id: city.id, segment_id: segmentOf(id),
+  user_type: 1,
+  work_or_school: 'Школа № 5',
+  region_id: city.regionId,
+  city_id: city.id,
+  segment_id: segmentOf(id),
 });
 const register = (id: number, token: string | undefined, body: unknown) =>
   t.call('PUT', `/api/contest/${id}/add_participant`, { token, body });
@@ -26,7 +34,13 @@ describe('/contest', () => {
     expect(page.total).toBe(6);
     expect(new Set(page.list.map((c: { status_id: number }) => c.status_id))).toEqual(new Set([1, 2, 3, 4, 5]));
     const last = page.list.at(-1);
-    expect(last).toMatchObject({ status_id: 5, status_code: 'results', is_finish: true, is_take_part: false, href: `/contests/${last.id}` });
+    expect(last).toMatchObject({
+      status_id: 5,
+      status_code: 'results',
+      is_finish: true,
+      is_take_part: false,
+      href: `/contests/${last.id}`,
+    });
     expect(last.status.label).toBe('Результаты');
     expect((await json(t.call('GET', '/api/contest/catalog?contest_active_id=1'))).total).toBe(5);
     expect((await json(t.call('GET', '/api/contest/catalog?contest_participate_type=1'))).total).toBe(0);
@@ -35,7 +49,12 @@ describe('/contest', () => {
 
   it('shows a contest with its nominations and segments, and 404 for an unknown one', async () => {
     const page = await json(t.call('GET', `/otherapi/contest/${contestId('nauka-v-kadre')}`));
-    expect(page).toMatchObject({ title: 'Наука в кадре', status_id: 3, contest: { kind: 'video', max_seconds: 180 }, participation: null });
+    expect(page).toMatchObject({
+      title: 'Наука в кадре',
+      status_id: 3,
+      contest: { kind: 'video', max_seconds: 180 },
+      participation: null,
+    });
     expect(page.nominations).toHaveLength(5);
     expect(page.segments).toHaveLength(3);
     expect((await t.call('GET', '/api/contest/999999')).status).toBe(404);
@@ -60,7 +79,8 @@ describe('/contest', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ is_take_part: true });
     expect(await json(t.call('GET', `/api/contest/${id}`, { token }))).toMatchObject({
-      is_take_part: true, participation: { user_type: 1, work_or_school: 'Школа № 5', city_id: city.id },
+      is_take_part: true,
+      participation: { user_type: 1, work_or_school: 'Школа № 5', city_id: city.id },
     });
     const again = await register(id, token, student(id));
     expect(again.status).toBe(409);

@@ -10,7 +10,13 @@ import { addParticipant, contestDetail, contestResultList } from './service.ts';
 import { sendWork } from './works-service.ts';
 import { contestDocs as d } from './openapi.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 const catalogQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(18),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
@@ -42,9 +48,18 @@ export function contestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => {
       const q = c.req.valid('query');
-      return c.json(listContestCards(deps.db, {
-        limit: q.limit, offset: q.offset, activeId: q.contest_active_id, participateType: q.contest_participate_type,
-      }, c.get('user')?.id));
+      return c.json(
+        listContestCards(
+          deps.db,
+          {
+            limit: q.limit,
+            offset: q.offset,
+            activeId: q.contest_active_id,
+            participateType: q.contest_participate_type,
+          },
+          c.get('user')?.id,
+        ),
+      );
     })
     .get('/:id/result', d.result, (c) => {
       // Spec section 8: the contest result falls back to an empty list, never an error.
@@ -57,11 +72,20 @@ export function contestRoutes(deps: AppDeps) {
         return c.json({ list: [] });
       }
     })
-    .get('/:id', d.page, validate('param', idParam), (c) => c.json(contestDetail(deps.db, c.req.valid('param').id, c.get('user')?.id)))
-    .put('/:id/add_participant', d.addParticipant, signedIn, validate('param', idParam), validate('json', participantBody), (c) => {
-      const user = requireUser(c);
-      return c.json(addParticipant(deps.db, c.req.valid('param').id, user.id, c.req.valid('json')));
-    })
+    .get('/:id', d.page, validate('param', idParam), (c) =>
+      c.json(contestDetail(deps.db, c.req.valid('param').id, c.get('user')?.id)),
+    )
+    .put(
+      '/:id/add_participant',
+      d.addParticipant,
+      signedIn,
+      validate('param', idParam),
+      validate('json', participantBody),
+      (c) => {
+        const user = requireUser(c);
+        return c.json(addParticipant(deps.db, c.req.valid('param').id, user.id, c.req.valid('json')));
+      },
+    )
     .put('/:id/add_proposal', d.addProposal, signedIn, validate('param', idParam), validate('json', workBody), (c) => {
       const user = requireUser(c);
       const { upload_id, ...work } = c.req.valid('json');

@@ -4,55 +4,87 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cities, regions } from '../../../db/schema/accounts-geo.ts';
 import {
-  contestNominations, contestParticipants, contestResults, contests, contestSegments,
+  contestNominations,
+  contestParticipants,
+  contestResults,
+  contests,
+  contestSegments,
 } from '../../../db/schema/contests.ts';
 import { CONTEST_STATUSES_OPEN_TO_PARTICIPANTS, CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';
 import { toContestCard, type ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
 
 export function findContest(db: Db, id: number): ContestRow {
-  const row = db.select().from(contests).where(and(eq(contests.id, id), eq(contests.isPublished, true))).get();
+  const row = db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.id, id), eq(contests.isPublished, true)))
+    .get();
   if (!row) throw httpError(404, 'Contest not found');
   return row;
 }
 
 export function findParticipation(db: Db, contestId: number, userId: number) {
-  return db.select().from(contestParticipants)
-    .where(and(eq(contestParticipants.contestId, contestId), eq(contestParticipants.userId, userId))).get();
+  return db
+    .select()
+    .from(contestParticipants)
+    .where(and(eq(contestParticipants.contestId, contestId), eq(contestParticipants.userId, userId)))
+    .get();
 }
 
 export function nominationsOf(db: Db, contestId: number) {
-  return db.select({ id: contestNominations.id, name: contestNominations.name }).from(contestNominations)
-    .where(eq(contestNominations.contestId, contestId)).orderBy(asc(contestNominations.id)).all();
+  return db
+    .select({ id: contestNominations.id, name: contestNominations.name })
+    .from(contestNominations)
+    .where(eq(contestNominations.contestId, contestId))
+    .orderBy(asc(contestNominations.id))
+    .all();
 }
 
 /** The contest page: the card, its text, nominations, segments and the viewer's participation. */
 export function contestDetail(db: Db, id: number, userId: number | undefined) {
   const row = findContest(db, id);
   const participation = userId === undefined ? undefined : findParticipation(db, id, userId);
-  const segments = db.select({ id: contestSegments.id, name: contestSegments.name }).from(contestSegments)
-    .where(eq(contestSegments.contestId, id)).orderBy(asc(contestSegments.id)).all();
+  const segments = db
+    .select({ id: contestSegments.id, name: contestSegments.name })
+    .from(contestSegments)
+    .where(eq(contestSegments.contestId, id))
+    .orderBy(asc(contestSegments.id))
+    .all();
   return {
     ...toContestCard(row, participation !== undefined),
     content: row.content,
     nominations: nominationsOf(db, id),
     segments,
     participation: participation
-      ? { user_type: participation.userType, work_or_school: participation.workOrSchool, region_id: participation.regionId,
-        city_id: participation.cityId, segment_id: participation.segmentId }
+      ? {
+          user_type: participation.userType,
+          work_or_school: participation.workOrSchool,
+          region_id: participation.regionId,
+          city_id: participation.cityId,
+          segment_id: participation.segmentId,
+        }
       : null,
   };
 }
 
 /** Announced winners, best place first; an unknown contest gives an empty list (spec section 8). */
 export function contestResultList(db: Db, id: number) {
-  return db.select({
-    id: contestResults.id, place: contestResults.place, name: contestResults.title, work_id: contestResults.workId,
-    nomination_id: contestResults.nominationId, nomination_name: contestNominations.name,
-  }).from(contestResults)
+  return db
+    .select({
+      id: contestResults.id,
+      place: contestResults.place,
+      name: contestResults.title,
+      work_id: contestResults.workId,
+      nomination_id: contestResults.nominationId,
+      nomination_name: contestNominations.name,
+    })
+    .from(contestResults)
     .innerJoin(contests, and(eq(contests.id, contestResults.contestId), eq(contests.isPublished, true)))
     .leftJoin(contestNominations, eq(contestNominations.id, contestResults.nominationId))
-    .where(eq(contestResults.contestId, id)).orderBy(asc(contestResults.place), asc(contestResults.id)).all();
+    .where(eq(contestResults.contestId, id))
+    .orderBy(asc(contestResults.place), asc(contestResults.id))
+    .all();
 }
 
 export interface ParticipantInput {
@@ -65,22 +97,35 @@ export interface ParticipantInput {
 
 export function addParticipant(db: Db, contestId: number, userId: number, input: ParticipantInput) {
   const contest = findContest(db, contestId);
-  if (!CONTEST_STATUSES_OPEN_TO_PARTICIPANTS.includes(contest.statusId)) throw httpError(409, 'Contest is not accepting participants');
+  if (!CONTEST_STATUSES_OPEN_TO_PARTICIPANTS.includes(contest.statusId))
+    throw httpError(409, 'Contest is not accepting participants');
   if (findParticipation(db, contestId, userId)) throw httpError(409, 'Already participating');
-  if (!db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id)).get()) throw httpError(400, 'Unknown region');
+  if (!db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id)).get())
+    throw httpError(400, 'Unknown region');
   const city = db.select({ regionId: cities.regionId }).from(cities).where(eq(cities.id, input.city_id)).get();
   if (!city || city.regionId !== input.region_id) throw httpError(400, 'City is not in the region');
   let segmentId: number | null = null;
   if (input.user_type === CONTEST_USER_TYPES.student) {
     if (!input.segment_id) throw httpError(400, 'Segment required');
-    const segment = db.select({ id: contestSegments.id }).from(contestSegments)
-      .where(and(eq(contestSegments.id, input.segment_id), eq(contestSegments.contestId, contestId))).get();
+    const segment = db
+      .select({ id: contestSegments.id })
+      .from(contestSegments)
+      .where(and(eq(contestSegments.id, input.segment_id), eq(contestSegments.contestId, contestId)))
+      .get();
     if (!segment) throw httpError(400, 'Unknown segment');
     segmentId = segment.id;
   }
-  db.insert(contestParticipants).values({
-    contestId, userId, userType: input.user_type, workOrSchool: input.work_or_school, regionId: input.region_id,
-    cityId: input.city_id, segmentId,
-  }).onConflictDoNothing().run();
+  db.insert(contestParticipants)
+    .values({
+      contestId,
+      userId,
+      userType: input.user_type,
+      workOrSchool: input.work_or_school,
+      regionId: input.region_id,
+      cityId: input.city_id,
+      segmentId,
+    })
+    .onConflictDoNothing()
+    .run();
   return { contest_id: contestId, user_type: input.user_type, is_take_part: true };
 }

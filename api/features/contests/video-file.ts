@@ -7,12 +7,22 @@ import { httpError } from '../../lib/http-error.ts';
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 
-export async function videoResponse(path: string, type: string, rangeHeader: string | undefined, method: string): Promise<Response> {
-  const size = await stat(path).then((s) => s.size, () => {
-    throw httpError(404, 'Video not found');
-  });
+export async function videoResponse(
+  path: string,
+  type: string,
+  rangeHeader: string | undefined,
+  method: string,
+): Promise<Response> {
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => {
+      throw httpError(404, 'Video not found');
+    },
+  );
   const headers: Record<string, string> = {
-    'content-type': type, 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=3600',
+    'content-type': type,
+    'accept-ranges': 'bytes',
+    'cache-control': 'private, max-age=3600',
   };
   let start = 0;
   let end = size - 1;
@@ -26,7 +36,7 @@ export async function videoResponse(path: string, type: string, rangeHeader: str
       start = Number(from);
       if (to !== '') end = Math.min(end, Number(to));
     }
-    if (from === '' && to === '' || start > end || start >= size) {
+    if ((from === '' && to === '') || start > end || start >= size) {
       return new Response(null, { status: 416, headers: { 'content-range': `bytes */${size}` } });
     }
     status = 206;

@@ -12,7 +12,8 @@ const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5'
 afterAll(() => t.close());
 const db = t.deps.db;
 const contestId = (slug: string) => db.select().from(contests).where(eq(contests.slug, slug)).get()!.id;
-const nominationOf = (id: number) => db.select().from(contestNominations).where(eq(contestNominations.contestId, id)).get()!.id;
+const nominationOf = (id: number) =>
+  db.select().from(contestNominations).where(eq(contestNominations.contestId, id)).get()!.id;
 const city = db.select().from(cities).limit(1).get()!;
 const common = contestId('izobretateli-budushchego');
 const video = contestId('nauka-v-kadre');
@@ -21,21 +22,45 @@ async function participant(id: number) {
   const u = t.signUp();
   const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, id)).get()!.id;
   const res = await t.call('PUT', `/api/contest/${id}/add_participant`, {
-    token: u.token, body: { user_type: 1, work_or_school: 'Школа № 1', region_id: city.regionId, city_id: city.id, segment_id: segment },
+    token: u.token,
+    body: {
+      user_type: 1,
+      work_or_school: 'Школа № 1',
+      region_id: city.regionId,
+      city_id: city.id,
+      segment_id: segment,
+    },
   });
   expect(res.status).toBe(200);
   return u;
 }
 function send(id: number, token: string | undefined, uploadId?: string, extra: Record<string, string> = {}) {
-  const q = new URLSearchParams({ contest_id: String(id), name: ' Мой робот ', description: 'Робот поливает цветы',
-    nomination_id: String(nominationOf(id)), ...(uploadId ? { upload_id: uploadId } : {}), ...extra });
+  const q = new URLSearchParams({
+    contest_id: String(id),
+    name: ' Мой робот ',
+    description: 'Робот поливает цветы',
+    nomination_id: String(nominationOf(id)),
+    ...(uploadId ? { upload_id: uploadId } : {}),
+    ...extra,
+  });
   return t.call('POST', `/api/contest-video/upload-video?${q}`, { token });
 }
 function sendFile(id: number, token: string, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
   form.set('file', new File([bytes.slice()], name, { type }));
-  const q = new URLSearchParams({ contest_id: String(id), name: 'Работа', description: 'Описание', nomination_id: String(nominationOf(id)) });
-  return Promise.resolve(t.app.request(`/api/contest-video/upload-video?${q}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }));
+  const q = new URLSearchParams({
+    contest_id: String(id),
+    name: 'Работа',
+    description: 'Описание',
+    nomination_id: String(nominationOf(id)),
+  });
+  return Promise.resolve(
+    t.app.request(`/api/contest-video/upload-video?${q}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
 }
 const admin = () => {
   const u = t.signUp();
@@ -52,7 +77,10 @@ describe('/contest-video', () => {
     const res = await send(common, pupil.token, upload.id);
     expect(res.status).toBe(200);
     const { id } = await res.json();
-    expect(await json(t.call('GET', `/api/contest-video/exist?contest_id=${common}`, { token: pupil.token }))).toEqual({ exist: true, status_id: 1 });
+    expect(await json(t.call('GET', `/api/contest-video/exist?contest_id=${common}`, { token: pupil.token }))).toEqual({
+      exist: true,
+      status_id: 1,
+    });
     const mine = await json(t.call('GET', '/api/contest-video/my-videos', { token: pupil.token }));
     expect(mine.video_list[0]).toMatchObject({ id, name: 'Мой робот', status_id: 1, video: { seconds: 240 } });
     expect((await t.call('GET', `/api/contest-video/view?id=${id}`, { token: stranger.token })).status).toBe(404);
@@ -62,8 +90,14 @@ describe('/contest-video', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ detail: 'Work already sent' });
 
-    expect((await t.call('POST', '/api/contest-video/moderate', { token: stranger.token, body: { id, status_id: 3 } })).status).toBe(403);
-    expect((await t.call('POST', '/api/contest-video/moderate', { token: admin().token, body: { id, status_id: 3 } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/contest-video/moderate', { token: stranger.token, body: { id, status_id: 3 } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', '/api/contest-video/moderate', { token: admin().token, body: { id, status_id: 3 } }))
+        .status,
+    ).toBe(200);
     const published = await json(t.call('GET', `/api/contest-video/confirm-videos?contest_id=${common}`));
     expect(published).toMatchObject({ total_count: 1, video_list: [{ id, status_id: 3 }] });
     expect((await json(t.call('GET', `/api/contest-video/user-videos/${pupil.userId}`))).video_list).toHaveLength(1);
@@ -77,19 +111,41 @@ describe('/contest-video', () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${whole.length}`);
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(whole.subarray(100, 200));
-    expect((await t.call('GET', `/api/contest-video/file/${id}`, { headers: { range: `bytes=${whole.length}-` } })).status).toBe(416);
+    expect(
+      (await t.call('GET', `/api/contest-video/file/${id}`, { headers: { range: `bytes=${whole.length}-` } })).status,
+    ).toBe(416);
   });
 
   it('shows the rejection reason to the author only, and lets them send again', async () => {
     const pupil = await participant(common);
-    const { id } = await json(send(common, pupil.token, (await tusUpload(t, pupil.token, videoFixture('clip.mp4'))).id));
-    const moderate = await t.call('POST', '/api/contest-video/moderate', { token: admin().token, body: { id, status_id: 2 } });
+    const { id } = await json(
+      send(common, pupil.token, (await tusUpload(t, pupil.token, videoFixture('clip.mp4'))).id),
+    );
+    const moderate = await t.call('POST', '/api/contest-video/moderate', {
+      token: admin().token,
+      body: { id, status_id: 2 },
+    });
     expect(moderate.status).toBe(400);
-    await t.call('POST', '/api/contest-video/moderate', { token: admin().token, body: { id, status_id: 2, cancel_text: 'Нет звука' } });
+    await t.call('POST', '/api/contest-video/moderate', {
+      token: admin().token,
+      body: { id, status_id: 2, cancel_text: 'Нет звука' },
+    });
     const mine = await json(t.call('GET', '/api/contest-video/my-videos', { token: pupil.token }));
     expect(mine.video_list[0]).toMatchObject({ status_id: 2, cancel_text: 'Нет звука' });
-    expect(await json(t.call('GET', `/api/contest-video/exist?contest_id=${common}`, { token: pupil.token }))).toEqual({ exist: true, status_id: 2 });
-    expect((await send(common, pupil.token, (await tusUpload(t, pupil.token, videoFixture('clip.webm'), { filename: 'a.webm', filetype: 'video/webm' })).id)).status).toBe(200);
+    expect(await json(t.call('GET', `/api/contest-video/exist?contest_id=${common}`, { token: pupil.token }))).toEqual({
+      exist: true,
+      status_id: 2,
+    });
+    expect(
+      (
+        await send(
+          common,
+          pupil.token,
+          (await tusUpload(t, pupil.token, videoFixture('clip.webm'), { filename: 'a.webm', filetype: 'video/webm' }))
+            .id,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('accepts the file itself in a multipart body and checks it the same way', async () => {
@@ -105,7 +161,10 @@ describe('/contest-video', () => {
   it('refuses guests, non-participants, closed contests, foreign uploads and too-long videos', async () => {
     expect((await send(common, undefined, 'a'.repeat(32))).status).toBe(401);
     expect((await t.call('GET', '/api/contest-video/my-videos')).status).toBe(401);
-    expect(await json(t.call('GET', `/api/contest-video/exist?contest_id=${common}`))).toEqual({ exist: false, status_id: null });
+    expect(await json(t.call('GET', `/api/contest-video/exist?contest_id=${common}`))).toEqual({
+      exist: false,
+      status_id: null,
+    });
     const outsider = t.signUp();
     const outsiderUpload = await tusUpload(t, outsider.token, videoFixture('clip.mp4'));
     const notIn = await send(common, outsider.token, outsiderUpload.id);

@@ -13,11 +13,24 @@ import { storeDirectUpload } from '../../lib/uploads/direct-upload.ts';
 import { uploadPath } from '../../lib/uploads/upload-store.ts';
 import { validate } from '../../lib/validate.ts';
 import { signedIn, workBody } from './routes.ts';
-import { checkCanSend, moderateWork, publishedWorks, sendWork, STAFF, toWork, visibleWork, worksOfUser } from './works-service.ts';
+import {
+  checkCanSend,
+  moderateWork,
+  publishedWorks,
+  sendWork,
+  STAFF,
+  toWork,
+  visibleWork,
+  worksOfUser,
+} from './works-service.ts';
 import { videoResponse } from './video-file.ts';
 import { contestDocs as d } from './openapi.ts';
 
-const positive = z.coerce.number().int().positive().max(2 ** 31);
+const positive = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 const uploadQuery = workBody.extend({ contest_id: positive, upload_id: workBody.shape.upload_id.optional() });
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -48,45 +61,86 @@ export function contestVideoRoutes(deps: AppDeps) {
       const viewer = c.get('user');
       return c.json(toWork(visibleWork(db, c.req.valid('query').id, viewer), viewer?.id, isStaff(viewer?.roles)));
     })
-    .get('/confirm-videos', d.confirmVideos, validate('query', z.object({
-      contest_id: positive, nomination_id: positive.optional(),
-      limit: z.coerce.number().int().min(1).max(100).default(WORKS_PAGE_SIZE), offset: z.coerce.number().int().min(0).default(0),
-    })), (c) => {
-      const q = c.req.valid('query');
-      const viewer = c.get('user');
-      const page = publishedWorks(db, q.contest_id, { limit: q.limit, offset: q.offset, nominationId: q.nomination_id });
-      return c.json({ video_list: page.list.map((w) => toWork(w, viewer?.id)), total_count: page.total });
-    })
+    .get(
+      '/confirm-videos',
+      d.confirmVideos,
+      validate(
+        'query',
+        z.object({
+          contest_id: positive,
+          nomination_id: positive.optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(WORKS_PAGE_SIZE),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+      ),
+      (c) => {
+        const q = c.req.valid('query');
+        const viewer = c.get('user');
+        const page = publishedWorks(db, q.contest_id, {
+          limit: q.limit,
+          offset: q.offset,
+          nominationId: q.nomination_id,
+        });
+        return c.json({ video_list: page.list.map((w) => toWork(w, viewer?.id)), total_count: page.total });
+      },
+    )
     .on(['GET', 'HEAD'], '/file/:id', d.file, validate('param', z.object({ id: positive })), async (c) => {
       const work = visibleWork(db, c.req.valid('param').id, c.get('user'));
       if (!work.fileId) throw httpError(404, 'Video not found');
-      return videoResponse(uploadPath(deps.config.DATA_DIR, work.fileId), work.mimeType ?? 'video/mp4', c.req.header('range'), c.req.method);
+      return videoResponse(
+        uploadPath(deps.config.DATA_DIR, work.fileId),
+        work.mimeType ?? 'video/mp4',
+        c.req.header('range'),
+        c.req.method,
+      );
     })
-    .post('/upload-video', d.uploadVideo, signedIn, validate('query', uploadQuery),
-      bodyLimit({ maxSize: VIDEO_MAX_BYTES + MULTIPART_OVERHEAD, onError: () => { throw httpError(413, 'File too large'); } }),
+    .post(
+      '/upload-video',
+      d.uploadVideo,
+      signedIn,
+      validate('query', uploadQuery),
+      bodyLimit({
+        maxSize: VIDEO_MAX_BYTES + MULTIPART_OVERHEAD,
+        onError: () => {
+          throw httpError(413, 'File too large');
+        },
+      }),
       async (c) => {
         const user = requireUser(c);
         const { contest_id, upload_id, ...work } = c.req.valid('query');
         let uploadId = upload_id;
         if (!uploadId) {
           const maxSeconds = checkCanSend(db, contest_id, user.id, work.nomination_id);
-          const body = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+          const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
           const file = body.file;
           if (!(file instanceof File)) throw httpError(400, 'file or upload_id required');
           uploadId = await storeDirectUpload(db, deps.config.DATA_DIR, user.id, file, maxSeconds, {
-            perDay: deps.config.UPLOADS_PER_DAY, parallel: deps.config.UPLOADS_PARALLEL,
+            perDay: deps.config.UPLOADS_PER_DAY,
+            parallel: deps.config.UPLOADS_PARALLEL,
           });
         }
         return c.json(sendWork(db, contest_id, user.id, work, uploadId));
-      })
-    .post('/moderate', d.moderate, async (c, next) => {
-      requireRole(c, ...STAFF);
-      await next();
-    }, validate('json', z.object({
-      id: positive, status_id: z.union([z.literal(2), z.literal(3)]), cancel_text: z.string().trim().min(1).max(1000).optional(),
-    })), (c) => {
-      const { id, status_id, cancel_text } = c.req.valid('json');
-      moderateWork(db, id, status_id, cancel_text);
-      return c.json({ id, status_id });
-    });
+      },
+    )
+    .post(
+      '/moderate',
+      d.moderate,
+      async (c, next) => {
+        requireRole(c, ...STAFF);
+        await next();
+      },
+      validate(
+        'json',
+        z.object({
+          id: positive,
+          status_id: z.union([z.literal(2), z.literal(3)]),
+          cancel_text: z.string().trim().min(1).max(1000).optional(),
+        }),
+      ),
+      (c) => {
+        const { id, status_id, cancel_text } = c.req.valid('json');
+        moderateWork(db, id, status_id, cancel_text);
+        return c.json({ id, status_id });
+      },
+    );
 }

@@ -9,7 +9,11 @@ import { httpError } from '../../lib/http-error.ts';
 import { claimReadyUpload } from '../../lib/uploads/upload-store.ts';
 import { findContest, findParticipation } from './service.ts';
 
-export interface WorkInput { name: string; description: string; nomination_id: number }
+export interface WorkInput {
+  name: string;
+  description: string;
+  nomination_id: number;
+}
 export const STAFF = ['admin', 'moderator'];
 
 /** Checks everything but the file; returns the contest's duration limit. */
@@ -17,13 +21,23 @@ export function checkCanSend(db: Db, contestId: number, userId: number, nominati
   const contest = findContest(db, contestId);
   if (contest.statusId !== CONTEST_STATUS_COLLECTING) throw httpError(409, 'Contest is not collecting works');
   if (!findParticipation(db, contestId, userId)) throw httpError(403, 'Not a participant');
-  const nomination = db.select({ id: contestNominations.id }).from(contestNominations)
-    .where(and(eq(contestNominations.id, nominationId), eq(contestNominations.contestId, contestId))).get();
+  const nomination = db
+    .select({ id: contestNominations.id })
+    .from(contestNominations)
+    .where(and(eq(contestNominations.id, nominationId), eq(contestNominations.contestId, contestId)))
+    .get();
   if (!nomination) throw httpError(400, 'Unknown nomination');
-  const open = db.select({ id: contestWorks.id }).from(contestWorks).where(and(
-    eq(contestWorks.contestId, contestId), eq(contestWorks.userId, userId),
-    inArray(contestWorks.statusId, [WORK_STATUS.moderation, WORK_STATUS.accepted]),
-  )).get();
+  const open = db
+    .select({ id: contestWorks.id })
+    .from(contestWorks)
+    .where(
+      and(
+        eq(contestWorks.contestId, contestId),
+        eq(contestWorks.userId, userId),
+        inArray(contestWorks.statusId, [WORK_STATUS.moderation, WORK_STATUS.accepted]),
+      ),
+    )
+    .get();
   if (open) throw httpError(409, 'Work already sent');
   return contestMaxSeconds(contest.kind);
 }
@@ -33,20 +47,42 @@ export function sendWork(db: Db, contestId: number, userId: number, input: WorkI
   return db.transaction((tx) => {
     const maxSeconds = checkCanSend(tx, contestId, userId, input.nomination_id);
     const upload = claimReadyUpload(tx, userId, uploadId, maxSeconds);
-    const row = tx.insert(contestWorks).values({
-      contestId, userId, nominationId: input.nomination_id, name: input.name, description: input.description,
-      fileId: upload.id, mimeType: upload.mimeType, seconds: upload.seconds, statusId: WORK_STATUS.moderation,
-    }).returning({ id: contestWorks.id }).get();
+    const row = tx
+      .insert(contestWorks)
+      .values({
+        contestId,
+        userId,
+        nominationId: input.nomination_id,
+        name: input.name,
+        description: input.description,
+        fileId: upload.id,
+        mimeType: upload.mimeType,
+        seconds: upload.seconds,
+        statusId: WORK_STATUS.moderation,
+      })
+      .returning({ id: contestWorks.id })
+      .get();
     return { id: row.id, status_id: WORK_STATUS.moderation };
   });
 }
 
 const workColumns = {
-  id: contestWorks.id, contestId: contestWorks.contestId, userId: contestWorks.userId, name: contestWorks.name,
-  description: contestWorks.description, nominationId: contestWorks.nominationId, nominationName: contestNominations.name,
-  statusId: contestWorks.statusId, cancelText: contestWorks.cancelText, fileId: contestWorks.fileId,
-  mimeType: contestWorks.mimeType, seconds: contestWorks.seconds, createdAt: contestWorks.createdAt,
-  userName: users.name, userLastName: users.lastName, userAvatar: users.avatar,
+  id: contestWorks.id,
+  contestId: contestWorks.contestId,
+  userId: contestWorks.userId,
+  name: contestWorks.name,
+  description: contestWorks.description,
+  nominationId: contestWorks.nominationId,
+  nominationName: contestNominations.name,
+  statusId: contestWorks.statusId,
+  cancelText: contestWorks.cancelText,
+  fileId: contestWorks.fileId,
+  mimeType: contestWorks.mimeType,
+  seconds: contestWorks.seconds,
+  createdAt: contestWorks.createdAt,
+  userName: users.name,
+  userLastName: users.lastName,
+  userAvatar: users.avatar,
 };
 type WorkRow = { [K in keyof typeof workColumns]: (typeof workColumns)[K]['_']['data'] | null };
 
@@ -54,16 +90,25 @@ type WorkRow = { [K in keyof typeof workColumns]: (typeof workColumns)[K]['_']['
 export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) {
   const own = viewerId !== undefined && viewerId === r.userId;
   return {
-    id: r.id, contest_id: r.contestId, name: r.name, description: r.description, nomination_id: r.nominationId,
-    nomination_name: r.nominationName, status_id: r.statusId, cancel_text: own || staff ? r.cancelText : null,
-    created_at: r.createdAt, user: { id: r.userId, name: [r.userName, r.userLastName].filter(Boolean).join(' '), avatar: r.userAvatar },
+    id: r.id,
+    contest_id: r.contestId,
+    name: r.name,
+    description: r.description,
+    nomination_id: r.nominationId,
+    nomination_name: r.nominationName,
+    status_id: r.statusId,
+    cancel_text: own || staff ? r.cancelText : null,
+    created_at: r.createdAt,
+    user: { id: r.userId, name: [r.userName, r.userLastName].filter(Boolean).join(' '), avatar: r.userAvatar },
     video: r.fileId ? { url: `/api/contest-video/file/${r.id}`, type: r.mimeType, seconds: r.seconds } : null,
   };
 }
 export type Work = ReturnType<typeof toWork>;
 
 function selectWorks(db: Db) {
-  return db.select(workColumns).from(contestWorks)
+  return db
+    .select(workColumns)
+    .from(contestWorks)
     .leftJoin(contestNominations, eq(contestNominations.id, contestWorks.nominationId))
     .leftJoin(users, eq(users.id, contestWorks.userId));
 }
@@ -76,29 +121,54 @@ export function findWork(db: Db, id: number): WorkRow | undefined {
 export function visibleWork(db: Db, id: number, viewer: { id: number; roles: string[] } | null): WorkRow {
   const row = findWork(db, id);
   const staff = viewer?.roles.some((r) => STAFF.includes(r)) ?? false;
-  if (!row || !(row.statusId === WORK_STATUS.accepted || row.userId === viewer?.id || staff)) throw httpError(404, 'Work not found');
+  if (!row || !(row.statusId === WORK_STATUS.accepted || row.userId === viewer?.id || staff))
+    throw httpError(404, 'Work not found');
   return row;
 }
 
 export function worksOfUser(db: Db, userId: number, publishedOnly: boolean, contestId?: number): WorkRow[] {
-  return selectWorks(db).where(and(
-    eq(contestWorks.userId, userId), publishedOnly ? eq(contestWorks.statusId, WORK_STATUS.accepted) : undefined,
-    contestId === undefined ? undefined : eq(contestWorks.contestId, contestId),
-  )).orderBy(desc(contestWorks.createdAt), desc(contestWorks.id)).all();
+  return selectWorks(db)
+    .where(
+      and(
+        eq(contestWorks.userId, userId),
+        publishedOnly ? eq(contestWorks.statusId, WORK_STATUS.accepted) : undefined,
+        contestId === undefined ? undefined : eq(contestWorks.contestId, contestId),
+      ),
+    )
+    .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id))
+    .all();
 }
 
 export function publishedWorks(db: Db, contestId: number, q: { limit: number; offset: number; nominationId?: number }) {
-  const where = and(eq(contestWorks.contestId, contestId), eq(contestWorks.statusId, WORK_STATUS.accepted),
-    q.nominationId === undefined ? undefined : eq(contestWorks.nominationId, q.nominationId));
-  const list = selectWorks(db).where(where).orderBy(desc(contestWorks.createdAt), desc(contestWorks.id)).limit(q.limit).offset(q.offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(contestWorks).where(where).get()?.n ?? 0;
+  const where = and(
+    eq(contestWorks.contestId, contestId),
+    eq(contestWorks.statusId, WORK_STATUS.accepted),
+    q.nominationId === undefined ? undefined : eq(contestWorks.nominationId, q.nominationId),
+  );
+  const list = selectWorks(db)
+    .where(where)
+    .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(contestWorks)
+      .where(where)
+      .get()?.n ?? 0;
   return { list, total };
 }
 
 export function moderateWork(db: Db, id: number, statusId: 2 | 3, cancelText: string | undefined): void {
   if (!findWork(db, id)) throw httpError(404, 'Work not found');
   if (statusId === WORK_STATUS.rejected && !cancelText) throw httpError(400, 'cancel_text required');
-  db.update(contestWorks).set({
-    statusId, cancelText: statusId === WORK_STATUS.rejected ? cancelText : null, moderatedAt: new Date().toISOString(),
-  }).where(eq(contestWorks.id, id)).run();
+  db.update(contestWorks)
+    .set({
+      statusId,
+      cancelText: statusId === WORK_STATUS.rejected ? cancelText : null,
+      moderatedAt: new Date().toISOString(),
+    })
+    .where(eq(contestWorks.id, id))
+    .run();
 }

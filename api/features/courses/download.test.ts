@@ -16,13 +16,21 @@ function keysOf(value: unknown): string[] {
 
 describe('GET /api/course/{id}/download', () => {
   it('bundles every step with its content and media, without correct answers', async () => {
-    const row = t.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'zhizn-pod-mikroskopom')).get();
+    const row = t.deps.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'zhizn-pod-mikroskopom'))
+      .get();
     const { token } = t.signUp();
     const res = await t.call('GET', `/api/course/${row?.id}/download`, { token });
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       course: { steps: { id: number; type: string }[] };
-      steps: { step_id: number; page: { content: unknown[]; audios: unknown[] } | null; quiz: { rounds: { questions: unknown[] }[]; attempt: unknown } | null }[];
+      steps: {
+        step_id: number;
+        page: { content: unknown[]; audios: unknown[] } | null;
+        quiz: { rounds: { questions: unknown[] }[]; attempt: unknown } | null;
+      }[];
       media: string[];
     };
     expect(body.steps.map((s) => s.step_id)).toEqual(body.course.steps.map((s) => s.id));

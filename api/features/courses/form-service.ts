@@ -9,7 +9,8 @@ const MAX_TEXT = 5000;
 const MAX_LINE = 300;
 
 function checkField(field: CourseFormField, value: string): string {
-  if (value.length > (field.type === 'textarea' ? MAX_TEXT : MAX_LINE)) throw httpError(400, `Value too long: ${field.code}`);
+  if (value.length > (field.type === 'textarea' ? MAX_TEXT : MAX_LINE))
+    throw httpError(400, `Value too long: ${field.code}`);
   if (field.type === 'email') {
     const email = value.toLowerCase();
     if (!isEmail(email)) throw httpError(400, 'Invalid email');
@@ -19,12 +20,19 @@ function checkField(field: CourseFormField, value: string): string {
     const digits = value.replace(/\D/g, '');
     if (digits.length !== 11 || !/^[78]/.test(digits)) throw httpError(400, 'Invalid phone');
   }
-  if (field.type === 'select' && field.values.length && !field.values.includes(value)) throw httpError(400, `Invalid value: ${field.code}`);
+  if (field.type === 'select' && field.values.length && !field.values.includes(value))
+    throw httpError(400, `Invalid value: ${field.code}`);
   return value;
 }
 
 /** Checks name/value pairs against the form (required, e-mail, phone, select) and stores them. */
-export function sendCourseForm(db: Db, courseId: number, form: CourseFormField[], pairs: { name: string; value: string }[], userId: number | null): number {
+export function sendCourseForm(
+  db: Db,
+  courseId: number,
+  form: CourseFormField[],
+  pairs: { name: string; value: string }[],
+  userId: number | null,
+): number {
   const given = new Map(pairs.map((p) => [p.name, p.value.trim()]));
   const fields: Record<string, string> = {};
   for (const field of form) {
@@ -35,5 +43,9 @@ export function sendCourseForm(db: Db, courseId: number, form: CourseFormField[]
     }
     fields[field.code] = checkField(field, value);
   }
-  return db.insert(courseFormSubmissions).values({ courseId, userId, fields }).returning({ id: courseFormSubmissions.id }).get().id;
+  return db
+    .insert(courseFormSubmissions)
+    .values({ courseId, userId, fields })
+    .returning({ id: courseFormSubmissions.id })
+    .get().id;
 }

@@ -8,8 +8,19 @@ import { createTestApp } from '../../testing/test-app.ts';
 const t = createTestApp();
 afterAll(() => t.close());
 
-interface Step { id: number; type: 'page' | 'quiz'; is_open: boolean; state: string; page: { id: number; slug: string } | null; quiz: { id: number } | null }
-interface Course { id: number; steps: Step[]; progress: { completed: number; total: number; percent: number } | null }
+interface Step {
+  id: number;
+  type: 'page' | 'quiz';
+  is_open: boolean;
+  state: string;
+  page: { id: number; slug: string } | null;
+  quiz: { id: number } | null;
+}
+interface Course {
+  id: number;
+  steps: Step[];
+  progress: { completed: number; total: number; percent: number } | null;
+}
 
 function courseId(slug: string): number {
   const row = t.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).get();
@@ -29,7 +40,10 @@ function setState(token: string | undefined, course: number, step: number, state
 
 describe('GET /api/course', () => {
   it('lists the demo courses with step counts, and progress only for a signed-in user', async () => {
-    const anon = (await (await t.call('GET', '/api/course')).json()) as { list: { steps_count: number; progress: unknown; topic: unknown }[]; total: number };
+    const anon = (await (await t.call('GET', '/api/course')).json()) as {
+      list: { steps_count: number; progress: unknown; topic: unknown }[];
+      total: number;
+    };
     expect(anon.total).toBeGreaterThanOrEqual(5);
     for (const c of anon.list) {
       expect(c.steps_count).toBeGreaterThanOrEqual(4);
@@ -79,7 +93,11 @@ describe('course step locking and state', () => {
     expect(body.state).toBe('completed');
     expect(body.steps.slice(0, 3).map((s) => s.is_open)).toEqual([true, true, false]);
     const after = await getCourse(id, token);
-    expect(after.progress).toEqual({ completed: 1, total: after.steps.length, percent: Math.round(100 / after.steps.length) });
+    expect(after.progress).toEqual({
+      completed: 1,
+      total: after.steps.length,
+      percent: Math.round(100 / after.steps.length),
+    });
   });
 
   it('never moves a completed step back', async () => {
@@ -102,7 +120,9 @@ describe('course step locking and state', () => {
     if (!last) throw new Error('no steps');
     expect((await setState(token, open.id, last.id, 'completed')).status).toBe(200);
     const earth = await getCourse(courseId('planeta-zemlya'));
-    expect(earth.steps.map((s) => s.is_open)).toEqual(earth.steps.map((_, i) => i === 0 || i === earth.steps.length - 1));
+    expect(earth.steps.map((s) => s.is_open)).toEqual(
+      earth.steps.map((_, i) => i === 0 || i === earth.steps.length - 1),
+    );
   });
 
   it('refuses anonymous changes, bad states and a step of another course', async () => {
@@ -124,15 +144,28 @@ describe('GET /api/course_step/{id}', () => {
     const course = await getCourse(courseId('puteshestvie-po-kosmosu'));
     const [first, quizStep] = course.steps;
     if (!first || !quizStep) throw new Error('no steps');
-    const page = (await (await t.call('GET', `/api/course_step/${first.id}`)).json()) as { page: { slug: string; content: unknown[] }; prev_step_id: number | null; next_step_id: number | null; is_open: boolean; course_id: number };
+    const page = (await (await t.call('GET', `/api/course_step/${first.id}`)).json()) as {
+      page: { slug: string; content: unknown[] };
+      prev_step_id: number | null;
+      next_step_id: number | null;
+      is_open: boolean;
+      course_id: number;
+    };
     expect(page.page.slug).toBe('planety-solnechnoj-sistemy');
     expect(page.page.content.length).toBeGreaterThan(0);
     expect(page).toMatchObject({ prev_step_id: null, next_step_id: quizStep.id, is_open: true, course_id: course.id });
-    const quiz = (await (await t.call('GET', `/api/course_step/${quizStep.id}`)).json()) as { type: string; quiz: { id: number }; page: unknown; is_open: boolean };
+    const quiz = (await (await t.call('GET', `/api/course_step/${quizStep.id}`)).json()) as {
+      type: string;
+      quiz: { id: number };
+      page: unknown;
+      is_open: boolean;
+    };
     expect(quiz).toMatchObject({ type: 'quiz', page: null, is_open: false });
     expect(quiz.quiz.id).toBe(quizStep.quiz?.id);
     expect((await t.call('GET', '/api/course_step/999999')).status).toBe(404);
-    const ofPage = (await (await t.call('GET', `/api/course_step/page/${first.page?.id}`)).json()) as { list: unknown[] };
+    const ofPage = (await (await t.call('GET', `/api/course_step/page/${first.page?.id}`)).json()) as {
+      list: unknown[];
+    };
     expect(ofPage.list).toEqual([{ id: first.id, course_id: course.id, is_open: true }]);
   });
 });
@@ -140,16 +173,30 @@ describe('GET /api/course_step/{id}', () => {
 describe('course form', () => {
   it('gives the form of a course that has one and stores a valid submission', async () => {
     const id = courseId('puteshestvie-po-kosmosu');
-    const form = (await (await t.call('GET', `/api/course/${id}/form`)).json()) as { content: { code: string; required: boolean }[] };
+    const form = (await (await t.call('GET', `/api/course/${id}/form`)).json()) as {
+      content: { code: string; required: boolean }[];
+    };
     expect(form.content.map((f) => f.code)).toEqual(['name', 'email', 'grade', 'message']);
-    const missing = await t.call('POST', `/api/course/${id}/send`, { body: { list: [{ name: 'name', value: 'Аня' }] } });
+    const missing = await t.call('POST', `/api/course/${id}/send`, {
+      body: { list: [{ name: 'name', value: 'Аня' }] },
+    });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ detail: 'Field is required: email' });
-    const list = [{ name: 'name', value: 'Аня' }, { name: 'email', value: 'Anya@Example.org' }, { name: 'grade', value: '7–8 класс' }, { name: 'message', value: 'Очень понравилось!' }];
+    const list = [
+      { name: 'name', value: 'Аня' },
+      { name: 'email', value: 'Anya@Example.org' },
+      { name: 'grade', value: '7–8 класс' },
+      { name: 'message', value: 'Очень понравилось!' },
+    ];
     const ok = await t.call('POST', `/api/course/${id}/send`, { body: { list } });
     expect(await ok.json()).toEqual({ success: true });
     const stored = t.deps.db.select().from(courseFormSubmissions).where(eq(courseFormSubmissions.courseId, id)).all();
-    expect(stored.at(-1)?.fields).toEqual({ name: 'Аня', email: 'anya@example.org', grade: '7–8 класс', message: 'Очень понравилось!' });
+    expect(stored.at(-1)?.fields).toEqual({
+      name: 'Аня',
+      email: 'anya@example.org',
+      grade: '7–8 класс',
+      message: 'Очень понравилось!',
+    });
     expect((await t.call('GET', `/api/course/${courseId('himiya-doma')}/form`)).status).toBe(404);
   });
 });

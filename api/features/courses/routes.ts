@@ -20,7 +20,9 @@ const listQuery = z.object({
   topic: z.coerce.number().int().positive().optional(),
 });
 const sendInput = z.object({
-  list: z.array(z.object({ name: z.string().min(1).max(100), value: z.union([z.string(), z.number()]).transform(String) })).max(50),
+  list: z
+    .array(z.object({ name: z.string().min(1).max(100), value: z.union([z.string(), z.number()]).transform(String) }))
+    .max(50),
 });
 const stateInput = z.object({
   course_id: z.number().int().positive(),
@@ -63,13 +65,20 @@ export function courseStepRoutes(deps: AppDeps) {
     .patch('/state', d.state, validate('json', stateInput), (c) => {
       const user = requireUser(c);
       const input = c.req.valid('json');
-      setStepState(db, user.id, { courseId: input.course_id, stepId: input.step_id, state: input.state, at: new Date().toISOString() });
+      setStepState(db, user.id, {
+        courseId: input.course_id,
+        stepId: input.step_id,
+        state: input.state,
+        at: new Date().toISOString(),
+      });
       const course = courseOr404(db, input.course_id);
       const steps = stepsWithState(db, course, user.id).map((s) => ({ id: s.id, is_open: s.is_open, state: s.state }));
       const state = steps.find((s) => s.id === input.step_id)?.state ?? 'not_started';
       return c.json({ course_id: input.course_id, step_id: input.step_id, state, steps });
     })
-    .get('/page/:id', d.ofPage, validate('param', idParam), (c) => c.json({ list: courseStepsOfPage(db, c.req.valid('param').id, c.get('user')) }))
+    .get('/page/:id', d.ofPage, validate('param', idParam), (c) =>
+      c.json({ list: courseStepsOfPage(db, c.req.valid('param').id, c.get('user')) }),
+    )
     .get('/:id', d.step, validate('param', idParam), (c) => {
       const step = readStep(db, c.req.valid('param').id, c.get('user'));
       if (!step) throw httpError(404, 'Step not found');

@@ -24,12 +24,24 @@ describe('learning demo seed', () => {
       expect(steps.length).toBeLessThanOrEqual(10);
       expect(steps.every((s) => (s.pageId === null) !== (s.quizId === null))).toBe(true);
     }
-    expect(db.select({ n: count() }).from(courseSteps).where(isNotNull(courseSteps.quizId)).get()?.n).toBeGreaterThanOrEqual(5);
+    expect(
+      db.select({ n: count() }).from(courseSteps).where(isNotNull(courseSteps.quizId)).get()?.n,
+    ).toBeGreaterThanOrEqual(5);
     const quizRows = db.select().from(quizzes).all();
     expect(quizRows.length).toBeGreaterThanOrEqual(10);
     expect(new Set(quizRows.map((q) => q.difficulty))).toEqual(new Set([1, 2, 3]));
-    expect(new Set(db.select({ kind: quizQuestions.kind }).from(quizQuestions).all().map((q) => q.kind))).toEqual(new Set(['single', 'multiple', 'text']));
-    expect(db.select({ n: count() }).from(quizRounds).where(isNotNull(quizRounds.timeLimit)).get()?.n).toBeGreaterThanOrEqual(3);
+    expect(
+      new Set(
+        db
+          .select({ kind: quizQuestions.kind })
+          .from(quizQuestions)
+          .all()
+          .map((q) => q.kind),
+      ),
+    ).toEqual(new Set(['single', 'multiple', 'text']));
+    expect(
+      db.select({ n: count() }).from(quizRounds).where(isNotNull(quizRounds.timeLimit)).get()?.n,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('changes nothing when run again', () => {

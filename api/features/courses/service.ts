@@ -15,11 +15,21 @@ type CourseRow = typeof courses.$inferSelect;
 
 function topicOf(db: Db, topicId: number | null) {
   if (topicId === null) return null;
-  return db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(eq(topics.id, topicId)).get() ?? null;
+  return (
+    db
+      .select({ id: topics.id, name: topics.name, slug: topics.slug })
+      .from(topics)
+      .where(eq(topics.id, topicId))
+      .get() ?? null
+  );
 }
 
 export function findCourse(db: Db, id: number): CourseRow | undefined {
-  return db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isPublished, true))).get();
+  return db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
+    .get();
 }
 
 function statesOf(db: Db, userId: number | null, courseIds: number[]): Map<number, StepState> {
@@ -36,9 +46,18 @@ function statesOf(db: Db, userId: number | null, courseIds: number[]): Map<numbe
 export function stepsWithState(db: Db, course: CourseRow, userId: number | null) {
   const rows = db
     .select({
-      id: courseSteps.id, position: courseSteps.position, title: courseSteps.title, alwaysOpen: courseSteps.alwaysOpen,
-      pageId: courseSteps.pageId, pageSlug: pages.slug, pageTitle: pages.title, pagePreview: pages.preview, pageType: pages.type,
-      quizId: courseSteps.quizId, quizSlug: quizzes.slug, quizTitle: quizzes.title,
+      id: courseSteps.id,
+      position: courseSteps.position,
+      title: courseSteps.title,
+      alwaysOpen: courseSteps.alwaysOpen,
+      pageId: courseSteps.pageId,
+      pageSlug: pages.slug,
+      pageTitle: pages.title,
+      pagePreview: pages.preview,
+      pageType: pages.type,
+      quizId: courseSteps.quizId,
+      quizSlug: quizzes.slug,
+      quizTitle: quizzes.title,
     })
     .from(courseSteps)
     .leftJoin(pages, eq(pages.id, courseSteps.pageId))
@@ -54,9 +73,10 @@ export function stepsWithState(db: Db, course: CourseRow, userId: number | null)
     position: r.position,
     title: r.title,
     type: r.quizId !== null ? ('quiz' as const) : ('page' as const),
-    page: r.pageId !== null && r.pageSlug !== null && r.pageType !== null
-      ? { id: r.pageId, slug: r.pageSlug, title: r.pageTitle, preview: r.pagePreview, type: pageType(r.pageType) }
-      : null,
+    page:
+      r.pageId !== null && r.pageSlug !== null && r.pageType !== null
+        ? { id: r.pageId, slug: r.pageSlug, title: r.pageTitle, preview: r.pagePreview, type: pageType(r.pageType) }
+        : null,
     quiz: r.quizId !== null ? { id: r.quizId, slug: r.quizSlug, title: r.quizTitle } : null,
     is_open: open[i] ?? false,
     state: r.state,
@@ -91,7 +111,12 @@ export function readCourse(db: Db, id: number, viewer: SessionUser | null) {
   const course = findCourse(db, id);
   if (!course) return null;
   const steps = stepsWithState(db, course, viewer?.id ?? null);
-  return { ...courseHeader(db, course), steps_count: steps.length, steps, progress: progressOf(steps, viewer !== null) };
+  return {
+    ...courseHeader(db, course),
+    steps_count: steps.length,
+    steps,
+    progress: progressOf(steps, viewer !== null),
+  };
 }
 
 export interface CourseListQuery {
@@ -102,19 +127,38 @@ export interface CourseListQuery {
 
 export function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | null) {
   const where = and(eq(courses.isPublished, true), q.topic === undefined ? undefined : eq(courses.topicId, q.topic));
-  const rows = db.select().from(courses).where(where).orderBy(asc(courses.sort), asc(courses.id)).limit(q.limit).offset(q.offset).all();
+  const rows = db
+    .select()
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.sort), asc(courses.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
   const total = db.select({ n: count() }).from(courses).where(where).get()?.n ?? 0;
   const ids = rows.map((r) => r.id);
   const stepCounts = new Map(
     ids.length
-      ? db.select({ courseId: courseSteps.courseId, n: sql<number>`count(*)` }).from(courseSteps).where(inArray(courseSteps.courseId, ids)).groupBy(courseSteps.courseId).all().map((r) => [r.courseId, r.n])
+      ? db
+          .select({ courseId: courseSteps.courseId, n: sql<number>`count(*)` })
+          .from(courseSteps)
+          .where(inArray(courseSteps.courseId, ids))
+          .groupBy(courseSteps.courseId)
+          .all()
+          .map((r) => [r.courseId, r.n])
       : [],
   );
   const completed = new Map<number, number>();
   if (viewer && ids.length) {
     db.select({ courseId: courseStepStates.courseId, n: sql<number>`count(*)` })
       .from(courseStepStates)
-      .where(and(eq(courseStepStates.userId, viewer.id), inArray(courseStepStates.courseId, ids), eq(courseStepStates.state, 'completed')))
+      .where(
+        and(
+          eq(courseStepStates.userId, viewer.id),
+          inArray(courseStepStates.courseId, ids),
+          eq(courseStepStates.state, 'completed'),
+        ),
+      )
       .groupBy(courseStepStates.courseId)
       .all()
       .forEach((r) => completed.set(r.courseId, r.n));
@@ -125,7 +169,9 @@ export function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | nu
     return {
       ...courseHeader(db, course),
       steps_count: stepsCount,
-      progress: viewer ? { completed: done, total: stepsCount, percent: stepsCount ? Math.round((done * 100) / stepsCount) : 0 } : null,
+      progress: viewer
+        ? { completed: done, total: stepsCount, percent: stepsCount ? Math.round((done * 100) / stepsCount) : 0 }
+        : null,
     };
   });
   return { list, total };
@@ -158,7 +204,11 @@ export function readStep(db: Db, stepId: number, viewer: SessionUser | null) {
 
 /** The course steps a material belongs to (the spec's page `courseSteps`), with is_open for the viewer. */
 export function courseStepsOfPage(db: Db, pageId: number, viewer: SessionUser | null) {
-  const courseIds = db.selectDistinct({ courseId: courseSteps.courseId }).from(courseSteps).where(eq(courseSteps.pageId, pageId)).all();
+  const courseIds = db
+    .selectDistinct({ courseId: courseSteps.courseId })
+    .from(courseSteps)
+    .where(eq(courseSteps.pageId, pageId))
+    .all();
   return courseIds.flatMap(({ courseId }) => {
     const course = findCourse(db, courseId);
     if (!course) return [];

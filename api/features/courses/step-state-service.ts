@@ -32,7 +32,11 @@ export function setStepState(db: Db, userId: number, change: StepStateChange): b
     const step = stepsWithState(db, course, userId).find((s) => s.id === change.stepId);
     if (!step) throw httpError(404, 'Step not found');
     const key = and(eq(courseStepStates.userId, userId), eq(courseStepStates.stepId, change.stepId));
-    const row = db.select({ state: courseStepStates.state, clientAt: courseStepStates.clientAt }).from(courseStepStates).where(key).get();
+    const row = db
+      .select({ state: courseStepStates.state, clientAt: courseStepStates.clientAt })
+      .from(courseStepStates)
+      .where(key)
+      .get();
     const current = row?.state ?? 'not_started';
     // A step already completed stays so; checking the lock first would refuse a harmless replay.
     if (current === 'completed') return false;
@@ -40,9 +44,17 @@ export function setStepState(db: Db, userId: number, change: StepStateChange): b
     const forward = stepStateRank(change.state) > stepStateRank(current);
     const newerSame = row !== undefined && change.state === current && Date.parse(change.at) > Date.parse(row.clientAt);
     if (!forward && !newerSame) return false;
-    const values = { state: change.state, clientAt: change.at, updatedAt: new Date().toISOString(), version: nextChangeVersion(db) };
+    const values = {
+      state: change.state,
+      clientAt: change.at,
+      updatedAt: new Date().toISOString(),
+      version: nextChangeVersion(db),
+    };
     if (row) db.update(courseStepStates).set(values).where(key).run();
-    else db.insert(courseStepStates).values({ userId, stepId: change.stepId, courseId: change.courseId, ...values }).run();
+    else
+      db.insert(courseStepStates)
+        .values({ userId, stepId: change.stepId, courseId: change.courseId, ...values })
+        .run();
     return true;
   });
 }
@@ -50,7 +62,12 @@ export function setStepState(db: Db, userId: number, change: StepStateChange): b
 /** The user's step states changed after `version` (for pull). */
 export function stepStatesChangedSince(db: Db, userId: number, version: number) {
   return db
-    .select({ course_id: courseStepStates.courseId, step_id: courseStepStates.stepId, state: courseStepStates.state, updated_at: courseStepStates.clientAt })
+    .select({
+      course_id: courseStepStates.courseId,
+      step_id: courseStepStates.stepId,
+      state: courseStepStates.state,
+      updated_at: courseStepStates.clientAt,
+    })
     .from(courseStepStates)
     .where(and(eq(courseStepStates.userId, userId), gt(courseStepStates.version, version)))
     .orderBy(asc(courseStepStates.version))

@@ -12,13 +12,20 @@ const t = createTestApp();
 afterAll(() => t.close());
 
 type Mutation = TestMutation;
-const stepSet = (id: number, course: number, step: number, state: string, at = new Date().toISOString()): Mutation =>
-  ({ id, name: 'course-step-set', args: { course_id: course, step_id: step, state }, at });
+const stepSet = (id: number, course: number, step: number, state: string, at = new Date().toISOString()): Mutation => ({
+  id,
+  name: 'course-step-set',
+  args: { course_id: course, step_id: step, state },
+  at,
+});
 
 const push = (token: string, client: string, mutations: Mutation[]) => pushMutations(t, token, client, mutations);
 
 async function pull(token: string, cookie = 0) {
-  return (await (await t.call('GET', `/api/sync/pull?cookie=${cookie}`, { token })).json()) as { cookie: number; course_steps: { course_id: number; step_id: number; state: string; updated_at: string }[] };
+  return (await (await t.call('GET', `/api/sync/pull?cookie=${cookie}`, { token })).json()) as {
+    cookie: number;
+    course_steps: { course_id: number; step_id: number; state: string; updated_at: string }[];
+  };
 }
 
 async function stepsOf(slug: string): Promise<{ courseId: number; steps: number[] }> {
@@ -34,7 +41,13 @@ describe('course-step-set', () => {
     const { courseId, steps } = await stepsOf('zhizn-pod-mikroskopom');
     const [s1, s2, s3, s4] = steps as [number, number, number, number];
     const client = randomUUID();
-    const batch = [stepSet(1, courseId, s1, 'completed'), stepSet(2, courseId, s2, 'completed'), stepSet(3, courseId, s4, 'completed'), stepSet(4, courseId, s3, 'in_progress'), stepSet(5, courseId, s1, 'not_started')];
+    const batch = [
+      stepSet(1, courseId, s1, 'completed'),
+      stepSet(2, courseId, s2, 'completed'),
+      stepSet(3, courseId, s4, 'completed'),
+      stepSet(4, courseId, s3, 'in_progress'),
+      stepSet(5, courseId, s1, 'not_started'),
+    ];
     const first = await push(token, client, batch);
     expect(first.results).toEqual([
       { id: 1, status: 'applied' },
@@ -51,7 +64,11 @@ describe('course-step-set', () => {
     expect(currentChangeVersion(t.deps.db)).toBe(version);
 
     const pulled = await pull(token);
-    expect(pulled.course_steps.map((s) => [s.step_id, s.state])).toEqual([[s1, 'completed'], [s2, 'completed'], [s3, 'in_progress']]);
+    expect(pulled.course_steps.map((s) => [s.step_id, s.state])).toEqual([
+      [s1, 'completed'],
+      [s2, 'completed'],
+      [s3, 'in_progress'],
+    ]);
     expect((await pull(token, pulled.cookie)).course_steps).toEqual([]);
   });
 
@@ -65,11 +82,18 @@ describe('course-step-set', () => {
     const res = await push(token, randomUUID(), [stepSet(1, courseId, s1, 'completed', early)]);
     expect(res.results).toEqual([{ id: 1, status: 'applied' }]);
     const version = currentChangeVersion(t.deps.db);
-    const back = await push(token, randomUUID(), [stepSet(1, courseId, s1, 'in_progress', new Date(Date.now() + 60_000).toISOString())]);
+    const back = await push(token, randomUUID(), [
+      stepSet(1, courseId, s1, 'in_progress', new Date(Date.now() + 60_000).toISOString()),
+    ]);
     expect(back.results).toEqual([{ id: 1, status: 'applied' }]);
     expect(currentChangeVersion(t.deps.db)).toBe(version);
-    const course = (await (await t.call('GET', `/api/course/${courseId}`, { token })).json()) as { steps: { state: string; is_open: boolean }[] };
-    expect(course.steps.slice(0, 2)).toEqual([expect.objectContaining({ state: 'completed' }), expect.objectContaining({ state: 'not_started', is_open: true })]);
+    const course = (await (await t.call('GET', `/api/course/${courseId}`, { token })).json()) as {
+      steps: { state: string; is_open: boolean }[];
+    };
+    expect(course.steps.slice(0, 2)).toEqual([
+      expect.objectContaining({ state: 'completed' }),
+      expect.objectContaining({ state: 'not_started', is_open: true }),
+    ]);
   });
 
   it('keeps the newest client time between equal states', async () => {
@@ -82,6 +106,8 @@ describe('course-step-set', () => {
     await push(token, randomUUID(), [stepSet(1, courseId, s1, 'in_progress', older)]);
     const row = t.deps.db.select().from(courseStepStates).where(eq(courseStepStates.userId, userId)).get();
     expect(row?.clientAt).toBe(newer);
-    expect((await pull(token)).course_steps).toEqual([{ course_id: courseId, step_id: s1, state: 'in_progress', updated_at: newer }]);
+    expect((await pull(token)).course_steps).toEqual([
+      { course_id: courseId, step_id: s1, state: 'in_progress', updated_at: newer },
+    ]);
   });
 });

@@ -42,7 +42,8 @@ describe('option lists', () => {
   it('inserts nothing of the shell data when the seed runs again', async () => {
     const before = (await list('/api/tag')).length;
     const counts = { ...seedReference(t.deps.db), ...seedDemo(t.deps.db) };
-    for (const part of ['dictionaries', 'staticPages', 'projects', 'faq', 'notificationTypes']) expect(counts[part], part).toBe(0);
+    for (const part of ['dictionaries', 'staticPages', 'projects', 'faq', 'notificationTypes'])
+      expect(counts[part], part).toBe(0);
     expect((await list('/api/tag')).length).toBe(before);
   });
 });

@@ -28,7 +28,8 @@ function checkAnswers(form: unknown, values: FormSend['values']): Record<string,
       continue;
     }
     if (field.type === 'email' && !EMAIL.test(value)) throw httpError(400, `Invalid email: ${field.name}`);
-    if (field.type === 'select' && field.options && !field.options.includes(value)) throw httpError(400, `Invalid option: ${field.name}`);
+    if (field.type === 'select' && field.options && !field.options.includes(value))
+      throw httpError(400, `Invalid option: ${field.name}`);
     answers[field.name] = value;
   }
   return answers;
@@ -36,24 +37,40 @@ function checkAnswers(form: unknown, values: FormSend['values']): Record<string,
 
 /** The user's device already used this key for another event's form (a broken or replayed client). */
 function usedElsewhere(db: Db, userId: number, eventId: number, clientKey: string): boolean {
-  const row = db.select({ eventId: eventParticipants.eventId }).from(eventParticipants)
-    .where(and(eq(eventParticipants.userId, userId), eq(eventParticipants.clientKey, clientKey))).get();
+  const row = db
+    .select({ eventId: eventParticipants.eventId })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.userId, userId), eq(eventParticipants.clientKey, clientKey)))
+    .get();
   return row !== undefined && row.eventId !== eventId;
 }
 
 export function sendEventForm(db: Db, eventId: number, userId: number | null, send: FormSend) {
-  const row = db.select().from(events).where(and(eq(events.id, eventId), eq(events.isPublished, true))).get();
+  const row = db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.isPublished, true)))
+    .get();
   if (!row) throw httpError(404, 'Event not found');
   const state = eventState(row);
   if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
   const answers = checkAnswers(row.form, send.values);
   const values = { eventId, userId, answers, clientKey: send.clientKey ?? null };
   if (userId !== null) {
-    if (send.clientKey && usedElsewhere(db, userId, eventId, send.clientKey)) throw httpError(409, 'Client key already used');
-    db.insert(eventParticipants).values(values).onConflictDoUpdate({ target: [eventParticipants.eventId, eventParticipants.userId], set: { answers } }).run();
+    if (send.clientKey && usedElsewhere(db, userId, eventId, send.clientKey))
+      throw httpError(409, 'Client key already used');
+    db.insert(eventParticipants)
+      .values(values)
+      .onConflictDoUpdate({ target: [eventParticipants.eventId, eventParticipants.userId], set: { answers } })
+      .run();
   } else {
     db.insert(eventParticipants).values(values).onConflictDoNothing().run();
   }
-  const count = db.select({ n: sql<number>`count(*)` }).from(eventParticipants).where(eq(eventParticipants.eventId, eventId)).get()?.n ?? 0;
+  const count =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(eventParticipants)
+      .where(eq(eventParticipants.eventId, eventId))
+      .get()?.n ?? 0;
   return { success: true, participants_count: count };
 }

@@ -4,7 +4,15 @@ import { createTestApp } from '../../testing/test-app.ts';
 const t = createTestApp();
 afterAll(() => t.close());
 
-interface EventCard { id: number; slug: string; state: string; status_code: string; start_at: string; is_finish: boolean; href: string }
+interface EventCard {
+  id: number;
+  slug: string;
+  state: string;
+  status_code: string;
+  start_at: string;
+  is_finish: boolean;
+  href: string;
+}
 const catalog = async (q = ''): Promise<{ list: EventCard[]; total: number }> => {
   const res = await t.call('GET', `/api/event/catalog${q}`);
   expect(res.status).toBe(200);
@@ -25,10 +33,18 @@ describe('events', () => {
   });
 
   it('filters by event_status and pages', async () => {
-    for (const [status, state] of [['upcoming', 'wait'], ['running', 'running'], ['finished', 'finished'], ['cancelled', 'cancelled']] as const) {
+    for (const [status, state] of [
+      ['upcoming', 'wait'],
+      ['running', 'running'],
+      ['finished', 'finished'],
+      ['cancelled', 'cancelled'],
+    ] as const) {
       const page = await catalog(`?event_status=${status}&limit=100`);
       expect(page.total, status).toBeGreaterThan(0);
-      expect(page.list.every((e) => e.state === state), status).toBe(true);
+      expect(
+        page.list.every((e) => e.state === state),
+        status,
+      ).toBe(true);
     }
     const first = await catalog('?limit=2&sort=DATE_ASC');
     const second = await catalog('?limit=2&offset=2&sort=DATE_ASC');
@@ -51,8 +67,13 @@ describe('events', () => {
     const event = await (await t.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
     expect((await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: 'Приду' } })).status).toBe(401);
     const user = t.signUp();
-    expect((await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: 'Приду!' }, token: user.token })).status).toBe(201);
-    expect((await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: '' }, token: user.token })).status).toBe(400);
+    expect(
+      (await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: 'Приду!' }, token: user.token }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: '' }, token: user.token })).status,
+    ).toBe(400);
     const list = await (await t.call('GET', `/api/event/${event.id}/comments`)).json();
     expect(list.list.map((c: { text: string }) => c.text)).toEqual(['Приду!']);
   });
@@ -97,7 +118,9 @@ describe('event-news and registration', () => {
 
 describe('event registration form', () => {
   const answers = (extra: Record<string, string> = {}) => ({
-    values: Object.entries({ name: 'Алиса Иванова', email: 'alisa@example.org', grade: '8', ...extra }).map(([name, value]) => ({ name, value })),
+    values: Object.entries({ name: 'Алиса Иванова', email: 'alisa@example.org', grade: '8', ...extra }).map(
+      ([name, value]) => ({ name, value }),
+    ),
   });
 
   it('checks the answers against the form definition', async () => {
@@ -127,7 +150,10 @@ describe('event registration form', () => {
     }
     const user = t.signUp();
     await t.call('POST', `/api/event/${event.id}/form`, { body: answers(), token: user.token });
-    const again = await t.call('POST', `/api/event/${event.id}/form`, { body: answers({ grade: '9' }), token: user.token });
+    const again = await t.call('POST', `/api/event/${event.id}/form`, {
+      body: answers({ grade: '9' }),
+      token: user.token,
+    });
     expect((await again.json()).participants_count).toBe(before + 2);
   });
 
@@ -135,7 +161,8 @@ describe('event registration form', () => {
     const limited = createTestApp({ config: { EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY: '2', TRUST_PROXY: '1' } });
     try {
       const event = await (await limited.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
-      const guest = (ip: string) => limited.call('POST', `/api/event/${event.id}/form`, { body: answers(), headers: { 'x-forwarded-for': ip } });
+      const guest = (ip: string) =>
+        limited.call('POST', `/api/event/${event.id}/form`, { body: answers(), headers: { 'x-forwarded-for': ip } });
       expect((await guest('198.51.100.5')).status).toBe(201);
       expect((await guest('198.51.100.5')).status).toBe(201);
       const third = await guest('198.51.100.5');
@@ -145,7 +172,11 @@ describe('event registration form', () => {
       expect(after.participants_count).toBe(event.participants_count + 2);
       expect((await guest('198.51.100.6')).status).toBe(201);
       const user = limited.signUp();
-      const signed = await limited.call('POST', `/api/event/${event.id}/form`, { body: answers(), token: user.token, headers: { 'x-forwarded-for': '198.51.100.5' } });
+      const signed = await limited.call('POST', `/api/event/${event.id}/form`, {
+        body: answers(),
+        token: user.token,
+        headers: { 'x-forwarded-for': '198.51.100.5' },
+      });
       expect(signed.status).toBe(201);
     } finally {
       limited.close();

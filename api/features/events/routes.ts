@@ -24,27 +24,61 @@ export function eventRoutes(deps: AppDeps) {
     .get('/catalog', d.catalog, validate('query', eventQuery), (c) => {
       const q = c.req.valid('query');
       const viewerId = c.get('user')?.id ?? null;
-      return c.json(listEvents(db, { filter: q.event_status, sort: q.sort, limit: q.limit, offset: q.offset, search: q.search, viewerId }));
+      return c.json(
+        listEvents(db, {
+          filter: q.event_status,
+          sort: q.sort,
+          limit: q.limit,
+          offset: q.offset,
+          search: q.search,
+          viewerId,
+        }),
+      );
     })
     .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
       const event = readEvent(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
       if (!event) throw httpError(404, 'Event not found');
       return c.json(event);
     })
-    .post('/:id/add_participant', d.join, validate('param', z.object({ id: z.coerce.number().int().positive() })), (c) => {
-      const user = requireUser(c);
-      return c.json(addParticipant(db, c.req.valid('param').id, user.id));
-    })
-    .post('/:id/form', d.form, validate('param', z.object({ id: z.coerce.number().int().positive() })), validate('json', formSendInput), (c) => {
-      const body = c.req.valid('json');
-      const eventId = c.req.valid('param').id;
-      limitOpenWrites(deps, c, 'event-form');
-      // A guest has no account to count once, so each guest registration is a new row: cap them per IP.
-      if (!c.get('user') && !hitRateLimit(db, `event-guest:${eventId}:ip:${requestIp(deps, c)}`, deps.config.EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY, 86_400)) {
-        throw tooManyRequests(86_400);
-      }
-      const result = sendEventForm(db, eventId, c.get('user')?.id ?? null, { values: body.values, clientKey: body.client_key });
-      return c.json(result, 201);
-    })
-    .route('/', commentRoutes(deps, 'event', (id) => eventExists(db, id)));
+    .post(
+      '/:id/add_participant',
+      d.join,
+      validate('param', z.object({ id: z.coerce.number().int().positive() })),
+      (c) => {
+        const user = requireUser(c);
+        return c.json(addParticipant(db, c.req.valid('param').id, user.id));
+      },
+    )
+    .post(
+      '/:id/form',
+      d.form,
+      validate('param', z.object({ id: z.coerce.number().int().positive() })),
+      validate('json', formSendInput),
+      (c) => {
+        const body = c.req.valid('json');
+        const eventId = c.req.valid('param').id;
+        limitOpenWrites(deps, c, 'event-form');
+        // A guest has no account to count once, so each guest registration is a new row: cap them per IP.
+        if (
+          !c.get('user') &&
+          !hitRateLimit(
+            db,
+            `event-guest:${eventId}:ip:${requestIp(deps, c)}`,
+            deps.config.EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY,
+            86_400,
+          )
+        ) {
+          throw tooManyRequests(86_400);
+        }
+        const result = sendEventForm(db, eventId, c.get('user')?.id ?? null, {
+          values: body.values,
+          clientKey: body.client_key,
+        });
+        return c.json(result, 201);
+      },
+    )
+    .route(
+      '/',
+      commentRoutes(deps, 'event', (id) => eventExists(db, id)),
+    );
 }

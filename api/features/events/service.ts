@@ -45,38 +45,103 @@ export function toEventCard(e: EventRow, now = new Date().toISOString()) {
 function filterCondition(filter: EventFilter | undefined, now: string): SQL | undefined {
   const planned = eq(events.status, 'planned');
   switch (filter) {
-    case 'upcoming': return and(planned, gt(events.startAt, now));
-    case 'running': return and(planned, lte(events.startAt, now), gt(events.endAt, now));
-    case 'finished': return and(planned, lte(events.endAt, now));
-    case 'cancelled': return eq(events.status, 'postponed');
-    case 'active': return and(planned, gt(events.endAt, now));
-    default: return undefined;
+    case 'upcoming':
+      return and(planned, gt(events.startAt, now));
+    case 'running':
+      return and(planned, lte(events.startAt, now), gt(events.endAt, now));
+    case 'finished':
+      return and(planned, lte(events.endAt, now));
+    case 'cancelled':
+      return eq(events.status, 'postponed');
+    case 'active':
+      return and(planned, gt(events.endAt, now));
+    default:
+      return undefined;
   }
 }
 
-
-export function listEvents(db: Db, q: { filter?: EventFilter; sort: 'DATE_DESC' | 'DATE_ASC'; limit: number; offset: number; search?: string; viewerId?: number | null }) {
+export function listEvents(
+  db: Db,
+  q: {
+    filter?: EventFilter;
+    sort: 'DATE_DESC' | 'DATE_ASC';
+    limit: number;
+    offset: number;
+    search?: string;
+    viewerId?: number | null;
+  },
+) {
   const now = new Date().toISOString();
   const matching = q.search ? matchingIds(q.search, 'event') : null;
-  const where = and(eq(events.isPublished, true), filterCondition(q.filter, now), matching ? sql`${events.id} in (${matching})` : undefined);
-  const orderBy = q.sort === 'DATE_ASC' ? [asc(events.startAt), asc(events.id)] : [desc(events.startAt), desc(events.id)];
-  const rows = db.select().from(events).where(where).orderBy(...orderBy).limit(q.limit).offset(q.offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(events).where(where).get()?.n ?? 0;
-  return { list: withReactions(db, 'event', rows.map((e) => toEventCard(e, now)), q.viewerId ?? null), total };
+  const where = and(
+    eq(events.isPublished, true),
+    filterCondition(q.filter, now),
+    matching ? sql`${events.id} in (${matching})` : undefined,
+  );
+  const orderBy =
+    q.sort === 'DATE_ASC' ? [asc(events.startAt), asc(events.id)] : [desc(events.startAt), desc(events.id)];
+  const rows = db
+    .select()
+    .from(events)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(events)
+      .where(where)
+      .get()?.n ?? 0;
+  return {
+    list: withReactions(
+      db,
+      'event',
+      rows.map((e) => toEventCard(e, now)),
+      q.viewerId ?? null,
+    ),
+    total,
+  };
 }
 
 /** One event by slug; a bare number also finds it by id (notification links use /event/{id}). */
 export function readEvent(db: Db, slug: string, userId: number | null) {
   const byId = /^\d+$/.test(slug) ? eq(events.id, Number(slug)) : undefined;
-  const row = db.select().from(events).where(and(byId ? or(eq(events.slug, slug), byId) : eq(events.slug, slug), eq(events.isPublished, true))).get();
+  const row = db
+    .select()
+    .from(events)
+    .where(and(byId ? or(eq(events.slug, slug), byId) : eq(events.slug, slug), eq(events.isPublished, true)))
+    .get();
   if (!row) return null;
-  const count = db.select({ n: sql<number>`count(*)` }).from(eventParticipants).where(eq(eventParticipants.eventId, row.id)).get()?.n ?? 0;
-  const mine = userId !== null && !!db.select({ id: eventParticipants.id }).from(eventParticipants).where(and(eq(eventParticipants.eventId, row.id), eq(eventParticipants.userId, userId))).get();
-  return { ...withReactions(db, 'event', [toEventCard(row)], userId)[0], content: row.content, form: row.form, participants_count: count, is_participant: mine };
+  const count =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(eventParticipants)
+      .where(eq(eventParticipants.eventId, row.id))
+      .get()?.n ?? 0;
+  const mine =
+    userId !== null &&
+    !!db
+      .select({ id: eventParticipants.id })
+      .from(eventParticipants)
+      .where(and(eq(eventParticipants.eventId, row.id), eq(eventParticipants.userId, userId)))
+      .get();
+  return {
+    ...withReactions(db, 'event', [toEventCard(row)], userId)[0],
+    content: row.content,
+    form: row.form,
+    participants_count: count,
+    is_participant: mine,
+  };
 }
 
 export function eventExists(db: Db, id: number): boolean {
-  return !!db.select({ id: events.id }).from(events).where(and(eq(events.id, id), eq(events.isPublished, true))).get();
+  return !!db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.isPublished, true)))
+    .get();
 }
 
 /** Events still to come or running, soonest first (the main page's list). */
@@ -84,14 +149,26 @@ export function activeEvents(db: Db, limit: number) {
   return listEvents(db, { filter: 'active', sort: 'DATE_ASC', limit, offset: 0 });
 }
 
-
 /** Registers the signed-in user once; a second call changes nothing. Closed when finished or cancelled. */
-export function addParticipant(db: Db, eventId: number, userId: number): { participants_count: number; is_participant: true } {
-  const row = db.select().from(events).where(and(eq(events.id, eventId), eq(events.isPublished, true))).get();
+export function addParticipant(
+  db: Db,
+  eventId: number,
+  userId: number,
+): { participants_count: number; is_participant: true } {
+  const row = db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.isPublished, true)))
+    .get();
   if (!row) throw httpError(404, 'Event not found');
   const state = eventState(row);
   if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
   db.insert(eventParticipants).values({ eventId, userId }).onConflictDoNothing().run();
-  const count = db.select({ n: sql<number>`count(*)` }).from(eventParticipants).where(eq(eventParticipants.eventId, eventId)).get()?.n ?? 0;
+  const count =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(eventParticipants)
+      .where(eq(eventParticipants.eventId, eventId))
+      .get()?.n ?? 0;
   return { participants_count: count, is_participant: true };
 }

@@ -77,17 +77,23 @@ describe('feedback form', () => {
   it('describes the form fields', async () => {
     const res = await t.call('GET', '/api/faq/form');
     expect(res.status).toBe(200);
-    const { content } = (await res.json()) as { content: { type: string; code: string; name: string; values: string[]; required: boolean }[] };
+    const { content } = (await res.json()) as {
+      content: { type: string; code: string; name: string; values: string[]; required: boolean }[];
+    };
     const byCode = new Map(content.map((f) => [f.code, f]));
     expect(byCode.get('name')).toEqual({ type: 'text', code: 'name', name: 'Имя', values: [], required: true });
     expect(byCode.get('email')).toMatchObject({ type: 'email', name: 'E-mail', required: true });
-    expect(byCode.get('theme')?.values).toEqual(expect.arrayContaining(['Курсы', 'Конкурсы', 'Технические проблемы', 'Другое']));
+    expect(byCode.get('theme')?.values).toEqual(
+      expect.arrayContaining(['Курсы', 'Конкурсы', 'Технические проблемы', 'Другое']),
+    );
     expect(byCode.get('phone')).toMatchObject({ type: 'phone', required: false });
     expect(byCode.get('text')).toMatchObject({ type: 'textarea', name: 'Текст сообщения', required: true });
   });
 
   it('stores a valid submission', async () => {
-    const res = await t.call('POST', '/api/faq/send', { body: { list: [...valid, { name: 'phone', value: '+7 (912) 345-67-89' }] } });
+    const res = await t.call('POST', '/api/faq/send', {
+      body: { list: [...valid, { name: 'phone', value: '+7 (912) 345-67-89' }] },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const row = t.deps.db.select().from(faqMessages).where(eq(faqMessages.email, 'masha@example.org')).get();
@@ -98,12 +104,16 @@ describe('feedback form', () => {
     const res = await t.call('POST', '/api/faq/send', { body: { list: valid.filter((f) => f.name !== 'email') } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ detail: 'Field is required: email' });
-    const blank = await t.call('POST', '/api/faq/send', { body: { list: valid.map((f) => (f.name === 'text' ? { ...f, value: '   ' } : f)) } });
+    const blank = await t.call('POST', '/api/faq/send', {
+      body: { list: valid.map((f) => (f.name === 'text' ? { ...f, value: '   ' } : f)) },
+    });
     expect(await blank.json()).toEqual({ detail: 'Field is required: text' });
   });
 
   it('rejects a bad e-mail, phone or theme', async () => {
-    const swap = (name: string, value: string) => ({ list: valid.filter((f) => f.name !== name).concat({ name, value }) });
+    const swap = (name: string, value: string) => ({
+      list: valid.filter((f) => f.name !== name).concat({ name, value }),
+    });
     const email = await t.call('POST', '/api/faq/send', { body: swap('email', 'not-an-email') });
     expect(email.status).toBe(400);
     expect(await email.json()).toEqual({ detail: 'Invalid email' });
@@ -115,7 +125,10 @@ describe('feedback form', () => {
 
   it('answers malformed JSON and a wrong body shape with 400, storing nothing', async () => {
     const before = t.deps.db.select().from(faqMessages).all().length;
-    const broken = await t.call('POST', '/api/faq/send', { body: '{"list": [', headers: { 'content-type': 'application/json' } });
+    const broken = await t.call('POST', '/api/faq/send', {
+      body: '{"list": [',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).detail).toEqual(expect.any(String));
     const wrong = await t.call('POST', '/api/faq/send', { body: { list: 'name=Маша' } });

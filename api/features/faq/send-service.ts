@@ -9,7 +9,6 @@ import { readFaqForm, type FaqFormField } from './service.ts';
 const MAX_TEXT = 5000;
 const MAX_LINE = 300;
 
-
 function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   return digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'));

@@ -10,9 +10,13 @@ export interface FaqQuery {
 }
 
 export function listFaq(db: Db, q: FaqQuery) {
-  const where = q.tag_id === undefined
-    ? undefined
-    : inArray(faqItems.id, db.select({ id: faqItemTags.itemId }).from(faqItemTags).where(eq(faqItemTags.tagId, q.tag_id)));
+  const where =
+    q.tag_id === undefined
+      ? undefined
+      : inArray(
+          faqItems.id,
+          db.select({ id: faqItemTags.itemId }).from(faqItemTags).where(eq(faqItemTags.tagId, q.tag_id)),
+        );
   const items = db
     .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer })
     .from(faqItems)
@@ -27,7 +31,12 @@ export function listFaq(db: Db, q: FaqQuery) {
         .select({ itemId: faqItemTags.itemId, id: faqTags.id, name: faqTags.name })
         .from(faqItemTags)
         .innerJoin(faqTags, eq(faqTags.id, faqItemTags.tagId))
-        .where(inArray(faqItemTags.itemId, items.map((i) => i.id)))
+        .where(
+          inArray(
+            faqItemTags.itemId,
+            items.map((i) => i.id),
+          ),
+        )
         .orderBy(asc(faqTags.sort), asc(faqTags.id))
         .all()
     : [];
@@ -39,7 +48,11 @@ export function listFaq(db: Db, q: FaqQuery) {
 }
 
 export function listFaqTags(db: Db) {
-  return db.select({ id: faqTags.id, name: faqTags.name }).from(faqTags).orderBy(asc(faqTags.sort), asc(faqTags.id)).all();
+  return db
+    .select({ id: faqTags.id, name: faqTags.name })
+    .from(faqTags)
+    .orderBy(asc(faqTags.sort), asc(faqTags.id))
+    .all();
 }
 
 export function readFaqForm(db: Db) {

@@ -1,11 +1,18 @@
 // Server-side checks of bookmark input (zod). The spec's two refusals are kept word for word:
 // a missing or unusable type/id is 'Invalid bookmark data', an unknown type 'Invalid bookmark type'.
 import { z } from 'zod';
-import { BOOKMARK_TYPES, BOOKMARKS_PAGE_SIZE, isBookmarkType, type BookmarkType } from '../../../sync/rules/bookmarks.ts';
+import {
+  BOOKMARK_TYPES,
+  BOOKMARKS_PAGE_SIZE,
+  isBookmarkType,
+  type BookmarkType,
+} from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
 
 /** An item id as JSON sends it: a positive integer, or its decimal string. */
-const itemId = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const itemId = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 const bookmarkRefInput = z.object({ type: z.string().min(1), id: itemId });
 const pageRefInput = z.object({ page_id: itemId });
@@ -60,7 +67,9 @@ const beforeInput = z
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 export const listQuery = z.object({
-  limit: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).optional()).transform((n) => Math.min(n ?? BOOKMARKS_PAGE_SIZE, BOOKMARKS_PAGE_SIZE)),
+  limit: z
+    .preprocess(blankAsAbsent, z.coerce.number().int().min(1).optional())
+    .transform((n) => Math.min(n ?? BOOKMARKS_PAGE_SIZE, BOOKMARKS_PAGE_SIZE)),
   offset: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).default(0)),
   timestamp: beforeInput,
 });

@@ -19,7 +19,12 @@ export interface BookmarkListItem {
 
 /** Live bookmarks, newest first (a live row's version is that of its turning on, so it breaks
  * ties within a millisecond); `timestamp` keeps paging stable while new ones arrive. */
-export function listBookmarks(db: Db, userId: number, query: ListQuery, onlyType?: BookmarkType): { list: BookmarkListItem[]; total: number } {
+export function listBookmarks(
+  db: Db,
+  userId: number,
+  query: ListQuery,
+  onlyType?: BookmarkType,
+): { list: BookmarkListItem[]; total: number } {
   const where = and(
     eq(bookmarks.userId, userId),
     eq(bookmarks.on, true),

@@ -20,9 +20,20 @@ export const favoriteDocs = {
     auth: 'user',
     body: z.object({ type: z.enum(BOOKMARK_TYPES), ids: z.array(itemId).max(500) }),
   }),
-  list: doc("The user's bookmarks, newest first", { ok: pageOf(z.looseObject({ id, type: z.unknown() })), auth: 'user' }),
-  pages: doc("The user's favorite materials", { ok: pageOf(z.looseObject({ page_id: id, title: text })), auth: 'user' }),
-  addPage: doc('Add a material to the favorites', { ok: z.looseObject({ page_id: id, favorite: z.literal(true) }), auth: 'user', errors: [404], body: pageRef }),
+  list: doc("The user's bookmarks, newest first", {
+    ok: pageOf(z.looseObject({ id, type: z.unknown() })),
+    auth: 'user',
+  }),
+  pages: doc("The user's favorite materials", {
+    ok: pageOf(z.looseObject({ page_id: id, title: text })),
+    auth: 'user',
+  }),
+  addPage: doc('Add a material to the favorites', {
+    ok: z.looseObject({ page_id: id, favorite: z.literal(true) }),
+    auth: 'user',
+    errors: [404],
+    body: pageRef,
+  }),
   removePage: doc('Take a material off the favorites (page_id in the body or the query)', {
     ok: z.looseObject({ page_id: id, favorite: z.literal(false) }),
     auth: 'user',

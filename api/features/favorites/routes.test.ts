@@ -9,7 +9,8 @@ const t = createTestApp();
 afterAll(() => t.close());
 
 const toggle = (token: string, body: unknown) => t.call('POST', '/api/favorite-all/toggle', { token, body });
-const exist = async (token: string, body: unknown) => (await t.call('POST', '/api/favorite-all/exist', { token, body })).json();
+const exist = async (token: string, body: unknown) =>
+  (await t.call('POST', '/api/favorite-all/exist', { token, body })).json();
 
 describe('/favorite-all', () => {
   it('answers 401 to every call when signed out', async () => {
@@ -40,7 +41,15 @@ describe('/favorite-all', () => {
 
   it('refuses a toggle without usable data or with an unknown type', async () => {
     const { token } = t.signUp();
-    for (const body of [{ id: 1 }, { type: 'post' }, { type: 'post', id: 'abc' }, { type: 'post', id: 0 }, { type: '', id: 1 }, [], 'text']) {
+    for (const body of [
+      { id: 1 },
+      { type: 'post' },
+      { type: 'post', id: 'abc' },
+      { type: 'post', id: 0 },
+      { type: '', id: 1 },
+      [],
+      'text',
+    ]) {
       const res = await toggle(token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toEqual({ detail: 'Invalid bookmark data' });
@@ -48,7 +57,11 @@ describe('/favorite-all', () => {
     const wrongType = await toggle(token, { type: 'movie', id: 1 });
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toEqual({ detail: 'Invalid bookmark type' });
-    const broken = await t.call('POST', '/api/favorite-all/toggle', { token, body: '{"type": "post",', headers: { 'content-type': 'application/json' } });
+    const broken = await t.call('POST', '/api/favorite-all/toggle', {
+      token,
+      body: '{"type": "post",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).detail).toEqual(expect.any(String));
   });
@@ -61,7 +74,14 @@ describe('/favorite-all', () => {
     setBookmark(t.deps.db, other.userId, { type: 'news', id: 4 }, true);
     setBookmark(t.deps.db, userId, { type: 'event', id: 5 }, true);
     expect(await exist(token, { type: 'news', ids: [3, 2, 1, 4, 5, 'x', 3] })).toEqual({ exist_ids: [3, 1] });
-    for (const body of [{ type: 'news' }, { type: 'news', ids: [] }, { type: 'movie', ids: [1] }, { ids: [1] }, { type: 'news', ids: 'all' }, {}]) {
+    for (const body of [
+      { type: 'news' },
+      { type: 'news', ids: [] },
+      { type: 'movie', ids: [1] },
+      { ids: [1] },
+      { type: 'news', ids: 'all' },
+      {},
+    ]) {
       const res = await t.call('POST', '/api/favorite-all/exist', { token, body });
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(await res.json()).toEqual({ exist_ids: [] });
@@ -77,7 +97,14 @@ describe('/favorite-all', () => {
     const first = await list('');
     expect(first.total).toBe(54);
     expect(first.list).toHaveLength(50);
-    expect(first.list[0]).toEqual({ type: 'post', id: 55, created_at: expect.any(String), title: expect.any(String), slug: expect.any(String), preview: expect.anything() });
+    expect(first.list[0]).toEqual({
+      type: 'post',
+      id: 55,
+      created_at: expect.any(String),
+      title: expect.any(String),
+      slug: expect.any(String),
+      preview: expect.anything(),
+    });
     const created = first.list.map((b: { created_at: string }) => b.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     expect((await list('?limit=500')).list).toHaveLength(50);
@@ -103,31 +130,53 @@ describe('/favorite-all', () => {
 
   it('joins the title, slug and preview of materials, news and events that exist', async () => {
     const { token, userId } = t.signUp();
-    const page = t.deps.db.insert(pages).values({ slug: 'pro-kosmos', title: 'Про космос', pageTypeId: 3, type: 'article', preview: '/p.webp' }).returning().get();
+    const page = t.deps.db
+      .insert(pages)
+      .values({ slug: 'pro-kosmos', title: 'Про космос', pageTypeId: 3, type: 'article', preview: '/p.webp' })
+      .returning()
+      .get();
     const item = t.deps.db.insert(news).values({ slug: 'novost', title: 'Новость дня' }).returning().get();
     setBookmark(t.deps.db, userId, { type: 'post', id: page.id }, true);
     setBookmark(t.deps.db, userId, { type: 'news', id: item.id }, true);
     setBookmark(t.deps.db, userId, { type: 'course', id: 1 }, true);
     const { list } = await (await t.call('GET', '/api/favorite-all/list', { token })).json();
-    expect(list.map((b: { type: string; title: string | null; slug: string | null }) => [b.type, b.title, b.slug])).toEqual([
+    expect(
+      list.map((b: { type: string; title: string | null; slug: string | null }) => [b.type, b.title, b.slug]),
+    ).toEqual([
       ['course', null, null],
       ['news', 'Новость дня', 'novost'],
       ['post', 'Про космос', 'pro-kosmos'],
     ]);
     const favorites = await (await t.call('GET', '/api/user/favorite', { token })).json();
-    expect(favorites.list).toEqual([{ page_id: page.id, created_at: expect.any(String), title: 'Про космос', slug: 'pro-kosmos', preview: '/p.webp' }]);
+    expect(favorites.list).toEqual([
+      { page_id: page.id, created_at: expect.any(String), title: 'Про космос', slug: 'pro-kosmos', preview: '/p.webp' },
+    ]);
   });
 
   it('refuses to bookmark an item that does not exist with 404 Page not found (finding 13)', async () => {
     const { token } = t.signUp();
-    for (const body of [{ type: 'post', id: 99_999 }, { type: 'course', id: 99_999 }, { type: 'news', id: 99_999 }]) {
+    for (const body of [
+      { type: 'post', id: 99_999 },
+      { type: 'course', id: 99_999 },
+      { type: 'news', id: 99_999 },
+    ]) {
       const res = await toggle(token, body);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ detail: 'Page not found' });
     }
     const page = await t.call('POST', '/api/user/favorite', { token, body: { page_id: 99_999 } });
     expect(page.status).toBe(404);
-    const { results } = await (await t.call('POST', '/api/sync/push', { token, body: { client_id: 'c2f1b0de-3a43-4a52-9e0b-2b5f3b0a9c11', mutations: [{ id: 1, name: 'bookmark-set', args: { type: 'post', id: 99_999, on: true }, at: new Date().toISOString() }] } })).json();
+    const { results } = await (
+      await t.call('POST', '/api/sync/push', {
+        token,
+        body: {
+          client_id: 'c2f1b0de-3a43-4a52-9e0b-2b5f3b0a9c11',
+          mutations: [
+            { id: 1, name: 'bookmark-set', args: { type: 'post', id: 99_999, on: true }, at: new Date().toISOString() },
+          ],
+        },
+      })
+    ).json();
     expect(results).toEqual([{ id: 1, status: 'rejected', detail: 'Page not found' }]);
     expect(await (await t.call('GET', '/api/favorite-all/list', { token })).json()).toEqual({ list: [], total: 0 });
   });
@@ -143,7 +192,9 @@ describe('/favorite-all', () => {
     await toggle(token, { type: 'quizzes', id: 9 });
     await toggle(token, { type: 'quizzes', id: 9 });
     const pulled = await (await t.call('GET', `/api/sync/pull?cookie=${start}`, { token })).json();
-    expect(pulled.bookmarks).toEqual([{ type: 'quizzes', id: 9, on: false, updated_at: expect.any(String), title: null, slug: null }]);
+    expect(pulled.bookmarks).toEqual([
+      { type: 'quizzes', id: 9, on: false, updated_at: expect.any(String), title: null, slug: null },
+    ]);
   });
 });
 

@@ -16,18 +16,38 @@ import type { BookmarkRef } from './inputs.ts';
 
 // The statements of setBookmark, the sync push's hot path, prepared once per database.
 const statements = perDb((db) => {
-  const key = and(eq(bookmarks.userId, sql.placeholder('userId')), eq(bookmarks.type, sql.placeholder('type')), eq(bookmarks.itemId, sql.placeholder('itemId')));
+  const key = and(
+    eq(bookmarks.userId, sql.placeholder('userId')),
+    eq(bookmarks.type, sql.placeholder('type')),
+    eq(bookmarks.itemId, sql.placeholder('itemId')),
+  );
   const now = sql.placeholder('now');
   const version = sql.placeholder('version');
   return {
     state: db.select({ on: bookmarks.on }).from(bookmarks).where(key).prepare(),
     insert: db
       .insert(bookmarks)
-      .values({ userId: sql.placeholder('userId'), type: sql.placeholder('type'), itemId: sql.placeholder('itemId'), on: sql.placeholder('on'), createdAt: now, updatedAt: now, version })
+      .values({
+        userId: sql.placeholder('userId'),
+        type: sql.placeholder('type'),
+        itemId: sql.placeholder('itemId'),
+        on: sql.placeholder('on'),
+        createdAt: now,
+        updatedAt: now,
+        version,
+      })
       .prepare(),
     // update().set() takes no bare placeholder; wrapped in sql`` it binds as is.
-    turnOn: db.update(bookmarks).set({ on: true, createdAt: sql`${now}`, updatedAt: sql`${now}`, version: sql`${version}` }).where(key).prepare(),
-    turnOff: db.update(bookmarks).set({ on: false, updatedAt: sql`${now}`, version: sql`${version}` }).where(key).prepare(),
+    turnOn: db
+      .update(bookmarks)
+      .set({ on: true, createdAt: sql`${now}`, updatedAt: sql`${now}`, version: sql`${version}` })
+      .where(key)
+      .prepare(),
+    turnOff: db
+      .update(bookmarks)
+      .set({ on: false, updatedAt: sql`${now}`, version: sql`${version}` })
+      .where(key)
+      .prepare(),
   };
 });
 
@@ -74,7 +94,14 @@ export function existingIds(db: Db, userId: number, type: BookmarkType, ids: num
     const rows = db
       .select({ id: bookmarks.itemId })
       .from(bookmarks)
-      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.type, type), eq(bookmarks.on, true), inArray(bookmarks.itemId, chunk)))
+      .where(
+        and(
+          eq(bookmarks.userId, userId),
+          eq(bookmarks.type, type),
+          eq(bookmarks.on, true),
+          inArray(bookmarks.itemId, chunk),
+        ),
+      )
       .all();
     for (const r of rows) found.add(r.id);
   }
@@ -95,7 +122,10 @@ export interface BookmarkChange {
 export function bookmarksChangedSince(db: Db, userId: number, version: number): BookmarkChange[] {
   return db
     .select({
-      type: bookmarks.type, id: bookmarks.itemId, on: bookmarks.on, updated_at: bookmarks.updatedAt,
+      type: bookmarks.type,
+      id: bookmarks.itemId,
+      on: bookmarks.on,
+      updated_at: bookmarks.updatedAt,
       title: sql<string | null>`coalesce(${pages.title}, ${news.title}, ${events.title})`,
       slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug})`,
     })

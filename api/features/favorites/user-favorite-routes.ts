@@ -12,28 +12,48 @@ import { isBookmarked, setBookmark } from './service.ts';
 import { favoriteDocs as d } from './openapi.ts';
 
 export function userFavoriteRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      requireUser(c);
-      await next();
-    })
-    .get('/', d.pages, validate('query', listQuery), (c) => {
-      const user = requireUser(c);
-      const { list, total } = listBookmarks(deps.db, user.id, c.req.valid('query'), 'post');
-      return c.json({ list: list.map(({ id, created_at, title, slug, preview }) => ({ page_id: id, created_at, title, slug, preview })), total });
-    })
-    .post('/', d.addPage, validator('json', parsePageRef), (c) => {
-      const user = requireUser(c);
-      const ref = c.req.valid('json');
-      const added = deps.db.transaction(() => !isBookmarked(deps.db, user.id, ref) && setBookmark(deps.db, user.id, ref, true));
-      if (!added) throw httpError(400, 'You are already add page');
-      return c.json({ page_id: ref.id, favorite: true });
-    })
-    // The page comes in the JSON body, or as ?page_id= for clients that send no body with DELETE.
-    .delete('/', d.removePage, validator('json', (body, c) => parsePageRef(c.req.query('page_id') ? { page_id: c.req.query('page_id') } : body)), (c) => {
-      const user = requireUser(c);
-      const ref = c.req.valid('json');
-      setBookmark(deps.db, user.id, ref, false);
-      return c.json({ page_id: ref.id, favorite: false });
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(async (c, next) => {
+        requireUser(c);
+        await next();
+      })
+      .get('/', d.pages, validate('query', listQuery), (c) => {
+        const user = requireUser(c);
+        const { list, total } = listBookmarks(deps.db, user.id, c.req.valid('query'), 'post');
+        return c.json({
+          list: list.map(({ id, created_at, title, slug, preview }) => ({
+            page_id: id,
+            created_at,
+            title,
+            slug,
+            preview,
+          })),
+          total,
+        });
+      })
+      .post('/', d.addPage, validator('json', parsePageRef), (c) => {
+        const user = requireUser(c);
+        const ref = c.req.valid('json');
+        const added = deps.db.transaction(
+          () => !isBookmarked(deps.db, user.id, ref) && setBookmark(deps.db, user.id, ref, true),
+        );
+        if (!added) throw httpError(400, 'You are already add page');
+        return c.json({ page_id: ref.id, favorite: true });
+      })
+      // The page comes in the JSON body, or as ?page_id= for clients that send no body with DELETE.
+      .delete(
+        '/',
+        d.removePage,
+        validator('json', (body, c) =>
+          parsePageRef(c.req.query('page_id') ? { page_id: c.req.query('page_id') } : body),
+        ),
+        (c) => {
+          const user = requireUser(c);
+          const ref = c.req.valid('json');
+          setBookmark(deps.db, user.id, ref, false);
+          return c.json({ page_id: ref.id, favorite: false });
+        },
+      )
+  );
 }

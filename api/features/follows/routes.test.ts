@@ -15,13 +15,20 @@ describe.each(['/api', '/otherapi'])('following under %s', (prefix) => {
       const res = await t.call('POST', `${prefix}/user/${star.userId}/follow`, { token: fan.token });
       expect(res.status).toBe(200);
     }
-    expect(await (await t.call('POST', `${prefix}/user/${star.userId}/follow`, { token: fans[0]!.token })).json()).toEqual({ user_id: star.userId, following: true, followers_count: 2 });
+    expect(
+      await (await t.call('POST', `${prefix}/user/${star.userId}/follow`, { token: fans[0]!.token })).json(),
+    ).toEqual({ user_id: star.userId, following: true, followers_count: 2 });
     const followers = await (await t.call('GET', `${prefix}/user/${star.userId}/followers`)).json();
     expect(followers.total).toBe(2);
     expect(followers.list.map((u: { id: number }) => u.id).sort()).toEqual(fans.map((f) => f.userId).sort());
     const following = await (await t.call('GET', `${prefix}/user/${fans[0]!.userId}/following`)).json();
-    expect(following).toEqual({ list: [{ id: star.userId, name: 'Тест Тестов', avatar: null, since: expect.any(String) }], total: 1 });
-    expect(await (await t.call('GET', `${prefix}/user/${star.userId}/relations`, { token: fans[1]!.token })).json()).toEqual({
+    expect(following).toEqual({
+      list: [{ id: star.userId, name: 'Тест Тестов', avatar: null, since: expect.any(String) }],
+      total: 1,
+    });
+    expect(
+      await (await t.call('GET', `${prefix}/user/${star.userId}/relations`, { token: fans[1]!.token })).json(),
+    ).toEqual({
       user_id: star.userId,
       followers_count: 2,
       following_count: 0,
@@ -29,7 +36,9 @@ describe.each(['/api', '/otherapi'])('following under %s', (prefix) => {
       is_blocked: false,
       has_blocked_me: false,
     });
-    expect(await (await t.call('DELETE', `${prefix}/user/${star.userId}/follow`, { token: fans[1]!.token })).json()).toEqual({ user_id: star.userId, following: false, followers_count: 1 });
+    expect(
+      await (await t.call('DELETE', `${prefix}/user/${star.userId}/follow`, { token: fans[1]!.token })).json(),
+    ).toEqual({ user_id: star.userId, following: false, followers_count: 1 });
   });
 
   it('refuses self, unknown users and guests', async () => {
@@ -52,6 +61,8 @@ describe('follow events', () => {
     await t.call('POST', `/api/user/${star.userId}/follow`, { token: fan.token });
     await t.call('POST', `/api/user/${star.userId}/follow`, { token: fan.token });
     stop();
-    expect(seen).toEqual([{ name: 'user.followed', payload: { userId: fan.userId, followeeId: star.userId }, at: expect.any(String) }]);
+    expect(seen).toEqual([
+      { name: 'user.followed', payload: { userId: fan.userId, followeeId: star.userId }, at: expect.any(String) },
+    ]);
   });
 });

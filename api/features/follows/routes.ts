@@ -9,14 +9,27 @@ import { validate } from '../../lib/validate.ts';
 import { listFollows, relationSummary, setFollow } from './service.ts';
 import { followDocs as d } from './openapi.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50), offset: z.coerce.number().int().min(0).default(0) });
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 
 export function followRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .post('/:id{[0-9]+}/follow', d.follow, validate('param', idParam), (c) => c.json(setFollow(db, requireUser(c).id, c.req.valid('param').id, true)))
-    .delete('/:id{[0-9]+}/follow', d.unfollow, validate('param', idParam), (c) => c.json(setFollow(db, requireUser(c).id, c.req.valid('param').id, false)))
+    .post('/:id{[0-9]+}/follow', d.follow, validate('param', idParam), (c) =>
+      c.json(setFollow(db, requireUser(c).id, c.req.valid('param').id, true)),
+    )
+    .delete('/:id{[0-9]+}/follow', d.unfollow, validate('param', idParam), (c) =>
+      c.json(setFollow(db, requireUser(c).id, c.req.valid('param').id, false)),
+    )
     .get('/:id{[0-9]+}/followers', d.followers, validate('param', idParam), validate('query', listQuery), (c) => {
       const { limit, offset } = c.req.valid('query');
       return c.json(listFollows(db, c.req.valid('param').id, 'followers', limit, offset));
@@ -25,5 +38,7 @@ export function followRoutes(deps: AppDeps) {
       const { limit, offset } = c.req.valid('query');
       return c.json(listFollows(db, c.req.valid('param').id, 'following', limit, offset));
     })
-    .get('/:id{[0-9]+}/relations', d.relations, validate('param', idParam), (c) => c.json(relationSummary(db, c.req.valid('param').id, c.get('user')?.id ?? null)));
+    .get('/:id{[0-9]+}/relations', d.relations, validate('param', idParam), (c) =>
+      c.json(relationSummary(db, c.req.valid('param').id, c.get('user')?.id ?? null)),
+    );
 }

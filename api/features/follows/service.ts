@@ -15,9 +15,18 @@ export function requireUserExists(db: Db, id: number) {
   if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw httpError(404, 'User not found');
 }
 
-const count = (db: Db, where: ReturnType<typeof eq>) => db.select({ n: sql<number>`count(*)` }).from(follows).where(where).get()?.n ?? 0;
+const count = (db: Db, where: ReturnType<typeof eq>) =>
+  db
+    .select({ n: sql<number>`count(*)` })
+    .from(follows)
+    .where(where)
+    .get()?.n ?? 0;
 const isFollowing = (db: Db, followerId: number, followeeId: number) =>
-  !!db.select({ id: follows.followerId }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId))).get();
+  !!db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .get();
 
 /** Sets the wanted state (idempotent) and answers it with the followee's follower count. */
 export function setFollow(db: Db, userId: number, followeeId: number, on: boolean) {
@@ -28,7 +37,11 @@ export function setFollow(db: Db, userId: number, followeeId: number, on: boolea
     if (isBlockedBy(db, followeeId, userId)) throw httpError(403, SOCIAL_DETAILS.followBlocked);
     changed = db.insert(follows).values({ followerId: userId, followeeId }).onConflictDoNothing().run().changes > 0;
   } else {
-    changed = db.delete(follows).where(and(eq(follows.followerId, userId), eq(follows.followeeId, followeeId))).run().changes > 0;
+    changed =
+      db
+        .delete(follows)
+        .where(and(eq(follows.followerId, userId), eq(follows.followeeId, followeeId)))
+        .run().changes > 0;
   }
   if (changed) emitSocialEvent(db, on ? 'user.followed' : 'user.unfollowed', { userId, followeeId });
   return { user_id: followeeId, following: on, followers_count: count(db, eq(follows.followeeId, followeeId)) };

@@ -45,7 +45,11 @@ describe('regions, cities and schools', () => {
     const found = await list(`/api/address-search/city?query=${encodeURIComponent('Екатеринб')}`);
     expect(found[0]).toMatchObject({ name: 'Екатеринбург', region: { name: 'Свердловская область' } });
     const address = await list(`/api/address?query=${encodeURIComponent('Владивосток')}`);
-    expect(address[0]).toMatchObject({ value: 'Владивосток, Приморский край', city: 'Владивосток', region: 'Приморский край' });
+    expect(address[0]).toMatchObject({
+      value: 'Владивосток, Приморский край',
+      city: 'Владивосток',
+      region: 'Приморский край',
+    });
     expect(await list(`/api/address?query=${encodeURIComponent('%_')}`)).toEqual([]);
   });
 });

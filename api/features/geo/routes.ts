@@ -16,7 +16,9 @@ const searchQuery = z.object({ query: text, name: text });
 
 export function schoolRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/region', d.regions, validate('query', regionQuery), (c) => c.json({ list: findRegions(deps.db, c.req.valid('query').name) }))
+    .get('/region', d.regions, validate('query', regionQuery), (c) =>
+      c.json({ list: findRegions(deps.db, c.req.valid('query').name) }),
+    )
     .get('/city', d.cities, validate('query', cityQuery), (c) => {
       const q = c.req.valid('query');
       return c.json({ list: findCities(deps.db, q.name, q.region_id).map(({ id, name }) => ({ id, name })) });

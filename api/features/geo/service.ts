@@ -18,7 +18,8 @@ type SearchColumn = typeof cities.search | typeof schools.search;
 
 const contains = (column: SearchColumn, text: string) => like(column, `%${escapeLike(searchKey(text))}%`);
 /** Prefix matches first, then the rest, alphabetically. */
-const prefixFirst = (column: SearchColumn, text: string) => sql`CASE WHEN ${column} LIKE ${`${escapeLike(searchKey(text))}%`} ESCAPE '\\' THEN 0 ELSE 1 END`;
+const prefixFirst = (column: SearchColumn, text: string) =>
+  sql`CASE WHEN ${column} LIKE ${`${escapeLike(searchKey(text))}%`} ESCAPE '\\' THEN 0 ELSE 1 END`;
 
 export function findRegions(db: Db, name = ''): { id: number; name: string }[] {
   const key = searchKey(name);
@@ -28,7 +29,10 @@ export function findRegions(db: Db, name = ''): { id: number; name: string }[] {
 }
 
 export function findCities(db: Db, name = '', regionId?: number, limit = GEO_LIMIT) {
-  const where = and(regionId ? eq(cities.regionId, regionId) : undefined, name ? sql`${contains(cities.search, name)} ESCAPE '\\'` : undefined);
+  const where = and(
+    regionId ? eq(cities.regionId, regionId) : undefined,
+    name ? sql`${contains(cities.search, name)} ESCAPE '\\'` : undefined,
+  );
   return db
     .select({ id: cities.id, name: cities.name, region: { id: regions.id, name: regions.name } })
     .from(cities)
@@ -41,5 +45,11 @@ export function findCities(db: Db, name = '', regionId?: number, limit = GEO_LIM
 
 export function findSchools(db: Db, cityId: number, name = '') {
   const where = and(eq(schools.cityId, cityId), name ? sql`${contains(schools.search, name)} ESCAPE '\\'` : undefined);
-  return db.select({ id: schools.id, name: schools.name }).from(schools).where(where).orderBy(asc(schools.name)).limit(GEO_LIMIT).all();
+  return db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(where)
+    .orderBy(asc(schools.name))
+    .limit(GEO_LIMIT)
+    .all();
 }

@@ -11,7 +11,9 @@ export const readyBody = z.looseObject({
 });
 
 export const healthDocs = {
-  health: doc('Liveness: the process answers (cheap; no database work)', { ok: z.looseObject({ status: z.literal('ok') }) }),
+  health: doc('Liveness: the process answers (cheap; no database work)', {
+    ok: z.looseObject({ status: z.literal('ok') }),
+  }),
   ready: doc('Readiness: the database answers, migrations are applied, the disk has room', {
     ok: readyBody,
     errors: [503],

@@ -37,7 +37,9 @@ function disk(deps: AppDeps): Check {
   const minMb = deps.config.READY_MIN_FREE_MB;
   try {
     const freeMb = Math.floor(freeBytes(deps.config.DATA_DIR) / 1024 / 1024);
-    return freeMb >= minMb ? { ok: true, detail: `${freeMb} MB free` } : { ok: false, detail: `only ${freeMb} MB free in the data folder (need ${minMb} MB)` };
+    return freeMb >= minMb
+      ? { ok: true, detail: `${freeMb} MB free` }
+      : { ok: false, detail: `only ${freeMb} MB free in the data folder (need ${minMb} MB)` };
   } catch (e) {
     return { ok: false, detail: `data folder unreadable: ${(e as Error).message}` };
   }
@@ -46,5 +48,7 @@ function disk(deps: AppDeps): Check {
 export function readiness(deps: AppDeps) {
   const checks = { database: database(deps), migrations: migrations(deps), disk: disk(deps) };
   const failed = Object.values(checks).find((c) => !c.ok);
-  return failed ? { status: 'not ready' as const, reason: failed.detail, checks } : { status: 'ready' as const, checks };
+  return failed
+    ? { status: 'not ready' as const, reason: failed.detail, checks }
+    : { status: 'ready' as const, checks };
 }

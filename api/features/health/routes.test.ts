@@ -27,7 +27,9 @@ describe('GET /api/health and /api/ready', () => {
 
   it('is 503 naming the migration when one is not applied', async () => {
     t = createTestApp({ seed: false });
-    t.deps.sqlite.prepare('delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)').run();
+    t.deps.sqlite
+      .prepare('delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)')
+      .run();
     const res = await t.call('GET', '/api/ready');
     expect(res.status).toBe(503);
     expect(((await res.json()) as { reason: string }).reason).toMatch(/^migrations not applied: 00\d\d_/);

@@ -16,16 +16,26 @@ const m = mutation;
 describe('history', () => {
   it('keeps 30 unique items per user, newest first, by mutation and by POST', async () => {
     const { token } = t.signUp();
-    const ids = t.deps.db.select({ id: pages.id }).from(pages).limit(32).all().map((r) => r.id);
+    const ids = t.deps.db
+      .select({ id: pages.id })
+      .from(pages)
+      .limit(32)
+      .all()
+      .map((r) => r.id);
     const client = randomUUID();
     const base = Date.parse('2026-02-01T00:00:00.000Z');
-    const batch = ids.map((id, i) => m(i + 1, 'history-add', { type: 'post', id, at: new Date(base + i * 1000).toISOString() }));
+    const batch = ids.map((id, i) =>
+      m(i + 1, 'history-add', { type: 'post', id, at: new Date(base + i * 1000).toISOString() }),
+    );
     batch.push(m(33, 'history-add', { type: 'post', id: ids[5] ?? 0, at: new Date(base - 1000).toISOString() }));
     batch.push(m(34, 'history-add', { type: 'news', id: 999_999 }));
     const res = await push(token, client, batch);
     expect(res.results.at(-1)).toEqual({ id: 34, status: 'rejected', detail: 'Page not found' });
     expect(await push(token, client, batch)).toEqual(res);
-    const list = (await (await t.call('GET', '/api/history', { token })).json()) as { list: { id: number; type: { code: string }; title: string }[]; total: number };
+    const list = (await (await t.call('GET', '/api/history', { token })).json()) as {
+      list: { id: number; type: { code: string }; title: string }[];
+      total: number;
+    };
     expect(list.total).toBe(30);
     expect(list.list[0]?.id).toBe(ids[31]);
     expect(list.list.map((r) => r.id)).not.toContain(ids[0]);

@@ -11,7 +11,11 @@ import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
 
 /** Adds (or moves to the top) one item; the newest client time wins; keeps the newest 30. */
-export function addHistory(db: Db, userId: number, item: { type: HistoryAddArgs['type']; id: number; at: string }): void {
+export function addHistory(
+  db: Db,
+  userId: number,
+  item: { type: HistoryAddArgs['type']; id: number; at: string },
+): void {
   if (!itemExists(db, item.type, item.id)) throw httpError(404, 'Page not found');
   const version = nextChangeVersion(db);
   db.insert(historyItems)
@@ -29,7 +33,14 @@ export function addHistory(db: Db, userId: number, item: { type: HistoryAddArgs[
     .limit(HISTORY_LIMIT)
     .all()
     .map((r) => r.k);
-  db.delete(historyItems).where(and(eq(historyItems.userId, userId), notInArray(sql`${historyItems.type} || ':' || ${historyItems.itemId}`, keep))).run();
+  db.delete(historyItems)
+    .where(
+      and(
+        eq(historyItems.userId, userId),
+        notInArray(sql`${historyItems.type} || ':' || ${historyItems.itemId}`, keep),
+      ),
+    )
+    .run();
 }
 
 function historyRows(db: Db, userId: number, where: SQL | undefined, order: 'viewed' | 'version') {
@@ -60,6 +71,11 @@ export function listHistory(db: Db, userId: number) {
 /** The pull section: visits changed after `version`, with what the device's list shows. */
 export function historyChangedSince(db: Db, userId: number, version: number) {
   return historyRows(db, userId, gt(historyItems.version, version), 'version').map((r) => ({
-    type: r.type, id: r.id, title: r.title, slug: r.slug, preview: r.preview, viewed_at: r.created_at,
+    type: r.type,
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    preview: r.preview,
+    viewed_at: r.created_at,
   }));
 }

@@ -10,7 +10,14 @@ import type { ReactionKind, ReactionRef } from './service.ts';
 
 const REPEAT_GAP_MS = 60_000;
 
-export function saveFeedback(db: Db, userId: number, ref: ReactionRef, kind: ReactionKind, reasons: string[], rawText: string) {
+export function saveFeedback(
+  db: Db,
+  userId: number,
+  ref: ReactionRef,
+  kind: ReactionKind,
+  reasons: string[],
+  rawText: string,
+) {
   const text = plainText(rawText);
   if (!reasons.length && !text) throw httpError(400, 'Feedback is empty');
   const own = db
@@ -22,10 +29,18 @@ export function saveFeedback(db: Db, userId: number, ref: ReactionRef, kind: Rea
   const last = db
     .select({ createdAt: reactionFeedback.createdAt })
     .from(reactionFeedback)
-    .where(and(eq(reactionFeedback.userId, userId), eq(reactionFeedback.targetType, ref.type), eq(reactionFeedback.targetId, ref.id)))
+    .where(
+      and(
+        eq(reactionFeedback.userId, userId),
+        eq(reactionFeedback.targetType, ref.type),
+        eq(reactionFeedback.targetId, ref.id),
+      ),
+    )
     .orderBy(desc(reactionFeedback.id))
     .get();
   if (last && Date.now() - Date.parse(last.createdAt) < REPEAT_GAP_MS) throw httpError(429, 'Feedback already sent');
-  db.insert(reactionFeedback).values({ userId, targetType: ref.type, targetId: ref.id, kind, reasons: [...new Set(reasons)], text }).run();
+  db.insert(reactionFeedback)
+    .values({ userId, targetType: ref.type, targetId: ref.id, kind, reasons: [...new Set(reasons)], text })
+    .run();
   emitSocialEvent(db, 'reaction.feedback', { userId, target: ref, kind });
 }

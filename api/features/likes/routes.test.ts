@@ -11,22 +11,58 @@ const t = createTestApp({ seed: false });
 afterAll(() => t.close());
 
 describe.each(['/api', '/otherapi'])('likes under %s', (prefix) => {
-  const react = (method: string, kind: string, token: string | undefined, body: unknown) => t.call(method, `${prefix}/${kind}`, { token, body });
+  const react = (method: string, kind: string, token: string | undefined, body: unknown) =>
+    t.call(method, `${prefix}/${kind}`, { token, body });
 
   it('likes, dislikes and removes, answering the state and counts', async () => {
     const owner = t.signUp();
     const page = makePage(t, owner.userId);
     const a = t.signUp();
     const b = t.signUp();
-    expect(await (await react('POST', 'like', a.token, { type: 'post', id: page })).json()).toEqual({ liked: true, disliked: false, likes: 1, dislikes: 0 });
-    expect(await (await react('POST', 'dislike', b.token, { type: 'post', id: String(page) })).json()).toEqual({ liked: false, disliked: true, likes: 1, dislikes: 1 });
+    expect(await (await react('POST', 'like', a.token, { type: 'post', id: page })).json()).toEqual({
+      liked: true,
+      disliked: false,
+      likes: 1,
+      dislikes: 0,
+    });
+    expect(await (await react('POST', 'dislike', b.token, { type: 'post', id: String(page) })).json()).toEqual({
+      liked: false,
+      disliked: true,
+      likes: 1,
+      dislikes: 1,
+    });
     // A like replaces the user's dislike of the same item, and back.
-    expect(await (await react('POST', 'like', b.token, { type: 'post', id: page })).json()).toEqual({ liked: true, disliked: false, likes: 2, dislikes: 0 });
-    expect(await (await react('POST', 'dislike', a.token, { type: 'post', id: page })).json()).toEqual({ liked: false, disliked: true, likes: 1, dislikes: 1 });
+    expect(await (await react('POST', 'like', b.token, { type: 'post', id: page })).json()).toEqual({
+      liked: true,
+      disliked: false,
+      likes: 2,
+      dislikes: 0,
+    });
+    expect(await (await react('POST', 'dislike', a.token, { type: 'post', id: page })).json()).toEqual({
+      liked: false,
+      disliked: true,
+      likes: 1,
+      dislikes: 1,
+    });
     // Idempotent: the same call again changes nothing; removing what is not there too.
-    expect(await (await react('POST', 'dislike', a.token, { type: 'post', id: page })).json()).toEqual({ liked: false, disliked: true, likes: 1, dislikes: 1 });
-    expect(await (await react('DELETE', 'like', a.token, { type: 'post', id: page })).json()).toEqual({ liked: false, disliked: true, likes: 1, dislikes: 1 });
-    expect(await (await react('DELETE', 'dislike', a.token, { type: 'post', id: page })).json()).toEqual({ liked: false, disliked: false, likes: 1, dislikes: 0 });
+    expect(await (await react('POST', 'dislike', a.token, { type: 'post', id: page })).json()).toEqual({
+      liked: false,
+      disliked: true,
+      likes: 1,
+      dislikes: 1,
+    });
+    expect(await (await react('DELETE', 'like', a.token, { type: 'post', id: page })).json()).toEqual({
+      liked: false,
+      disliked: true,
+      likes: 1,
+      dislikes: 1,
+    });
+    expect(await (await react('DELETE', 'dislike', a.token, { type: 'post', id: page })).json()).toEqual({
+      liked: false,
+      disliked: false,
+      likes: 1,
+      dislikes: 0,
+    });
     const read = await (await t.call('GET', `${prefix}/page/${page}`, { token: b.token })).json();
     expect(read).toMatchObject({ likes: 1, dislikes: 0, liked: true, disliked: false });
     const guest = await (await t.call('GET', `${prefix}/page/${page}`)).json();
@@ -36,13 +72,33 @@ describe.each(['/api', '/otherapi'])('likes under %s', (prefix) => {
 
   it('works for news, events and comments, and refuses bad input and missing items', async () => {
     const user = t.signUp();
-    const newsItem = t.deps.sqlite.prepare("insert into news (slug, title) values (?, 'Новость') returning id").get(`n-${prefix}-${Date.now()}`) as { id: number };
+    const newsItem = t.deps.sqlite
+      .prepare("insert into news (slug, title) values (?, 'Новость') returning id")
+      .get(`n-${prefix}-${Date.now()}`) as { id: number };
     expect((await react('POST', 'like', user.token, { type: 'news', id: newsItem.id })).status).toBe(200);
-    const comment = await (await t.call('POST', `${prefix}/event-news/news/${newsItem.id}/add_comment`, { token: t.signUp().token, body: { text: 'Класс' } })).json();
-    expect(await (await react('POST', 'dislike', user.token, { type: 'comment', id: comment.id })).json()).toEqual({ liked: false, disliked: true, likes: 0, dislikes: 1 });
-    const listed = await (await t.call('GET', `${prefix}/event-news/news/${newsItem.id}/comments`, { token: user.token })).json();
+    const comment = await (
+      await t.call('POST', `${prefix}/event-news/news/${newsItem.id}/add_comment`, {
+        token: t.signUp().token,
+        body: { text: 'Класс' },
+      })
+    ).json();
+    expect(await (await react('POST', 'dislike', user.token, { type: 'comment', id: comment.id })).json()).toEqual({
+      liked: false,
+      disliked: true,
+      likes: 0,
+      dislikes: 1,
+    });
+    const listed = await (
+      await t.call('GET', `${prefix}/event-news/news/${newsItem.id}/comments`, { token: user.token })
+    ).json();
     expect(listed.list[0]).toMatchObject({ dislikes: 1, disliked: true });
-    for (const body of [{ type: 'movie', id: 1 }, { type: 'post' }, { type: 'post', id: 'x' }, { type: 'post', id: -1 }, 'text']) {
+    for (const body of [
+      { type: 'movie', id: 1 },
+      { type: 'post' },
+      { type: 'post', id: 'x' },
+      { type: 'post', id: -1 },
+      'text',
+    ]) {
       const res = await react('POST', 'like', user.token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof (await res.json()).detail).toBe('string');
@@ -59,7 +115,13 @@ describe.each(['/api', '/otherapi'])('likes under %s', (prefix) => {
     const fan = t.signUp();
     const stranger = t.signUp();
     await react('POST', 'like', fan.token, { type: 'post', id: page });
-    t.deps.db.insert(userBlocks).values([{ blockerId: owner.userId, blockedId: fan.userId }, { blockerId: owner.userId, blockedId: stranger.userId }]).run();
+    t.deps.db
+      .insert(userBlocks)
+      .values([
+        { blockerId: owner.userId, blockedId: fan.userId },
+        { blockerId: owner.userId, blockedId: stranger.userId },
+      ])
+      .run();
     const like = await react('POST', 'like', stranger.token, { type: 'post', id: page });
     expect(like.status).toBe(403);
     expect(await like.json()).toEqual({ detail: "You can't add like" });
@@ -67,8 +129,14 @@ describe.each(['/api', '/otherapi'])('likes under %s', (prefix) => {
     expect(dislike.status).toBe(403);
     expect(await dislike.json()).toEqual({ detail: "You can't add dislike" });
     // The like given before the block stays (and liking again is no new like) and can be removed.
-    expect(await (await react('POST', 'like', fan.token, { type: 'post', id: page })).json()).toMatchObject({ liked: true, likes: 1 });
-    expect(await (await react('DELETE', 'like', fan.token, { type: 'post', id: page })).json()).toMatchObject({ liked: false, likes: 0 });
+    expect(await (await react('POST', 'like', fan.token, { type: 'post', id: page })).json()).toMatchObject({
+      liked: true,
+      likes: 1,
+    });
+    expect(await (await react('DELETE', 'like', fan.token, { type: 'post', id: page })).json()).toMatchObject({
+      liked: false,
+      likes: 0,
+    });
     expect((await react('POST', 'like', fan.token, { type: 'post', id: page })).status).toBe(403);
   });
 });
@@ -77,16 +145,29 @@ describe('like counts and events', () => {
   it('stay correct under many parallel likes, dislikes and removals', async () => {
     const page = makePage(t, null);
     const people = Array.from({ length: 40 }, () => t.signUp());
-    await Promise.all(people.map((p) => t.call('POST', '/api/like', { token: p.token, body: { type: 'post', id: page } })));
+    await Promise.all(
+      people.map((p) => t.call('POST', '/api/like', { token: p.token, body: { type: 'post', id: page } })),
+    );
     await Promise.all(
       people.flatMap((p, i) => [
-        t.call('POST', i % 4 === 0 ? '/otherapi/dislike' : '/api/like', { token: p.token, body: { type: 'post', id: page } }),
+        t.call('POST', i % 4 === 0 ? '/otherapi/dislike' : '/api/like', {
+          token: p.token,
+          body: { type: 'post', id: page },
+        }),
         t.call('POST', '/api/like', { token: p.token, body: { type: 'post', id: page } }),
       ]),
     );
-    await Promise.all(people.slice(0, 10).map((p) => t.call('DELETE', '/api/like', { token: p.token, body: { type: 'post', id: page } })));
+    await Promise.all(
+      people
+        .slice(0, 10)
+        .map((p) => t.call('DELETE', '/api/like', { token: p.token, body: { type: 'post', id: page } })),
+    );
     const state = await (await t.call('GET', `/api/page/${page}`)).json();
-    const rows = t.deps.sqlite.prepare("select sum(value = 1) likes, sum(value = -1) dislikes from reactions where target_type = 'post' and target_id = ?").get(page) as { likes: number; dislikes: number };
+    const rows = t.deps.sqlite
+      .prepare(
+        "select sum(value = 1) likes, sum(value = -1) dislikes from reactions where target_type = 'post' and target_id = ?",
+      )
+      .get(page) as { likes: number; dislikes: number };
     expect(state.likes + state.dislikes).toBe(30);
     expect({ likes: state.likes, dislikes: state.dislikes }).toEqual(rows);
   });
@@ -101,7 +182,11 @@ describe('like counts and events', () => {
     await t.call('POST', '/api/dislike', { token: user.token, body: { type: 'post', id: page } });
     stop();
     expect(seen.map((e) => e.name)).toEqual(['like.added', 'like.removed', 'dislike.added']);
-    expect(seen[0]?.payload).toEqual({ userId: user.userId, target: { type: 'post', id: page }, ownerId: owner.userId });
+    expect(seen[0]?.payload).toEqual({
+      userId: user.userId,
+      target: { type: 'post', id: page },
+      ownerId: owner.userId,
+    });
   });
 });
 
@@ -114,9 +199,17 @@ describe('POST /like/feedback', () => {
     await t.call('POST', '/api/like', { token: user.token, body: { type: 'post', id: page } });
     expect((await send({ type: 'post', id: page, kind: 'like', reasons: [], text: '  ' })).status).toBe(400);
     expect((await send({ type: 'post', id: page, kind: 'like', reasons: ['nonsense'] })).status).toBe(400);
-    const ok = await send({ type: 'post', id: page, kind: 'like', reasons: ['clear', 'clear', 'useful'], text: 'Понятно про <b>фотосинтез</b>' });
+    const ok = await send({
+      type: 'post',
+      id: page,
+      kind: 'like',
+      reasons: ['clear', 'clear', 'useful'],
+      text: 'Понятно про <b>фотосинтез</b>',
+    });
     expect(ok.status).toBe(201);
-    const row = t.deps.sqlite.prepare('select kind, reasons, text from reaction_feedback where target_id = ?').get(page);
+    const row = t.deps.sqlite
+      .prepare('select kind, reasons, text from reaction_feedback where target_id = ?')
+      .get(page);
     expect(row).toEqual({ kind: 'like', reasons: '["clear","useful"]', text: 'Понятно про фотосинтез' });
     expect((await send({ type: 'post', id: page, kind: 'like', text: 'ещё' })).status).toBe(429);
     expect((await send({ type: 'post', id: page, kind: 'dislike', text: 'не то' })).status).toBe(400);

@@ -12,8 +12,18 @@ import { saveFeedback } from './feedback-service.ts';
 import { setReaction, type ReactionKind } from './service.ts';
 import { likeDocs as d } from './openapi.ts';
 
-export const reactionRef = z.object({ type: z.enum(REACTION_TARGETS), id: z.coerce.number().int().positive().max(2 ** 31) });
-const reasonCodes = [...Object.keys(LIKE_FEEDBACK_REASONS), ...Object.keys(DISLIKE_FEEDBACK_REASONS)] as [string, ...string[]];
+export const reactionRef = z.object({
+  type: z.enum(REACTION_TARGETS),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+const reasonCodes = [...Object.keys(LIKE_FEEDBACK_REASONS), ...Object.keys(DISLIKE_FEEDBACK_REASONS)] as [
+  string,
+  ...string[],
+];
 const feedbackInput = reactionRef.extend({
   kind: z.enum(['like', 'dislike']),
   reasons: z.array(z.enum(reasonCodes)).max(reasonCodes.length).default([]),
@@ -27,8 +37,12 @@ export function reactionRoutes(deps: AppDeps, kind: ReactionKind) {
       requireUser(c);
       await next();
     })
-    .post('/', d.add, validate('json', reactionRef), (c) => c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, true)))
-    .delete('/', d.remove, validate('json', reactionRef), (c) => c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, false)));
+    .post('/', d.add, validate('json', reactionRef), (c) =>
+      c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, true)),
+    )
+    .delete('/', d.remove, validate('json', reactionRef), (c) =>
+      c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, false)),
+    );
   if (kind === 'dislike') return router;
   return router.post('/feedback', d.feedback, validate('json', feedbackInput), (c) => {
     const user = requireUser(c);

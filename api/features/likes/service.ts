@@ -36,7 +36,10 @@ function write(db: Db, userId: number, ref: ReactionRef, value: number) {
   const version = nextChangeVersion(db);
   db.insert(reactions)
     .values({ userId, targetType: ref.type, targetId: ref.id, value, updatedAt: now, version })
-    .onConflictDoUpdate({ target: [reactions.userId, reactions.targetType, reactions.targetId], set: { value, updatedAt: now, version } })
+    .onConflictDoUpdate({
+      target: [reactions.userId, reactions.targetType, reactions.targetId],
+      set: { value, updatedAt: now, version },
+    })
     .run();
 }
 
@@ -52,7 +55,8 @@ export function setReaction(db: Db, userId: number, ref: ReactionRef, kind: Reac
   const changed = db.transaction(() => {
     const value = currentValue(db, userId, ref);
     if (on && value !== wanted) {
-      if (isBlockedBy(db, target.ownerId, userId)) throw httpError(403, kind === 'like' ? SOCIAL_DETAILS.likeBlocked : SOCIAL_DETAILS.dislikeBlocked);
+      if (isBlockedBy(db, target.ownerId, userId))
+        throw httpError(403, kind === 'like' ? SOCIAL_DETAILS.likeBlocked : SOCIAL_DETAILS.dislikeBlocked);
       write(db, userId, ref, wanted);
       return { added: true, removedOther: value !== 0 };
     }
@@ -87,7 +91,12 @@ export interface ReactionChange {
 /** The user's reactions changed after `version`, removals included (for pull). */
 export function reactionsChangedSince(db: Db, userId: number, version: number): ReactionChange[] {
   return db
-    .select({ type: reactions.targetType, id: reactions.targetId, value: reactions.value, updated_at: reactions.updatedAt })
+    .select({
+      type: reactions.targetType,
+      id: reactions.targetId,
+      value: reactions.value,
+      updated_at: reactions.updatedAt,
+    })
     .from(reactions)
     .where(and(eq(reactions.userId, userId), gt(reactions.version, version)))
     .orderBy(asc(reactions.version))

@@ -12,7 +12,8 @@ let t: TestApp;
 let dist: string;
 let app: ReturnType<typeof createApp>;
 
-const INDEX = '<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Наука рядом</title><meta name="description" content="Сайт" /></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Наука рядом</title><meta name="description" content="Сайт" /></head><body><div id="root"></div></body></html>';
 
 beforeAll(() => {
   t = createTestApp({ config: { PUBLIC_URL: 'https://nauka.example' } });
@@ -31,10 +32,18 @@ async function head(path: string): Promise<string> {
   return res.text();
 }
 
-const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The content of the one meta tag named `key` (fails when there are several). */
 function meta(html: string, key: string): string | undefined {
-  const found = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].filter((m) => m[1] === key);
+  const found = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].filter(
+    (m) => m[1] === key,
+  );
   expect(found.length, key).toBeLessThanOrEqual(1);
   return found[0] ? unescape(found[0][2]!) : undefined;
 }
@@ -59,12 +68,17 @@ describe('link previews', () => {
     const n = t.deps.db.select().from(news).limit(1).get()!;
     const e = t.deps.db.select().from(events).limit(1).get()!;
     for (const path of [`/news/${n.id}`, `/news/${n.slug}`]) expect(meta(await head(path), 'og:title')).toBe(n.title);
-    for (const path of [`/event/${e.id}`, `/event/${e.slug}/`]) expect(meta(await head(path), 'og:title')).toBe(e.title);
+    for (const path of [`/event/${e.id}`, `/event/${e.slug}/`])
+      expect(meta(await head(path), 'og:title')).toBe(e.title);
   });
 
   it('escapes every value', async () => {
     const page = t.deps.db.select().from(pages).limit(1).get()!;
-    t.deps.db.update(pages).set({ title: 'Кавычки " и <script>alert(1)</script> & \'', description: '"><img src=x onerror=alert(1)>' }).where(eq(pages.id, page.id)).run();
+    t.deps.db
+      .update(pages)
+      .set({ title: 'Кавычки " и <script>alert(1)</script> & \'', description: '"><img src=x onerror=alert(1)>' })
+      .where(eq(pages.id, page.id))
+      .run();
     const res = await app.request(`/post/${page.slug}`);
     const html = await res.text();
     expect(html).not.toContain('<script>alert');

@@ -11,7 +11,10 @@ const DESCRIPTION_MAX = 200;
 const FALLBACK_IMAGE = '/icons/icon-512.png';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 function absolute(base: string, url: string): string {
@@ -44,10 +47,17 @@ export function linkPreviewTransform(db: Db, publicUrl: string): HtmlTransform {
       ['name', 'twitter:title', preview.title],
       ['name', 'twitter:description', description],
     ];
-    const tags = meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+    const tags = meta
+      .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
+      .join('\n    ');
     const title = `<title>${escapeHtml(`${preview.title} — ${SITE_NAME}`)}</title>`;
-    const withTitle = /<title>[\s\S]*?<\/title>/.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/, () => title) : html.replace('</head>', () => `${title}\n</head>`);
-    const withDescription = withTitle.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+    const withTitle = /<title>[\s\S]*?<\/title>/.test(html)
+      ? html.replace(/<title>[\s\S]*?<\/title>/, () => title)
+      : html.replace('</head>', () => `${title}\n</head>`);
+    const withDescription = withTitle.replace(
+      /<meta name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
     return withDescription.replace('</head>', () => `    ${tags}\n  </head>`);
   };
 }

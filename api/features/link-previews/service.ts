@@ -29,13 +29,29 @@ export function findPreview(db: Db, path: string): Preview | null {
   } catch {
     return null;
   }
-  const cols = (t: typeof pages | typeof news | typeof events) => ({ title: t.title, description: t.description, preview: t.preview });
+  const cols = (t: typeof pages | typeof news | typeof events) => ({
+    title: t.title,
+    description: t.description,
+    preview: t.preview,
+  });
   const row =
     m[1] === 'post'
-      ? db.select(cols(pages)).from(pages).where(and(byKey(pages.id, pages.slug, key), eq(pages.isPublished, true))).get()
+      ? db
+          .select(cols(pages))
+          .from(pages)
+          .where(and(byKey(pages.id, pages.slug, key), eq(pages.isPublished, true)))
+          .get()
       : m[1] === 'news'
-        ? db.select(cols(news)).from(news).where(and(byKey(news.id, news.slug, key), eq(news.isPublished, true))).get()
-        : db.select(cols(events)).from(events).where(and(byKey(events.id, events.slug, key), eq(events.isPublished, true))).get();
+        ? db
+            .select(cols(news))
+            .from(news)
+            .where(and(byKey(news.id, news.slug, key), eq(news.isPublished, true)))
+            .get()
+        : db
+            .select(cols(events))
+            .from(events)
+            .where(and(byKey(events.id, events.slug, key), eq(events.isPublished, true)))
+            .get();
   if (!row) return null;
   return { title: row.title, description: row.description, image: row.preview, type: 'article' };
 }

@@ -34,14 +34,19 @@ describe('GET /metrics', () => {
     await t.call('GET', '/api/catalog');
     await t.call('GET', '/api/user/123456');
     const client = randomUUID();
-    await pushMutations(t, token, client, [mutation(1, 'bookmark-set', { type: 'post', id: 1, on: true }), mutation(2, 'no-such-mutation', {})]);
+    await pushMutations(t, token, client, [
+      mutation(1, 'bookmark-set', { type: 'post', id: 1, on: true }),
+      mutation(2, 'no-such-mutation', {}),
+    ]);
     await t.call('GET', '/api/sync/pull', { token });
     mkdirSync(join(t.dataDir, 'backups'));
     writeFileSync(join(t.dataDir, 'backups', 'nauka-backup-test.tar.gz'), 'x');
     const text = await scrape(t);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/catalog",status="200"\} 1/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/user\/:id\{\[0-9\]\+\}",status="404"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/catalog",status="200"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/catalog",status="200"\} 1/,
+    );
     expect(text).toMatch(/sync_pushes_total 1/);
     expect(text).toMatch(/sync_mutations_total\{name="bookmark-set",status="applied"\} 1/);
     expect(text).toMatch(/sync_mutations_total\{name="no-such-mutation",status="rejected"\} 1/);

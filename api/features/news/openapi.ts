@@ -8,6 +8,8 @@ const doc = describer('news and events');
 export const newsDocs = {
   list: doc('News, paged', { ok: pageOf(card) }),
   bySlug: doc('One news item', { ok: card.extend({ content: z.array(contentBlock) }), errors: [404] }),
-  overview: doc('The latest news and the coming events', { ok: z.looseObject({ news: pageOf(card), events: pageOf(card) }) }),
+  overview: doc('The latest news and the coming events', {
+    ok: z.looseObject({ news: pageOf(card), events: pageOf(card) }),
+  }),
   events: doc('Events with filters, paged', { ok: pageOf(card) }),
 };

@@ -9,7 +9,11 @@ describe('news', () => {
     const body = await (await t.call('GET', '/api/event-news/news?limit=5')).json();
     expect(body.list).toHaveLength(5);
     expect(body.total).toBeGreaterThanOrEqual(12);
-    expect(body.list[0]).toMatchObject({ slug: 'otkrytie-sezona-olimpiad', href: '/news/otkrytie-sezona-olimpiad', type: { code: 'news' } });
+    expect(body.list[0]).toMatchObject({
+      slug: 'otkrytie-sezona-olimpiad',
+      href: '/news/otkrytie-sezona-olimpiad',
+      type: { code: 'news' },
+    });
     const next = await (await t.call('GET', '/otherapi/event-news/news?limit=5&offset=5')).json();
     expect(next.list.map((n: { id: number }) => n.id)).not.toContain(body.list[0].id);
     const asc = await (await t.call('GET', '/api/event-news/news?sort=DATE_ASC&limit=100')).json();
@@ -29,9 +33,14 @@ describe('news', () => {
 
   it('reads and adds news comments (signed in only, sanitised)', async () => {
     const item = await (await t.call('GET', '/api/event-news/news-slug/nedelya-ekologii')).json();
-    expect((await t.call('POST', `/api/event-news/news/${item.id}/add_comment`, { body: { text: 'Гость' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', `/api/event-news/news/${item.id}/add_comment`, { body: { text: 'Гость' } })).status,
+    ).toBe(401);
     const user = t.signUp();
-    const res = await t.call('POST', `/api/event-news/news/${item.id}/add_comment`, { body: { text: 'Здорово <img src=x onerror=alert(1)>' }, token: user.token });
+    const res = await t.call('POST', `/api/event-news/news/${item.id}/add_comment`, {
+      body: { text: 'Здорово <img src=x onerror=alert(1)>' },
+      token: user.token,
+    });
     expect(res.status).toBe(201);
     const list = await (await t.call('GET', `/api/event-news/news/${item.id}/comments`)).json();
     expect(list.total).toBe(1);

@@ -25,6 +25,9 @@ export function newsRoutes(deps: AppDeps) {
       if (!item) throw httpError(404, 'News not found');
       return c.json(item);
     })
-    .route('/news', commentRoutes(deps, 'news', (id) => newsExists(db, id)))
+    .route(
+      '/news',
+      commentRoutes(deps, 'news', (id) => newsExists(db, id)),
+    )
     .route('/', eventNewsRoutes(deps));
 }

@@ -21,19 +21,45 @@ function toCard(n: NewsRow) {
   };
 }
 
-export function listNews(db: Db, sort: (typeof NEWS_SORTS)[number], limit: number, offset: number, viewerId: number | null = null) {
+export function listNews(
+  db: Db,
+  sort: (typeof NEWS_SORTS)[number],
+  limit: number,
+  offset: number,
+  viewerId: number | null = null,
+) {
   const where = eq(news.isPublished, true);
   const orderBy = sort === 'DATE_ASC' ? [asc(news.publishedAt), asc(news.id)] : [desc(news.publishedAt), desc(news.id)];
-  const rows = db.select().from(news).where(where).orderBy(...orderBy).limit(limit).offset(offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(news).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(news)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(news)
+      .where(where)
+      .get()?.n ?? 0;
   return { list: withReactions(db, 'news', rows.map(toCard), viewerId), total };
 }
 
 export function readNews(db: Db, slug: string, viewerId: number | null = null) {
-  const row = db.select().from(news).where(and(eq(news.slug, slug), eq(news.isPublished, true))).get();
+  const row = db
+    .select()
+    .from(news)
+    .where(and(eq(news.slug, slug), eq(news.isPublished, true)))
+    .get();
   return row ? { ...withReactions(db, 'news', [toCard(row)], viewerId)[0], content: row.content } : null;
 }
 
 export function newsExists(db: Db, id: number): boolean {
-  return !!db.select({ id: news.id }).from(news).where(and(eq(news.id, id), eq(news.isPublished, true))).get();
+  return !!db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.isPublished, true)))
+    .get();
 }

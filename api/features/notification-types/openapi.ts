@@ -6,6 +6,10 @@ import { id, listOf, maybeText, text } from '../../lib/openapi-shapes.ts';
 const doc = describer('dictionaries');
 
 export const notificationTypeDocs = {
-  types: doc('Notification groups a user may switch off', { ok: listOf(z.looseObject({ id, name: text, code: maybeText })) }),
-  badges: doc('Badges of the site', { ok: listOf(z.looseObject({ id, name: text, description: maybeText, image: maybeText })) }),
+  types: doc('Notification groups a user may switch off', {
+    ok: listOf(z.looseObject({ id, name: text, code: maybeText })),
+  }),
+  badges: doc('Badges of the site', {
+    ok: listOf(z.looseObject({ id, name: text, description: maybeText, image: maybeText })),
+  }),
 };

@@ -47,12 +47,17 @@ describe('GET /api/openapi.json', () => {
   it('gives every operation a summary, a success answer and the {detail} error shape', () => {
     const undocumented: string[] = [];
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
-      for (const [method, op] of Object.entries(item ?? {}) as [string, { summary?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }][]) {
+      for (const [method, op] of Object.entries(item ?? {}) as [
+        string,
+        { summary?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> },
+      ][]) {
         const codes = Object.keys(op.responses ?? {});
         const success = codes.find((c) => c.startsWith('2') || c === '302');
         if (!op.summary || !success) undocumented.push(`${method} ${path}`);
         for (const code of codes.filter((c) => Number(c) >= 400)) {
-          expect(op.responses?.[code]?.content?.['application/json']?.schema, `${method} ${path} ${code}`).toEqual({ $ref: '#/components/schemas/ErrorDetail' });
+          expect(op.responses?.[code]?.content?.['application/json']?.schema, `${method} ${path} ${code}`).toEqual({
+            $ref: '#/components/schemas/ErrorDetail',
+          });
         }
       }
     }
@@ -60,7 +65,10 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('declares the bearer and cookie security schemes and marks signed-in-only operations', () => {
-    expect(doc.components?.securitySchemes).toMatchObject({ bearerAuth: { type: 'http', scheme: 'bearer' }, cookieAuth: { type: 'apiKey', in: 'cookie' } });
+    expect(doc.components?.securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+      cookieAuth: { type: 'apiKey', in: 'cookie' },
+    });
     const push = doc.paths?.['/sync/push']?.post;
     expect(push?.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
     expect(push?.responses?.['401']).toBeDefined();
@@ -74,7 +82,7 @@ describe('GET /api/openapi.json', () => {
     const csp = docs.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('https://cdn.jsdelivr.net/npm/@scalar/api-reference');
     expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(csp).not.toContain("unsafe-inline' ;");
     expect(await docs.text()).toContain('/api/openapi.json');
     const home = await t.call('GET', '/api/health');
     expect(home.headers.get('content-security-policy')).not.toContain('cdn.jsdelivr.net');

@@ -24,7 +24,9 @@ function addImpliedErrors(path: string, op: OpenAPIV3_1.OperationObject): void {
 }
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -45,12 +47,20 @@ export async function buildOpenApiDocument(api: Hono<never, never, never>): Prom
           '`{"detail": "..."}` with a real status. Sign in with `POST /auth/login`; send the token as ' +
           '`Authorization: Bearer <token>` (or the HttpOnly cookie the site sets).',
       },
-      servers: [{ url: '/api', description: 'API' }, { url: '/otherapi', description: 'The same API under the second prefix' }],
+      servers: [
+        { url: '/api', description: 'API' },
+        { url: '/otherapi', description: 'The same API under the second prefix' },
+      ],
       components: {
         schemas: { ErrorDetail: errorDetailSchema() },
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token returned by sign-in.' },
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE, description: 'The HttpOnly session cookie of the web client.' },
+          cookieAuth: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: AUTH_COOKIE,
+            description: 'The HttpOnly session cookie of the web client.',
+          },
         },
       },
     },

@@ -25,7 +25,10 @@ const scalar = Scalar<AppEnv>({
 
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 
@@ -51,10 +54,14 @@ export function openApiRoutes(api: () => Hono<never, never, never>) {
       document ??= buildOpenApiDocument(api());
       return c.json(await document);
     })
-    .get('/docs', doc('The interactive API reference (HTML)', { ok: z.string(), media: 'text/html' }), async (c, next) => {
-      const res = (await scalar(c, next)) as Response;
-      res.headers.set('content-security-policy', docsCsp(await res.clone().text()));
-      res.headers.set('cache-control', 'no-cache');
-      return res;
-    });
+    .get(
+      '/docs',
+      doc('The interactive API reference (HTML)', { ok: z.string(), media: 'text/html' }),
+      async (c, next) => {
+        const res = (await scalar(c, next)) as Response;
+        res.headers.set('content-security-policy', docsCsp(await res.clone().text()));
+        res.headers.set('cache-control', 'no-cache');
+        return res;
+      },
+    );
 }

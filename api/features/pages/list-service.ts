@@ -28,8 +28,14 @@ export interface CatalogQuery {
 function conditions(q: CatalogQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(pages.isPublished, true)];
   if (q.pageTypeIds?.length) where.push(inArray(pages.pageTypeId, q.pageTypeIds));
-  if (q.tags?.length) where.push(sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, q.tags)})`);
-  if (q.topics?.length) where.push(sql`exists (select 1 from ${pageTopics} where ${pageTopics.pageId} = ${pages.id} and ${inArray(pageTopics.topicId, q.topics)})`);
+  if (q.tags?.length)
+    where.push(
+      sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, q.tags)})`,
+    );
+  if (q.topics?.length)
+    where.push(
+      sql`exists (select 1 from ${pageTopics} where ${pageTopics.pageId} = ${pages.id} and ${inArray(pageTopics.topicId, q.topics)})`,
+    );
   const matching = q.search ? matchingIds(q.search, 'post') : null;
   if (matching) where.push(sql`${pages.id} in (${matching})`);
   return and(...where);
@@ -55,6 +61,15 @@ export function listCatalog(db: Db, q: CatalogQuery): { list: PageCard[]; total:
     .offset(q.offset)
     .all();
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search?.trim()]);
-  const total = cachedTotal(db, key, () => db.select({ n: sql<number>`count(*)` }).from(pages).where(where).get()?.n ?? 0);
+  const total = cachedTotal(
+    db,
+    key,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(pages)
+        .where(where)
+        .get()?.n ?? 0,
+  );
   return { list: toCards(db, rows, q.viewerId ?? null), total };
 }

@@ -10,7 +10,21 @@ export const pageDocs = {
   list: doc('Materials with filters, paged', { ok: pageOf(card) }),
   bySlug: doc('One material by slug (drafts for staff and the author)', { ok: page, errors: [404] }),
   byId: doc('One material by id (drafts for staff and the author)', { ok: page, errors: [404] }),
-  create: doc('Create a material (staff, bloggers and scientists)', { ok: page, status: 201, auth: 'user', errors: [400, 403, 409] }),
-  update: doc('Change a material (staff, or its privileged author)', { ok: page, auth: 'user', errors: [400, 403, 404, 409] }),
-  remove: doc('Delete a material (staff, or its privileged author)', { ok: null, status: 204, auth: 'user', errors: [403, 404] }),
+  create: doc('Create a material (staff, bloggers and scientists)', {
+    ok: page,
+    status: 201,
+    auth: 'user',
+    errors: [400, 403, 409],
+  }),
+  update: doc('Change a material (staff, or its privileged author)', {
+    ok: page,
+    auth: 'user',
+    errors: [400, 403, 404, 409],
+  }),
+  remove: doc('Delete a material (staff, or its privileged author)', {
+    ok: null,
+    status: 204,
+    auth: 'user',
+    errors: [403, 404],
+  }),
 };

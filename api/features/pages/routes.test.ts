@@ -13,7 +13,26 @@ const PUBLIC_DIR = fileURLToPath(new URL('../../../web/public', import.meta.url)
 const t = createTestApp();
 afterAll(() => t.close());
 
-const ALL_BLOCK_TYPES = ['text', 'image', 'tabs', 'accordion', 'video_list', 'cards', 'countdown', 'audio', 'form', 'multiblock', 'accent', 'picture', 'slider', 'slider_horizontal', 'quote', 'history', 'video', 'card'];
+const ALL_BLOCK_TYPES = [
+  'text',
+  'image',
+  'tabs',
+  'accordion',
+  'video_list',
+  'cards',
+  'countdown',
+  'audio',
+  'form',
+  'multiblock',
+  'accent',
+  'picture',
+  'slider',
+  'slider_horizontal',
+  'quote',
+  'history',
+  'video',
+  'card',
+];
 
 function privileged(typeId: number) {
   const u = t.signUp();
@@ -25,14 +44,23 @@ function staff(role: 'admin' | 'editor') {
   t.deps.db.insert(userRoles).values({ userId: u.userId, role }).run();
   return u;
 }
-const evil = '<p onclick="steal()">Привет<script>alert(1)</script><img src="javascript:alert(2)" onerror="x()"></p><a href="javascript:alert(3)">ссылка</a>';
+const evil =
+  '<p onclick="steal()">Привет<script>alert(1)</script><img src="javascript:alert(2)" onerror="x()"></p><a href="javascript:alert(3)">ссылка</a>';
 const draft = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   page_type_id: 3,
   description: 'Описание',
   content: [
     { type: 'text', data: { html: evil } },
-    { type: 'multiblock', data: { title: 'Группа', width_left: 40, background: '#ffeedd', blocks: [{ type: 'quote', data: { html: evil, author: 'Автор' } }] } },
+    {
+      type: 'multiblock',
+      data: {
+        title: 'Группа',
+        width_left: 40,
+        background: '#ffeedd',
+        blocks: [{ type: 'quote', data: { html: evil, author: 'Автор' } }],
+      },
+    },
     { type: 'card', data: { title: 'Карточка', dedicated_html: evil } },
   ],
   ...extra,
@@ -43,7 +71,13 @@ describe('reading materials', () => {
     const res = await t.call('GET', '/api/page/slug/chernye-dyry');
     expect(res.status).toBe(200);
     const page = await res.json();
-    expect(page).toMatchObject({ slug: 'chernye-dyry', title: 'Чёрные дыры: где заканчивается пространство', type: { id: 3, code: 'article' }, content_type: 3, href: '/post/chernye-dyry' });
+    expect(page).toMatchObject({
+      slug: 'chernye-dyry',
+      title: 'Чёрные дыры: где заканчивается пространство',
+      type: { id: 3, code: 'article' },
+      content_type: 3,
+      href: '/post/chernye-dyry',
+    });
     expect(page.content[0]).toEqual({ type: 'text', data: { html: expect.stringContaining('<p>') } });
     expect(page.user.name).not.toBe('');
     expect(page.tags.map((x: { slug: string }) => x.slug)).toContain('space');
@@ -54,7 +88,11 @@ describe('reading materials', () => {
 
   it('a podcast carries its audio and a video its url', async () => {
     const podcast = await (await t.call('GET', '/api/page/slug/fotosintez')).json();
-    expect(podcast.audios[0]).toMatchObject({ path: '/media/audio/fotosintez.mp3', title: podcast.title, duration: expect.any(Number) });
+    expect(podcast.audios[0]).toMatchObject({
+      path: '/media/audio/fotosintez.mp3',
+      title: podcast.title,
+      duration: expect.any(Number),
+    });
     expect(podcast.audios[0].duration).toBeGreaterThan(0);
     expect(podcast.content_type).toBe(2);
     const video = await (await t.call('GET', '/api/page/slug/kak-rabotaet-radouga')).json();
@@ -116,7 +154,10 @@ describe('writing materials', () => {
 
   it('lets a blogger create a material; scripts and handlers never come back', async () => {
     const blogger = privileged(2);
-    const res = await t.call('POST', '/api/page', { body: draft('Опыты с магнитами', { tags: [1], is_published: true }), token: blogger.token });
+    const res = await t.call('POST', '/api/page', {
+      body: draft('Опыты с магнитами', { tags: [1], is_published: true }),
+      token: blogger.token,
+    });
     expect(res.status).toBe(201);
     const page = await res.json();
     expect(page.slug).toBe('opyty-s-magnitami');
@@ -131,7 +172,12 @@ describe('writing materials', () => {
   it('the catalogue total follows creates and deletes at once', async () => {
     const editor = staff('editor');
     const before = (await (await t.call('GET', '/api/catalog?page_type_id=4')).json()).total;
-    const created = await (await t.call('POST', '/api/page', { body: { ...draft('Новый спецпроект'), page_type_id: 4 }, token: editor.token })).json();
+    const created = await (
+      await t.call('POST', '/api/page', {
+        body: { ...draft('Новый спецпроект'), page_type_id: 4 },
+        token: editor.token,
+      })
+    ).json();
     expect((await (await t.call('GET', '/api/catalog?page_type_id=4')).json()).total).toBe(before + 1);
     expect((await t.call('DELETE', `/api/page/${created.id}`, { token: editor.token })).status).toBe(204);
     expect((await (await t.call('GET', '/api/catalog?page_type_id=4')).json()).total).toBe(before);
@@ -154,22 +200,35 @@ describe('writing materials', () => {
 
   it('a slug that exists answers 409', async () => {
     const editor = staff('editor');
-    const res = await t.call('POST', '/api/page', { body: draft('Дубль', { slug: 'chernye-dyry' }), token: editor.token });
+    const res = await t.call('POST', '/api/page', {
+      body: draft('Дубль', { slug: 'chernye-dyry' }),
+      token: editor.token,
+    });
     expect(res.status).toBe(409);
   });
 
   it('an author edits and deletes only their own material; staff may edit any', async () => {
     const author = privileged(3);
     const other = privileged(2);
-    const created = await (await t.call('POST', '/api/page', { body: draft('Мой черновик', { is_published: false }), token: author.token })).json();
+    const created = await (
+      await t.call('POST', '/api/page', { body: draft('Мой черновик', { is_published: false }), token: author.token })
+    ).json();
     expect((await t.call('GET', `/api/page/${created.id}`)).status).toBe(404);
     expect((await t.call('GET', `/api/page/${created.id}`, { token: author.token })).status).toBe(200);
-    expect((await t.call('PUT', `/api/page/${created.id}`, { body: { title: 'Чужая правка' }, token: other.token })).status).toBe(403);
-    const updated = await t.call('PUT', `/api/page/${created.id}`, { body: { title: 'Новое название', is_published: true }, token: author.token });
+    expect(
+      (await t.call('PUT', `/api/page/${created.id}`, { body: { title: 'Чужая правка' }, token: other.token })).status,
+    ).toBe(403);
+    const updated = await t.call('PUT', `/api/page/${created.id}`, {
+      body: { title: 'Новое название', is_published: true },
+      token: author.token,
+    });
     expect(updated.status).toBe(200);
     expect((await updated.json()).title).toBe('Новое название');
     const admin = staff('admin');
-    expect((await t.call('PUT', `/api/page/${created.id}`, { body: { description: 'Правка редакции' }, token: admin.token })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/page/${created.id}`, { body: { description: 'Правка редакции' }, token: admin.token }))
+        .status,
+    ).toBe(200);
     const kept = await (await t.call('GET', `/api/page/${created.id}`)).json();
     expect(kept.content).toHaveLength(3);
     expect((await t.call('DELETE', `/api/page/${created.id}`, { token: other.token })).status).toBe(403);
@@ -185,7 +244,10 @@ describe('page comments', () => {
     expect(await (await t.call('GET', `/api/page/${page.id}/comments`)).json()).toEqual({ list: [], total: 0 });
     expect((await t.call('POST', `/api/page/${page.id}/add_comment`, { body: { text: 'Гость' } })).status).toBe(401);
     const user = t.signUp();
-    const res = await t.call('POST', `/api/page/${page.id}/add_comment`, { body: { text: 'Интересно!<script>alert(1)</script><b onclick="x()">Да</b>' }, token: user.token });
+    const res = await t.call('POST', `/api/page/${page.id}/add_comment`, {
+      body: { text: 'Интересно!<script>alert(1)</script><b onclick="x()">Да</b>' },
+      token: user.token,
+    });
     expect(res.status).toBe(201);
     const comment = await res.json();
     expect(comment.text).toBe('Интересно!Да');
@@ -193,7 +255,14 @@ describe('page comments', () => {
     const list = await (await t.call('GET', `/api/page/${page.id}/comments`)).json();
     expect(list.total).toBe(1);
     expect(list.list[0].text).not.toContain('script');
-    expect((await t.call('POST', `/api/page/${page.id}/add_comment`, { body: { text: '<script>x</script>' }, token: user.token })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', `/api/page/${page.id}/add_comment`, {
+          body: { text: '<script>x</script>' },
+          token: user.token,
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.call('GET', '/api/page/999999/comments')).status).toBe(404);
   });
 });

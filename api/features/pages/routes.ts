@@ -21,7 +21,12 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function pageRoutes(deps: AppDeps) {
   const { db } = deps;
-  const published = (id: number) => !!db.select({ id: pages.id }).from(pages).where(and(eq(pages.id, id), eq(pages.isPublished, true))).get();
+  const published = (id: number) =>
+    !!db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.id, id), eq(pages.isPublished, true)))
+      .get();
 
   /** Staff may edit any material; a blogger or scientist only their own. */
   const requireEditor = (c: Context<AppEnv>, pageId?: number) => {
@@ -36,7 +41,9 @@ export function pageRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/', d.list, validate('query', catalogQuery), (c) => c.json(listCatalog(db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })))
+    .get('/', d.list, validate('query', catalogQuery), (c) =>
+      c.json(listCatalog(db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })),
+    )
     .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
       const page = readPage(db, { slug: c.req.valid('param').slug }, c.get('user'));
       if (!page) throw httpError(404, 'Page not found');

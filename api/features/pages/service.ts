@@ -38,10 +38,30 @@ export function readPage(db: Db, by: { id: number } | { slug: string }, viewer: 
   if (!found) return null;
   const { page } = found;
   if (!page.isPublished && !isStaff(viewer) && viewer?.id !== page.userId) return null;
-  const audios = db.select({ id: pageAudios.id, path: pageAudios.path, title: pageAudios.title, duration: pageAudios.duration }).from(pageAudios).where(eq(pageAudios.pageId, page.id)).orderBy(asc(pageAudios.position), asc(pageAudios.id)).all();
-  const videos = db.select({ url: pageVideos.url }).from(pageVideos).where(eq(pageVideos.pageId, page.id)).orderBy(asc(pageVideos.id)).all();
-  const tagList = db.select({ id: tags.id, name: tags.name, slug: tags.slug }).from(pageTags).innerJoin(tags, eq(tags.id, pageTags.tagId)).where(eq(pageTags.pageId, page.id)).all();
-  const topicList = db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(pageTopics).innerJoin(topics, eq(topics.id, pageTopics.topicId)).where(eq(pageTopics.pageId, page.id)).all();
+  const audios = db
+    .select({ id: pageAudios.id, path: pageAudios.path, title: pageAudios.title, duration: pageAudios.duration })
+    .from(pageAudios)
+    .where(eq(pageAudios.pageId, page.id))
+    .orderBy(asc(pageAudios.position), asc(pageAudios.id))
+    .all();
+  const videos = db
+    .select({ url: pageVideos.url })
+    .from(pageVideos)
+    .where(eq(pageVideos.pageId, page.id))
+    .orderBy(asc(pageVideos.id))
+    .all();
+  const tagList = db
+    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .from(pageTags)
+    .innerJoin(tags, eq(tags.id, pageTags.tagId))
+    .where(eq(pageTags.pageId, page.id))
+    .all();
+  const topicList = db
+    .select({ id: topics.id, name: topics.name, slug: topics.slug })
+    .from(pageTopics)
+    .innerJoin(topics, eq(topics.id, pageTopics.topicId))
+    .where(eq(pageTopics.pageId, page.id))
+    .all();
   return {
     id: page.id,
     slug: page.slug,

@@ -11,14 +11,52 @@ import { sanitizeBlocks } from './blocks-schema.ts';
 import type { PageInput } from './write-schema.ts';
 
 const LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'j', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p',
-  р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'j',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 
 /** A URL slug from a Russian title: 'Чёрные дыры' -> 'chernye-dyry'. */
 export function slugify(title: string): string {
-  const latin = Array.from(title.toLocaleLowerCase('ru-RU')).map((ch) => LATIN[ch] ?? ch).join('');
-  return latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'page';
+  const latin = Array.from(title.toLocaleLowerCase('ru-RU'))
+    .map((ch) => LATIN[ch] ?? ch)
+    .join('');
+  return (
+    latin
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'page'
+  );
 }
 
 function slugTaken(db: Db, slug: string, exceptId?: number): boolean {
@@ -38,19 +76,39 @@ function writeLinks(db: Db, pageId: number, input: Partial<PageInput>) {
   checkIds(db, topics, input.topics, 'Unknown topic');
   if (input.tags) {
     db.delete(pageTags).where(eq(pageTags.pageId, pageId)).run();
-    if (input.tags.length) db.insert(pageTags).values([...new Set(input.tags)].map((tagId) => ({ pageId, tagId }))).run();
+    if (input.tags.length)
+      db.insert(pageTags)
+        .values([...new Set(input.tags)].map((tagId) => ({ pageId, tagId })))
+        .run();
   }
   if (input.topics) {
     db.delete(pageTopics).where(eq(pageTopics.pageId, pageId)).run();
-    if (input.topics.length) db.insert(pageTopics).values([...new Set(input.topics)].map((topicId) => ({ pageId, topicId }))).run();
+    if (input.topics.length)
+      db.insert(pageTopics)
+        .values([...new Set(input.topics)].map((topicId) => ({ pageId, topicId })))
+        .run();
   }
   if (input.audios) {
     db.delete(pageAudios).where(eq(pageAudios.pageId, pageId)).run();
-    if (input.audios.length) db.insert(pageAudios).values(input.audios.map((a, position) => ({ pageId, path: a.path, title: a.title ?? '', duration: a.duration ?? 0, position }))).run();
+    if (input.audios.length)
+      db.insert(pageAudios)
+        .values(
+          input.audios.map((a, position) => ({
+            pageId,
+            path: a.path,
+            title: a.title ?? '',
+            duration: a.duration ?? 0,
+            position,
+          })),
+        )
+        .run();
   }
   if (input.videos) {
     db.delete(pageVideos).where(eq(pageVideos.pageId, pageId)).run();
-    if (input.videos.length) db.insert(pageVideos).values(input.videos.map((v) => ({ pageId, url: v.url }))).run();
+    if (input.videos.length)
+      db.insert(pageVideos)
+        .values(input.videos.map((v) => ({ pageId, url: v.url })))
+        .run();
   }
 }
 
@@ -60,7 +118,10 @@ function columns(input: Partial<PageInput>) {
     ...(input.description !== undefined && { description: input.description }),
     ...(input.preview !== undefined && { preview: input.preview }),
     ...(input.promo !== undefined && { promo: input.promo }),
-    ...(input.page_type_id !== undefined && { pageTypeId: input.page_type_id, type: PAGE_TYPES[input.page_type_id - 1]! }),
+    ...(input.page_type_id !== undefined && {
+      pageTypeId: input.page_type_id,
+      type: PAGE_TYPES[input.page_type_id - 1]!,
+    }),
     ...(input.content !== undefined && { content: sanitizeBlocks(input.content) }),
     ...(input.is_published !== undefined && { isPublished: input.is_published }),
   };
@@ -70,7 +131,18 @@ export function createPage(db: Db, authorId: number, input: PageInput): number {
   const slug = input.slug ?? slugify(input.title);
   if (slugTaken(db, slug)) throw httpError(409, 'Slug already exists');
   const id = db.transaction((tx) => {
-    const row = tx.insert(pages).values({ ...columns(input), title: input.title, pageTypeId: input.page_type_id, type: PAGE_TYPES[input.page_type_id - 1]!, slug, userId: authorId }).returning({ id: pages.id }).get();
+    const row = tx
+      .insert(pages)
+      .values({
+        ...columns(input),
+        title: input.title,
+        pageTypeId: input.page_type_id,
+        type: PAGE_TYPES[input.page_type_id - 1]!,
+        slug,
+        userId: authorId,
+      })
+      .returning({ id: pages.id })
+      .get();
     writeLinks(tx, row.id, input);
     indexItem(tx, 'post', row.id);
     return row.id;
@@ -82,7 +154,10 @@ export function createPage(db: Db, authorId: number, input: PageInput): number {
 export function updatePage(db: Db, id: number, input: Partial<PageInput>): void {
   if (input.slug && slugTaken(db, input.slug, id)) throw httpError(409, 'Slug already exists');
   db.transaction((tx) => {
-    tx.update(pages).set({ ...columns(input), ...(input.slug && { slug: input.slug }), updatedAt: new Date().toISOString() }).where(eq(pages.id, id)).run();
+    tx.update(pages)
+      .set({ ...columns(input), ...(input.slug && { slug: input.slug }), updatedAt: new Date().toISOString() })
+      .where(eq(pages.id, id))
+      .run();
     writeLinks(tx, id, input);
     indexItem(tx, 'post', id);
   });

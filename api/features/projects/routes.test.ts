@@ -27,7 +27,17 @@ describe('projects', () => {
     const { list, total } = await catalog('?sort=order&order=asc');
     expect(total).toBe(list.length);
     expect(list.length).toBeGreaterThanOrEqual(4);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['description', 'id', 'order', 'preview', 'show_in_menu', 'show_in_slider', 'slug', 'title', 'url']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      'description',
+      'id',
+      'order',
+      'preview',
+      'show_in_menu',
+      'show_in_slider',
+      'slug',
+      'title',
+      'url',
+    ]);
     const orders = list.map((p) => p.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });

@@ -23,7 +23,9 @@ const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export function projectRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => c.json(listProjects(deps.db, c.req.valid('query'))))
+    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) =>
+      c.json(listProjects(deps.db, c.req.valid('query'))),
+    )
     .get('/slug/:slug', d.bySlug, validate('param', slugParam), (c) => {
       const project = findProjectBySlug(deps.db, c.req.valid('param').slug);
       if (!project) throw httpError(404, 'Project not found');

@@ -10,7 +10,15 @@ import type { QuizAnswerValue } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { isLate, offlineTimes, type AnswerTiming } from './answer-timing.ts';
-import { answersOf, attemptFor, finishIfComplete, progressOf, reloadAttempt, type AnswerRow, type AttemptRow } from './attempt-service.ts';
+import {
+  answersOf,
+  attemptFor,
+  finishIfComplete,
+  progressOf,
+  reloadAttempt,
+  type AnswerRow,
+  type AttemptRow,
+} from './attempt-service.ts';
 import type { QuestionFull, QuizFull } from './quiz-load.ts';
 import { checkAnswerShape, correctAnswerOf, isCorrect } from './scoring.ts';
 
@@ -47,7 +55,13 @@ export function recordAnswer(db: Db, userId: number, full: QuizFull, input: Answ
     checkAnswerShape(question, input.answer);
     // An attempt first seen through an offline answer starts when the device started it.
     const offline = offlineTimes(input);
-    const attempt = attemptFor(db, userId, full.quiz.id, input.attemptKey, offline ? new Date(offline.startedMs).toISOString() : input.at);
+    const attempt = attemptFor(
+      db,
+      userId,
+      full.quiz.id,
+      input.attemptKey,
+      offline ? new Date(offline.startedMs).toISOString() : input.at,
+    );
     const existing = answersOf(db, attempt.id).find((a) => a.questionId === question.id);
     let row = existing;
     if (!row) {
@@ -56,8 +70,15 @@ export function recordAnswer(db: Db, userId: number, full: QuizFull, input: Answ
       row = db
         .insert(quizAnswers)
         .values({
-          attemptId: attempt.id, questionId: question.id, userId, quizId: full.quiz.id, answer: input.answer,
-          correct: !late && isCorrect(question, input.answer), late, clientAt: input.at, version: nextChangeVersion(db),
+          attemptId: attempt.id,
+          questionId: question.id,
+          userId,
+          quizId: full.quiz.id,
+          answer: input.answer,
+          correct: !late && isCorrect(question, input.answer),
+          late,
+          clientAt: input.at,
+          version: nextChangeVersion(db),
         })
         .returning()
         .get();

@@ -35,7 +35,12 @@ export function offlineTimes(timing: AnswerTiming): { answeredMs: number; starte
 }
 
 /** Judges lateness and records the round's start (the first one stands). Throws 400 for impossible claims. */
-export function isLate(db: Db, attempt: AttemptRow, round: Pick<RoundFull, 'id' | 'timeLimit'>, timing: AnswerTiming): boolean {
+export function isLate(
+  db: Db,
+  attempt: AttemptRow,
+  round: Pick<RoundFull, 'id' | 'timeLimit'>,
+  timing: AnswerTiming,
+): boolean {
   if (round.timeLimit === null) return false;
   const offline = offlineTimes(timing);
   if (offline) {

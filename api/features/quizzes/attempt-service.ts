@@ -14,7 +14,13 @@ export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type AnswerRow = typeof quizAnswers.$inferSelect;
 
 export function currentAttempt(db: Db, userId: number, quizId: number): AttemptRow | undefined {
-  return db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId))).orderBy(desc(quizAttempts.number)).limit(1).get();
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
+    .orderBy(desc(quizAttempts.number))
+    .limit(1)
+    .get();
 }
 
 /** The attempt row as stored now (after an answer may have finished it). */
@@ -22,15 +28,29 @@ export function reloadAttempt(db: Db, attempt: AttemptRow): AttemptRow {
   return db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)).get() ?? attempt;
 }
 
-export function createAttempt(db: Db, userId: number, quizId: number, key: string = randomUUID(), startedAt = new Date().toISOString()): AttemptRow {
+export function createAttempt(
+  db: Db,
+  userId: number,
+  quizId: number,
+  key: string = randomUUID(),
+  startedAt = new Date().toISOString(),
+): AttemptRow {
   const number = (currentAttempt(db, userId, quizId)?.number ?? 0) + 1;
-  return db.insert(quizAttempts).values({ quizId, userId, attemptKey: key, number, startedAt, version: nextChangeVersion(db) }).returning().get();
+  return db
+    .insert(quizAttempts)
+    .values({ quizId, userId, attemptKey: key, number, startedAt, version: nextChangeVersion(db) })
+    .returning()
+    .get();
 }
 
 /** The attempt of `key` (made on first use), or without a key the current one (made if none). */
 export function attemptFor(db: Db, userId: number, quizId: number, key: string | undefined, at: string): AttemptRow {
   if (key === undefined) return currentAttempt(db, userId, quizId) ?? createAttempt(db, userId, quizId, undefined, at);
-  const found = db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptKey, key))).get();
+  const found = db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptKey, key)))
+    .get();
   if (found && found.quizId !== quizId) throw httpError(400, 'Attempt belongs to another quiz');
   return found ?? createAttempt(db, userId, quizId, key, at);
 }
@@ -72,8 +92,12 @@ export interface AttemptProgress {
 export function progressOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Date.now()): AttemptProgress {
   const answers = new Map(answersOf(db, attempt.id).map((a) => [a.questionId, a]));
   const starts = roundStartsOf(db, attempt.id);
-  const expiredRounds = new Set(full.rounds.filter((r) => isPastDeadline(deadlineOf(r, starts.get(r.id)), now)).map((r) => r.id));
-  const finished = attempt.finishedAt !== null || [...full.questions.values()].every((q) => answers.has(q.id) || expiredRounds.has(q.roundId));
+  const expiredRounds = new Set(
+    full.rounds.filter((r) => isPastDeadline(deadlineOf(r, starts.get(r.id)), now)).map((r) => r.id),
+  );
+  const finished =
+    attempt.finishedAt !== null ||
+    [...full.questions.values()].every((q) => answers.has(q.id) || expiredRounds.has(q.roundId));
   return { answers, starts, expiredRounds, finished };
 }
 
@@ -81,5 +105,8 @@ export function progressOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Da
 export function finishIfComplete(db: Db, full: QuizFull, attempt: AttemptRow): void {
   if (attempt.finishedAt !== null) return;
   if (answersOf(db, attempt.id).length < full.questions.size) return;
-  db.update(quizAttempts).set({ finishedAt: new Date().toISOString(), version: nextChangeVersion(db) }).where(eq(quizAttempts.id, attempt.id)).run();
+  db.update(quizAttempts)
+    .set({ finishedAt: new Date().toISOString(), version: nextChangeVersion(db) })
+    .where(eq(quizAttempts.id, attempt.id))
+    .run();
 }

@@ -17,17 +17,36 @@ export interface QuizCatalogQuery {
 
 function completedIds(db: Db, userId: number, quizIds: number[]): Set<number> {
   if (!quizIds.length) return new Set();
-  const rows = db.selectDistinct({ id: quizAttempts.quizId }).from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds), isNotNull(quizAttempts.finishedAt))).all();
+  const rows = db
+    .selectDistinct({ id: quizAttempts.quizId })
+    .from(quizAttempts)
+    .where(
+      and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds), isNotNull(quizAttempts.finishedAt)),
+    )
+    .all();
   return new Set(rows.map((r) => r.id));
 }
 
 function toCards(db: Db, rows: QuizRow[], viewer: SessionUser | null) {
   const ids = rows.map((r) => r.id);
-  const questionCounts = new Map(ids.length
-    ? db.select({ id: quizQuestions.quizId, n: sql<number>`count(*)` }).from(quizQuestions).where(inArray(quizQuestions.quizId, ids)).groupBy(quizQuestions.quizId).all().map((r) => [r.id, r.n])
-    : []);
-  const roundRows = ids.length ? db.select({ quizId: quizRounds.quizId, timeLimit: quizRounds.timeLimit }).from(quizRounds).where(inArray(quizRounds.quizId, ids)).all() : [];
+  const questionCounts = new Map(
+    ids.length
+      ? db
+          .select({ id: quizQuestions.quizId, n: sql<number>`count(*)` })
+          .from(quizQuestions)
+          .where(inArray(quizQuestions.quizId, ids))
+          .groupBy(quizQuestions.quizId)
+          .all()
+          .map((r) => [r.id, r.n])
+      : [],
+  );
+  const roundRows = ids.length
+    ? db
+        .select({ quizId: quizRounds.quizId, timeLimit: quizRounds.timeLimit })
+        .from(quizRounds)
+        .where(inArray(quizRounds.quizId, ids))
+        .all()
+    : [];
   const done = viewer ? completedIds(db, viewer.id, ids) : new Set<number>();
   return rows.map((quiz) => {
     const rounds = roundRows.filter((r) => r.quizId === quiz.id);
@@ -48,7 +67,14 @@ export function listQuizzes(db: Db, q: QuizCatalogQuery, viewer: SessionUser | n
     q.difficulty?.length ? inArray(quizzes.difficulty, q.difficulty) : undefined,
     q.topic === undefined ? undefined : eq(quizzes.topicId, q.topic),
   );
-  const rows = db.select().from(quizzes).where(where).orderBy(desc(quizzes.createdAt), asc(quizzes.id)).limit(q.limit).offset(q.offset).all();
+  const rows = db
+    .select()
+    .from(quizzes)
+    .where(where)
+    .orderBy(desc(quizzes.createdAt), asc(quizzes.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
   const total = db.select({ n: count() }).from(quizzes).where(where).get()?.n ?? 0;
   return { list: toCards(db, rows, viewer), total };
 }
@@ -59,13 +85,24 @@ export function listQuizzes(db: Db, q: QuizCatalogQuery, viewer: SessionUser | n
  */
 export function bannerQuiz(db: Db, viewer: SessionUser | null) {
   const published = eq(quizzes.isPublished, true);
-  const marked = db.select({ id: quizzes.id }).from(quizzes).where(and(published, eq(quizzes.showOnBanner, true))).limit(1).get();
+  const marked = db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(published, eq(quizzes.showOnBanner, true)))
+    .limit(1)
+    .get();
   const pool = and(published, marked ? eq(quizzes.showOnBanner, true) : undefined);
   const finished = viewer
-    ? db.selectDistinct({ id: quizAttempts.quizId }).from(quizAttempts).where(and(eq(quizAttempts.userId, viewer.id), isNotNull(quizAttempts.finishedAt))).all().map((r) => r.id)
+    ? db
+        .selectDistinct({ id: quizAttempts.quizId })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.userId, viewer.id), isNotNull(quizAttempts.finishedAt)))
+        .all()
+        .map((r) => r.id)
     : [];
   const fresh = finished.length ? and(pool, notInArray(quizzes.id, finished)) : pool;
-  const row = db.select().from(quizzes).where(fresh).orderBy(asc(quizzes.id)).limit(1).get()
-    ?? db.select().from(quizzes).where(pool).orderBy(asc(quizzes.id)).limit(1).get();
+  const row =
+    db.select().from(quizzes).where(fresh).orderBy(asc(quizzes.id)).limit(1).get() ??
+    db.select().from(quizzes).where(pool).orderBy(asc(quizzes.id)).limit(1).get();
   return row ? (toCards(db, [row], viewer)[0] ?? null) : null;
 }

@@ -8,7 +8,13 @@ import { correctAnswerOf } from './scoring.ts';
 
 export function quizChangesSince(db: Db, userId: number, version: number) {
   const attempts = db
-    .select({ quiz_id: quizAttempts.quizId, attempt_key: quizAttempts.attemptKey, number: quizAttempts.number, started_at: quizAttempts.startedAt, finished_at: quizAttempts.finishedAt })
+    .select({
+      quiz_id: quizAttempts.quizId,
+      attempt_key: quizAttempts.attemptKey,
+      number: quizAttempts.number,
+      started_at: quizAttempts.startedAt,
+      finished_at: quizAttempts.finishedAt,
+    })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), gt(quizAttempts.version, version)))
     .orderBy(asc(quizAttempts.version))
@@ -28,10 +34,18 @@ export function quizChangesSince(db: Db, userId: number, version: number) {
   const quizAnswerList = answers.flatMap(({ row, attemptKey }) => {
     const question = quizOf(row.quizId)?.questions.get(row.questionId);
     if (!question) return [];
-    return [{
-      quiz_id: row.quizId, question_id: row.questionId, attempt_key: attemptKey, answer: row.answer,
-      correct: row.correct, late: row.late, correct_answer: correctAnswerOf(question), answered_at: row.answeredAt,
-    }];
+    return [
+      {
+        quiz_id: row.quizId,
+        question_id: row.questionId,
+        attempt_key: attemptKey,
+        answer: row.answer,
+        correct: row.correct,
+        late: row.late,
+        correct_answer: correctAnswerOf(question),
+        answered_at: row.answeredAt,
+      },
+    ];
   });
   return { quiz_attempts: attempts, quiz_answers: quizAnswerList };
 }

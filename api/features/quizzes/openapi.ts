@@ -6,7 +6,12 @@ import { card, id, maybeText, pageOf, text } from '../../lib/openapi-shapes.ts';
 const doc = describer('quizzes');
 
 const attempt = z.looseObject({ key: text, number: z.number().int(), started_at: text, finished: z.boolean() });
-const verdict = z.looseObject({ question_id: id, correct: z.boolean(), late: z.boolean(), explanation: maybeText.optional() });
+const verdict = z.looseObject({
+  question_id: id,
+  correct: z.boolean(),
+  late: z.boolean(),
+  explanation: maybeText.optional(),
+});
 /** The viewer's attempt with every question's state (GET result, start, restart). */
 const result = z.looseObject({
   attempt: attempt.extend({ current_round_id: id.nullable(), rounds: z.array(z.looseObject({ round_id: id })) }),
@@ -33,7 +38,12 @@ export const quizDocs = {
   bySlug: doc('One quiz by slug (never with correct answers)', { ok: quiz, errors: [404] }),
   byId: doc('One quiz by id (never with correct answers)', { ok: quiz, errors: [404] }),
   completed: doc('Whether the viewer has finished the quiz, attempts and best score', {
-    ok: z.looseObject({ completed: z.boolean(), attempts: z.number().int(), best_score: z.number().int().nullable(), max_score: z.number().int() }),
+    ok: z.looseObject({
+      completed: z.boolean(),
+      attempts: z.number().int(),
+      best_score: z.number().int().nullable(),
+      max_score: z.number().int(),
+    }),
     errors: [404],
   }),
   result: doc("The viewer's current attempt and verdicts", { ok: result, auth: 'user', errors: [404] }),

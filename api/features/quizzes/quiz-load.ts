@@ -5,7 +5,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
-import { DIFFICULTY_NAMES, isDifficultyId, QUIZ_TYPE_CAPTION, type QuestionKind } from '../../../sync/rules/learning.ts';
+import {
+  DIFFICULTY_NAMES,
+  isDifficultyId,
+  QUIZ_TYPE_CAPTION,
+  type QuestionKind,
+} from '../../../sync/rules/learning.ts';
 
 export interface QuestionFull {
   id: number;
@@ -40,35 +45,78 @@ export const QUIZ_TYPE = { code: 'quiz', label: QUIZ_TYPE_CAPTION } as const;
 
 export function findQuizRow(db: Db, by: { id: number } | { slug: string }) {
   const where = 'id' in by ? eq(quizzes.id, by.id) : eq(quizzes.slug, by.slug);
-  return db.select().from(quizzes).where(and(where, eq(quizzes.isPublished, true))).get();
+  return db
+    .select()
+    .from(quizzes)
+    .where(and(where, eq(quizzes.isPublished, true)))
+    .get();
 }
 
 export function loadQuiz(db: Db, by: { id: number } | { slug: string }): QuizFull | null {
   const quiz = findQuizRow(db, by);
   if (!quiz) return null;
-  const rounds = db.select().from(quizRounds).where(eq(quizRounds.quizId, quiz.id)).orderBy(asc(quizRounds.position), asc(quizRounds.id)).all();
-  const questionRows = db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id)).orderBy(asc(quizQuestions.position), asc(quizQuestions.id)).all();
+  const rounds = db
+    .select()
+    .from(quizRounds)
+    .where(eq(quizRounds.quizId, quiz.id))
+    .orderBy(asc(quizRounds.position), asc(quizRounds.id))
+    .all();
+  const questionRows = db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quiz.id))
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id))
+    .all();
   const optionRows = questionRows.length
-    ? db.select().from(quizOptions).where(inArray(quizOptions.questionId, questionRows.map((q) => q.id))).orderBy(asc(quizOptions.position), asc(quizOptions.id)).all()
+    ? db
+        .select()
+        .from(quizOptions)
+        .where(
+          inArray(
+            quizOptions.questionId,
+            questionRows.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(quizOptions.position), asc(quizOptions.id))
+        .all()
     : [];
   const questions = new Map<number, QuestionFull>();
   for (const q of questionRows) {
     questions.set(q.id, {
-      id: q.id, roundId: q.roundId, position: q.position, kind: q.kind, text: q.text, explanation: q.explanation,
+      id: q.id,
+      roundId: q.roundId,
+      position: q.position,
+      kind: q.kind,
+      text: q.text,
+      explanation: q.explanation,
       acceptedAnswers: q.acceptedAnswers,
-      options: optionRows.filter((o) => o.questionId === q.id).map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })),
+      options: optionRows
+        .filter((o) => o.questionId === q.id)
+        .map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })),
     });
   }
   return {
     quiz,
     questions,
-    rounds: rounds.map((r) => ({ id: r.id, position: r.position, title: r.title, timeLimit: r.timeLimit, questions: [...questions.values()].filter((q) => q.roundId === r.id) })),
+    rounds: rounds.map((r) => ({
+      id: r.id,
+      position: r.position,
+      title: r.title,
+      timeLimit: r.timeLimit,
+      questions: [...questions.values()].filter((q) => q.roundId === r.id),
+    })),
   };
 }
 
 function topicOf(db: Db, topicId: number | null) {
   if (topicId === null) return null;
-  return db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(eq(topics.id, topicId)).get() ?? null;
+  return (
+    db
+      .select({ id: topics.id, name: topics.name, slug: topics.slug })
+      .from(topics)
+      .where(eq(topics.id, topicId))
+      .get() ?? null
+  );
 }
 
 /** The fields every quiz answer (card or page) shares. */

@@ -61,7 +61,9 @@ export function quizRoutes(deps: AppDeps) {
       if (!full) throw httpError(404, 'Quiz not found');
       return c.json(quizForViewer(db, full, c.get('user')));
     })
-    .get('/:id', d.byId, validate('param', idParam), (c) => c.json(quizForViewer(db, quizOr404(c.req.valid('param').id), c.get('user'))))
+    .get('/:id', d.byId, validate('param', idParam), (c) =>
+      c.json(quizForViewer(db, quizOr404(c.req.valid('param').id), c.get('user'))),
+    )
     .get('/:id/get_completed', d.completed, validate('param', idParam), (c) => {
       const full = quizOr404(c.req.valid('param').id);
       const user = c.get('user');
@@ -79,7 +81,14 @@ export function quizRoutes(deps: AppDeps) {
       const full = quizOr404(c.req.valid('param').id);
       const user = requireUser(c);
       const input = c.req.valid('json');
-      return c.json(recordAnswer(db, user.id, full, { questionId: input.question_id, answer: input.answer, attemptKey: input.attempt_key ?? input.attempt, ...serverTimed() }));
+      return c.json(
+        recordAnswer(db, user.id, full, {
+          questionId: input.question_id,
+          answer: input.answer,
+          attemptKey: input.attempt_key ?? input.attempt,
+          ...serverTimed(),
+        }),
+      );
     })
     .delete('/:id/start', d.start, validate('param', idParam), validate('query', startQuery), (c) => {
       const full = quizOr404(c.req.valid('param').id);

@@ -11,9 +11,14 @@ export const INVALID_ANSWER_DETAIL = 'Invalid answer';
 export function checkAnswerShape(question: QuestionFull, answer: QuizAnswerValue): void {
   const optionIds = new Set(question.options.map((o) => o.id));
   const ok =
-    question.kind === 'single' ? typeof answer === 'number' && optionIds.has(answer)
-    : question.kind === 'multiple' ? Array.isArray(answer) && answer.length > 0 && new Set(answer).size === answer.length && answer.every((id) => optionIds.has(id))
-    : typeof answer === 'string' && normalizeTextAnswer(answer).length > 0;
+    question.kind === 'single'
+      ? typeof answer === 'number' && optionIds.has(answer)
+      : question.kind === 'multiple'
+        ? Array.isArray(answer) &&
+          answer.length > 0 &&
+          new Set(answer).size === answer.length &&
+          answer.every((id) => optionIds.has(id))
+        : typeof answer === 'string' && normalizeTextAnswer(answer).length > 0;
   if (!ok) throw httpError(400, INVALID_ANSWER_DETAIL);
 }
 

@@ -17,8 +17,20 @@ const t = createTestApp();
 afterAll(() => t.close());
 
 type Mutation = TestMutation;
-const answerOf = (id: number, quizId: number, questionId: number, answer: unknown, attemptKey: string, at = new Date().toISOString(), startedAt?: string): Mutation =>
-  ({ id, name: 'quiz-answer', args: { quiz_id: quizId, question_id: questionId, answer, attempt_key: attemptKey, started_at: startedAt }, at });
+const answerOf = (
+  id: number,
+  quizId: number,
+  questionId: number,
+  answer: unknown,
+  attemptKey: string,
+  at = new Date().toISOString(),
+  startedAt?: string,
+): Mutation => ({
+  id,
+  name: 'quiz-answer',
+  args: { quiz_id: quizId, question_id: questionId, answer, attempt_key: attemptKey, started_at: startedAt },
+  at,
+});
 
 const push = (token: string, client: string, mutations: Mutation[]) => pushMutations(t, token, client, mutations);
 
@@ -27,8 +39,18 @@ function quiz(slug: string): QuizFull {
   if (!full) throw new Error(`no quiz ${slug}`);
   return full;
 }
-const right = (q: QuestionFull) => (q.kind === 'text' ? q.acceptedAnswers[0] : q.kind === 'single' ? q.options.find((o) => o.isCorrect)?.id : q.options.filter((o) => o.isCorrect).map((o) => o.id));
-const wrong = (q: QuestionFull) => (q.kind === 'text' ? 'не знаю' : q.kind === 'single' ? q.options.find((o) => !o.isCorrect)?.id : [q.options.find((o) => !o.isCorrect)?.id]);
+const right = (q: QuestionFull) =>
+  q.kind === 'text'
+    ? q.acceptedAnswers[0]
+    : q.kind === 'single'
+      ? q.options.find((o) => o.isCorrect)?.id
+      : q.options.filter((o) => o.isCorrect).map((o) => o.id);
+const wrong = (q: QuestionFull) =>
+  q.kind === 'text'
+    ? 'не знаю'
+    : q.kind === 'single'
+      ? q.options.find((o) => !o.isCorrect)?.id
+      : [q.options.find((o) => !o.isCorrect)?.id];
 
 describe('quiz-answer', () => {
   it('stores the first answer once; a replay and a second answer change nothing; pull returns both lists', async () => {
@@ -41,12 +63,23 @@ describe('quiz-answer', () => {
     const first = await push(token, client, batch);
     // The verdicts come back at once, for the device to show without waiting for a pull.
     expect(first.results).toEqual([
-      { id: 1, status: 'applied', value: { correct: true, late: false, correct_answer: right(q1), explanation: q1.explanation } },
-      { id: 2, status: 'applied', value: { correct: false, late: false, correct_answer: right(q2), explanation: q2.explanation } },
+      {
+        id: 1,
+        status: 'applied',
+        value: { correct: true, late: false, correct_answer: right(q1), explanation: q1.explanation },
+      },
+      {
+        id: 2,
+        status: 'applied',
+        value: { correct: false, late: false, correct_answer: right(q2), explanation: q2.explanation },
+      },
     ]);
     const stored = () => t.deps.db.select().from(quizAnswers).where(eq(quizAnswers.userId, userId)).all();
     const before = stored();
-    expect(before.map((a) => [a.questionId, a.correct])).toEqual([[q1.id, true], [q2.id, false]]);
+    expect(before.map((a) => [a.questionId, a.correct])).toEqual([
+      [q1.id, true],
+      [q2.id, false],
+    ]);
     const version = currentChangeVersion(t.deps.db);
 
     expect(await push(token, client, batch)).toEqual(first);
@@ -56,16 +89,50 @@ describe('quiz-answer', () => {
     expect(otherDevice.results).toMatchObject([{ id: 1, status: 'applied', value: { correct: false } }]);
     expect(stored()).toEqual(before);
     expect(currentChangeVersion(t.deps.db)).toBe(version);
-    expect(t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId)).all().map((a) => a.attemptKey)).toEqual([key]);
+    expect(
+      t.deps.db
+        .select()
+        .from(quizAttempts)
+        .where(eq(quizAttempts.userId, userId))
+        .all()
+        .map((a) => a.attemptKey),
+    ).toEqual([key]);
 
-    const pulled = (await (await t.call('GET', '/api/sync/pull?cookie=0', { token })).json()) as { quiz_attempts: unknown[]; quiz_answers: unknown[]; course_steps: unknown[] };
-    expect(pulled.quiz_attempts).toEqual([{ quiz_id: full.quiz.id, attempt_key: key, number: 1, started_at: expect.any(String), finished_at: null }]);
+    const pulled = (await (await t.call('GET', '/api/sync/pull?cookie=0', { token })).json()) as {
+      quiz_attempts: unknown[];
+      quiz_answers: unknown[];
+      course_steps: unknown[];
+    };
+    expect(pulled.quiz_attempts).toEqual([
+      { quiz_id: full.quiz.id, attempt_key: key, number: 1, started_at: expect.any(String), finished_at: null },
+    ]);
     expect(pulled.quiz_answers).toEqual([
-      { quiz_id: full.quiz.id, question_id: q1.id, attempt_key: key, answer: right(q1), correct: true, late: false, correct_answer: right(q1), answered_at: expect.any(String) },
-      { quiz_id: full.quiz.id, question_id: q2.id, attempt_key: key, answer: wrong(q2), correct: false, late: false, correct_answer: right(q2), answered_at: expect.any(String) },
+      {
+        quiz_id: full.quiz.id,
+        question_id: q1.id,
+        attempt_key: key,
+        answer: right(q1),
+        correct: true,
+        late: false,
+        correct_answer: right(q1),
+        answered_at: expect.any(String),
+      },
+      {
+        quiz_id: full.quiz.id,
+        question_id: q2.id,
+        attempt_key: key,
+        answer: wrong(q2),
+        correct: false,
+        late: false,
+        correct_answer: right(q2),
+        answered_at: expect.any(String),
+      },
     ]);
     expect(v.safeParse(pullResponse, pulled).success).toBe(true);
-    const page = (await (await t.call('GET', `/api/quiz/${full.quiz.id}`, { token })).json()) as { attempt: { key: string }; answers: unknown[] };
+    const page = (await (await t.call('GET', `/api/quiz/${full.quiz.id}`, { token })).json()) as {
+      attempt: { key: string };
+      answers: unknown[];
+    };
     expect(page.attempt.key).toBe(key);
     expect(page.answers).toHaveLength(2);
   });
@@ -84,7 +151,11 @@ describe('quiz-answer', () => {
       answerOf(4, 999_999, qb.id, 1, randomUUID()),
     ]);
     expect(res.results).toEqual([
-      { id: 1, status: 'applied', value: { correct: true, late: false, correct_answer: right(qa), explanation: qa.explanation } },
+      {
+        id: 1,
+        status: 'applied',
+        value: { correct: true, late: false, correct_answer: right(qa), explanation: qa.explanation },
+      },
       { id: 2, status: 'rejected', detail: 'Attempt belongs to another quiz' },
       { id: 3, status: 'rejected', detail: 'Invalid answer' },
       { id: 4, status: 'rejected', detail: 'Quiz not found' },
@@ -102,10 +173,23 @@ describe('quiz-answer', () => {
     const started = new Date(start).toISOString();
     const res = await push(token, randomUUID(), [
       answerOf(1, full.quiz.id, q1.id, right(q1), key, new Date(start + 1000).toISOString(), started),
-      answerOf(2, full.quiz.id, q2.id, right(q2), key, new Date(start + (timed.timeLimit + ROUND_GRACE_SECONDS + 1) * 1000).toISOString(), started),
+      answerOf(
+        2,
+        full.quiz.id,
+        q2.id,
+        right(q2),
+        key,
+        new Date(start + (timed.timeLimit + ROUND_GRACE_SECONDS + 1) * 1000).toISOString(),
+        started,
+      ),
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    const pulled = (await (await t.call('GET', '/api/sync/pull', { token })).json()) as { quiz_answers: { question_id: number; correct: boolean; late: boolean }[] };
-    expect(pulled.quiz_answers.map((a) => [a.question_id, a.correct, a.late])).toEqual([[q1.id, true, false], [q2.id, false, true]]);
+    const pulled = (await (await t.call('GET', '/api/sync/pull', { token })).json()) as {
+      quiz_answers: { question_id: number; correct: boolean; late: boolean }[];
+    };
+    expect(pulled.quiz_answers.map((a) => [a.question_id, a.correct, a.late])).toEqual([
+      [q1.id, true, false],
+      [q2.id, false, true],
+    ]);
   });
 });

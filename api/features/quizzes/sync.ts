@@ -17,8 +17,20 @@ export const quizzesSync = defineSyncFeature({
       const full = loadQuiz(db, { id: args.quiz_id });
       if (!full) throw httpError(404, 'Quiz not found');
       const device = { answeredAt: clientAt, roundStartedAt: args.started_at };
-      const verdict = recordAnswer(db, userId, full, { questionId: args.question_id, answer: args.answer, attemptKey: args.attempt_key, at, receivedAt, device });
-      return { correct: verdict.correct, late: verdict.late, correct_answer: verdict.correct_answer, explanation: verdict.explanation };
+      const verdict = recordAnswer(db, userId, full, {
+        questionId: args.question_id,
+        answer: args.answer,
+        attemptKey: args.attempt_key,
+        at,
+        receivedAt,
+        device,
+      });
+      return {
+        correct: verdict.correct,
+        late: verdict.late,
+        correct_answer: verdict.correct_answer,
+        explanation: verdict.explanation,
+      };
     }),
   ],
   changesSince: quizChangesSince,

@@ -18,16 +18,25 @@ function quiz(slug: string): QuizFull {
 const correctIds = (q: QuestionFull) => q.options.filter((o) => o.isCorrect).map((o) => o.id);
 
 async function verdict(token: string, quizId: number, questionId: number, value: unknown) {
-  const res = await t.call('POST', `/api/quiz/${quizId}/answer`, { token, body: { question_id: questionId, answer: value } });
+  const res = await t.call('POST', `/api/quiz/${quizId}/answer`, {
+    token,
+    body: { question_id: questionId, answer: value },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as { correct: boolean; late: boolean; correct_answer: unknown };
 }
 
 describe('round time limits', () => {
   function moveStart(attemptKey: string, full: QuizFull, roundId: number, secondsAgo: number) {
-    const attempt = t.deps.sqlite.prepare('select id from quiz_attempts where attempt_key = ?').get(attemptKey) as { id: number };
+    const attempt = t.deps.sqlite.prepare('select id from quiz_attempts where attempt_key = ?').get(attemptKey) as {
+      id: number;
+    };
     const at = new Date(Date.now() - secondsAgo * 1000).toISOString();
-    t.deps.db.update(quizRoundStarts).set({ startedAt: at }).where(and(eq(quizRoundStarts.attemptId, attempt.id), eq(quizRoundStarts.roundId, roundId))).run();
+    t.deps.db
+      .update(quizRoundStarts)
+      .set({ startedAt: at })
+      .where(and(eq(quizRoundStarts.attemptId, attempt.id), eq(quizRoundStarts.roundId, roundId)))
+      .run();
     expect(full.rounds.some((r) => r.id === roundId)).toBe(true);
   }
 
@@ -37,21 +46,35 @@ describe('round time limits', () => {
     if (!timed?.timeLimit) throw new Error('no timed round');
     const { token } = t.signUp();
     const start = await t.call('DELETE', `/api/quiz/${full.quiz.id}/start?round_id=${timed.id}`, { token });
-    const state = (await start.json()) as { attempt: { key: string; rounds: { round_id: number; started_at: string | null; deadline: string | null }[] } };
+    const state = (await start.json()) as {
+      attempt: { key: string; rounds: { round_id: number; started_at: string | null; deadline: string | null }[] };
+    };
     const timer = state.attempt.rounds.find((r) => r.round_id === timed.id);
     expect(timer?.started_at).not.toBeNull();
     expect(Date.parse(timer?.deadline ?? '') - Date.parse(timer?.started_at ?? '')).toBe(timed.timeLimit * 1000);
-    const again = (await (await t.call('DELETE', `/api/quiz/${full.quiz.id}/start?round_id=${timed.id}`, { token })).json()) as typeof state;
+    const again = (await (
+      await t.call('DELETE', `/api/quiz/${full.quiz.id}/start?round_id=${timed.id}`, { token })
+    ).json()) as typeof state;
     expect(again.attempt.rounds.find((r) => r.round_id === timed.id)?.started_at).toBe(timer?.started_at);
 
     const [inGrace, late] = timed.questions;
     if (!inGrace || !late) throw new Error('timed round too short');
-    const right = (q: QuestionFull) => (q.kind === 'text' ? q.acceptedAnswers[0] : q.kind === 'single' ? correctIds(q)[0] : correctIds(q));
+    const right = (q: QuestionFull) =>
+      q.kind === 'text' ? q.acceptedAnswers[0] : q.kind === 'single' ? correctIds(q)[0] : correctIds(q);
     moveStart(state.attempt.key, full, timed.id, timed.timeLimit + ROUND_GRACE_SECONDS - 2);
-    expect(await verdict(token, full.quiz.id, inGrace.id, right(inGrace))).toMatchObject({ correct: true, late: false });
+    expect(await verdict(token, full.quiz.id, inGrace.id, right(inGrace))).toMatchObject({
+      correct: true,
+      late: false,
+    });
     moveStart(state.attempt.key, full, timed.id, timed.timeLimit + ROUND_GRACE_SECONDS + 5);
-    expect(await verdict(token, full.quiz.id, late.id, right(late))).toMatchObject({ correct: false, late: true, correct_answer: right(late) });
-    const result = (await (await t.call('GET', `/api/quiz/${full.quiz.id}/result`, { token })).json()) as { questions: { question_id: number; round_id: number; answered: boolean; correct_answer: unknown }[] };
+    expect(await verdict(token, full.quiz.id, late.id, right(late))).toMatchObject({
+      correct: false,
+      late: true,
+      correct_answer: right(late),
+    });
+    const result = (await (await t.call('GET', `/api/quiz/${full.quiz.id}/result`, { token })).json()) as {
+      questions: { question_id: number; round_id: number; answered: boolean; correct_answer: unknown }[];
+    };
     const missed = result.questions.filter((q) => q.round_id === timed.id && !q.answered);
     expect(missed.every((q) => q.correct_answer !== null)).toBe(true);
     const untimed = result.questions.filter((q) => q.round_id !== timed.id);
@@ -62,7 +85,9 @@ describe('round time limits', () => {
     const full = quiz('velikie-otkrytiya');
     const other = quiz('zvyozdy-i-galaktiki');
     const { token } = t.signUp();
-    expect((await t.call('DELETE', `/api/quiz/${full.quiz.id}/start?round_id=${other.rounds[0]?.id}`, { token })).status).toBe(404);
+    expect(
+      (await t.call('DELETE', `/api/quiz/${full.quiz.id}/start?round_id=${other.rounds[0]?.id}`, { token })).status,
+    ).toBe(404);
     expect((await t.call('DELETE', `/api/quiz/${full.quiz.id}/start`)).status).toBe(401);
   });
 });

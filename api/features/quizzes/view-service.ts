@@ -6,7 +6,14 @@ import type { Db } from '../../../db/client.ts';
 import { quizAttempts } from '../../../db/schema/learning.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { attemptView, verdictOf } from './answer-service.ts';
-import { createAttempt, currentAttempt, deadlineOf, progressOf, startRound, type AttemptRow } from './attempt-service.ts';
+import {
+  createAttempt,
+  currentAttempt,
+  deadlineOf,
+  progressOf,
+  startRound,
+  type AttemptRow,
+} from './attempt-service.ts';
 import { publicRounds, quizHeader, type QuizFull } from './quiz-load.ts';
 import { correctAnswerOf } from './scoring.ts';
 
@@ -14,7 +21,11 @@ function roundTimers(full: QuizFull, starts: Map<number, string>) {
   return full.rounds.map((r) => {
     const startedAt = starts.get(r.id) ?? null;
     const deadline = deadlineOf(r, startedAt ?? undefined);
-    return { round_id: r.id, started_at: startedAt, deadline: deadline === null ? null : new Date(deadline).toISOString() };
+    return {
+      round_id: r.id,
+      started_at: startedAt,
+      deadline: deadline === null ? null : new Date(deadline).toISOString(),
+    };
   });
 }
 
@@ -26,13 +37,28 @@ export function resultOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Date
     if (row) return { ...verdictOf(q, row), round_id: q.roundId, answered: true };
     const missed = progress.finished || progress.expiredRounds.has(q.roundId);
     return {
-      question_id: q.id, round_id: q.roundId, answered: false, answer: null, correct: false, late: false,
-      correct_answer: missed ? correctAnswerOf(q) : null, explanation: missed ? q.explanation : null, answered_at: null,
+      question_id: q.id,
+      round_id: q.roundId,
+      answered: false,
+      answer: null,
+      correct: false,
+      late: false,
+      correct_answer: missed ? correctAnswerOf(q) : null,
+      explanation: missed ? q.explanation : null,
+      answered_at: null,
     };
   });
-  const current = progress.finished ? undefined : full.rounds.find((r) => !progress.expiredRounds.has(r.id) && r.questions.some((q) => !progress.answers.has(q.id)));
+  const current = progress.finished
+    ? undefined
+    : full.rounds.find(
+        (r) => !progress.expiredRounds.has(r.id) && r.questions.some((q) => !progress.answers.has(q.id)),
+      );
   return {
-    attempt: { ...attemptView(attempt, progress.finished), current_round_id: current?.id ?? null, rounds: roundTimers(full, progress.starts) },
+    attempt: {
+      ...attemptView(attempt, progress.finished),
+      current_round_id: current?.id ?? null,
+      rounds: roundTimers(full, progress.starts),
+    },
     /** The server's clock, so a round timer on the device can correct its own. */
     server_time: new Date(now).toISOString(),
     finished: progress.finished,
@@ -61,8 +87,14 @@ export function quizForViewer(db: Db, full: QuizFull, viewer: SessionUser | null
 
 /** Whether the user has finished any attempt of the quiz (all answered, or the time ran out). */
 export function isCompleted(db: Db, full: QuizFull, userId: number): boolean {
-  const finished = db.select({ id: quizAttempts.id }).from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id), isNotNull(quizAttempts.finishedAt))).limit(1).get();
+  const finished = db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id), isNotNull(quizAttempts.finishedAt)),
+    )
+    .limit(1)
+    .get();
   if (finished) return true;
   const attempt = currentAttempt(db, userId, full.quiz.id);
   return attempt !== undefined && progressOf(db, full, attempt).finished;
@@ -70,8 +102,15 @@ export function isCompleted(db: Db, full: QuizFull, userId: number): boolean {
 
 /** GET /quiz/{id}/get_completed: the flag, the number of attempts and the best finished score. */
 export function completedInfo(db: Db, full: QuizFull, userId: number) {
-  const attempts = db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id))).all();
-  const scores = attempts.map((a) => resultOf(db, full, a)).filter((r) => r.finished).map((r) => r.score);
+  const attempts = db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id)))
+    .all();
+  const scores = attempts
+    .map((a) => resultOf(db, full, a))
+    .filter((r) => r.finished)
+    .map((r) => r.score);
   return {
     completed: scores.length > 0,
     attempts: attempts.length,
@@ -90,9 +129,12 @@ export function startQuiz(db: Db, full: QuizFull, userId: number, roundId?: numb
     const now = new Date().toISOString();
     const attempt = currentAttempt(db, userId, full.quiz.id) ?? createAttempt(db, userId, full.quiz.id, undefined, now);
     const progress = progressOf(db, full, attempt);
-    const round = roundId !== undefined
-      ? full.rounds.find((r) => r.id === roundId)
-      : full.rounds.find((r) => !progress.expiredRounds.has(r.id) && r.questions.some((q) => !progress.answers.has(q.id)));
+    const round =
+      roundId !== undefined
+        ? full.rounds.find((r) => r.id === roundId)
+        : full.rounds.find(
+            (r) => !progress.expiredRounds.has(r.id) && r.questions.some((q) => !progress.answers.has(q.id)),
+          );
     if (round && !progress.finished) startRound(db, attempt.id, round.id, now);
     return resultOf(db, full, attempt);
   });

@@ -19,7 +19,8 @@ const wrongFor = (code: string) => (code === '1111' ? '2222' : '1111');
 describe('code checks', () => {
   it('limits recovery code checks per IP across logins', async () => {
     t = createTestApp({ config: { RATE_LIMIT_PER_IP: '3', TRUST_PROXY: '1' } });
-    for (const phone of ['79990000001', '79990000002', '79995550001']) expect((await check(phone, '0000', viaProxy('1.1.1.1'))).status).not.toBe(429);
+    for (const phone of ['79990000001', '79990000002', '79995550001'])
+      expect((await check(phone, '0000', viaProxy('1.1.1.1'))).status).not.toBe(429);
     const blocked = await check('79995550002', '0000', viaProxy('1.1.1.1'));
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({ detail: 'Too many requests' });
@@ -36,7 +37,10 @@ describe('code checks', () => {
 
   it('limits registration code checks per IP', async () => {
     t = createTestApp({ config: { RATE_LIMIT_PER_IP: '2' } });
-    const register = (login: string) => t.call('POST', '/api/user', { body: { login, password: 'secret-123', confirm_password: 'secret-123', verification_code: '0000' } });
+    const register = (login: string) =>
+      t.call('POST', '/api/user', {
+        body: { login, password: 'secret-123', confirm_password: 'secret-123', verification_code: '0000' },
+      });
     expect((await register('79995550011')).status).toBe(400);
     expect((await register('79995550012')).status).toBe(400);
     expect((await register('79995550013')).status).toBe(429);
@@ -46,20 +50,28 @@ describe('code checks', () => {
     t = createTestApp({ config: { RECOVERY_WRONG_CODES_DAILY: '3', CODE_RESEND_SECONDS: '0' } });
     await t.call('POST', '/api/recover-password/send-code', { body: { phone: DEMO } });
     const code = lastCode(t.dataDir, DEMO);
-    for (let i = 0; i < 3; i++) expect(await (await check(DEMO, wrongFor(code))).json()).toEqual({ detail: 'Wrong code' });
+    for (let i = 0; i < 3; i++)
+      expect(await (await check(DEMO, wrongFor(code))).json()).toEqual({ detail: 'Wrong code' });
     const locked = await check(DEMO, code);
     expect(locked.status).toBe(424);
     expect(await locked.json()).toEqual({ detail: 'Request limit reached' });
     expect((await t.call('POST', '/api/recover-password/send-code', { body: { phone: DEMO } })).status).toBe(424);
-    const change = await t.call('POST', '/api/recover-password/change', { body: { phone: DEMO, code, new_password: 'new-secret-1' } });
+    const change = await t.call('POST', '/api/recover-password/change', {
+      body: { phone: DEMO, code, new_password: 'new-secret-1' },
+    });
     expect(change.status).toBe(424);
-    expect((await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'demo-password-1' } })).status).toBe(200);
-    expect((await t.call('POST', '/api/recover-password/send-code', { body: { phone: '79990000002' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'demo-password-1' } })).status,
+    ).toBe(200);
+    expect((await t.call('POST', '/api/recover-password/send-code', { body: { phone: '79990000002' } })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('daily caps on code sends', () => {
-  const send = (login: string, ip: string) => t.call('POST', `/api/auth/verify/send?login=${login}`, { headers: viaProxy(ip) });
+  const send = (login: string, ip: string) =>
+    t.call('POST', `/api/auth/verify/send?login=${login}`, { headers: viaProxy(ip) });
 
   it('caps sends per client IP per day, also with a rotating X-Forwarded-For, and keeps the 424 popup status', async () => {
     t = createTestApp({ config: { CODE_SENDS_PER_IP_DAILY: '2', TRUST_PROXY: '1' } });

@@ -10,7 +10,9 @@ const DEMO = '79990000001';
 describe('password recovery', () => {
   it('runs end to end: send code, check it, change the password, old sessions revoked, new password works', async () => {
     t = createTestApp();
-    const old = await (await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'demo-password-1' } })).json();
+    const old = await (
+      await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'demo-password-1' } })
+    ).json();
     const sent = await t.call('POST', '/api/recover-password/send-code', { body: { phone: '+7 (999) 000-00-01' } });
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ success: true, send_type: 'flash_call', attempt: 1 });
@@ -21,16 +23,24 @@ describe('password recovery', () => {
     expect(await bad.json()).toEqual({ detail: 'Wrong code' });
     const good = await t.call('GET', `/api/recover-password/check-code?phone=8${DEMO.slice(1)}&code=${code}`);
     expect(await good.json()).toEqual({ success: true });
-    const changed = await t.call('POST', '/api/recover-password/change', { body: { phone: DEMO, code, new_password: 'new-secret-1' } });
+    const changed = await t.call('POST', '/api/recover-password/change', {
+      body: { phone: DEMO, code, new_password: 'new-secret-1' },
+    });
     expect(changed.status).toBe(200);
     const body = await changed.json();
     expect(body.access_token).toBeTruthy();
     expect(body.user.id).toBe(1);
     expect((await t.call('GET', '/api/user/me', { token: old.access_token })).status).toBe(401);
     expect((await t.call('GET', '/api/user/me', { token: body.access_token })).status).toBe(200);
-    expect((await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'demo-password-1' } })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'new-secret-1' } })).status).toBe(200);
-    const reused = await t.call('POST', '/api/recover-password/change', { body: { phone: DEMO, code, new_password: 'another-secret' } });
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'demo-password-1' } })).status,
+    ).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'new-secret-1' } })).status).toBe(
+      200,
+    );
+    const reused = await t.call('POST', '/api/recover-password/change', {
+      body: { phone: DEMO, code, new_password: 'another-secret' },
+    });
     expect(await reused.json()).toEqual({ detail: 'Wrong code' });
   });
 
@@ -41,7 +51,9 @@ describe('password recovery', () => {
       await t.call('POST', '/api/recover/phone', { body: { phone: '79995550000' } }),
       await t.call('POST', '/api/recover/email', { body: { email: 'nobody@example.org' } }),
       await t.call('GET', '/api/recover-password/check-code?phone=79995550000&code=1234'),
-      await t.call('POST', '/api/recover-password/change', { body: { phone: '79995550000', code: '1234', new_password: 'new-secret-1' } }),
+      await t.call('POST', '/api/recover-password/change', {
+        body: { phone: '79995550000', code: '1234', new_password: 'new-secret-1' },
+      }),
     ]) {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ detail: 'Phone not found' });
@@ -65,8 +77,13 @@ describe('password recovery', () => {
     t = createTestApp();
     await t.call('POST', '/api/recover-password/send-code', { body: { phone: DEMO } });
     const code = lastCode(t.dataDir, DEMO);
-    expect((await t.call('POST', '/api/recover-password/change', { body: { phone: DEMO, code, new_password: 'short' } })).status).toBe(400);
-    const mismatch = await t.call('POST', '/api/recover-password/change', { body: { phone: DEMO, code, new_password: 'new-secret-1', confirm_password: 'new-secret-2' } });
+    expect(
+      (await t.call('POST', '/api/recover-password/change', { body: { phone: DEMO, code, new_password: 'short' } }))
+        .status,
+    ).toBe(400);
+    const mismatch = await t.call('POST', '/api/recover-password/change', {
+      body: { phone: DEMO, code, new_password: 'new-secret-1', confirm_password: 'new-secret-2' },
+    });
     expect(await mismatch.json()).toEqual({ detail: 'Passwords do not match' });
   });
 });

@@ -37,7 +37,10 @@ function knownLogin(deps: AppDeps, text: string | undefined) {
 
 async function sendRecoveryCode(deps: AppDeps, sender: CodeSender, c: Context<AppEnv>, text: string | undefined) {
   const { login } = knownLogin(deps, text);
-  return { success: true, ...(await requestCode(deps, sender, login.value, login.kind === 'email', 'recover', requestIp(deps, c))) };
+  return {
+    success: true,
+    ...(await requestCode(deps, sender, login.value, login.kind === 'email', 'recover', requestIp(deps, c))),
+  };
 }
 
 /** Accepts the phone from a JSON body or from the query string, as clients differ. */
@@ -51,7 +54,9 @@ async function phoneFrom(c: Context<AppEnv>): Promise<string | undefined> {
 export function recoverRoutes(deps: AppDeps, sender: CodeSender = createCodeSender(deps.config, deps.logger)) {
   return new Hono<AppEnv>()
     .post('/phone', d.byPhone, async (c) => c.json(await sendRecoveryCode(deps, sender, c, await phoneFrom(c))))
-    .post('/email', d.byEmail, validate('json', emailInput), async (c) => c.json(await sendRecoveryCode(deps, sender, c, c.req.valid('json').email)));
+    .post('/email', d.byEmail, validate('json', emailInput), async (c) =>
+      c.json(await sendRecoveryCode(deps, sender, c, c.req.valid('json').email)),
+    );
 }
 
 export function recoverPasswordRoutes(deps: AppDeps, sender: CodeSender = createCodeSender(deps.config, deps.logger)) {
@@ -66,7 +71,8 @@ export function recoverPasswordRoutes(deps: AppDeps, sender: CodeSender = create
     })
     .post('/change', d.change, validate('json', changeInput), async (c) => {
       const body = c.req.valid('json');
-      if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
+      if (body.confirm_password !== undefined && body.confirm_password !== body.new_password)
+        throw httpError(400, 'Passwords do not match');
       const guarded = guardCodeCheck(deps, parseLogin(body.phone).value, 'recover', requestIp(deps, c));
       const { user } = knownLogin(deps, body.phone);
       checkCode(deps, guarded, body.code, true);

@@ -19,11 +19,65 @@ interface Source {
 }
 
 const read: Record<SearchKind, (db: Db, id?: number) => Source[]> = {
-  post: (db, id) => db.select({ id: pages.id, title: pages.title, description: pages.description, isPublished: pages.isPublished, content: pages.content }).from(pages).where(id === undefined ? undefined : eq(pages.id, id)).all(),
-  news: (db, id) => db.select({ id: news.id, title: news.title, description: news.description, isPublished: news.isPublished, content: news.content }).from(news).where(id === undefined ? undefined : eq(news.id, id)).all(),
-  event: (db, id) => db.select({ id: events.id, title: events.title, description: events.description, isPublished: events.isPublished, content: events.content, place: events.place }).from(events).where(id === undefined ? undefined : eq(events.id, id)).all(),
-  course: (db, id) => db.select({ id: courses.id, title: courses.title, description: courses.description, isPublished: courses.isPublished }).from(courses).where(id === undefined ? undefined : eq(courses.id, id)).all(),
-  quizzes: (db, id) => db.select({ id: quizzes.id, title: quizzes.title, description: quizzes.description, isPublished: quizzes.isPublished }).from(quizzes).where(id === undefined ? undefined : eq(quizzes.id, id)).all(),
+  post: (db, id) =>
+    db
+      .select({
+        id: pages.id,
+        title: pages.title,
+        description: pages.description,
+        isPublished: pages.isPublished,
+        content: pages.content,
+      })
+      .from(pages)
+      .where(id === undefined ? undefined : eq(pages.id, id))
+      .all(),
+  news: (db, id) =>
+    db
+      .select({
+        id: news.id,
+        title: news.title,
+        description: news.description,
+        isPublished: news.isPublished,
+        content: news.content,
+      })
+      .from(news)
+      .where(id === undefined ? undefined : eq(news.id, id))
+      .all(),
+  event: (db, id) =>
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        description: events.description,
+        isPublished: events.isPublished,
+        content: events.content,
+        place: events.place,
+      })
+      .from(events)
+      .where(id === undefined ? undefined : eq(events.id, id))
+      .all(),
+  course: (db, id) =>
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: courses.description,
+        isPublished: courses.isPublished,
+      })
+      .from(courses)
+      .where(id === undefined ? undefined : eq(courses.id, id))
+      .all(),
+  quizzes: (db, id) =>
+    db
+      .select({
+        id: quizzes.id,
+        title: quizzes.title,
+        description: quizzes.description,
+        isPublished: quizzes.isPublished,
+      })
+      .from(quizzes)
+      .where(id === undefined ? undefined : eq(quizzes.id, id))
+      .all(),
 };
 
 function write(db: Db, kind: SearchKind, row: Source) {

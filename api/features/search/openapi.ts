@@ -4,7 +4,11 @@ import { describer } from '../../lib/openapi.ts';
 import { card, text } from '../../lib/openapi-shapes.ts';
 
 export const searchDoc = describer('search')('Ranked results of every kind, or of one', {
-  ok: z.looseObject({ list: z.array(card.extend({ kind: text })), total: z.number().int(), counts: z.record(z.string(), z.number().int()) }),
+  ok: z.looseObject({
+    list: z.array(card.extend({ kind: text })),
+    total: z.number().int(),
+    counts: z.record(z.string(), z.number().int()),
+  }),
   errors: [400],
   description: 'A blank query answers 400 `{"detail": "Empty query"}`.',
 });

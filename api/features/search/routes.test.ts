@@ -6,8 +6,19 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 let t: TestApp;
 let editor: string;
 
-interface Hit { id: number; kind: string; title: string; description: string; href: string; type: { code: string } }
-interface Answer { list: Hit[]; total: number; counts: Record<string, number> }
+interface Hit {
+  id: number;
+  kind: string;
+  title: string;
+  description: string;
+  href: string;
+  type: { code: string };
+}
+interface Answer {
+  list: Hit[];
+  total: number;
+  counts: Record<string, number>;
+}
 
 async function find(query: string, extra = ''): Promise<Answer> {
   const res = await t.call('GET', `/api/search?query=${encodeURIComponent(query)}${extra}`);
@@ -16,7 +27,10 @@ async function find(query: string, extra = ''): Promise<Answer> {
 }
 
 async function addPage(title: string, description: string, html = '<p>Текст</p>') {
-  const res = await t.call('POST', '/api/page', { body: { title, description, page_type_id: 3, is_published: true, content: [{ type: 'text', data: { html } }] }, token: editor });
+  const res = await t.call('POST', '/api/page', {
+    body: { title, description, page_type_id: 3, is_published: true, content: [{ type: 'text', data: { html } }] },
+    token: editor,
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
@@ -31,10 +45,17 @@ afterAll(() => t.close());
 
 describe('GET /search', () => {
   it('finds Russian word forms, with ё and е alike', async () => {
-    const id = await addPage('Ёлочные игрушки своими руками', 'Мастерская для младших школьников', '<p>Курсы рисования по субботам</p>');
+    const id = await addPage(
+      'Ёлочные игрушки своими руками',
+      'Мастерская для младших школьников',
+      '<p>Курсы рисования по субботам</p>',
+    );
     for (const q of ['елочные', 'ёлочная', 'игрушка', 'курс', 'курсов', 'рисованием']) {
       const { list } = await find(q);
-      expect(list.map((h) => h.id), q).toContain(id);
+      expect(
+        list.map((h) => h.id),
+        q,
+      ).toContain(id);
     }
     expect((await find('физики')).list.map((h) => h.title).join(' ')).toMatch(/физик/i);
   });
@@ -91,7 +112,11 @@ describe('GET /search', () => {
   });
 
   it('backs the catalogue search filter with the same index', async () => {
-    const catalog = async (q: string, extra = '') => (await (await t.call('GET', `/api/catalog?limit=100&search=${encodeURIComponent(q)}${extra}`)).json()) as { list: { id: number }[]; total: number };
+    const catalog = async (q: string, extra = '') =>
+      (await (await t.call('GET', `/api/catalog?limit=100&search=${encodeURIComponent(q)}${extra}`)).json()) as {
+        list: { id: number }[];
+        total: number;
+      };
     const stars = await catalog('звёзды');
     const posts = await find('звезда', '&type=post&limit=100');
     expect(stars.total).toBeGreaterThan(0);

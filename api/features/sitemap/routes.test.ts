@@ -33,9 +33,13 @@ describe('sitemap', () => {
   it('answers the tree for the sitemap screen', async () => {
     const res = await t.call('GET', '/api/sitemap_html');
     expect(res.status).toBe(200);
-    const { list } = (await res.json()) as { list: { title: string; url: string; children: { title: string; url: string }[] }[] };
+    const { list } = (await res.json()) as {
+      list: { title: string; url: string; children: { title: string; url: string }[] }[];
+    };
     expect(list[0]).toEqual({ title: 'Главная', url: '/', children: [] });
-    expect(list.find((e) => e.url === '/catalog')?.children).toContainEqual(expect.objectContaining({ url: '/catalog/news' }));
+    expect(list.find((e) => e.url === '/catalog')?.children).toContainEqual(
+      expect.objectContaining({ url: '/catalog/news' }),
+    );
     expect(list).toContainEqual({ title: 'О проекте', url: '/about', children: [] });
   });
 
@@ -47,10 +51,23 @@ describe('sitemap', () => {
     assertWellFormed(xml);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const urls = locs(xml);
-    for (const path of ['/', '/catalog', '/catalog/news', '/news', '/event', '/course', '/quizzes', '/contests', '/faq', '/sitemap', '/users']) {
+    for (const path of [
+      '/',
+      '/catalog',
+      '/catalog/news',
+      '/news',
+      '/event',
+      '/course',
+      '/quizzes',
+      '/contests',
+      '/faq',
+      '/sitemap',
+      '/users',
+    ]) {
       expect(urls).toContain(`https://nauka.example${path}`);
     }
-    for (const page of t.deps.db.select().from(staticPages).all()) expect(urls).toContain(`https://nauka.example/${page.path}`);
+    for (const page of t.deps.db.select().from(staticPages).all())
+      expect(urls).toContain(`https://nauka.example/${page.path}`);
     expect(new Set(urls).size).toBe(urls.length);
   });
 

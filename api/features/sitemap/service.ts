@@ -33,7 +33,10 @@ export function sitemapTree(db: Db): SitemapEntry[] {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 }
 
 /** Every public URL (sections, their children, static pages), absolute, once each. */
@@ -45,5 +48,11 @@ export function sitemapXml(db: Db, publicUrl: string): string {
     for (const child of entry.children) paths.add(child.url);
   }
   const urls = [...paths].map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -4,7 +4,13 @@ import { describer } from '../../lib/openapi.ts';
 import { id, listOf, text } from '../../lib/openapi-shapes.ts';
 
 const doc = describer('static pages');
-const item = z.looseObject({ id, path: text, title: text, show_in_menu: z.boolean(), show_in_menu_footer: z.boolean() });
+const item = z.looseObject({
+  id,
+  path: text,
+  title: text,
+  show_in_menu: z.boolean(),
+  show_in_menu_footer: z.boolean(),
+});
 
 export const staticPageDocs = {
   list: doc('Static pages for the menus (without content)', { ok: listOf(item) }),

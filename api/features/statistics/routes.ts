@@ -13,10 +13,23 @@ import { detailOf, safeParseShort } from '../../lib/zod-messages.ts';
 import { createRecord, updateRecord } from './service.ts';
 import { statisticsDocs as d } from './openapi.ts';
 
-const clientId = z.string().min(8).max(64).regex(/^[\w-]+$/).optional();
-const createInput = z.object({ page_type: z.enum(STATISTICS_PAGE_TYPES), page_id: z.number().int().positive(), client_id: clientId });
+const clientId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/)
+  .optional();
+const createInput = z.object({
+  page_type: z.enum(STATISTICS_PAGE_TYPES),
+  page_id: z.number().int().positive(),
+  client_id: clientId,
+});
 const updateInput = z
-  .object({ scroll_depth: z.number().int().min(0).max(100).optional(), seconds: z.number().int().min(0).max(86_400).optional(), client_id: clientId })
+  .object({
+    scroll_depth: z.number().int().min(0).max(100).optional(),
+    seconds: z.number().int().min(0).max(86_400).optional(),
+    client_id: clientId,
+  })
   .refine((b) => b.scroll_depth !== undefined || b.seconds !== undefined, 'Nothing to update');
 
 async function jsonBody(req: Request): Promise<unknown> {
@@ -36,15 +49,30 @@ export function statisticsRoutes(deps: AppDeps) {
       const b = parsed.data;
       limitOpenWrites(deps, c, 'statistics');
       if (!itemExists(deps.db, b.page_type, b.page_id, { published: true })) throw httpError(404, 'Page not found');
-      const id = createRecord(deps.db, { pageType: b.page_type, pageId: b.page_id, userId: c.get('user')?.id ?? null, clientId: b.client_id ?? null });
+      const id = createRecord(deps.db, {
+        pageType: b.page_type,
+        pageId: b.page_id,
+        userId: c.get('user')?.id ?? null,
+        clientId: b.client_id ?? null,
+      });
       return c.json({ id }, 201);
     })
-    .patch('/:id', d.update(updateInput), validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
-      const parsed = safeParseShort(updateInput, await jsonBody(c.req.raw));
-      if (!parsed.success) throw httpError(400, detailOf(parsed.error));
-      const b = parsed.data;
-      limitOpenWrites(deps, c, 'statistics');
-      updateRecord(deps.db, c.req.valid('param').id, { userId: c.get('user')?.id ?? null, clientId: b.client_id ?? null }, { scrollDepth: b.scroll_depth, seconds: b.seconds });
-      return c.json({ ok: true });
-    });
+    .patch(
+      '/:id',
+      d.update(updateInput),
+      validate('param', z.object({ id: z.coerce.number().int().positive() })),
+      async (c) => {
+        const parsed = safeParseShort(updateInput, await jsonBody(c.req.raw));
+        if (!parsed.success) throw httpError(400, detailOf(parsed.error));
+        const b = parsed.data;
+        limitOpenWrites(deps, c, 'statistics');
+        updateRecord(
+          deps.db,
+          c.req.valid('param').id,
+          { userId: c.get('user')?.id ?? null, clientId: b.client_id ?? null },
+          { scrollDepth: b.scroll_depth, seconds: b.seconds },
+        );
+        return c.json({ ok: true });
+      },
+    );
 }

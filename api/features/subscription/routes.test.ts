@@ -25,7 +25,10 @@ describe('newsletter subscription', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.call('POST', '/api/subscription/subscribe', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/api/subscription/subscribe', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).detail).toEqual(expect.any(String));
   });

@@ -24,13 +24,21 @@ describe('clamped client time', () => {
     const { token } = t.signUp();
     const client = randomUUID();
     const future = '2099-01-01T00:00:00.000Z';
-    await pushMutations(t, token, client, [mutation(1, 'audio-position-set', { audio_id: audio.id, position: 50, at: future }, future)]);
+    await pushMutations(t, token, client, [
+      mutation(1, 'audio-position-set', { audio_id: audio.id, position: 50, at: future }, future),
+    ]);
     await new Promise((r) => setTimeout(r, 5));
-    const later = await pushMutations(t, token, client, [mutation(2, 'audio-position-set', { audio_id: audio.id, position: 80 })]);
+    const later = await pushMutations(t, token, client, [
+      mutation(2, 'audio-position-set', { audio_id: audio.id, position: 80 }),
+    ]);
     expect(later.results).toEqual([{ id: 2, status: 'applied' }]);
     const saved = await (await t.call('GET', `/api/audio-position/${audio.id}`, { token })).json();
     expect(saved.position).toBe(80);
-    const log = t.deps.db.select().from(syncMutations).where(and(eq(syncMutations.clientId, client), eq(syncMutations.mutationId, 1))).get();
+    const log = t.deps.db
+      .select()
+      .from(syncMutations)
+      .where(and(eq(syncMutations.clientId, client), eq(syncMutations.mutationId, 1)))
+      .get();
     expect(log?.clientAt).toBe(future);
     expect(Date.parse(log?.at ?? '')).toBeLessThan(Date.parse(future));
     expect(Math.abs(Date.parse(log?.at ?? '') - Date.now())).toBeLessThan(60_000);
@@ -44,9 +52,19 @@ describe('timed quiz answers through sync', () => {
     if (!q || !timed?.timeLimit) throw new Error('no timed quiz');
     return { q, timed, limit: timed.timeLimit, questions: timed.questions as QuestionFull[] };
   };
-  const correct = (q: QuestionFull) => (q.kind === 'text' ? q.acceptedAnswers[0] : q.kind === 'single' ? q.options.find((o) => o.isCorrect)?.id : q.options.filter((o) => o.isCorrect).map((o) => o.id));
+  const correct = (q: QuestionFull) =>
+    q.kind === 'text'
+      ? q.acceptedAnswers[0]
+      : q.kind === 'single'
+        ? q.options.find((o) => o.isCorrect)?.id
+        : q.options.filter((o) => o.isCorrect).map((o) => o.id);
   const answer = (id: number, quizId: number, q: QuestionFull, key: string, at: string, startedAt?: string) =>
-    mutation(id, 'quiz-answer', { quiz_id: quizId, question_id: q.id, answer: correct(q), attempt_key: key, started_at: startedAt }, at);
+    mutation(
+      id,
+      'quiz-answer',
+      { quiz_id: quizId, question_id: q.id, answer: correct(q), attempt_key: key, started_at: startedAt },
+      at,
+    );
 
   /** Starts the round online (server time), then moves its start `seconds` into the past. */
   async function startedAgo(token: string, quizId: number, roundId: number, seconds: number): Promise<string> {
@@ -54,8 +72,16 @@ describe('timed quiz answers through sync', () => {
     const key = ((await res.json()) as { attempt: { key: string } }).attempt.key;
     const attempt = t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.attemptKey, key)).get();
     if (!attempt) throw new Error('no attempt');
-    t.deps.db.update(quizAttempts).set({ startedAt: ago(seconds) }).where(eq(quizAttempts.id, attempt.id)).run();
-    t.deps.db.update(quizRoundStarts).set({ startedAt: ago(seconds) }).where(and(eq(quizRoundStarts.attemptId, attempt.id), eq(quizRoundStarts.roundId, roundId))).run();
+    t.deps.db
+      .update(quizAttempts)
+      .set({ startedAt: ago(seconds) })
+      .where(eq(quizAttempts.id, attempt.id))
+      .run();
+    t.deps.db
+      .update(quizRoundStarts)
+      .set({ startedAt: ago(seconds) })
+      .where(and(eq(quizRoundStarts.attemptId, attempt.id), eq(quizRoundStarts.roundId, roundId)))
+      .run();
     return key;
   }
 
@@ -64,7 +90,9 @@ describe('timed quiz answers through sync', () => {
     const { token } = t.signUp();
     const key = await startedAgo(token, q.quiz.id, timed.id, limit + 90);
     // Claims to be answered 10 s after the start, inside the limit; the server received it long after.
-    const res = await pushMutations(t, token, randomUUID(), [answer(1, q.quiz.id, questions[0] as QuestionFull, key, ago(limit + 80))]);
+    const res = await pushMutations(t, token, randomUUID(), [
+      answer(1, q.quiz.id, questions[0] as QuestionFull, key, ago(limit + 80)),
+    ]);
     expect(res.results).toMatchObject([{ id: 1, status: 'applied', value: { late: true, correct: false } }]);
   });
 

@@ -17,6 +17,8 @@ describe('buildHandlerRegistry', () => {
   });
 
   it('registers one handler for every mutation name of the shared registry', () => {
-    expect([...buildHandlerRegistry(syncFeatures.flatMap((f) => f.handlers)).keys()].sort()).toEqual(Object.keys(mutationArgs).sort());
+    expect([...buildHandlerRegistry(syncFeatures.flatMap((f) => f.handlers)).keys()].sort()).toEqual(
+      Object.keys(mutationArgs).sort(),
+    );
   });
 });

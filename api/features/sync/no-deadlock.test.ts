@@ -9,7 +9,11 @@ import { mutation, pushMutations } from '../../testing/sync-push.ts';
 const t = createTestApp();
 afterAll(() => t.close());
 
-const values = [{ name: 'name', value: 'Алиса Иванова' }, { name: 'email', value: 'alisa@example.org' }, { name: 'grade', value: '8' }];
+const values = [
+  { name: 'name', value: 'Алиса Иванова' },
+  { name: 'email', value: 'alisa@example.org' },
+  { name: 'grade', value: '8' },
+];
 const bookmark = (id: number, item: number) => mutation(id, 'bookmark-set', { type: 'post', id: item, on: true });
 
 async function eventId(slug: string): Promise<number> {
@@ -19,10 +23,18 @@ async function eventId(slug: string): Promise<number> {
 describe('a push never wedges a queue', () => {
   it('rejects a member with a malformed time alone and applies the rest', async () => {
     const { token } = t.signUp();
-    const res = await pushMutations(t, token, randomUUID(), [bookmark(1, 1), { ...bookmark(2, 2), at: 'yesterday' }, bookmark(3, 3)]);
+    const res = await pushMutations(t, token, randomUUID(), [
+      bookmark(1, 1),
+      { ...bookmark(2, 2), at: 'yesterday' },
+      bookmark(3, 3),
+    ]);
     expect(res).toEqual({
       last_mutation_id: 3,
-      results: [{ id: 1, status: 'applied' }, { id: 2, status: 'rejected', detail: 'Invalid mutation' }, { id: 3, status: 'applied' }],
+      results: [
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'rejected', detail: 'Invalid mutation' },
+        { id: 3, status: 'applied' },
+      ],
     });
   });
 
@@ -32,8 +44,12 @@ describe('a push never wedges a queue', () => {
     const send = (id: number) => mutation(id, 'event-form-send', { event_id: event, client_key: key, values });
     const first = t.signUp();
     const second = t.signUp();
-    expect((await pushMutations(t, first.token, randomUUID(), [send(1)])).results).toEqual([{ id: 1, status: 'applied' }]);
-    expect((await pushMutations(t, second.token, randomUUID(), [send(1)])).results).toEqual([{ id: 1, status: 'applied' }]);
+    expect((await pushMutations(t, first.token, randomUUID(), [send(1)])).results).toEqual([
+      { id: 1, status: 'applied' },
+    ]);
+    expect((await pushMutations(t, second.token, randomUUID(), [send(1)])).results).toEqual([
+      { id: 1, status: 'applied' },
+    ]);
   });
 
   it("rejects a user's key reused for another event alone, with a detail, and goes on", async () => {

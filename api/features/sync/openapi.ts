@@ -10,7 +10,8 @@ export const syncDocs = {
     ok: pushResponse,
     auth: 'user',
     errors: [400, 403, 409],
-    description: 'Mutation ids are per client and increase by one; an id past the next expected answers 409 with `last_mutation_id`.',
+    description:
+      'Mutation ids are per client and increase by one; an id past the next expected answers 409 with `last_mutation_id`.',
   }),
   pull: doc("The user's own state changed since a cookie", { ok: pullResponse, auth: 'user' }),
 };

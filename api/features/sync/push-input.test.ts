@@ -4,8 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import { readPush } from './push-input.ts';
 
-const m = (over: Record<string, unknown> = {}) => ({ id: 1, name: 'bookmark-set', args: { type: 'post', id: 1, on: true }, at: '2026-11-21T05:20:00.000Z', ...over });
-const envelope = (over: Record<string, unknown> = {}) => ({ client_id: '0b8f4c52-3c1e-4b7a-9d55-2f1f2f0c9a11', protocol_version: 1, mutations: [m()], ...over });
+const m = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  name: 'bookmark-set',
+  args: { type: 'post', id: 1, on: true },
+  at: '2026-11-21T05:20:00.000Z',
+  ...over,
+});
+const envelope = (over: Record<string, unknown> = {}) => ({
+  client_id: '0b8f4c52-3c1e-4b7a-9d55-2f1f2f0c9a11',
+  protocol_version: 1,
+  mutations: [m()],
+  ...over,
+});
 
 // 'member': the push is read, and that member alone is rejected.
 const samples: [string, boolean | 'member', unknown][] = [
@@ -31,6 +42,7 @@ describe('readPush', () => {
     if (valid === false) return expect(read).toMatchObject({ error: expect.any(String) });
     if ('error' in read) throw new Error(read.error);
     expect(read.members.every((m) => m.ok)).toBe(valid === true);
-    if (valid === 'member') expect(read.members[0]).toEqual({ ok: false, id: 1, name: expect.any(String), detail: 'Invalid mutation' });
+    if (valid === 'member')
+      expect(read.members[0]).toEqual({ ok: false, id: 1, name: expect.any(String), detail: 'Invalid mutation' });
   });
 });

@@ -4,12 +4,21 @@
 // never blocks a queue. Only a member without a usable id fails the whole push (400).
 import * as v from 'valibot';
 import { z } from 'zod';
-import { mutationEnvelope, pushRequest, type MutationEnvelope, type PushRequest } from '../../../sync/protocol/envelopes.ts';
+import {
+  mutationEnvelope,
+  pushRequest,
+  type MutationEnvelope,
+  type PushRequest,
+} from '../../../sync/protocol/envelopes.ts';
 
 export const INVALID_MUTATION_DETAIL = 'Invalid mutation';
 
 export type Member = { ok: true; mutation: MutationEnvelope } | { ok: false; id: number; name: string; detail: string };
-export interface PushInput { client_id: string; protocol_version?: number; members: Member[] }
+export interface PushInput {
+  client_id: string;
+  protocol_version?: number;
+  members: Member[];
+}
 
 function usableId(raw: unknown): number | null {
   if (typeof raw !== 'object' || raw === null || !('id' in raw)) return null;
@@ -31,14 +40,22 @@ export function readPush(body: unknown): PushInput | { error: string } {
     const id = usableId(raw);
     if (id === null) return { error: 'Invalid mutation id' };
     const m = v.safeParse(mutationEnvelope, raw);
-    members.push(m.success ? { ok: true, mutation: m.output } : { ok: false, id, name: nameOf(raw), detail: INVALID_MUTATION_DETAIL });
+    members.push(
+      m.success
+        ? { ok: true, mutation: m.output }
+        : { ok: false, id, name: nameOf(raw), detail: INVALID_MUTATION_DETAIL },
+    );
   }
   return { client_id: parsed.output.client_id, protocol_version: parsed.output.protocol_version, members };
 }
 
 /** For callers in-process (tests, tools) that hold well-formed envelopes. */
 export function pushInputOf(request: PushRequest): PushInput {
-  return { client_id: request.client_id, protocol_version: request.protocol_version, members: request.mutations.map((mutation) => ({ ok: true, mutation })) };
+  return {
+    client_id: request.client_id,
+    protocol_version: request.protocol_version,
+    members: request.mutations.map((mutation) => ({ ok: true, mutation })),
+  };
 }
 
 /** cookie=0 or no cookie asks for everything. */

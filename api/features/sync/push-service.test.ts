@@ -28,7 +28,12 @@ const t = createTestApp();
 afterAll(() => t.close());
 
 const at = new Date().toISOString();
-const set = (id: number, itemId: number) => ({ id, name: 'bookmark-set', args: { type: 'post', id: itemId, on: true }, at });
+const set = (id: number, itemId: number) => ({
+  id,
+  name: 'bookmark-set',
+  args: { type: 'post', id: itemId, on: true },
+  at,
+});
 
 // Item 13 is refused after writing (the write must be undone); item 42 finds the database busy;
 // item 47 hits a bug and item 48 a constraint violation (both would repeat on every retry).
@@ -38,22 +43,37 @@ const picky = buildHandlerRegistry([
     if (args.id === 13) throw httpError(400, 'Unlucky item');
     if (args.id === 42) throw busy();
     if (args.id === 47) throw new TypeError('Cannot read properties of undefined');
-    if (args.id === 48) throw Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    if (args.id === 48)
+      throw Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
   }),
   ...handlerDefs.filter((d) => d.name !== 'bookmark-set'),
 ]);
 
 function itemsOf(userId: number): number[] {
-  return t.deps.db.select().from(bookmarks).where(eq(bookmarks.userId, userId)).all().map((r) => r.itemId);
+  return t.deps.db
+    .select()
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, userId))
+    .all()
+    .map((r) => r.itemId);
 }
 
 describe('applyPush', () => {
   it('rejects a refused mutation, undoes its writes and goes on', () => {
     const { userId } = t.signUp();
-    const res = applyPush(t.deps, picky, userId, pushInputOf({ client_id: randomUUID(), mutations: [set(1, 1), set(2, 13), set(3, 3)] }));
+    const res = applyPush(
+      t.deps,
+      picky,
+      userId,
+      pushInputOf({ client_id: randomUUID(), mutations: [set(1, 1), set(2, 13), set(3, 3)] }),
+    );
     expect(res).toEqual({
       last_mutation_id: 3,
-      results: [{ id: 1, status: 'applied' }, { id: 2, status: 'rejected', detail: 'Unlucky item' }, { id: 3, status: 'applied' }],
+      results: [
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'rejected', detail: 'Unlucky item' },
+        { id: 3, status: 'applied' },
+      ],
     });
     expect(itemsOf(userId).sort()).toEqual([1, 3]);
   });
@@ -81,10 +101,19 @@ describe('applyPush', () => {
 
   it('rejects alone a mutation that would fail the same way on every retry (a bug, a constraint)', () => {
     const { userId } = t.signUp();
-    const res = applyPush(t.deps, picky, userId, pushInputOf({ client_id: randomUUID(), mutations: [set(1, 47), set(2, 48), set(3, 3)] }));
+    const res = applyPush(
+      t.deps,
+      picky,
+      userId,
+      pushInputOf({ client_id: randomUUID(), mutations: [set(1, 47), set(2, 48), set(3, 3)] }),
+    );
     expect(res).toEqual({
       last_mutation_id: 3,
-      results: [{ id: 1, status: 'rejected', detail: REJECTED_DETAIL }, { id: 2, status: 'rejected', detail: REJECTED_DETAIL }, { id: 3, status: 'applied' }],
+      results: [
+        { id: 1, status: 'rejected', detail: REJECTED_DETAIL },
+        { id: 2, status: 'rejected', detail: REJECTED_DETAIL },
+        { id: 3, status: 'applied' },
+      ],
     });
     expect(itemsOf(userId)).toEqual([3]);
   });

@@ -31,12 +31,25 @@ function gapError(lastMutationId: number): HTTPException {
 const statements = perDb((db) => {
   const client = eq(syncClients.clientId, sql.placeholder('clientId'));
   return {
-    claim: db.insert(syncClients).values({ clientId: sql.placeholder('clientId'), userId: sql.placeholder('userId') }).onConflictDoNothing().prepare(),
-    client: db.select({ userId: syncClients.userId, last: syncClients.lastMutationId }).from(syncClients).where(client).prepare(),
+    claim: db
+      .insert(syncClients)
+      .values({ clientId: sql.placeholder('clientId'), userId: sql.placeholder('userId') })
+      .onConflictDoNothing()
+      .prepare(),
+    client: db
+      .select({ userId: syncClients.userId, last: syncClients.lastMutationId })
+      .from(syncClients)
+      .where(client)
+      .prepare(),
     stored: db
       .select({ status: syncMutations.status, detail: syncMutations.detail, value: syncMutations.value })
       .from(syncMutations)
-      .where(and(eq(syncMutations.clientId, sql.placeholder('clientId')), eq(syncMutations.mutationId, sql.placeholder('id'))))
+      .where(
+        and(
+          eq(syncMutations.clientId, sql.placeholder('clientId')),
+          eq(syncMutations.mutationId, sql.placeholder('id')),
+        ),
+      )
       .prepare(),
     log: db
       .insert(syncMutations)
@@ -51,7 +64,11 @@ const statements = perDb((db) => {
         value: sql.placeholder('value'),
       })
       .prepare(),
-    advance: db.update(syncClients).set({ lastMutationId: sql`${sql.placeholder('id')}`, updatedAt: sql`${sql.placeholder('now')}` }).where(client).prepare(),
+    advance: db
+      .update(syncClients)
+      .set({ lastMutationId: sql`${sql.placeholder('id')}`, updatedAt: sql`${sql.placeholder('now')}` })
+      .where(client)
+      .prepare(),
   };
 });
 
@@ -84,14 +101,24 @@ function runHandler(r: Received, m: MutationEnvelope): HandlerOutcome {
   const handler = isMutationName(m.name) ? r.handlers.get(m.name) : undefined;
   if (!handler) return { ok: false, detail: UNKNOWN_MUTATION_DETAIL };
   const { db } = r.deps;
-  const ctx = { db, userId: r.userId, clientId: r.clientId, at: clampClientTime(m.at, r.receivedAt), clientAt: m.at, receivedAt: r.receivedAt };
+  const ctx = {
+    db,
+    userId: r.userId,
+    clientId: r.clientId,
+    at: clampClientTime(m.at, r.receivedAt),
+    clientAt: m.at,
+    receivedAt: r.receivedAt,
+  };
   try {
     return db.transaction(() => handler(ctx, m.args));
   } catch (err) {
     if (err instanceof HTTPException && err.status < 500) return { ok: false, detail: err.message || REJECTED_DETAIL };
     if (err instanceof HTTPException || isTransientError(err)) throw err;
     // It would fail the same way on every retry: refused alone, logged for us to fix.
-    r.deps.logger.error({ err, client_id: r.clientId, mutation_id: m.id, name: m.name }, 'sync mutation failed; rejected');
+    r.deps.logger.error(
+      { err, client_id: r.clientId, mutation_id: m.id, name: m.name },
+      'sync mutation failed; rejected',
+    );
     return { ok: false, detail: REJECTED_DETAIL };
   }
 }
@@ -114,8 +141,16 @@ function applyOne(r: Received, member: Member): MutationResult {
       const name = member.ok ? member.mutation.name : member.name;
       const clientAt = member.ok ? member.mutation.at : r.receivedAt;
       const at = member.ok ? clampClientTime(member.mutation.at, r.receivedAt) : r.receivedAt;
-      s.log.run({ clientId, id, name, status: result.status, detail: result.status === 'rejected' ? (result.detail ?? null) : null, clientAt, at,
-        value: result.value ?? null });
+      s.log.run({
+        clientId,
+        id,
+        name,
+        status: result.status,
+        detail: result.status === 'rejected' ? (result.detail ?? null) : null,
+        clientAt,
+        at,
+        value: result.value ?? null,
+      });
       s.advance.run({ clientId, id, now: r.receivedAt });
       return result;
     },
@@ -135,7 +170,13 @@ export interface PushDeps {
  * (a gap, 409; a transient failure, 503) first commits the mutations before it, as before.
  */
 export function applyPush(deps: PushDeps, handlers: HandlerRegistry, userId: number, input: PushInput): PushResponse {
-  const received: Received = { deps, handlers, userId, clientId: input.client_id, receivedAt: new Date().toISOString() };
+  const received: Received = {
+    deps,
+    handlers,
+    userId,
+    clientId: input.client_id,
+    receivedAt: new Date().toISOString(),
+  };
   const idOf = (m: Member) => (m.ok ? m.mutation.id : m.id);
   const ordered = [...input.members].sort((a, b) => idOf(a) - idOf(b));
   let stopped: HTTPException | null = null;
@@ -150,7 +191,10 @@ export function applyPush(deps: PushDeps, handlers: HandlerRegistry, userId: num
             applied.push(applyOne(received, member));
           } catch (err) {
             if (!(err instanceof HTTPException)) {
-              deps.logger.error({ err, client_id: input.client_id, mutation_id: idOf(member) }, 'sync push stopped by a transient failure');
+              deps.logger.error(
+                { err, client_id: input.client_id, mutation_id: idOf(member) },
+                'sync push stopped by a transient failure',
+              );
             }
             stopped = err instanceof HTTPException ? err : httpError(503, 'Server busy, retry later');
             break;

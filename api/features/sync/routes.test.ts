@@ -12,7 +12,12 @@ const t = createTestApp();
 afterAll(() => t.close());
 
 type Args = { type: string; id: number; on: boolean } | Record<string, unknown>;
-interface Mutation { id: number; name: string; args: Args; at: string }
+interface Mutation {
+  id: number;
+  name: string;
+  args: Args;
+  at: string;
+}
 
 function bookmarkSet(id: number, itemId: number, on = true, type = 'post'): Mutation {
   return { id, name: 'bookmark-set', args: { type, id: itemId, on }, at: new Date().toISOString() };
@@ -36,14 +41,21 @@ describe('POST /api/sync/push', () => {
     expect(out.status).toBe(401);
     expect(await out.json()).toEqual({ detail: 'Not authenticated' });
     const { token } = t.signUp();
-    const broken = await t.call('POST', '/api/sync/push', { token, body: '{"client_id": ', headers: { 'content-type': 'application/json' } });
+    const broken = await t.call('POST', '/api/sync/push', {
+      token,
+      body: '{"client_id": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).detail).toEqual(expect.any(String));
     const notUuid = await push(token, 'not-a-uuid', []);
     expect(notUuid.status).toBe(400);
     const badId = await push(token, randomUUID(), [{ ...bookmarkSet(1, 1), id: 0 }]);
     expect(badId.status).toBe(400);
-    const version = await t.call('POST', '/api/sync/push', { token, body: { client_id: randomUUID(), protocol_version: 99, mutations: [] } });
+    const version = await t.call('POST', '/api/sync/push', {
+      token,
+      body: { client_id: randomUUID(), protocol_version: 99, mutations: [] },
+    });
     expect(version.status).toBe(400);
     expect(await version.json()).toEqual({ detail: 'Unsupported protocol version' });
   });
@@ -57,11 +69,18 @@ describe('POST /api/sync/push', () => {
     const firstBody = await first.json();
     expect(firstBody).toEqual({
       last_mutation_id: 3,
-      results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }, { id: 3, status: 'applied' }],
+      results: [
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'applied' },
+        { id: 3, status: 'applied' },
+      ],
     });
     const rowsBefore = rowsOf(userId);
     const versionBefore = currentChangeVersion(t.deps.db);
-    expect(rowsBefore.map((r) => [r.itemId, r.on])).toEqual([[11, true], [10, false]]);
+    expect(rowsBefore.map((r) => [r.itemId, r.on])).toEqual([
+      [11, true],
+      [10, false],
+    ]);
 
     const again = await push(token, client, batch);
     expect(again.status).toBe(200);
@@ -110,7 +129,10 @@ describe('POST /api/sync/push', () => {
         { id: 5, status: 'applied' },
       ],
     });
-    expect(rowsOf(userId).map((r) => [r.type, r.itemId])).toEqual([['post', 1], ['news', 5]]);
+    expect(rowsOf(userId).map((r) => [r.type, r.itemId])).toEqual([
+      ['post', 1],
+      ['news', 5],
+    ]);
     const replay = await push(token, client, batch.slice(1, 3));
     expect((await replay.json()).results).toEqual(body.results.slice(1, 3));
   });
@@ -127,7 +149,9 @@ describe('POST /api/sync/push', () => {
     }
     expect(rowsOf(other.userId)).toEqual([]);
     expect(lastOf(client)).toBe(1);
-    expect(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, client)).get()?.userId).toBe(owner.userId);
+    expect(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, client)).get()?.userId).toBe(
+      owner.userId,
+    );
   });
 
   it.each([
@@ -142,11 +166,20 @@ describe('POST /api/sync/push', () => {
     for (const res of answers) expect([200, 409]).toContain(res.status);
     // Like the outbox: after a 409 resend whatever is above the server's last applied id.
     for (let round = 0; round < 5 && lastOf(client) !== 10; round += 1) {
-      const res = await push(token, client, all.filter((m) => m.id > (lastOf(client) ?? 0)));
+      const res = await push(
+        token,
+        client,
+        all.filter((m) => m.id > (lastOf(client) ?? 0)),
+      );
       expect(res.status).toBe(200);
     }
     expect(lastOf(client)).toBe(10);
-    const logged = t.deps.db.select().from(syncMutations).where(eq(syncMutations.clientId, client)).orderBy(sql`rowid`).all();
+    const logged = t.deps.db
+      .select()
+      .from(syncMutations)
+      .where(eq(syncMutations.clientId, client))
+      .orderBy(sql`rowid`)
+      .all();
     expect(logged.map((r) => [r.mutationId, r.status])).toEqual(all.map((m) => [m.id, 'applied']));
     // Applied in id order: each item's change version follows its mutation id.
     expect(rowsOf(userId).map((r) => r.itemId)).toEqual(all.map((_, i) => 10 + i));
@@ -172,16 +205,36 @@ describe('GET /api/sync/pull', () => {
 
     const full = await (await t.call('GET', '/api/sync/pull', { token })).json();
     expect(full.cookie).toBe(currentChangeVersion(t.deps.db));
-    expect(full.bookmarks.map((b: { type: string; id: number; on: boolean }) => [b.type, b.id, b.on])).toEqual([['post', 1, true], ['event', 2, true]]);
+    expect(full.bookmarks.map((b: { type: string; id: number; on: boolean }) => [b.type, b.id, b.on])).toEqual([
+      ['post', 1, true],
+      ['event', 2, true],
+    ]);
     expect(full.bookmarks[0].updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     await push(token, client, [bookmarkSet(3, 1, false)]);
     const since = await (await t.call('GET', `/api/sync/pull?cookie=${full.cookie}`, { token })).json();
-    expect(since.bookmarks).toEqual([{ type: 'post', id: 1, on: false, updated_at: expect.any(String), title: 'Почему небо голубое, а закат красный', slug: 'pochemu-nebo-goluboe' }]);
+    expect(since.bookmarks).toEqual([
+      {
+        type: 'post',
+        id: 1,
+        on: false,
+        updated_at: expect.any(String),
+        title: 'Почему небо голубое, а закат красный',
+        slug: 'pochemu-nebo-goluboe',
+      },
+    ]);
     expect(since.cookie).toBeGreaterThan(full.cookie);
 
     const nothing = await (await t.call('GET', `/api/sync/pull?cookie=${since.cookie}`, { token })).json();
-    expect(nothing).toEqual({ cookie: since.cookie, bookmarks: [], course_steps: [], quiz_attempts: [], quiz_answers: [], audio_positions: [], history: [] });
+    expect(nothing).toEqual({
+      cookie: since.cookie,
+      bookmarks: [],
+      course_steps: [],
+      quiz_attempts: [],
+      quiz_answers: [],
+      audio_positions: [],
+      history: [],
+    });
     // A cookie the server never handed out (a restored database) gets everything again.
     const future = await (await t.call('GET', `/api/sync/pull?cookie=${since.cookie + 1000}`, { token })).json();
     expect(future.bookmarks).toHaveLength(2);

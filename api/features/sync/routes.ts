@@ -32,7 +32,11 @@ export function syncRoutes(deps: AppDeps, features: readonly ServerSyncFeature[]
         throw httpError(400, 'Unsupported protocol version');
       }
       const result = applyPush(deps, handlers, user.id, input);
-      recordPush(deps.metrics, input.members.map((m) => (m.ok ? m.mutation : m)), result.results);
+      recordPush(
+        deps.metrics,
+        input.members.map((m) => (m.ok ? m.mutation : m)),
+        result.results,
+      );
       return c.json(result);
     })
     .get('/pull', d.pull, validate('query', pullQuery), (c) => {

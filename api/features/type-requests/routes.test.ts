@@ -7,7 +7,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 let t: TestApp;
 afterEach(() => t?.close());
 
-const page = { title: 'Моя статья', page_type_id: 3, description: 'Описание', content: [{ type: 'text', data: { html: '<p>Текст</p>' } }], is_published: true };
+const page = {
+  title: 'Моя статья',
+  page_type_id: 3,
+  description: 'Описание',
+  content: [{ type: 'text', data: { html: '<p>Текст</p>' } }],
+  is_published: true,
+};
 
 describe('publishing rights', () => {
   it('refuses self-promotion: new_type 2 answers with a pending request, the type stays and publishing is 403', async () => {
@@ -39,7 +45,10 @@ describe('publishing rights', () => {
     expect((await t.call('POST', `/api/staff/type-requests/${id}/approve`, { token: pupil.token })).status).toBe(403);
     expect((await t.call('POST', `/api/staff/type-requests/${id}/approve`, { token: staff.token })).status).toBe(200);
     expect((await t.call('POST', `/api/staff/type-requests/${id}/reject`, { token: staff.token })).status).toBe(409);
-    expect(await (await t.call('GET', '/api/user/me', { token: pupil.token })).json()).toMatchObject({ type: { id: 2 }, type_request: null });
+    expect(await (await t.call('GET', '/api/user/me', { token: pupil.token })).json()).toMatchObject({
+      type: { id: 2 },
+      type_request: null,
+    });
     expect((await t.call('POST', '/api/page', { token: pupil.token, body: page })).status).toBe(201);
   });
 
@@ -50,8 +59,13 @@ describe('publishing rights', () => {
     setStaffRole(t.deps.db, 'admin@example.org', 'admin');
     await t.call('PATCH', `/api/user/${pupil.userId}/new_type`, { token: pupil.token, body: { type: 3 } });
     const { list } = await (await t.call('GET', '/api/staff/type-requests', { token: staff.token })).json();
-    expect((await t.call('POST', `/api/staff/type-requests/${list[0].id}/reject`, { token: staff.token })).status).toBe(200);
-    expect(await (await t.call('GET', '/api/user/me', { token: pupil.token })).json()).toMatchObject({ type: null, type_request: null });
+    expect((await t.call('POST', `/api/staff/type-requests/${list[0].id}/reject`, { token: staff.token })).status).toBe(
+      200,
+    );
+    expect(await (await t.call('GET', '/api/user/me', { token: pupil.token })).json()).toMatchObject({
+      type: null,
+      type_request: null,
+    });
     expect((await t.call('POST', '/api/staff/type-requests/99999/approve', { token: staff.token })).status).toBe(404);
   });
 });

@@ -24,10 +24,17 @@ export function requestType(db: Db, userId: number, typeId: number): void {
   if (!pending) db.insert(typeRequests).values({ userId, typeId }).run();
 }
 
-
 export function listTypeRequests(db: Db, state: 'pending' | 'approved' | 'rejected') {
   return db
-    .select({ id: typeRequests.id, user_id: typeRequests.userId, name: users.name, last_name: users.lastName, type_id: typeRequests.typeId, state: typeRequests.state, created_at: typeRequests.createdAt })
+    .select({
+      id: typeRequests.id,
+      user_id: typeRequests.userId,
+      name: users.name,
+      last_name: users.lastName,
+      type_id: typeRequests.typeId,
+      state: typeRequests.state,
+      created_at: typeRequests.createdAt,
+    })
     .from(typeRequests)
     .innerJoin(users, eq(users.id, typeRequests.userId))
     .where(eq(typeRequests.state, state))
@@ -42,7 +49,10 @@ export function decideTypeRequest(db: Db, id: number, staffId: number, approve: 
     if (!row) throw httpError(404, 'Request not found');
     if (row.state !== 'pending') throw httpError(409, 'Request already decided');
     const decided = { decidedAt: new Date().toISOString(), decidedBy: staffId };
-    tx.update(typeRequests).set({ state: approve ? 'approved' : 'rejected', ...decided }).where(eq(typeRequests.id, id)).run();
+    tx.update(typeRequests)
+      .set({ state: approve ? 'approved' : 'rejected', ...decided })
+      .where(eq(typeRequests.id, id))
+      .run();
     if (!approve) return;
     tx.update(users).set({ typeId: row.typeId }).where(eq(users.id, row.userId)).run();
     tx.update(typeRequests)

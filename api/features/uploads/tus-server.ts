@@ -6,12 +6,21 @@ import { EVENTS, Server, type Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../../db/schema/uploads.ts';
 import {
-  checkVideo, checkVideoMeta, COMMON_CONTEST_MAX_SECONDS, VIDEO_CONTEST_MAX_SECONDS, VIDEO_DETAILS, VIDEO_MAX_BYTES,
+  checkVideo,
+  checkVideoMeta,
+  COMMON_CONTEST_MAX_SECONDS,
+  VIDEO_CONTEST_MAX_SECONDS,
+  VIDEO_DETAILS,
+  VIDEO_MAX_BYTES,
 } from '../../../sync/rules/video/video-check.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { openFileReader } from '../../lib/file-byte-reader.ts';
 import {
-  findUpload, recentUploadCounts, uploadPath, uploadsDir, UPLOAD_TTL_MS,
+  findUpload,
+  recentUploadCounts,
+  uploadPath,
+  uploadsDir,
+  UPLOAD_TTL_MS,
 } from '../../lib/uploads/upload-store.ts';
 
 type SessionUser = NonNullable<AppEnv['Variables']['user']>;
@@ -30,7 +39,9 @@ function userOf(req: Request): SessionUser {
 }
 
 function maxSecondsOf(metadata: Upload['metadata']): number {
-  return Number(metadata?.max_seconds) === VIDEO_CONTEST_MAX_SECONDS ? VIDEO_CONTEST_MAX_SECONDS : COMMON_CONTEST_MAX_SECONDS;
+  return Number(metadata?.max_seconds) === VIDEO_CONTEST_MAX_SECONDS
+    ? VIDEO_CONTEST_MAX_SECONDS
+    : COMMON_CONTEST_MAX_SECONDS;
 }
 
 export function createTusServer(deps: AppDeps): Server {
@@ -57,26 +68,39 @@ export function createTusServer(deps: AppDeps): Server {
       const counts = recentUploadCounts(db, user.id);
       if (counts.open >= config.UPLOADS_PARALLEL) throw refuse(429, 'Too many parallel uploads');
       if (counts.day >= config.UPLOADS_PER_DAY) throw refuse(429, 'Too many uploads today');
-      db.insert(uploads).values({
-        id: upload.id, userId: user.id, fileName: file.name.slice(0, 255), mimeType: file.type.slice(0, 100),
-        size: upload.size, maxSeconds: maxSecondsOf(upload.metadata),
-      }).run();
+      db.insert(uploads)
+        .values({
+          id: upload.id,
+          userId: user.id,
+          fileName: file.name.slice(0, 255),
+          mimeType: file.type.slice(0, 100),
+          size: upload.size,
+          maxSeconds: maxSecondsOf(upload.metadata),
+        })
+        .run();
       return {};
     },
     async onUploadFinish(_req, upload) {
       const row = findUpload(db, upload.id);
       if (!row) throw refuse(404, 'Upload not found');
       const reader = await openFileReader(uploadPath(config.DATA_DIR, upload.id));
-      const result = await checkVideo({ name: row.fileName, type: row.mimeType, size: reader.size }, reader, row.maxSeconds)
-        .finally(() => reader.close());
+      const result = await checkVideo(
+        { name: row.fileName, type: row.mimeType, size: reader.size },
+        reader,
+        row.maxSeconds,
+      ).finally(() => reader.close());
       const finishedAt = new Date().toISOString();
       if (!result.ok) {
-        db.update(uploads).set({ status: 'rejected', problem: result.problem, seconds: result.seconds ?? null, finishedAt })
-          .where(eq(uploads.id, upload.id)).run();
+        db.update(uploads)
+          .set({ status: 'rejected', problem: result.problem, seconds: result.seconds ?? null, finishedAt })
+          .where(eq(uploads.id, upload.id))
+          .run();
         throw refuse(422, VIDEO_DETAILS[result.problem]);
       }
-      db.update(uploads).set({ status: 'ready', container: result.container, seconds: result.seconds, finishedAt })
-        .where(eq(uploads.id, upload.id)).run();
+      db.update(uploads)
+        .set({ status: 'ready', container: result.container, seconds: result.seconds, finishedAt })
+        .where(eq(uploads.id, upload.id))
+        .run();
       return {};
     },
   });

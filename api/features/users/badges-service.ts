@@ -6,7 +6,13 @@ import { badges } from '../../../db/schema/notification-types.ts';
 
 export function userBadges(db: Db, userId: number) {
   return db
-    .select({ id: badges.id, name: badges.name, description: badges.description, image: badges.image, awarded_at: userBadgesTable.awardedAt })
+    .select({
+      id: badges.id,
+      name: badges.name,
+      description: badges.description,
+      image: badges.image,
+      awarded_at: userBadgesTable.awardedAt,
+    })
     .from(userBadgesTable)
     .innerJoin(badges, eq(badges.id, userBadgesTable.badgeId))
     .where(eq(userBadgesTable.userId, userId))

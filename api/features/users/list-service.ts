@@ -23,13 +23,23 @@ export function listUsers(db: Db, q: UsersQuery, audience: Audience) {
   const text = q.search?.trim();
   if (text) {
     // SQLite folds only ASCII case: try the text as typed and with a capital first letter.
-    const variants = [...new Set([text, text[0]?.toUpperCase() + text.slice(1), text.toLowerCase()])].map((v) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-    const byName = variants.flatMap((v) => (trusted ? [like(users.name, v), like(users.lastName, v)] : [like(users.name, v)]));
+    const variants = [...new Set([text, text[0]?.toUpperCase() + text.slice(1), text.toLowerCase()])].map(
+      (v) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`,
+    );
+    const byName = variants.flatMap((v) =>
+      trusted ? [like(users.name, v), like(users.lastName, v)] : [like(users.name, v)],
+    );
     const any = or(...byName);
     if (any) filters.push(any);
   }
   const where = and(...filters);
-  const card = { id: users.id, name: users.name, avatar: users.avatar, coins: users.coins, type: { id: userTypes.id, name: userTypes.name } };
+  const card = {
+    id: users.id,
+    name: users.name,
+    avatar: users.avatar,
+    coins: users.coins,
+    type: { id: userTypes.id, name: userTypes.name },
+  };
   const personal = { last_name: users.lastName, city: { id: cities.id, name: cities.name } };
   const list = db
     .select(trusted ? { ...card, ...personal } : card)

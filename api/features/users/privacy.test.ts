@@ -15,7 +15,18 @@ beforeAll(() => {
   t = createTestApp();
   pupil = t.signUp();
   const city = t.deps.db.select().from(cities).where(eq(cities.name, 'Москва')).get();
-  t.deps.db.update(users).set({ name: 'Светлана', lastName: 'Секретова', cityId: city?.id ?? null, regionId: city?.regionId ?? null, workOrSchool: 'Школа № 57', description: 'Люблю химию' }).where(eq(users.id, pupil.userId)).run();
+  t.deps.db
+    .update(users)
+    .set({
+      name: 'Светлана',
+      lastName: 'Секретова',
+      cityId: city?.id ?? null,
+      regionId: city?.regionId ?? null,
+      workOrSchool: 'Школа № 57',
+      description: 'Люблю химию',
+    })
+    .where(eq(users.id, pupil.userId))
+    .run();
   staff = t.signUp('moderator@example.org');
   setStaffRole(t.deps.db, 'moderator@example.org', 'moderator');
 });
@@ -52,7 +63,9 @@ describe('the users catalogue', () => {
       const { list } = await (await t.call('GET', '/api/user?limit=100', { token })).json();
       const card = list.find((u: { id: number }) => u.id === pupil.userId);
       expect(Object.keys(card).sort()).toEqual(['avatar', 'coins', 'id', 'name', 'type']);
-      const bySurname = await (await t.call('GET', `/api/user?search=${encodeURIComponent('Секретова')}`, { token })).json();
+      const bySurname = await (
+        await t.call('GET', `/api/user?search=${encodeURIComponent('Секретова')}`, { token })
+      ).json();
       expect(bySurname.total).toBe(0);
     }
     const byName = await (await t.call('GET', `/api/user?search=${encodeURIComponent('Светлана')}`)).json();
@@ -60,7 +73,9 @@ describe('the users catalogue', () => {
   });
 
   it('gives staff the surname and city', async () => {
-    const { list } = await (await t.call('GET', `/api/user?search=${encodeURIComponent('Секретова')}`, { token: staff.token })).json();
+    const { list } = await (
+      await t.call('GET', `/api/user?search=${encodeURIComponent('Секретова')}`, { token: staff.token })
+    ).json();
     expect(list[0]).toMatchObject({ id: pupil.userId, last_name: 'Секретова', city: { name: 'Москва' } });
   });
 });

@@ -7,7 +7,12 @@ import { cities, regions } from '../../../db/schema/accounts-geo.ts';
 import { userInterests } from '../../../db/schema/accounts-profile.ts';
 import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
 import { users } from '../../../db/schema/users.ts';
-import { INTERESTS_MIN, isAllowedBirthday, NAME_MIN_LENGTH, USER_TYPE_DESCRIPTION_OPTIONAL } from '../../../sync/rules/account-limits.ts';
+import {
+  INTERESTS_MIN,
+  isAllowedBirthday,
+  NAME_MIN_LENGTH,
+  USER_TYPE_DESCRIPTION_OPTIONAL,
+} from '../../../sync/rules/account-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { isPrivilegedType, requestType } from '../type-requests/service.ts';
 import { AVATARS } from './avatars.ts';
@@ -17,7 +22,11 @@ const nullableText = (max: number) => z.string().trim().max(max).nullable().opti
 export const profileInput = z.object({
   name: z.string().trim().min(NAME_MIN_LENGTH, 'Name too short').max(100).optional(),
   last_name: z.string().trim().min(NAME_MIN_LENGTH, 'Last name too short').max(100).optional(),
-  birthday: z.string().refine((b) => isAllowedBirthday(b), 'Age must be from 12 to 49').nullable().optional(),
+  birthday: z
+    .string()
+    .refine((b) => isAllowedBirthday(b), 'Age must be from 12 to 49')
+    .nullable()
+    .optional(),
   type_id: z.number().int().positive().nullable().optional(),
   interest_list: z.array(z.number().int().positive()).max(100).optional(),
   description: nullableText(2000),
@@ -56,7 +65,8 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): void
   }
   if (p.avatar != null && !AVATARS.includes(p.avatar)) throw httpError(400, 'Unknown avatar');
   const typeId = p.type_id === undefined ? current.typeId : p.type_id;
-  if (p.description !== undefined && typeId !== USER_TYPE_DESCRIPTION_OPTIONAL && !p.description) throw httpError(400, 'Description required');
+  if (p.description !== undefined && typeId !== USER_TYPE_DESCRIPTION_OPTIONAL && !p.description)
+    throw httpError(400, 'Description required');
   if (p.interest_list) {
     const ids = [...new Set(p.interest_list)];
     if (ids.length < INTERESTS_MIN) throw httpError(400, 'Choose at least 3 interests');
@@ -83,7 +93,9 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): void
     if (p.interest_list) {
       tx.delete(userInterests).where(eq(userInterests.userId, userId)).run();
       const ids = [...new Set(p.interest_list)];
-      tx.insert(userInterests).values(ids.map((interestId) => ({ userId, interestId }))).run();
+      tx.insert(userInterests)
+        .values(ids.map((interestId) => ({ userId, interestId })))
+        .run();
     }
   });
 }

@@ -16,7 +16,9 @@ const PHONE = '79991234567';
 async function register(login = PHONE, extra: Record<string, unknown> = {}) {
   await t.call('POST', `/api/auth/verify/send?login=${login}&send_type=flash_call`);
   const code = lastCode(t.dataDir, login);
-  return t.call('POST', '/api/user', { body: { login, password: 'secret-7', confirm_password: 'secret-7', verification_code: code, ...extra } });
+  return t.call('POST', '/api/user', {
+    body: { login, password: 'secret-7', confirm_password: 'secret-7', verification_code: code, ...extra },
+  });
 }
 
 describe('registration POST /user', () => {
@@ -27,11 +29,28 @@ describe('registration POST /user', () => {
     const body = await res.json();
     expect(body.access_token).toBeTruthy();
     expect(res.headers.get('set-cookie')).toMatch(/auth_token=/);
-    expect(body.user).toMatchObject({ login: PHONE, coins: 350, is_agreement: true, type: null, interests: [], roles: [] });
-    expect(body.user.notification_settings).toEqual({ type_1: true, type_2: true, type_3: true, type_4: true, type_5: true });
-    const login = await t.call('POST', '/api/auth/login', { body: { login: '8 (999) 123-45-67', password: 'secret-7' } });
+    expect(body.user).toMatchObject({
+      login: PHONE,
+      coins: 350,
+      is_agreement: true,
+      type: null,
+      interests: [],
+      roles: [],
+    });
+    expect(body.user.notification_settings).toEqual({
+      type_1: true,
+      type_2: true,
+      type_3: true,
+      type_4: true,
+      type_5: true,
+    });
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { login: '8 (999) 123-45-67', password: 'secret-7' },
+    });
     expect(login.status).toBe(200);
-    const stored = t.deps.sqlite.prepare('SELECT password_hash, from_url, referal FROM users WHERE login = ?').get(PHONE);
+    const stored = t.deps.sqlite
+      .prepare('SELECT password_hash, from_url, referal FROM users WHERE login = ?')
+      .get(PHONE);
     expect(stored).toMatchObject({ from_url: 'https://example.org/promo', referal: 'friend-42' });
     expect(JSON.stringify(stored)).toContain('$argon2id$v=19$m=19456,t=2,p=1$');
     expect(JSON.stringify(stored)).not.toContain('secret-7');
@@ -40,21 +59,31 @@ describe('registration POST /user', () => {
   it('refuses a taken login, a wrong code, a short password and a mismatched confirmation', async () => {
     t = createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
     expect((await register()).status).toBe(201);
-    const taken = await t.call('POST', '/api/user', { body: { login: '89991234567', password: 'secret-7', confirm_password: 'secret-7', verification_code: '0000' } });
+    const taken = await t.call('POST', '/api/user', {
+      body: { login: '89991234567', password: 'secret-7', confirm_password: 'secret-7', verification_code: '0000' },
+    });
     expect(taken.status).toBe(400);
     expect(await taken.json()).toEqual({ detail: 'Login is taken' });
     await t.call('POST', '/api/auth/verify/send?login=79997654321');
     const right = lastCode(t.dataDir, '79997654321');
     const wrongCode = right === '1111' ? '2222' : '1111';
-    const wrong = await t.call('POST', '/api/user', { body: { login: '79997654321', password: 'secret-7', confirm_password: 'secret-7', verification_code: wrongCode } });
+    const wrong = await t.call('POST', '/api/user', {
+      body: { login: '79997654321', password: 'secret-7', confirm_password: 'secret-7', verification_code: wrongCode },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ detail: 'Wrong code' });
-    const short = await t.call('POST', '/api/user', { body: { login: '79997654321', password: 'short', confirm_password: 'short', verification_code: right } });
+    const short = await t.call('POST', '/api/user', {
+      body: { login: '79997654321', password: 'short', confirm_password: 'short', verification_code: right },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).detail).toContain('Password too short');
-    const mismatch = await t.call('POST', '/api/user', { body: { login: '79997654321', password: 'secret-7', confirm_password: 'secret-8', verification_code: right } });
+    const mismatch = await t.call('POST', '/api/user', {
+      body: { login: '79997654321', password: 'secret-7', confirm_password: 'secret-8', verification_code: right },
+    });
     expect(await mismatch.json()).toEqual({ detail: 'Passwords do not match' });
-    const ok = await t.call('POST', '/api/user', { body: { login: '79997654321', password: 'secret-7', confirm_password: 'secret-7', verification_code: right } });
+    const ok = await t.call('POST', '/api/user', {
+      body: { login: '79997654321', password: 'secret-7', confirm_password: 'secret-7', verification_code: right },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -63,7 +92,10 @@ describe('registration POST /user', () => {
     await t.call('POST', `/api/auth/verify/send?login=${PHONE}`);
     const right = lastCode(t.dataDir, PHONE);
     const wrongCode = right === '1111' ? '2222' : '1111';
-    const attempt = (code: string) => t.call('POST', '/api/user', { body: { login: PHONE, password: 'secret-7', confirm_password: 'secret-7', verification_code: code } });
+    const attempt = (code: string) =>
+      t.call('POST', '/api/user', {
+        body: { login: PHONE, password: 'secret-7', confirm_password: 'secret-7', verification_code: code },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(wrongCode)).status).toBe(400);
     const late = await attempt(right);
     expect(late.status).toBe(400);
@@ -77,8 +109,17 @@ describe('registration POST /user', () => {
 });
 
 describe('profile', () => {
-  const interestIds = (t: TestApp) => t.deps.sqlite.prepare<unknown[], { id: number }>('SELECT id FROM interests ORDER BY id LIMIT 3').all().map((r) => r.id);
-  const moscow = (t: TestApp) => must(t.deps.sqlite.prepare<unknown[], { id: number; region_id: number }>("SELECT id, region_id FROM cities WHERE name = 'Москва'").get());
+  const interestIds = (t: TestApp) =>
+    t.deps.sqlite
+      .prepare<unknown[], { id: number }>('SELECT id FROM interests ORDER BY id LIMIT 3')
+      .all()
+      .map((r) => r.id);
+  const moscow = (t: TestApp) =>
+    must(
+      t.deps.sqlite
+        .prepare<unknown[], { id: number; region_id: number }>("SELECT id, region_id FROM cities WHERE name = 'Москва'")
+        .get(),
+    );
 
   it('GET /user/me is 401 signed out and the full object signed in', async () => {
     t = createTestApp();
@@ -91,15 +132,43 @@ describe('profile', () => {
     const city = moscow(t);
     const res = await t.call('PUT', `/api/user/${userId}`, {
       token,
-      body: { name: 'Мария', last_name: 'Кузнецова', birthday: '2011-04-05', type_id: 2, interest_list: interestIds(t), description: 'Люблю физику', region_id: city.region_id, city_id: city.id, work_or_school: 'Школа № 1' },
+      body: {
+        name: 'Мария',
+        last_name: 'Кузнецова',
+        birthday: '2011-04-05',
+        type_id: 2,
+        interest_list: interestIds(t),
+        description: 'Люблю физику',
+        region_id: city.region_id,
+        city_id: city.id,
+        work_or_school: 'Школа № 1',
+      },
     });
     expect(res.status).toBe(200);
     const user = await res.json();
     // Type 2 (blogger) may publish, so asking for it files a request and leaves the type as it was.
-    expect(user).toMatchObject({ id: userId, name: 'Мария', last_name: 'Кузнецова', birthday: '2011-04-05', type: null, type_request: { type_id: 2 }, city: { id: city.id, name: 'Москва' }, region: { id: city.region_id, name: 'Москва' }, description: 'Люблю физику', work_or_school: 'Школа № 1' });
+    expect(user).toMatchObject({
+      id: userId,
+      name: 'Мария',
+      last_name: 'Кузнецова',
+      birthday: '2011-04-05',
+      type: null,
+      type_request: { type_id: 2 },
+      city: { id: city.id, name: 'Москва' },
+      region: { id: city.region_id, name: 'Москва' },
+      description: 'Люблю физику',
+      work_or_school: 'Школа № 1',
+    });
     expect(user.interests).toHaveLength(3);
-    const viaPost = await t.call('POST', '/api/user/update-profile', { token, body: { work_or_school: 'Лицей «Вторая школа»', avatar: '/avatars/owl.svg' } });
-    expect(await viaPost.json()).toMatchObject({ work_or_school: 'Лицей «Вторая школа»', avatar: '/avatars/owl.svg', name: 'Мария' });
+    const viaPost = await t.call('POST', '/api/user/update-profile', {
+      token,
+      body: { work_or_school: 'Лицей «Вторая школа»', avatar: '/avatars/owl.svg' },
+    });
+    expect(await viaPost.json()).toMatchObject({
+      work_or_school: 'Лицей «Вторая школа»',
+      avatar: '/avatars/owl.svg',
+      name: 'Мария',
+    });
   });
 
   it('checks the rules: names of 4+ letters, real past birthday, 3+ interests, description unless type 1, city inside region', async () => {
@@ -116,7 +185,10 @@ describe('profile', () => {
     expect(await detail({ birthday: '05.04.2011' })).toBe(age);
     expect(await detail({ birthday: '2011-02-30' })).toBe(age);
     expect(await detail({ birthday: '2999-01-01' })).toBe(age);
-    const yearsAgo = (n: number, days = 0) => new Date(Date.UTC(new Date().getUTCFullYear() - n, new Date().getUTCMonth(), new Date().getUTCDate() + days)).toISOString().slice(0, 10);
+    const yearsAgo = (n: number, days = 0) =>
+      new Date(Date.UTC(new Date().getUTCFullYear() - n, new Date().getUTCMonth(), new Date().getUTCDate() + days))
+        .toISOString()
+        .slice(0, 10);
     expect(await detail({ birthday: yearsAgo(4) })).toBe(age);
     expect(await detail({ birthday: yearsAgo(12, 1) })).toBe(age);
     expect(await detail({ birthday: yearsAgo(50) })).toBe(age);
@@ -126,7 +198,9 @@ describe('profile', () => {
     expect(await detail({ interest_list: [999_999, 999_998, 999_997] })).toBe('Unknown interest');
     expect(await detail({ type_id: 2, description: '' })).toBe('Description required');
     expect((await put({ type_id: 1, description: '' })).status).toBe(200);
-    const spb = must(t.deps.sqlite.prepare<unknown[], { id: number }>("SELECT id FROM cities WHERE name = 'Санкт-Петербург'").get());
+    const spb = must(
+      t.deps.sqlite.prepare<unknown[], { id: number }>("SELECT id FROM cities WHERE name = 'Санкт-Петербург'").get(),
+    );
     expect(await detail({ region_id: moscow(t).region_id, city_id: spb.id })).toBe('City is not in the region');
     expect(await detail({ type_id: 999 })).toBe('Unknown user type');
     expect(await detail({ avatar: 'https://evil.example/x.png' })).toBe('Unknown avatar');
@@ -139,7 +213,10 @@ describe('profile', () => {
     const put = await t.call('PUT', `/api/user/${victim.userId}`, { token: other.token, body: { name: 'Взломщик' } });
     expect(put.status).toBe(403);
     expect(await put.json()).toEqual({ detail: 'Forbidden' });
-    const type = await t.call('PATCH', `/api/user/${victim.userId}/new_type`, { token: other.token, body: { type: 3 } });
+    const type = await t.call('PATCH', `/api/user/${victim.userId}/new_type`, {
+      token: other.token,
+      body: { type: 3 },
+    });
     expect(type.status).toBe(403);
     expect((await t.call('PUT', `/api/user/${victim.userId}`, { body: { name: 'Аноним' } })).status).toBe(401);
     const me = await (await t.call('GET', '/api/user/me', { token: victim.token })).json();
@@ -179,7 +256,11 @@ describe('profile', () => {
   it('lists badges of a user and the stock avatars, while /user/favorite still reaches its own router', async () => {
     t = createTestApp();
     const { userId, token } = t.signUp();
-    const badge = must(t.deps.sqlite.prepare<unknown[], { id: number; name: string }>('SELECT id, name FROM badges ORDER BY sort LIMIT 1').get());
+    const badge = must(
+      t.deps.sqlite
+        .prepare<unknown[], { id: number; name: string }>('SELECT id, name FROM badges ORDER BY sort LIMIT 1')
+        .get(),
+    );
     expect(await (await t.call('GET', `/api/user/${userId}/badges`)).json()).toEqual({ list: [] });
     awardBadge(t.deps.db, userId, badge.id);
     const list = (await (await t.call('GET', `/api/user/${userId}/badges`)).json()).list;

@@ -44,7 +44,10 @@ const passwordInput = z.object({
   confirm_password: z.string().max(200).optional(),
 });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const newTypeInput = z.object({ type: z.number().int().positive().optional(), type_id: z.number().int().positive().optional() });
+const newTypeInput = z.object({
+  type: z.number().int().positive().optional(),
+  type_id: z.number().int().positive().optional(),
+});
 
 /** The signed-in user when `id` is theirs (or they are an admin); 403 otherwise. */
 function requireSelf(c: Context<AppEnv>, id: number) {
@@ -64,10 +67,17 @@ export function usersRoutes(deps: AppDeps) {
       if (findUserByLogin(db, login.value)) throw httpError(400, 'Login is taken');
       checkCode(deps, guarded, body.verification_code, true);
       const passwordHash = await hashPassword(body.password);
-      const userId = createAccount(db, { login: login.value, passwordHash, fromUrl: body.from_url ?? null, referal: body.referal ?? null });
+      const userId = createAccount(db, {
+        login: login.value,
+        passwordHash,
+        fromUrl: body.from_url ?? null,
+        referal: body.referal ?? null,
+      });
       return c.json(signIn(deps, c, userId), 201);
     })
-    .get('/', d.list, validate('query', listQuery), (c) => c.json(listUsers(db, c.req.valid('query'), listAudience(c.get('user')))))
+    .get('/', d.list, validate('query', listQuery), (c) =>
+      c.json(listUsers(db, c.req.valid('query'), listAudience(c.get('user')))),
+    )
     .get('/me', d.me, (c) => c.json(userJson(db, requireUser(c).id)))
     .post('/change-password', d.changePassword, validate('json', passwordInput), async (c) => {
       const user = requireUser(c);
@@ -77,14 +87,17 @@ export function usersRoutes(deps: AppDeps) {
       const userOk = hitRateLimit(db, `password-change:user:${user.id}`, perHour, 3600);
       const ipOk = hitRateLimit(db, `password-change:ip:${requestIp(deps, c)}`, perHour, 3600);
       if (!userOk || !ipOk) throw tooManyRequests(3600);
-      if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) throw httpError(400, 'Passwords do not match');
+      if (body.confirm_password !== undefined && body.confirm_password !== body.new_password)
+        throw httpError(400, 'Passwords do not match');
       const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
       if (!(await verifyPassword(body.old_password, row?.hash ?? null))) throw httpError(400, 'Wrong old password');
       const passwordHash = await hashPassword(body.new_password);
       const current = c.get('sessionId') ?? '';
       db.transaction((tx) => {
         tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-        tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current))).run();
+        tx.delete(sessions)
+          .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current)))
+          .run();
       });
       return c.json({ success: true });
     })
@@ -121,7 +134,8 @@ export function usersRoutes(deps: AppDeps) {
     })
     .get('/:id{[0-9]+}/badges', d.badges, validate('param', idParam), (c) => {
       const { id } = c.req.valid('param');
-      if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw httpError(404, 'User not found');
+      if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get())
+        throw httpError(404, 'User not found');
       return c.json({ list: userBadges(db, id) });
     });
 }

@@ -13,12 +13,25 @@ export function isStaffRole(value: string): value is StaffRole {
 }
 
 /** Grants (or with `remove` revokes) a role; returns the user's roles afterwards. Throws for an unknown login. */
-export function setStaffRole(db: Db, loginText: string, role: StaffRole, remove = false): { userId: number; roles: string[] } {
+export function setStaffRole(
+  db: Db,
+  loginText: string,
+  role: StaffRole,
+  remove = false,
+): { userId: number; roles: string[] } {
   const login = normalizeLogin(loginText)?.value ?? loginText.trim();
   const user = db.select({ id: users.id }).from(users).where(eq(users.login, login)).get();
   if (!user) throw new Error(`Пользователь с логином ${login} не найден / no user with login ${login}`);
-  if (remove) db.delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role))).run();
+  if (remove)
+    db.delete(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)))
+      .run();
   else db.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing().run();
-  const roles = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)).all().map((r) => r.role);
+  const roles = db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, user.id))
+    .all()
+    .map((r) => r.role);
   return { userId: user.id, roles };
 }

@@ -11,11 +11,19 @@ import { openFileReader } from '../file-byte-reader.ts';
 import { httpError } from '../http-error.ts';
 import { deleteUpload, recentUploadCounts, uploadPath, uploadsDir } from './upload-store.ts';
 
-export interface UploadLimits { perDay: number; parallel: number }
+export interface UploadLimits {
+  perDay: number;
+  parallel: number;
+}
 
 /** Stores `file` for `userId`, checks it; returns the ready upload's id, or throws the 4xx to show. */
 export async function storeDirectUpload(
-  db: Db, dataDir: string, userId: number, file: File, maxSeconds: number, limits: UploadLimits,
+  db: Db,
+  dataDir: string,
+  userId: number,
+  file: File,
+  maxSeconds: number,
+  limits: UploadLimits,
 ): Promise<string> {
   const meta = { name: file.name, type: file.type, size: file.size };
   const problem = checkVideoMeta(meta);
@@ -24,18 +32,35 @@ export async function storeDirectUpload(
   if (counts.open >= limits.parallel) throw httpError(429, 'Too many parallel uploads');
   if (counts.day >= limits.perDay) throw httpError(429, 'Too many uploads today');
   const id = randomBytes(16).toString('hex');
-  db.insert(uploads).values({
-    id, userId, fileName: file.name.slice(0, 255), mimeType: file.type.slice(0, 100), size: file.size, maxSeconds,
-  }).run();
+  db.insert(uploads)
+    .values({
+      id,
+      userId,
+      fileName: file.name.slice(0, 255),
+      mimeType: file.type.slice(0, 100),
+      size: file.size,
+      maxSeconds,
+    })
+    .run();
   mkdirSync(uploadsDir(dataDir), { recursive: true });
   await writeFile(uploadPath(dataDir, id), new Uint8Array(await file.arrayBuffer()));
   const reader = await openFileReader(uploadPath(dataDir, id));
   const result = await checkVideo(meta, reader, maxSeconds).finally(() => reader.close());
   if (!result.ok) {
     deleteUpload(db, dataDir, id);
-    throw httpError(result.problem === 'too-long' || result.problem === 'duration-unknown' ? 422 : 415, VIDEO_DETAILS[result.problem]);
+    throw httpError(
+      result.problem === 'too-long' || result.problem === 'duration-unknown' ? 422 : 415,
+      VIDEO_DETAILS[result.problem],
+    );
   }
-  db.update(uploads).set({ status: 'ready', container: result.container, seconds: result.seconds, finishedAt: new Date().toISOString() })
-    .where(eq(uploads.id, id)).run();
+  db.update(uploads)
+    .set({
+      status: 'ready',
+      container: result.container,
+      seconds: result.seconds,
+      finishedAt: new Date().toISOString(),
+    })
+    .where(eq(uploads.id, id))
+    .run();
   return id;
 }

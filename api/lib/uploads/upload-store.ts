@@ -46,7 +46,8 @@ export function claimReadyUpload(db: Db, userId: number, id: string, maxSeconds:
   if (!row || row.userId !== userId) throw httpError(404, 'Upload not found');
   if (row.status === 'uploading') throw httpError(409, 'Upload not finished');
   if (row.status === 'attached') throw httpError(409, 'Upload already attached');
-  if (row.status === 'rejected') throw httpError(422, VIDEO_DETAILS[row.problem as keyof typeof VIDEO_DETAILS] ?? 'Upload rejected');
+  if (row.status === 'rejected')
+    throw httpError(422, VIDEO_DETAILS[row.problem as keyof typeof VIDEO_DETAILS] ?? 'Upload rejected');
   if ((row.seconds ?? Infinity) > maxSeconds) throw httpError(422, VIDEO_DETAILS['too-long']);
   db.update(uploads).set({ status: 'attached' }).where(eq(uploads.id, id)).run();
   return { ...row, status: 'attached' };

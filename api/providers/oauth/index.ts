@@ -5,8 +5,32 @@ import type { OAuthProvider } from './types.ts';
 
 export function createOAuthProviders(c: Config): Record<'vk' | 'ok' | 'fb', OAuthProvider> {
   return {
-    vk: oauth2Provider({ social: 'vk', clientId: c.OAUTH_VK_CLIENT_ID, clientSecret: c.OAUTH_VK_CLIENT_SECRET, authorizeUrl: c.OAUTH_VK_AUTHORIZE_URL, tokenUrl: c.OAUTH_VK_TOKEN_URL, userinfoUrl: c.OAUTH_VK_USERINFO_URL, scope: c.OAUTH_VK_SCOPE }),
-    ok: oauth2Provider({ social: 'ok', clientId: c.OAUTH_OK_CLIENT_ID, clientSecret: c.OAUTH_OK_CLIENT_SECRET, authorizeUrl: c.OAUTH_OK_AUTHORIZE_URL, tokenUrl: c.OAUTH_OK_TOKEN_URL, userinfoUrl: c.OAUTH_OK_USERINFO_URL, scope: c.OAUTH_OK_SCOPE }),
-    fb: oauth2Provider({ social: 'fb', clientId: c.OAUTH_FB_CLIENT_ID, clientSecret: c.OAUTH_FB_CLIENT_SECRET, authorizeUrl: c.OAUTH_FB_AUTHORIZE_URL, tokenUrl: c.OAUTH_FB_TOKEN_URL, userinfoUrl: c.OAUTH_FB_USERINFO_URL, scope: c.OAUTH_FB_SCOPE }),
+    vk: oauth2Provider({
+      social: 'vk',
+      clientId: c.OAUTH_VK_CLIENT_ID,
+      clientSecret: c.OAUTH_VK_CLIENT_SECRET,
+      authorizeUrl: c.OAUTH_VK_AUTHORIZE_URL,
+      tokenUrl: c.OAUTH_VK_TOKEN_URL,
+      userinfoUrl: c.OAUTH_VK_USERINFO_URL,
+      scope: c.OAUTH_VK_SCOPE,
+    }),
+    ok: oauth2Provider({
+      social: 'ok',
+      clientId: c.OAUTH_OK_CLIENT_ID,
+      clientSecret: c.OAUTH_OK_CLIENT_SECRET,
+      authorizeUrl: c.OAUTH_OK_AUTHORIZE_URL,
+      tokenUrl: c.OAUTH_OK_TOKEN_URL,
+      userinfoUrl: c.OAUTH_OK_USERINFO_URL,
+      scope: c.OAUTH_OK_SCOPE,
+    }),
+    fb: oauth2Provider({
+      social: 'fb',
+      clientId: c.OAUTH_FB_CLIENT_ID,
+      clientSecret: c.OAUTH_FB_CLIENT_SECRET,
+      authorizeUrl: c.OAUTH_FB_AUTHORIZE_URL,
+      tokenUrl: c.OAUTH_FB_TOKEN_URL,
+      userinfoUrl: c.OAUTH_FB_USERINFO_URL,
+      scope: c.OAUTH_FB_SCOPE,
+    }),
   };
 }

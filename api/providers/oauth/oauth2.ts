@@ -15,7 +15,10 @@ export interface OAuth2Options {
   timeoutMs?: number;
 }
 
-const tokenAnswer = z.looseObject({ access_token: z.string().min(1), user_id: z.union([z.string(), z.number()]).optional() });
+const tokenAnswer = z.looseObject({
+  access_token: z.string().min(1),
+  user_id: z.union([z.string(), z.number()]).optional(),
+});
 const id = z.union([z.string(), z.number()]).transform(String);
 const person = z.looseObject({
   id: id.optional(),
@@ -68,12 +71,34 @@ export function oauth2Provider(o: OAuth2Options): OAuthProvider {
       return url.toString();
     },
     async exchange(code, redirectUri) {
-      const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: o.clientId ?? '', client_secret: o.clientSecret ?? '' });
-      const token = tokenAnswer.safeParse(await fetchJson(new URL(o.tokenUrl), { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } }, timeoutMs));
+      const form = new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: o.clientId ?? '',
+        client_secret: o.clientSecret ?? '',
+      });
+      const token = tokenAnswer.safeParse(
+        await fetchJson(
+          new URL(o.tokenUrl),
+          {
+            method: 'POST',
+            body: form,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          },
+          timeoutMs,
+        ),
+      );
       if (!token.success) throw new OAuthError('token endpoint answered no access_token');
       const url = new URL(o.userinfoUrl);
       url.searchParams.set('access_token', token.data.access_token);
-      const info = userinfoAnswer.safeParse(await fetchJson(url, { headers: { authorization: `Bearer ${token.data.access_token}`, accept: 'application/json' } }, timeoutMs));
+      const info = userinfoAnswer.safeParse(
+        await fetchJson(
+          url,
+          { headers: { authorization: `Bearer ${token.data.access_token}`, accept: 'application/json' } },
+          timeoutMs,
+        ),
+      );
       if (!info.success) throw new OAuthError('userinfo endpoint answered no profile');
       const first = 'response' in info.data && Array.isArray(info.data.response) ? info.data.response[0] : info.data;
       const parsed = person.safeParse(first);

@@ -20,7 +20,8 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://gateway');
     seen.push(url);
     res.setHeader('content-type', 'application/json');
-    if (url.searchParams.get('api_id') !== API_KEY) return res.end(JSON.stringify({ status: 'ERROR', status_code: 200, status_text: 'Неправильный api_id' }));
+    if (url.searchParams.get('api_id') !== API_KEY)
+      return res.end(JSON.stringify({ status: 'ERROR', status_code: 200, status_text: 'Неправильный api_id' }));
     if (failNext) {
       failNext = false;
       return res.end(JSON.stringify({ status: 'ERROR', status_code: 220, status_text: 'Сервис временно недоступен' }));
@@ -30,7 +31,14 @@ beforeAll(async () => {
     }
     if (url.pathname === '/sms/send') {
       const to = url.searchParams.get('to') ?? '';
-      return res.end(JSON.stringify({ status: 'OK', status_code: 100, sms: { [to]: { status: 'OK', status_code: 100, sms_id: '000000-10000000' } }, balance: 99 }));
+      return res.end(
+        JSON.stringify({
+          status: 'OK',
+          status_code: 100,
+          sms: { [to]: { status: 'OK', status_code: 100, sms_id: '000000-10000000' } },
+          balance: 99,
+        }),
+      );
     }
     res.statusCode = 404;
     res.end('{}');
@@ -47,7 +55,15 @@ const PHONE = '79991234567';
 
 describe('SMS.ru gateway adapter', () => {
   it('places flash calls for requests 1-3 and sends the 4th by SMS; the call code is the one the gateway reports', async () => {
-    t = createTestApp({ config: { SMS_PROVIDER: 'smsru', SMS_API_URL: baseUrl, SMS_API_KEY: API_KEY, SMS_SENDER: 'NaukaRyadom', CODE_RESEND_SECONDS: '0' } });
+    t = createTestApp({
+      config: {
+        SMS_PROVIDER: 'smsru',
+        SMS_API_URL: baseUrl,
+        SMS_API_KEY: API_KEY,
+        SMS_SENDER: 'NaukaRyadom',
+        CODE_RESEND_SECONDS: '0',
+      },
+    });
     seen.length = 0;
     for (let i = 0; i < 4; i++) expect((await t.call('POST', `/api/auth/verify/send?login=${PHONE}`)).status).toBe(200);
     expect(seen.map((u) => u.pathname)).toEqual(['/code/call', '/code/call', '/code/call', '/sms/send']);
@@ -60,14 +76,18 @@ describe('SMS.ru gateway adapter', () => {
     expect(sms.get('msg')).toContain('Код подтверждения');
     expect(outboxLines(t.dataDir)).toHaveLength(0);
     // The SMS code (the latest) registers the account; the earlier call code was replaced.
-    const res = await t.call('POST', '/api/user', { body: { login: PHONE, password: 'secret-7', confirm_password: 'secret-7', verification_code: smsCode } });
+    const res = await t.call('POST', '/api/user', {
+      body: { login: PHONE, password: 'secret-7', confirm_password: 'secret-7', verification_code: smsCode },
+    });
     expect(res.status).toBe(201);
   });
 
   it('accepts the code announced by the flash call', async () => {
     t = createTestApp({ config: { SMS_PROVIDER: 'smsru', SMS_API_URL: baseUrl, SMS_API_KEY: API_KEY } });
     await t.call('POST', `/api/auth/verify/send?login=${PHONE}`);
-    const res = await t.call('POST', '/api/user', { body: { login: PHONE, password: 'secret-7', confirm_password: 'secret-7', verification_code: '7351' } });
+    const res = await t.call('POST', '/api/user', {
+      body: { login: PHONE, password: 'secret-7', confirm_password: 'secret-7', verification_code: '7351' },
+    });
     expect(res.status).toBe(201);
   });
 
@@ -83,7 +103,16 @@ describe('SMS.ru gateway adapter', () => {
 
   it('is refused at start in production without SMS_PROVIDER, and accepted with an explicit outbox', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', AUTH_SECRET: 'a'.repeat(32), PUBLIC_URL: 'https://nauka.example.ru' }).SMS_PROVIDER).toBe('outbox');
-    expect(() => createCodeSender(testConfig({ SMS_PROVIDER: 'smsru' }), createLogger('silent'))).toThrow(/SMS_API_KEY/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'outbox',
+        AUTH_SECRET: 'a'.repeat(32),
+        PUBLIC_URL: 'https://nauka.example.ru',
+      }).SMS_PROVIDER,
+    ).toBe('outbox');
+    expect(() => createCodeSender(testConfig({ SMS_PROVIDER: 'smsru' }), createLogger('silent'))).toThrow(
+      /SMS_API_KEY/,
+    );
   });
 });

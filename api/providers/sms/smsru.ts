@@ -12,7 +12,11 @@ export interface SmsRuOptions {
   timeoutMs?: number;
 }
 
-const status = { status: z.string().optional(), status_code: z.number().optional(), status_text: z.string().optional() };
+const status = {
+  status: z.string().optional(),
+  status_code: z.number().optional(),
+  status_text: z.string().optional(),
+};
 const smsRuAnswer = z.looseObject({
   ...status,
   code: z.union([z.string(), z.number()]).optional(),
@@ -35,7 +39,8 @@ async function callGateway(url: URL, timeoutMs: number): Promise<SmsRuAnswer> {
 
 export function smsRuSender(options: SmsRuOptions, logger: Logger): CodeSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const endpoint = (path: string) => new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+  const endpoint = (path: string) =>
+    new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
   return {
     name: 'smsru',
     async send(message: CodeMessage) {
@@ -45,20 +50,29 @@ export function smsRuSender(options: SmsRuOptions, logger: Logger): CodeSender {
         url.search = new URLSearchParams({ phone: message.login, api_id: options.apiKey, json: '1' }).toString();
         const answer = await callGateway(url, timeoutMs);
         if (answer.status !== 'OK' || answer.code === undefined) {
-          throw new CodeDeliveryError(`SMS gateway refused the call: ${answer.status_text ?? answer.status_code ?? 'unknown'}`);
+          throw new CodeDeliveryError(
+            `SMS gateway refused the call: ${answer.status_text ?? answer.status_code ?? 'unknown'}`,
+          );
         }
         const code = String(answer.code).padStart(4, '0').slice(-4);
         logger.info({ login: message.login, channel: message.channel }, 'verification call placed');
         return { code };
       }
       const url = endpoint('sms/send');
-      const params = new URLSearchParams({ api_id: options.apiKey, to: message.login, msg: codeText(message.code), json: '1' });
+      const params = new URLSearchParams({
+        api_id: options.apiKey,
+        to: message.login,
+        msg: codeText(message.code),
+        json: '1',
+      });
       if (options.sender) params.set('from', options.sender);
       url.search = params.toString();
       const answer = await callGateway(url, timeoutMs);
       const perPhone = answer.sms?.[message.login];
       if (answer.status !== 'OK' || (perPhone && perPhone.status !== 'OK')) {
-        throw new CodeDeliveryError(`SMS gateway refused the message: ${perPhone?.status_text ?? answer.status_text ?? 'unknown'}`);
+        throw new CodeDeliveryError(
+          `SMS gateway refused the message: ${perPhone?.status_text ?? answer.status_text ?? 'unknown'}`,
+        );
       }
       logger.info({ login: message.login, channel: message.channel }, 'verification sms sent');
       return { code: message.code };

@@ -1,7 +1,11 @@
 // The few EBML primitives the WebM duration needs (variable-length ids and sizes, numbers, floats).
 // Hand-written because the registry's EBML parsers are Node stream decoders and sync/ must stay pure.
 
-export interface Vint { value: number; length: number; unknown: boolean }
+export interface Vint {
+  value: number;
+  length: number;
+  unknown: boolean;
+}
 
 /** An element size (marker bit removed); `unknown` when all value bits are set (live streams). */
 export function readVint(bytes: Uint8Array, at: number): Vint | null {
@@ -30,7 +34,12 @@ export function readId(bytes: Uint8Array, at: number): { id: number; length: num
   return { id, length };
 }
 
-export interface Element { id: number; dataStart: number; size: number; unknownSize: boolean }
+export interface Element {
+  id: number;
+  dataStart: number;
+  size: number;
+  unknownSize: boolean;
+}
 
 export function readElement(bytes: Uint8Array, at: number): Element | null {
   const id = readId(bytes, at);

@@ -8,7 +8,10 @@ const MAX_TOP_BOXES = 64;
 const MAX_MOOV_BYTES = 8 * 1024 * 1024;
 const MAX_FTYP_BYTES = 4096;
 
-interface BoxSpan { start: number; size: number }
+interface BoxSpan {
+  start: number;
+  size: number;
+}
 
 async function findTopBoxes(reader: ByteReader): Promise<{ ftyp?: BoxSpan; moov?: BoxSpan }> {
   const found: { ftyp?: BoxSpan; moov?: BoxSpan } = {};
@@ -38,8 +41,12 @@ async function findTopBoxes(reader: ByteReader): Promise<{ ftyp?: BoxSpan; moov?
 function parseMovie(bytes: Uint8Array): Movie | null {
   const file = createFile();
   let movie: Movie | null = null;
-  file.onReady = (info) => { movie = info; };
-  file.onError = () => { movie = null; };
+  file.onReady = (info) => {
+    movie = info;
+  };
+  file.onError = () => {
+    movie = null;
+  };
   const copy = bytes.slice().buffer;
   file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(copy, 0));
   file.flush();
@@ -58,7 +65,8 @@ function movieSeconds(movie: Movie): number | null {
 /** Seconds of an MP4/MOV file, or null when its headers do not say. */
 export async function mp4Duration(reader: ByteReader): Promise<{ seconds: number | null; hasVideo: boolean }> {
   const { ftyp, moov } = await findTopBoxes(reader);
-  if (!moov || moov.size > MAX_MOOV_BYTES || moov.start + moov.size > reader.size) return { seconds: null, hasVideo: false };
+  if (!moov || moov.size > MAX_MOOV_BYTES || moov.start + moov.size > reader.size)
+    return { seconds: null, hasVideo: false };
   const ftypBytes = ftyp && ftyp.size <= MAX_FTYP_BYTES ? await reader.read(ftyp.start, ftyp.size) : new Uint8Array();
   const moovBytes = await reader.read(moov.start, moov.size);
   // mp4box reads boxes in order; handing it ftyp and moov back to back spares it the media data between them.

@@ -14,8 +14,13 @@ function isMediaStream(id: number): boolean {
 }
 
 function pts(b: Uint8Array, at: number): number {
-  return ((b[at]! >> 1) & 0x07) * 2 ** 30 + b[at + 1]! * 2 ** 22 + (b[at + 2]! >> 1) * 2 ** 15
-    + b[at + 3]! * 2 ** 7 + (b[at + 4]! >> 1);
+  return (
+    ((b[at]! >> 1) & 0x07) * 2 ** 30 +
+    b[at + 1]! * 2 ** 22 +
+    (b[at + 2]! >> 1) * 2 ** 15 +
+    b[at + 3]! * 2 ** 7 +
+    (b[at + 4]! >> 1)
+  );
 }
 
 /** PTS of a PES packet starting at `at` (00 00 01 id), in its MPEG-2 or MPEG-1 header form. */

@@ -26,12 +26,18 @@ export const VIDEO_MESSAGES: Record<Exclude<VideoProblem, 'too-long'>, string> =
 
 /** The spec words the 3-minute limit; the 5-minute one follows its pattern. */
 export function tooLongMessage(maxSeconds: number): string {
-  return maxSeconds === COMMON_CONTEST_MAX_SECONDS ? 'Длительность видео превышает 5 минут'
-    : maxSeconds === VIDEO_CONTEST_MAX_SECONDS ? 'Длительность видео превышает 3 минуты'
+  return maxSeconds === COMMON_CONTEST_MAX_SECONDS
+    ? 'Длительность видео превышает 5 минут'
+    : maxSeconds === VIDEO_CONTEST_MAX_SECONDS
+      ? 'Длительность видео превышает 3 минуты'
       : `Длительность видео превышает ${Math.round(maxSeconds / 60)} мин.`;
 }
 
-export interface VideoFileInfo { name: string; type: string; size: number }
+export interface VideoFileInfo {
+  name: string;
+  type: string;
+  size: number;
+}
 
 export type VideoCheckResult =
   | { ok: true; container: Container; seconds: number; bytesRead: number }
@@ -61,10 +67,17 @@ async function durationOf(reader: ByteReader, container: Container): Promise<num
 }
 
 /** Checks a video against the contest rules; `maxSeconds` is 180 or 300. Never throws on bad bytes. */
-export async function checkVideo(file: VideoFileInfo, source: ByteReader, maxSeconds: number): Promise<VideoCheckResult> {
+export async function checkVideo(
+  file: VideoFileInfo,
+  source: ByteReader,
+  maxSeconds: number,
+): Promise<VideoCheckResult> {
   const reader = countingReader(source);
   const fail = (problem: VideoProblem, seconds?: number): VideoCheckResult => ({
-    ok: false, problem, seconds, bytesRead: reader.bytesRead(),
+    ok: false,
+    problem,
+    seconds,
+    bytesRead: reader.bytesRead(),
     message: problem === 'too-long' ? tooLongMessage(maxSeconds) : VIDEO_MESSAGES[problem],
   });
   const metaProblem = checkVideoMeta(file);

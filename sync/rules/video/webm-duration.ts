@@ -5,8 +5,17 @@ import type { ByteReader } from './byte-reader.ts';
 import { readElement, readFloat, readUnsigned, type Element } from './ebml.ts';
 
 const ID = {
-  ebml: 0x1a45dfa3, docType: 0x4282, segment: 0x18538067, info: 0x1549a966, timecodeScale: 0x2ad7b1,
-  duration: 0x4489, cluster: 0x1f43b675, timecode: 0xe7, simpleBlock: 0xa3, blockGroup: 0xa0, block: 0xa1,
+  ebml: 0x1a45dfa3,
+  docType: 0x4282,
+  segment: 0x18538067,
+  info: 0x1549a966,
+  timecodeScale: 0x2ad7b1,
+  duration: 0x4489,
+  cluster: 0x1f43b675,
+  timecode: 0xe7,
+  simpleBlock: 0xa3,
+  blockGroup: 0xa0,
+  block: 0xa1,
 } as const;
 const HEAD_BYTES = 64 * 1024;
 const TAIL_BYTES = 1024 * 1024;
@@ -25,14 +34,19 @@ function children(bytes: Uint8Array, start: number, end: number): Element[] {
   return out;
 }
 
-interface SegmentInfo { docType: string | null; timecodeScale: number; duration: number | null }
+interface SegmentInfo {
+  docType: string | null;
+  timecodeScale: number;
+  duration: number | null;
+}
 
 function readHead(bytes: Uint8Array): SegmentInfo | null {
   const header = readElement(bytes, 0);
   if (!header || header.id !== ID.ebml) return null;
   const docTypeEl = children(bytes, header.dataStart, header.dataStart + header.size).find((e) => e.id === ID.docType);
   const docType = docTypeEl
-    ? new TextDecoder().decode(bytes.subarray(docTypeEl.dataStart, docTypeEl.dataStart + docTypeEl.size)) : null;
+    ? new TextDecoder().decode(bytes.subarray(docTypeEl.dataStart, docTypeEl.dataStart + docTypeEl.size))
+    : null;
   const segment = readElement(bytes, header.dataStart + header.size);
   const info: SegmentInfo = { docType, timecodeScale: DEFAULT_TIMECODE_SCALE, duration: null };
   if (!segment || segment.id !== ID.segment) return info;
@@ -56,9 +70,12 @@ function lastClusterTimecode(tail: Uint8Array): number | null {
     let highest = 0;
     for (const el of children(tail, cluster.dataStart, end)) {
       if (el.id === ID.timecode) base = readUnsigned(tail, el.dataStart, el.size);
-      const blockStart = el.id === ID.simpleBlock ? el.dataStart
-        : el.id === ID.blockGroup ? children(tail, el.dataStart, el.dataStart + el.size).find((c) => c.id === ID.block)?.dataStart
-          : undefined;
+      const blockStart =
+        el.id === ID.simpleBlock
+          ? el.dataStart
+          : el.id === ID.blockGroup
+            ? children(tail, el.dataStart, el.dataStart + el.size).find((c) => c.id === ID.block)?.dataStart
+            : undefined;
       if (blockStart === undefined || blockStart + 4 > tail.length) continue;
       // A block starts with its track number (an EBML vint), then a signed 16-bit relative timecode.
       const trackLength = Math.clz32(tail[blockStart]!) - 23;

@@ -20,7 +20,10 @@ function outboxLines(dataDir?: string): OutboxLine[] {
   } catch {
     return [];
   }
-  return text.split('\n').filter(Boolean).map((l): OutboxLine => JSON.parse(l));
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l): OutboxLine => JSON.parse(l));
 }
 
 /** How many codes `login` ('7' + 10 digits) has been sent so far. */

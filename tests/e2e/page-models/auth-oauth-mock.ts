@@ -22,9 +22,13 @@ export async function startOAuthMock(): Promise<OAuthMock> {
       back.searchParams.set('code', `code-${issued}-${mock.profile.id}`);
       res.writeHead(302, { location: back.toString() }).end();
     } else if (url.pathname === '/token' && req.method === 'POST') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: `token-${mock.profile.id}` }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ access_token: `token-${mock.profile.id}` }));
     } else if (url.pathname === '/userinfo') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: mock.profile.id, name: mock.profile.name }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: mock.profile.id, name: mock.profile.name }));
     } else {
       res.writeHead(404).end();
     }

@@ -30,7 +30,9 @@ export class CatalogPage {
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (navigator.serviceWorker.controller) return;
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
     });
   }
 }

@@ -3,11 +3,19 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Creates a community as the signed-in `request` user and puts the first catalogue material in its feed. */
-export async function createCommunityWithFeed(request: APIRequestContext, name: string, isClosed: boolean): Promise<{ id: number; material: string }> {
-  const created = await request.post('/api/community', { data: { name, description: 'Сообщество для проверки', is_closed: isClosed } });
+export async function createCommunityWithFeed(
+  request: APIRequestContext,
+  name: string,
+  isClosed: boolean,
+): Promise<{ id: number; material: string }> {
+  const created = await request.post('/api/community', {
+    data: { name, description: 'Сообщество для проверки', is_closed: isClosed },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const catalog = (await (await request.get('/api/catalog/post?limit=1')).json()) as { list: { id: number; title: string }[] };
+  const catalog = (await (await request.get('/api/catalog/post?limit=1')).json()) as {
+    list: { id: number; title: string }[];
+  };
   const material = catalog.list[0];
   if (!material) throw new Error('the demo catalogue is empty');
   expect((await request.post(`/api/community/${id}/feed`, { data: { page_id: material.id } })).status()).toBe(201);

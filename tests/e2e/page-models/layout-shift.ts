@@ -3,7 +3,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 declare global {
-  interface Window { __cls?: { value: number; sources: string[] } }
+  interface Window {
+    __cls?: { value: number; sources: string[] };
+  }
 }
 
 interface LayoutShiftEntry extends PerformanceEntry {
@@ -32,7 +34,8 @@ export async function observeLayoutShift(page: Page): Promise<void> {
         state.value = Math.max(state.value, windowValue);
         for (const s of entry.sources ?? []) {
           const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          if (el) state.sources.push(`${entry.value.toFixed(3)} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+          if (el)
+            state.sources.push(`${entry.value.toFixed(3)} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -44,7 +47,15 @@ export async function layoutShift(page: Page): Promise<{ value: number; sources:
   return page.evaluate(() => window.__cls ?? { value: -1, sources: [] });
 }
 
-export interface ScreenAddresses { article: string; podcast: string; video: string; event: string; course: string; step: string; quiz: string }
+export interface ScreenAddresses {
+  article: string;
+  podcast: string;
+  video: string;
+  event: string;
+  course: string;
+  step: string;
+  quiz: string;
+}
 
 /** One real address per screen type, asked from the API so the test follows the seed. */
 export async function screenAddresses(request: APIRequestContext): Promise<ScreenAddresses> {
@@ -73,6 +84,9 @@ export async function slowNetwork(page: Page, latencyMs = 200): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: latencyMs, downloadThroughput: 4_000_000 / 8, uploadThroughput: 1_000_000 / 8,
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: 4_000_000 / 8,
+    uploadThroughput: 1_000_000 / 8,
   });
 }

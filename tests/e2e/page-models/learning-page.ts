@@ -4,7 +4,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PENDING_TEXT = 'ответ сохранён, проверим при подключении';
 
-export interface ServerCourse { steps: { id: number; type: 'page' | 'quiz'; state: string; quiz: { id: number } | null }[] }
+export interface ServerCourse {
+  steps: { id: number; type: 'page' | 'quiz'; state: string; quiz: { id: number } | null }[];
+}
 
 export async function serverCourse(request: APIRequestContext, id: number): Promise<ServerCourse> {
   const res = await request.get(`/api/course/${id}`);

@@ -2,7 +2,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-export const BLOCKED_MESSAGE = 'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
+export const BLOCKED_MESSAGE =
+  'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
 
 export class SocialPage {
   constructor(readonly page: Page) {}

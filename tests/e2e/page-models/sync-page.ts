@@ -1,6 +1,13 @@
 // Page model for the local-first sync specs: sign-in through dev-login, the service worker
 // taking control (offline reloads), the header's sync indicator, hearts, and what the server holds.
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export const PENDING = /Ожидает отправки: \d+/;
 const HEART_NAME = /^(Добавить в избранное|Убрать из избранного)$/;
@@ -62,7 +69,9 @@ export class SyncPage {
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (navigator.serviceWorker.controller) return;
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     });
   }
 
@@ -87,7 +96,10 @@ export class SyncPage {
 
   /** The catalogue's cards that carry a heart (every kind but contests). */
   cards(): Locator {
-    return this.page.locator('main').getByRole('article').filter({ has: this.page.getByRole('button', { name: HEART_NAME }) });
+    return this.page
+      .locator('main')
+      .getByRole('article')
+      .filter({ has: this.page.getByRole('button', { name: HEART_NAME }) });
   }
 
   /** A card's full title (the heading may be truncated; its title attribute is not). */

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayError, birthdayToIso, confirmError, descriptionError, isoToBirthday, issueOf, linkLoginValue, loginValue, maskBirthday, MSG, nameSchema, passwordSchema, phoneError } from './account-rules.ts';
+import {
+  birthdayError,
+  birthdayToIso,
+  confirmError,
+  descriptionError,
+  isoToBirthday,
+  issueOf,
+  linkLoginValue,
+  loginValue,
+  maskBirthday,
+  MSG,
+  nameSchema,
+  passwordSchema,
+  phoneError,
+} from './account-rules.ts';
 
 describe('account rules', () => {
   it('phone: required, then a valid Russian number', () => {

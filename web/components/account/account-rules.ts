@@ -2,7 +2,14 @@
 // sign-in, registration, recovery, onboarding and profile forms. One reading of each message
 // is used everywhere. Phone rules come from sync/rules/phone.ts (shared with the server).
 import * as v from 'valibot';
-import { AGE_MAX, AGE_MIN, isAllowedBirthday, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USER_TYPE_DESCRIPTION_OPTIONAL } from '../../../sync/rules/account-limits.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  isAllowedBirthday,
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_TYPE_DESCRIPTION_OPTIONAL,
+} from '../../../sync/rules/account-limits.ts';
 import { isEmail, normalizeLogin, normalizePhone } from '../../../sync/rules/phone.ts';
 import { looksLikeEmail, phoneForServer } from '../ui/phone-mask.ts';
 
@@ -31,8 +38,17 @@ export function issueOf<T>(schema: v.GenericSchema<T>, value: T): string | null 
   return res.success ? null : (res.issues[0]?.message ?? MSG.badValue);
 }
 
-export const passwordSchema = v.pipe(v.string(), v.nonEmpty(MSG.required), v.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMin));
-export const nameSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(MSG.fieldRequired), v.minLength(NAME_MIN_LENGTH, MSG.nameMin));
+export const passwordSchema = v.pipe(
+  v.string(),
+  v.nonEmpty(MSG.required),
+  v.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMin),
+);
+export const nameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(MSG.fieldRequired),
+  v.minLength(NAME_MIN_LENGTH, MSG.nameMin),
+);
 
 /** The masked phone field: empty -> 'Обязательное поле', otherwise a valid Russian number. */
 export function phoneError(masked: string): string | null {

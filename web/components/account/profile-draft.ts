@@ -3,7 +3,15 @@
 import { INTERESTS_MIN } from '../../../sync/rules/account-limits.ts';
 import type { CurrentUser } from '../../lib/session.ts';
 import type { ProfileUpdate } from './account-api.ts';
-import { birthdayError, birthdayToIso, descriptionError, isoToBirthday, issueOf, MSG, nameSchema } from './account-rules.ts';
+import {
+  birthdayError,
+  birthdayToIso,
+  descriptionError,
+  isoToBirthday,
+  issueOf,
+  MSG,
+  nameSchema,
+} from './account-rules.ts';
 
 export interface ProfileDraft {
   name: string;
@@ -24,13 +32,33 @@ export interface ProfileDraft {
 export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
 
 export const EMPTY_DRAFT: ProfileDraft = {
-  name: '', lastName: '', birthday: '', typeId: '', confirmedTypeId: '', interests: [], description: '',
-  regionId: null, regionText: '', cityId: null, cityText: '', workOrSchool: '',
+  name: '',
+  lastName: '',
+  birthday: '',
+  typeId: '',
+  confirmedTypeId: '',
+  interests: [],
+  description: '',
+  regionId: null,
+  regionText: '',
+  cityId: null,
+  cityText: '',
+  workOrSchool: '',
 };
 
-interface Named { id: number; name: string }
+interface Named {
+  id: number;
+  name: string;
+}
 const named = (v: unknown): Named | null =>
-  typeof v === 'object' && v !== null && 'id' in v && 'name' in v && typeof v.id === 'number' && typeof v.name === 'string' ? { id: v.id, name: v.name } : null;
+  typeof v === 'object' &&
+  v !== null &&
+  'id' in v &&
+  'name' in v &&
+  typeof v.id === 'number' &&
+  typeof v.name === 'string'
+    ? { id: v.id, name: v.name }
+    : null;
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 const requestedTypeOf = (v: unknown): number | null =>
@@ -42,7 +70,9 @@ export function draftFromUser(user: CurrentUser): ProfileDraft {
   const city = named(user.city);
   const type = named(user.type);
   const requested = requestedTypeOf(user.typeRequest);
-  const interests = Array.isArray(user.interests) ? user.interests.map(named).filter((x): x is Named => x !== null) : [];
+  const interests = Array.isArray(user.interests)
+    ? user.interests.map(named).filter((x): x is Named => x !== null)
+    : [];
   return {
     name: user.name ?? '',
     lastName: user.lastName ?? '',

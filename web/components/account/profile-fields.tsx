@@ -19,7 +19,9 @@ function useOptions(load: () => Promise<Option[]>): Option[] | null | 'error' {
   const [options, setOptions] = useState<Option[] | null | 'error'>(null);
   useEffect(() => {
     let live = true;
-    load().then((list) => live && setOptions(list)).catch(() => live && setOptions('error'));
+    load()
+      .then((list) => live && setOptions(list))
+      .catch(() => live && setOptions('error'));
     return () => {
       live = false;
     };
@@ -36,8 +38,23 @@ export function AboutFields({ draft, errors, onChange }: GroupProps) {
   const types = useOptions(fetchUserTypes);
   return (
     <>
-      <TextField label="Имя" value={draft.name} onValue={(name) => onChange({ name })} error={errors.name} autoComplete="given-name" maxLength={100} autoFocusFirst />
-      <TextField label="Фамилия" value={draft.lastName} onValue={(lastName) => onChange({ lastName })} error={errors.lastName} autoComplete="family-name" maxLength={100} />
+      <TextField
+        label="Имя"
+        value={draft.name}
+        onValue={(name) => onChange({ name })}
+        error={errors.name}
+        autoComplete="given-name"
+        maxLength={100}
+        autoFocusFirst
+      />
+      <TextField
+        label="Фамилия"
+        value={draft.lastName}
+        onValue={(lastName) => onChange({ lastName })}
+        error={errors.lastName}
+        autoComplete="family-name"
+        maxLength={100}
+      />
       <TextField
         label="Дата рождения"
         value={draft.birthday}
@@ -54,7 +71,11 @@ export function AboutFields({ draft, errors, onChange }: GroupProps) {
         onValue={(typeId) => onChange({ typeId })}
         options={Array.isArray(types) ? types : []}
         error={errors.typeId ?? (types === 'error' ? 'Не удалось загрузить список. Проверьте подключение' : null)}
-        hint={awaitsApproval(draft) ? 'Статус блогера или учёного подтверждает модератор. До проверки заявки профиль сохранится с прежним статусом' : undefined}
+        hint={
+          awaitsApproval(draft)
+            ? 'Статус блогера или учёного подтверждает модератор. До проверки заявки профиль сохранится с прежним статусом'
+            : undefined
+        }
         placeholder="Выберите статус участника"
       />
     </>
@@ -64,20 +85,36 @@ export function AboutFields({ draft, errors, onChange }: GroupProps) {
 export function InterestsPicker({ draft, onChange }: Omit<GroupProps, 'errors'>) {
   const interests = useOptions(fetchInterests);
   const toggle = (id: number) =>
-    onChange({ interests: draft.interests.includes(id) ? draft.interests.filter((x) => x !== id) : [...draft.interests, id] });
-  if (interests === 'error') return <p className="field__error" role="alert">Не удалось загрузить интересы. Проверьте подключение и попробуйте ещё раз</p>;
-  if (interests === null) return <div className="chips chips--loading" aria-busy="true" aria-label="Загружаем интересы" />;
+    onChange({
+      interests: draft.interests.includes(id) ? draft.interests.filter((x) => x !== id) : [...draft.interests, id],
+    });
+  if (interests === 'error')
+    return (
+      <p className="field__error" role="alert">
+        Не удалось загрузить интересы. Проверьте подключение и попробуйте ещё раз
+      </p>
+    );
+  if (interests === null)
+    return <div className="chips chips--loading" aria-busy="true" aria-label="Загружаем интересы" />;
   return (
     <fieldset className="chips-field">
       <legend className="field__label">Выбери не меньше {INTERESTS_MIN} интересов</legend>
       <div className="chips">
         {interests.map((i) => (
-          <button key={i.id} type="button" className={`chip${draft.interests.includes(i.id) ? ' chip--on' : ''}`} aria-pressed={draft.interests.includes(i.id)} onClick={() => toggle(i.id)}>
+          <button
+            key={i.id}
+            type="button"
+            className={`chip${draft.interests.includes(i.id) ? ' chip--on' : ''}`}
+            aria-pressed={draft.interests.includes(i.id)}
+            onClick={() => toggle(i.id)}
+          >
             {i.name}
           </button>
         ))}
       </div>
-      <p className="field__hint" aria-live="polite">Выбрано: {draft.interests.length}</p>
+      <p className="field__hint" aria-live="polite">
+        Выбрано: {draft.interests.length}
+      </p>
     </fieldset>
   );
 }
@@ -85,7 +122,13 @@ export function InterestsPicker({ draft, onChange }: Omit<GroupProps, 'errors'>)
 export function ExtraFields({ draft, errors, onChange }: GroupProps) {
   return (
     <>
-      <TextAreaField label="О себе" value={draft.description} onValue={(description) => onChange({ description })} error={errors.description} maxLength={2000} />
+      <TextAreaField
+        label="О себе"
+        value={draft.description}
+        onValue={(description) => onChange({ description })}
+        error={errors.description}
+        maxLength={2000}
+      />
       <AutocompleteField
         label="Регион"
         value={draft.regionText}

@@ -43,12 +43,19 @@ function Waveform({ path, progress, onSeek }: { path: string; progress: number; 
   };
   if (!peaks) {
     return (
-      <div className="audio-player__bar" onClick={click} aria-hidden="true" data-waveform={peaks === null ? 'none' : 'loading'}>
+      <div
+        className="audio-player__bar"
+        onClick={click}
+        aria-hidden="true"
+        data-waveform={peaks === null ? 'none' : 'loading'}
+      >
         <span className="audio-player__bar-fill" style={{ width: `${progress * 100}%` }} />
       </div>
     );
   }
-  return <canvas ref={canvas} className="audio-player__wave" onClick={click} aria-hidden="true" data-waveform="ready" />;
+  return (
+    <canvas ref={canvas} className="audio-player__wave" onClick={click} aria-hidden="true" data-waveform="ready" />
+  );
 }
 
 function PlayerCore({ track }: { track: Track }) {
@@ -63,11 +70,21 @@ function PlayerCore({ track }: { track: Track }) {
   return (
     <div className="audio-player__core" onKeyDown={keys} data-state={p.state}>
       <audio ref={p.audioRef} src={track.path} preload="metadata" {...p.handlers} />
-      <button type="button" className="audio-player__play" onClick={p.toggle} aria-label={playing ? 'Пауза' : 'Слушать'} aria-busy={p.state === 'loading' || undefined}>
+      <button
+        type="button"
+        className="audio-player__play"
+        onClick={p.toggle}
+        aria-label={playing ? 'Пауза' : 'Слушать'}
+        aria-busy={p.state === 'loading' || undefined}
+      >
         {playing ? (
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+          </svg>
         ) : (
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
         )}
       </button>
       <div className="audio-player__track">
@@ -84,15 +101,21 @@ function PlayerCore({ track }: { track: Track }) {
           aria-valuetext={`${clock(p.time)} из ${clock(p.duration)}`}
         />
         <div className="audio-player__times">
-          <span className="audio-player__time" data-testid="audio-time">{clock(p.time)}</span>
-          <span className="audio-player__status" role="status">{STATE_LABELS[p.state]}</span>
+          <span className="audio-player__time" data-testid="audio-time">
+            {clock(p.time)}
+          </span>
+          <span className="audio-player__status" role="status">
+            {STATE_LABELS[p.state]}
+          </span>
           <span>{clock(p.duration)}</span>
         </div>
       </div>
       <label className="audio-player__speed">
         <span className="visually-hidden">Скорость воспроизведения</span>
         <select value={p.speed} onChange={(e) => p.setSpeed(Number(e.currentTarget.value))}>
-          {SPEEDS.map((s) => <option key={s} value={s}>{`${String(s).replace('.', ',')}×`}</option>)}
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>{`${String(s).replace('.', ',')}×`}</option>
+          ))}
         </select>
       </label>
     </div>
@@ -112,7 +135,12 @@ export function AudioPlayer({ tracks, title }: { tracks: Track[]; title?: string
         <ol className="audio-player__list" aria-label="Выпуски">
           {tracks.map((t, i) => (
             <li key={t.id ?? t.path}>
-              <button type="button" className="audio-player__item" aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                className="audio-player__item"
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
                 {t.title || `Выпуск ${i + 1}`}
               </button>
             </li>

@@ -7,7 +7,12 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 
-export interface Track { id?: number; path: string; title: string; duration?: number }
+export interface Track {
+  id?: number;
+  path: string;
+  title: string;
+  duration?: number;
+}
 
 export const positionKey = (t: Track) => (t.id ? audioPositionKey(t.id) : `path:${t.path}`);
 
@@ -33,6 +38,8 @@ export async function loadPosition(track: Track, owner: string | null): Promise<
 export async function savePosition(track: Track, owner: string | null, position: number): Promise<void> {
   const updatedAt = new Date().toISOString();
   const rounded = Math.round(position * 10) / 10;
-  if (owner && track.id) await queueMutation(owner, 'audio-position-set', { audio_id: track.id, position: rounded, at: updatedAt });
-  else await localDb.audioPositions.put({ key: positionKey(track), audioId: track.id ?? 0, position: rounded, updatedAt });
+  if (owner && track.id)
+    await queueMutation(owner, 'audio-position-set', { audio_id: track.id, position: rounded, at: updatedAt });
+  else
+    await localDb.audioPositions.put({ key: positionKey(track), audioId: track.id ?? 0, position: rounded, updatedAt });
 }

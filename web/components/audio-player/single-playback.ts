@@ -13,9 +13,13 @@ export function registerPlayer(audio: HTMLAudioElement): () => void {
   if (!listening) {
     listening = true;
     // 'play' does not bubble; a capturing listener on the document sees every element's.
-    document.addEventListener('play', (e) => {
-      if (e.target instanceof HTMLMediaElement) claimPlayback(e.target);
-    }, true);
+    document.addEventListener(
+      'play',
+      (e) => {
+        if (e.target instanceof HTMLMediaElement) claimPlayback(e.target);
+      },
+      true,
+    );
   }
   players.add(audio);
   return () => players.delete(audio);

@@ -77,7 +77,8 @@ export function useAudioPlayer(track: Track) {
   }, [state, save]);
 
   const handlers = {
-    onLoadedMetadata: (e: { currentTarget: HTMLAudioElement }) => setDuration(e.currentTarget.duration || trackRef.current.duration || 0),
+    onLoadedMetadata: (e: { currentTarget: HTMLAudioElement }) =>
+      setDuration(e.currentTarget.duration || trackRef.current.duration || 0),
     onTimeUpdate: (e: { currentTarget: HTMLAudioElement }) => setTime(e.currentTarget.currentTime),
     onPlay: (e: { currentTarget: HTMLAudioElement }) => {
       claimPlayback(e.currentTarget);

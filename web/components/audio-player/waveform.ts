@@ -17,7 +17,8 @@ async function decode(path: string): Promise<number[] | null> {
     const peaks: number[] = [];
     for (let b = 0; b < BARS; b += 1) {
       let max = 0;
-      for (let i = b * step; i < Math.min((b + 1) * step, data.length); i += 16) max = Math.max(max, Math.abs(data[i] ?? 0));
+      for (let i = b * step; i < Math.min((b + 1) * step, data.length); i += 16)
+        max = Math.max(max, Math.abs(data[i] ?? 0));
       peaks.push(max);
     }
     const top = Math.max(...peaks, 0.01);

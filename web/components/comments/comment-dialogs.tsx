@@ -13,7 +13,13 @@ function useEscape(onClose: () => void) {
   }, [onClose]);
 }
 
-export function ComplaintDialog({ onSend, onClose }: { onSend: (reason: string, text: string) => Promise<void>; onClose: () => void }) {
+export function ComplaintDialog({
+  onSend,
+  onClose,
+}: {
+  onSend: (reason: string, text: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState<string>('');
   const [text, setText] = useState('');
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
@@ -37,7 +43,9 @@ export function ComplaintDialog({ onSend, onClose }: { onSend: (reason: string, 
     return (
       <PopupFrame title="Жалоба отправлена" onClose={onClose} onOutside={onClose} contentKey="complaint-sent">
         <p className="popup__text">Спасибо! Модераторы проверят комментарий.</p>
-        <button type="button" className="button button--primary" onClick={onClose}>Хорошо</button>
+        <button type="button" className="button button--primary" onClick={onClose}>
+          Хорошо
+        </button>
       </PopupFrame>
     );
   }
@@ -48,18 +56,39 @@ export function ComplaintDialog({ onSend, onClose }: { onSend: (reason: string, 
           <legend className="field__label">Причина</legend>
           {Object.entries(COMPLAINT_REASON_LABELS).map(([code, label]) => (
             <label key={code} className="comments__reason">
-              <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} /> {label}
+              <input
+                type="radio"
+                name="reason"
+                value={code}
+                checked={reason === code}
+                onChange={() => setReason(code)}
+              />{' '}
+              {label}
             </label>
           ))}
         </fieldset>
         <label className="field">
           <span className="field__label">Комментарий для модератора (необязательно)</span>
-          <textarea className="field__control" rows={2} maxLength={COMPLAINT_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            className="field__control"
+            rows={2}
+            maxLength={COMPLAINT_TEXT_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
-        {error && <p className="field__error" role="alert">{error}</p>}
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="comments__form-actions">
-          <button type="submit" className="button button--primary" disabled={state === 'sending'}>Отправить жалобу</button>
-          <button type="button" className="button button--quiet" onClick={onClose}>Отмена</button>
+          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+            Отправить жалобу
+          </button>
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Отмена
+          </button>
         </div>
       </form>
     </PopupFrame>
@@ -83,10 +112,18 @@ export function DeleteDialog({ onConfirm, onClose }: { onConfirm: () => Promise<
   return (
     <PopupFrame title="Удалить комментарий?" onClose={onClose} onOutside={onClose} contentKey="comment-delete">
       <p className="popup__text">Комментарий будет удалён без возможности восстановления.</p>
-      {error && <p className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="comments__form-actions">
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void confirm()}>Удалить</button>
-        <button type="button" className="button button--quiet" onClick={onClose}>Отмена</button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void confirm()}>
+          Удалить
+        </button>
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          Отмена
+        </button>
       </div>
     </PopupFrame>
   );

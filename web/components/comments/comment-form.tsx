@@ -52,10 +52,20 @@ export function CommentForm({ label, submitLabel, initial = '', onSend, onCancel
           }}
         />
       </label>
-      {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="comments__form-actions">
-        <button type="submit" className="button button--primary" disabled={sending || !text.trim()}>{submitLabel}</button>
-        {onCancel && <button type="button" className="button button--quiet" onClick={onCancel}>Отмена</button>}
+        <button type="submit" className="button button--primary" disabled={sending || !text.trim()}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--quiet" onClick={onCancel}>
+            Отмена
+          </button>
+        )}
       </div>
     </form>
   );

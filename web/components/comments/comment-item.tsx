@@ -31,7 +31,9 @@ export function CommentItem({ comment: c, actions, signedIn, viewerId }: Props) 
       ) : c.authorBlocked && !shown ? (
         <p className="comments__folded">
           Комментарий заблокированного пользователя скрыт.{' '}
-          <button type="button" className="button button--quiet button--small" onClick={() => setShown(true)}>Показать</button>
+          <button type="button" className="button button--quiet button--small" onClick={() => setShown(true)}>
+            Показать
+          </button>
         </p>
       ) : (
         <>
@@ -41,30 +43,74 @@ export function CommentItem({ comment: c, actions, signedIn, viewerId }: Props) 
             {c.isEdited && <span className="comments__edited"> · изменено</span>}
           </p>
           {mode === 'edit' ? (
-            <CommentForm label="Изменить комментарий" submitLabel="Сохранить" initial={c.text} autoFocus onCancel={() => setMode('view')}
-              onSend={async (text) => { await actions.edit(c.id, text); setMode('view'); }} />
+            <CommentForm
+              label="Изменить комментарий"
+              submitLabel="Сохранить"
+              initial={c.text}
+              autoFocus
+              onCancel={() => setMode('view')}
+              onSend={async (text) => {
+                await actions.edit(c.id, text);
+                setMode('view');
+              }}
+            />
           ) : (
             <CommentText text={c.text} />
           )}
           <div className="comments__actions">
             <ReactionBar type="comment" id={c.id} initial={c} compact />
-            {signedIn && c.parentId === null && <button type="button" className="button button--quiet button--small" onClick={() => setMode('reply')}>Ответить</button>}
-            {c.canEdit && mode !== 'edit' && <button type="button" className="button button--quiet button--small" onClick={() => setMode('edit')}>Изменить</button>}
-            {c.canDelete && <button type="button" className="button button--quiet button--small" onClick={() => setDialog('delete')}>Удалить</button>}
-            {signedIn && c.user.id !== viewerId && <button type="button" className="button button--quiet button--small" onClick={() => setDialog('complaint')}>Пожаловаться</button>}
+            {signedIn && c.parentId === null && (
+              <button type="button" className="button button--quiet button--small" onClick={() => setMode('reply')}>
+                Ответить
+              </button>
+            )}
+            {c.canEdit && mode !== 'edit' && (
+              <button type="button" className="button button--quiet button--small" onClick={() => setMode('edit')}>
+                Изменить
+              </button>
+            )}
+            {c.canDelete && (
+              <button type="button" className="button button--quiet button--small" onClick={() => setDialog('delete')}>
+                Удалить
+              </button>
+            )}
+            {signedIn && c.user.id !== viewerId && (
+              <button
+                type="button"
+                className="button button--quiet button--small"
+                onClick={() => setDialog('complaint')}
+              >
+                Пожаловаться
+              </button>
+            )}
           </div>
         </>
       )}
       {mode === 'reply' && (
-        <CommentForm label={`Ответ для ${c.user.name || 'участника'}`} submitLabel="Ответить" autoFocus onCancel={() => setMode('view')}
-          onSend={async (text) => { await actions.add(text, c.id); setMode('view'); }} />
+        <CommentForm
+          label={`Ответ для ${c.user.name || 'участника'}`}
+          submitLabel="Ответить"
+          autoFocus
+          onCancel={() => setMode('view')}
+          onSend={async (text) => {
+            await actions.add(text, c.id);
+            setMode('view');
+          }}
+        />
       )}
       {replies.length > 0 && (
         <ul className="comments__replies" aria-label="Ответы">
-          {replies.map((r) => <CommentItem key={r.id} comment={r} actions={actions} signedIn={signedIn} viewerId={viewerId} />)}
+          {replies.map((r) => (
+            <CommentItem key={r.id} comment={r} actions={actions} signedIn={signedIn} viewerId={viewerId} />
+          ))}
         </ul>
       )}
-      {dialog === 'complaint' && <ComplaintDialog onClose={() => setDialog(null)} onSend={(reason, text) => actions.complain(c.id, reason, text)} />}
+      {dialog === 'complaint' && (
+        <ComplaintDialog
+          onClose={() => setDialog(null)}
+          onSend={(reason, text) => actions.complain(c.id, reason, text)}
+        />
+      )}
       {dialog === 'delete' && <DeleteDialog onClose={() => setDialog(null)} onConfirm={() => actions.remove(c.id)} />}
     </li>
   );

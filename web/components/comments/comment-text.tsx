@@ -8,7 +8,9 @@ export function CommentText({ text }: { text: string }) {
     <p className="comments__text">
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow ugc">{part}</a>
+          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {part}
+          </a>
         ) : (
           <span key={i}>{part}</span>
         ),

@@ -17,23 +17,37 @@ export function CommentsSection({ base }: { base: string }) {
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title" className="comments__title">
-        Комментарии{state.status === 'ready' && state.total > 0 && <span className="comments__count"> · {formatCount(state.total, COMMENT_FORMS)}</span>}
+        Комментарии
+        {state.status === 'ready' && state.total > 0 && (
+          <span className="comments__count"> · {formatCount(state.total, COMMENT_FORMS)}</span>
+        )}
       </h2>
       {user ? (
         <CommentForm label="Ваш комментарий" submitLabel="Отправить" onSend={(text) => actions.add(text)} />
       ) : (
         <p className="comments__guest">
           Комментировать могут участники сообщества.{' '}
-          <button type="button" className="button button--secondary button--small" onClick={requireAuth}>Войти</button>
+          <button type="button" className="button button--secondary button--small" onClick={requireAuth}>
+            Войти
+          </button>
         </p>
       )}
-      {state.status === 'loading' && <div className="list-skeleton" aria-hidden="true"><span /><span /></div>}
+      {state.status === 'loading' && (
+        <div className="list-skeleton" aria-hidden="true">
+          <span />
+          <span />
+        </div>
+      )}
       {state.status === 'offline' && <p className="inline-state">Комментарии загрузятся, когда появится сеть.</p>}
       {state.status === 'error' && <p className="inline-state">Не удалось загрузить комментарии.</p>}
-      {state.status === 'ready' && state.list.length === 0 && <p className="comments__empty">Пока никто не оставил комментарий. Будьте первым!</p>}
+      {state.status === 'ready' && state.list.length === 0 && (
+        <p className="comments__empty">Пока никто не оставил комментарий. Будьте первым!</p>
+      )}
       {state.status === 'ready' && state.list.length > 0 && (
         <ul className="comments__list">
-          {state.list.map((c) => <CommentItem key={c.id} comment={c} actions={actions} signedIn={!!user} viewerId={user?.id ?? null} />)}
+          {state.list.map((c) => (
+            <CommentItem key={c.id} comment={c} actions={actions} signedIn={!!user} viewerId={user?.id ?? null} />
+          ))}
         </ul>
       )}
     </section>

@@ -27,7 +27,8 @@ interface CommentPage {
   total: number;
 }
 
-export type CommentsState = { status: 'loading' } | { status: 'ready'; list: PostComment[]; total: number } | { status: 'offline' | 'error' };
+export type CommentsState =
+  { status: 'loading' } | { status: 'ready'; list: PostComment[]; total: number } | { status: 'offline' | 'error' };
 
 const mapTree = (list: PostComment[], fn: (c: PostComment) => PostComment | null): PostComment[] =>
   list.flatMap((c) => {
@@ -61,7 +62,9 @@ export function useComments(base: string) {
     async (text: string, parentId?: number) => {
       const saved = await apiFetch<PostComment>(`${base}/add_comment`, { method: 'POST', body: { text, parentId } });
       if (saved.parentId === null) return update((list) => [{ ...saved, replies: [] }, ...list], 1);
-      update((list) => list.map((c) => (c.id === saved.parentId ? { ...c, replies: [...(c.replies ?? []), saved] } : c)));
+      update((list) =>
+        list.map((c) => (c.id === saved.parentId ? { ...c, replies: [...(c.replies ?? []), saved] } : c)),
+      );
     },
     [base],
   );

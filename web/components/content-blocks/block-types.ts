@@ -1,10 +1,28 @@
 // Content blocks as the browser holds them (materials, news and events share them); camelCased
 // by api-client. The shapes mirror api/features/pages/blocks-schema.ts (snake_case on the wire).
-export interface BlockItem { title: string; html?: string; btn?: string; url?: string }
-export interface Slide { url: string; alt?: string; caption?: string }
-export interface FormField { name: string; label: string; type: 'text' | 'email' | 'phone' | 'select' | 'textarea'; required?: boolean; options?: string[] }
+export interface BlockItem {
+  title: string;
+  html?: string;
+  btn?: string;
+  url?: string;
+}
+export interface Slide {
+  url: string;
+  alt?: string;
+  caption?: string;
+}
+export interface FormField {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'phone' | 'select' | 'textarea';
+  required?: boolean;
+  options?: string[];
+}
 
-export interface ItemsData { title?: string; items: BlockItem[] }
+export interface ItemsData {
+  title?: string;
+  items: BlockItem[];
+}
 
 export type LeafBlock =
   | { type: 'text'; data: { html: string } }
@@ -25,4 +43,6 @@ export type LeafBlock =
   | { type: 'video'; data: { url: string; preview?: string; title?: string } }
   | { type: 'card'; data: { header?: string; title?: string; html?: string; dedicatedHtml?: string } };
 
-export type ContentBlock = LeafBlock | { type: 'multiblock'; data: { title?: string; widthLeft?: number; background?: string; blocks: LeafBlock[] } };
+export type ContentBlock =
+  | LeafBlock
+  | { type: 'multiblock'; data: { title?: string; widthLeft?: number; background?: string; blocks: LeafBlock[] } };

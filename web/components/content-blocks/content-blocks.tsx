@@ -11,35 +11,67 @@ import { AccentBlock, CardBlock, ImageBlock, PictureBlock, QuoteBlock, TextBlock
 
 function Leaf({ block, event }: { block: LeafBlock; event?: BlockEvent }) {
   switch (block.type) {
-    case 'text': return <TextBlock data={block.data} />;
-    case 'accent': return <AccentBlock data={block.data} />;
-    case 'quote': return <QuoteBlock data={block.data} />;
-    case 'image': return <ImageBlock data={block.data} />;
-    case 'picture': return <PictureBlock data={block.data} />;
-    case 'card': return <CardBlock data={block.data} />;
-    case 'accordion': return <AccordionBlock data={block.data} />;
-    case 'tabs': return <TabsBlock data={block.data} />;
-    case 'cards': return <CardsBlock data={block.data} />;
-    case 'history': return <HistoryBlock data={block.data} />;
-    case 'video': return <VideoBlock data={block.data} />;
-    case 'video_list': return <VideoListBlock data={block.data} />;
-    case 'slider': return <SliderBlock data={block.data} horizontal={false} />;
-    case 'slider_horizontal': return <SliderBlock data={block.data} horizontal />;
-    case 'audio': return <AudioBlock data={block.data} />;
-    case 'countdown': return <CountdownBlock data={block.data} />;
-    case 'form': return <FormBlock data={block.data} event={event} />;
-    default: return null;
+    case 'text':
+      return <TextBlock data={block.data} />;
+    case 'accent':
+      return <AccentBlock data={block.data} />;
+    case 'quote':
+      return <QuoteBlock data={block.data} />;
+    case 'image':
+      return <ImageBlock data={block.data} />;
+    case 'picture':
+      return <PictureBlock data={block.data} />;
+    case 'card':
+      return <CardBlock data={block.data} />;
+    case 'accordion':
+      return <AccordionBlock data={block.data} />;
+    case 'tabs':
+      return <TabsBlock data={block.data} />;
+    case 'cards':
+      return <CardsBlock data={block.data} />;
+    case 'history':
+      return <HistoryBlock data={block.data} />;
+    case 'video':
+      return <VideoBlock data={block.data} />;
+    case 'video_list':
+      return <VideoListBlock data={block.data} />;
+    case 'slider':
+      return <SliderBlock data={block.data} horizontal={false} />;
+    case 'slider_horizontal':
+      return <SliderBlock data={block.data} horizontal />;
+    case 'audio':
+      return <AudioBlock data={block.data} />;
+    case 'countdown':
+      return <CountdownBlock data={block.data} />;
+    case 'form':
+      return <FormBlock data={block.data} event={event} />;
+    default:
+      return null;
   }
 }
 
-function Multiblock({ data, event }: { data: Extract<ContentBlock, { type: 'multiblock' }>['data']; event?: BlockEvent }) {
+function Multiblock({
+  data,
+  event,
+}: {
+  data: Extract<ContentBlock, { type: 'multiblock' }>['data'];
+  event?: BlockEvent;
+}) {
   const left = data.widthLeft ?? 50;
-  const style = { '--mb-left': `${left}fr`, '--mb-right': `${Math.max(100 - left, 0)}fr`, background: data.background } satisfies CSSProperties & Record<string, string | undefined>;
+  const style = {
+    '--mb-left': `${left}fr`,
+    '--mb-right': `${Math.max(100 - left, 0)}fr`,
+    background: data.background,
+  } satisfies CSSProperties & Record<string, string | undefined>;
   return (
     <section className={`block-multi${data.background ? ' block-multi--filled' : ''}`} style={style}>
       {data.title && <h2 className="block__title block-multi__title">{data.title}</h2>}
       <div className="block-multi__grid">
-        {data.blocks.map((b, i) => <div key={i} className="block-multi__cell"><Leaf block={b} event={event} /></div>)}
+        {data.blocks.map((b, i) => (
+          <div key={i} className="block-multi__cell">
+            <Leaf block={b} event={event} />
+          </div>
+        ))}
       </div>
     </section>
   );
@@ -49,7 +81,13 @@ function Multiblock({ data, event }: { data: Extract<ContentBlock, { type: 'mult
 export function ContentBlocks({ blocks, event }: { blocks: ContentBlock[]; event?: BlockEvent }) {
   return (
     <div className="content-blocks">
-      {blocks.map((b, i) => (b.type === 'multiblock' ? <Multiblock key={i} data={b.data} event={event} /> : <Leaf key={i} block={b} event={event} />))}
+      {blocks.map((b, i) =>
+        b.type === 'multiblock' ? (
+          <Multiblock key={i} data={b.data} event={event} />
+        ) : (
+          <Leaf key={i} block={b} event={event} />
+        ),
+      )}
     </div>
   );
 }

@@ -14,7 +14,11 @@ import { openPopup } from '../popups/popup-events.ts';
 import type { LeafBlock } from './block-types.ts';
 
 type FormData = Extract<LeafBlock, { type: 'form' }>['data'];
-export interface BlockEvent { id: number; state: RegistrationState; form: FormDef | null }
+export interface BlockEvent {
+  id: number;
+  state: RegistrationState;
+  form: FormDef | null;
+}
 
 function FeedbackBlockForm({ data }: { data: FormData }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +31,11 @@ function FeedbackBlockForm({ data }: { data: FormData }) {
       return false;
     }
     setOpen(false);
-    openPopup('response', { title: FEEDBACK_SUCCESS.title, html: FEEDBACK_SUCCESS.text, button: FEEDBACK_SUCCESS.button });
+    openPopup('response', {
+      title: FEEDBACK_SUCCESS.title,
+      html: FEEDBACK_SUCCESS.text,
+      button: FEEDBACK_SUCCESS.button,
+    });
     return true;
   };
   const notice = failed ? (
@@ -36,7 +44,17 @@ function FeedbackBlockForm({ data }: { data: FormData }) {
     </div>
   ) : null;
   return (
-    <FormFrame def={data} notice={notice} open={open} onOpen={() => setOpen(true)} onClose={() => { setOpen(false); setFailed(false); }} titleOnButton>
+    <FormFrame
+      def={data}
+      notice={notice}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => {
+        setOpen(false);
+        setFailed(false);
+      }}
+      titleOnButton
+    >
       <DynamicForm def={data} onSend={send} />
     </FormFrame>
   );
@@ -45,7 +63,14 @@ function FeedbackBlockForm({ data }: { data: FormData }) {
 export function FormBlock({ data, event }: { data: FormData; event?: BlockEvent }) {
   if (event) {
     if (!event.form) return null;
-    return <EventRegistration eventId={event.id} def={{ ...data, fields: event.form.fields }} state={event.state} titleOnButton />;
+    return (
+      <EventRegistration
+        eventId={event.id}
+        def={{ ...data, fields: event.form.fields }}
+        state={event.state}
+        titleOnButton
+      />
+    );
   }
   return <FeedbackBlockForm data={data} />;
 }

@@ -7,7 +7,11 @@ import { PopupFrame } from '../popups/popup-frame.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
 import type { Slide } from './block-types.ts';
 
-interface ImageViewerProps { slides: Slide[]; start: number; onClose: () => void }
+interface ImageViewerProps {
+  slides: Slide[];
+  start: number;
+  onClose: () => void;
+}
 
 export function ImageViewer({ slides, start, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(start);
@@ -25,20 +29,44 @@ export function ImageViewer({ slides, start, onClose }: ImageViewerProps) {
   const slide = slides[index];
   if (!slide) return null;
   return createPortal(
-    <PopupFrame title={slide.alt || 'Изображение'} onClose={onClose} onOutside={onClose} variant="wide" contentKey="image-viewer">
+    <PopupFrame
+      title={slide.alt || 'Изображение'}
+      onClose={onClose}
+      onOutside={onClose}
+      variant="wide"
+      contentKey="image-viewer"
+    >
       <figure className="image-viewer">
         <img className="image-viewer__image" src={slide.url} alt={slide.alt ?? ''} />
         {(slide.caption || many) && (
           <figcaption className="image-viewer__caption">
             {slide.caption}
-            {many && <span className="image-viewer__count" aria-live="polite">{index + 1} из {slides.length}</span>}
+            {many && (
+              <span className="image-viewer__count" aria-live="polite">
+                {index + 1} из {slides.length}
+              </span>
+            )}
           </figcaption>
         )}
       </figure>
       {many && (
         <div className="image-viewer__nav">
-          <button type="button" className="icon-button icon-button--round" aria-label="Предыдущее изображение" onClick={() => go(-1)}><ChevronLeftIcon /></button>
-          <button type="button" className="icon-button icon-button--round" aria-label="Следующее изображение" onClick={() => go(1)}><ChevronRightIcon /></button>
+          <button
+            type="button"
+            className="icon-button icon-button--round"
+            aria-label="Предыдущее изображение"
+            onClick={() => go(-1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button icon-button--round"
+            aria-label="Следующее изображение"
+            onClick={() => go(1)}
+          >
+            <ChevronRightIcon />
+          </button>
         </div>
       )}
     </PopupFrame>,
@@ -48,5 +76,9 @@ export function ImageViewer({ slides, start, onClose }: ImageViewerProps) {
 
 /** A button around an image that opens it in the viewer. */
 export function ZoomButton({ label, onOpen, children }: { label: string; onOpen: () => void; children: ReactNode }) {
-  return <button type="button" className="zoom-button" aria-label={`Открыть изображение: ${label}`} onClick={onOpen}>{children}</button>;
+  return (
+    <button type="button" className="zoom-button" aria-label={`Открыть изображение: ${label}`} onClick={onOpen}>
+      {children}
+    </button>
+  );
 }

@@ -10,7 +10,11 @@ function ItemBody({ item }: { item: BlockItem }) {
   return (
     <>
       {item.html && <SafeHtml className="prose" html={item.html} />}
-      {item.btn && item.url && <SmartLink href={item.url} className="button button--secondary button--small">{item.btn}</SmartLink>}
+      {item.btn && item.url && (
+        <SmartLink href={item.url} className="button button--secondary button--small">
+          {item.btn}
+        </SmartLink>
+      )}
     </>
   );
 }
@@ -22,7 +26,9 @@ export function AccordionBlock({ data }: { data: Of<'accordion'> }) {
       {data.items.map((item, i) => (
         <details key={i} className="block-accordion__item" open={i === 0}>
           <summary className="block-accordion__summary">{item.title}</summary>
-          <div className="block-accordion__body"><ItemBody item={item} /></div>
+          <div className="block-accordion__body">
+            <ItemBody item={item} />
+          </div>
         </details>
       ))}
     </section>
@@ -44,12 +50,28 @@ export function TabsBlock({ data }: { data: Of<'tabs'> }) {
       {data.title && <h2 className="block__title">{data.title}</h2>}
       <div className="block-tabs__list" role="tablist" onKeyDown={onKey}>
         {data.items.map((item, i) => (
-          <button key={i} id={`${base}-tab-${i}`} type="button" role="tab" className="block-tabs__tab" aria-selected={i === active} aria-controls={`${base}-panel`} tabIndex={i === active ? 0 : -1} onClick={() => setActive(i)}>
+          <button
+            key={i}
+            id={`${base}-tab-${i}`}
+            type="button"
+            role="tab"
+            className="block-tabs__tab"
+            aria-selected={i === active}
+            aria-controls={`${base}-panel`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+          >
             {item.title}
           </button>
         ))}
       </div>
-      <div id={`${base}-panel`} className="block-tabs__panel" role="tabpanel" aria-labelledby={`${base}-tab-${active}`} tabIndex={0}>
+      <div
+        id={`${base}-panel`}
+        className="block-tabs__panel"
+        role="tabpanel"
+        aria-labelledby={`${base}-tab-${active}`}
+        tabIndex={0}
+      >
         {current && <ItemBody item={current} />}
       </div>
     </section>
@@ -62,7 +84,10 @@ export function CardsBlock({ data }: { data: Of<'cards'> }) {
       {data.title && <h2 className="block__title">{data.title}</h2>}
       <ul className="block-cards__list">
         {data.items.map((item, i) => (
-          <li key={i} className="block-cards__item"><h3 className="block-cards__title">{item.title}</h3><ItemBody item={item} /></li>
+          <li key={i} className="block-cards__item">
+            <h3 className="block-cards__title">{item.title}</h3>
+            <ItemBody item={item} />
+          </li>
         ))}
       </ul>
     </section>

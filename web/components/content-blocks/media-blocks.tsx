@@ -15,15 +15,33 @@ const EMBEDDABLE = /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|vk\
 
 function VideoFrame({ url, title, preview }: { url: string; title: string; preview?: string }) {
   const [playing, setPlaying] = useState(false);
-  if (!EMBEDDABLE.test(url)) return <a href={url} target="_blank" rel="noopener noreferrer">{title}</a>;
+  if (!EMBEDDABLE.test(url))
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {title}
+      </a>
+    );
   return (
     <div className="block-video__frame">
       {playing ? (
-        <iframe src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen loading="lazy" />
+        <iframe
+          src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+        />
       ) : (
-        <button type="button" className="block-video__overlay" onClick={() => setPlaying(true)} aria-label={`Смотреть видео: ${title}`}>
+        <button
+          type="button"
+          className="block-video__overlay"
+          onClick={() => setPlaying(true)}
+          aria-label={`Смотреть видео: ${title}`}
+        >
           {preview && <img src={preview} alt="" width={640} height={360} loading="lazy" />}
-          <span className="block-video__play"><PlayIcon /></span>
+          <span className="block-video__play">
+            <PlayIcon />
+          </span>
         </button>
       )}
     </div>
@@ -59,7 +77,8 @@ export function VideoListBlock({ data }: { data: Of<'video_list'> }) {
 export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizontal: boolean }) {
   const track = useRef<HTMLUListElement>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * track.current.clientWidth * (horizontal ? 0.7 : 1), behavior: 'smooth' });
+  const scroll = (dir: 1 | -1) =>
+    track.current?.scrollBy({ left: dir * track.current.clientWidth * (horizontal ? 0.7 : 1), behavior: 'smooth' });
   return (
     <section className={`block-slider${horizontal ? ' block-slider--horizontal' : ''}`} aria-label="Галерея">
       <ul className="block-slider__track" ref={track} tabIndex={0}>
@@ -74,8 +93,22 @@ export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizont
       </ul>
       {data.slides.length > 1 && (
         <div className="block-slider__controls">
-          <button type="button" className="icon-button icon-button--round" aria-label="Предыдущий слайд" onClick={() => scroll(-1)}><ChevronLeftIcon /></button>
-          <button type="button" className="icon-button icon-button--round" aria-label="Следующий слайд" onClick={() => scroll(1)}><ChevronRightIcon /></button>
+          <button
+            type="button"
+            className="icon-button icon-button--round"
+            aria-label="Предыдущий слайд"
+            onClick={() => scroll(-1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button icon-button--round"
+            aria-label="Следующий слайд"
+            onClick={() => scroll(1)}
+          >
+            <ChevronRightIcon />
+          </button>
         </div>
       )}
       {viewing !== null && <ImageViewer slides={data.slides} start={viewing} onClose={() => setViewing(null)} />}
@@ -86,7 +119,10 @@ export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizont
 export function AudioBlock({ data }: { data: Of<'audio'> }) {
   return (
     <figure className="block-audio">
-      <AudioPlayer tracks={[{ path: data.path, title: data.title ?? '', duration: data.duration }]} title={data.title} />
+      <AudioPlayer
+        tracks={[{ path: data.path, title: data.title ?? '', duration: data.duration }]}
+        title={data.title}
+      />
     </figure>
   );
 }

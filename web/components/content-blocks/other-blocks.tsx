@@ -22,11 +22,24 @@ export function CountdownBlock({ data }: { data: Of<'countdown'> }) {
     <section className="block-countdown">
       {data.title && <p className="block-countdown__title">{data.title}</p>}
       <p className="block-countdown__value" role="timer" aria-label={`${t.days} д. ${t.hours} ч. ${t.minutes} мин.`}>
-        <span className="block-countdown__unit" aria-hidden="true">{pad(t.days)}<small>дни</small></span>
-        <span className="block-countdown__sep" aria-hidden="true">:</span>
-        <span className="block-countdown__unit" aria-hidden="true">{pad(t.hours)}<small>часы</small></span>
-        <span className="block-countdown__sep" aria-hidden="true">:</span>
-        <span className="block-countdown__unit" aria-hidden="true">{pad(t.minutes)}<small>минуты</small></span>
+        <span className="block-countdown__unit" aria-hidden="true">
+          {pad(t.days)}
+          <small>дни</small>
+        </span>
+        <span className="block-countdown__sep" aria-hidden="true">
+          :
+        </span>
+        <span className="block-countdown__unit" aria-hidden="true">
+          {pad(t.hours)}
+          <small>часы</small>
+        </span>
+        <span className="block-countdown__sep" aria-hidden="true">
+          :
+        </span>
+        <span className="block-countdown__unit" aria-hidden="true">
+          {pad(t.minutes)}
+          <small>минуты</small>
+        </span>
       </p>
     </section>
   );

@@ -12,7 +12,9 @@ export const TextBlock = ({ data }: { data: Of<'text'> }) => <SafeHtml className
 export function AccentBlock({ data }: { data: Of<'accent'> }) {
   return (
     <aside className="block-accent">
-      {data.image && <img className="block-accent__image" src={data.image} alt="" width={640} height={360} loading="lazy" />}
+      {data.image && (
+        <img className="block-accent__image" src={data.image} alt="" width={640} height={360} loading="lazy" />
+      )}
       <div className="block-accent__body">
         {data.title && <p className="block-accent__title">{data.title}</p>}
         <SafeHtml className="prose" html={data.html} />
@@ -24,7 +26,9 @@ export function AccentBlock({ data }: { data: Of<'accent'> }) {
 export function QuoteBlock({ data }: { data: Of<'quote'> }) {
   return (
     <figure className="block-quote">
-      <blockquote><SafeHtml className="prose" html={data.html} /></blockquote>
+      <blockquote>
+        <SafeHtml className="prose" html={data.html} />
+      </blockquote>
       {data.author && <figcaption className="block-quote__author">{data.author}</figcaption>}
     </figure>
   );

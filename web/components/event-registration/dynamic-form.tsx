@@ -8,20 +8,52 @@ import { PopupFrame } from '../popups/popup-frame.tsx';
 import { SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
 import { formErrors } from './event-form-rules.ts';
 
-export interface FormDef { type: 'button' | 'inline'; title?: string; btn?: string; fields: FormField[] }
+export interface FormDef {
+  type: 'button' | 'inline';
+  title?: string;
+  btn?: string;
+  fields: FormField[];
+}
 export type SentValues = { name: string; value: string }[];
 
 export const MODAL_TITLE = 'Заполните форму';
 export const DEFAULT_BUTTON = 'присоединиться';
 
-function Field({ field, value, error, onValue }: { field: FormField; value: string; error?: string; onValue: (v: string) => void }) {
+function Field({
+  field,
+  value,
+  error,
+  onValue,
+}: {
+  field: FormField;
+  value: string;
+  error?: string;
+  onValue: (v: string) => void;
+}) {
   const label = field.required ? `${field.label} *` : field.label;
   if (field.type === 'textarea') return <TextAreaField label={label} value={value} onValue={onValue} error={error} />;
   if (field.type === 'select') {
-    return <SelectField label={label} value={value} onValue={onValue} error={error} options={(field.options ?? []).map((o) => ({ id: o, name: o }))} />;
+    return (
+      <SelectField
+        label={label}
+        value={value}
+        onValue={onValue}
+        error={error}
+        options={(field.options ?? []).map((o) => ({ id: o, name: o }))}
+      />
+    );
   }
   const type = field.type === 'phone' ? 'tel' : field.type === 'email' ? 'email' : 'text';
-  return <TextField label={label} value={value} onValue={onValue} error={error} type={type} autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'off'} />;
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onValue={onValue}
+      error={error}
+      type={type}
+      autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'off'}
+    />
+  );
 }
 
 interface DynamicFormProps {
@@ -44,7 +76,9 @@ export function DynamicForm({ def, onSend, canSend }: DynamicFormProps) {
     if (Object.keys(found).length > 0 || sending) return;
     setSending(true);
     try {
-      const sent = def.fields.filter((f) => values[f.name]?.trim()).map((f) => ({ name: f.name, value: (values[f.name] ?? '').trim() }));
+      const sent = def.fields
+        .filter((f) => values[f.name]?.trim())
+        .map((f) => ({ name: f.name, value: (values[f.name] ?? '').trim() }));
       if (await onSend(sent)) setValues({});
     } finally {
       setSending(false);
@@ -53,9 +87,17 @@ export function DynamicForm({ def, onSend, canSend }: DynamicFormProps) {
   return (
     <form className="event-form" noValidate onSubmit={(e) => void submit(e)}>
       {def.fields.map((f) => (
-        <Field key={f.name} field={f} value={values[f.name] ?? ''} error={errors[f.name]} onValue={(v) => setValues((s) => ({ ...s, [f.name]: v }))} />
+        <Field
+          key={f.name}
+          field={f}
+          value={values[f.name] ?? ''}
+          error={errors[f.name]}
+          onValue={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
+        />
       ))}
-      <button type="submit" className="button button--primary" disabled={sending}>{def.btn || DEFAULT_BUTTON}</button>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {def.btn || DEFAULT_BUTTON}
+      </button>
     </form>
   );
 }
@@ -76,7 +118,9 @@ export function FormFrame({ def, notice, open, onOpen, onClose, titleOnButton = 
   if (def.type === 'inline') {
     return (
       <section className="event-form__inline" aria-labelledby={titleId}>
-        <h2 id={titleId} className="block__title">{def.title || MODAL_TITLE}</h2>
+        <h2 id={titleId} className="block__title">
+          {def.title || MODAL_TITLE}
+        </h2>
         {notice}
         {children}
       </section>
@@ -84,9 +128,15 @@ export function FormFrame({ def, notice, open, onOpen, onClose, titleOnButton = 
   }
   return (
     <section className="event-form__launch" aria-labelledby={titleOnButton && def.title ? titleId : undefined}>
-      {titleOnButton && def.title && <h2 id={titleId} className="block__title">{def.title}</h2>}
+      {titleOnButton && def.title && (
+        <h2 id={titleId} className="block__title">
+          {def.title}
+        </h2>
+      )}
       {!open && notice}
-      <button type="button" className="button button--primary button--large" onClick={onOpen}>{def.btn || DEFAULT_BUTTON}</button>
+      <button type="button" className="button button--primary button--large" onClick={onOpen}>
+        {def.btn || DEFAULT_BUTTON}
+      </button>
       {open && (
         <div onKeyDown={(e) => e.key === 'Escape' && onClose()}>
           <PopupFrame title={MODAL_TITLE} contentKey="event-form" onClose={onClose} onOutside={onClose}>

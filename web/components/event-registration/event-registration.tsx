@@ -14,17 +14,31 @@ export type RegistrationState = 'wait' | 'running' | 'finished' | 'cancelled';
 export const SUCCESS = 'Заявка успешно отправлена';
 export const CLOSED = 'Мероприятие завершено, регистрация закрыта';
 
-interface EventRegistrationProps { eventId: number; def: FormDef; state: RegistrationState; titleOnButton?: boolean }
+interface EventRegistrationProps {
+  eventId: number;
+  def: FormDef;
+  state: RegistrationState;
+  titleOnButton?: boolean;
+}
 
 export function EventRegistration({ eventId, def, state, titleOnButton }: EventRegistrationProps) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<'online' | 'offline' | null>(null);
   if (state === 'cancelled') return null;
-  if (state === 'finished') return <p className="event-form__closed" role="status">{CLOSED}</p>;
+  if (state === 'finished')
+    return (
+      <p className="event-form__closed" role="status">
+        {CLOSED}
+      </p>
+    );
   const send = async (values: SentValues) => {
     if (!user) return false;
-    const saved = await queueMutation(ownerOf(user), 'event-form-send', { event_id: eventId, client_key: crypto.randomUUID(), values });
+    const saved = await queueMutation(ownerOf(user), 'event-form-send', {
+      event_id: eventId,
+      client_key: crypto.randomUUID(),
+      values,
+    });
     if (saved) {
       setOpen(false);
       setDone(navigator.onLine ? 'online' : 'offline');
@@ -38,11 +52,20 @@ export function EventRegistration({ eventId, def, state, titleOnButton }: EventR
   const notice = done && (
     <p className="event-form__success" role="status">
       {SUCCESS}
-      {done === 'offline' && <span className="event-form__hint">Нет подключения: заявка уйдёт, когда появится сеть.</span>}
+      {done === 'offline' && (
+        <span className="event-form__hint">Нет подключения: заявка уйдёт, когда появится сеть.</span>
+      )}
     </p>
   );
   return (
-    <FormFrame def={def} notice={notice} open={open} onOpen={() => (user ? setOpen(true) : requireAuth())} onClose={() => setOpen(false)} titleOnButton={titleOnButton}>
+    <FormFrame
+      def={def}
+      notice={notice}
+      open={open}
+      onOpen={() => (user ? setOpen(true) : requireAuth())}
+      onClose={() => setOpen(false)}
+      titleOnButton={titleOnButton}
+    >
       <DynamicForm def={def} onSend={send} canSend={canSend} />
     </FormFrame>
   );

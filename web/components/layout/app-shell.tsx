@@ -55,7 +55,11 @@ function CloseCross({ mode }: { mode: 'parent' | 'back' }) {
       </button>
     );
   }
-  return <Link to={parent} className="icon-button icon-button--round layout-close" aria-label="Закрыть"><CloseIcon /></Link>;
+  return (
+    <Link to={parent} className="icon-button icon-button--round layout-close" aria-label="Закрыть">
+      <CloseIcon />
+    </Link>
+  );
 }
 
 export function AppShell({ data, loggedIn, indicator, footerExtra, floating, notices, children }: AppShellProps) {
@@ -64,7 +68,9 @@ export function AppShell({ data, loggedIn, indicator, footerExtra, floating, not
   useRouteDocumentTitle(pathname === '/' ? undefined : tabTitle, `${key}${pathname}`);
   return (
     <div className={`app app--${layout}`}>
-      <a href="#main" className="skip-link">Перейти к содержимому</a>
+      <a href="#main" className="skip-link">
+        Перейти к содержимому
+      </a>
       <LoadingBar />
       {layout === 'default' && <SiteHeader data={data} loggedIn={loggedIn} indicator={indicator} />}
       {layout !== 'default' && <CloseCross mode={layout === 'content' ? 'parent' : 'back'} />}
@@ -73,7 +79,9 @@ export function AppShell({ data, loggedIn, indicator, footerExtra, floating, not
       <main id="main" className="main" tabIndex={-1}>
         {title && (
           <div className="page-heading">
-            <div className="container"><h1 className="page-heading__title">{title}</h1></div>
+            <div className="container">
+              <h1 className="page-heading__title">{title}</h1>
+            </div>
           </div>
         )}
         {children}

@@ -11,10 +11,16 @@ export function errorMessage(code: number): string {
 export function ErrorScreen({ code }: { code: number }) {
   return (
     <section className="error-screen" aria-labelledby="error-title">
-      <p className="error-screen__code" aria-hidden="true">{code}</p>
-      <h1 id="error-title" className="error-screen__title">Ошибка {code}</h1>
+      <p className="error-screen__code" aria-hidden="true">
+        {code}
+      </p>
+      <h1 id="error-title" className="error-screen__title">
+        Ошибка {code}
+      </h1>
       <p className="error-screen__text">{errorMessage(code)}</p>
-      <Link to="/" className="button button--primary">На главную</Link>
+      <Link to="/" className="button button--primary">
+        На главную
+      </Link>
     </section>
   );
 }
@@ -23,11 +29,19 @@ export function ErrorScreen({ code }: { code: number }) {
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="error-screen" aria-labelledby="offline-title">
-      <h1 id="offline-title" className="error-screen__title">Нет подключения</h1>
-      <p className="error-screen__text">Эта страница ещё не сохранена на устройстве. Проверьте интернет и попробуйте снова.</p>
+      <h1 id="offline-title" className="error-screen__title">
+        Нет подключения
+      </h1>
+      <p className="error-screen__text">
+        Эта страница ещё не сохранена на устройстве. Проверьте интернет и попробуйте снова.
+      </p>
       <div className="error-screen__actions">
-        <button type="button" className="button button--primary" onClick={onRetry}>Повторить</button>
-        <Link to="/" className="button button--secondary">На главную</Link>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Повторить
+        </button>
+        <Link to="/" className="button button--secondary">
+          На главную
+        </Link>
       </div>
     </section>
   );

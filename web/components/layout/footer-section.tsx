@@ -22,12 +22,20 @@ export function FooterSection({ title, stacked, children }: FooterSectionProps) 
   return (
     <section className="footer__col footer__col--stacked">
       <h2 className="footer__heading">
-        <button type="button" className="footer__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="footer__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((o) => !o)}
+        >
           {title}
           <ChevronDownIcon className={`nav__chevron${open ? ' is-open' : ''}`} />
         </button>
       </h2>
-      <div id={bodyId} hidden={!open}>{children}</div>
+      <div id={bodyId} hidden={!open}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -49,7 +49,9 @@ export function HeaderSearch() {
   }
   return (
     <form role="search" className="header-search" onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && close()}>
-      <label htmlFor={inputId} className="visually-hidden">Поиск по сайту</label>
+      <label htmlFor={inputId} className="visually-hidden">
+        Поиск по сайту
+      </label>
       <input
         ref={input}
         id={inputId}
@@ -60,8 +62,12 @@ export function HeaderSearch() {
         onChange={(e) => setText(e.target.value)}
         enterKeyHint="search"
       />
-      <button type="submit" className="icon-button" aria-label="Найти"><SearchIcon /></button>
-      <button type="button" className="icon-button" aria-label="Закрыть поиск" onClick={close}><CloseIcon /></button>
+      <button type="submit" className="icon-button" aria-label="Найти">
+        <SearchIcon />
+      </button>
+      <button type="button" className="icon-button" aria-label="Закрыть поиск" onClick={close}>
+        <CloseIcon />
+      </button>
     </form>
   );
 }

@@ -15,7 +15,12 @@ export function MainNav({ data, variant, onNavigate }: MainNavProps) {
     <ul className={`nav nav--${variant}`}>
       {MAIN_MENU.map((item) => (
         <li key={item.to} className="nav__item">
-          <Link to={item.to} className="nav__link" activeProps={{ className: 'is-active', 'aria-current': 'page' }} onClick={onNavigate}>
+          <Link
+            to={item.to}
+            className="nav__link"
+            activeProps={{ className: 'is-active', 'aria-current': 'page' }}
+            onClick={onNavigate}
+          >
             {item.title}
           </Link>
         </li>
@@ -23,7 +28,9 @@ export function MainNav({ data, variant, onNavigate }: MainNavProps) {
       <ProjectsSubmenu projects={data.menuProjects} />
       {data.menuPages.map((page) => (
         <li key={page.href} className="nav__item">
-          <SmartLink href={page.href} className="nav__link" onClick={onNavigate}>{page.title}</SmartLink>
+          <SmartLink href={page.href} className="nav__link" onClick={onNavigate}>
+            {page.title}
+          </SmartLink>
         </li>
       ))}
     </ul>

@@ -27,23 +27,48 @@ export function MobileMenu({ data }: { data: ShellData }) {
   }, [open]);
   return (
     <div className="mobile-menu">
-      <button type="button" className="icon-button" aria-label="Меню" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Меню"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon />
       </button>
       {open && (
         <div className="mobile-menu__backdrop" onMouseDown={(e) => e.target === e.currentTarget && setOpen(false)}>
-          <div ref={panel} id={panelId} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Меню">
-            <button type="button" className="icon-button mobile-menu__close" aria-label="Закрыть меню" onClick={() => setOpen(false)}>
+          <div
+            ref={panel}
+            id={panelId}
+            className="mobile-menu__panel"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Меню"
+          >
+            <button
+              type="button"
+              className="icon-button mobile-menu__close"
+              aria-label="Закрыть меню"
+              onClick={() => setOpen(false)}
+            >
               <CloseIcon />
             </button>
-            <p className="mobile-menu__title" aria-hidden="true">Меню</p>
+            <p className="mobile-menu__title" aria-hidden="true">
+              Меню
+            </p>
             <nav aria-label="Основное меню">
               <MainNav data={data} variant="panel" onNavigate={() => setOpen(false)} />
             </nav>
             <nav aria-label="Моё" className="mobile-menu__personal">
               <ul className="nav nav--panel">
                 {PERSONAL_LINKS.map((l) => (
-                  <li key={l.to} className="nav__item"><Link to={l.to} className="nav__link" onClick={() => setOpen(false)}>{l.label}</Link></li>
+                  <li key={l.to} className="nav__item">
+                    <Link to={l.to} className="nav__link" onClick={() => setOpen(false)}>
+                      {l.label}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </nav>

@@ -31,13 +31,22 @@ export function ProjectsSubmenu({ projects }: { projects: MenuLink[] }) {
   if (projects.length === 0) return null;
   return (
     <li className="nav__item nav__item--sub" ref={root}>
-      <button ref={button} type="button" className="nav__link nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="nav__link nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         Проекты <ChevronDownIcon className={`nav__chevron${open ? ' is-open' : ''}`} />
       </button>
       <ul id={listId} className="submenu" hidden={!open}>
         {projects.map((p) => (
           <li key={p.href}>
-            <SmartLink href={p.href} className="submenu__link" onClick={() => setOpen(false)}>{p.title}</SmartLink>
+            <SmartLink href={p.href} className="submenu__link" onClick={() => setOpen(false)}>
+              {p.title}
+            </SmartLink>
           </li>
         ))}
       </ul>

@@ -16,7 +16,10 @@ export interface ShellData {
 
 export const EMPTY_SHELL_DATA: ShellData = { settings: {}, menuPages: [], footerPages: [], menuProjects: [] };
 
-export const MAIN_MENU: ReadonlyArray<{ title: string; to: '/catalog' | '/news' | '/event' | '/course' | '/quizzes' | '/contests' }> = [
+export const MAIN_MENU: ReadonlyArray<{
+  title: string;
+  to: '/catalog' | '/news' | '/event' | '/course' | '/quizzes' | '/contests';
+}> = [
   { title: 'Каталог', to: '/catalog' },
   { title: 'Новости', to: '/news' },
   { title: 'Мероприятия', to: '/event' },

@@ -34,48 +34,86 @@ export function SiteFooter({ data, extra }: SiteFooterProps) {
       <div className="container footer__top">
         <div className="footer__brand">
           <p className="footer__name">{s.siteName ?? 'Наука рядом'}</p>
-          <p className="footer__tagline">{s.siteDescription ?? 'Научно-популярное сообщество для школьников, наставников и родителей'}</p>
+          <p className="footer__tagline">
+            {s.siteDescription ?? 'Научно-популярное сообщество для школьников, наставников и родителей'}
+          </p>
           <ul className="footer__socials" aria-label="Мы в социальных сетях">
             {socials.map((x) => (
               <li key={x.label}>
-                <a href={x.href} className="icon-button icon-button--round" target="_blank" rel="noopener noreferrer" aria-label={x.label}>{x.icon}</a>
+                <a
+                  href={x.href}
+                  className="icon-button icon-button--round"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={x.label}
+                >
+                  {x.icon}
+                </a>
               </li>
             ))}
           </ul>
           <div className="footer__actions">
-            <button type="button" className="button button--accent" onClick={() => openPopup('questions', {})}>Написать нам</button>
+            <button type="button" className="button button--accent" onClick={() => openPopup('questions', {})}>
+              Написать нам
+            </button>
             {extra}
           </div>
         </div>
         <FooterSection title="Моё" stacked={stacked}>
           <ul className="footer__links">
-            {PERSONAL_LINKS.map((l) => <li key={l.to}><SmartLink href={l.to}>{l.label}</SmartLink></li>)}
+            {PERSONAL_LINKS.map((l) => (
+              <li key={l.to}>
+                <SmartLink href={l.to}>{l.label}</SmartLink>
+              </li>
+            ))}
           </ul>
         </FooterSection>
         <FooterSection title="Документы" stacked={stacked}>
           <ul className="footer__links">
-            <li><a href="/policy" target="_blank" rel="noopener">Политика конфиденциальности</a></li>
-            <li><a href="/agreement" target="_blank" rel="noopener">Пользовательское соглашение</a></li>
+            <li>
+              <a href="/policy" target="_blank" rel="noopener">
+                Политика конфиденциальности
+              </a>
+            </li>
+            <li>
+              <a href="/agreement" target="_blank" rel="noopener">
+                Пользовательское соглашение
+              </a>
+            </li>
           </ul>
         </FooterSection>
         {data.footerPages.length > 0 && (
           <FooterSection title="О проекте" stacked={stacked}>
             <ul className="footer__links">
-              {data.footerPages.map((p) => <li key={p.href}><SmartLink href={p.href}>{p.title}</SmartLink></li>)}
-              <li><SmartLink href="/sitemap">Карта сайта</SmartLink></li>
+              {data.footerPages.map((p) => (
+                <li key={p.href}>
+                  <SmartLink href={p.href}>{p.title}</SmartLink>
+                </li>
+              ))}
+              <li>
+                <SmartLink href="/sitemap">Карта сайта</SmartLink>
+              </li>
             </ul>
           </FooterSection>
         )}
         {partners.length > 0 && (
           <FooterSection title="Партнёры" stacked={stacked}>
             <ul className="footer__links">
-              {partners.map((p) => <li key={p.title}><a href={p.href} target="_blank" rel="noopener noreferrer">{p.title}</a></li>)}
+              {partners.map((p) => (
+                <li key={p.title}>
+                  <a href={p.href} target="_blank" rel="noopener noreferrer">
+                    {p.title}
+                  </a>
+                </li>
+              ))}
             </ul>
           </FooterSection>
         )}
       </div>
       <div className="container footer__bottom">
-        <p>© {from}-{to} {s.siteName ?? 'Наука рядом'}</p>
+        <p>
+          © {from}-{to} {s.siteName ?? 'Наука рядом'}
+        </p>
       </div>
     </footer>
   );

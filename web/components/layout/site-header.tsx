@@ -24,7 +24,9 @@ export function SiteHeader({ data, indicator }: SiteHeaderProps) {
       <div className="container header__row">
         <MobileMenu data={data} />
         <Link to="/" className="logo">
-          <span className="logo__mark" aria-hidden="true">Н</span>
+          <span className="logo__mark" aria-hidden="true">
+            Н
+          </span>
           <span className="logo__text">{name}</span>
         </Link>
         <div className="header__tools">

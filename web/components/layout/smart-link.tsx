@@ -12,7 +12,15 @@ interface SmartLinkProps {
 
 export function SmartLink({ href, className, onClick, children }: SmartLinkProps) {
   if (isExternal(href)) {
-    return <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>{children}</a>;
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        {children}
+      </a>
+    );
   }
-  return <Link to={href} className={className} onClick={onClick}>{children}</Link>;
+  return (
+    <Link to={href} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
 }

@@ -26,12 +26,19 @@ export function CookiesPopup() {
   };
   return (
     <div className="cookies" role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cookies__title">Мы используем cookies</h2>
+      <h2 id={titleId} className="cookies__title">
+        Мы используем cookies
+      </h2>
       <p className="cookies__text">
         Они помогают сайту работать и запоминать твои настройки. Оставаясь на сайте, ты соглашаешься с{' '}
-        <a href="/policy" target="_blank" rel="noopener">политикой конфиденциальности</a>.
+        <a href="/policy" target="_blank" rel="noopener">
+          политикой конфиденциальности
+        </a>
+        .
       </p>
-      <button type="button" className="button button--primary" onClick={accept}>Принять</button>
+      <button type="button" className="button button--primary" onClick={accept}>
+        Принять
+      </button>
     </div>
   );
 }

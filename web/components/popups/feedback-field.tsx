@@ -28,27 +28,52 @@ export function FeedbackFieldInput({ field, value, error, idPrefix, autoFocus, o
     className: 'field__control',
   };
   let control;
-  if (field.type === 'textarea') control = <textarea {...common} rows={5} maxLength={2000} onChange={(e) => onChange(e.target.value)} />;
+  if (field.type === 'textarea')
+    control = <textarea {...common} rows={5} maxLength={2000} onChange={(e) => onChange(e.target.value)} />;
   else if (field.type === 'select') {
     control = (
       <select {...common} onChange={(e) => onChange(e.target.value)}>
         <option value="">Выберите</option>
-        {field.values.map((opt) => <option key={opt} value={opt}>{opt}</option>)}
+        {field.values.map((opt) => (
+          <option key={opt} value={opt}>
+            {opt}
+          </option>
+        ))}
       </select>
     );
   } else {
     const type = field.type === 'phone' ? 'tel' : field.type === 'email' ? 'email' : 'text';
-    const autoComplete = field.type === 'phone' ? 'tel' : field.type === 'email' ? 'email' : field.code === 'name' ? 'given-name' : 'off';
-    control = <input {...common} type={type} autoComplete={autoComplete} maxLength={field.type === 'phone' ? 18 : 200} placeholder={field.type === 'phone' ? '+7 (999) 123-45-67' : undefined} inputMode={field.type === 'phone' ? 'tel' : undefined} onChange={(e) => onChange(e.target.value)} />;
+    const autoComplete =
+      field.type === 'phone' ? 'tel' : field.type === 'email' ? 'email' : field.code === 'name' ? 'given-name' : 'off';
+    control = (
+      <input
+        {...common}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={field.type === 'phone' ? 18 : 200}
+        placeholder={field.type === 'phone' ? '+7 (999) 123-45-67' : undefined}
+        inputMode={field.type === 'phone' ? 'tel' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   }
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {field.name}
-        {field.required && <span className="field__required" aria-hidden="true"> *</span>}
+        {field.required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {control}
-      {error && <p id={errorId} className="field__error">{error}</p>}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,7 +10,11 @@ const fields: FeedbackField[] = [
 
 describe('feedback form rules', () => {
   it('asks for every required field', () => {
-    expect(formErrors(fields, {})).toEqual({ name: 'Поле обязательно', email: 'Поле обязательно', theme: 'Поле обязательно' });
+    expect(formErrors(fields, {})).toEqual({
+      name: 'Поле обязательно',
+      email: 'Поле обязательно',
+      theme: 'Поле обязательно',
+    });
   });
   it('accepts valid values and an empty optional phone', () => {
     expect(formErrors(fields, { name: 'Аня', email: 'a@b.ru', theme: 'Курсы' })).toEqual({});

@@ -12,13 +12,21 @@ import { useFeedbackFields } from './use-feedback-form.ts';
 export function FeedbackForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { state, retry } = useFeedbackFields();
   if (state.status === 'loading') {
-    return <div className="form-skeleton" aria-busy="true" aria-label="Загружаем форму"><span /><span /><span /></div>;
+    return (
+      <div className="form-skeleton" aria-busy="true" aria-label="Загружаем форму">
+        <span />
+        <span />
+        <span />
+      </div>
+    );
   }
   if (state.status === 'error') {
     return (
       <div className="inline-state" role="alert">
         <p>Не удалось загрузить форму. Проверьте подключение к интернету.</p>
-        <button type="button" className="button button--secondary" onClick={retry}>Повторить</button>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Повторить
+        </button>
       </div>
     );
   }
@@ -53,7 +61,11 @@ function FeedbackFormFields({ fields, autoFocus }: { fields: FeedbackField[]; au
     setErrors(found);
     if (Object.keys(found).length > 0 || sending) return;
     setSending(true);
-    const res = await apiSafe<{ success: boolean }>('/faq/send', { method: 'POST', body: sendPayload(fields, values), rawBody: true });
+    const res = await apiSafe<{ success: boolean }>('/faq/send', {
+      method: 'POST',
+      body: sendPayload(fields, values),
+      rawBody: true,
+    });
     setSending(false);
     if (res.error) {
       openPopup('response', FEEDBACK_FAILED);
@@ -77,7 +89,12 @@ function FeedbackFormFields({ fields, autoFocus }: { fields: FeedbackField[]; au
           onBlur={() => check(field)}
         />
       ))}
-      <button type="submit" className="button button--primary button--block" disabled={hasErrors || sending} aria-busy={sending}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={hasErrors || sending}
+        aria-busy={sending}
+      >
         {sending ? 'Отправляем…' : 'Отправить'}
       </button>
     </form>

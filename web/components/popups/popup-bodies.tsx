@@ -9,7 +9,9 @@ import { videoEmbedSrc } from './video-embed.ts';
 export function RegistrationBody({ onClose }: { onClose: () => void }) {
   return (
     <>
-      <p className="popup__text">Зарегистрируйся и получи 350 баллов, а ещё полный доступ к курсам, тренажерам и конкурсам.</p>
+      <p className="popup__text">
+        Зарегистрируйся и получи 350 баллов, а ещё полный доступ к курсам, тренажерам и конкурсам.
+      </p>
       <div className="popup__actions">
         <button
           type="button"
@@ -22,7 +24,9 @@ export function RegistrationBody({ onClose }: { onClose: () => void }) {
         >
           Зарегистрироваться
         </button>
-        <button type="button" className="button button--quiet" onClick={onClose}>Позже</button>
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          Позже
+        </button>
       </div>
     </>
   );
@@ -42,7 +46,14 @@ export function ResponseBody({ props, onClose }: { props: PopupPropsMap['respons
     <>
       <SafeHtml className="popup__text prose" html={props.html} />
       <div className="popup__actions">
-        <button type="button" data-autofocus className={`button ${props.error ? 'button--secondary' : 'button--primary'}`} onClick={onClose}>{props.button}</button>
+        <button
+          type="button"
+          data-autofocus
+          className={`button ${props.error ? 'button--secondary' : 'button--primary'}`}
+          onClick={onClose}
+        >
+          {props.button}
+        </button>
       </div>
     </>
   );
@@ -53,7 +64,9 @@ export function TextInfoBody({ props, onClose }: { props: PopupPropsMap['text-in
     <>
       <p className="popup__text popup__text--pre">{props.text}</p>
       <div className="popup__actions">
-        <button type="button" data-autofocus className="button button--primary" onClick={onClose}>{props.button ?? 'Понятно'}</button>
+        <button type="button" data-autofocus className="button button--primary" onClick={onClose}>
+          {props.button ?? 'Понятно'}
+        </button>
       </div>
     </>
   );
@@ -64,7 +77,13 @@ export function VideoBody({ props }: { props: PopupPropsMap['video'] }) {
   if (!embed) return <p className="popup__text">Видео недоступно.</p>;
   return (
     <div className="video-frame">
-      <iframe src={embed} title={props.title ?? 'Видео'} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen loading="lazy" />
+      <iframe
+        src={embed}
+        title={props.title ?? 'Видео'}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        loading="lazy"
+      />
     </div>
   );
 }
@@ -74,7 +93,9 @@ export function RequestLimitBody({ onClose }: { onClose: () => void }) {
     <>
       <p className="popup__text">Попробуй еще раз через 24 часа</p>
       <div className="popup__actions">
-        <button type="button" data-autofocus className="button button--primary" onClick={onClose}>Закрыть</button>
+        <button type="button" data-autofocus className="button button--primary" onClick={onClose}>
+          Закрыть
+        </button>
       </div>
     </>
   );

@@ -15,7 +15,15 @@ interface PopupFrameProps {
   children: ReactNode;
 }
 
-export function PopupFrame({ title, onClose, onOutside, variant = 'center', tone = 'default', contentKey, children }: PopupFrameProps) {
+export function PopupFrame({
+  title,
+  onClose,
+  onOutside,
+  variant = 'center',
+  tone = 'default',
+  contentKey,
+  children,
+}: PopupFrameProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useFocusTrap(box, true, contentKey);
@@ -37,7 +45,9 @@ export function PopupFrame({ title, onClose, onOutside, variant = 'center', tone
         <button type="button" className="popup__close icon-button" aria-label="Закрыть" onClick={onClose}>
           <CloseIcon />
         </button>
-        <h2 id={titleId} className="popup__title">{title}</h2>
+        <h2 id={titleId} className="popup__title">
+          {title}
+        </h2>
         {children}
       </div>
     </div>

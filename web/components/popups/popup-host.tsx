@@ -6,16 +6,29 @@ import { useEffect, useState } from 'react';
 import { CookiesPopup } from './cookies-popup.tsx';
 import { POPUP_EVENT, POPUP_FLAGS, type PopupEventDetail, type PopupRequest } from './popup-events.ts';
 import { PopupFrame } from './popup-frame.tsx';
-import { QuestionsBody, RegistrationBody, RequestLimitBody, ResponseBody, TextInfoBody, VideoBody } from './popup-bodies.tsx';
+import {
+  QuestionsBody,
+  RegistrationBody,
+  RequestLimitBody,
+  ResponseBody,
+  TextInfoBody,
+  VideoBody,
+} from './popup-bodies.tsx';
 
 function titleOf(req: PopupRequest): string {
   switch (req.kind) {
-    case 'registration': return 'Присоединяйся к сообществу';
-    case 'questions': return 'Написать нам';
-    case 'response': return req.props.title;
-    case 'text-info': return req.props.title;
-    case 'video': return req.props.title ?? 'Видео';
-    case 'request-limit': return 'Достигнут лимит запросов';
+    case 'registration':
+      return 'Присоединяйся к сообществу';
+    case 'questions':
+      return 'Написать нам';
+    case 'response':
+      return req.props.title;
+    case 'text-info':
+      return req.props.title;
+    case 'video':
+      return req.props.title ?? 'Видео';
+    case 'request-limit':
+      return 'Достигнут лимит запросов';
   }
 }
 

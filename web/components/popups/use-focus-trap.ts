@@ -1,15 +1,23 @@
 // Keeps Tab inside an open dialog and gives focus back to whoever had it before opening.
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
 }
 
 /** While `active`, Tab cycles inside `ref`; focus moves in on start and back on stop
  * (also when `resetKey` changes, so a replaced popup still returns focus to the first opener). */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, resetKey: string = '', restoreFocus = true): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  resetKey: string = '',
+  restoreFocus = true,
+): void {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;

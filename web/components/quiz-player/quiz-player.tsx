@@ -66,7 +66,13 @@ export function QuizPlayer({ quiz, owner, onFinished }: Props) {
       </section>
     );
   }
-  if (loading) return <div className="list-skeleton" aria-label="Загружаем тренажер"><span /><span /></div>;
+  if (loading)
+    return (
+      <div className="list-skeleton" aria-label="Загружаем тренажер">
+        <span />
+        <span />
+      </div>
+    );
 
   async function start(restart: boolean) {
     setBusy(true);
@@ -103,17 +109,27 @@ export function QuizPlayer({ quiz, owner, onFinished }: Props) {
 
   return (
     <section className="quiz-player" aria-live="polite">
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       {current ? (
         <>
-          {(quiz.rounds.length > 1 || left !== null) && <div className="quiz-player__bar">
-            {quiz.rounds.length > 1 && <span className="quiz-player__round">{current.round.title}</span>}
-            {left !== null && (
-              <span className={`quiz-timer${left <= 10 ? ' quiz-timer--low' : ''}`} role="timer" aria-label="Осталось времени">
-                {left === 0 ? 'Время вышло' : formatClock(left)}
-              </span>
-            )}
-          </div>}
+          {(quiz.rounds.length > 1 || left !== null) && (
+            <div className="quiz-player__bar">
+              {quiz.rounds.length > 1 && <span className="quiz-player__round">{current.round.title}</span>}
+              {left !== null && (
+                <span
+                  className={`quiz-timer${left <= 10 ? ' quiz-timer--low' : ''}`}
+                  role="timer"
+                  aria-label="Осталось времени"
+                >
+                  {left === 0 ? 'Время вышло' : formatClock(left)}
+                </span>
+              )}
+            </div>
+          )}
           <QuizQuestionView
             key={`${key}-${current.question.id}`}
             question={current.question}
@@ -124,7 +140,11 @@ export function QuizPlayer({ quiz, owner, onFinished }: Props) {
             onAnswer={(v) => void answer(current.index, current.question.id, v)}
           />
           {(record || left === 0) && (
-            <button type="button" className="button button--primary quiz-player__next" onClick={() => setHold(afterIndex === -1 ? -1 : null)}>
+            <button
+              type="button"
+              className="button button--primary quiz-player__next"
+              onClick={() => setHold(afterIndex === -1 ? -1 : null)}
+            >
               {afterIndex === -1 ? 'Показать результат' : 'Следующий вопрос'}
             </button>
           )}

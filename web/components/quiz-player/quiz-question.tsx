@@ -18,10 +18,17 @@ interface Props {
 
 function Feedback({ question, record }: { question: QuizQuestion; record: AnswerRecord }) {
   const v = record.verdict;
-  if (!v) return <p className="quiz-feedback quiz-feedback--pending" role="status">{PENDING_TEXT}</p>;
+  if (!v)
+    return (
+      <p className="quiz-feedback quiz-feedback--pending" role="status">
+        {PENDING_TEXT}
+      </p>
+    );
   return (
     <div className={`quiz-feedback ${v.correct ? 'quiz-feedback--right' : 'quiz-feedback--wrong'}`} role="status">
-      <p className="quiz-feedback__title">{v.correct ? 'Верно!' : v.late ? 'Время вышло: ответ не засчитан' : 'Неверно'}</p>
+      <p className="quiz-feedback__title">
+        {v.correct ? 'Верно!' : v.late ? 'Время вышло: ответ не засчитан' : 'Неверно'}
+      </p>
       {!v.correct && v.correctAnswer !== null && <p>Правильный ответ: {answerText(question, v.correctAnswer)}</p>}
       {v.explanation && <p className="quiz-feedback__explain">{v.explanation}</p>}
     </div>
@@ -51,26 +58,46 @@ export function QuizQuestionView({ question, number, total, record, disabled, on
 
   return (
     <form className="quiz-question" onSubmit={submit} aria-labelledby={`q-${question.id}`}>
-      <p className="quiz-question__count">Вопрос {number} из {total}</p>
-      <h2 id={`q-${question.id}`} className="quiz-question__text">{question.text}</h2>
+      <p className="quiz-question__count">
+        Вопрос {number} из {total}
+      </p>
+      <h2 id={`q-${question.id}`} className="quiz-question__text">
+        {question.text}
+      </h2>
       {question.kind === 'multiple' && <p className="quiz-question__hint">Выберите все верные ответы</p>}
       {question.kind === 'text' ? (
         <label className="quiz-text">
           <span className="visually-hidden">Ваш ответ</span>
-          <input className="input" value={answered && typeof shown === 'string' ? shown : text} onChange={(e) => setText(e.target.value)} disabled={answered || disabled} maxLength={500} placeholder="Ваш ответ" />
+          <input
+            className="input"
+            value={answered && typeof shown === 'string' ? shown : text}
+            onChange={(e) => setText(e.target.value)}
+            disabled={answered || disabled}
+            maxLength={500}
+            placeholder="Ваш ответ"
+          />
         </label>
       ) : (
         <fieldset className="quiz-options" disabled={answered || disabled}>
           <legend className="visually-hidden">Варианты ответа</legend>
           {question.options.map((o) => (
             <label key={o.id} className={`quiz-option${chosen.includes(o.id) ? ' quiz-option--chosen' : ''}`}>
-              <input type={question.kind === 'single' ? 'radio' : 'checkbox'} name={`q${question.id}`} checked={chosen.includes(o.id)} onChange={() => toggle(o.id)} />
+              <input
+                type={question.kind === 'single' ? 'radio' : 'checkbox'}
+                name={`q${question.id}`}
+                checked={chosen.includes(o.id)}
+                onChange={() => toggle(o.id)}
+              />
               <span>{o.text}</span>
             </label>
           ))}
         </fieldset>
       )}
-      {!answered && <button type="submit" className="button button--primary" disabled={!ready || disabled}>Ответить</button>}
+      {!answered && (
+        <button type="submit" className="button button--primary" disabled={!ready || disabled}>
+          Ответить
+        </button>
+      )}
       {record && <Feedback question={question} record={record} />}
     </form>
   );

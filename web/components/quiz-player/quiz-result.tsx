@@ -5,7 +5,12 @@ import { PENDING_TEXT } from './quiz-question.tsx';
 import type { FlatQuestion } from './quiz-rules.ts';
 import { scoreOf } from './quiz-rules.ts';
 
-interface Props { all: FlatQuestion[]; answers: Map<number, AnswerRecord>; onRestart: () => void; restarting: boolean }
+interface Props {
+  all: FlatQuestion[];
+  answers: Map<number, AnswerRecord>;
+  onRestart: () => void;
+  restarting: boolean;
+}
 
 function lineOf(record: AnswerRecord | undefined): { text: string; tone: string } {
   if (!record) return { text: 'Нет ответа', tone: 'missed' };
@@ -14,11 +19,19 @@ function lineOf(record: AnswerRecord | undefined): { text: string; tone: string 
 }
 
 export function QuizResult({ all, answers, onRestart, restarting }: Props) {
-  const { score, pending } = scoreOf(all.map((f) => ({ correct: answers.get(f.question.id)?.verdict?.correct ?? (answers.has(f.question.id) ? null : false) })));
+  const { score, pending } = scoreOf(
+    all.map((f) => ({
+      correct: answers.get(f.question.id)?.verdict?.correct ?? (answers.has(f.question.id) ? null : false),
+    })),
+  );
   return (
     <section className="quiz-result" aria-labelledby="quiz-result-title">
-      <h2 id="quiz-result-title">Результат: {score} из {all.length}</h2>
-      {pending > 0 && <p className="quiz-feedback quiz-feedback--pending">Часть ответов ещё не проверена: {PENDING_TEXT}</p>}
+      <h2 id="quiz-result-title">
+        Результат: {score} из {all.length}
+      </h2>
+      {pending > 0 && (
+        <p className="quiz-feedback quiz-feedback--pending">Часть ответов ещё не проверена: {PENDING_TEXT}</p>
+      )}
       <ol className="quiz-result__list">
         {all.map((f) => {
           const line = lineOf(answers.get(f.question.id));
@@ -30,7 +43,9 @@ export function QuizResult({ all, answers, onRestart, restarting }: Props) {
           );
         })}
       </ol>
-      <button type="button" className="button button--secondary" onClick={onRestart} disabled={restarting}>Пройти заново</button>
+      <button type="button" className="button button--secondary" onClick={onRestart} disabled={restarting}>
+        Пройти заново
+      </button>
     </section>
   );
 }

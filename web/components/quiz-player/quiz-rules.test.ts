@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, flatQuestions, formatClock, nextOpenIndex, scoreOf, secondsLeft } from './quiz-rules.ts';
 
-const q = (id: number, position: number) => ({ id, position, kind: 'single' as const, text: `Вопрос ${id}`, options: [{ id: id * 10, text: 'А' }, { id: id * 10 + 1, text: 'Б' }] });
+const q = (id: number, position: number) => ({
+  id,
+  position,
+  kind: 'single' as const,
+  text: `Вопрос ${id}`,
+  options: [
+    { id: id * 10, text: 'А' },
+    { id: id * 10 + 1, text: 'Б' },
+  ],
+});
 const quiz = {
   rounds: [
     { id: 2, position: 2, title: 'Второй', timeLimit: 60, questions: [q(3, 1)] },
@@ -20,7 +29,10 @@ describe('quiz rules', () => {
     expect(nextOpenIndex(all, new Set(), new Set([1]))).toBe(2);
   });
   it('counts checked answers and pending ones', () => {
-    expect(scoreOf([{ correct: true }, { correct: false }, { correct: null }, { correct: true }])).toEqual({ score: 2, pending: 1 });
+    expect(scoreOf([{ correct: true }, { correct: false }, { correct: null }, { correct: true }])).toEqual({
+      score: 2,
+      pending: 1,
+    });
   });
   it('counts the round time down to zero', () => {
     const start = '2026-01-01T10:00:00.000Z';

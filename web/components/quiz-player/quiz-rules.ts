@@ -2,19 +2,29 @@
 // answered or in a round whose time is up), the score so far and how an answer reads.
 import type { QuizAnswerValue, QuizDetail, QuizQuestion, QuizRound } from '../../lib/learning/learning-types.ts';
 
-export interface FlatQuestion { round: QuizRound; question: QuizQuestion; index: number }
+export interface FlatQuestion {
+  round: QuizRound;
+  question: QuizQuestion;
+  index: number;
+}
 
 export function flatQuestions(quiz: Pick<QuizDetail, 'rounds'>): FlatQuestion[] {
   const rounds = [...quiz.rounds].sort((a, b) => a.position - b.position);
   const out: FlatQuestion[] = [];
   for (const round of rounds) {
-    for (const question of [...round.questions].sort((a, b) => a.position - b.position)) out.push({ round, question, index: out.length });
+    for (const question of [...round.questions].sort((a, b) => a.position - b.position))
+      out.push({ round, question, index: out.length });
   }
   return out;
 }
 
 /** Index of the first question not answered and not in an expired round, or -1 when none is left. */
-export function nextOpenIndex(all: readonly FlatQuestion[], answered: ReadonlySet<number>, expiredRounds: ReadonlySet<number>, from = 0): number {
+export function nextOpenIndex(
+  all: readonly FlatQuestion[],
+  answered: ReadonlySet<number>,
+  expiredRounds: ReadonlySet<number>,
+  from = 0,
+): number {
   for (let i = Math.max(from, 0); i < all.length; i++) {
     const q = all[i];
     if (q && !answered.has(q.question.id) && !expiredRounds.has(q.round.id)) return i;
@@ -22,7 +32,9 @@ export function nextOpenIndex(all: readonly FlatQuestion[], answered: ReadonlySe
   return -1;
 }
 
-export interface ScoreInput { correct: boolean | null }
+export interface ScoreInput {
+  correct: boolean | null;
+}
 
 /** Score of checked answers; `pending` counts answers still waiting for the server. */
 export function scoreOf(answers: Iterable<ScoreInput>): { score: number; pending: number } {
@@ -51,5 +63,8 @@ export function answerText(question: QuizQuestion, value: QuizAnswerValue | null
   if (value === null) return '';
   if (typeof value === 'string') return value;
   const ids = Array.isArray(value) ? value : [value];
-  return ids.map((id) => question.options.find((o) => o.id === id)?.text ?? '').filter(Boolean).join(', ');
+  return ids
+    .map((id) => question.options.find((o) => o.id === id)?.text ?? '')
+    .filter(Boolean)
+    .join(', ');
 }

@@ -8,7 +8,11 @@ export function SignInPrompt({ text }: { text: string }) {
   return (
     <div className="learn-signin">
       <p>{text}</p>
-      <button type="button" className="button button--primary" onClick={() => window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT))}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT))}
+      >
         {SIGN_IN_TO_SAVE}
       </button>
     </div>

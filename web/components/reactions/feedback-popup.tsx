@@ -31,7 +31,10 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
     if (!chosen.length && !text.trim()) return onClose();
     setState('sending');
     try {
-      await apiFetch('/like/feedback', { method: 'POST', body: { type, id, kind, reasons: chosen, text: text.trim() } });
+      await apiFetch('/like/feedback', {
+        method: 'POST',
+        body: { type, id, kind, reasons: chosen, text: text.trim() },
+      });
       setState('sent');
     } catch (err) {
       setError(messageFor(err instanceof ApiError ? err : null));
@@ -43,7 +46,9 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
     return (
       <PopupFrame title="Спасибо за отзыв!" onClose={onClose} onOutside={onClose} contentKey="feedback-sent">
         <p className="popup__text">Это поможет авторам делать материалы лучше.</p>
-        <button type="button" className="button button--primary" onClick={onClose}>Отлично</button>
+        <button type="button" className="button button--primary" onClick={onClose}>
+          Отлично
+        </button>
       </PopupFrame>
     );
   }
@@ -58,7 +63,9 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
               <input
                 type="checkbox"
                 checked={chosen.includes(code)}
-                onChange={(e) => setChosen((list) => (e.target.checked ? [...list, code] : list.filter((c) => c !== code)))}
+                onChange={(e) =>
+                  setChosen((list) => (e.target.checked ? [...list, code] : list.filter((c) => c !== code)))
+                }
               />
               <span>{label}</span>
             </label>
@@ -66,12 +73,26 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
         </fieldset>
         <label className="field">
           <span className="field__label">Расскажите подробнее</span>
-          <textarea className="field__control" rows={3} maxLength={FEEDBACK_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            className="field__control"
+            rows={3}
+            maxLength={FEEDBACK_TEXT_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
-        {error && <p className="field__error" role="alert">{error}</p>}
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="reaction-feedback__actions">
-          <button type="submit" className="button button--primary" disabled={state === 'sending'}>Отправить</button>
-          <button type="button" className="button button--quiet" onClick={onClose}>Пропустить</button>
+          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+            Отправить
+          </button>
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Пропустить
+          </button>
         </div>
       </form>
     </PopupFrame>

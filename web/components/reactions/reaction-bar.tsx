@@ -6,12 +6,33 @@ import { FeedbackPopup } from './feedback-popup.tsx';
 import { useReaction, type ReactionKind, type ReactionState, type ReactionTargetType } from './use-reaction.ts';
 
 const ThumbUp = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M7 11v9H4v-9zM7 11l4-7a2 2 0 0 1 3 2l-1 4h6a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7" />
   </svg>
 );
 const ThumbDown = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={{ transform: 'rotate(180deg)' }}>
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    style={{ transform: 'rotate(180deg)' }}
+  >
     <path d="M7 11v9H4v-9zM7 11l4-7a2 2 0 0 1 3 2l-1 4h6a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7" />
   </svg>
 );
@@ -33,13 +54,31 @@ export function ReactionBar({ type, id, initial, compact = false }: Props) {
   };
   return (
     <div className={`reaction-bar${compact ? ' reaction-bar--compact' : ''}`}>
-      <button type="button" className="reaction-bar__button" aria-pressed={state.liked} disabled={busy} onClick={() => void press('like')} aria-label={`Нравится: ${state.likes}`}>
+      <button
+        type="button"
+        className="reaction-bar__button"
+        aria-pressed={state.liked}
+        disabled={busy}
+        onClick={() => void press('like')}
+        aria-label={`Нравится: ${state.likes}`}
+      >
         <ThumbUp /> <span aria-hidden="true">{state.likes}</span>
       </button>
-      <button type="button" className="reaction-bar__button" aria-pressed={state.disliked} disabled={busy} onClick={() => void press('dislike')} aria-label={`Не нравится: ${state.dislikes}`}>
+      <button
+        type="button"
+        className="reaction-bar__button"
+        aria-pressed={state.disliked}
+        disabled={busy}
+        onClick={() => void press('dislike')}
+        aria-label={`Не нравится: ${state.dislikes}`}
+      >
         <ThumbDown /> <span aria-hidden="true">{state.dislikes}</span>
       </button>
-      {error && <p className="reaction-bar__error" role="alert">{error}</p>}
+      {error && (
+        <p className="reaction-bar__error" role="alert">
+          {error}
+        </p>
+      )}
       {feedback && <FeedbackPopup kind={feedback} type={type} id={id} onClose={() => setFeedback(null)} />}
     </div>
   );

@@ -19,7 +19,12 @@ export interface ReactionState {
 
 export function useReaction(type: ReactionTargetType, id: number, initial: Partial<ReactionState>) {
   const user = useCurrentUser();
-  const [state, setState] = useState<ReactionState>({ likes: initial.likes ?? 0, dislikes: initial.dislikes ?? 0, liked: !!initial.liked, disliked: !!initial.disliked });
+  const [state, setState] = useState<ReactionState>({
+    likes: initial.likes ?? 0,
+    dislikes: initial.dislikes ?? 0,
+    liked: !!initial.liked,
+    disliked: !!initial.disliked,
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The page may first render from the device copy and then from the network: follow the newer answer.

@@ -23,7 +23,17 @@ interface AutocompleteFieldProps {
   hint?: string;
 }
 
-export function AutocompleteField({ label, value, onText, onSelect, load, disabled, error, placeholder, hint }: AutocompleteFieldProps) {
+export function AutocompleteField({
+  label,
+  value,
+  onText,
+  onSelect,
+  load,
+  disabled,
+  error,
+  placeholder,
+  hint,
+}: AutocompleteFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const { errorId, hintId } = fieldIds(id);
@@ -38,7 +48,8 @@ export function AutocompleteField({ label, value, onText, onSelect, load, disabl
     if (query === null) return;
     const ctrl = new AbortController();
     const timer = window.setTimeout(() => {
-      loadRef.current(query, ctrl.signal)
+      loadRef
+        .current(query, ctrl.signal)
         .then((list) => {
           setOptions(list.slice(0, 20));
           setActive(-1);
@@ -62,7 +73,9 @@ export function AutocompleteField({ label, value, onText, onSelect, load, disabl
 
   return (
     <div className={`field field--combo${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         className="field__control"
@@ -120,8 +133,16 @@ export function AutocompleteField({ label, value, onText, onSelect, load, disabl
           </li>
         ))}
       </ul>
-      {hint && <p id={hintId} className="field__hint">{hint}</p>}
-      {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,10 +19,16 @@ export function ComingSoon({ title, what, ownHeading = false, icon }: ComingSoon
     <div className="container page">
       {ownHeading && <h1>{title}</h1>}
       <section className="state-card" aria-labelledby="coming-soon-title">
-        <div className="state-card__icon" aria-hidden="true">{icon ?? '🔭'}</div>
-        <h2 id="coming-soon-title" className="state-card__title">Раздел готовится</h2>
+        <div className="state-card__icon" aria-hidden="true">
+          {icon ?? '🔭'}
+        </div>
+        <h2 id="coming-soon-title" className="state-card__title">
+          Раздел готовится
+        </h2>
         <p className="state-card__text">Скоро здесь появятся {what}.</p>
-        <Link to="/" className="button button--primary">На главную</Link>
+        <Link to="/" className="button button--primary">
+          На главную
+        </Link>
       </section>
     </div>
   );
@@ -38,10 +44,16 @@ export function DisabledSection({ title, text }: DisabledSectionProps) {
   return (
     <div className="container page">
       <section className="state-card" aria-labelledby="disabled-title">
-        <div className="state-card__icon" aria-hidden="true"><GiftIcon /></div>
-        <h2 id="disabled-title" className="state-card__title">{title}</h2>
+        <div className="state-card__icon" aria-hidden="true">
+          <GiftIcon />
+        </div>
+        <h2 id="disabled-title" className="state-card__title">
+          {title}
+        </h2>
         <p className="state-card__text">{text}</p>
-        <Link to="/" className="button button--primary">На главную</Link>
+        <Link to="/" className="button button--primary">
+          На главную
+        </Link>
       </section>
     </div>
   );

@@ -6,39 +6,142 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Svg({ children, ...rest }: IconProps) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
       {children}
     </svg>
   );
 }
 
-export const CloseIcon = (p: IconProps) => <Svg {...p}><path d="M6 6l12 12M18 6L6 18" /></Svg>;
-export const MenuIcon = (p: IconProps) => <Svg {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Svg>;
-export const SearchIcon = (p: IconProps) => <Svg {...p}><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></Svg>;
-export const ChevronDownIcon = (p: IconProps) => <Svg {...p}><path d="M6 9l6 6 6-6" /></Svg>;
-export const ChevronLeftIcon = (p: IconProps) => <Svg {...p}><path d="M15 6l-6 6 6 6" /></Svg>;
-export const ChevronRightIcon = (p: IconProps) => <Svg {...p}><path d="M9 6l6 6-6 6" /></Svg>;
-export const ArrowRightIcon = (p: IconProps) => <Svg {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Svg>;
-export const PlayIcon = (p: IconProps) => <Svg {...p}><path d="M8 5v14l11-7z" fill="currentColor" /></Svg>;
-export const ChatIcon = (p: IconProps) => <Svg {...p}><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" /><path d="M8.5 12h.01M12 12h.01M15.5 12h.01" /></Svg>;
-export const DownloadIcon = (p: IconProps) => <Svg {...p}><path d="M12 4v11M7 10l5 5 5-5M5 20h14" /></Svg>;
-export const UserIcon = (p: IconProps) => <Svg {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Svg>;
-export const BookIcon = (p: IconProps) => <Svg {...p}><path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z" /><path d="M4 19V5" /></Svg>;
-export const NewsIcon = (p: IconProps) => <Svg {...p}><rect x="3" y="4" width="18" height="16" rx="2" /><path d="M7 8h10M7 12h10M7 16h6" /></Svg>;
-export const CalendarIcon = (p: IconProps) => <Svg {...p}><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M16 3v4M8 3v4M3 10h18" /></Svg>;
-export const CapIcon = (p: IconProps) => <Svg {...p}><path d="M2 9l10-5 10 5-10 5z" /><path d="M6 11v5c3 2 9 2 12 0v-5" /></Svg>;
-export const PuzzleIcon = (p: IconProps) => <Svg {...p}><path d="M9 3h6v3a2 2 0 1 0 4 0V3h2v18H3V3h2v3a2 2 0 1 0 4 0z" /></Svg>;
-export const TrophyIcon = (p: IconProps) => <Svg {...p}><path d="M8 4h8v5a4 4 0 0 1-8 0z" /><path d="M8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 13v4M8 21h8" /></Svg>;
-export const ToolsIcon = (p: IconProps) => <Svg {...p}><path d="M14 7l3-3 3 3-3 3M4 20l9-9M15 15l5 5" /></Svg>;
-export const GiftIcon = (p: IconProps) => <Svg {...p}><rect x="3" y="8" width="18" height="13" rx="1" /><path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1s6 1 6 1 6 2 6-1-4-3-6 1" /></Svg>;
+export const CloseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+export const MenuIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Svg>
+);
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Svg>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Svg>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15 6l-6 6 6 6" />
+  </Svg>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 6l6 6-6 6" />
+  </Svg>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 5v14l11-7z" fill="currentColor" />
+  </Svg>
+);
+export const ChatIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+  </Svg>
+);
+export const DownloadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Svg>
+);
+export const UserIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+);
+export const BookIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z" />
+    <path d="M4 19V5" />
+  </Svg>
+);
+export const NewsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M7 8h10M7 12h10M7 16h6" />
+  </Svg>
+);
+export const CalendarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </Svg>
+);
+export const CapIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 9l10-5 10 5-10 5z" />
+    <path d="M6 11v5c3 2 9 2 12 0v-5" />
+  </Svg>
+);
+export const PuzzleIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 3h6v3a2 2 0 1 0 4 0V3h2v18H3V3h2v3a2 2 0 1 0 4 0z" />
+  </Svg>
+);
+export const TrophyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
+    <path d="M8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 13v4M8 21h8" />
+  </Svg>
+);
+export const ToolsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 7l3-3 3 3-3 3M4 20l9-9M15 15l5 5" />
+  </Svg>
+);
+export const GiftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="8" width="18" height="13" rx="1" />
+    <path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1s6 1 6 1 6 2 6-1-4-3-6 1" />
+  </Svg>
+);
 
 /** Brand marks for the footer and chat-bot links (simplified, single colour). */
 export const VkIcon = (p: IconProps) => (
-  <Svg {...p} stroke="none" fill="currentColor"><path d="M12.8 17.5C6.9 17.5 3.5 13.4 3.4 6.6h3c.1 5 2.3 7.1 4 7.5V6.6h2.8v4.3c1.7-.2 3.4-2.1 4-4.3h2.8c-.5 2.7-2.4 4.6-3.8 5.4 1.4.6 3.6 2.4 4.4 5.5h-3.1c-.7-2.1-2.3-3.7-4.3-3.9v3.9z" /></Svg>
+  <Svg {...p} stroke="none" fill="currentColor">
+    <path d="M12.8 17.5C6.9 17.5 3.5 13.4 3.4 6.6h3c.1 5 2.3 7.1 4 7.5V6.6h2.8v4.3c1.7-.2 3.4-2.1 4-4.3h2.8c-.5 2.7-2.4 4.6-3.8 5.4 1.4.6 3.6 2.4 4.4 5.5h-3.1c-.7-2.1-2.3-3.7-4.3-3.9v3.9z" />
+  </Svg>
 );
 export const TelegramIcon = (p: IconProps) => (
-  <Svg {...p} stroke="none" fill="currentColor"><path d="M20.7 4.3L2.9 11.2c-1.2.5-1.2 1.2 0 1.5l4.6 1.4 1.7 5.3c.2.6.4.8.9.8.4 0 .6-.2.9-.5l2.2-2.1 4.6 3.4c.8.5 1.5.2 1.7-.8l3-14.2c.3-1.3-.5-1.8-1.3-1.5zM8.3 13.8l9.4-5.9c.5-.3.9-.1.5.2l-8 7.3-.3 3.3z" /></Svg>
+  <Svg {...p} stroke="none" fill="currentColor">
+    <path d="M20.7 4.3L2.9 11.2c-1.2.5-1.2 1.2 0 1.5l4.6 1.4 1.7 5.3c.2.6.4.8.9.8.4 0 .6-.2.9-.5l2.2-2.1 4.6 3.4c.8.5 1.5.2 1.7-.8l3-14.2c.3-1.3-.5-1.8-1.3-1.5zM8.3 13.8l9.4-5.9c.5-.3.9-.1.5.2l-8 7.3-.3 3.3z" />
+  </Svg>
 );
 export const OkIcon = (p: IconProps) => (
-  <Svg {...p} stroke="none" fill="currentColor"><path d="M12 12.3a4.2 4.2 0 1 0 0-8.4 4.2 4.2 0 0 0 0 8.4zm0-5.9a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zm1.7 9.3a7.9 7.9 0 0 0 2.5-1 1.3 1.3 0 0 0-1.4-2.1 5.4 5.4 0 0 1-5.6 0 1.3 1.3 0 0 0-1.4 2.1 7.9 7.9 0 0 0 2.5 1l-2.4 2.4a1.3 1.3 0 0 0 1.8 1.8l2.3-2.3 2.3 2.3a1.3 1.3 0 0 0 1.8-1.8z" /></Svg>
+  <Svg {...p} stroke="none" fill="currentColor">
+    <path d="M12 12.3a4.2 4.2 0 1 0 0-8.4 4.2 4.2 0 0 0 0 8.4zm0-5.9a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zm1.7 9.3a7.9 7.9 0 0 0 2.5-1 1.3 1.3 0 0 0-1.4-2.1 5.4 5.4 0 0 1-5.6 0 1.3 1.3 0 0 0-1.4 2.1 7.9 7.9 0 0 0 2.5 1l-2.4 2.4a1.3 1.3 0 0 0 1.8 1.8l2.3-2.3 2.3 2.3a1.3 1.3 0 0 0 1.8-1.8z" />
+  </Svg>
 );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, nationalDigits, nextLoginValue, nextPhoneValue, phoneForServer, stripCyrillic } from './phone-mask.ts';
+import {
+  maskPhone,
+  nationalDigits,
+  nextLoginValue,
+  nextPhoneValue,
+  phoneForServer,
+  stripCyrillic,
+} from './phone-mask.ts';
 
 describe('phone mask', () => {
   it('masks what is typed digit by digit', () => {

@@ -21,13 +21,25 @@ export function fieldIds(id: string) {
   return { errorId: `${id}-error`, hintId: `${id}-hint` };
 }
 
-export function TextField({ label, value, onValue, error, hint, autoFocusFirst, addon, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  autoFocusFirst,
+  addon,
+  className,
+  ...rest
+}: TextFieldProps) {
   const id = useId();
   const { errorId, hintId } = fieldIds(id);
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="field__row">
         <input
           {...rest}
@@ -41,8 +53,16 @@ export function TextField({ label, value, onValue, error, hint, autoFocusFirst, 
         />
         {addon}
       </div>
-      {hint && <p id={hintId} className="field__hint">{hint}</p>}
-      {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -57,12 +77,22 @@ interface TextAreaFieldProps {
   placeholder?: string;
 }
 
-export function TextAreaField({ label, value, onValue, error, maxLength = 2000, rows = 4, placeholder }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onValue,
+  error,
+  maxLength = 2000,
+  rows = 4,
+  placeholder,
+}: TextAreaFieldProps) {
   const id = useId();
   const { errorId } = fieldIds(id);
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <textarea
         id={id}
         className="field__control field__control--area"
@@ -74,7 +104,11 @@ export function TextAreaField({ label, value, onValue, error, maxLength = 2000, 
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onValue(e.target.value.slice(0, maxLength))}
       />
-      {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -101,9 +135,15 @@ export function CheckboxField({ checked, onChecked, children, error }: CheckboxF
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => onChecked(e.target.checked)}
         />
-        <label htmlFor={id} className="check__label">{children}</label>
+        <label htmlFor={id} className="check__label">
+          {children}
+        </label>
       </div>
-      {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -118,13 +158,23 @@ interface SelectFieldProps {
   placeholder?: string;
 }
 
-export function SelectField({ label, value, onValue, options, error, hint, placeholder = 'Выберите' }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onValue,
+  options,
+  error,
+  hint,
+  placeholder = 'Выберите',
+}: SelectFieldProps) {
   const id = useId();
   const { errorId, hintId } = fieldIds(id);
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <select
         id={id}
         className="field__control"
@@ -134,10 +184,22 @@ export function SelectField({ label, value, onValue, options, error, hint, place
         onChange={(e) => onValue(e.target.value)}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o.id} value={String(o.id)}>{o.name}</option>)}
+        {options.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.name}
+          </option>
+        ))}
       </select>
-      {hint && <p id={hintId} className="field__hint">{hint}</p>}
-      {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

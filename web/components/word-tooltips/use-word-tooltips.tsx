@@ -6,7 +6,13 @@ import './word-tooltips.css';
 import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
-interface Open { word: HTMLElement; text: string; top: number; left: number; wide: boolean }
+interface Open {
+  word: HTMLElement;
+  text: string;
+  top: number;
+  left: number;
+  wide: boolean;
+}
 
 const SELECTOR = 'span.tooltip[data-tooltip]';
 
@@ -32,12 +38,24 @@ export function useWordTooltips(container: RefObject<HTMLElement | null>, html: 
     const wordOf = (t: EventTarget | null) => (t instanceof Element ? t.closest<HTMLElement>(SELECTOR) : null);
     const show = (w: HTMLElement) => setOpen({ word: w, text: w.dataset.tooltip ?? '', ...place(w) });
     const hide = () => setOpen(null);
-    const onOver = (e: Event) => { const w = wordOf(e.target); if (w) show(w); };
-    const onOut = (e: Event) => { const w = wordOf(e.target); if (w && !w.contains(document.activeElement)) hide(); };
-    const onClick = (e: Event) => { const w = wordOf(e.target); if (w) show(w); };
+    const onOver = (e: Event) => {
+      const w = wordOf(e.target);
+      if (w) show(w);
+    };
+    const onOut = (e: Event) => {
+      const w = wordOf(e.target);
+      if (w && !w.contains(document.activeElement)) hide();
+    };
+    const onClick = (e: Event) => {
+      const w = wordOf(e.target);
+      if (w) show(w);
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') hide();
-      else if ((e.key === 'Enter' || e.key === ' ') && wordOf(e.target)) { e.preventDefault(); onClick(e); }
+      else if ((e.key === 'Enter' || e.key === ' ') && wordOf(e.target)) {
+        e.preventDefault();
+        onClick(e);
+      }
     };
     root.addEventListener('mouseover', onOver);
     root.addEventListener('mouseout', onOut);
@@ -59,8 +77,12 @@ export function useWordTooltips(container: RefObject<HTMLElement | null>, html: 
     if (!open) return;
     const { word } = open;
     word.setAttribute('aria-describedby', id);
-    const onDocKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(null); };
-    const onDocDown = (e: PointerEvent) => { if (!(e.target instanceof Node) || !word.contains(e.target)) setOpen(null); };
+    const onDocKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(null);
+    };
+    const onDocDown = (e: PointerEvent) => {
+      if (!(e.target instanceof Node) || !word.contains(e.target)) setOpen(null);
+    };
     document.addEventListener('keydown', onDocKey);
     document.addEventListener('pointerdown', onDocDown);
     return () => {
@@ -72,7 +94,12 @@ export function useWordTooltips(container: RefObject<HTMLElement | null>, html: 
 
   if (!open) return null;
   return createPortal(
-    <div id={id} role="tooltip" className={`word-tooltip word-tooltip--${open.wide ? 'above' : 'panel'}`} style={{ top: open.top, left: open.wide ? open.left : undefined }}>
+    <div
+      id={id}
+      role="tooltip"
+      className={`word-tooltip word-tooltip--${open.wide ? 'above' : 'panel'}`}
+      style={{ top: open.top, left: open.wide ? open.left : undefined }}
+    >
       {open.text}
     </div>,
     document.body,

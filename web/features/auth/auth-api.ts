@@ -25,24 +25,39 @@ export interface CodeSentAnswer {
 export const login = (loginText: string, password: string) =>
   apiFetch<SignInAnswer>('/auth/login', { method: 'POST', body: { login: loginText, password } });
 
-export const phoneExists = async (phone: string) => (await apiFetch<ApiResponse<'/auth/exist'>>('/auth/exist', { query: { phone } })).exist;
+export const phoneExists = async (phone: string) =>
+  (await apiFetch<ApiResponse<'/auth/exist'>>('/auth/exist', { query: { phone } })).exist;
 
 /** Registration code; 200 {error: true} (user exists) is thrown as an ApiError of kind 'flagged'. */
 export const sendRegisterCode = (loginText: string, sendType: SendType) =>
   apiFetch<CodeSentAnswer>('/auth/verify/send', { method: 'POST', query: { login: loginText, sendType } });
 
-export const register = (body: { login: string; password: string; confirmPassword: string; verificationCode: string; fromUrl?: string; referal?: string }) =>
-  apiFetch<SignInAnswer>('/user', { method: 'POST', body });
+export const register = (body: {
+  login: string;
+  password: string;
+  confirmPassword: string;
+  verificationCode: string;
+  fromUrl?: string;
+  referal?: string;
+}) => apiFetch<SignInAnswer>('/user', { method: 'POST', body });
 
-export const sendRecoveryCode = (phone: string) => apiFetch<CodeSentAnswer>('/recover-password/send-code', { method: 'POST', body: { phone } });
+export const sendRecoveryCode = (phone: string) =>
+  apiFetch<CodeSentAnswer>('/recover-password/send-code', { method: 'POST', body: { phone } });
 
-export const checkRecoveryCode = (phone: string, code: string) => apiFetch<ApiResponse<'/recover-password/check-code'>>('/recover-password/check-code', { query: { phone, code } });
+export const checkRecoveryCode = (phone: string, code: string) =>
+  apiFetch<ApiResponse<'/recover-password/check-code'>>('/recover-password/check-code', { query: { phone, code } });
 
 export const changePassword = (phone: string, code: string, newPassword: string, confirmPassword: string) =>
-  apiFetch<SignInAnswer>('/recover-password/change', { method: 'POST', body: { phone, code, newPassword, confirmPassword } });
+  apiFetch<SignInAnswer>('/recover-password/change', {
+    method: 'POST',
+    body: { phone, code, newPassword, confirmPassword },
+  });
 
 export const sendLinkCode = (loginText: string, social: string, sendType: SendType) =>
-  apiFetch<CodeSentAnswer>('/auth/verify_link/send', { method: 'POST', query: { login: loginText, socNetwork: social, sendType } });
+  apiFetch<CodeSentAnswer>('/auth/verify_link/send', {
+    method: 'POST',
+    query: { login: loginText, socNetwork: social, sendType },
+  });
 
 export interface LinkAnswer {
   accessToken?: string;
@@ -51,8 +66,14 @@ export interface LinkAnswer {
   success?: boolean;
 }
 
-export const linkSocial = (body: { social: string; code: string; state: string; login?: string; verificationCode?: string; isAgreement?: boolean }) =>
-  apiFetch<LinkAnswer>('/auth/link_social', { method: 'POST', body });
+export const linkSocial = (body: {
+  social: string;
+  code: string;
+  state: string;
+  login?: string;
+  verificationCode?: string;
+  isAgreement?: boolean;
+}) => apiFetch<LinkAnswer>('/auth/link_social', { method: 'POST', body });
 
 /** The provider's authorization address for `social` (the server also sets the state cookie). */
 export const socialRedirect = async (social: string, modal: 'social-auth' | 'social-confirmation') =>
@@ -60,7 +81,11 @@ export const socialRedirect = async (social: string, modal: 'social-auth' | 'soc
 
 /** Spends the SSO's temporary token; `special` selects the /contests/special project id. */
 export const authByTemporaryToken = (temporaryToken: string, special = false) =>
-  apiFetch<SignInAnswer>('/auth/auth-by-homo-id', { method: 'POST', body: { temporaryToken, ...(special ? { special } : {}) } });
+  apiFetch<SignInAnswer>('/auth/auth-by-homo-id', {
+    method: 'POST',
+    body: { temporaryToken, ...(special ? { special } : {}) },
+  });
 
 /** Total-login: records on the server that the signed-in user accepted the agreement. */
-export const acceptAgreement = () => apiFetch<CurrentUser>('/user/update-profile', { method: 'POST', body: { isAgreement: true } });
+export const acceptAgreement = () =>
+  apiFetch<CurrentUser>('/user/update-profile', { method: 'POST', body: { isAgreement: true } });

@@ -9,22 +9,44 @@ import type { FrameProps } from './auth-flow.ts';
 /** Consent given on this device (the spec's agreement flag stored with the session). */
 export const AGREEMENT_KEY = 'isAgreement';
 
-export function AgreementCheckbox({ checked, onChecked, error }: { checked: boolean; onChecked: (v: boolean) => void; error?: string | null }) {
+export function AgreementCheckbox({
+  checked,
+  onChecked,
+  error,
+}: {
+  checked: boolean;
+  onChecked: (v: boolean) => void;
+  error?: string | null;
+}) {
   return (
     <CheckboxField checked={checked} onChecked={onChecked} error={error}>
-      Я принимаю <a href="/agreement" target="_blank" rel="noopener">пользовательское соглашение</a> и{' '}
-      <a href="/policy" target="_blank" rel="noopener">политику конфиденциальности</a>
+      Я принимаю{' '}
+      <a href="/agreement" target="_blank" rel="noopener">
+        пользовательское соглашение
+      </a>{' '}
+      и{' '}
+      <a href="/policy" target="_blank" rel="noopener">
+        политику конфиденциальности
+      </a>
     </CheckboxField>
   );
 }
 
 export function FormMessage({ children }: { children: ReactNode }) {
   if (!children) return null;
-  return <p className="auth__message" role="alert">{children}</p>;
+  return (
+    <p className="auth__message" role="alert">
+      {children}
+    </p>
+  );
 }
 
 /** Stores the session; asks for consent (total-login) when the account lacks isAgreement. */
-export async function finishSignIn(answer: SignInAnswer, { go, close }: Pick<FrameProps, 'go' | 'close'>, agreed: boolean): Promise<void> {
+export async function finishSignIn(
+  answer: SignInAnswer,
+  { go, close }: Pick<FrameProps, 'go' | 'close'>,
+  agreed: boolean,
+): Promise<void> {
   if (agreed) localStorage.setItem(AGREEMENT_KEY, '1');
   const user = await completeSignIn(answer);
   if (user?.isAgreement !== false) return close();

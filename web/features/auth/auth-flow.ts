@@ -35,13 +35,21 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = { vk: 'VK', ok: 'OK'
 
 export function frameTitle(frame: AuthFrame, flow: AuthFlow): string {
   switch (frame) {
-    case 'login': return 'Вход';
-    case 'total-login': return 'Пользовательское соглашение';
-    case 'register': return 'Регистрация';
-    case 'register-confirm': return 'Подтверждение номера';
-    case 'password-recovery': return 'Восстановление пароля';
-    case 'social-auth': return `Авторизация через ${SOCIAL_LABELS[flow.social?.social ?? 'vk']}`;
-    case 'social-confirmation': return 'Подтверждение входа';
-    case 'register-info': return 'Расскажи о себе';
+    case 'login':
+      return 'Вход';
+    case 'total-login':
+      return 'Пользовательское соглашение';
+    case 'register':
+      return 'Регистрация';
+    case 'register-confirm':
+      return 'Подтверждение номера';
+    case 'password-recovery':
+      return 'Восстановление пароля';
+    case 'social-auth':
+      return `Авторизация через ${SOCIAL_LABELS[flow.social?.social ?? 'vk']}`;
+    case 'social-confirmation':
+      return 'Подтверждение входа';
+    case 'register-info':
+      return 'Расскажи о себе';
   }
 }

@@ -47,11 +47,22 @@ async function finishSocial(state: string, code: string): Promise<void> {
       // Signed in already: the network is now linked to this profile.
       forgetSocialCode();
       await refreshCurrentUser();
-      openPopup('text-info', { title: 'Готово', text: `Аккаунт ${SOCIAL_LABELS[read.social]} привязан к профилю`, button: 'Отлично' });
+      openPopup('text-info', {
+        title: 'Готово',
+        text: `Аккаунт ${SOCIAL_LABELS[read.social]} привязан к профилю`,
+        button: 'Отлично',
+      });
     }
   } catch (e) {
     const body = e instanceof ApiError ? e.body : null;
-    if (e instanceof ApiError && e.status === 400 && body && typeof body === 'object' && 'detail' in body && body.detail === 'Login required') {
+    if (
+      e instanceof ApiError &&
+      e.status === 400 &&
+      body &&
+      typeof body === 'object' &&
+      'detail' in body &&
+      body.detail === 'Login required'
+    ) {
       const fullName = 'full_name' in body && typeof body.full_name === 'string' ? body.full_name : undefined;
       rememberSocialCode({ ...pending, fullName });
       openAuthModal(read.modal);

@@ -1,12 +1,26 @@
 // The browser's code-request rules over a Map-backed Storage (Node has no localStorage).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { channelText, nextSendType, pendingCodeChannel, recordLimit, recordRequest, resendSecondsLeft, startResendTimer } from './code-requests.ts';
+import {
+  channelText,
+  nextSendType,
+  pendingCodeChannel,
+  recordLimit,
+  recordRequest,
+  resendSecondsLeft,
+  startResendTimer,
+} from './code-requests.ts';
 
 class MemoryStorage {
   private map = new Map<string, string>();
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  setItem(k: string, v: string) { this.map.set(k, v); }
-  removeItem(k: string) { this.map.delete(k); }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
 }
 
 beforeEach(() => {

@@ -90,7 +90,8 @@ export function resendSecondsLeft(now = Date.now()): number {
 
 /** The sentence under the code boxes for the channel the code went by. */
 export function channelText(sendType: SendType | 'email', shownLogin: string): string {
-  if (sendType === 'flash_call') return `Сейчас на номер ${shownLogin} поступит звонок. Введи последние 4 цифры номера, с которого звонят`;
+  if (sendType === 'flash_call')
+    return `Сейчас на номер ${shownLogin} поступит звонок. Введи последние 4 цифры номера, с которого звонят`;
   if (sendType === 'sms') return `Мы отправили SMS с кодом на номер ${shownLogin}`;
   return `Мы отправили код на почту ${shownLogin}`;
 }

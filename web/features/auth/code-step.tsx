@@ -24,7 +24,16 @@ interface CodeStepProps {
   children?: ReactNode;
 }
 
-export function CodeStep({ sendType, shownLogin, onSubmit, onResend, restartOnError, submitLabel = 'Подтвердить', autoSubmit = true, children }: CodeStepProps) {
+export function CodeStep({
+  sendType,
+  shownLogin,
+  onSubmit,
+  onResend,
+  restartOnError,
+  submitLabel = 'Подтвердить',
+  autoSubmit = true,
+  children,
+}: CodeStepProps) {
   const errorId = useId();
   const [code, setCode] = useState('');
   const [channel, setChannel] = useState(sendType);
@@ -56,17 +65,50 @@ export function CodeStep({ sendType, shownLogin, onSubmit, onResend, restartOnEr
   };
 
   return (
-    <form className="auth__form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <p className="popup__text" aria-live="polite">{channelText(channel, shownLogin)}</p>
-      <CodeBoxes value={code} onChange={(c) => { setCode(c); setError(null); }} onComplete={autoSubmit ? (c) => void submit(c) : undefined} error={error} errorId={errorId} disabled={busy} />
-      {error && <p id={errorId} className="field__error code-boxes__error" role="alert">{error}</p>}
+    <form
+      className="auth__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="popup__text" aria-live="polite">
+        {channelText(channel, shownLogin)}
+      </p>
+      <CodeBoxes
+        value={code}
+        onChange={(c) => {
+          setCode(c);
+          setError(null);
+        }}
+        onComplete={autoSubmit ? (c) => void submit(c) : undefined}
+        error={error}
+        errorId={errorId}
+        disabled={busy}
+      />
+      {error && (
+        <p id={errorId} className="field__error code-boxes__error" role="alert">
+          {error}
+        </p>
+      )}
       {children}
-      <button type="submit" className="button button--primary button--block" disabled={busy || code.length !== CODE_LENGTH}>{submitLabel}</button>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy || code.length !== CODE_LENGTH}
+      >
+        {submitLabel}
+      </button>
       <div className="auth__resend" aria-live="polite">
         {secondsLeft > 0 ? (
-          <p className="auth__timer">Запросить код повторно можно через <span className="auth__timer-value">{formatCountdown(secondsLeft)}</span></p>
+          <p className="auth__timer">
+            Запросить код повторно можно через <span className="auth__timer-value">{formatCountdown(secondsLeft)}</span>
+          </p>
         ) : (
-          <button type="button" className="link-button" onClick={() => void resend()}>Отправить код ещё раз</button>
+          <button type="button" className="link-button" onClick={() => void resend()}>
+            Отправить код ещё раз
+          </button>
         )}
       </div>
     </form>

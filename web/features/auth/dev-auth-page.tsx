@@ -22,12 +22,16 @@ export function DevAuthPage() {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   useEffect(() => {
-    void Promise.all(DEMO_IDS.map((id) => apiFetch<Demo>(`/user/${id}`).catch(() => null))).then((list) => setDemos(list.filter((d): d is Demo => d !== null)));
+    void Promise.all(DEMO_IDS.map((id) => apiFetch<Demo>(`/user/${id}`).catch(() => null))).then((list) =>
+      setDemos(list.filter((d): d is Demo => d !== null)),
+    );
   }, []);
   const signIn = async (id: number) => {
     setError(null);
     try {
-      await completeSignIn(await apiFetch<{ accessToken: string }>('/auth/dev-login', { method: 'POST', body: { userId: id } }));
+      await completeSignIn(
+        await apiFetch<{ accessToken: string }>('/auth/dev-login', { method: 'POST', body: { userId: id } }),
+      );
       void navigate({ to: '/profile' });
     } catch (e) {
       setError(`Не получилось войти: ${messageFor(e instanceof ApiError ? e : null)}`);
@@ -51,8 +55,16 @@ export function DevAuthPage() {
           ))}
         </ul>
         <form onSubmit={submit}>
-          <TextField label="Номер пользователя" inputMode="numeric" value={userId} onValue={(v) => setUserId(v.replace(/\D/g, ''))} error={error} />
-          <button type="submit" className="button button--primary">Войти</button>
+          <TextField
+            label="Номер пользователя"
+            inputMode="numeric"
+            value={userId}
+            onValue={(v) => setUserId(v.replace(/\D/g, ''))}
+            error={error}
+          />
+          <button type="submit" className="button button--primary">
+            Войти
+          </button>
         </form>
       </section>
     </div>

@@ -8,7 +8,8 @@ import { openPopup } from '../../components/popups/popup-events.ts';
 import type { CodeSentAnswer, SendType } from './auth-api.ts';
 import { nextSendType, recordLimit, recordRequest, resendSecondsLeft, startResendTimer } from './code-requests.ts';
 
-export type SendOutcome = { ok: true; sendType: CodeSentAnswer['sendType']; answer: CodeSentAnswer } | { ok: false; message: string | null };
+export type SendOutcome =
+  { ok: true; sendType: CodeSentAnswer['sendType']; answer: CodeSentAnswer } | { ok: false; message: string | null };
 
 /** Shows the request-limit popup ('Достигнут лимит запросов') in place of the modal. */
 export function showLimitPopup(): void {
@@ -26,7 +27,11 @@ function secondsLeftOf(e: ApiError): number | null {
  * Asks for a code for `login` through `send`. On the limit the popup opens and `message`
  * is null; other failures come back as the catalogue's Russian text.
  */
-export async function sendCode(login: string, send: (sendType: SendType) => Promise<CodeSentAnswer>, context: ErrorContext = 'verify'): Promise<SendOutcome> {
+export async function sendCode(
+  login: string,
+  send: (sendType: SendType) => Promise<CodeSentAnswer>,
+  context: ErrorContext = 'verify',
+): Promise<SendOutcome> {
   const sendType = nextSendType(login);
   if (!sendType) {
     showLimitPopup();

@@ -11,10 +11,20 @@ const NAMES: Record<SocialNetwork, string> = { vk: 'ВКонтакте', ok: 'О
 function Icon({ social }: { social: SocialNetwork }) {
   if (social === 'vk') return <VkIcon />;
   if (social === 'ok') return <OkIcon />;
-  return <span className="social-buttons__letter" aria-hidden="true">f</span>;
+  return (
+    <span className="social-buttons__letter" aria-hidden="true">
+      f
+    </span>
+  );
 }
 
-export function SocialButtons({ modal, label = 'Войти через соцсеть' }: { modal: 'social-auth' | 'social-confirmation'; label?: string }) {
+export function SocialButtons({
+  modal,
+  label = 'Войти через соцсеть',
+}: {
+  modal: 'social-auth' | 'social-confirmation';
+  label?: string;
+}) {
   const [error, setError] = useState<string | null>(null);
   const go = async (social: SocialNetwork) => {
     setError(null);
@@ -43,7 +53,11 @@ export function SocialButtons({ modal, label = 'Войти через соцсе
           </a>
         ))}
       </div>
-      {error && <p className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -30,8 +30,10 @@ export function rememberSocialCode(pending: SocialPending): void {
 export function readSocialCode(): SocialPending | undefined {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(SOCIAL_CODE_KEY) ?? 'null');
-    if (!parsed || typeof parsed !== 'object' || !('social' in parsed) || !('code' in parsed) || !('state' in parsed)) return undefined;
-    if (!isSocialNetwork(parsed.social) || typeof parsed.code !== 'string' || typeof parsed.state !== 'string') return undefined;
+    if (!parsed || typeof parsed !== 'object' || !('social' in parsed) || !('code' in parsed) || !('state' in parsed))
+      return undefined;
+    if (!isSocialNetwork(parsed.social) || typeof parsed.code !== 'string' || typeof parsed.state !== 'string')
+      return undefined;
     const fullName = 'fullName' in parsed && typeof parsed.fullName === 'string' ? parsed.fullName : undefined;
     return { social: parsed.social, code: parsed.code, state: parsed.state, fullName };
   } catch {

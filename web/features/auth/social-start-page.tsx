@@ -22,7 +22,11 @@ export function SocialStartPage({ social }: { social: SocialNetwork }) {
     <section className="state-card" aria-live="polite">
       <h2 className="state-card__title">Вход через {SOCIAL_LABELS[social]}</h2>
       <p className="state-card__text">{failed ? MSG_GENERIC : 'Переходим на страницу входа соцсети…'}</p>
-      {failed && <Link to="/" className="button button--primary">На главную</Link>}
+      {failed && (
+        <Link to="/" className="button button--primary">
+          На главную
+        </Link>
+      )}
     </section>
   );
 }

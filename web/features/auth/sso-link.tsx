@@ -3,9 +3,12 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 
-interface SsoConfig { authorizeUrl: string | null }
+interface SsoConfig {
+  authorizeUrl: string | null;
+}
 
-export const isSpecialContestPath = (path: string): boolean => path === '/contests/special' || path.startsWith('/contests/special/');
+export const isSpecialContestPath = (path: string): boolean =>
+  path === '/contests/special' || path.startsWith('/contests/special/');
 
 export function SsoLink() {
   const [configured, setConfigured] = useState(false);

@@ -7,11 +7,19 @@ import { TEXTS, typeLabel } from './bookmark-labels.ts';
 import { useCachedCard } from './use-bookmarks.ts';
 
 function titleOf(data: unknown): string | null {
-  return typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string' && data.title ? data.title : null;
+  return typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string' && data.title
+    ? data.title
+    : null;
 }
 
 function hrefOf(data: unknown): string | null {
-  return typeof data === 'object' && data !== null && 'href' in data && typeof data.href === 'string' && data.href.startsWith('/') ? data.href : null;
+  return typeof data === 'object' &&
+    data !== null &&
+    'href' in data &&
+    typeof data.href === 'string' &&
+    data.href.startsWith('/')
+    ? data.href
+    : null;
 }
 
 export function BookmarkItem({ row }: { row: BookmarkRow }) {
@@ -23,7 +31,9 @@ export function BookmarkItem({ row }: { row: BookmarkRow }) {
       <div className="bookmarks__body">
         <span className="bookmarks__type">{typeLabel(row.type)}</span>
         {href ? (
-          <a className="bookmarks__title" href={href}>{title}</a>
+          <a className="bookmarks__title" href={href}>
+            {title}
+          </a>
         ) : (
           <span className="bookmarks__title">{title}</span>
         )}

@@ -20,7 +20,13 @@ export function BookmarksScreen() {
     return (
       <section className="container bookmarks">
         <p className="bookmarks__note">{TEXTS.loggedOut}</p>
-        <button type="button" className="button button--primary bookmarks__more" onClick={() => window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT, { detail: { reason: 'bookmarks' } }))}>
+        <button
+          type="button"
+          className="button button--primary bookmarks__more"
+          onClick={() =>
+            window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT, { detail: { reason: 'bookmarks' } }))
+          }
+        >
           {TEXTS.login}
         </button>
       </section>
@@ -39,7 +45,11 @@ export function BookmarksScreen() {
         </ul>
       )}
       {data.total > data.rows.length && (
-        <button type="button" className="button button--secondary bookmarks__more" onClick={() => setPages((p) => p + 1)}>
+        <button
+          type="button"
+          className="button button--secondary bookmarks__more"
+          onClick={() => setPages((p) => p + 1)}
+        >
           {TEXTS.more}
         </button>
       )}

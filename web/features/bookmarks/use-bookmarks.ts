@@ -22,7 +22,11 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
 function useLocalBookmarks(owner: string | null, limit: number, seen: ReadonlyMap<string, string>): Listed | undefined {
   return useLiveQuery(async () => {
     if (!owner) return { rows: [], total: 0 };
-    const all = await localDb.bookmarks.where('key').startsWith(`${owner}:`).filter((r) => r.on || seen.has(r.key)).toArray();
+    const all = await localDb.bookmarks
+      .where('key')
+      .startsWith(`${owner}:`)
+      .filter((r) => r.on || seen.has(r.key))
+      .toArray();
     const at = (r: BookmarkRow) => seen.get(r.key) ?? r.updatedAt;
     all.sort((a, b) => (at(a) < at(b) ? 1 : at(a) > at(b) ? -1 : b.id - a.id));
     return { rows: all.slice(0, limit), total: all.length };
@@ -63,8 +67,22 @@ export async function fillFromServer(owner: string, offset: number): Promise<voi
       const key = bookmarkRowKey(owner, item.type, item.id);
       const known = { title: text(item.title), slug: text(item.slug) };
       const existing = await localDb.bookmarks.get(key);
-      if (existing) await localDb.bookmarks.update(key, { title: known.title ?? existing.title, slug: known.slug ?? existing.slug });
-      else await localDb.bookmarks.put({ key, owner, type: item.type, id: item.id, on: true, updatedAt: item.createdAt, pending: false, ...known });
+      if (existing)
+        await localDb.bookmarks.update(key, {
+          title: known.title ?? existing.title,
+          slug: known.slug ?? existing.slug,
+        });
+      else
+        await localDb.bookmarks.put({
+          key,
+          owner,
+          type: item.type,
+          id: item.id,
+          on: true,
+          updatedAt: item.createdAt,
+          pending: false,
+          ...known,
+        });
     }
   });
 }

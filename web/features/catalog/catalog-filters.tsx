@@ -42,35 +42,86 @@ export function CatalogFilters({ search, onChange }: CatalogFiltersProps) {
   return (
     <div className="catalog-filters">
       <form className="catalog-filters__search" role="search" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="catalog-search">Поиск по каталогу</label>
-        <input id="catalog-search" className="field__control" type="search" value={text} maxLength={200} placeholder="Поиск по каталогу" onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className="button button--secondary">Найти</button>
+        <label className="visually-hidden" htmlFor="catalog-search">
+          Поиск по каталогу
+        </label>
+        <input
+          id="catalog-search"
+          className="field__control"
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder="Поиск по каталогу"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button button--secondary">
+          Найти
+        </button>
       </form>
       <div className="chips catalog-filters__types" role="group" aria-label="Формат">
-        <button type="button" className="chip" aria-pressed={activeTypes.length === 0} onClick={() => onChange({ page_type_id: undefined })}>Все</button>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={activeTypes.length === 0}
+          onClick={() => onChange({ page_type_id: undefined })}
+        >
+          Все
+        </button>
         {TYPES.map((t) => (
-          <button key={t.id} type="button" className="chip" aria-pressed={activeTypes.includes(t.id)} onClick={() => toggleType(t.id)}>{t.label}</button>
+          <button
+            key={t.id}
+            type="button"
+            className="chip"
+            aria-pressed={activeTypes.includes(t.id)}
+            onClick={() => toggleType(t.id)}
+          >
+            {t.label}
+          </button>
         ))}
       </div>
       <div className="catalog-filters__selects">
         <label className="field">
           <span className="field__label">Тема</span>
-          <select className="field__control" value={search.topics?.[0] ?? ''} onChange={(e) => onChange({ topics: one(e.target.value) })}>
+          <select
+            className="field__control"
+            value={search.topics?.[0] ?? ''}
+            onChange={(e) => onChange({ topics: one(e.target.value) })}
+          >
             <option value="">Все темы</option>
-            {(topics ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+            {(topics ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span className="field__label">Тег</span>
-          <select className="field__control" value={search.tags?.[0] ?? ''} onChange={(e) => onChange({ tags: one(e.target.value) })}>
+          <select
+            className="field__control"
+            value={search.tags?.[0] ?? ''}
+            onChange={(e) => onChange({ tags: one(e.target.value) })}
+          >
             <option value="">Все теги</option>
-            {(tags ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+            {(tags ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span className="field__label">Сортировка</span>
-          <select className="field__control" value={search.sort ?? 'DATE_DESC'} onChange={(e) => onChange({ sort: SORTS.find((s) => s.value === e.target.value)?.value })}>
-            {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          <select
+            className="field__control"
+            value={search.sort ?? 'DATE_DESC'}
+            onChange={(e) => onChange({ sort: SORTS.find((s) => s.value === e.target.value)?.value })}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </select>
         </label>
       </div>

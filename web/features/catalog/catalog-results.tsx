@@ -10,7 +10,11 @@ const MATERIAL_FORMS = ['материал', 'материала', 'матери�
 function Skeletons({ count }: { count: number }) {
   return (
     <ul className="card-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => <li key={i}><ContentCardSkeleton /></li>)}
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <ContentCardSkeleton />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -18,13 +22,25 @@ function Skeletons({ count }: { count: number }) {
 export function CatalogResults({ search, onReset }: { search: CatalogSearch; onReset: () => void }) {
   const { stored, network, pagesWanted, loadMore } = useCatalog(search);
   const waiting = !stored || (stored.pagesStored === 0 && network === 'loading');
-  if (waiting) return <div aria-busy="true"><span className="visually-hidden" role="status">Загружаем материалы…</span><Skeletons count={6} /></div>;
+  if (waiting)
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Загружаем материалы…
+        </span>
+        <Skeletons count={6} />
+      </div>
+    );
 
   const offline = network === 'offline' || network === 'error';
   if (stored.pagesStored === 0) {
     return (
       <div className="inline-state inline-state--center" role="status">
-        <p>{network === 'offline' ? 'Нет подключения. Эта подборка ещё не открывалась на устройстве — она появится, когда сеть вернётся.' : 'Не удалось загрузить каталог. Попробуйте ещё раз чуть позже.'}</p>
+        <p>
+          {network === 'offline'
+            ? 'Нет подключения. Эта подборка ещё не открывалась на устройстве — она появится, когда сеть вернётся.'
+            : 'Не удалось загрузить каталог. Попробуйте ещё раз чуть позже.'}
+        </p>
       </div>
     );
   }
@@ -32,7 +48,9 @@ export function CatalogResults({ search, onReset }: { search: CatalogSearch; onR
     return (
       <div className="inline-state inline-state--center" role="status">
         <p>По вашему запросу ничего не нашлось. Попробуйте изменить фильтры.</p>
-        <button type="button" className="button button--secondary" onClick={onReset}>Сбросить фильтры</button>
+        <button type="button" className="button button--secondary" onClick={onReset}>
+          Сбросить фильтры
+        </button>
       </div>
     );
   }
@@ -40,15 +58,27 @@ export function CatalogResults({ search, onReset }: { search: CatalogSearch; onR
   const loadingMore = network === 'loading' && stored.pagesStored < pagesWanted;
   return (
     <>
-      {offline && <p className="catalog__notice" role="status">Показаны материалы, сохранённые на этом устройстве. Остальные откроются, когда появится сеть.</p>}
-      <p className="catalog__count" aria-live="polite">{formatCount(stored.total, MATERIAL_FORMS)}</p>
+      {offline && (
+        <p className="catalog__notice" role="status">
+          Показаны материалы, сохранённые на этом устройстве. Остальные откроются, когда появится сеть.
+        </p>
+      )}
+      <p className="catalog__count" aria-live="polite">
+        {formatCount(stored.total, MATERIAL_FORMS)}
+      </p>
       <ul className="card-grid">
-        {stored.cards.map((card) => <li key={card.id}><ContentCard card={card} headingLevel={2} /></li>)}
+        {stored.cards.map((card) => (
+          <li key={card.id}>
+            <ContentCard card={card} headingLevel={2} />
+          </li>
+        ))}
       </ul>
       {loadingMore && <Skeletons count={3} />}
       {more && !loadingMore && stored.pagesStored === pagesWanted && (
         <div className="more">
-          <button type="button" className="button button--secondary" onClick={loadMore}>Показать ещё</button>
+          <button type="button" className="button button--secondary" onClick={loadMore}>
+            Показать ещё
+          </button>
         </div>
       )}
       {more && !loadingMore && stored.pagesStored < pagesWanted && offline && (

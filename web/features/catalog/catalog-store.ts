@@ -19,8 +19,22 @@ export async function fetchCatalogPage(search: CatalogSearch, page: number, sign
   const body = await apiFetch<CatalogResponse>('/catalog', { query: catalogApiQuery(search, page), signal });
   const savedAt = Date.now();
   await localDb.transaction('rw', localDb.cards, localDb.pages, async () => {
-    await localDb.cards.bulkPut(body.list.map((card) => ({ key: cardKey(card.id), type: 'post', id: card.id, slug: card.slug, data: card, savedAt })));
-    await localDb.pages.put({ key: pageKey(catalogQueryKey(search), page), items: body.list.map((c) => cardKey(c.id)), total: body.total, savedAt });
+    await localDb.cards.bulkPut(
+      body.list.map((card) => ({
+        key: cardKey(card.id),
+        type: 'post',
+        id: card.id,
+        slug: card.slug,
+        data: card,
+        savedAt,
+      })),
+    );
+    await localDb.pages.put({
+      key: pageKey(catalogQueryKey(search), page),
+      items: body.list.map((c) => cardKey(c.id)),
+      total: body.total,
+      savedAt,
+    });
   });
 }
 

@@ -42,7 +42,11 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
   const waiting = useWaitingMoves(user?.id ?? null);
   const limit = pages * COMMUNITY_CATALOG_PAGE_SIZE;
   const key = `community:${user?.id ?? 'guest'}:catalog:${filter.membership}:${filter.search ?? ''}:${limit}`;
-  const { data, network } = useStoredQuery<Paged<Community>>(key, (signal) => fetchCatalog(filter, limit, 0, signal), user !== undefined);
+  const { data, network } = useStoredQuery<Paged<Community>>(
+    key,
+    (signal) => fetchCatalog(filter, limit, 0, signal),
+    user !== undefined,
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setPages(1);
@@ -54,36 +58,79 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
       <div className="communities__head">
         <h1>Сообщества</h1>
         {user && mayCreate(user) && !creating && (
-          <button type="button" className="button button--accent" onClick={() => setCreating(true)}>Создать сообщество</button>
+          <button type="button" className="button button--accent" onClick={() => setCreating(true)}>
+            Создать сообщество
+          </button>
         )}
       </div>
       {creating && <CommunityEditor onDone={(created) => (created ? onOpen(created.id) : setCreating(false))} />}
       <form className="communities__search" role="search" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="community-search">Поиск сообществ</label>
-        <input id="community-search" className="field__control" type="search" value={text} maxLength={100} placeholder="Название сообщества" onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className="button button--primary">Найти</button>
+        <label className="visually-hidden" htmlFor="community-search">
+          Поиск сообществ
+        </label>
+        <input
+          id="community-search"
+          className="field__control"
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder="Название сообщества"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          Найти
+        </button>
       </form>
       <nav className="communities__tabs" aria-label="Какие сообщества показать">
         {tabs.map((t) => (
-          <button key={t.value} type="button" className="chip" aria-pressed={t.value === filter.membership} onClick={() => { setPages(1); onFilter({ ...filter, membership: t.value }); }}>
+          <button
+            key={t.value}
+            type="button"
+            className="chip"
+            aria-pressed={t.value === filter.membership}
+            onClick={() => {
+              setPages(1);
+              onFilter({ ...filter, membership: t.value });
+            }}
+          >
             {t.label}
           </button>
         ))}
       </nav>
-      {network === 'offline' && data && <p className="inline-state" role="status">{OFFLINE_NOTE}</p>}
+      {network === 'offline' && data && (
+        <p className="inline-state" role="status">
+          {OFFLINE_NOTE}
+        </p>
+      )}
       {data === undefined || (data === null && network === 'loading') ? (
-        <ul className="community-grid" aria-busy="true" aria-label="Загрузка">{Array.from({ length: 6 }, (_, i) => <CommunityCardSkeleton key={i} />)}</ul>
+        <ul className="community-grid" aria-busy="true" aria-label="Загрузка">
+          {Array.from({ length: 6 }, (_, i) => (
+            <CommunityCardSkeleton key={i} />
+          ))}
+        </ul>
       ) : !data ? (
         <p className="inline-state inline-state--center" role="status">
-          {network === 'offline' ? 'Нет подключения. Этот список загрузится, когда появится сеть.' : 'Не удалось загрузить сообщества. Попробуйте позднее.'}
+          {network === 'offline'
+            ? 'Нет подключения. Этот список загрузится, когда появится сеть.'
+            : 'Не удалось загрузить сообщества. Попробуйте позднее.'}
         </p>
       ) : data.list.length === 0 ? (
-        <p className="inline-state inline-state--center" role="status">{filter.search ? 'Ничего не нашли. Попробуйте изменить запрос.' : EMPTY[filter.membership]}</p>
+        <p className="inline-state inline-state--center" role="status">
+          {filter.search ? 'Ничего не нашли. Попробуйте изменить запрос.' : EMPTY[filter.membership]}
+        </p>
       ) : (
         <>
-          <ul className="community-grid">{data.list.map((c) => <CommunityCard key={c.id} community={c} waiting={waiting.get(c.id)} />)}</ul>
+          <ul className="community-grid">
+            {data.list.map((c) => (
+              <CommunityCard key={c.id} community={c} waiting={waiting.get(c.id)} />
+            ))}
+          </ul>
           {data.total > data.list.length && (
-            <div className="more"><button type="button" className="button button--secondary" onClick={() => setPages(pages + 1)}>Показать ещё</button></div>
+            <div className="more">
+              <button type="button" className="button button--secondary" onClick={() => setPages(pages + 1)}>
+                Показать ещё
+              </button>
+            </div>
           )}
         </>
       )}

@@ -6,7 +6,13 @@ import { CommunityLogo } from './community-logo.tsx';
 import { STATE_LABELS, membersLabel } from './community-messages.ts';
 
 /** `waiting`: the state an offline move of the viewer leads to, shown until the server answers. */
-export function CommunityCard({ community, waiting }: { community: Community; waiting?: Community['state'] | undefined }) {
+export function CommunityCard({
+  community,
+  waiting,
+}: {
+  community: Community;
+  waiting?: Community['state'] | undefined;
+}) {
   const shown = waiting ?? community.state;
   const state = STATE_LABELS[shown];
   return (

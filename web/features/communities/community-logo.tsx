@@ -3,10 +3,31 @@
 import type { CSSProperties } from 'react';
 
 export function CommunityLogo({ name, logo, size = 64 }: { name: string; logo: string | null; size?: number }) {
-  const initials = name.replace(/[«»"]/g, '').split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
+  const initials = name
+    .replace(/[«»"]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
   return logo ? (
-    <img className="community-logo" src={logo} alt="" width={size} height={size} style={{ '--logo-size': `${size}px` } as CSSProperties} loading="lazy" decoding="async" />
+    <img
+      className="community-logo"
+      src={logo}
+      alt=""
+      width={size}
+      height={size}
+      style={{ '--logo-size': `${size}px` } as CSSProperties}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
-    <span className="community-logo community-logo--empty" style={{ '--logo-size': `${size}px` } as CSSProperties} aria-hidden="true">{initials}</span>
+    <span
+      className="community-logo community-logo--empty"
+      style={{ '--logo-size': `${size}px` } as CSSProperties}
+      aria-hidden="true"
+    >
+      {initials}
+    </span>
   );
 }

@@ -34,7 +34,10 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
 
 export function communityError(e: unknown): string {
   if (e instanceof ApiError) {
-    const detail = typeof e.body === 'object' && e.body && 'detail' in e.body && typeof e.body.detail === 'string' ? e.body.detail : e.message;
+    const detail =
+      typeof e.body === 'object' && e.body && 'detail' in e.body && typeof e.body.detail === 'string'
+        ? e.body.detail
+        : e.message;
     const key = detail.replace(/^[a-z_]+: /, '');
     return BY_DETAIL[key] ?? messageFor(e);
   }

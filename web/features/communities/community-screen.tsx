@@ -17,25 +17,36 @@ import { communityKey, useWaitingMove } from './own-moves.ts';
 import { useStoredQuery } from './use-stored-query.ts';
 
 type Tab = 'feed' | 'members' | 'requests' | 'invites' | 'settings';
-const TAB_LABELS: Record<Tab, string> = { feed: 'Лента', members: 'Участники', requests: 'Заявки', invites: 'Приглашения', settings: 'Настройки' };
+const TAB_LABELS: Record<Tab, string> = {
+  feed: 'Лента',
+  members: 'Участники',
+  requests: 'Заявки',
+  invites: 'Приглашения',
+  settings: 'Настройки',
+};
 
 function Header({ community, shownState }: { community: Community; shownState: Community['state'] }) {
   const state = STATE_LABELS[shownState];
   return (
     <header className="community-header">
-      <div className="community-header__cover">{community.cover && <img src={community.cover} alt="" width={1200} height={300} decoding="async" />}</div>
+      <div className="community-header__cover">
+        {community.cover && <img src={community.cover} alt="" width={1200} height={300} decoding="async" />}
+      </div>
       <div className="community-header__main">
         <CommunityLogo name={community.name} logo={community.logo} size={96} />
         <div className="community-header__text">
           <h1 className="community-header__name">{community.name}</h1>
           <p className="community-header__meta">
-            {community.isClosed ? 'Закрытое сообщество' : 'Открытое сообщество'} · {membersLabel(community.membersCount)}
+            {community.isClosed ? 'Закрытое сообщество' : 'Открытое сообщество'} ·{' '}
+            {membersLabel(community.membersCount)}
             {state && <span className={`community-state community-state--${shownState}`}>{state}</span>}
           </p>
         </div>
       </div>
       {community.description && <p className="community-header__description">{community.description}</p>}
-      <p className="community-header__owner">Владелец: {`${community.owner.name} ${community.owner.lastName}`.trim()}</p>
+      <p className="community-header__owner">
+        Владелец: {`${community.owner.name} ${community.owner.lastName}`.trim()}
+      </p>
     </header>
   );
 }
@@ -44,36 +55,82 @@ export function CommunityScreen({ id, onDeleted }: { id: number; onDeleted: () =
   const user = useCurrentUser();
   const viewerId = user?.id ?? null;
   const [tab, setTab] = useState<Tab>('feed');
-  const { data: community, network, error, reload } = useStoredQuery<Community>(communityKey(viewerId, id), (s) => fetchCommunity(id, s), user !== undefined);
+  const {
+    data: community,
+    network,
+    error,
+    reload,
+  } = useStoredQuery<Community>(communityKey(viewerId, id), (s) => fetchCommunity(id, s), user !== undefined);
   const waitingState = useWaitingMove(viewerId, id, reload);
   if (community === undefined || (community === null && network === 'loading')) {
-    return <div className="container page community" aria-busy="true"><div className="community-header community-skeleton community-skeleton--header" /></div>;
+    return (
+      <div className="container page community" aria-busy="true">
+        <div className="community-header community-skeleton community-skeleton--header" />
+      </div>
+    );
   }
   if (!community) {
-    const text = network === 'offline' ? 'Нет подключения. Это сообщество ещё не открывалось на устройстве.' : error ? communityError(error) : 'Не удалось загрузить сообщество.';
-    return <div className="container page community"><p className="inline-state inline-state--center" role="status">{text}</p></div>;
+    const text =
+      network === 'offline'
+        ? 'Нет подключения. Это сообщество ещё не открывалось на устройстве.'
+        : error
+          ? communityError(error)
+          : 'Не удалось загрузить сообщество.';
+    return (
+      <div className="container page community">
+        <p className="inline-state inline-state--center" role="status">
+          {text}
+        </p>
+      </div>
+    );
   }
   const shownState = waitingState ?? community.state;
   const isOwner = community.state === 'owner';
   const tabs: Tab[] = isOwner ? ['feed', 'members', 'requests', 'invites', 'settings'] : ['feed', 'members'];
   return (
     <div className="container page community">
-      {network === 'offline' && <p className="inline-state" role="status">{OFFLINE_NOTE}</p>}
+      {network === 'offline' && (
+        <p className="inline-state" role="status">
+          {OFFLINE_NOTE}
+        </p>
+      )}
       <Header community={community} shownState={shownState} />
-      <MembershipActions community={community} state={shownState} waiting={waitingState !== undefined} viewerId={viewerId} onChanged={reload} />
+      <MembershipActions
+        community={community}
+        state={shownState}
+        waiting={waitingState !== undefined}
+        viewerId={viewerId}
+        onChanged={reload}
+      />
       <div className="community-tabs" role="tablist" aria-label="Разделы сообщества">
         {tabs.map((t) => (
-          <button key={t} type="button" role="tab" id={`community-tab-${t}`} aria-selected={tab === t} aria-controls="community-panel" className="community-tabs__tab" onClick={() => setTab(t)}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`community-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="community-panel"
+            className="community-tabs__tab"
+            onClick={() => setTab(t)}
+          >
             {TAB_LABELS[t]}
           </button>
         ))}
       </div>
-      <section id="community-panel" role="tabpanel" aria-labelledby={`community-tab-${tab}`} className="community-panel">
+      <section
+        id="community-panel"
+        role="tabpanel"
+        aria-labelledby={`community-tab-${tab}`}
+        className="community-panel"
+      >
         {tab === 'feed' && <CommunityFeed community={community} viewerId={viewerId} />}
         {tab === 'members' && <CommunityMembers community={community} viewerId={viewerId} onChanged={reload} />}
         {tab === 'requests' && isOwner && <OwnerRequests community={community} onChanged={reload} />}
         {tab === 'invites' && isOwner && <OwnerInvites community={community} />}
-        {tab === 'settings' && isOwner && <CommunitySettings community={community} onSaved={reload} onDeleted={onDeleted} />}
+        {tab === 'settings' && isOwner && (
+          <CommunitySettings community={community} onSaved={reload} onDeleted={onDeleted} />
+        )}
       </section>
     </div>
   );

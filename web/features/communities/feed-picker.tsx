@@ -6,7 +6,11 @@ import type { Paged } from '../../lib/stored-resource.ts';
 import { addToFeed } from './community-api.ts';
 import { communityError } from './community-messages.ts';
 
-interface Pick { id: number; title: string; type: { code: string; label?: string } }
+interface Pick {
+  id: number;
+  title: string;
+  type: { code: string; label?: string };
+}
 type Source = 'material' | 'news';
 
 export function FeedPicker({ communityId, onClose }: { communityId: number; onClose: () => void }) {
@@ -17,9 +21,13 @@ export function FeedPicker({ communityId, onClose }: { communityId: number; onCl
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const request = source === 'material'
-        ? apiFetch<Paged<Pick>>('/catalog/post', { query: { search: text.trim() || undefined, limit: 6 }, signal: controller.signal })
-        : apiFetch<Paged<Pick>>('/event-news/news', { query: { limit: 6 }, signal: controller.signal });
+      const request =
+        source === 'material'
+          ? apiFetch<Paged<Pick>>('/catalog/post', {
+              query: { search: text.trim() || undefined, limit: 6 },
+              signal: controller.signal,
+            })
+          : apiFetch<Paged<Pick>>('/event-news/news', { query: { limit: 6 }, signal: controller.signal });
       request.then((res) => setFound(res.list)).catch((e: unknown) => setMessage(communityError(e)));
     }, 300);
     return () => {
@@ -40,21 +48,51 @@ export function FeedPicker({ communityId, onClose }: { communityId: number; onCl
     <div className="feed-picker card">
       <div className="feed-picker__head">
         <h2>Добавить в ленту</h2>
-        <button type="button" className="button button--quiet" onClick={onClose}>Готово</button>
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          Готово
+        </button>
       </div>
       <div className="chips" role="group" aria-label="Что добавить">
-        <button type="button" className="chip" aria-pressed={source === 'material'} onClick={() => setSource('material')}>Материал</button>
-        <button type="button" className="chip" aria-pressed={source === 'news'} onClick={() => setSource('news')}>Новость</button>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={source === 'material'}
+          onClick={() => setSource('material')}
+        >
+          Материал
+        </button>
+        <button type="button" className="chip" aria-pressed={source === 'news'} onClick={() => setSource('news')}>
+          Новость
+        </button>
       </div>
       {source === 'material' && (
-        <input className="field__control" type="search" aria-label="Поиск материала" placeholder="Название материала" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
+        <input
+          className="field__control"
+          type="search"
+          aria-label="Поиск материала"
+          placeholder="Название материала"
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+        />
       )}
-      {message && <p className="feed-picker__message" role="status">{message}</p>}
+      {message && (
+        <p className="feed-picker__message" role="status">
+          {message}
+        </p>
+      )}
       <ul className="feed-picker__list">
         {found?.map((p) => (
           <li key={p.id} className="feed-picker__row">
             <span>{p.title}</span>
-            <button type="button" className="button button--secondary button--small" onClick={() => void add(p)} aria-label={`Добавить «${p.title}»`}>Добавить</button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void add(p)}
+              aria-label={`Добавить «${p.title}»`}
+            >
+              Добавить
+            </button>
           </li>
         ))}
       </ul>

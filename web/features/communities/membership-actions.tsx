@@ -35,36 +35,60 @@ export function MembershipActions({ community, state, waiting, viewerId, onChang
     if (viewerId === null) return requireAuth();
     void run(() => runOwnMove(move, community.id, viewerId));
   };
-  const invite = (accept: boolean) => () => community.inviteId !== null && void run(async () => {
-    await answerInvite(community.inviteId as number, accept);
-    return null;
-  });
+  const invite = (accept: boolean) => () =>
+    community.inviteId !== null &&
+    void run(async () => {
+      await answerInvite(community.inviteId as number, accept);
+      return null;
+    });
   const button = (label: string, onClick: () => void, kind = 'primary') => (
-    <button type="button" className={`button button--${kind}`} disabled={busy} onClick={onClick}>{label}</button>
+    <button type="button" className={`button button--${kind}`} disabled={busy} onClick={onClick}>
+      {label}
+    </button>
   );
   let buttons;
   switch (state) {
     case 'guest':
     case 'none':
-      buttons = community.isClosed ? button('Подать заявку', own('request')) : button('Вступить', own('join'), 'accent');
+      buttons = community.isClosed
+        ? button('Подать заявку', own('request'))
+        : button('Вступить', own('join'), 'accent');
       break;
     case 'requested':
-      buttons = <>{button('Отменить заявку', own('request-cancel'), 'secondary')}<span className="community-actions__note">Заявка ждёт решения владельца</span></>;
+      buttons = (
+        <>
+          {button('Отменить заявку', own('request-cancel'), 'secondary')}
+          <span className="community-actions__note">Заявка ждёт решения владельца</span>
+        </>
+      );
       break;
     case 'invited':
-      buttons = <>{button('Принять', invite(true), 'accent')}{button('Отклонить', invite(false), 'secondary')}</>;
+      buttons = (
+        <>
+          {button('Принять', invite(true), 'accent')}
+          {button('Отклонить', invite(false), 'secondary')}
+        </>
+      );
       break;
     case 'member':
       buttons = button('Выйти из сообщества', own('leave'), 'secondary');
       break;
     case 'owner':
-      buttons = <span className="community-actions__note">Вы владелец. Чтобы выйти, передайте сообщество другому участнику или удалите его.</span>;
+      buttons = (
+        <span className="community-actions__note">
+          Вы владелец. Чтобы выйти, передайте сообщество другому участнику или удалите его.
+        </span>
+      );
   }
   return (
     <div className="community-actions">
       {buttons}
       {waiting && <span className="community-actions__note">Ожидает отправки</span>}
-      {message && <p className="community-actions__message" role="status">{message}</p>}
+      {message && (
+        <p className="community-actions__message" role="status">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

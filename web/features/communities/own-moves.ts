@@ -13,7 +13,8 @@ export type OwnMove = 'join' | 'leave' | 'request' | 'request-cancel';
 
 export const communityKey = (viewerId: number | null, id: number) => `community:${viewerId ?? 'guest'}:item:${id}`;
 
-export const QUEUED_OFFLINE = 'Нет подключения. Действие сохранено на устройстве и будет отправлено, когда появится сеть.';
+export const QUEUED_OFFLINE =
+  'Нет подключения. Действие сохранено на устройстве и будет отправлено, когда появится сеть.';
 const SENT: Record<OwnMove, string | null> = {
   join: null,
   leave: null,
@@ -32,7 +33,11 @@ export async function runOwnMove(move: OwnMove, communityId: number, viewerId: n
  * The state a waiting move leads to (undefined when none waits). `onSettled` runs when a waiting
  * move is answered, so the screen reads the community again and shows the server's state.
  */
-export function useWaitingMove(viewerId: number | null, communityId: number, onSettled: () => void): CommunityState | undefined {
+export function useWaitingMove(
+  viewerId: number | null,
+  communityId: number,
+  onSettled: () => void,
+): CommunityState | undefined {
   const key = viewerId === null ? null : communityMembershipKey(ownerOf({ id: viewerId }), communityId);
   const row = useLiveQuery(() => (key ? localDb.communityMemberships.get(key) : undefined), [key]);
   const waited = useRef(false);
@@ -49,6 +54,9 @@ export function useWaitingMove(viewerId: number | null, communityId: number, onS
 /** Every waiting move of the viewer, by community id (for the catalogue's cards). */
 export function useWaitingMoves(viewerId: number | null): ReadonlyMap<number, CommunityState> {
   const prefix = viewerId === null ? null : `${ownerOf({ id: viewerId })}:`;
-  const rows = useLiveQuery(() => (prefix ? localDb.communityMemberships.where('key').startsWith(prefix).toArray() : []), [prefix]);
+  const rows = useLiveQuery(
+    () => (prefix ? localDb.communityMemberships.where('key').startsWith(prefix).toArray() : []),
+    [prefix],
+  );
   return new Map((rows ?? []).map((r) => [r.communityId, r.state as CommunityState]));
 }

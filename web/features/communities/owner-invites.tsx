@@ -35,10 +35,24 @@ export function OwnerInvites({ community }: { community: Community }) {
   return (
     <div className="owner-invites">
       <div className="field">
-        <label className="field__label" htmlFor="invite-search">Пригласить пользователя</label>
-        <input id="invite-search" className="field__control" type="search" placeholder="Имя или фамилия" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        <label className="field__label" htmlFor="invite-search">
+          Пригласить пользователя
+        </label>
+        <input
+          id="invite-search"
+          className="field__control"
+          type="search"
+          placeholder="Имя или фамилия"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
-      {message && <p className="community-actions__message" role="status">{message}</p>}
+      {message && (
+        <p className="community-actions__message" role="status">
+          {message}
+        </p>
+      )}
       {found.length > 0 && (
         <ul className="member-list" aria-label="Найденные пользователи">
           {found.map((u) => {
@@ -48,7 +62,14 @@ export function OwnerInvites({ community }: { community: Community }) {
                 <UserAvatar name={u.name} lastName={u.lastName} avatar={u.avatar} />
                 <span className="member-row__name">{name}</span>
                 <span className="member-row__tools">
-                  <button type="button" className="button button--primary button--small" aria-label={`Пригласить ${name}`} onClick={() => void act(() => inviteUser(community.id, u.id), `Приглашение отправлено: ${name}`)}>Пригласить</button>
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    aria-label={`Пригласить ${name}`}
+                    onClick={() => void act(() => inviteUser(community.id, u.id), `Приглашение отправлено: ${name}`)}
+                  >
+                    Пригласить
+                  </button>
                 </span>
               </li>
             );
@@ -57,7 +78,9 @@ export function OwnerInvites({ community }: { community: Community }) {
       )}
       <h2 className="owner-invites__title">Ждут ответа</h2>
       {error ? (
-        <p className="inline-state" role="status">{error}</p>
+        <p className="inline-state" role="status">
+          {error}
+        </p>
       ) : !list ? (
         <div className="list-skeleton" aria-busy="true" />
       ) : list.length === 0 ? (
@@ -71,7 +94,13 @@ export function OwnerInvites({ community }: { community: Community }) {
                 <UserAvatar name={i.user.name} lastName={i.user.lastName} avatar={i.user.avatar} />
                 <span className="member-row__name">{name}</span>
                 <span className="member-row__tools">
-                  <button type="button" className="button button--quiet button--small" onClick={() => void act(() => revokeInvite(i.id), `Приглашение для ${name} отозвано`)}>Отозвать</button>
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    onClick={() => void act(() => revokeInvite(i.id), `Приглашение для ${name} отозвано`)}
+                  >
+                    Отозвать
+                  </button>
                 </span>
               </li>
             );

@@ -9,15 +9,29 @@ export function OwnerRequests({ community, onChanged }: { community: Community; 
   const { list, error, reload } = useOwnerList((s) => fetchRequests(community.id, s), `requests:${community.id}`);
   const [message, setMessage] = useState<string | null>(null);
   const decide = async (id: number, name: string, approve: boolean) => {
-    setMessage(await ownerAction(() => decideRequest(id, approve), approve ? `${name} принят(а) в сообщество` : `Заявка ${name} отклонена`));
+    setMessage(
+      await ownerAction(
+        () => decideRequest(id, approve),
+        approve ? `${name} принят(а) в сообщество` : `Заявка ${name} отклонена`,
+      ),
+    );
     reload();
     onChanged();
   };
-  if (error) return <p className="inline-state" role="status">{error}</p>;
+  if (error)
+    return (
+      <p className="inline-state" role="status">
+        {error}
+      </p>
+    );
   if (!list) return <div className="list-skeleton" aria-busy="true" />;
   return (
     <div className="owner-requests">
-      {message && <p className="community-actions__message" role="status">{message}</p>}
+      {message && (
+        <p className="community-actions__message" role="status">
+          {message}
+        </p>
+      )}
       {list.length === 0 ? (
         <p className="inline-state inline-state--center">Новых заявок нет.</p>
       ) : (
@@ -30,8 +44,22 @@ export function OwnerRequests({ community, onChanged }: { community: Community; 
                 <span className="member-row__name">{name}</span>
                 <span className="member-row__role">{formatDate(r.createdAt)}</span>
                 <span className="member-row__tools">
-                  <button type="button" className="button button--primary button--small" aria-label={`Принять заявку ${name}`} onClick={() => void decide(r.id, name, true)}>Принять</button>
-                  <button type="button" className="button button--secondary button--small" aria-label={`Отклонить заявку ${name}`} onClick={() => void decide(r.id, name, false)}>Отклонить</button>
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    aria-label={`Принять заявку ${name}`}
+                    onClick={() => void decide(r.id, name, true)}
+                  >
+                    Принять
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Отклонить заявку ${name}`}
+                    onClick={() => void decide(r.id, name, false)}
+                  >
+                    Отклонить
+                  </button>
                 </span>
               </li>
             );

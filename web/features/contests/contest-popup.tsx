@@ -2,11 +2,23 @@
 import { useEffect, type ReactNode } from 'react';
 import { PopupFrame } from '../../components/popups/popup-frame.tsx';
 
-export function ContestPopup({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function ContestPopup({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  return <PopupFrame title={title} onClose={onClose} onOutside={onClose} contentKey={title}>{children}</PopupFrame>;
+  return (
+    <PopupFrame title={title} onClose={onClose} onOutside={onClose} contentKey={title}>
+      {children}
+    </PopupFrame>
+  );
 }

@@ -14,11 +14,19 @@ export function ContestRules({ kind, maxSeconds }: { kind: 'common' | 'video'; m
         <>
           <h3>Тематики конкурса</h3>
           <p>Видео должно раскрывать одну из тематик:</p>
-          <ul className="contest-list">{VIDEO_CONTEST_TOPICS.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul className="contest-list">
+            {VIDEO_CONTEST_TOPICS.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
         </>
       )}
       <h3>В работах запрещены</h3>
-      <ul className="contest-list">{CONTENT_BANS.map((b) => <li key={b}>{b}</li>)}</ul>
+      <ul className="contest-list">
+        {CONTENT_BANS.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
     </div>
   );
 }

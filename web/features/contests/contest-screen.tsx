@@ -12,7 +12,14 @@ import { CONTEST_STATUS_COLLECTING, CONTEST_STATUSES_OPEN_TO_PARTICIPANTS } from
 import { ContestPopup } from './contest-popup.tsx';
 import { ContestRules } from './contest-rules.tsx';
 import { ContestStatus } from './contest-status.tsx';
-import { addParticipant, fetchContest, fetchResults, type ContestPage, type ContestResult, type ParticipantInput } from './contests-api.ts';
+import {
+  addParticipant,
+  fetchContest,
+  fetchResults,
+  type ContestPage,
+  type ContestResult,
+  type ParticipantInput,
+} from './contests-api.ts';
 import { MyWorks } from './my-works.tsx';
 import { ParticipationForm } from './participation-form.tsx';
 
@@ -34,16 +41,30 @@ export function ContestScreen({ id }: { id: number }) {
     if (!contest || contest === 'error') return;
     const hash = window.location.hash.slice(1);
     if (hash) document.getElementById(hash)?.scrollIntoView();
-    if (hash === 'application' && user && !contest.isTakePart && CONTEST_STATUSES_OPEN_TO_PARTICIPANTS.includes(contest.statusId)) {
+    if (
+      hash === 'application' &&
+      user &&
+      !contest.isTakePart &&
+      CONTEST_STATUSES_OPEN_TO_PARTICIPANTS.includes(contest.statusId)
+    ) {
       setPopup('prompt');
     }
   }, [contest, user]);
   const close = useCallback(() => setPopup(null), []);
 
   if (contest === 'error') {
-    return <div className="container page inline-state" role="alert"><p>Не удалось загрузить конкурс. Проверьте подключение к интернету.</p></div>;
+    return (
+      <div className="container page inline-state" role="alert">
+        <p>Не удалось загрузить конкурс. Проверьте подключение к интернету.</p>
+      </div>
+    );
   }
-  if (!contest) return <div className="container page" aria-busy="true"><div className="skeleton-line" /></div>;
+  if (!contest)
+    return (
+      <div className="container page" aria-busy="true">
+        <div className="skeleton-line" />
+      </div>
+    );
   const open = CONTEST_STATUSES_OPEN_TO_PARTICIPANTS.includes(contest.statusId);
   const participate = () => {
     track('participate_click', { contest_id: id });
@@ -53,10 +74,15 @@ export function ContestScreen({ id }: { id: number }) {
   const submit = (input: ParticipantInput) => {
     setBusy(true);
     setError(null);
-    addParticipant(id, input).then(() => {
-      setPopup('done');
-      void load();
-    }, (e: unknown) => setError(messageFor(e as Error))).finally(() => setBusy(false));
+    addParticipant(id, input)
+      .then(
+        () => {
+          setPopup('done');
+          void load();
+        },
+        (e: unknown) => setError(messageFor(e as Error)),
+      )
+      .finally(() => setBusy(false));
   };
   const showRules = () => {
     track('rules_click', { contest_id: id });
@@ -71,13 +97,23 @@ export function ContestScreen({ id }: { id: number }) {
           <h1>{contest.title}</h1>
           <p>{contest.description}</p>
           <div className="contest-page__actions">
-            {open && !contest.isTakePart && <button type="button" className="button button--primary" onClick={participate}>Участвовать</button>}
+            {open && !contest.isTakePart && (
+              <button type="button" className="button button--primary" onClick={participate}>
+                Участвовать
+              </button>
+            )}
             {contest.isTakePart && contest.statusId === CONTEST_STATUS_COLLECTING && (
-              <SmartLink href={`/contests/work?contest=${id}`} className="button button--primary" onClick={() => track('add_work_click', { contest_id: id })}>
+              <SmartLink
+                href={`/contests/work?contest=${id}`}
+                className="button button--primary"
+                onClick={() => track('add_work_click', { contest_id: id })}
+              >
                 Загрузить работу
               </SmartLink>
             )}
-            <button type="button" className="button button--secondary" onClick={showRules}>Условия конкурса</button>
+            <button type="button" className="button button--secondary" onClick={showRules}>
+              Условия конкурса
+            </button>
           </div>
         </div>
         {contest.preview && <img src={contest.preview} alt="" width={640} height={360} />}
@@ -85,12 +121,21 @@ export function ContestScreen({ id }: { id: number }) {
       <SafeHtml html={contest.content} />
       <section id="application" aria-labelledby="application-title">
         <h2 id="application-title">Участие</h2>
-        {contest.isTakePart ? <p>Ты участвуешь в этом конкурсе.</p>
-          : open ? <p>Заполни заявку, чтобы участвовать.</p> : <p>Приём заявок закрыт.</p>}
+        {contest.isTakePart ? (
+          <p>Ты участвуешь в этом конкурсе.</p>
+        ) : open ? (
+          <p>Заполни заявку, чтобы участвовать.</p>
+        ) : (
+          <p>Приём заявок закрыт.</p>
+        )}
         {contest.nominations.length > 0 && (
           <>
             <h3>Номинации</h3>
-            <ul className="contest-list">{contest.nominations.map((n) => <li key={n.id}>{n.name}</li>)}</ul>
+            <ul className="contest-list">
+              {contest.nominations.map((n) => (
+                <li key={n.id}>{n.name}</li>
+              ))}
+            </ul>
           </>
         )}
         {user && contest.isTakePart && <MyWorks contestId={id} />}
@@ -100,31 +145,51 @@ export function ContestScreen({ id }: { id: number }) {
           <h2 id="result-title">Результаты</h2>
           <ol className="contest-results">
             {results.map((r) => (
-              <li key={r.id}><span className="contest-results__place">{r.place}</span><span>{r.name}{r.nominationName ? ` — ${r.nominationName}` : ''}</span></li>
+              <li key={r.id}>
+                <span className="contest-results__place">{r.place}</span>
+                <span>
+                  {r.name}
+                  {r.nominationName ? ` — ${r.nominationName}` : ''}
+                </span>
+              </li>
             ))}
           </ol>
         </section>
       )}
-      {popup === 'rules' && <ContestPopup title="Условия конкурса" onClose={close}><ContestRules kind={contest.contest.kind} maxSeconds={contest.contest.maxSeconds} /></ContestPopup>}
+      {popup === 'rules' && (
+        <ContestPopup title="Условия конкурса" onClose={close}>
+          <ContestRules kind={contest.contest.kind} maxSeconds={contest.contest.maxSeconds} />
+        </ContestPopup>
+      )}
       {popup === 'prompt' && (
         <ContestPopup title="Участие в конкурсе" onClose={close}>
           <p>Чтобы участвовать, заполни данные заявки.</p>
           <div className="contest-page__actions">
-            <button type="button" className="button button--primary" onClick={() => setPopup('form')}>Хочу участвовать</button>
-            <button type="button" className="button button--secondary" onClick={close}>Не участвую в конкурсе</button>
+            <button type="button" className="button button--primary" onClick={() => setPopup('form')}>
+              Хочу участвовать
+            </button>
+            <button type="button" className="button button--secondary" onClick={close}>
+              Не участвую в конкурсе
+            </button>
           </div>
         </ContestPopup>
       )}
       {popup === 'form' && (
         <ContestPopup title="Заявка на участие" onClose={close}>
-          {error && <p className="field__error" role="alert">{error}</p>}
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
           <ParticipationForm contest={contest} busy={busy} onSubmit={submit} onShowRules={showRules} />
         </ContestPopup>
       )}
       {popup === 'done' && (
         <ContestPopup title="Заявка принята" onClose={close}>
           <p>Ты участвуешь в конкурсе «{contest.title}».</p>
-          <button type="button" className="button button--primary" onClick={close}>Хорошо</button>
+          <button type="button" className="button button--primary" onClick={close}>
+            Хорошо
+          </button>
         </ContestPopup>
       )}
     </div>

@@ -26,7 +26,12 @@ export interface ContestPage extends ContestCard {
   participation: { userType: number } | null;
 }
 
-export interface ContestResult { id: number; place: number; name: string; nominationName: string | null }
+export interface ContestResult {
+  id: number;
+  place: number;
+  name: string;
+  nominationName: string | null;
+}
 
 export interface Work {
   id: number;
@@ -50,10 +55,22 @@ export interface ParticipantInput {
 export const fetchContests = (offset: number, limit = 18) =>
   apiFetch<{ list: ContestCard[]; total: number }>('/contest/catalog', { query: { limit, offset } });
 export const fetchContest = (id: number) => apiFetch<ContestPage>(`/contest/${id}`);
-export const fetchResults = (id: number) => apiFetch<{ list: ContestResult[] }>(`/contest/${id}/result`).then((r) => r.list, () => []);
+export const fetchResults = (id: number) =>
+  apiFetch<{ list: ContestResult[] }>(`/contest/${id}/result`).then(
+    (r) => r.list,
+    () => [],
+  );
 export const addParticipant = (id: number, body: ParticipantInput) =>
   apiFetch<{ isTakePart: boolean }>(`/contest/${id}/add_participant`, { method: 'PUT', body });
 export const fetchMyWorks = () =>
-  apiFetch<{ videoList: Work[] | null }>('/contest-video/my-videos').then((r) => r.videoList ?? [], () => null);
-export const sendWork = (q: { contestId: number; name: string; description: string; nominationId: number; uploadId: string }) =>
-  apiFetch<{ id: number; statusId: number }>('/contest-video/upload-video', { method: 'POST', query: q });
+  apiFetch<{ videoList: Work[] | null }>('/contest-video/my-videos').then(
+    (r) => r.videoList ?? [],
+    () => null,
+  );
+export const sendWork = (q: {
+  contestId: number;
+  name: string;
+  description: string;
+  nominationId: number;
+  uploadId: string;
+}) => apiFetch<{ id: number; statusId: number }>('/contest-video/upload-video', { method: 'POST', query: q });

@@ -11,11 +11,14 @@ export function ContestsScreen() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const load = useCallback((offset: number) => {
     setStatus('loading');
-    fetchContests(offset).then((page) => {
-      setItems((prev) => (offset === 0 ? page.list : [...prev, ...page.list]));
-      setTotal(page.total);
-      setStatus('ready');
-    }, () => setStatus('error'));
+    fetchContests(offset).then(
+      (page) => {
+        setItems((prev) => (offset === 0 ? page.list : [...prev, ...page.list]));
+        setTotal(page.total);
+        setStatus('ready');
+      },
+      () => setStatus('error'),
+    );
   }, []);
   useEffect(() => load(0), [load]);
   return (
@@ -24,11 +27,19 @@ export function ContestsScreen() {
       {status === 'error' && (
         <div className="inline-state" role="alert">
           <p>Не удалось загрузить конкурсы. Проверьте подключение к интернету.</p>
-          <button type="button" className="button button--secondary" onClick={() => load(items.length)}>Повторить</button>
+          <button type="button" className="button button--secondary" onClick={() => load(items.length)}>
+            Повторить
+          </button>
         </div>
       )}
       {status === 'loading' && items.length === 0 ? (
-        <ul className="card-grid" aria-label="Загружаем конкурсы">{[1, 2, 3].map((i) => <li key={i}><ContentCardSkeleton /></li>)}</ul>
+        <ul className="card-grid" aria-label="Загружаем конкурсы">
+          {[1, 2, 3].map((i) => (
+            <li key={i}>
+              <ContentCardSkeleton />
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul className="card-grid">
           {items.map((c) => (
@@ -41,7 +52,14 @@ export function ContestsScreen() {
       )}
       {items.length < total && status !== 'error' && (
         <div className="more">
-          <button type="button" className="button button--secondary" onClick={() => load(items.length)} disabled={status === 'loading'}>Показать ещё</button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => load(items.length)}
+            disabled={status === 'loading'}
+          >
+            Показать ещё
+          </button>
         </div>
       )}
     </div>

@@ -18,9 +18,14 @@ export function MyWorks({ contestId }: { contestId: number }) {
         {mine.map((w) => (
           <li key={w.id}>
             <strong>{w.name}</strong>
-            <p>{WORK_STATUS_LABELS[w.statusId]}{w.statusId === 1 ? `. ${MODERATION_HINT}` : ''}</p>
+            <p>
+              {WORK_STATUS_LABELS[w.statusId]}
+              {w.statusId === 1 ? `. ${MODERATION_HINT}` : ''}
+            </p>
             {w.statusId === 2 && w.cancelText && <p>Причина: {w.cancelText}</p>}
-            {w.video && w.statusId === 3 && <video src={w.video.url} controls preload="metadata" width={640} height={360} />}
+            {w.video && w.statusId === 3 && (
+              <video src={w.video.url} controls preload="metadata" width={640} height={360} />
+            )}
           </li>
         ))}
       </ul>

@@ -4,7 +4,12 @@ import type { UploadState } from './use-work-upload.ts';
 
 export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: () => void }) {
   if (state.phase === 'idle') return null;
-  if (state.phase === 'refused') return <p className="field__error" role="alert">{state.message}</p>;
+  if (state.phase === 'refused')
+    return (
+      <p className="field__error" role="alert">
+        {state.message}
+      </p>
+    );
   return (
     <div className="upload-state" aria-live="polite">
       {state.phase === 'checking' && <p>Проверяем видео…</p>}
@@ -17,8 +22,12 @@ export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: 
       {state.phase === 'attached' && <p>Видео загружено</p>}
       {state.phase === 'error' && (
         <>
-          <p role="alert">{state.message} ({state.percent}%)</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>Повторить</button>
+          <p role="alert">
+            {state.message} ({state.percent}%)
+          </p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            Повторить
+          </button>
         </>
       )}
     </div>

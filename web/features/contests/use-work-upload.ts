@@ -43,27 +43,35 @@ export function useWorkUpload(maxSeconds: number) {
     });
   }, []);
 
-  const choose = useCallback(async (file: File) => {
-    upload.current?.abort();
-    setState({ phase: 'checking' });
-    const verdict = await (await videoCheckWorker()).check(file, maxSeconds);
-    if (!verdict.ok) return setState({ phase: 'refused', message: verdict.message });
-    const token = getAuthToken();
-    const u = new tus.Upload(file, {
-      endpoint: '/api/uploads',
-      chunkSize: CHUNK_BYTES,
-      retryDelays: RETRY_DELAYS,
-      metadata: { filename: file.name, filetype: file.type, max_seconds: String(maxSeconds) },
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      storeFingerprintForResuming: true,
-      removeFingerprintOnSuccess: true,
-      onProgress: (sent, total) => setState({ phase: 'uploading', percent: percent(sent, total) }),
-      onError: (error) => setState((s) => ({ phase: 'error', message: errorMessage(error, maxSeconds), percent: 'percent' in s ? s.percent : 0 })),
-      onSuccess: () => setState({ phase: 'attached', uploadId: u.url?.split('/').pop() ?? '' }),
-    });
-    upload.current = u;
-    run(u);
-  }, [maxSeconds, run]);
+  const choose = useCallback(
+    async (file: File) => {
+      upload.current?.abort();
+      setState({ phase: 'checking' });
+      const verdict = await (await videoCheckWorker()).check(file, maxSeconds);
+      if (!verdict.ok) return setState({ phase: 'refused', message: verdict.message });
+      const token = getAuthToken();
+      const u = new tus.Upload(file, {
+        endpoint: '/api/uploads',
+        chunkSize: CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS,
+        metadata: { filename: file.name, filetype: file.type, max_seconds: String(maxSeconds) },
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        onProgress: (sent, total) => setState({ phase: 'uploading', percent: percent(sent, total) }),
+        onError: (error) =>
+          setState((s) => ({
+            phase: 'error',
+            message: errorMessage(error, maxSeconds),
+            percent: 'percent' in s ? s.percent : 0,
+          })),
+        onSuccess: () => setState({ phase: 'attached', uploadId: u.url?.split('/').pop() ?? '' }),
+      });
+      upload.current = u;
+      run(u);
+    },
+    [maxSeconds, run],
+  );
 
   const retry = useCallback(() => {
     if (upload.current) run(upload.current);
@@ -79,9 +87,12 @@ export function useWorkUpload(maxSeconds: number) {
     window.addEventListener('online', resume);
     return () => window.removeEventListener('online', resume);
   }, [run]);
-  useEffect(() => () => {
-    void upload.current?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      void upload.current?.abort();
+    },
+    [],
+  );
 
   const reset = useCallback(() => {
     upload.current = null;

@@ -20,8 +20,18 @@ export function WorkUploadScreen({ contestId }: { contestId: number }) {
   useEffect(() => {
     fetchContest(contestId).then(setContest, () => setContest('error'));
   }, [contestId]);
-  if (contest === 'error') return <div className="container page inline-state" role="alert"><p>Не удалось загрузить конкурс.</p></div>;
-  if (!contest) return <div className="container page" aria-busy="true"><div className="skeleton-line" /></div>;
+  if (contest === 'error')
+    return (
+      <div className="container page inline-state" role="alert">
+        <p>Не удалось загрузить конкурс.</p>
+      </div>
+    );
+  if (!contest)
+    return (
+      <div className="container page" aria-busy="true">
+        <div className="skeleton-line" />
+      </div>
+    );
   return <WorkForm contest={contest} />;
 }
 
@@ -48,14 +58,23 @@ function WorkForm({ contest }: { contest: ContestPage }) {
     if (Object.keys(found).length > 0 || state.phase !== 'attached') return;
     setSending(true);
     setFailure(null);
-    sendWork({ contestId: contest.id, name: name.trim(), description: description.trim(), nominationId: Number(nomination), uploadId: state.uploadId })
-      .then(() => {
-        setSent(true);
-        setName('');
-        setDescription('');
-        setNomination('');
-        reset();
-      }, (err: unknown) => setFailure(messageFor(err as Error)))
+    sendWork({
+      contestId: contest.id,
+      name: name.trim(),
+      description: description.trim(),
+      nominationId: Number(nomination),
+      uploadId: state.uploadId,
+    })
+      .then(
+        () => {
+          setSent(true);
+          setName('');
+          setDescription('');
+          setNomination('');
+          reset();
+        },
+        (err: unknown) => setFailure(messageFor(err as Error)),
+      )
       .finally(() => setSending(false));
   };
 
@@ -65,27 +84,58 @@ function WorkForm({ contest }: { contest: ContestPage }) {
       <h1>Загрузка работы</h1>
       <form className="contest-form" onSubmit={submit} noValidate>
         <div className={`field${errors.file ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="work-video">Видео (до {contest.contest.maxSeconds / 60} минут, до 175 МБ)</label>
-          <input id="work-video" type="file" accept={VIDEO_ACCEPT} disabled={loading}
+          <label className="field__label" htmlFor="work-video">
+            Видео (до {contest.contest.maxSeconds / 60} минут, до 175 МБ)
+          </label>
+          <input
+            id="work-video"
+            type="file"
+            accept={VIDEO_ACCEPT}
+            disabled={loading}
             onChange={(e) => {
               const file = e.target.files?.[0];
               setErrors((x) => ({ ...x, file: undefined }));
               if (file) void choose(file);
-            }} />
+            }}
+          />
           <UploadStatus state={state} onRetry={retry} />
-          {errors.file && state.phase !== 'refused' && <p className="field__error" role="alert">{errors.file}</p>}
+          {errors.file && state.phase !== 'refused' && (
+            <p className="field__error" role="alert">
+              {errors.file}
+            </p>
+          )}
         </div>
         <TextField label="Название" value={name} onValue={setName} error={errors.name} maxLength={200} />
-        <TextAreaField label="Описание" value={description} onValue={setDescription} error={errors.description} maxLength={2000} />
-        <SelectField label="Номинация" value={nomination} onValue={setNomination} options={contest.nominations}
-          error={errors.nomination} placeholder="Выберите номинацию" />
-        {failure && <p className="field__error" role="alert">{failure}</p>}
-        <button type="submit" className="button button--primary" disabled={loading || sending}>Отправить работу</button>
+        <TextAreaField
+          label="Описание"
+          value={description}
+          onValue={setDescription}
+          error={errors.description}
+          maxLength={2000}
+        />
+        <SelectField
+          label="Номинация"
+          value={nomination}
+          onValue={setNomination}
+          options={contest.nominations}
+          error={errors.nomination}
+          placeholder="Выберите номинацию"
+        />
+        {failure && (
+          <p className="field__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={loading || sending}>
+          Отправить работу
+        </button>
       </form>
       {sent && (
         <ContestPopup title={WORK_SENT.title} onClose={() => setSent(false)}>
           <p>{WORK_SENT.text}</p>
-          <button type="button" className="button button--primary" onClick={() => setSent(false)}>Хорошо</button>
+          <button type="button" className="button button--primary" onClick={() => setSent(false)}>
+            Хорошо
+          </button>
         </ContestPopup>
       )}
     </div>

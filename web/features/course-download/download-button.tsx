@@ -21,9 +21,11 @@ export function CourseDownloadButton({ courseId }: { courseId: number }) {
     try {
       await downloadCourse(courseId, user ? ownerOf(user) : null, setProgress);
     } catch (e) {
-      setError(e instanceof DOMException && e.name === 'QuotaExceededError'
-        ? 'Недостаточно места на устройстве, чтобы скачать курс'
-        : 'Не удалось скачать курс. Проверьте подключение к интернету и попробуйте ещё раз');
+      setError(
+        e instanceof DOMException && e.name === 'QuotaExceededError'
+          ? 'Недостаточно места на устройстве, чтобы скачать курс'
+          : 'Не удалось скачать курс. Проверьте подключение к интернету и попробуйте ещё раз',
+      );
     }
     setProgress(null);
   }
@@ -34,15 +36,30 @@ export function CourseDownloadButton({ courseId }: { courseId: number }) {
       {held && !progress ? (
         <>
           <p className="course-download__done">Курс скачан на устройство · занимает {formatBytes(held.bytes)}</p>
-          <button type="button" className="button button--secondary" onClick={() => void removeDownload(courseId)}>Удалить с устройства</button>
+          <button type="button" className="button button--secondary" onClick={() => void removeDownload(courseId)}>
+            Удалить с устройства
+          </button>
         </>
       ) : (
-        <button type="button" className="button button--secondary course-download__button" onClick={() => void start()} disabled={progress !== null}>
+        <button
+          type="button"
+          className="button button--secondary course-download__button"
+          onClick={() => void start()}
+          disabled={progress !== null}
+        >
           <DownloadIcon />
-          {progress ? (progress.total ? `Скачиваем… ${progress.done} из ${progress.total}` : 'Скачиваем…') : 'Скачать курс'}
+          {progress
+            ? progress.total
+              ? `Скачиваем… ${progress.done} из ${progress.total}`
+              : 'Скачиваем…'
+            : 'Скачать курс'}
         </button>
       )}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,14 +3,24 @@
 // so the course can be gone through with the network off. Removing frees both.
 import { apiFetch } from '../../lib/api-client.ts';
 import type { CourseDownload } from '../../lib/learning/learning-types.ts';
-import { downloadKey, listDownloadRows, mergeStates, readDownload, saveCourse, type DownloadedCourse } from '../../lib/learning/learning-store.ts';
+import {
+  downloadKey,
+  listDownloadRows,
+  mergeStates,
+  readDownload,
+  saveCourse,
+  type DownloadedCourse,
+} from '../../lib/learning/learning-store.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { orphanMedia } from './download-size.ts';
 
 /** Shared with web/sw.ts, which answers media requests from this cache first. */
 export const COURSE_MEDIA_CACHE = 'course-media';
 
-export interface DownloadProgress { done: number; total: number }
+export interface DownloadProgress {
+  done: number;
+  total: number;
+}
 
 async function cacheMedia(urls: string[], onProgress: (p: DownloadProgress) => void): Promise<number> {
   const cache = await caches.open(COURSE_MEDIA_CACHE);
@@ -27,15 +37,31 @@ async function cacheMedia(urls: string[], onProgress: (p: DownloadProgress) => v
   return bytes;
 }
 
-export async function downloadCourse(courseId: number, owner: string | null, onProgress: (p: DownloadProgress) => void): Promise<void> {
+export async function downloadCourse(
+  courseId: number,
+  owner: string | null,
+  onProgress: (p: DownloadProgress) => void,
+): Promise<void> {
   const download = await apiFetch<CourseDownload>(`/course/${courseId}/download`);
   onProgress({ done: 0, total: download.media.length });
   const mediaBytes = await cacheMedia(download.media, onProgress);
   const bytes = mediaBytes + new Blob([JSON.stringify(download)]).size;
   const row = { download, bytes, media: download.media, savedAt: Date.now() } satisfies DownloadedCourse;
-  await localDb.cards.put({ key: downloadKey(courseId), type: 'course-download', id: courseId, data: row, savedAt: row.savedAt, offline: true });
+  await localDb.cards.put({
+    key: downloadKey(courseId),
+    type: 'course-download',
+    id: courseId,
+    data: row,
+    savedAt: row.savedAt,
+    offline: true,
+  });
   await saveCourse(download.course);
-  if (owner) await mergeStates(owner, courseId, download.course.steps.map((s) => ({ stepId: s.id, state: s.state })));
+  if (owner)
+    await mergeStates(
+      owner,
+      courseId,
+      download.course.steps.map((s) => ({ stepId: s.id, state: s.state })),
+    );
   if (navigator.storage?.persist) await navigator.storage.persist().catch(() => false);
 }
 
@@ -43,7 +69,13 @@ export async function removeDownload(courseId: number): Promise<void> {
   const held = await readDownload(courseId);
   await localDb.cards.delete(downloadKey(courseId));
   if (!held) return;
-  const others = (await listDownloadRows()).map((r) => r.data).filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'media' in d);
+  const others = (await listDownloadRows())
+    .map((r) => r.data)
+    .filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'media' in d);
   const cache = await caches.open(COURSE_MEDIA_CACHE);
-  for (const url of orphanMedia(held.media, others.map((o) => o.media))) await cache.delete(url);
+  for (const url of orphanMedia(
+    held.media,
+    others.map((o) => o.media),
+  ))
+    await cache.delete(url);
 }

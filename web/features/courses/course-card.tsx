@@ -11,7 +11,11 @@ export function CourseListCard({ course, progress }: { course: CourseCard; progr
     <li className="course-card">
       <Link to="/course/$id" params={{ id: String(course.id) }} className="course-card__link">
         <span className="course-card__media">
-          {course.preview ? <img src={course.preview} alt="" width={640} height={360} loading="lazy" decoding="async" /> : <span className="course-card__empty" />}
+          {course.preview ? (
+            <img src={course.preview} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          ) : (
+            <span className="course-card__empty" />
+          )}
         </span>
         <span className="course-card__caption">Курс{course.topic ? ` · ${course.topic.name}` : ''}</span>
         <h3 className="course-card__title">{course.title}</h3>

@@ -5,7 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { FeedbackFieldInput } from '../../components/popups/feedback-field.tsx';
-import { feedbackFieldSchema, formErrors, sendPayload, type FeedbackField } from '../../components/popups/feedback-form-rules.ts';
+import {
+  feedbackFieldSchema,
+  formErrors,
+  sendPayload,
+  type FeedbackField,
+} from '../../components/popups/feedback-form-rules.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 
@@ -46,10 +51,32 @@ export function CourseFormScreen({ id }: { id: number }) {
     }
   }
 
-  const back = <Link to="/course/$id" params={{ id: String(id) }} className="course-page__back">← К курсу</Link>;
-  if (status === 'loading') return <div className="container page"><div className="list-skeleton" aria-label="Загружаем анкету"><span /><span /></div></div>;
+  const back = (
+    <Link to="/course/$id" params={{ id: String(id) }} className="course-page__back">
+      ← К курсу
+    </Link>
+  );
+  if (status === 'loading')
+    return (
+      <div className="container page">
+        <div className="list-skeleton" aria-label="Загружаем анкету">
+          <span />
+          <span />
+        </div>
+      </div>
+    );
   if (!form) {
-    return <div className="container page">{back}<h1>Анкета курса</h1><p className="inline-state" role="alert">{status === 'missing' ? 'У этого курса нет анкеты.' : 'Не удалось загрузить анкету. Проверьте подключение к интернету.'}</p></div>;
+    return (
+      <div className="container page">
+        {back}
+        <h1>Анкета курса</h1>
+        <p className="inline-state" role="alert">
+          {status === 'missing'
+            ? 'У этого курса нет анкеты.'
+            : 'Не удалось загрузить анкету. Проверьте подключение к интернету.'}
+        </p>
+      </div>
+    );
   }
   if (status === 'sent') {
     return (
@@ -57,7 +84,9 @@ export function CourseFormScreen({ id }: { id: number }) {
         {back}
         <h1>Анкета отправлена</h1>
         <p>Спасибо! Мы получили ваши ответы.</p>
-        <Link to="/course/$id" params={{ id: String(id) }} className="button button--primary">Вернуться к курсу</Link>
+        <Link to="/course/$id" params={{ id: String(id) }} className="button button--primary">
+          Вернуться к курсу
+        </Link>
       </div>
     );
   }
@@ -79,8 +108,14 @@ export function CourseFormScreen({ id }: { id: number }) {
             onBlur={() => undefined}
           />
         ))}
-        {sendError && <p className="form-error" role="alert">{sendError}</p>}
-        <button type="submit" className="button button--primary" disabled={status === 'sending'}>{status === 'sending' ? 'Отправляем…' : 'Отправить'}</button>
+        {sendError && (
+          <p className="form-error" role="alert">
+            {sendError}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={status === 'sending'}>
+          {status === 'sending' ? 'Отправляем…' : 'Отправить'}
+        </button>
       </form>
     </div>
   );

@@ -14,22 +14,40 @@ export function CourseListScreen() {
     <div className="container page courses">
       <h1>Курсы</h1>
       {list.status === 'error' && list.items.length === 0 && (
-        <p className="inline-state" role="alert">Не удалось загрузить курсы. Проверьте подключение к интернету.</p>
+        <p className="inline-state" role="alert">
+          Не удалось загрузить курсы. Проверьте подключение к интернету.
+        </p>
       )}
       {list.status === 'error' && list.items.length > 0 && (
-        <p className="course-page__notice" role="status">Нет сети: показаны курсы, скачанные на это устройство.</p>
+        <p className="course-page__notice" role="status">
+          Нет сети: показаны курсы, скачанные на это устройство.
+        </p>
       )}
       {list.status === 'loading' && list.items.length === 0 ? (
-        <ul className="card-grid" aria-label="Загружаем курсы">{[1, 2, 3].map((i) => <li key={i}><ContentCardSkeleton /></li>)}</ul>
+        <ul className="card-grid" aria-label="Загружаем курсы">
+          {[1, 2, 3].map((i) => (
+            <li key={i}>
+              <ContentCardSkeleton />
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul className="card-grid">
           {list.items.map((c) => (
-            <CourseListCard key={c.id} course={c} progress={owner ? cardProgress(c.progress, c.stepsCount, list.completed.get(c.id) ?? 0) : null} />
+            <CourseListCard
+              key={c.id}
+              course={c}
+              progress={owner ? cardProgress(c.progress, c.stepsCount, list.completed.get(c.id) ?? 0) : null}
+            />
           ))}
         </ul>
       )}
       {list.hasMore && list.status === 'ready' && (
-        <div className="more"><button type="button" className="button button--secondary" onClick={list.loadMore}>Показать ещё</button></div>
+        <div className="more">
+          <button type="button" className="button button--secondary" onClick={list.loadMore}>
+            Показать ещё
+          </button>
+        </div>
       )}
     </div>
   );

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { CourseStepItem } from '../../lib/learning/learning-types.ts';
 import { cardProgress, courseView } from './course-progress.ts';
 
-const step = (id: number, position: number, isOpen: boolean, state: CourseStepItem['state'] = 'not_started'): CourseStepItem => ({
-  id, position, title: `Шаг ${position}`, type: 'page', page: null, quiz: null, isOpen, state,
+const step = (
+  id: number,
+  position: number,
+  isOpen: boolean,
+  state: CourseStepItem['state'] = 'not_started',
+): CourseStepItem => ({
+  id,
+  position,
+  title: `Шаг ${position}`,
+  type: 'page',
+  page: null,
+  quiz: null,
+  isOpen,
+  state,
 });
 
 describe('course view on the device', () => {
@@ -26,7 +38,11 @@ describe('course view on the device', () => {
     expect(view.steps.every((s) => !s.locked)).toBe(true);
   });
   it('takes the further progress of server and device', () => {
-    expect(cardProgress({ completed: 1, total: 4, percent: 25 }, 4, 3)).toEqual({ completed: 3, total: 4, percent: 75 });
+    expect(cardProgress({ completed: 1, total: 4, percent: 25 }, 4, 3)).toEqual({
+      completed: 3,
+      total: 4,
+      percent: 75,
+    });
     expect(cardProgress(null, 4, 0)).toBeNull();
   });
 });

@@ -5,13 +5,18 @@ import { laterState } from '../../../sync/mutations/learning-rows.ts';
 import { openSteps, type StepState } from '../../../sync/rules/learning.ts';
 import type { CourseDetail, CourseStepItem, Progress } from '../../lib/learning/learning-types.ts';
 
-export interface StepView extends CourseStepItem { locked: boolean }
+export interface StepView extends CourseStepItem {
+  locked: boolean;
+}
 
 /**
  * Steps with merged states and locks. A step the server reported open although the step before
  * it was not completed is open by itself (always open); that is the only per-step flag needed.
  */
-export function courseView(course: Pick<CourseDetail, 'alwaysOpen' | 'steps'>, local: ReadonlyMap<number, StepState>): { steps: StepView[]; progress: Progress } {
+export function courseView(
+  course: Pick<CourseDetail, 'alwaysOpen' | 'steps'>,
+  local: ReadonlyMap<number, StepState>,
+): { steps: StepView[]; progress: Progress } {
   const sorted = [...course.steps].sort((a, b) => a.position - b.position);
   const states = sorted.map((s) => laterState(s.state, local.get(s.id) ?? 'not_started'));
   const lockable = sorted.map((s, i) => ({

@@ -17,14 +17,28 @@ export function CourseScreen({ id, download }: { id: number; download?: ReactNod
   const { course, local, network, loading } = useCourse(id, owner);
   useDocumentTitle(course?.title);
   if (loading || (!course && network === 'loading')) {
-    return <div className="container page"><div className="list-skeleton" aria-label="Загружаем курс"><span /><span /><span /></div></div>;
+    return (
+      <div className="container page">
+        <div className="list-skeleton" aria-label="Загружаем курс">
+          <span />
+          <span />
+          <span />
+        </div>
+      </div>
+    );
   }
   if (!course) {
     return (
       <div className="container page">
         <h1>Курс</h1>
-        <p className="inline-state" role="alert">{network === 'missing' ? 'Такого курса нет.' : 'Не удалось загрузить курс. Проверьте подключение к интернету.'}</p>
-        <Link to="/course" className="button button--secondary">Все курсы</Link>
+        <p className="inline-state" role="alert">
+          {network === 'missing'
+            ? 'Такого курса нет.'
+            : 'Не удалось загрузить курс. Проверьте подключение к интернету.'}
+        </p>
+        <Link to="/course" className="button button--secondary">
+          Все курсы
+        </Link>
       </div>
     );
   }
@@ -32,7 +46,9 @@ export function CourseScreen({ id, download }: { id: number; download?: ReactNod
   const firstOpen = view.steps.find((s) => !s.locked && s.state !== 'completed') ?? view.steps[0];
   return (
     <div className="container page course-page">
-      <Link to="/course" className="course-page__back">← Все курсы</Link>
+      <Link to="/course" className="course-page__back">
+        ← Все курсы
+      </Link>
       <header className="course-head">
         {course.topic && <p className="course-head__topic">{course.topic.name}</p>}
         <h1>{course.title}</h1>
@@ -40,16 +56,34 @@ export function CourseScreen({ id, download }: { id: number; download?: ReactNod
         {owner && <ProgressBar progress={view.progress} />}
         <div className="course-head__actions">
           {firstOpen && (
-            <Link to="/course/$id/$step" params={{ id: String(id), step: String(firstOpen.id) }} className="button button--primary">
-              {view.progress.total > 0 && view.progress.completed === view.progress.total ? 'Повторить курс' : view.steps.some((s) => s.state !== 'not_started') ? 'Продолжить' : 'Начать курс'}
+            <Link
+              to="/course/$id/$step"
+              params={{ id: String(id), step: String(firstOpen.id) }}
+              className="button button--primary"
+            >
+              {view.progress.total > 0 && view.progress.completed === view.progress.total
+                ? 'Повторить курс'
+                : view.steps.some((s) => s.state !== 'not_started')
+                  ? 'Продолжить'
+                  : 'Начать курс'}
             </Link>
           )}
-          {course.hasForm && <Link to="/course/$id/form" params={{ id: String(id) }} className="button button--secondary">Анкета курса</Link>}
+          {course.hasForm && (
+            <Link to="/course/$id/form" params={{ id: String(id) }} className="button button--secondary">
+              Анкета курса
+            </Link>
+          )}
         </div>
         {download}
       </header>
-      {owner === null && <SignInPrompt text="Открытые шаги можно читать без входа. Чтобы сохранять прогресс, войдите." />}
-      {network === 'offline' && <p className="course-page__notice" role="status">Нет сети: показана копия курса на этом устройстве.</p>}
+      {owner === null && (
+        <SignInPrompt text="Открытые шаги можно читать без входа. Чтобы сохранять прогресс, войдите." />
+      )}
+      {network === 'offline' && (
+        <p className="course-page__notice" role="status">
+          Нет сети: показана копия курса на этом устройстве.
+        </p>
+      )}
       <h2 className="course-page__subtitle">Шаги курса</h2>
       <StepList courseId={id} steps={view.steps} />
     </div>

@@ -17,13 +17,23 @@ export function StepNav({ courseId, prev, next, onNext, nextLocked, lockHint }: 
   return (
     <nav className="step-nav" aria-label="Шаги курса">
       {prev ? (
-        <Link to="/course/$id/$step" params={{ id: String(courseId), step: String(prev.id) }} className="button button--secondary">Назад</Link>
+        <Link
+          to="/course/$id/$step"
+          params={{ id: String(courseId), step: String(prev.id) }}
+          className="button button--secondary"
+        >
+          Назад
+        </Link>
       ) : (
-        <Link to="/course/$id" params={{ id: String(courseId) }} className="button button--secondary">Назад</Link>
+        <Link to="/course/$id" params={{ id: String(courseId) }} className="button button--secondary">
+          Назад
+        </Link>
       )}
       <span className="step-nav__next">
         {lockHint && <span className="step-nav__hint">{lockHint}</span>}
-        <button type="button" className="button button--primary" onClick={onNext} disabled={nextLocked}>{next ? 'Далее' : 'Завершить курс'}</button>
+        <button type="button" className="button button--primary" onClick={onNext} disabled={nextLocked}>
+          {next ? 'Далее' : 'Завершить курс'}
+        </button>
       </span>
     </nav>
   );

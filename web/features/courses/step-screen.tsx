@@ -19,16 +19,67 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 // would be pushed down by the material (a layout shift of about 0.2 on a phone).
 function StepPageBody({ courseId, step, nav }: { courseId: number; step: StepView; nav: ReactNode }) {
   const { page, network, loading } = useStepPage(courseId, step.id, true);
-  if (loading || (!page && network === 'loading')) return <div className="list-skeleton" aria-label="Загружаем шаг"><span /><span /><span /></div>;
-  if (!page) return <><p className="inline-state" role="alert">Не удалось загрузить шаг. Скачайте курс, чтобы проходить его без сети.</p>{nav}</>;
-  return <><article className="step-material"><ContentBlocks blocks={page.content} /></article>{nav}</>;
+  if (loading || (!page && network === 'loading'))
+    return (
+      <div className="list-skeleton" aria-label="Загружаем шаг">
+        <span />
+        <span />
+        <span />
+      </div>
+    );
+  if (!page)
+    return (
+      <>
+        <p className="inline-state" role="alert">
+          Не удалось загрузить шаг. Скачайте курс, чтобы проходить его без сети.
+        </p>
+        {nav}
+      </>
+    );
+  return (
+    <>
+      <article className="step-material">
+        <ContentBlocks blocks={page.content} />
+      </article>
+      {nav}
+    </>
+  );
 }
 
-function StepQuizBody({ quizId, owner, onFinished, nav }: { quizId: number; owner: string | null; onFinished: () => void; nav: ReactNode }) {
+function StepQuizBody({
+  quizId,
+  owner,
+  onFinished,
+  nav,
+}: {
+  quizId: number;
+  owner: string | null;
+  onFinished: () => void;
+  nav: ReactNode;
+}) {
   const { quiz, network, loading } = useQuiz(quizId, owner);
-  if (loading || (!quiz && network === 'loading')) return <div className="list-skeleton" aria-label="Загружаем тренажер"><span /><span /></div>;
-  if (!quiz) return <><p className="inline-state" role="alert">Не удалось загрузить тренажер. Скачайте курс, чтобы проходить его без сети.</p>{nav}</>;
-  return <><QuizPlayer quiz={quiz} owner={owner} onFinished={onFinished} />{nav}</>;
+  if (loading || (!quiz && network === 'loading'))
+    return (
+      <div className="list-skeleton" aria-label="Загружаем тренажер">
+        <span />
+        <span />
+      </div>
+    );
+  if (!quiz)
+    return (
+      <>
+        <p className="inline-state" role="alert">
+          Не удалось загрузить тренажер. Скачайте курс, чтобы проходить его без сети.
+        </p>
+        {nav}
+      </>
+    );
+  return (
+    <>
+      <QuizPlayer quiz={quiz} owner={owner} onFinished={onFinished} />
+      {nav}
+    </>
+  );
 }
 
 export function StepScreen({ courseId, stepId }: { courseId: number; stepId: number }) {
@@ -53,13 +104,26 @@ export function StepScreen({ courseId, stepId }: { courseId: number; stepId: num
     if (owner) void setStepState(owner, courseId, stepId, 'completed');
   }, [owner, courseId, stepId]);
 
-  if (loading || (!course && network === 'loading')) return <div className="container page"><div className="list-skeleton" aria-label="Загружаем шаг"><span /><span /><span /></div></div>;
+  if (loading || (!course && network === 'loading'))
+    return (
+      <div className="container page">
+        <div className="list-skeleton" aria-label="Загружаем шаг">
+          <span />
+          <span />
+          <span />
+        </div>
+      </div>
+    );
   if (!course || !view || !step) {
     return (
       <div className="container page">
         <h1>Шаг курса</h1>
-        <p className="inline-state" role="alert">{network === 'offline' ? 'Нет сети, а курс не скачан на это устройство.' : 'Такого шага нет.'}</p>
-        <Link to="/course" className="button button--secondary">Все курсы</Link>
+        <p className="inline-state" role="alert">
+          {network === 'offline' ? 'Нет сети, а курс не скачан на это устройство.' : 'Такого шага нет.'}
+        </p>
+        <Link to="/course" className="button button--secondary">
+          Все курсы
+        </Link>
       </div>
     );
   }
@@ -72,19 +136,42 @@ export function StepScreen({ courseId, stepId }: { courseId: number; stepId: num
 
   const quizPending = step.type === 'quiz' && step.state !== 'completed';
   const nextLocked = Boolean(next?.locked) && (step.type === 'quiz' || !owner);
-  const hint = quizPending && nextLocked ? 'Пройдите тренажер, чтобы открыть следующий шаг' : nextLocked ? 'Следующий шаг откроется после входа' : null;
+  const hint =
+    quizPending && nextLocked
+      ? 'Пройдите тренажер, чтобы открыть следующий шаг'
+      : nextLocked
+        ? 'Следующий шаг откроется после входа'
+        : null;
 
-  const nav = <StepNav courseId={courseId} prev={prev} next={next} onNext={() => void goNext()} nextLocked={nextLocked} lockHint={hint} />;
+  const nav = (
+    <StepNav
+      courseId={courseId}
+      prev={prev}
+      next={next}
+      onNext={() => void goNext()}
+      nextLocked={nextLocked}
+      lockHint={hint}
+    />
+  );
   return (
     <div className="container page step-page">
-      <Link to="/course/$id" params={{ id: String(courseId) }} className="course-page__back">← {course.title}</Link>
-      <p className="step-page__count">Шаг {index + 1} из {view.steps.length}{step.state === 'completed' ? ' · пройден' : ''}</p>
+      <Link to="/course/$id" params={{ id: String(courseId) }} className="course-page__back">
+        ← {course.title}
+      </Link>
+      <p className="step-page__count">
+        Шаг {index + 1} из {view.steps.length}
+        {step.state === 'completed' ? ' · пройден' : ''}
+      </p>
       <h1>{step.title}</h1>
-      {owner === null && <SignInPrompt text="Вы можете читать открытые шаги. Прогресс сохраняется только после входа." />}
+      {owner === null && (
+        <SignInPrompt text="Вы можете читать открытые шаги. Прогресс сохраняется только после входа." />
+      )}
       {step.locked ? (
         <div className="inline-state" role="status">
           <p>Этот шаг откроется, когда вы пройдёте предыдущий.</p>
-          <Link to="/course/$id" params={{ id: String(courseId) }} className="button button--secondary">К шагам курса</Link>
+          <Link to="/course/$id" params={{ id: String(courseId) }} className="button button--secondary">
+            К шагам курса
+          </Link>
         </div>
       ) : step.type === 'quiz' && step.quiz ? (
         <StepQuizBody quizId={step.quiz.id} owner={owner ?? null} onFinished={completeQuiz} nav={nav} />

@@ -5,7 +5,15 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { CourseCard, CourseDetail, CourseStepDetail, StepPage } from '../../lib/learning/learning-types.ts';
-import { listDownloadRows, mergeStates, readCourse, readDownload, readProgress, saveCourse, type DownloadedCourse } from '../../lib/learning/learning-store.ts';
+import {
+  listDownloadRows,
+  mergeStates,
+  readCourse,
+  readDownload,
+  readProgress,
+  saveCourse,
+  type DownloadedCourse,
+} from '../../lib/learning/learning-store.ts';
 import { localDb } from '../../lib/local-db.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
 
@@ -52,7 +60,14 @@ export function useCourseList(owner: string | null | undefined) {
     for (const r of rows) if (r.state === 'completed') counts.set(r.courseId, (counts.get(r.courseId) ?? 0) + 1);
     return counts;
   }, [owner]);
-  return { items, total, status, completed: completed ?? new Map<number, number>(), hasMore: items.length < total, loadMore: () => load(items.length) };
+  return {
+    items,
+    total,
+    status,
+    completed: completed ?? new Map<number, number>(),
+    hasMore: items.length < total,
+    loadMore: () => load(items.length),
+  };
 }
 
 export function useCourse(id: number, owner: string | null | undefined) {
@@ -69,12 +84,22 @@ export function useCourse(id: number, owner: string | null | undefined) {
       .then(async (c) => {
         await saveCourse(c);
         setFetched(c);
-        if (owner) await mergeStates(owner, id, c.steps.map((s) => ({ stepId: s.id, state: s.state })));
+        if (owner)
+          await mergeStates(
+            owner,
+            id,
+            c.steps.map((s) => ({ stepId: s.id, state: s.state })),
+          );
         setNetwork('done');
       })
       .catch((e: unknown) => setNetwork(e instanceof ApiError && e.status === 404 ? 'missing' : 'offline'));
   }, [id, owner]);
-  return { course: course ?? null, local: local ?? new Map<number, StepState>(), network, loading: course === undefined };
+  return {
+    course: course ?? null,
+    local: local ?? new Map<number, StepState>(),
+    network,
+    loading: course === undefined,
+  };
 }
 
 const stepKey = (id: number) => `course-step:${id}`;
@@ -99,7 +124,14 @@ export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
     setNetwork('loading');
     apiFetch<CourseStepDetail>(`/course_step/${stepId}`)
       .then(async (s) => {
-        if (s.page) await localDb.cards.put({ key: stepKey(stepId), type: 'course-step', id: stepId, data: s.page, savedAt: Date.now() });
+        if (s.page)
+          await localDb.cards.put({
+            key: stepKey(stepId),
+            type: 'course-step',
+            id: stepId,
+            data: s.page,
+            savedAt: Date.now(),
+          });
         if (s.page) setFetched({ stepId, page: s.page });
         setNetwork('done');
       })

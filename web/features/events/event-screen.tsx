@@ -18,48 +18,91 @@ import { placeOf, stateAt, type EventDetail } from './event-types.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** A form block in the content is the registration form, so it is not shown twice. */
-const hasFormBlock = (blocks: EventDetail['content']) => blocks.some((b) => b.type === 'form' || (b.type === 'multiblock' && b.data.blocks.some((x) => x.type === 'form')));
+const hasFormBlock = (blocks: EventDetail['content']) =>
+  blocks.some((b) => b.type === 'form' || (b.type === 'multiblock' && b.data.blocks.some((x) => x.type === 'form')));
 
 function State({ title, text }: { title: string; text: string }) {
   return (
     <section className="container page state-card">
       <h1 className="state-card__title">{title}</h1>
       <p className="state-card__text">{text}</p>
-      <Link to="/event" className="button button--primary">Все мероприятия</Link>
+      <Link to="/event" className="button button--primary">
+        Все мероприятия
+      </Link>
     </section>
   );
 }
 
 export function EventScreen({ id }: { id: string }) {
-  const { item: event, network } = useStoredItem<EventDetail>(`event:${id}`, 'event', (signal) => apiFetch<EventDetail>(`/event/slug/${encodeURIComponent(id)}`, { signal }));
+  const { item: event, network } = useStoredItem<EventDetail>(`event:${id}`, 'event', (signal) =>
+    apiFetch<EventDetail>(`/event/slug/${encodeURIComponent(id)}`, { signal }),
+  );
   useDocumentTitle(event?.title);
   const now = useNow();
-  useRecordVisit(event && { type: 'event', id: event.id, title: event.title, preview: event.preview ?? undefined, slug: event.slug });
-  if (network === 'missing' && !event) return <State title="Мероприятие не найдено" text="Возможно, оно было удалено или ссылка набрана с ошибкой." />;
+  useRecordVisit(
+    event && { type: 'event', id: event.id, title: event.title, preview: event.preview ?? undefined, slug: event.slug },
+  );
+  if (network === 'missing' && !event)
+    return <State title="Мероприятие не найдено" text="Возможно, оно было удалено или ссылка набрана с ошибкой." />;
   if (event === undefined || (event === null && network === 'loading')) {
-    return <div className="container page" aria-busy="true"><div className="text-skeleton"><span className="text-skeleton__title" /><span /><span /></div></div>;
+    return (
+      <div className="container page" aria-busy="true">
+        <div className="text-skeleton">
+          <span className="text-skeleton__title" />
+          <span />
+          <span />
+        </div>
+      </div>
+    );
   }
-  if (event === null) return <State title="Нет подключения" text="Это мероприятие ещё не открывалось на устройстве. Оно откроется, когда появится сеть." />;
+  if (event === null)
+    return (
+      <State
+        title="Нет подключения"
+        text="Это мероприятие ещё не открывалось на устройстве. Оно откроется, когда появится сеть."
+      />
+    );
   const state = stateAt(event, now);
   return (
     <article className="container page event">
-      {network === 'offline' && <p className="post__notice" role="status">Нет подключения: это копия, сохранённая на устройстве.</p>}
+      {network === 'offline' && (
+        <p className="post__notice" role="status">
+          Нет подключения: это копия, сохранённая на устройстве.
+        </p>
+      )}
       <header className="event__header">
         <p className="event__caption">Мероприятие</p>
         <h1 className="event__title">{event.title}</h1>
         <dl className="event__facts">
-          <div><dt>Начало</dt><dd><time dateTime={event.startAt}>{formatEventDateTime(event.startAt)}</time></dd></div>
-          <div><dt>Окончание</dt><dd><time dateTime={event.endAt}>{formatEventDateTime(event.endAt)}</time></dd></div>
-          <div><dt>Место</dt><dd>{placeOf(event)}</dd></div>
+          <div>
+            <dt>Начало</dt>
+            <dd>
+              <time dateTime={event.startAt}>{formatEventDateTime(event.startAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Окончание</dt>
+            <dd>
+              <time dateTime={event.endAt}>{formatEventDateTime(event.endAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Место</dt>
+            <dd>{placeOf(event)}</dd>
+          </div>
         </dl>
         <div className="event__actions">
           <FavoriteHeart type="event" id={event.id} />
           <ShareButtons title={event.title} description={event.description} />
         </div>
-        {event.preview && <img className="event__preview" src={event.preview} alt="" width={640} height={360} decoding="async" />}
+        {event.preview && (
+          <img className="event__preview" src={event.preview} alt="" width={640} height={360} decoding="async" />
+        )}
       </header>
       <EventCountdown event={event} now={now} />
-      {event.form && !hasFormBlock(event.content) && <EventRegistration eventId={event.id} def={event.form} state={state} />}
+      {event.form && !hasFormBlock(event.content) && (
+        <EventRegistration eventId={event.id} def={event.form} state={state} />
+      )}
       <ContentBlocks blocks={event.content} event={{ id: event.id, state, form: event.form }} />
       <ReactionBar type="event" id={event.id} initial={event} />
       <CommentsSection base={`/event/${event.id}`} />

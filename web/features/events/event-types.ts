@@ -4,7 +4,12 @@ import type { ContentBlock, FormField } from '../../components/content-blocks/bl
 export type EventState = 'wait' | 'running' | 'finished' | 'cancelled';
 export type EventFilter = 'upcoming' | 'running' | 'finished' | 'cancelled';
 
-export interface EventForm { type: 'button' | 'inline'; title?: string; btn?: string; fields: FormField[] }
+export interface EventForm {
+  type: 'button' | 'inline';
+  title?: string;
+  btn?: string;
+  fields: FormField[];
+}
 
 export interface EventCard {
   id: number;
@@ -40,4 +45,5 @@ export function stateAt(e: Pick<EventCard, 'state' | 'startAt' | 'endAt'>, now: 
   return 'wait';
 }
 
-export const placeOf = (e: Pick<EventCard, 'isOnline' | 'place'>) => (e.isOnline || !e.place ? 'Онлайн-трансляция' : e.place);
+export const placeOf = (e: Pick<EventCard, 'isOnline' | 'place'>) =>
+  e.isOnline || !e.place ? 'Онлайн-трансляция' : e.place;

@@ -24,10 +24,16 @@ function EventCardView({ event }: { event: EventCard }) {
     <article className="event-card">
       <Link to="/event/$id" params={{ id: event.slug }} className="event-card__link">
         <span className="event-card__media">
-          {event.preview ? <img src={event.preview} alt="" width={640} height={360} loading="lazy" decoding="async" /> : <span className="event-card__empty" />}
+          {event.preview ? (
+            <img src={event.preview} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          ) : (
+            <span className="event-card__empty" />
+          )}
           {badge && <span className={`event-card__badge event-card__badge--${event.state}`}>{badge}</span>}
         </span>
-        <time className="event-card__date" dateTime={event.startAt}>{formatEventDateTime(event.startAt)}</time>
+        <time className="event-card__date" dateTime={event.startAt}>
+          {formatEventDateTime(event.startAt)}
+        </time>
         <h3 className="event-card__title">{event.title}</h3>
         <span className="event-card__place">{placeOf(event)}</span>
       </Link>
@@ -39,24 +45,51 @@ export function EventsScreen({ status, page }: { status: EventFilter; page: numb
   const offset = (page - 1) * EVENTS_PAGE_SIZE;
   const sort = status === 'upcoming' || status === 'running' ? 'DATE_ASC' : 'DATE_DESC';
   const { stored, network } = useStoredPage<EventCard>(`events:${status}`, page - 1, (signal) =>
-    apiFetch<Paged<EventCard>>('/event/catalog', { query: { event_status: status, sort, limit: EVENTS_PAGE_SIZE, offset }, signal }),
+    apiFetch<Paged<EventCard>>('/event/catalog', {
+      query: { event_status: status, sort, limit: EVENTS_PAGE_SIZE, offset },
+      signal,
+    }),
   );
   return (
     <div className="container page events">
       <h1>Мероприятия</h1>
       <nav className="events__tabs" aria-label="Статус мероприятий">
         {TABS.map((t) => (
-          <Link key={t.value} to="/event" search={{ status: t.value }} className="events__tab" aria-current={t.value === status ? 'page' : undefined}>{t.label}</Link>
+          <Link
+            key={t.value}
+            to="/event"
+            search={{ status: t.value }}
+            className="events__tab"
+            aria-current={t.value === status ? 'page' : undefined}
+          >
+            {t.label}
+          </Link>
         ))}
       </nav>
-      {network === 'offline' && <p className="inline-state" role="status">Нет подключения. Показываем сохранённое на устройстве.</p>}
+      {network === 'offline' && (
+        <p className="inline-state" role="status">
+          Нет подключения. Показываем сохранённое на устройстве.
+        </p>
+      )}
       {stored === undefined || (stored === null && network === 'loading') ? (
-        <div className="card-grid" aria-busy="true">{Array.from({ length: 6 }, (_, i) => <ContentCardSkeleton key={i} />)}</div>
+        <div className="card-grid" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <ContentCardSkeleton key={i} />
+          ))}
+        </div>
       ) : !stored || stored.list.length === 0 ? (
-        <p className="inline-state inline-state--center">{network === 'offline' ? 'Этот список ещё не открывался на устройстве. Он загрузится, когда появится сеть.' : 'Здесь пока нет мероприятий.'}</p>
+        <p className="inline-state inline-state--center">
+          {network === 'offline'
+            ? 'Этот список ещё не открывался на устройстве. Он загрузится, когда появится сеть.'
+            : 'Здесь пока нет мероприятий.'}
+        </p>
       ) : (
         <>
-          <div className="card-grid">{stored.list.map((e) => <EventCardView key={e.id} event={e} />)}</div>
+          <div className="card-grid">
+            {stored.list.map((e) => (
+              <EventCardView key={e.id} event={e} />
+            ))}
+          </div>
           <Pager to="/event" page={page} total={stored.total} pageSize={EVENTS_PAGE_SIZE} />
         </>
       )}

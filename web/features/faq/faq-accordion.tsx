@@ -11,7 +11,14 @@ function FaqEntry({ item }: { item: FaqItem }) {
   return (
     <li className={`accordion__item${open ? ' is-open' : ''}`}>
       <h3 className="accordion__heading">
-        <button type="button" id={`${base}-q`} className="accordion__button" aria-expanded={open} aria-controls={`${base}-a`} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          id={`${base}-q`}
+          className="accordion__button"
+          aria-expanded={open}
+          aria-controls={`${base}-a`}
+          onClick={() => setOpen((o) => !o)}
+        >
           <span>{item.question}</span>
           <ChevronDownIcon className={`nav__chevron${open ? ' is-open' : ''}`} />
         </button>
@@ -26,7 +33,9 @@ function FaqEntry({ item }: { item: FaqItem }) {
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <ul className="accordion">
-      {items.map((item) => <FaqEntry key={item.id} item={item} />)}
+      {items.map((item) => (
+        <FaqEntry key={item.id} item={item} />
+      ))}
     </ul>
   );
 }

@@ -13,28 +13,54 @@ export function FaqPage() {
     <div className="container page faq">
       {tags.length > 0 && (
         <div className="chips" role="group" aria-label="Темы вопросов">
-          <button type="button" className="chip" aria-pressed={tagId === null} onClick={() => setTagId(null)}>Все</button>
+          <button type="button" className="chip" aria-pressed={tagId === null} onClick={() => setTagId(null)}>
+            Все
+          </button>
           {tags.map((t) => (
-            <button key={t.id} type="button" className="chip" aria-pressed={tagId === t.id} onClick={() => setTagId(t.id)}>{t.name}</button>
+            <button
+              key={t.id}
+              type="button"
+              className="chip"
+              aria-pressed={tagId === t.id}
+              onClick={() => setTagId(t.id)}
+            >
+              {t.name}
+            </button>
           ))}
         </div>
       )}
       <section aria-labelledby="faq-questions" aria-busy={list.status === 'loading'}>
-        <h2 id="faq-questions" className="visually-hidden">Вопросы и ответы</h2>
+        <h2 id="faq-questions" className="visually-hidden">
+          Вопросы и ответы
+        </h2>
         {list.status === 'loading' && list.items.length === 0 && (
-          <div className="list-skeleton" aria-label="Загружаем вопросы"><span /><span /><span /><span /></div>
+          <div className="list-skeleton" aria-label="Загружаем вопросы">
+            <span />
+            <span />
+            <span />
+            <span />
+          </div>
         )}
         {list.status === 'error' && (
           <div className="inline-state" role="alert">
             <p>Не удалось загрузить вопросы. Проверьте подключение к интернету.</p>
-            <button type="button" className="button button--secondary" onClick={list.retry}>Повторить</button>
+            <button type="button" className="button button--secondary" onClick={list.retry}>
+              Повторить
+            </button>
           </div>
         )}
-        {list.status === 'ready' && list.items.length === 0 && <p className="inline-state">В этой теме пока нет вопросов.</p>}
+        {list.status === 'ready' && list.items.length === 0 && (
+          <p className="inline-state">В этой теме пока нет вопросов.</p>
+        )}
         {list.items.length > 0 && <FaqAccordion items={list.items} />}
         {list.hasMore && list.status !== 'error' && (
           <div className="more">
-            <button type="button" className="button button--secondary" onClick={list.loadMore} disabled={list.status === 'loading'}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={list.loadMore}
+              disabled={list.status === 'loading'}
+            >
               {list.more ? 'Загружаем…' : 'Показать ещё'}
             </button>
           </div>

@@ -5,8 +5,16 @@ import { apiSafe } from '../../lib/api-client.ts';
 
 export const FAQ_PAGE_SIZE = 10;
 
-export interface FaqTag { id: number; name: string }
-export interface FaqItem { id: number; question: string; answer: string; tags?: FaqTag[] }
+export interface FaqTag {
+  id: number;
+  name: string;
+}
+export interface FaqItem {
+  id: number;
+  question: string;
+  answer: string;
+  tags?: FaqTag[];
+}
 
 export function useFaqTags(): FaqTag[] {
   const [tags, setTags] = useState<FaqTag[]>([]);
@@ -36,7 +44,12 @@ export function useFaqList(tagId: number | null) {
     }).then((r) => {
       if (ctrl.signal.aborted) return;
       if (r.error) return setState((s) => ({ ...s, status: 'error', more: false }));
-      setState((s) => ({ status: 'ready', items: offset === 0 ? r.data.list : [...s.items, ...r.data.list], total: r.data.total, more: false }));
+      setState((s) => ({
+        status: 'ready',
+        items: offset === 0 ? r.data.list : [...s.items, ...r.data.list],
+        total: r.data.total,
+        more: false,
+      }));
     });
     return () => ctrl.abort();
   }, [tagId, offset, attempt]);

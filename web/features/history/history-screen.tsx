@@ -11,7 +11,14 @@ import { historyPrefix } from '../../lib/history.ts';
 import { localDb, type HistoryRow } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 
-interface ServerItem { id: number; type: { code: 'post' | 'news' | 'event' }; createdAt: string; title: string; slug: string | null; preview: string | null }
+interface ServerItem {
+  id: number;
+  type: { code: 'post' | 'news' | 'event' };
+  createdAt: string;
+  title: string;
+  slug: string | null;
+  preview: string | null;
+}
 const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };
 
 function slugOf(row: HistoryRow): string {
@@ -20,9 +27,23 @@ function slugOf(row: HistoryRow): string {
 
 function ItemLink({ row }: { row: HistoryRow }) {
   const slug = slugOf(row);
-  if (row.typeCode === 'news') return <Link to="/news/$id" params={{ id: slug }}>{row.title}</Link>;
-  if (row.typeCode === 'event') return <Link to="/event/$id" params={{ id: slug }}>{row.title}</Link>;
-  return <Link to="/post/$slug" params={{ slug }}>{row.title}</Link>;
+  if (row.typeCode === 'news')
+    return (
+      <Link to="/news/$id" params={{ id: slug }}>
+        {row.title}
+      </Link>
+    );
+  if (row.typeCode === 'event')
+    return (
+      <Link to="/event/$id" params={{ id: slug }}>
+        {row.title}
+      </Link>
+    );
+  return (
+    <Link to="/post/$slug" params={{ slug }}>
+      {row.title}
+    </Link>
+  );
 }
 
 export function HistoryScreen() {
@@ -30,7 +51,10 @@ export function HistoryScreen() {
   const owner = user ? ownerOf(user) : null;
   const prefix = historyPrefix(owner);
   const rows = useLiveQuery(
-    async () => (await localDb.history.where('key').startsWith(prefix).toArray()).sort((a, b) => b.viewedAt.localeCompare(a.viewedAt)).slice(0, 30),
+    async () =>
+      (await localDb.history.where('key').startsWith(prefix).toArray())
+        .sort((a, b) => b.viewedAt.localeCompare(a.viewedAt))
+        .slice(0, 30),
     [prefix],
   );
   useEffect(() => {
@@ -39,7 +63,15 @@ export function HistoryScreen() {
       .then((res) =>
         localDb.history.bulkPut(
           res.list.map((i) => {
-            const row: HistoryRow & { slug?: string } = { key: `${prefix}${i.type.code}:${i.id}`, id: i.id, typeCode: i.type.code, title: i.title, preview: i.preview ?? undefined, slug: i.slug ?? undefined, viewedAt: i.createdAt };
+            const row: HistoryRow & { slug?: string } = {
+              key: `${prefix}${i.type.code}:${i.id}`,
+              id: i.id,
+              typeCode: i.type.code,
+              title: i.title,
+              preview: i.preview ?? undefined,
+              slug: i.slug ?? undefined,
+              viewedAt: i.createdAt,
+            };
             return row;
           }),
         ),
@@ -49,16 +81,24 @@ export function HistoryScreen() {
   return (
     <div className="container page history">
       {rows === undefined ? (
-        <div className="list-skeleton" aria-hidden="true"><span /><span /><span /></div>
+        <div className="list-skeleton" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
       ) : rows.length === 0 ? (
-        <p className="inline-state inline-state--center">Вы ещё ничего не открывали. Загляните в <Link to="/catalog">каталог</Link>.</p>
+        <p className="inline-state inline-state--center">
+          Вы ещё ничего не открывали. Загляните в <Link to="/catalog">каталог</Link>.
+        </p>
       ) : (
         <ol className="history__list" aria-label="История просмотров">
           {rows.map((r) => (
             <li key={r.key} className="history__item">
               <span className="history__type">{TYPE_LABELS[r.typeCode] ?? 'Материал'}</span>
               <ItemLink row={r} />
-              <time className="history__time" dateTime={r.viewedAt}>{formatRelative(r.viewedAt)}</time>
+              <time className="history__time" dateTime={r.viewedAt}>
+                {formatRelative(r.viewedAt)}
+              </time>
             </li>
           ))}
         </ol>

@@ -14,32 +14,71 @@ import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
-interface NewsDetail { id: number; slug: string; title: string; description: string; preview: string | null; createdAt: string; content: ContentBlock[]; likes?: number; dislikes?: number; liked?: boolean; disliked?: boolean }
+interface NewsDetail {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  preview: string | null;
+  createdAt: string;
+  content: ContentBlock[];
+  likes?: number;
+  dislikes?: number;
+  liked?: boolean;
+  disliked?: boolean;
+}
 
 function State({ title, text }: { title: string; text: string }) {
   return (
     <section className="container page state-card">
       <h1 className="state-card__title">{title}</h1>
       <p className="state-card__text">{text}</p>
-      <Link to="/news" className="button button--primary">Все новости</Link>
+      <Link to="/news" className="button button--primary">
+        Все новости
+      </Link>
     </section>
   );
 }
 
 export function NewsScreen({ slug }: { slug: string }) {
-  const { item, network } = useStoredItem<NewsDetail>(`news:${slug}`, 'news', (signal) => apiFetch<NewsDetail>(`/event-news/news-slug/${encodeURIComponent(slug)}`, { signal }));
+  const { item, network } = useStoredItem<NewsDetail>(`news:${slug}`, 'news', (signal) =>
+    apiFetch<NewsDetail>(`/event-news/news-slug/${encodeURIComponent(slug)}`, { signal }),
+  );
   useDocumentTitle(item?.title);
-  useRecordVisit(item && { type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug });
-  if (network === 'missing' && !item) return <State title="Новость не найдена" text="Возможно, она была удалена или ссылка набрана с ошибкой." />;
+  useRecordVisit(
+    item && { type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug },
+  );
+  if (network === 'missing' && !item)
+    return <State title="Новость не найдена" text="Возможно, она была удалена или ссылка набрана с ошибкой." />;
   if (item === undefined || (item === null && network === 'loading')) {
-    return <div className="container page" aria-busy="true"><div className="text-skeleton"><span className="text-skeleton__title" /><span /><span /></div></div>;
+    return (
+      <div className="container page" aria-busy="true">
+        <div className="text-skeleton">
+          <span className="text-skeleton__title" />
+          <span />
+          <span />
+        </div>
+      </div>
+    );
   }
-  if (item === null) return <State title="Нет подключения" text="Эта новость ещё не открывалась на устройстве. Она откроется, когда появится сеть." />;
+  if (item === null)
+    return (
+      <State
+        title="Нет подключения"
+        text="Эта новость ещё не открывалась на устройстве. Она откроется, когда появится сеть."
+      />
+    );
   return (
     <article className="container page news-item">
-      {network === 'offline' && <p className="inline-state" role="status">Нет подключения: это копия, сохранённая на устройстве.</p>}
+      {network === 'offline' && (
+        <p className="inline-state" role="status">
+          Нет подключения: это копия, сохранённая на устройстве.
+        </p>
+      )}
       <header className="news-item__header">
-        <p className="news-item__caption">Новость · <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time></p>
+        <p className="news-item__caption">
+          Новость · <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time>
+        </p>
         <h1 className="news-item__title">{item.title}</h1>
         {item.description && <p className="news-item__lead">{item.description}</p>}
         <div className="news-item__actions">

@@ -16,9 +16,15 @@ export function PostRelated({ pageId }: { pageId: number }) {
   if (cards.length === 0) return null;
   return (
     <section className="post-related" aria-labelledby="post-related-title">
-      <h2 id="post-related-title" className="post-related__title">Читайте также</h2>
+      <h2 id="post-related-title" className="post-related__title">
+        Читайте также
+      </h2>
       <ul className="card-grid">
-        {cards.map((card) => <li key={card.id}><ContentCard card={card} /></li>)}
+        {cards.map((card) => (
+          <li key={card.id}>
+            <ContentCard card={card} />
+          </li>
+        ))}
       </ul>
     </section>
   );

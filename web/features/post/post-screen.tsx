@@ -21,9 +21,15 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 function PostSkeleton() {
   return (
     <div className="container page post" aria-busy="true">
-      <span className="visually-hidden" role="status">Загружаем материал…</span>
+      <span className="visually-hidden" role="status">
+        Загружаем материал…
+      </span>
       <div className="text-skeleton" aria-hidden="true">
-        <span className="text-skeleton__title" /><span /><span /><span /><span />
+        <span className="text-skeleton__title" />
+        <span />
+        <span />
+        <span />
+        <span />
       </div>
     </div>
   );
@@ -32,9 +38,13 @@ function PostSkeleton() {
 function PostState({ title, text }: { title: string; text: string }) {
   return (
     <section className="state-card" aria-labelledby="post-state-title">
-      <h1 id="post-state-title" className="state-card__title">{title}</h1>
+      <h1 id="post-state-title" className="state-card__title">
+        {title}
+      </h1>
       <p className="state-card__text">{text}</p>
-      <Link to="/catalog" className="button button--primary">В каталог</Link>
+      <Link to="/catalog" className="button button--primary">
+        В каталог
+      </Link>
     </section>
   );
 }
@@ -48,20 +58,34 @@ function withoutPostAudios(post: PostDetail): PostDetail['content'] {
 export function PostScreen({ slug }: { slug: string }) {
   const { post, network } = usePost(slug);
   useDocumentTitle(post?.title);
-  useRecordVisit(post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug });
+  useRecordVisit(
+    post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug },
+  );
   useScrollStatistics('post', post?.id);
-  if (network === 'missing') return <PostState title="Материал не найден" text="Возможно, он был удалён или ссылка набрана с ошибкой." />;
+  if (network === 'missing')
+    return <PostState title="Материал не найден" text="Возможно, он был удалён или ссылка набрана с ошибкой." />;
   if (post === undefined || (post === null && network === 'loading')) return <PostSkeleton />;
   if (post === null) {
-    return network === 'offline'
-      ? <PostState title="Нет подключения" text="Этот материал ещё не открывался на устройстве. Он откроется, когда появится сеть." />
-      : <PostState title="Не удалось загрузить материал" text="Попробуйте обновить страницу чуть позже." />;
+    return network === 'offline' ? (
+      <PostState
+        title="Нет подключения"
+        text="Этот материал ещё не открывался на устройстве. Он откроется, когда появится сеть."
+      />
+    ) : (
+      <PostState title="Не удалось загрузить материал" text="Попробуйте обновить страницу чуть позже." />
+    );
   }
   return (
     <article className="container page post">
-      {network === 'offline' && <p className="post__notice" role="status">Нет подключения: это копия материала, сохранённая на устройстве.</p>}
+      {network === 'offline' && (
+        <p className="post__notice" role="status">
+          Нет подключения: это копия материала, сохранённая на устройстве.
+        </p>
+      )}
       <header className="post__header">
-        <p className="post__caption">{captionOf(post.type.code)} · {post.type.label}</p>
+        <p className="post__caption">
+          {captionOf(post.type.code)} · {post.type.label}
+        </p>
         <h1 className="post__title">{post.title}</h1>
         {post.description && <p className="post__lead">{post.description}</p>}
         <div className="post__meta">
@@ -75,14 +99,20 @@ export function PostScreen({ slug }: { slug: string }) {
           <ShareButtons title={post.title} description={post.description} />
         </div>
         <OfflineSaveButton material={post} />
-        {post.preview && <img className="post__preview" src={post.preview} alt="" width={640} height={360} decoding="async" />}
+        {post.preview && (
+          <img className="post__preview" src={post.preview} alt="" width={640} height={360} decoding="async" />
+        )}
       </header>
       {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}
       <ContentBlocks blocks={withoutPostAudios(post)} />
       {post.tags.length > 0 && (
         <ul className="post__tags" aria-label="Теги">
           {post.tags.map((t) => (
-            <li key={t.id}><Link to="/catalog" search={{ tags: [t.id] }} className="post__tag">#{t.name}</Link></li>
+            <li key={t.id}>
+              <Link to="/catalog" search={{ tags: [t.id] }} className="post__tag">
+                #{t.name}
+              </Link>
+            </li>
           ))}
         </ul>
       )}

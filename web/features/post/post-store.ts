@@ -8,12 +8,25 @@ export const postKey = (slug: string) => `page:${slug}`;
 
 export async function fetchPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {
   const post = await apiFetch<PostDetail>(`/page/slug/${encodeURIComponent(slug)}`, { signal });
-  await localDb.cards.put({ key: postKey(slug), type: 'page', id: post.id, slug: post.slug, data: post, savedAt: Date.now() });
+  await localDb.cards.put({
+    key: postKey(slug),
+    type: 'page',
+    id: post.id,
+    slug: post.slug,
+    data: post,
+    savedAt: Date.now(),
+  });
   return post;
 }
 
 function isPost(value: unknown): value is PostDetail {
-  return typeof value === 'object' && value !== null && 'content' in value && Array.isArray(value.content) && 'title' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'content' in value &&
+    Array.isArray(value.content) &&
+    'title' in value
+  );
 }
 
 /** The stored post, or null when this device has never opened it. */

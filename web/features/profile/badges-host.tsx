@@ -20,8 +20,15 @@ function BadgesList({ userId }: { userId: number | null }) {
       live = false;
     };
   }, [userId]);
-  if (data === null) return <div className="list-skeleton" aria-busy="true"><span /><span /></div>;
-  if (data === 'error') return <p className="inline-state">Не удалось загрузить значки. Проверьте подключение к интернету</p>;
+  if (data === null)
+    return (
+      <div className="list-skeleton" aria-busy="true">
+        <span />
+        <span />
+      </div>
+    );
+  if (data === 'error')
+    return <p className="inline-state">Не удалось загрузить значки. Проверьте подключение к интернету</p>;
   if (data.all.length === 0) return <p className="inline-state">Значков пока нет</p>;
   return (
     <ul className="badges">
@@ -29,7 +36,13 @@ function BadgesList({ userId }: { userId: number | null }) {
         const earned = data.earned.has(b.id);
         return (
           <li key={b.id} className={`badges__item${earned ? ' badges__item--earned' : ''}`}>
-            {b.image ? <img src={b.image} alt="" width={56} height={56} className="badges__image" /> : <span className="badges__image" aria-hidden="true">★</span>}
+            {b.image ? (
+              <img src={b.image} alt="" width={56} height={56} className="badges__image" />
+            ) : (
+              <span className="badges__image" aria-hidden="true">
+                ★
+              </span>
+            )}
             <div>
               <p className="badges__name">{b.name}</p>
               <p className="badges__text">{b.description}</p>

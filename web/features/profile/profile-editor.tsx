@@ -3,7 +3,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { updateProfile } from '../../components/account/account-api.ts';
-import { aboutErrors, aboutUpdate, draftFromUser, extraErrors, extraUpdate, interestsComplete, type DraftErrors, type ProfileDraft } from '../../components/account/profile-draft.ts';
+import {
+  aboutErrors,
+  aboutUpdate,
+  draftFromUser,
+  extraErrors,
+  extraUpdate,
+  interestsComplete,
+  type DraftErrors,
+  type ProfileDraft,
+} from '../../components/account/profile-draft.ts';
 import { AboutFields, ExtraFields, InterestsPicker } from '../../components/account/profile-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
@@ -28,7 +37,9 @@ export function ProfileEditor({ user }: { user: CurrentUser }) {
     if (Object.keys(found).length || !interestsOk || busy) return;
     setBusy(true);
     try {
-      await saveCurrentUser(await updateProfile({ ...aboutUpdate(draft), interestList: draft.interests, ...extraUpdate(draft) }));
+      await saveCurrentUser(
+        await updateProfile({ ...aboutUpdate(draft), interestList: draft.interests, ...extraUpdate(draft) }),
+      );
       void navigate({ to: '/profile', search: {} });
     } catch (err) {
       setFormError(messageFor(err instanceof ApiError ? err : null));
@@ -37,17 +48,36 @@ export function ProfileEditor({ user }: { user: CurrentUser }) {
     }
   };
   return (
-    <form className="card profile-edit" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="profile-edit-title">
-      <h1 id="profile-edit-title" className="profile__name">Редактирование профиля</h1>
+    <form
+      className="card profile-edit"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="profile-edit-title"
+    >
+      <h1 id="profile-edit-title" className="profile__name">
+        Редактирование профиля
+      </h1>
       <div className="profile-edit__grid">
-        <div><AboutFields draft={draft} errors={errors} onChange={change} /></div>
-        <div><ExtraFields draft={draft} errors={errors} onChange={change} /></div>
+        <div>
+          <AboutFields draft={draft} errors={errors} onChange={change} />
+        </div>
+        <div>
+          <ExtraFields draft={draft} errors={errors} onChange={change} />
+        </div>
       </div>
       <InterestsPicker draft={draft} onChange={change} />
-      {formError && <p className="field__error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="field__error" role="alert">
+          {formError}
+        </p>
+      )}
       <div className="profile-edit__actions">
-        <Link to="/profile" search={{}} className="button button--quiet">Отмена</Link>
-        <button type="submit" className="button button--primary" disabled={busy}>Сохранить</button>
+        <Link to="/profile" search={{}} className="button button--quiet">
+          Отмена
+        </Link>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Сохранить
+        </button>
       </div>
     </form>
   );

@@ -12,7 +12,14 @@ import { ProfileSummary } from './profile-summary.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 function named(v: unknown): Named | null {
-  return typeof v === 'object' && v !== null && 'id' in v && 'name' in v && typeof v.id === 'number' && typeof v.name === 'string' ? { id: v.id, name: v.name } : null;
+  return typeof v === 'object' &&
+    v !== null &&
+    'id' in v &&
+    'name' in v &&
+    typeof v.id === 'number' &&
+    typeof v.name === 'string'
+    ? { id: v.id, name: v.name }
+    : null;
 }
 
 /** The cached current user read as a profile. */
@@ -35,28 +42,62 @@ export function asPublic(u: CurrentUser): PublicUser {
 export function ProfilePage({ edit }: { edit: boolean }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  if (user === undefined) return <div className="container page"><div className="list-skeleton" aria-busy="true" aria-label="Загружаем профиль"><span /><span /><span /></div></div>;
+  if (user === undefined)
+    return (
+      <div className="container page">
+        <div className="list-skeleton" aria-busy="true" aria-label="Загружаем профиль">
+          <span />
+          <span />
+          <span />
+        </div>
+      </div>
+    );
   if (user === null) {
     return (
       <section className="state-card" aria-labelledby="profile-guest-title">
-        <div className="state-card__icon" aria-hidden="true"><UserIcon /></div>
-        <h1 id="profile-guest-title" className="state-card__title">Профиль</h1>
+        <div className="state-card__icon" aria-hidden="true">
+          <UserIcon />
+        </div>
+        <h1 id="profile-guest-title" className="state-card__title">
+          Профиль
+        </h1>
         <p className="state-card__text">Войдите или зарегистрируйтесь, чтобы видеть свой профиль, баллы и значки.</p>
-        <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>Войти</button>
+        <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
+          Войти
+        </button>
       </section>
     );
   }
-  if (edit) return <div className="container page"><ProfileEditor key={user.id} user={user} /></div>;
+  if (edit)
+    return (
+      <div className="container page">
+        <ProfileEditor key={user.id} user={user} />
+      </div>
+    );
   return (
     <div className="container page">
       <ProfileSummary
         user={asPublic(user)}
         actions={
           <>
-            <Link to="/profile" search={{ edit: true }} className="button button--primary button--small">Редактировать профиль</Link>
-            <a href="#badge" className="button button--secondary button--small">Значки</a>
-            {PERSONAL_LINKS.map((l) => <Link key={l.to} to={l.to} className="button button--secondary button--small">{l.label}</Link>)}
-            <button type="button" className="button button--quiet button--small" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>Выйти</button>
+            <Link to="/profile" search={{ edit: true }} className="button button--primary button--small">
+              Редактировать профиль
+            </Link>
+            <a href="#badge" className="button button--secondary button--small">
+              Значки
+            </a>
+            {PERSONAL_LINKS.map((l) => (
+              <Link key={l.to} to={l.to} className="button button--secondary button--small">
+                {l.label}
+              </Link>
+            ))}
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              onClick={() => void signOut().then(() => navigate({ to: '/' }))}
+            >
+              Выйти
+            </button>
           </>
         }
       >

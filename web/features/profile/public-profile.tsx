@@ -16,15 +16,27 @@ export function PublicProfile({ id }: { id: number }) {
     setState({ status: 'loading' });
     fetchPublicUser(id)
       .then((user) => live && setState({ status: 'ok', user }))
-      .catch((e: unknown) => live && setState({ status: e instanceof ApiError && (e.status === 404 || e.status === 400) ? 'missing' : 'error' }));
+      .catch(
+        (e: unknown) =>
+          live &&
+          setState({ status: e instanceof ApiError && (e.status === 404 || e.status === 400) ? 'missing' : 'error' }),
+      );
     return () => {
       live = false;
     };
   }, [id, attempt]);
-  useDocumentTitle(state.status === 'ok' ? [state.user.name, state.user.lastName].filter(Boolean).join(' ') : undefined);
+  useDocumentTitle(
+    state.status === 'ok' ? [state.user.name, state.user.lastName].filter(Boolean).join(' ') : undefined,
+  );
   return (
     <div className="container page">
-      {state.status === 'loading' && <div className="list-skeleton" aria-busy="true" aria-label="Загружаем профиль"><span /><span /><span /></div>}
+      {state.status === 'loading' && (
+        <div className="list-skeleton" aria-busy="true" aria-label="Загружаем профиль">
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
       {state.status === 'ok' && <ProfileSummary user={state.user} />}
       {state.status === 'missing' && (
         <section className="state-card">
@@ -35,7 +47,9 @@ export function PublicProfile({ id }: { id: number }) {
       {state.status === 'error' && (
         <div className="inline-state" role="alert">
           <p>Не удалось загрузить профиль. Проверьте подключение к интернету.</p>
-          <button type="button" className="button button--secondary" onClick={() => setAttempt((a) => a + 1)}>Повторить</button>
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((a) => a + 1)}>
+            Повторить
+          </button>
         </div>
       )}
     </div>

@@ -37,7 +37,9 @@ export function SocialLinks({ user }: { user: CurrentUser }) {
   };
   return (
     <section className="card profile__social" aria-labelledby="social-title">
-      <h2 id="social-title" className="profile__subtitle">Соцсети</h2>
+      <h2 id="social-title" className="profile__subtitle">
+        Соцсети
+      </h2>
       <ul className="profile__social-list">
         {SOCIAL_NETWORKS.map((s) => {
           const linked = Boolean(user[FIELD[s]]);
@@ -47,14 +49,24 @@ export function SocialLinks({ user }: { user: CurrentUser }) {
                 {NAMES[s]}
                 <span className="profile__social-state">{linked ? 'Привязан' : 'Не привязан'}</span>
               </span>
-              <button type="button" className={`button button--small ${linked ? 'button--quiet' : 'button--secondary'}`} disabled={busy !== null} aria-label={`${linked ? 'Отвязать' : 'Привязать'} ${NAMES[s]}`} onClick={() => void (linked ? unlink(s) : link(s))}>
+              <button
+                type="button"
+                className={`button button--small ${linked ? 'button--quiet' : 'button--secondary'}`}
+                disabled={busy !== null}
+                aria-label={`${linked ? 'Отвязать' : 'Привязать'} ${NAMES[s]}`}
+                onClick={() => void (linked ? unlink(s) : link(s))}
+              >
                 {linked ? 'Отвязать' : 'Привязать'}
               </button>
             </li>
           );
         })}
       </ul>
-      {error && <p className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

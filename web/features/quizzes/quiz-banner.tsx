@@ -11,7 +11,9 @@ export function QuizBanner() {
         <p className="quiz-banner__caption">{quiz.type.label}</p>
         <h2 id="quiz-banner-title">{quiz.title}</h2>
         {quiz.description && <p>{quiz.description}</p>}
-        <Link to="/quizzes/$id" params={{ id: String(quiz.id) }} className="button button--primary">Пройти тренажер</Link>
+        <Link to="/quizzes/$id" params={{ id: String(quiz.id) }} className="button button--primary">
+          Пройти тренажер
+        </Link>
       </div>
       {quiz.preview && <img className="quiz-banner__image" src={quiz.preview} alt="" width={320} height={180} />}
     </section>

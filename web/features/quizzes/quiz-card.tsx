@@ -12,7 +12,11 @@ export function QuizListCard({ quiz }: { quiz: QuizCard }) {
         headingLevel={2}
         footer={
           <p className="content-card__facts">
-            {quiz.difficulty && <span className={`quiz-card__level quiz-card__level--${quiz.difficulty.id}`}>Сложность: {quiz.difficulty.name}</span>}
+            {quiz.difficulty && (
+              <span className={`quiz-card__level quiz-card__level--${quiz.difficulty.id}`}>
+                Сложность: {quiz.difficulty.name}
+              </span>
+            )}
             <span>{formatCount(quiz.questionsCount, ['вопрос', 'вопроса', 'вопросов'])}</span>
             {quiz.completed && <span className="quiz-card__done">Пройден</span>}
           </p>

@@ -11,19 +11,37 @@ export function QuizScreen({ id }: { id: number }) {
   const owner = user ? ownerOf(user) : null;
   const { quiz, network, loading } = useQuiz(id, user === undefined ? undefined : owner);
   useDocumentTitle(quiz?.title);
-  if (loading || (!quiz && network === 'loading')) return <div className="container page"><div className="list-skeleton" aria-label="Загружаем тренажер"><span /><span /><span /></div></div>;
+  if (loading || (!quiz && network === 'loading'))
+    return (
+      <div className="container page">
+        <div className="list-skeleton" aria-label="Загружаем тренажер">
+          <span />
+          <span />
+          <span />
+        </div>
+      </div>
+    );
   if (!quiz) {
     return (
       <div className="container page">
         <h1>Тренажер</h1>
-        <p className="inline-state" role="alert">{network === 'missing' ? 'Такого тренажера нет.' : 'Не удалось загрузить тренажер. Проверьте подключение к интернету.'}</p>
-        <Link to="/quizzes" className="button button--secondary">Все тренажеры</Link>
+        <p className="inline-state" role="alert">
+          {network === 'missing'
+            ? 'Такого тренажера нет.'
+            : 'Не удалось загрузить тренажер. Проверьте подключение к интернету.'}
+        </p>
+        <Link to="/quizzes" className="button button--secondary">
+          Все тренажеры
+        </Link>
       </div>
     );
   }
   return (
     <div className="container page quiz-page">
-      <p className="quiz-page__caption">{quiz.type.label}{quiz.difficulty ? ` · сложность ${quiz.difficulty.name}` : ''}</p>
+      <p className="quiz-page__caption">
+        {quiz.type.label}
+        {quiz.difficulty ? ` · сложность ${quiz.difficulty.name}` : ''}
+      </p>
       <h1>{quiz.title}</h1>
       <QuizPlayer quiz={quiz} owner={owner} />
     </div>

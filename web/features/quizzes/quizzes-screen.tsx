@@ -14,21 +14,36 @@ export function QuizzesScreen() {
       {list.status === 'error' && (
         <div className="inline-state" role="alert">
           <p>Не удалось загрузить тренажеры. Проверьте подключение к интернету.</p>
-          <button type="button" className="button button--secondary" onClick={list.retry}>Повторить</button>
+          <button type="button" className="button button--secondary" onClick={list.retry}>
+            Повторить
+          </button>
         </div>
       )}
       {list.status === 'loading' && list.items.length === 0 ? (
         <ul className="card-grid" aria-label="Загружаем тренажеры">
-          {[1, 2, 3].map((i) => <li key={i}><ContentCardSkeleton /></li>)}
+          {[1, 2, 3].map((i) => (
+            <li key={i}>
+              <ContentCardSkeleton />
+            </li>
+          ))}
         </ul>
       ) : (
         <ul className="card-grid">
-          {list.items.map((q) => <QuizListCard key={q.id} quiz={q} />)}
+          {list.items.map((q) => (
+            <QuizListCard key={q.id} quiz={q} />
+          ))}
         </ul>
       )}
       {list.hasMore && list.status !== 'error' && (
         <div className="more">
-          <button type="button" className="button button--secondary" onClick={list.loadMore} disabled={list.status === 'loading'}>Показать ещё</button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={list.loadMore}
+            disabled={list.status === 'loading'}
+          >
+            Показать ещё
+          </button>
         </div>
       )}
     </div>

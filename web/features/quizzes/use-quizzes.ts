@@ -21,13 +21,23 @@ export function useQuizCatalog() {
       .catch(() => setStatus('error'));
   }, []);
   useEffect(() => load(0), [load]);
-  return { items, total, status, hasMore: items.length < total, loadMore: () => load(items.length), retry: () => load(items.length) };
+  return {
+    items,
+    total,
+    status,
+    hasMore: items.length < total,
+    loadMore: () => load(items.length),
+    retry: () => load(items.length),
+  };
 }
 
 export function useBannerQuiz(): QuizCard | null {
   const [quiz, setQuiz] = useState<QuizCard | null>(null);
   useEffect(() => {
-    apiFetch<{ quiz: QuizCard | null }>('/quiz/get_for_banner').then((r) => setQuiz(r.quiz), () => setQuiz(null));
+    apiFetch<{ quiz: QuizCard | null }>('/quiz/get_for_banner').then(
+      (r) => setQuiz(r.quiz),
+      () => setQuiz(null),
+    );
   }, []);
   return quiz;
 }

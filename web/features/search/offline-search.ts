@@ -17,7 +17,8 @@ function asCard(value: unknown): ContentCardData | null {
   const v = value as Record<string, unknown>;
   const type = v.type;
   if (typeof v.id !== 'number' || typeof v.title !== 'string' || typeof v.href !== 'string') return null;
-  if (typeof type !== 'object' || type === null || typeof (type as Record<string, unknown>).code !== 'string') return null;
+  if (typeof type !== 'object' || type === null || typeof (type as Record<string, unknown>).code !== 'string')
+    return null;
   return {
     id: v.id,
     slug: typeof v.slug === 'string' ? v.slug : String(v.id),
@@ -38,7 +39,8 @@ export async function searchOnDevice(query: string, kind?: SearchKind): Promise<
     const card = asCard(row.data);
     const k = card && kindOfHref(card.href);
     if (!card || !k || (kind && k !== kind)) return;
-    const content = typeof row.data === 'object' && row.data !== null && 'content' in row.data ? blockText(row.data.content) : '';
+    const content =
+      typeof row.data === 'object' && row.data !== null && 'content' in row.data ? blockText(row.data.content) : '';
     const doc = docs.get(card.href) ?? { card, kind: k, body: [] };
     doc.body.push(card.description, content);
     if (!doc.card.preview && card.preview) doc.card = { ...doc.card, preview: card.preview };

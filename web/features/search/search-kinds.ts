@@ -11,7 +11,13 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   quizzes: 'Тренажеры',
 };
 
-const PREFIXES: [string, SearchKind][] = [['/post/', 'post'], ['/news/', 'news'], ['/event/', 'event'], ['/course/', 'course'], ['/quizzes/', 'quizzes']];
+const PREFIXES: [string, SearchKind][] = [
+  ['/post/', 'post'],
+  ['/news/', 'news'],
+  ['/event/', 'event'],
+  ['/course/', 'course'],
+  ['/quizzes/', 'quizzes'],
+];
 
 export function kindOfHref(href: string): SearchKind | null {
   return PREFIXES.find(([p]) => href.startsWith(p))?.[1] ?? null;

@@ -17,7 +17,14 @@ interface SearchResponse {
 export type SearchState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'done'; source: 'network' | 'device'; results: FoundCard[]; total: number; counts: Partial<Record<SearchKind, number>>; loadingMore: boolean };
+  | {
+      status: 'done';
+      source: 'network' | 'device';
+      results: FoundCard[];
+      total: number;
+      counts: Partial<Record<SearchKind, number>>;
+      loadingMore: boolean;
+    };
 
 function fromResponse(body: SearchResponse): FoundCard[] {
   return body.list.flatMap((card) => (isSearchKind(card.kind) ? [{ card, kind: card.kind }] : []));
@@ -40,17 +47,34 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
       const all = await searchOnDevice(query);
       if (controller.signal.aborted) return;
       const results = kind ? all.filter((f) => f.kind === kind) : all;
-      setState({ status: 'done', source: 'device', results, total: results.length, counts: deviceCounts(all), loadingMore: false });
+      setState({
+        status: 'done',
+        source: 'device',
+        results,
+        total: results.length,
+        counts: deviceCounts(all),
+        loadingMore: false,
+      });
     };
     if (!navigator.onLine) {
       void goOffline();
       return () => controller.abort();
     }
-    apiFetch<SearchResponse>('/search', { query: { query, type: kind, limit: SEARCH_PAGE_SIZE, offset }, signal: controller.signal })
+    apiFetch<SearchResponse>('/search', {
+      query: { query, type: kind, limit: SEARCH_PAGE_SIZE, offset },
+      signal: controller.signal,
+    })
       .then((body) => {
         setState((s) => {
           const before = s.status === 'done' && s.source === 'network' && pages > 1 ? s.results : [];
-          return { status: 'done', source: 'network', results: [...before, ...fromResponse(body)], total: body.total, counts: body.counts, loadingMore: false };
+          return {
+            status: 'done',
+            source: 'network',
+            results: [...before, ...fromResponse(body)],
+            total: body.total,
+            counts: body.counts,
+            loadingMore: false,
+          };
         });
       })
       .catch((e: unknown) => {

@@ -47,7 +47,8 @@ export function ChatBot({ telegram, vk }: { telegram?: string; vk?: string }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onDown = (e: MouseEvent) => !root.current?.contains(e.target instanceof Node ? e.target : null) && setOpen(false);
+    const onDown = (e: MouseEvent) =>
+      !root.current?.contains(e.target instanceof Node ? e.target : null) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onDown);
     return () => {
@@ -69,16 +70,45 @@ export function ChatBot({ telegram, vk }: { telegram?: string; vk?: string }) {
       {tip && footerInView && !open && (
         <div className="chat-bot__tip">
           <p>Есть вопрос? Спроси нашего чат-бота</p>
-          <button type="button" className="icon-button icon-button--small" aria-label="Скрыть подсказку" onClick={closeTip}><CloseIcon /></button>
+          <button
+            type="button"
+            className="icon-button icon-button--small"
+            aria-label="Скрыть подсказку"
+            onClick={closeTip}
+          >
+            <CloseIcon />
+          </button>
         </div>
       )}
       {open && (
         <ul id={menuId} className="chat-bot__menu" aria-label="Чат-бот">
-          {telegram && <li><a href={telegram} target="_blank" rel="noopener noreferrer"><TelegramIcon /> Telegram</a></li>}
-          {vk && <li><a href={vk} target="_blank" rel="noopener noreferrer"><VkIcon /> ВКонтакте</a></li>}
+          {telegram && (
+            <li>
+              <a href={telegram} target="_blank" rel="noopener noreferrer">
+                <TelegramIcon /> Telegram
+              </a>
+            </li>
+          )}
+          {vk && (
+            <li>
+              <a href={vk} target="_blank" rel="noopener noreferrer">
+                <VkIcon /> ВКонтакте
+              </a>
+            </li>
+          )}
         </ul>
       )}
-      <button type="button" className="chat-bot__button" aria-label="Чат-бот" aria-expanded={open} aria-controls={menuId} onClick={() => { setOpen((o) => !o); closeTip(); }}>
+      <button
+        type="button"
+        className="chat-bot__button"
+        aria-label="Чат-бот"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          setOpen((o) => !o);
+          closeTip();
+        }}
+      >
         {open ? <CloseIcon /> : <ChatIcon />}
       </button>
     </div>

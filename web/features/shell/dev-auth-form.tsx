@@ -11,7 +11,10 @@ export function DevAuthForm() {
   const navigate = useNavigate();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const res = await apiSafe<{ accessToken: string }>('/auth/dev-login', { method: 'POST', body: { userId: Number(userId) } });
+    const res = await apiSafe<{ accessToken: string }>('/auth/dev-login', {
+      method: 'POST',
+      body: { userId: Number(userId) },
+    });
     if (res.error) return setError(`Не получилось войти: ${res.message}`);
     setAuthToken(res.data.accessToken);
     await refreshCurrentUser();
@@ -22,11 +25,21 @@ export function DevAuthForm() {
       <form className="card dev-auth" onSubmit={(e) => void submit(e)}>
         <p>Только для разработки: войти от имени пользователя по его номеру.</p>
         <div className="field">
-          <label className="field__label" htmlFor="dev-user-id">Номер пользователя</label>
-          <input id="dev-user-id" className="field__control" inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value.replace(/\D/g, ''))} />
+          <label className="field__label" htmlFor="dev-user-id">
+            Номер пользователя
+          </label>
+          <input
+            id="dev-user-id"
+            className="field__control"
+            inputMode="numeric"
+            value={userId}
+            onChange={(e) => setUserId(e.target.value.replace(/\D/g, ''))}
+          />
           {error && <p className="field__error">{error}</p>}
         </div>
-        <button type="submit" className="button button--primary">Войти</button>
+        <button type="submit" className="button button--primary">
+          Войти
+        </button>
       </form>
     </div>
   );

@@ -12,9 +12,15 @@ export function GuestBanner({ videoId }: { videoId?: string }) {
         <p>Открой полный доступ к курсам, тренажерам и конкурсам, сохраняй любимые материалы и собирай значки.</p>
       </div>
       <div className="guest-banner__actions">
-        <button type="button" className="button button--accent" onClick={() => openAuthModal('register')}>Зарегистрироваться</button>
+        <button type="button" className="button button--accent" onClick={() => openAuthModal('register')}>
+          Зарегистрироваться
+        </button>
         {videoId && (
-          <button type="button" className="button button--on-dark" onClick={() => openPopup('video', { videoId, title: 'Как устроен сайт' })}>
+          <button
+            type="button"
+            className="button button--on-dark"
+            onClick={() => openPopup('video', { videoId, title: 'Как устроен сайт' })}
+          >
             <PlayIcon /> Смотреть видео
           </button>
         )}

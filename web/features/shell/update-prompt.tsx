@@ -14,8 +14,12 @@ export function UpdatePrompt() {
   return (
     <div className="toast" role="status">
       <p className="toast__text">Доступна новая версия</p>
-      <button type="button" className="button button--primary button--small" onClick={applyUpdate}>Обновить</button>
-      <button type="button" className="button button--quiet button--small" onClick={() => setWaiting(false)}>Позже</button>
+      <button type="button" className="button button--primary button--small" onClick={applyUpdate}>
+        Обновить
+      </button>
+      <button type="button" className="button button--quiet button--small" onClick={() => setWaiting(false)}>
+        Позже
+      </button>
     </div>
   );
 }

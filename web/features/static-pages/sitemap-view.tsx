@@ -13,12 +13,22 @@ export function loadSitemap(signal?: AbortSignal): Promise<{ list: SitemapNode[]
 }
 
 function NodeLink({ node }: { node: SitemapNode }) {
-  if (/^https?:\/\//.test(node.url)) return <a href={node.url} target="_blank" rel="noopener noreferrer">{node.title}</a>;
+  if (/^https?:\/\//.test(node.url))
+    return (
+      <a href={node.url} target="_blank" rel="noopener noreferrer">
+        {node.title}
+      </a>
+    );
   return <Link to={node.url}>{node.title}</Link>;
 }
 
 export function SitemapView({ list }: { list: SitemapNode[] }) {
-  if (list.length === 0) return <div className="container page"><p className="inline-state">Карта сайта пока пуста.</p></div>;
+  if (list.length === 0)
+    return (
+      <div className="container page">
+        <p className="inline-state">Карта сайта пока пуста.</p>
+      </div>
+    );
   return (
     <div className="container page">
       <ul className="sitemap">
@@ -27,7 +37,11 @@ export function SitemapView({ list }: { list: SitemapNode[] }) {
             <NodeLink node={node} />
             {node.children && node.children.length > 0 && (
               <ul>
-                {node.children.map((child) => <li key={child.url}><NodeLink node={child} /></li>)}
+                {node.children.map((child) => (
+                  <li key={child.url}>
+                    <NodeLink node={child} />
+                  </li>
+                ))}
               </ul>
             )}
           </li>

@@ -17,7 +17,13 @@ export function StaticPageView({ page }: { page: StaticPage }) {
 export function StaticPageSkeleton() {
   return (
     <div className="container page" aria-busy="true" aria-label="Загружаем страницу">
-      <div className="text-skeleton"><span className="text-skeleton__title" /><span /><span /><span /><span /></div>
+      <div className="text-skeleton">
+        <span className="text-skeleton__title" />
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
     </div>
   );
 }

@@ -23,7 +23,10 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
   useEffect(() => {
     const wanted = text.trim() || undefined;
     if (wanted === (latest.current.filter.search ?? undefined)) return;
-    const timer = window.setTimeout(() => latest.current.onChange({ ...latest.current.filter, search: wanted }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => latest.current.onChange({ ...latest.current.filter, search: wanted }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [text]);
 
@@ -31,7 +34,14 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
     <div className="users-filters" role="search">
       <label className="field users-filters__search">
         <span className="field__label">Поиск по имени</span>
-        <input className="field__control" type="search" value={text} maxLength={100} placeholder="Имя или фамилия" onChange={(e) => setText(e.target.value)} />
+        <input
+          className="field__control"
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder="Имя или фамилия"
+          onChange={(e) => setText(e.target.value)}
+        />
       </label>
       <label className="field users-filters__type">
         <span className="field__label">Кто</span>
@@ -41,7 +51,11 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
           onChange={(e) => onChange({ ...filter, type: e.target.value ? Number(e.target.value) : undefined })}
         >
           <option value="">Все участники</option>
-          {(types ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          {(types ?? []).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
         </select>
       </label>
     </div>

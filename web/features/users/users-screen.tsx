@@ -10,7 +10,13 @@ import { UsersFilters } from './users-filters.tsx';
 const OFFLINE = 'Нет подключения. Показываем сохранённое на устройстве.';
 
 function Skeletons({ count }: { count: number }) {
-  return <ul className="users-grid" aria-busy="true" aria-label="Загрузка">{Array.from({ length: count }, (_, i) => <UserCardSkeleton key={i} />)}</ul>;
+  return (
+    <ul className="users-grid" aria-busy="true" aria-label="Загрузка">
+      {Array.from({ length: count }, (_, i) => (
+        <UserCardSkeleton key={i} />
+      ))}
+    </ul>
+  );
 }
 
 interface ChunkProps {
@@ -23,30 +29,50 @@ interface ChunkProps {
 /** Page `page` of the list; the last page also shows the states and the 'more' button. */
 function UsersChunk({ filter, page, isLast, onMore }: ChunkProps) {
   const { stored, network } = useStoredPage(usersKey(filter), page, (signal) => fetchUsersPage(filter, page, signal));
-  if (stored === undefined || (stored === null && network === 'loading')) return <Skeletons count={page === 0 ? 8 : 4} />;
+  if (stored === undefined || (stored === null && network === 'loading'))
+    return <Skeletons count={page === 0 ? 8 : 4} />;
   if (!stored) {
-    if (page > 0) return <p className="inline-state" role="status">{network === 'offline' ? OFFLINE : 'Не удалось загрузить. Попробуйте позднее.'}</p>;
+    if (page > 0)
+      return (
+        <p className="inline-state" role="status">
+          {network === 'offline' ? OFFLINE : 'Не удалось загрузить. Попробуйте позднее.'}
+        </p>
+      );
     return (
       <p className="inline-state inline-state--center" role="status">
-        {network === 'offline' ? 'Нет подключения. Список участников загрузится, когда появится сеть.' : 'Не удалось загрузить участников. Попробуйте позднее.'}
+        {network === 'offline'
+          ? 'Нет подключения. Список участников загрузится, когда появится сеть.'
+          : 'Не удалось загрузить участников. Попробуйте позднее.'}
       </p>
     );
   }
   if (page === 0 && stored.list.length === 0) {
     return (
       <p className="inline-state inline-state--center" role="status">
-        {filter.search || filter.type ? 'Никого не нашли. Попробуйте изменить запрос или фильтр.' : 'Здесь пока никого нет.'}
+        {filter.search || filter.type
+          ? 'Никого не нашли. Попробуйте изменить запрос или фильтр.'
+          : 'Здесь пока никого нет.'}
       </p>
     );
   }
   const hasMore = (page + 1) * USERS_PAGE_SIZE < stored.total;
   return (
     <>
-      {page === 0 && network === 'offline' && <p className="inline-state" role="status">{OFFLINE}</p>}
-      <ul className="users-grid">{stored.list.map((u) => <UserCardView key={u.id} user={u} />)}</ul>
+      {page === 0 && network === 'offline' && (
+        <p className="inline-state" role="status">
+          {OFFLINE}
+        </p>
+      )}
+      <ul className="users-grid">
+        {stored.list.map((u) => (
+          <UserCardView key={u.id} user={u} />
+        ))}
+      </ul>
       {isLast && hasMore && (
         <div className="more">
-          <button type="button" className="button button--secondary" onClick={onMore}>Показать ещё</button>
+          <button type="button" className="button button--secondary" onClick={onMore}>
+            Показать ещё
+          </button>
         </div>
       )}
     </>
@@ -68,7 +94,13 @@ export function UsersScreen({ filter, onFilter }: UsersScreenProps) {
       <h1>Участники</h1>
       <UsersFilters filter={filter} onChange={onFilter} />
       {Array.from({ length: pages }, (_, page) => (
-        <UsersChunk key={`${key}#${page}`} filter={filter} page={page} isLast={page === pages - 1} onMore={() => setShown({ key, pages: pages + 1 })} />
+        <UsersChunk
+          key={`${key}#${page}`}
+          filter={filter}
+          page={page}
+          isLast={page === pages - 1}
+          onMore={() => setShown({ key, pages: pages + 1 })}
+        />
       ))}
     </div>
   );

@@ -5,7 +5,12 @@ import { queueMutation } from '../sync-client.ts';
 import type { QuizAnswerValue } from './learning-types.ts';
 
 /** Marks a step in progress or completed (forward only); false when the device is full. */
-export async function setStepState(owner: string, courseId: number, stepId: number, state: 'in_progress' | 'completed'): Promise<boolean> {
+export async function setStepState(
+  owner: string,
+  courseId: number,
+  stepId: number,
+  state: 'in_progress' | 'completed',
+): Promise<boolean> {
   return queueMutation(owner, 'course-step-set', { course_id: courseId, step_id: stepId, state });
 }
 
@@ -14,7 +19,18 @@ export async function setStepState(owner: string, courseId: number, stepId: numb
  * `roundStartedAt`: when this device started the question's timed round (judges an offline answer).
  */
 export async function answerQuestion(
-  owner: string, quizId: number, attemptKey: string, questionId: number, answer: QuizAnswerValue, roundStartedAt?: string,
+  owner: string,
+  quizId: number,
+  attemptKey: string,
+  questionId: number,
+  answer: QuizAnswerValue,
+  roundStartedAt?: string,
 ): Promise<boolean> {
-  return queueMutation(owner, 'quiz-answer', { quiz_id: quizId, question_id: questionId, answer, attempt_key: attemptKey, started_at: roundStartedAt });
+  return queueMutation(owner, 'quiz-answer', {
+    quiz_id: quizId,
+    question_id: questionId,
+    answer,
+    attempt_key: attemptKey,
+    started_at: roundStartedAt,
+  });
 }

@@ -2,8 +2,15 @@
 // each quiz is answered in, fetched courses and downloaded courses. Screens read it live;
 // the network and the pull only write into it.
 import {
-  attemptWins, isAttemptMeta, laterState, mergeProgress, progressKey, quizAnswerKey, quizAttemptMetaKey,
-  type AttemptMeta, type QuizVerdict,
+  attemptWins,
+  isAttemptMeta,
+  laterState,
+  mergeProgress,
+  progressKey,
+  quizAnswerKey,
+  quizAttemptMetaKey,
+  type AttemptMeta,
+  type QuizVerdict,
 } from '../../../sync/mutations/learning-rows.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
 import { localDb } from '../local-db.ts';
@@ -15,7 +22,12 @@ export const courseCardKey = (id: number) => `course:${id}`;
 export const downloadKey = (id: number) => `course-download:${id}`;
 export const quizCardKey = (id: number) => `quiz:${id}`;
 
-export interface DownloadedCourse { download: CourseDownload; bytes: number; media: string[]; savedAt: number }
+export interface DownloadedCourse {
+  download: CourseDownload;
+  bytes: number;
+  media: string[];
+  savedAt: number;
+}
 
 function isDownloaded(value: unknown): value is DownloadedCourse {
   return typeof value === 'object' && value !== null && 'download' in value && 'bytes' in value;
@@ -29,7 +41,10 @@ function isQuiz(value: unknown): value is QuizDetail {
 
 /** Every downloaded course row (the [type+id] index; cards has no plain type index). */
 export function listDownloadRows() {
-  return localDb.cards.where('[type+id]').between(['course-download', -Infinity], ['course-download', Infinity]).toArray();
+  return localDb.cards
+    .where('[type+id]')
+    .between(['course-download', -Infinity], ['course-download', Infinity])
+    .toArray();
 }
 
 export async function readDownload(courseId: number): Promise<DownloadedCourse | null> {
@@ -45,7 +60,14 @@ export async function readCourse(courseId: number): Promise<CourseDetail | null>
 }
 
 export async function saveCourse(course: CourseDetail): Promise<void> {
-  await localDb.cards.put({ key: courseCardKey(course.id), type: 'course', id: course.id, slug: course.slug, data: course, savedAt: Date.now() });
+  await localDb.cards.put({
+    key: courseCardKey(course.id),
+    type: 'course',
+    id: course.id,
+    slug: course.slug,
+    data: course,
+    savedAt: Date.now(),
+  });
 }
 
 /** The quiz as last fetched, or from any downloaded course that holds it. */
@@ -62,7 +84,14 @@ export async function readQuiz(quizId: number): Promise<QuizDetail | null> {
 }
 
 export async function saveQuiz(quiz: QuizDetail): Promise<void> {
-  await localDb.cards.put({ key: quizCardKey(quiz.id), type: 'quiz', id: quiz.id, slug: quiz.slug, data: quiz, savedAt: Date.now() });
+  await localDb.cards.put({
+    key: quizCardKey(quiz.id),
+    type: 'quiz',
+    id: quiz.id,
+    slug: quiz.slug,
+    data: quiz,
+    savedAt: Date.now(),
+  });
 }
 
 /** The owner's step states of a course (stepId → state). */
@@ -71,19 +100,32 @@ export async function readProgress(owner: string, courseId: number): Promise<Map
   const prefix = `${owner}:`;
   const states = new Map<number, StepState>();
   for (const r of rows) {
-    if (r.key.startsWith(prefix) && (r.state === 'in_progress' || r.state === 'completed' || r.state === 'not_started')) states.set(r.stepId, r.state);
+    if (r.key.startsWith(prefix) && (r.state === 'in_progress' || r.state === 'completed' || r.state === 'not_started'))
+      states.set(r.stepId, r.state);
   }
   return states;
 }
 
 /** Writes states (forward only), e.g. from GET /course/{id} or a local step change. */
-export async function mergeStates(owner: string, courseId: number, states: { stepId: number; state: StepState }[]): Promise<void> {
+export async function mergeStates(
+  owner: string,
+  courseId: number,
+  states: { stepId: number; state: StepState }[],
+): Promise<void> {
   const now = new Date().toISOString();
   await localDb.transaction('rw', localDb.courseProgress, async () => {
     for (const s of states) {
       if (s.state === 'not_started') continue;
       const key = progressKey(owner, courseId, s.stepId);
-      await localDb.courseProgress.put(mergeProgress(await localDb.courseProgress.get(key), { key, courseId, stepId: s.stepId, state: s.state, updatedAt: now }));
+      await localDb.courseProgress.put(
+        mergeProgress(await localDb.courseProgress.get(key), {
+          key,
+          courseId,
+          stepId: s.stepId,
+          state: s.state,
+          updatedAt: now,
+        }),
+      );
     }
   });
 }
@@ -99,7 +141,8 @@ export async function readAttempt(owner: string, quizId: number): Promise<Attemp
 export async function adoptAttempt(owner: string, quizId: number, attempt: AttemptMeta): Promise<void> {
   await localDb.transaction('rw', localDb.syncMeta, async () => {
     const held = await readAttempt(owner, quizId);
-    if (attemptWins(held ?? undefined, attempt)) await localDb.syncMeta.put({ key: quizAttemptMetaKey(owner, quizId), value: attempt });
+    if (attemptWins(held ?? undefined, attempt))
+      await localDb.syncMeta.put({ key: quizAttemptMetaKey(owner, quizId), value: attempt });
   });
 }
 
@@ -111,7 +154,12 @@ export async function newAttempt(owner: string, quizId: number): Promise<Attempt
   return attempt;
 }
 
-export interface AnswerRecord { questionId: number; answer: QuizAnswerValue; verdict: QuizVerdict | null; answeredAt: string }
+export interface AnswerRecord {
+  questionId: number;
+  answer: QuizAnswerValue;
+  verdict: QuizVerdict | null;
+  answeredAt: string;
+}
 
 function isVerdict(v: unknown): v is QuizVerdict {
   return typeof v === 'object' && v !== null && 'correct' in v && typeof v.correct === 'boolean' && 'late' in v;
@@ -120,19 +168,35 @@ function isAnswerValue(v: unknown): v is QuizAnswerValue {
   return typeof v === 'number' || typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'number'));
 }
 
-export async function readAnswers(owner: string, attemptKey: string, quizId: number): Promise<Map<number, AnswerRecord>> {
+export async function readAnswers(
+  owner: string,
+  attemptKey: string,
+  quizId: number,
+): Promise<Map<number, AnswerRecord>> {
   const rows = await localDb.quizAnswers.where('quizId').equals(quizId).toArray();
   const prefix = `${owner}:${attemptKey}:`;
   const out = new Map<number, AnswerRecord>();
   for (const r of rows) {
     if (!r.key.startsWith(prefix) || !isAnswerValue(r.answer)) continue;
-    out.set(r.questionId, { questionId: r.questionId, answer: r.answer, verdict: isVerdict(r.verdict) ? r.verdict : null, answeredAt: r.answeredAt });
+    out.set(r.questionId, {
+      questionId: r.questionId,
+      answer: r.answer,
+      verdict: isVerdict(r.verdict) ? r.verdict : null,
+      answeredAt: r.answeredAt,
+    });
   }
   return out;
 }
 
 /** Records the pupil's answer before it is checked; the first answer stands. */
-export async function recordAnswer(owner: string, attemptKey: string, quizId: number, questionId: number, answer: QuizAnswerValue, at: string): Promise<void> {
+export async function recordAnswer(
+  owner: string,
+  attemptKey: string,
+  quizId: number,
+  questionId: number,
+  answer: QuizAnswerValue,
+  at: string,
+): Promise<void> {
   const key = quizAnswerKey(owner, attemptKey, questionId);
   await localDb.transaction('rw', localDb.quizAnswers, async () => {
     if (await localDb.quizAnswers.get(key)) return;
@@ -141,20 +205,35 @@ export async function recordAnswer(owner: string, attemptKey: string, quizId: nu
 }
 
 /** Verdicts the server sent (GET /quiz/{id} answers, POST answer): they replace pending rows. */
-export async function saveVerdicts(owner: string, attemptKey: string, quizId: number, verdicts: { questionId: number; answer: QuizAnswerValue | null; verdict: QuizVerdict; answeredAt: string | null }[]): Promise<void> {
+export async function saveVerdicts(
+  owner: string,
+  attemptKey: string,
+  quizId: number,
+  verdicts: { questionId: number; answer: QuizAnswerValue | null; verdict: QuizVerdict; answeredAt: string | null }[],
+): Promise<void> {
   if (verdicts.length === 0) return;
   await localDb.transaction('rw', localDb.quizAnswers, async () => {
     for (const v of verdicts) {
       const key = quizAnswerKey(owner, attemptKey, v.questionId);
       const existing = await localDb.quizAnswers.get(key);
-      await localDb.quizAnswers.put({ key, quizId, questionId: v.questionId, answer: existing?.answer ?? v.answer, verdict: v.verdict, answeredAt: existing?.answeredAt ?? v.answeredAt ?? new Date().toISOString() });
+      await localDb.quizAnswers.put({
+        key,
+        quizId,
+        questionId: v.questionId,
+        answer: existing?.answer ?? v.answer,
+        verdict: v.verdict,
+        answeredAt: existing?.answeredAt ?? v.answeredAt ?? new Date().toISOString(),
+      });
     }
   });
 }
 
 /** The attempt the server just made current (start, restart): it replaces the device's. */
 export async function setAttempt(owner: string, quizId: number, attempt: AttemptMeta): Promise<void> {
-  await localDb.syncMeta.put({ key: quizAttemptMetaKey(owner, quizId), value: { key: attempt.key, number: attempt.number } });
+  await localDb.syncMeta.put({
+    key: quizAttemptMetaKey(owner, quizId),
+    value: { key: attempt.key, number: attempt.number },
+  });
 }
 
 const roundPrefix = (owner: string, attemptKey: string) => `quiz-round:${owner}:${attemptKey}:`;

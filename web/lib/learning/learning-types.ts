@@ -5,8 +5,16 @@ import type { ContentBlock } from '../../components/content-blocks/block-types.t
 
 export type { QuizAnswerValue, StepState };
 
-export interface Topic { id: number; name: string; slug: string }
-export interface Progress { completed: number; total: number; percent: number }
+export interface Topic {
+  id: number;
+  name: string;
+  slug: string;
+}
+export interface Progress {
+  completed: number;
+  total: number;
+  percent: number;
+}
 
 export interface CourseCard {
   id: number;
@@ -33,14 +41,38 @@ export interface CourseStepItem {
   state: StepState;
 }
 
-export interface CourseDetail extends CourseCard { steps: CourseStepItem[] }
+export interface CourseDetail extends CourseCard {
+  steps: CourseStepItem[];
+}
 
 /** A material as GET /page/{id} gives it: only what the step screen shows. */
-export interface StepPage { id: number; slug: string; title: string; description: string; preview: string | null; content: ContentBlock[] }
+export interface StepPage {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  preview: string | null;
+  content: ContentBlock[];
+}
 
-export interface QuizOption { id: number; text: string }
-export interface QuizQuestion { id: number; position: number; kind: 'single' | 'multiple' | 'text'; text: string; options: QuizOption[] }
-export interface QuizRound { id: number; position: number; title: string; timeLimit: number | null; questions: QuizQuestion[] }
+export interface QuizOption {
+  id: number;
+  text: string;
+}
+export interface QuizQuestion {
+  id: number;
+  position: number;
+  kind: 'single' | 'multiple' | 'text';
+  text: string;
+  options: QuizOption[];
+}
+export interface QuizRound {
+  id: number;
+  position: number;
+  title: string;
+  timeLimit: number | null;
+  questions: QuizQuestion[];
+}
 
 export interface QuizCard {
   id: number;

@@ -7,7 +7,10 @@ import { CommunitiesScreen } from '../../features/communities/communities-screen
 import { CommunityScreen } from '../../features/communities/community-screen.tsx';
 
 const communitySearch = v.object({
-  search: v.fallback(v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(100))), undefined),
+  search: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(100))),
+    undefined,
+  ),
   membership: v.fallback(v.optional(v.picklist(COMMUNITY_MEMBERSHIP_FILTERS)), undefined),
 });
 
@@ -29,7 +32,15 @@ function CommunityRoute() {
   return (
     <CommunitiesScreen
       filter={{ search: search.search, membership: search.membership ?? 'all' }}
-      onFilter={(next) => void navigate({ search: { search: next.search || undefined, membership: next.membership === 'all' ? undefined : next.membership }, replace: true })}
+      onFilter={(next) =>
+        void navigate({
+          search: {
+            search: next.search || undefined,
+            membership: next.membership === 'all' ? undefined : next.membership,
+          },
+          replace: true,
+        })
+      }
       onOpen={(openId) => void navigate({ params: { id: String(openId) }, search: {} })}
     />
   );

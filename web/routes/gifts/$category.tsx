@@ -4,5 +4,10 @@ import { DisabledSection } from '../../components/ui/coming-soon.tsx';
 
 export const Route = createFileRoute('/gifts/$category')({
   staticData: { title: 'Подарки' },
-  component: () => <DisabledSection title="Раздел отключён" text="Обмен баллов на подарки сейчас недоступен. Баллы сохраняются в профиле." />,
+  component: () => (
+    <DisabledSection
+      title="Раздел отключён"
+      text="Обмен баллов на подарки сейчас недоступен. Баллы сохраняются в профиле."
+    />
+  ),
 });

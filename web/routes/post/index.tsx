@@ -5,5 +5,7 @@ import { BookIcon } from '../../components/ui/icons.tsx';
 
 export const Route = createFileRoute('/post/')({
   staticData: { title: 'Публикации', hideHeading: true },
-  component: () => <ComingSoon title="Публикации" what="публикации участников сообщества" icon={<BookIcon />} ownHeading />,
+  component: () => (
+    <ComingSoon title="Публикации" what="публикации участников сообщества" icon={<BookIcon />} ownHeading />
+  ),
 });

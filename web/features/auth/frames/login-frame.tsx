@@ -45,19 +45,33 @@ export function LoginFrame({ go, close, flow }: FrameProps) {
 
   return (
     <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>
-      <LoginField label="Телефон или e-mail" value={loginText} onValue={setLoginText} error={errors.login} autoFocusFirst />
+      <LoginField
+        label="Телефон или e-mail"
+        value={loginText}
+        onValue={setLoginText}
+        error={errors.login}
+        autoFocusFirst
+      />
       <PasswordField label="Пароль" value={password} onValue={setPassword} />
       <AgreementCheckbox checked={agreed} onChecked={setAgreed} error={errors.agreement} />
       <FormMessage>{errors.form}</FormMessage>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>Войти</button>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Войти
+      </button>
       <div className="auth__links">
-        <button type="button" className="link-button" onClick={() => go('password-recovery')}>Забыли пароль?</button>
-        <button type="button" className="link-button" onClick={() => go('register')}>Создать аккаунт</button>
+        <button type="button" className="link-button" onClick={() => go('password-recovery')}>
+          Забыли пароль?
+        </button>
+        <button type="button" className="link-button" onClick={() => go('register')}>
+          Создать аккаунт
+        </button>
       </div>
       <SocialButtons modal="social-auth" />
       {import.meta.env.DEV && (
         <p className="auth__dev">
-          <Link to="/dev-auth" onClick={close}>Вход для разработки</Link>
+          <Link to="/dev-auth" onClick={close}>
+            Вход для разработки
+          </Link>
         </p>
       )}
     </form>

@@ -7,7 +7,12 @@ import { openPopup } from '../../../components/popups/popup-events.ts';
 import { PasswordField, PhoneField } from '../../../components/ui/phone-field.tsx';
 import { phoneForServer } from '../../../components/ui/phone-mask.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { isLimitError, MSG_PASSWORD_CHANGED, MSG_WRONG_CODE_RECOVERY, messageFor } from '../../../lib/error-messages.ts';
+import {
+  isLimitError,
+  MSG_PASSWORD_CHANGED,
+  MSG_WRONG_CODE_RECOVERY,
+  messageFor,
+} from '../../../lib/error-messages.ts';
 import { completeSignIn } from '../../../lib/session.ts';
 import { changePassword, checkRecoveryCode, sendRecoveryCode, type CodeSentAnswer } from '../auth-api.ts';
 import { FormMessage } from '../auth-common.tsx';
@@ -28,7 +33,9 @@ export function RecoveryFrame({ flow, close }: FrameProps) {
   return (
     <>
       <p className="auth__steps">Шаг {step.n} из 3</p>
-      {step.n === 1 && <PhoneStep phone={phone} setPhone={setPhone} send={send} onSent={(sendType) => setStep({ n: 2, sendType })} />}
+      {step.n === 1 && (
+        <PhoneStep phone={phone} setPhone={setPhone} send={send} onSent={(sendType) => setStep({ n: 2, sendType })} />
+      )}
       {step.n === 2 && (
         <CodeStep
           sendType={step.sendType}
@@ -46,7 +53,9 @@ export function RecoveryFrame({ flow, close }: FrameProps) {
                 showLimitPopup();
                 return null;
               }
-              return e instanceof ApiError && e.status === 400 ? MSG_WRONG_CODE_RECOVERY : messageFor(e instanceof ApiError ? e : null, 'recovery');
+              return e instanceof ApiError && e.status === 400
+                ? MSG_WRONG_CODE_RECOVERY
+                : messageFor(e instanceof ApiError ? e : null, 'recovery');
             }
           }}
           onResend={async () => {
@@ -60,7 +69,17 @@ export function RecoveryFrame({ flow, close }: FrameProps) {
   );
 }
 
-function PhoneStep({ phone, setPhone, send, onSent }: { phone: string; setPhone: (v: string) => void; send: () => ReturnType<typeof sendCode>; onSent: (t: CodeSentAnswer['sendType']) => void }) {
+function PhoneStep({
+  phone,
+  setPhone,
+  send,
+  onSent,
+}: {
+  phone: string;
+  setPhone: (v: string) => void;
+  send: () => ReturnType<typeof sendCode>;
+  onSent: (t: CodeSentAnswer['sendType']) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -75,8 +94,19 @@ function PhoneStep({ phone, setPhone, send, onSent }: { phone: string; setPhone:
   return (
     <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="popup__text">Введи номер телефона, указанный при регистрации. Мы пришлём код для смены пароля.</p>
-      <PhoneField label="Телефон" value={phone} onValue={(v) => { setPhone(v); setError(null); }} error={error} autoFocusFirst />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>Получить код</button>
+      <PhoneField
+        label="Телефон"
+        value={phone}
+        onValue={(v) => {
+          setPhone(v);
+          setError(null);
+        }}
+        error={error}
+        autoFocusFirst
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Получить код
+      </button>
     </form>
   );
 }
@@ -88,7 +118,10 @@ function NewPasswordStep({ login, code, close }: { login: string; code: string; 
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = { password: issueOf(passwordSchema, password) ?? undefined, confirm: confirmError(password, confirm, MSG.passwordsMustMatch) ?? undefined };
+    const found = {
+      password: issueOf(passwordSchema, password) ?? undefined,
+      confirm: confirmError(password, confirm, MSG.passwordsMustMatch) ?? undefined,
+    };
     setErrors(found);
     if (found.password || found.confirm || busy) return;
     setBusy(true);
@@ -105,10 +138,25 @@ function NewPasswordStep({ login, code, close }: { login: string; code: string; 
   };
   return (
     <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>
-      <PasswordField label="Новый пароль" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} autoFocusFirst />
-      <PasswordField label="Повторите пароль" autoComplete="new-password" value={confirm} onValue={setConfirm} error={errors.confirm} />
+      <PasswordField
+        label="Новый пароль"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+        autoFocusFirst
+      />
+      <PasswordField
+        label="Повторите пароль"
+        autoComplete="new-password"
+        value={confirm}
+        onValue={setConfirm}
+        error={errors.confirm}
+      />
       <FormMessage>{errors.form}</FormMessage>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>Сохранить пароль</button>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Сохранить пароль
+      </button>
     </form>
   );
 }

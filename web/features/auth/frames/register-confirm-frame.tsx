@@ -24,7 +24,13 @@ export function RegisterConfirmFrame({ flow, go }: FrameProps) {
         shownLogin={shownLogin}
         onSubmit={async (code) => {
           try {
-            const answer = await register({ login, password, confirmPassword: password, verificationCode: code, ...referral() });
+            const answer = await register({
+              login,
+              password,
+              confirmPassword: password,
+              verificationCode: code,
+              ...referral(),
+            });
             localStorage.setItem(AGREEMENT_KEY, '1');
             await completeSignIn(answer);
             go('register-info');
@@ -40,7 +46,9 @@ export function RegisterConfirmFrame({ flow, go }: FrameProps) {
         }}
       />
       <p className="auth__switch">
-        <button type="button" className="link-button" onClick={() => go('register')}>Изменить номер</button>
+        <button type="button" className="link-button" onClick={() => go('register')}>
+          Изменить номер
+        </button>
       </p>
     </>
   );

@@ -66,14 +66,53 @@ export function RegisterFrame({ flow, go }: FrameProps) {
   const clear = (key: keyof Errors) => setErrors(({ [key]: _gone, form: _form, ...rest }) => rest);
   return (
     <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>
-      <PhoneField label="Телефон" value={phone} onValue={(v) => { setPhone(v); clear('phone'); }} error={errors.phone} autoFocusFirst />
-      <PasswordField label="Пароль" autoComplete="new-password" value={password} onValue={(v) => { setPassword(v); clear('password'); }} error={errors.password} />
-      <PasswordField label="Повторите пароль" autoComplete="new-password" value={confirm} onValue={(v) => { setConfirm(v); clear('confirm'); }} error={errors.confirm} />
-      <AgreementCheckbox checked={agreed} onChecked={(v) => { setAgreed(v); clear('agreement'); }} error={errors.agreement} />
+      <PhoneField
+        label="Телефон"
+        value={phone}
+        onValue={(v) => {
+          setPhone(v);
+          clear('phone');
+        }}
+        error={errors.phone}
+        autoFocusFirst
+      />
+      <PasswordField
+        label="Пароль"
+        autoComplete="new-password"
+        value={password}
+        onValue={(v) => {
+          setPassword(v);
+          clear('password');
+        }}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Повторите пароль"
+        autoComplete="new-password"
+        value={confirm}
+        onValue={(v) => {
+          setConfirm(v);
+          clear('confirm');
+        }}
+        error={errors.confirm}
+      />
+      <AgreementCheckbox
+        checked={agreed}
+        onChecked={(v) => {
+          setAgreed(v);
+          clear('agreement');
+        }}
+        error={errors.agreement}
+      />
       <FormMessage>{errors.form}</FormMessage>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>Зарегистрироваться</button>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Зарегистрироваться
+      </button>
       <p className="auth__switch">
-        Уже есть аккаунт? <button type="button" className="link-button" onClick={() => go('login')}>Войти</button>
+        Уже есть аккаунт?{' '}
+        <button type="button" className="link-button" onClick={() => go('login')}>
+          Войти
+        </button>
       </p>
       <SsoLink />
     </form>

@@ -18,7 +18,9 @@ function Expired({ go }: Pick<FrameProps, 'go'>) {
   return (
     <div className="auth__form">
       <p className="popup__text">Вход через соцсеть прерван. Попробуй ещё раз.</p>
-      <button type="button" className="button button--primary button--block" onClick={() => go('login')}>Ко входу</button>
+      <button type="button" className="button button--primary button--block" onClick={() => go('login')}>
+        Ко входу
+      </button>
     </div>
   );
 }
@@ -34,17 +36,37 @@ export function SocialAuthFrame({ flow, go }: FrameProps) {
     const parsed = linkLoginValue(text);
     if ('error' in parsed) return setError(parsed.error);
     setBusy(true);
-    const sent = await sendCode(parsed.login, (t) => sendLinkCode(parsed.login, social.social, t)).finally(() => setBusy(false));
-    if (sent.ok) go('social-confirmation', { login: parsed.login, shownLogin: text, sendType: sent.sendType, isNew: sent.answer.isNew ?? false });
+    const sent = await sendCode(parsed.login, (t) => sendLinkCode(parsed.login, social.social, t)).finally(() =>
+      setBusy(false),
+    );
+    if (sent.ok)
+      go('social-confirmation', {
+        login: parsed.login,
+        shownLogin: text,
+        sendType: sent.sendType,
+        isNew: sent.answer.isNew ?? false,
+      });
     else if (sent.message) setError(sent.message);
   };
   return (
     <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="popup__text">
-        {social.fullName ? `${social.fullName}, у` : 'У'}кажи телефон или e-mail, к которому привязать профиль. Мы пришлём код подтверждения.
+        {social.fullName ? `${social.fullName}, у` : 'У'}кажи телефон или e-mail, к которому привязать профиль. Мы
+        пришлём код подтверждения.
       </p>
-      <LoginField label="Телефон или e-mail" value={text} onValue={(v) => { setText(v); setError(null); }} error={error} autoFocusFirst />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>Получить код</button>
+      <LoginField
+        label="Телефон или e-mail"
+        value={text}
+        onValue={(v) => {
+          setText(v);
+          setError(null);
+        }}
+        error={error}
+        autoFocusFirst
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Получить код
+      </button>
     </form>
   );
 }
@@ -65,7 +87,14 @@ export function SocialConfirmationFrame({ flow, go, close }: FrameProps) {
           return false;
         }
         try {
-          const answer = await linkSocial({ social: social.social, code: social.code, state: social.state, login, verificationCode: code, isAgreement: isNew ? agreed : undefined });
+          const answer = await linkSocial({
+            social: social.social,
+            code: social.code,
+            state: social.state,
+            login,
+            verificationCode: code,
+            isAgreement: isNew ? agreed : undefined,
+          });
           forgetSocialCode();
           if (!answer.accessToken) return messageFor(null);
           if (isNew) localStorage.setItem(AGREEMENT_KEY, '1');
@@ -83,7 +112,16 @@ export function SocialConfirmationFrame({ flow, go, close }: FrameProps) {
         return sent.ok ? sent.sendType : null;
       }}
     >
-      {isNew && <AgreementCheckbox checked={agreed} onChecked={(v) => { setAgreed(v); setAgreementError(null); }} error={agreementError} />}
+      {isNew && (
+        <AgreementCheckbox
+          checked={agreed}
+          onChecked={(v) => {
+            setAgreed(v);
+            setAgreementError(null);
+          }}
+          error={agreementError}
+        />
+      )}
     </CodeStep>
   );
 }

@@ -36,7 +36,9 @@ export function TotalLoginFrame({ close }: FrameProps) {
       >
         Продолжить
       </button>
-      <button type="button" className="button button--quiet button--block" onClick={() => void signOut().then(close)}>Выйти</button>
+      <button type="button" className="button button--quiet button--block" onClick={() => void signOut().then(close)}>
+        Выйти
+      </button>
     </div>
   );
 }

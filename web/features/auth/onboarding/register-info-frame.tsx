@@ -4,7 +4,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { updateProfile } from '../../../components/account/account-api.ts';
-import { aboutErrors, aboutUpdate, draftFromUser, EMPTY_DRAFT, extraErrors, extraUpdate, interestsComplete, type DraftErrors, type ProfileDraft } from '../../../components/account/profile-draft.ts';
+import {
+  aboutErrors,
+  aboutUpdate,
+  draftFromUser,
+  EMPTY_DRAFT,
+  extraErrors,
+  extraUpdate,
+  interestsComplete,
+  type DraftErrors,
+  type ProfileDraft,
+} from '../../../components/account/profile-draft.ts';
 import { AboutFields, ExtraFields, InterestsPicker } from '../../../components/account/profile-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { closeAuthModal } from '../../../lib/auth-modal.ts';
@@ -19,9 +29,13 @@ const STEPS = ['О себе', 'Интересы', 'Дополнительно'] 
 function Progress({ step }: { step: number }) {
   return (
     <div className="progress-steps">
-      <p className="progress-steps__label">Шаг {step} из {STEPS.length}: {STEPS[step - 1]}</p>
+      <p className="progress-steps__label">
+        Шаг {step} из {STEPS.length}: {STEPS[step - 1]}
+      </p>
       <ol className="progress-steps__bar" aria-hidden="true">
-        {STEPS.map((name, i) => <li key={name} className={i < step ? 'is-done' : ''} />)}
+        {STEPS.map((name, i) => (
+          <li key={name} className={i < step ? 'is-done' : ''} />
+        ))}
       </ol>
     </div>
   );
@@ -36,7 +50,14 @@ export function RegisterInfoFrame(_props: FrameProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  if (!current) return <div className="form-skeleton" aria-busy="true"><span /><span /><span /></div>;
+  if (!current)
+    return (
+      <div className="form-skeleton" aria-busy="true">
+        <span />
+        <span />
+        <span />
+      </div>
+    );
   const change = (patch: Partial<ProfileDraft>) => {
     setDraft({ ...current, ...patch });
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
@@ -46,7 +67,11 @@ export function RegisterInfoFrame(_props: FrameProps) {
     setBusy(true);
     setFormError(null);
     try {
-      const saved = await updateProfile({ ...aboutUpdate(current), interestList: current.interests, ...(withExtra ? extraUpdate(current) : {}) });
+      const saved = await updateProfile({
+        ...aboutUpdate(current),
+        interestList: current.interests,
+        ...(withExtra ? extraUpdate(current) : {}),
+      });
       if (await getCachedUser()) await saveCurrentUser(saved);
       closeAuthModal();
       void navigate({ to: '/profile', search: { edit: true } });
@@ -80,13 +105,27 @@ export function RegisterInfoFrame(_props: FrameProps) {
       {step === 3 && <ExtraFields draft={current} errors={errors} onChange={change} />}
       <FormMessage>{formError}</FormMessage>
       <div className="onboarding__actions">
-        {step > 1 && <button type="button" className="button button--quiet" onClick={() => setStep(step - 1)}>Назад</button>}
-        {step === 3 && <button type="button" className="button button--secondary" disabled={busy} onClick={() => void save(false)}>Пропустить</button>}
-        <button type="submit" className="button button--primary" disabled={busy || (step === 2 && !interestsComplete(current))}>
+        {step > 1 && (
+          <button type="button" className="button button--quiet" onClick={() => setStep(step - 1)}>
+            Назад
+          </button>
+        )}
+        {step === 3 && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void save(false)}>
+            Пропустить
+          </button>
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || (step === 2 && !interestsComplete(current))}
+        >
           {step === 3 ? 'Готово' : 'Далее'}
         </button>
       </div>
-      {step === 2 && !interestsComplete(current) && <p className="field__hint">Нужно выбрать ещё {INTERESTS_MIN - current.interests.length}</p>}
+      {step === 2 && !interestsComplete(current) && (
+        <p className="field__hint">Нужно выбрать ещё {INTERESTS_MIN - current.interests.length}</p>
+      )}
     </form>
   );
 }

@@ -4,11 +4,21 @@
 import './offline-save.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { formatBytes, offlineKey, readOffline, removeOffline, saveOffline, type OfflineMaterial } from './offline-store.ts';
+import {
+  formatBytes,
+  offlineKey,
+  readOffline,
+  removeOffline,
+  saveOffline,
+  type OfflineMaterial,
+} from './offline-store.ts';
 import { localDb } from '../../../lib/local-db.ts';
 
 export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
-  const row = useLiveQuery(() => localDb.cards.get(offlineKey(material.slug)).then((r) => (r ? readOffline(material.slug) : null)), [material.slug]);
+  const row = useLiveQuery(
+    () => localDb.cards.get(offlineKey(material.slug)).then((r) => (r ? readOffline(material.slug) : null)),
+    [material.slug],
+  );
   const [busy, setBusy] = useState<'saving' | 'removing' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
@@ -17,7 +27,11 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
     try {
       await saveOffline(material);
     } catch {
-      setError(navigator.onLine ? 'Не удалось сохранить материал. Попробуйте ещё раз' : 'Нет подключения: сохранить материал можно, когда появится сеть');
+      setError(
+        navigator.onLine
+          ? 'Не удалось сохранить материал. Попробуйте ещё раз'
+          : 'Нет подключения: сохранить материал можно, когда появится сеть',
+      );
     } finally {
       setBusy(null);
     }
@@ -35,15 +49,33 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
     <div className="offline-save">
       {row ? (
         <>
-          <p className="offline-save__state" role="status">Сохранено на устройстве · {formatBytes(row.bytes)}</p>
-          <button type="button" className="button button--secondary button--small" disabled={busy !== null} onClick={() => void remove()}>Удалить с устройства</button>
+          <p className="offline-save__state" role="status">
+            Сохранено на устройстве · {formatBytes(row.bytes)}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy !== null}
+            onClick={() => void remove()}
+          >
+            Удалить с устройства
+          </button>
         </>
       ) : (
-        <button type="button" className="button button--secondary button--small" disabled={busy !== null} onClick={() => void save()}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={busy !== null}
+          onClick={() => void save()}
+        >
           {busy === 'saving' ? 'Сохраняем…' : 'Сохранить офлайн'}
         </button>
       )}
-      {error && <p className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

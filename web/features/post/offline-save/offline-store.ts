@@ -16,7 +16,11 @@ export interface OfflineMaterial {
   audios: { path: string }[];
 }
 
-interface OfflineRecord { urls: string[]; bytes: number; post: OfflineMaterial }
+interface OfflineRecord {
+  urls: string[];
+  bytes: number;
+  post: OfflineMaterial;
+}
 
 export const offlineKey = (slug: string) => `offline:page:${slug}`;
 
@@ -30,13 +34,28 @@ export function mediaUrls(m: OfflineMaterial): string[] {
   m.audios.forEach((a) => add(a.path));
   const visit = (b: ContentBlock) => {
     switch (b.type) {
-      case 'multiblock': b.data.blocks.forEach(visit); break;
-      case 'image': case 'picture': add(b.data.url); break;
-      case 'accent': add(b.data.image); break;
-      case 'audio': add(b.data.path); break;
-      case 'video': add(b.data.preview); break;
-      case 'slider': case 'slider_horizontal': b.data.slides.forEach((s) => add(s.url)); break;
-      default: break;
+      case 'multiblock':
+        b.data.blocks.forEach(visit);
+        break;
+      case 'image':
+      case 'picture':
+        add(b.data.url);
+        break;
+      case 'accent':
+        add(b.data.image);
+        break;
+      case 'audio':
+        add(b.data.path);
+        break;
+      case 'video':
+        add(b.data.preview);
+        break;
+      case 'slider':
+      case 'slider_horizontal':
+        b.data.slides.forEach((s) => add(s.url));
+        break;
+      default:
+        break;
     }
   };
   m.content.forEach(visit);
@@ -56,12 +75,27 @@ export async function saveOffline(m: OfflineMaterial): Promise<number> {
     await cache.put(url, res);
   }
   const data: OfflineRecord = { urls, bytes, post: m };
-  await localDb.cards.put({ key: offlineKey(m.slug), type: 'offline-page', id: m.id, slug: m.slug, data, savedAt: Date.now(), offline: true });
+  await localDb.cards.put({
+    key: offlineKey(m.slug),
+    type: 'offline-page',
+    id: m.id,
+    slug: m.slug,
+    data,
+    savedAt: Date.now(),
+    offline: true,
+  });
   return bytes;
 }
 
 function isRecord(v: unknown): v is OfflineRecord {
-  return typeof v === 'object' && v !== null && 'urls' in v && Array.isArray(v.urls) && 'bytes' in v && typeof v.bytes === 'number';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    'urls' in v &&
+    Array.isArray(v.urls) &&
+    'bytes' in v &&
+    typeof v.bytes === 'number'
+  );
 }
 
 /** The stored record of a material (null: not saved). */
@@ -73,7 +107,9 @@ export async function readOffline(slug: string): Promise<{ bytes: number; urls: 
 /** Removes the material and the files no other saved material uses. */
 export async function removeOffline(slug: string): Promise<void> {
   const mine = await readOffline(slug);
-  const others = (await localDb.cards.where('key').startsWith('offline:page:').toArray()).filter((r) => r.key !== offlineKey(slug));
+  const others = (await localDb.cards.where('key').startsWith('offline:page:').toArray()).filter(
+    (r) => r.key !== offlineKey(slug),
+  );
   const used = new Set(others.flatMap((r) => (isRecord(r.data) ? r.data.urls : [])));
   const cache = await caches.open(OFFLINE_CACHE);
   for (const url of mine?.urls ?? []) if (!used.has(url)) await cache.delete(url);

@@ -9,9 +9,19 @@ function ProjectCard({ project }: { project: SliderProject }) {
   const external = /^https?:\/\//.test(href);
   return (
     <li className="project-card">
-      <a href={href} className="project-card__link" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={href}
+        className="project-card__link"
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         <div className="project-card__media">
-          {project.preview ? <img src={project.preview} alt="" width={480} height={270} loading="lazy" /> : <span className="project-card__placeholder" aria-hidden="true">{project.title.slice(0, 1)}</span>}
+          {project.preview ? (
+            <img src={project.preview} alt="" width={480} height={270} loading="lazy" />
+          ) : (
+            <span className="project-card__placeholder" aria-hidden="true">
+              {project.title.slice(0, 1)}
+            </span>
+          )}
         </div>
         <div className="project-card__body">
           <h3 className="project-card__title">{project.title}</h3>
@@ -36,19 +46,37 @@ export function ProjectsSlider() {
         <h2 id="projects-title">Наши проекты</h2>
         {state.status === 'ready' && state.list.length > 1 && (
           <div className="slider-controls">
-            <button type="button" className="icon-button icon-button--round" aria-label="Предыдущие проекты" onClick={() => scroll(-1)}><ChevronLeftIcon /></button>
-            <button type="button" className="icon-button icon-button--round" aria-label="Следующие проекты" onClick={() => scroll(1)}><ChevronRightIcon /></button>
+            <button
+              type="button"
+              className="icon-button icon-button--round"
+              aria-label="Предыдущие проекты"
+              onClick={() => scroll(-1)}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              className="icon-button icon-button--round"
+              aria-label="Следующие проекты"
+              onClick={() => scroll(1)}
+            >
+              <ChevronRightIcon />
+            </button>
           </div>
         )}
       </div>
       {state.status === 'loading' && (
         <ul className="slider" aria-busy="true" aria-label="Загружаем проекты">
-          {[0, 1, 2].map((i) => <li key={i} className="project-card project-card--skeleton" />)}
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="project-card project-card--skeleton" />
+          ))}
         </ul>
       )}
       {state.status === 'ready' && (
         <ul ref={track} className="slider">
-          {state.list.map((p) => <ProjectCard key={p.id} project={p} />)}
+          {state.list.map((p) => (
+            <ProjectCard key={p.id} project={p} />
+          ))}
         </ul>
       )}
     </section>

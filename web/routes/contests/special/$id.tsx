@@ -5,5 +5,12 @@ import { TrophyIcon } from '../../../components/ui/icons.tsx';
 
 export const Route = createFileRoute('/contests/special/$id')({
   staticData: { title: 'Работа участника', hideHeading: true },
-  component: () => <ComingSoon title="Работа участника" what="работа участника видеоконкурса и голосование" icon={<TrophyIcon />} ownHeading />,
+  component: () => (
+    <ComingSoon
+      title="Работа участника"
+      what="работа участника видеоконкурса и голосование"
+      icon={<TrophyIcon />}
+      ownHeading
+    />
+  ),
 });

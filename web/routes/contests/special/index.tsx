@@ -5,5 +5,12 @@ import { TrophyIcon } from '../../../components/ui/icons.tsx';
 
 export const Route = createFileRoute('/contests/special/')({
   staticData: { title: 'Специальный конкурс', hideHeading: true },
-  component: () => <ComingSoon title="Специальный конкурс" what="правила видеоконкурса, призы и работы участников" icon={<TrophyIcon />} ownHeading />,
+  component: () => (
+    <ComingSoon
+      title="Специальный конкурс"
+      what="правила видеоконкурса, призы и работы участников"
+      icon={<TrophyIcon />}
+      ownHeading
+    />
+  ),
 });

@@ -5,5 +5,12 @@ import { TrophyIcon } from '../../../components/ui/icons.tsx';
 
 export const Route = createFileRoute('/contests/special/work')({
   staticData: { title: 'Работа на видеоконкурс', hideHeading: true, layout: 'footer' },
-  component: () => <ComingSoon title="Работа на видеоконкурс" what="форма отправки работы на видеоконкурс" icon={<TrophyIcon />} ownHeading />,
+  component: () => (
+    <ComingSoon
+      title="Работа на видеоконкурс"
+      what="форма отправки работы на видеоконкурс"
+      icon={<TrophyIcon />}
+      ownHeading
+    />
+  ),
 });
