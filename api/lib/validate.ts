@@ -17,10 +17,14 @@ export function validate<T extends StandardSchemaV1, Target extends keyof Valida
   target: Target,
   schema: T,
 ) {
+  // zod's messages are our own (zod-messages.ts); another library's (valibot's, for the sync envelopes shared with
+  // the browser) describe its internals, so only the path of the first issue is kept from them.
+  const ownMessages = schema['~standard'].vendor === 'zod';
   return validator(target, schema, (result, c) => {
     if (!result.success) {
       const issue = result.error[0];
-      return c.json({ detail: issue ? `${issuePath(issue)}${issue.message}` : 'Invalid input' }, 400);
+      const message = ownMessages && issue ? issue.message : 'Invalid value';
+      return c.json({ detail: issue ? `${issuePath(issue)}${message}` : 'Invalid input' }, 400);
     }
   });
 }

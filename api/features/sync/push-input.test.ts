@@ -3,6 +3,7 @@
 // malformed member is rejected alone, so one bad row never blocks the rest of a queue.
 import { describe, expect, it } from 'vitest';
 import { readPush } from './push-input.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 const m = (over: Record<string, unknown> = {}) => ({
   id: 1,
@@ -44,5 +45,23 @@ describe('readPush', () => {
     expect(read.members.every((m) => m.ok)).toBe(valid === true);
     if (valid === 'member')
       expect(read.members[0]).toEqual({ ok: false, id: 1, name: expect.any(String), detail: 'Invalid mutation' });
+  });
+});
+
+describe('POST /sync/push with a malformed envelope', () => {
+  it("answers a short detail of our own, not the validator's description of its schema", async () => {
+    const t = createTestApp({ seed: false });
+    try {
+      const { token } = t.signUp();
+      const res = await t.call('POST', '/api/sync/push', {
+        token,
+        body: { client_id: '99e993b4-0017-4000-8000-0018461c4395', protocol_version: 'x', mutations: [] },
+      });
+      expect(res.status).toBe(400);
+      const { detail } = (await res.json()) as { detail: string };
+      expect(detail).toBe('protocol_version: Invalid value');
+    } finally {
+      t.close();
+    }
   });
 });
