@@ -48,6 +48,12 @@ function main(): void {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');
   });
+  // Node closes an idle kept-alive socket after 5 s, so a client (or proxy) reusing it at that moment gets a reset
+  // instead of an answer; idle sockets are kept longer than the usual clients' and proxies' own timeouts.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   // Unfinished or unclaimed uploads older than a day are deleted, files included (docs/contests.md).
   const sweepUploads = () => {

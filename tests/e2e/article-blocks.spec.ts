@@ -79,7 +79,8 @@ test('an article shows every block type of the spec', async ({ page }) => {
   // card
   await expect(main.getByText('Знаете ли вы?')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Небо на других планетах' })).toBeVisible();
-  await expect(main.getByText('Попробуйте объяснить почему')).toBeVisible();
+  // The block's own text (a demo comment below the article quotes part of it).
+  await expect(main.getByText('Попробуйте объяснить почему — ответ в нашем подкасте')).toBeVisible();
 
   // countdown
   await expect(main.getByText('До следующего солнечного затмения')).toBeVisible();

@@ -84,8 +84,10 @@ test('the service worker controls the page and the shell opens offline', async (
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     expect(await probeNetwork(page)).toBe('failed');
     // A deep link is answered by the service worker with the shell too.
+    // The page itself was never opened, so it is not on the device: the shell says so in the page and the tab.
     await page.goto('/about');
-    await expect(page).toHaveTitle(APP_TITLE);
+    await expect(page).toHaveTitle(`Нет подключения — ${APP_TITLE}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Нет подключения' })).toBeVisible();
     await expect(page.locator('#root > *').first()).toBeAttached();
   } finally {
     await context.setOffline(false);

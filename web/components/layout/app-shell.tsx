@@ -34,7 +34,15 @@ function useRouteMeta() {
   const failed = matches.some((m) => m.status === 'error' || m.status === 'notFound' || m._notFound === true);
   const title = last?.staticData.hideHeading || failed ? undefined : last?.staticData.title;
   const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
-  const tabTitle = notFound ? 'Страница не найдена' : failed ? 'Ошибка' : last?.staticData.title;
+  // A screen that failed while the device is offline failed for that reason: the tab says so, not 'Ошибка'.
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const tabTitle = notFound
+    ? 'Страница не найдена'
+    : failed
+      ? offline
+        ? 'Нет подключения'
+        : 'Ошибка'
+      : last?.staticData.title;
   return { layout, title, tabTitle, key: last?.id ?? '' };
 }
 
