@@ -22,6 +22,8 @@ const apiSharedModules = [
   '^api/features/static-pages/service\\.ts$',
   // A profile update that asks for the blogger or scientist type files a request for staff to approve.
   '^api/features/type-requests/service\\.ts$',
+  // The special video contest is a contest: its participation, works and moderation are the contests' own.
+  '^api/features/contests/(service|works-service)\\.ts$',
 ];
 
 module.exports = {
