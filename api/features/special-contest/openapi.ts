@@ -93,7 +93,11 @@ export const specialDocs = {
     auth: 'user',
     errors: [403, 404, 429],
   }),
-  studentList: doc("Mentor: their pupils with each one's latest work status", { ok: listOf(pupil), auth: 'user' }),
+  studentList: doc("Mentor: their pupils with each one's latest work status", {
+    ok: listOf(pupil),
+    auth: 'user',
+    errors: [403, 404],
+  }),
   addJoinKey: doc('Mentor: adds the pupil holding a join key (at most 30; one mentor per pupil)', {
     ok: pupil,
     auth: 'user',
