@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { WORKS_PAGE_SIZE } from '../../../sync/rules/contests.ts';
 import { VOTE_MAX, VOTE_MIN } from '../../../sync/rules/special-contest.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { httpError } from '../../lib/http-error.ts';
 import { requireRole, requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { contestDetail } from '../contests/service.ts';
@@ -119,12 +118,7 @@ function writingRoutes(deps: AppDeps) {
       });
     })
     .post('/video-vote', d.vote, signedIn, validate('json', voteBody), (c) => {
-      const user = requireUser(c);
-      const input = c.req.valid('json');
-      const { created } = castVote(db, specialContest(db), user.id, input);
-      if (!created) throw httpError(409, 'Already voted');
-      const { clarity, fascination, scientific } = input;
-      return c.json({ exist: true as const, vote: { clarity, fascination, scientific } });
+      return c.json(castVote(db, specialContest(db), requireUser(c).id, c.req.valid('json')));
     });
 }
 

@@ -41,7 +41,10 @@ export function checkVote(db: Db, contest: ContestRow | undefined, userId: numbe
   if (contest.statusId === CONTEST_STATUS_RESULTS) throw httpError(409, 'Voting is closed');
 }
 
-/** Records the vote; `created` is false when this user had already voted for the work. */
+/**
+ * Records the vote, the one path of the REST call and the offline replay: a second vote by the
+ * same user for the same work is a 409 'Already voted' (the first stands).
+ */
 export function castVote(db: Db, contest: ContestRow | undefined, userId: number, input: VoteInput) {
   return db.transaction((tx) => {
     checkVote(tx, contest, userId, input.video_id);
@@ -57,6 +60,8 @@ export function castVote(db: Db, contest: ContestRow | undefined, userId: number
       .onConflictDoNothing()
       .returning({ id: contestWorkVotes.id })
       .get();
-    return { created: row !== undefined };
+    if (!row) throw httpError(409, 'Already voted');
+    const { clarity, fascination, scientific } = input;
+    return { exist: true as const, vote: { clarity, fascination, scientific } };
   });
 }
