@@ -45,12 +45,14 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serveWeb } from './middleware/serve-web.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { staffTypeRequestRoutes } from './features/type-requests/routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { contestVideoRoutes } from './features/contests/video-routes.ts';
+import { specialContestRoutes } from './features/special-contest/routes.ts';
 import { reactionRoutes } from './features/likes/routes.ts';
 import { commentItemRoutes } from './features/content-comments/comment-routes.ts';
 import { blockingRoutes } from './features/blocking/routes.ts';
@@ -116,9 +118,11 @@ function apiRoutes(deps: AppDeps) {
     .route('/address-search', addressSearchRoutes(deps))
     .route('/address', addressRoutes(deps))
     .route('/staff/type-requests', staffTypeRequestRoutes(deps))
+    .route('/staff', staffRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/contest', contestRoutes(deps))
-    .route('/contest-video', contestVideoRoutes(deps));
+    .route('/contest-video', contestVideoRoutes(deps))
+    .route('/contest-learn-known', specialContestRoutes(deps));
   // The document is built on first request, from every route above (route() adds to `api` itself).
   return api
     .route(

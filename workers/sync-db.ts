@@ -7,6 +7,7 @@ import {
   type AudioPositionRow,
   type BookmarkRow,
   type CommunityMembershipRow,
+  type SpecialVoteRow,
   type CourseProgressRow,
   type HistoryRow,
   type OutboxRow,
@@ -23,6 +24,7 @@ export class SyncDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

@@ -26,6 +26,8 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   },
   // Communities: a move (join, leave, request, cancel) waiting to reach the server.
   { version: 2, stores: { communityMemberships: 'key, communityId' } },
+  // The special contest: the user's votes for works (waiting to be sent, or sent).
+  { version: 5, stores: { specialVotes: 'key, workId' } },
 ];
 
 export interface SiteDataRow {
@@ -120,6 +122,16 @@ export interface CommunityMembershipRow {
   updatedAt: string;
 }
 
+/** key is "owner:workId": the user's vote for a special-contest work; pending until the server applied it. */
+export interface SpecialVoteRow {
+  key: string;
+  workId: number;
+  clarity: number;
+  fascination: number;
+  scientific: number;
+  pending: boolean;
+  updatedAt: string;
+}
 /** The device tables a sync module may change, by name (the worker opens them by these names). */
 export interface SyncedTables {
   bookmarks: BookmarkRow;
@@ -128,6 +140,7 @@ export interface SyncedTables {
   audioPositions: AudioPositionRow;
   history: HistoryRow;
   communityMemberships: CommunityMembershipRow;
+  specialVotes: SpecialVoteRow;
   syncMeta: SyncMetaRow;
 }
 export type SyncedTableName = keyof SyncedTables;

@@ -13,6 +13,7 @@ function emptyTables(): Tables {
     audioPositions: new Map(),
     history: new Map(),
     communityMemberships: new Map(),
+    specialVotes: new Map(),
     syncMeta: new Map(),
   };
 }
@@ -25,6 +26,7 @@ function copyTables(t: Tables): Tables {
     audioPositions: new Map(t.audioPositions),
     history: new Map(t.history),
     communityMemberships: new Map(t.communityMemberships),
+    specialVotes: new Map(t.specialVotes),
     syncMeta: new Map(t.syncMeta),
   };
 }

@@ -10,6 +10,7 @@ import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
 import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
+import { specialVoteClient } from './special-contest-client.ts';
 import {
   communityJoinClient,
   communityLeaveClient,
@@ -28,6 +29,7 @@ const modules: readonly ClientMutation[] = [
   communityLeaveClient,
   communityRequestClient,
   communityRequestCancelClient,
+  specialVoteClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */

@@ -12,6 +12,7 @@ import {
   type CourseProgressRow,
   type HistoryRow,
   type CommunityMembershipRow,
+  type SpecialVoteRow,
   type OutboxRow,
   type QuizAnswerRow,
   type SiteDataRow,
@@ -30,6 +31,7 @@ export class LocalDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 
