@@ -1,8 +1,8 @@
 // A video or event page draws its picture once: the header skips the preview when the page's own
 // blocks show the same picture (the video's poster, an image block).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-async function onceOnPage(page: import('@playwright/test').Page, path: string, preview: string) {
+async function onceOnPage(page: Page, path: string, preview: string) {
   await page.goto(path);
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
