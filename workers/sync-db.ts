@@ -7,6 +7,10 @@ import {
   type AudioPositionRow,
   type BookmarkRow,
   type CommunityMembershipRow,
+  type CollectionRow,
+  type PendingCommentRow,
+  type ReactionRow,
+  type UserRelationRow,
   type CourseProgressRow,
   type HistoryRow,
   type OutboxRow,
@@ -23,6 +27,10 @@ export class SyncDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  reactions!: EntityTable<ReactionRow, 'key'>;
+  userRelations!: EntityTable<UserRelationRow, 'key'>;
+  collections!: EntityTable<CollectionRow, 'key'>;
+  pendingComments!: EntityTable<PendingCommentRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

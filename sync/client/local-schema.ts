@@ -26,6 +26,16 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   },
   // Communities: a move (join, leave, request, cancel) waiting to reach the server.
   { version: 2, stores: { communityMemberships: 'key, communityId' } },
+  // The social layer: the user's reactions, follow and block wishes, collections, comments waiting to be sent.
+  {
+    version: 3,
+    stores: {
+      reactions: 'key, [type+id]',
+      userRelations: 'key',
+      collections: 'key, owner, id',
+      pendingComments: 'key, owner, [type+id]',
+    },
+  },
 ];
 
 export interface SiteDataRow {
@@ -120,6 +130,57 @@ export interface CommunityMembershipRow {
   updatedAt: string;
 }
 
+/** key is "owner:type:id"; value 1 like, -1 dislike, 0 neither (from a pull or a local wish). */
+export interface ReactionRow {
+  key: string;
+  owner: string;
+  type: string;
+  id: number;
+  value: number;
+  pending: boolean;
+  updatedAt: string;
+}
+/** key is "owner:follow:userId" or "owner:block:userId": the user's wish, kept until it is settled. */
+export interface UserRelationRow {
+  key: string;
+  owner: string;
+  kind: 'follow' | 'block';
+  userId: number;
+  on: boolean;
+  pending: boolean;
+  updatedAt: string;
+}
+/**
+ * key is "owner:id": one of the user's collections as the server last sent it, with `pageIds`
+ * already showing the local `wishes` (page id -> in or out) still waiting to be sent.
+ */
+export interface CollectionRow {
+  key: string;
+  owner: string;
+  id: number;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  cover: string | null;
+  pageIds: number[];
+  serverPageIds: number[];
+  wishes: Record<string, boolean>;
+  updatedAt: string;
+}
+/** key is "owner:clientKey": a comment written on the device, shown until the server has it. */
+export interface PendingCommentRow {
+  key: string;
+  owner: string;
+  clientKey: string;
+  type: string;
+  id: number;
+  parentId?: number;
+  text: string;
+  state: 'waiting' | 'rejected';
+  detail?: string;
+  at: string;
+}
+
 /** The device tables a sync module may change, by name (the worker opens them by these names). */
 export interface SyncedTables {
   bookmarks: BookmarkRow;
@@ -128,6 +189,10 @@ export interface SyncedTables {
   audioPositions: AudioPositionRow;
   history: HistoryRow;
   communityMemberships: CommunityMembershipRow;
+  reactions: ReactionRow;
+  userRelations: UserRelationRow;
+  collections: CollectionRow;
+  pendingComments: PendingCommentRow;
   syncMeta: SyncMetaRow;
 }
 export type SyncedTableName = keyof SyncedTables;

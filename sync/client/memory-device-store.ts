@@ -13,6 +13,10 @@ function emptyTables(): Tables {
     audioPositions: new Map(),
     history: new Map(),
     communityMemberships: new Map(),
+    reactions: new Map(),
+    userRelations: new Map(),
+    collections: new Map(),
+    pendingComments: new Map(),
     syncMeta: new Map(),
   };
 }
@@ -25,6 +29,10 @@ function copyTables(t: Tables): Tables {
     audioPositions: new Map(t.audioPositions),
     history: new Map(t.history),
     communityMemberships: new Map(t.communityMemberships),
+    reactions: new Map(t.reactions),
+    userRelations: new Map(t.userRelations),
+    collections: new Map(t.collections),
+    pendingComments: new Map(t.pendingComments),
     syncMeta: new Map(t.syncMeta),
   };
 }

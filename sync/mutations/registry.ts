@@ -8,6 +8,7 @@ import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
+import { collectionItemSetArgs, commentAddArgs, reactionSetArgs, userRelationSetArgs } from './social.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -20,6 +21,11 @@ export const mutationArgs = {
   'community-leave': communityMoveArgs,
   'community-request': communityMoveArgs,
   'community-request-cancel': communityMoveArgs,
+  'reaction-set': reactionSetArgs,
+  'follow-set': userRelationSetArgs,
+  'block-set': userRelationSetArgs,
+  'collection-item-set': collectionItemSetArgs,
+  'comment-add': commentAddArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -12,6 +12,10 @@ import {
   type CourseProgressRow,
   type HistoryRow,
   type CommunityMembershipRow,
+  type CollectionRow,
+  type PendingCommentRow,
+  type ReactionRow,
+  type UserRelationRow,
   type OutboxRow,
   type QuizAnswerRow,
   type SiteDataRow,
@@ -30,6 +34,10 @@ export class LocalDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  reactions!: EntityTable<ReactionRow, 'key'>;
+  userRelations!: EntityTable<UserRelationRow, 'key'>;
+  collections!: EntityTable<CollectionRow, 'key'>;
+  pendingComments!: EntityTable<PendingCommentRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 
