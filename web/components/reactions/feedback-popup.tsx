@@ -5,6 +5,7 @@ import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } fr
 import { PopupFrame } from '../popups/popup-frame.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
+import { retrySync } from '../../lib/sync-client.ts';
 import type { ReactionKind, ReactionTargetType } from './use-reaction.ts';
 
 interface Props {
@@ -31,6 +32,8 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
     if (!chosen.length && !text.trim()) return onClose();
     setState('sending');
     try {
+      // The reaction itself may still wait in the outbox: send it first, the answer is about it.
+      await retrySync().catch(() => undefined);
       await apiFetch('/like/feedback', {
         method: 'POST',
         body: { type, id, kind, reasons: chosen, text: text.trim() },
