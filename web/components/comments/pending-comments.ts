@@ -1,13 +1,13 @@
 // Comments written on this device and not yet on the server ('comment-add' in the outbox): queued
 // with a client key so the server stores each once; shown as 'Отправится при подключении' while
 // waiting; a refused one keeps its text on the device until the writer sends it again or drops it.
-import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { pendingCommentKey } from '../../../sync/mutations/comments-client.ts';
 import type { CommentableType } from '../../../sync/rules/social.ts';
 import type { PendingCommentRow } from '../../lib/local-db.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { dismissRejected, queueMutation } from '../../lib/sync-client.ts';
+import { waitForDevice } from '../../lib/wait-for-device.ts';
 
 export const WAITING_LABEL = 'Отправится при подключении';
 /** How long a form waits for the server's answer before it lets the comment wait in the list. */
@@ -64,22 +64,13 @@ export async function queueComment(
   if (!saved) throw new Error('Device storage is full');
   if (!navigator.onLine) return { outcome: 'waiting' };
   const key = pendingCommentKey(owner, clientKey);
-  const settled = await new Promise<PendingCommentRow | null | 'timeout'>((resolve) => {
-    const timer = setTimeout(() => done('timeout'), ANSWER_WAIT_MS);
-    const sub = liveQuery(() => localDb.pendingComments.get(key)).subscribe({
-      next: (row) => {
-        if (!row || row.state === 'rejected') done(row ?? null);
-      },
-      error: () => done('timeout'),
-    });
-    function done(value: PendingCommentRow | null | 'timeout') {
-      clearTimeout(timer);
-      queueMicrotask(() => sub.unsubscribe());
-      resolve(value);
-    }
-  });
-  if (settled === 'timeout') return { outcome: 'waiting' };
-  if (!settled) return { outcome: 'applied' };
+  const settled = await waitForDevice(
+    async () => (await localDb.pendingComments.get(key)) ?? 'applied',
+    (row) => row === 'applied' || row.state === 'rejected',
+    ANSWER_WAIT_MS,
+  );
+  if (settled === null) return { outcome: 'waiting' };
+  if (settled === 'applied') return { outcome: 'applied' };
   // The form keeps the text and shows the reason: the device copy is not needed twice.
   await dropPendingComment(settled);
   return { outcome: 'rejected', detail: settled.detail ?? '' };

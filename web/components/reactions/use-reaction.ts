@@ -12,6 +12,7 @@ import { localDb } from '../../lib/local-db.ts';
 import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
+import { waitForDevice } from '../../lib/wait-for-device.ts';
 
 export type ReactionKind = 'like' | 'dislike';
 export type ReactionTargetType = 'post' | 'news' | 'event' | 'comment';
@@ -24,6 +25,8 @@ export interface ReactionState {
 }
 
 const valueOf = (liked: boolean, disliked: boolean) => (liked ? 1 : disliked ? -1 : 0);
+/** How long a press waits for the server before the feedback popup is skipped. */
+const ANSWER_WAIT_MS = 8000;
 const REACTION_OF: Record<number, Reaction> = { 1: 'like', [-1]: 'dislike', 0: 'none' };
 
 /** The counts with the user's own reaction moved from what the server said to what the device holds. */
@@ -66,7 +69,15 @@ export function useReaction(type: ReactionTargetType, id: number, initial: Parti
       const next = own === wanted ? 0 : wanted;
       dismissRejectedAction(owner, rejected);
       const saved = await queueMutation(owner, 'reaction-set', { type, id, reaction: REACTION_OF[next]! });
-      return saved && next !== 0 ? kind : null;
+      if (!saved || next === 0 || !navigator.onLine) return null;
+      // The feedback popup asks about a reaction the server holds: wait for its answer (briefly).
+      const key = reactionRowKey(owner, type, id);
+      const row = await waitForDevice(
+        async () => (await localDb.reactions.get(key)) ?? 'rejected',
+        (r) => r === 'rejected' || !r.pending,
+        ANSWER_WAIT_MS,
+      );
+      return row && row !== 'rejected' && row.value === next ? kind : null;
     },
     [user, owner, own, rejected, type, id],
   );
