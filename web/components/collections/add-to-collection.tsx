@@ -2,7 +2,7 @@
 // login modal. Signed in it opens a dialog with the user's collections as checkboxes (changed at
 // once on the device, sent through the outbox, offline too) and a field for a new collection.
 import './collections.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { requireAuth } from '../../lib/auth-modal.ts';
@@ -59,6 +59,24 @@ function CollectionPicker({
   onClose: () => void;
 }) {
   const collections = useOwnCollections(owner);
+  // A click's value until the worker's write comes back through the live query (no flicker).
+  const [clicked, setClicked] = useState<Record<number, boolean>>({});
+  useEffect(() => {
+    if (!collections) return;
+    setClicked((prev) => {
+      const stale = collections.filter((c) => c.id in prev && prev[c.id] === c.pageIds.includes(pageId));
+      if (!stale.length) return prev;
+      const next = { ...prev };
+      for (const c of stale) delete next[c.id];
+      return next;
+    });
+  }, [collections, pageId]);
+  const toggle = (collectionId: number, on: boolean) => {
+    setClicked((prev) => ({ ...prev, [collectionId]: on }));
+    void setCollectionItem(owner, collectionId, pageId, on).then((saved) => {
+      if (!saved) setClicked(({ [collectionId]: _, ...rest }) => rest);
+    });
+  };
   const [name, setName] = useState('');
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -93,8 +111,8 @@ function CollectionPicker({
             <label key={c.key} className="collection-picker__item">
               <input
                 type="checkbox"
-                checked={c.pageIds.includes(pageId)}
-                onChange={(e) => void setCollectionItem(owner, c.id, pageId, e.target.checked)}
+                checked={clicked[c.id] ?? c.pageIds.includes(pageId)}
+                onChange={(e) => toggle(c.id, e.target.checked)}
               />
               <span>{c.title}</span>
             </label>

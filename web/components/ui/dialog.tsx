@@ -1,8 +1,9 @@
 // A dialog a user opened themselves (a comment's report or delete, the feedback after a like, adding
 // to a collection): the popup frame closed by its cross, Escape or an outside click, and the
 // 'done' step that thanks and closes. Popups opened by the app (registration prompt, cookies) keep
-// their own rules in popups/popup-host.tsx.
+// their own rules in popups/popup-host.tsx. Rendered in the body (a portal).
 import { useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { PopupFrame } from '../popups/popup-frame.tsx';
 
 interface DialogProps {
@@ -19,10 +20,12 @@ export function Dialog({ title, onClose, contentKey, children }: DialogProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  return (
+  // In the body, so a card's clipping or transform never boxes it in.
+  return createPortal(
     <PopupFrame title={title} onClose={onClose} onOutside={onClose} contentKey={contentKey}>
       {children}
-    </PopupFrame>
+    </PopupFrame>,
+    document.body,
   );
 }
 
