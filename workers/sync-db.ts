@@ -7,6 +7,8 @@ import {
   type AudioPositionRow,
   type BookmarkRow,
   type CommunityMembershipRow,
+  type NotificationRow,
+  type NotificationSettingsRow,
   type CourseProgressRow,
   type HistoryRow,
   type OutboxRow,
@@ -23,6 +25,8 @@ export class SyncDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  notifications!: EntityTable<NotificationRow, 'key'>;
+  notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

@@ -16,6 +16,7 @@ import {
   communityRequestCancelClient,
   communityRequestClient,
 } from './communities-client.ts';
+import { notificationReadClient, notificationSettingsSetClient } from './notifications-client.ts';
 
 const modules: readonly ClientMutation[] = [
   bookmarkSetClient,
@@ -28,6 +29,8 @@ const modules: readonly ClientMutation[] = [
   communityLeaveClient,
   communityRequestClient,
   communityRequestCancelClient,
+  notificationReadClient,
+  notificationSettingsSetClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */

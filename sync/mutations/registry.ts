@@ -8,6 +8,7 @@ import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
+import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -20,6 +21,8 @@ export const mutationArgs = {
   'community-leave': communityMoveArgs,
   'community-request': communityMoveArgs,
   'community-request-cancel': communityMoveArgs,
+  'notification-read': notificationReadArgs,
+  'notification-settings-set': notificationSettingsSetArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

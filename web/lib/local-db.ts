@@ -12,6 +12,8 @@ import {
   type CourseProgressRow,
   type HistoryRow,
   type CommunityMembershipRow,
+  type NotificationRow,
+  type NotificationSettingsRow,
   type OutboxRow,
   type QuizAnswerRow,
   type SiteDataRow,
@@ -30,6 +32,8 @@ export class LocalDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  notifications!: EntityTable<NotificationRow, 'key'>;
+  notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 

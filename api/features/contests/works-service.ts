@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { contestNominations, contestWorks } from '../../../db/schema/contests.ts';
 import { users } from '../../../db/schema/users.ts';
 import { CONTEST_STATUS_COLLECTING, contestMaxSeconds, WORK_STATUS } from '../../../sync/rules/contests.ts';
+import { emitActivityEvent } from '../../lib/activity-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { claimReadyUpload } from '../../lib/uploads/upload-store.ts';
 import { findContest, findParticipation } from './service.ts';
@@ -160,8 +161,15 @@ export function publishedWorks(db: Db, contestId: number, q: { limit: number; of
   return { list, total };
 }
 
-export function moderateWork(db: Db, id: number, statusId: 2 | 3, cancelText: string | undefined): void {
-  if (!findWork(db, id)) throw httpError(404, 'Work not found');
+export function moderateWork(
+  db: Db,
+  id: number,
+  statusId: 2 | 3,
+  cancelText: string | undefined,
+  moderatorId: number,
+): void {
+  const work = findWork(db, id);
+  if (!work) throw httpError(404, 'Work not found');
   if (statusId === WORK_STATUS.rejected && !cancelText) throw httpError(400, 'cancel_text required');
   db.update(contestWorks)
     .set({
@@ -171,4 +179,13 @@ export function moderateWork(db: Db, id: number, statusId: 2 | 3, cancelText: st
     })
     .where(eq(contestWorks.id, id))
     .run();
+  if (work.statusId !== statusId && work.contestId !== null && work.userId !== null)
+    emitActivityEvent(db, 'contest.work_moderated', {
+      workId: id,
+      contestId: work.contestId,
+      userId: work.userId,
+      statusId,
+      cancelText: statusId === WORK_STATUS.rejected ? (cancelText ?? null) : null,
+      moderatorId,
+    });
 }

@@ -1,0 +1,31 @@
+// Domain events of content and learning (publishing, courses, quizzes, contest moderation), added to
+// the shared map of api/lib/domain-events.ts. Notifications, badges and points subscribe; emitters
+// call these only after their change committed (or inside the push transaction that carries it).
+import type { Db } from '../../db/client.ts';
+import { emitDomainEvent, type DomainEventMap } from './domain-events.ts';
+
+declare module './domain-events.ts' {
+  interface DomainEventMap {
+    /** A material became visible to everyone (created published, or published later). */
+    'page.published': { pageId: number; authorId: number | null };
+    /** Every step of the course is completed for this user (once, when the last one is). */
+    'course.completed': { userId: number; courseId: number };
+    /** A quiz attempt got its last answer. */
+    'quiz.finished': { userId: number; quizId: number; score: number; maxScore: number };
+    /** Staff rejected (2) or accepted (3) a contest work (WORK_STATUS of sync/rules/contests.ts). */
+    'contest.work_moderated': {
+      workId: number;
+      contestId: number;
+      userId: number;
+      statusId: 2 | 3;
+      cancelText: string | null;
+      moderatorId: number;
+    };
+  }
+}
+
+type ActivityEventName = 'page.published' | 'course.completed' | 'quiz.finished' | 'contest.work_moderated';
+
+export function emitActivityEvent<K extends ActivityEventName>(db: Db, name: K, payload: DomainEventMap[K]): void {
+  emitDomainEvent(db, name, payload);
+}
