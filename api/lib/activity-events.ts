@@ -1,4 +1,4 @@
-// Domain events of content and learning (publishing, courses, quizzes, contest moderation), added to
+// Domain events of content and learning (publishing, courses, quizzes), added to
 // the shared map of api/lib/domain-events.ts. Notifications, badges and points subscribe; emitters
 // call these only after their change committed (or inside the push transaction that carries it).
 import type { Db } from '../../db/client.ts';
@@ -12,19 +12,10 @@ declare module './domain-events.ts' {
     'course.completed': { userId: number; courseId: number };
     /** A quiz attempt got its last answer. */
     'quiz.finished': { userId: number; quizId: number; score: number; maxScore: number };
-    /** Staff rejected (2) or accepted (3) a contest work (WORK_STATUS of sync/rules/contests.ts). */
-    'contest.work_moderated': {
-      workId: number;
-      contestId: number;
-      userId: number;
-      statusId: 2 | 3;
-      cancelText: string | null;
-      moderatorId: number;
-    };
   }
 }
 
-type ActivityEventName = 'page.published' | 'course.completed' | 'quiz.finished' | 'contest.work_moderated';
+type ActivityEventName = 'page.published' | 'course.completed' | 'quiz.finished';
 
 export function emitActivityEvent<K extends ActivityEventName>(db: Db, name: K, payload: DomainEventMap[K]): void {
   emitDomainEvent(db, name, payload);

@@ -84,7 +84,7 @@ const rules: Rules = {
     grantPoints(db, userId, COURSE_POINTS, 'course', `course:${courseId}`);
     awardBadgeByCode(db, userId, 'first-course');
   },
-  'contest.work_moderated': (db, { userId, workId, statusId }) => {
+  'contest.work_moderated': (db, { authorId: userId, workId, statusId }) => {
     if (statusId !== WORK_STATUS.accepted) return;
     grantPoints(db, userId, CONTEST_WORK_POINTS, 'contest-work', `contest-work:${workId}`);
     awardBadgeByCode(db, userId, 'first-contest-work');

@@ -85,7 +85,7 @@ const handlers: Handlers = {
       groupKey: `like:${target.type}:${target.id}`,
     });
   },
-  'contest.work_moderated': (db, { workId, contestId, userId, statusId, cancelText }) => {
+  'contest.work_moderated': (db, { workId, contestId, authorId: userId, statusId, cancelText }) => {
     const contest = contestInfo(db, contestId);
     if (!contest) return;
     const accepted = statusId === WORK_STATUS.accepted;
