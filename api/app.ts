@@ -52,6 +52,7 @@ import { homeRoutes } from './features/catalog/home-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { contestVideoRoutes } from './features/contests/video-routes.ts';
+import { specialContestRoutes } from './features/special-contest/routes.ts';
 import { reactionRoutes } from './features/likes/routes.ts';
 import { commentItemRoutes } from './features/content-comments/comment-routes.ts';
 import { blockingRoutes } from './features/blocking/routes.ts';
@@ -125,7 +126,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/staff', staffRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/contest', contestRoutes(deps))
-    .route('/contest-video', contestVideoRoutes(deps));
+    .route('/contest-video', contestVideoRoutes(deps))
+    .route('/contest-learn-known', specialContestRoutes(deps));
   // The document is built on first request, from every route above (route() adds to `api` itself).
   return api
     .route(

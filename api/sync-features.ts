@@ -9,6 +9,7 @@ import { historySync } from './features/history/sync.ts';
 import { quizzesSync } from './features/quizzes/sync.ts';
 import { communitiesSync } from './features/communities/sync.ts';
 import { notificationsSync } from './features/notifications/sync.ts';
+import { specialContestSync } from './features/special-contest/sync.ts';
 
 export const syncFeatures: readonly ServerSyncFeature[] = [
   favoritesSync,
@@ -19,4 +20,5 @@ export const syncFeatures: readonly ServerSyncFeature[] = [
   historySync,
   communitiesSync,
   notificationsSync,
+  specialContestSync,
 ];

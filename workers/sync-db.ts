@@ -9,6 +9,7 @@ import {
   type CommunityMembershipRow,
   type NotificationRow,
   type NotificationSettingsRow,
+  type SpecialVoteRow,
   type CourseProgressRow,
   type HistoryRow,
   type OutboxRow,
@@ -27,6 +28,7 @@ export class SyncDb extends Dexie {
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
   notifications!: EntityTable<NotificationRow, 'key'>;
   notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
+  specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

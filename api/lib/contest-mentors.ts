@@ -1,14 +1,26 @@
-// Who mentors a pupil in a contest: the moderation result of a pupil's work goes to them too
-// (notification type 7). Shared so the notifications feature never imports the contest feature.
+// Who mentors a pupil in a contest (the special contest's mentor links, added by join code):
+// notifications about a pupil's work also reach their mentors.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contestMentorPupils } from '../../db/schema/special-contest.ts';
 
-/**
- * The mentors linked to the pupil for this contest. Empty until mentor links exist: the special
- * video contest (mentors who add pupils by code) fills this in from its own table.
- */
+/** The ids of the pupil's mentors in this contest (at most one today; [] when none). */
 export function mentorIdsOf(db: Db, pupilId: number, contestId: number): number[] {
-  void db;
-  void pupilId;
-  void contestId;
-  return [];
+  return db
+    .select({ mentorId: contestMentorPupils.mentorId })
+    .from(contestMentorPupils)
+    .where(and(eq(contestMentorPupils.pupilId, pupilId), eq(contestMentorPupils.contestId, contestId)))
+    .all()
+    .map((r) => r.mentorId);
+}
+
+/** Whether `mentorId` gathered `pupilId` in any contest. */
+export function mentorsPupil(db: Db, mentorId: number, pupilId: number): boolean {
+  return Boolean(
+    db
+      .select({ id: contestMentorPupils.id })
+      .from(contestMentorPupils)
+      .where(and(eq(contestMentorPupils.mentorId, mentorId), eq(contestMentorPupils.pupilId, pupilId)))
+      .get(),
+  );
 }

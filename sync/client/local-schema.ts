@@ -28,6 +28,8 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   { version: 2, stores: { communityMemberships: 'key, communityId' } },
   // Notifications: the last pages of the panel (readable offline) and the settings as last known.
   { version: 4, stores: { notifications: 'key, owner, [owner+id]', notificationSettings: 'key' } },
+  // The special contest: the user's votes for works (waiting to be sent, or sent).
+  { version: 5, stores: { specialVotes: 'key, workId' } },
 ];
 
 export interface SiteDataRow {
@@ -140,6 +142,16 @@ export interface NotificationSettingsRow {
   updatedAt: string;
 }
 
+/** key is "owner:workId": the user's vote for a special-contest work; pending until the server applied it. */
+export interface SpecialVoteRow {
+  key: string;
+  workId: number;
+  clarity: number;
+  fascination: number;
+  scientific: number;
+  pending: boolean;
+  updatedAt: string;
+}
 /** The device tables a sync module may change, by name (the worker opens them by these names). */
 export interface SyncedTables {
   bookmarks: BookmarkRow;
@@ -150,6 +162,7 @@ export interface SyncedTables {
   communityMemberships: CommunityMembershipRow;
   notifications: NotificationRow;
   notificationSettings: NotificationSettingsRow;
+  specialVotes: SpecialVoteRow;
   syncMeta: SyncMetaRow;
 }
 export type SyncedTableName = keyof SyncedTables;

@@ -15,6 +15,7 @@ function emptyTables(): Tables {
     communityMemberships: new Map(),
     notifications: new Map(),
     notificationSettings: new Map(),
+    specialVotes: new Map(),
     syncMeta: new Map(),
   };
 }
@@ -29,6 +30,7 @@ function copyTables(t: Tables): Tables {
     communityMemberships: new Map(t.communityMemberships),
     notifications: new Map(t.notifications),
     notificationSettings: new Map(t.notificationSettings),
+    specialVotes: new Map(t.specialVotes),
     syncMeta: new Map(t.syncMeta),
   };
 }

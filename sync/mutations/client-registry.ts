@@ -10,6 +10,7 @@ import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
 import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
+import { specialVoteClient } from './special-contest-client.ts';
 import {
   communityJoinClient,
   communityLeaveClient,
@@ -31,6 +32,7 @@ const modules: readonly ClientMutation[] = [
   communityRequestCancelClient,
   notificationReadClient,
   notificationSettingsSetClient,
+  specialVoteClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */

@@ -9,6 +9,7 @@ import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
 import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
+import { specialVoteArgs } from './special-contest.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -23,6 +24,7 @@ export const mutationArgs = {
   'community-request-cancel': communityMoveArgs,
   'notification-read': notificationReadArgs,
   'notification-settings-set': notificationSettingsSetArgs,
+  'special-vote': specialVoteArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

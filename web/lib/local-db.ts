@@ -14,6 +14,7 @@ import {
   type CommunityMembershipRow,
   type NotificationRow,
   type NotificationSettingsRow,
+  type SpecialVoteRow,
   type OutboxRow,
   type QuizAnswerRow,
   type SiteDataRow,
@@ -34,6 +35,7 @@ export class LocalDb extends Dexie {
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
   notifications!: EntityTable<NotificationRow, 'key'>;
   notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
+  specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 
