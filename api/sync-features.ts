@@ -13,6 +13,8 @@ import { collectionsSync } from './features/collections/sync.ts';
 import { commentsSync } from './features/content-comments/sync.ts';
 import { followsSync } from './features/follows/sync.ts';
 import { likesSync } from './features/likes/sync.ts';
+import { notificationsSync } from './features/notifications/sync.ts';
+import { specialContestSync } from './features/special-contest/sync.ts';
 
 export const syncFeatures: readonly ServerSyncFeature[] = [
   favoritesSync,
@@ -27,4 +29,6 @@ export const syncFeatures: readonly ServerSyncFeature[] = [
   blockingSync,
   collectionsSync,
   commentsSync,
+  notificationsSync,
+  specialContestSync,
 ];

@@ -11,6 +11,9 @@ import {
   type PendingCommentRow,
   type ReactionRow,
   type UserRelationRow,
+  type NotificationRow,
+  type NotificationSettingsRow,
+  type SpecialVoteRow,
   type CourseProgressRow,
   type HistoryRow,
   type OutboxRow,
@@ -31,6 +34,9 @@ export class SyncDb extends Dexie {
   userRelations!: EntityTable<UserRelationRow, 'key'>;
   collections!: EntityTable<CollectionRow, 'key'>;
   pendingComments!: EntityTable<PendingCommentRow, 'key'>;
+  notifications!: EntityTable<NotificationRow, 'key'>;
+  notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
+  specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

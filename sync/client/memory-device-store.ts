@@ -17,6 +17,9 @@ function emptyTables(): Tables {
     userRelations: new Map(),
     collections: new Map(),
     pendingComments: new Map(),
+    notifications: new Map(),
+    notificationSettings: new Map(),
+    specialVotes: new Map(),
     syncMeta: new Map(),
   };
 }
@@ -33,6 +36,9 @@ function copyTables(t: Tables): Tables {
     userRelations: new Map(t.userRelations),
     collections: new Map(t.collections),
     pendingComments: new Map(t.pendingComments),
+    notifications: new Map(t.notifications),
+    notificationSettings: new Map(t.notificationSettings),
+    specialVotes: new Map(t.specialVotes),
     syncMeta: new Map(t.syncMeta),
   };
 }

@@ -14,12 +14,14 @@ import { collectionItemSetClient, collectionsPull } from './collections-client.t
 import { commentAddClient } from './comments-client.ts';
 import { reactionSetClient, reactionsPull } from './reactions-client.ts';
 import { blockSetClient, followSetClient } from './user-relations-client.ts';
+import { specialVoteClient } from './special-contest-client.ts';
 import {
   communityJoinClient,
   communityLeaveClient,
   communityRequestCancelClient,
   communityRequestClient,
 } from './communities-client.ts';
+import { notificationReadClient, notificationSettingsSetClient } from './notifications-client.ts';
 
 const modules: readonly ClientMutation[] = [
   bookmarkSetClient,
@@ -37,6 +39,9 @@ const modules: readonly ClientMutation[] = [
   blockSetClient,
   collectionItemSetClient,
   commentAddClient,
+  notificationReadClient,
+  notificationSettingsSetClient,
+  specialVoteClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */

@@ -9,6 +9,8 @@ import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
 import { collectionItemSetArgs, commentAddArgs, reactionSetArgs, userRelationSetArgs } from './social.ts';
+import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
+import { specialVoteArgs } from './special-contest.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -26,6 +28,9 @@ export const mutationArgs = {
   'block-set': userRelationSetArgs,
   'collection-item-set': collectionItemSetArgs,
   'comment-add': commentAddArgs,
+  'notification-read': notificationReadArgs,
+  'notification-settings-set': notificationSettingsSetArgs,
+  'special-vote': specialVoteArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -16,6 +16,9 @@ import {
   type PendingCommentRow,
   type ReactionRow,
   type UserRelationRow,
+  type NotificationRow,
+  type NotificationSettingsRow,
+  type SpecialVoteRow,
   type OutboxRow,
   type QuizAnswerRow,
   type SiteDataRow,
@@ -38,6 +41,9 @@ export class LocalDb extends Dexie {
   userRelations!: EntityTable<UserRelationRow, 'key'>;
   collections!: EntityTable<CollectionRow, 'key'>;
   pendingComments!: EntityTable<PendingCommentRow, 'key'>;
+  notifications!: EntityTable<NotificationRow, 'key'>;
+  notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
+  specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 

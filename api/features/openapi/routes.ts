@@ -1,7 +1,12 @@
 // GET /openapi.json (the generated OpenAPI 3.1 document, built once per process) and
-// GET /docs (Scalar's interactive reference over it). The docs page is the one page that
-// loads a script from a CDN; its CSP allows exactly that script and its own inline start-up.
+// GET /docs (Scalar's interactive reference over it). Scalar's script is served from its npm
+// package by this server (self-hosters' networks may not reach a CDN); the docs page's CSP allows
+// exactly that script and its own inline start-up, and nothing from elsewhere.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, sep } from 'node:path';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,15 +15,30 @@ import { describer } from '../../lib/openapi.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.ts';
 import { openApiDocumentSchema } from './schemas.ts';
 
-const SCALAR_CDN = 'https://cdn.jsdelivr.net/npm/@scalar/api-reference@1';
+// The package exports neither its browser bundle nor package.json: find its folder from its entry.
+const scalarEntry = createRequire(import.meta.url).resolve('@scalar/api-reference');
+const scalarRoot = scalarEntry.slice(0, scalarEntry.lastIndexOf(`${sep}dist${sep}`));
+const SCALAR_FILE = join(scalarRoot, 'dist', 'browser', 'standalone.js');
+const SCALAR_VERSION = (JSON.parse(readFileSync(join(scalarRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
+/** Versioned address, so the script may be cached for long and a new version is fetched at once. */
+const SCALAR_PATH = `/api/docs/scalar.js?v=${SCALAR_VERSION}`;
 const doc = describer('service');
+
+/** The standalone bundle reads `mcp`; the Hono wrapper's type does not list it yet. */
+const scalarMcpOff = { mcp: { disabled: true } };
 
 const scalar = Scalar<AppEnv>({
   url: '/api/openapi.json',
-  cdn: SCALAR_CDN,
+  cdn: SCALAR_PATH,
   pageTitle: 'Наука-клуб API',
   withDefaultFonts: false,
   hideClientButton: true,
+  // Nothing on the page may call Scalar's cloud (AI agent, MCP, telemetry): self-hosted and offline.
+  showDeveloperTools: 'never',
+  telemetry: false,
+  agent: { disabled: true },
+  ...scalarMcpOff,
   customCss: `:root { --scalar-font: system-ui, sans-serif; --scalar-color-accent: #3b2fc9; }
 .dark-mode { --scalar-color-accent: #a5a0ff; }`,
 });
@@ -35,7 +55,7 @@ function inlineScriptHashes(html: string): string[] {
 function docsCsp(html: string): string {
   return [
     "default-src 'none'",
-    `script-src ${SCALAR_CDN.replace(/@[^/]*$/, '')} ${inlineScriptHashes(html).join(' ')}`,
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -49,6 +69,7 @@ function docsCsp(html: string): string {
 /** `api` is the router these routes are mounted in; it is read when the document is first asked for. */
 export function openApiRoutes(api: () => Hono<never, never, never>) {
   let document: Promise<OpenApiDocument> | null = null;
+  let scalarScript: Promise<Buffer> | null = null;
   return new Hono<AppEnv>()
     .get('/openapi.json', doc('This OpenAPI 3.1 document', { ok: openApiDocumentSchema }), async (c) => {
       document ??= buildOpenApiDocument(api());
@@ -62,6 +83,20 @@ export function openApiRoutes(api: () => Hono<never, never, never>) {
         res.headers.set('content-security-policy', docsCsp(await res.clone().text()));
         res.headers.set('cache-control', 'no-cache');
         return res;
+      },
+    )
+    .get(
+      '/docs/scalar.js',
+      doc('The script of the interactive reference (Scalar, from its npm package)', {
+        ok: z.string(),
+        media: 'text/javascript',
+      }),
+      async (c) => {
+        scalarScript ??= readFile(SCALAR_FILE);
+        return c.body(new Uint8Array(await scalarScript), 200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
       },
     );
 }
