@@ -8,6 +8,8 @@ import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
+import { collectionItemSetArgs, commentAddArgs, reactionSetArgs, userRelationSetArgs } from './social.ts';
+import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
 import { specialVoteArgs } from './special-contest.ts';
 
 export const mutationArgs = {
@@ -21,6 +23,13 @@ export const mutationArgs = {
   'community-leave': communityMoveArgs,
   'community-request': communityMoveArgs,
   'community-request-cancel': communityMoveArgs,
+  'reaction-set': reactionSetArgs,
+  'follow-set': userRelationSetArgs,
+  'block-set': userRelationSetArgs,
+  'collection-item-set': collectionItemSetArgs,
+  'comment-add': commentAddArgs,
+  'notification-read': notificationReadArgs,
+  'notification-settings-set': notificationSettingsSetArgs,
   'special-vote': specialVoteArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 

@@ -12,6 +12,12 @@ import {
   type CourseProgressRow,
   type HistoryRow,
   type CommunityMembershipRow,
+  type CollectionRow,
+  type PendingCommentRow,
+  type ReactionRow,
+  type UserRelationRow,
+  type NotificationRow,
+  type NotificationSettingsRow,
   type SpecialVoteRow,
   type OutboxRow,
   type QuizAnswerRow,
@@ -31,6 +37,12 @@ export class LocalDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  reactions!: EntityTable<ReactionRow, 'key'>;
+  userRelations!: EntityTable<UserRelationRow, 'key'>;
+  collections!: EntityTable<CollectionRow, 'key'>;
+  pendingComments!: EntityTable<PendingCommentRow, 'key'>;
+  notifications!: EntityTable<NotificationRow, 'key'>;
+  notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
   specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
