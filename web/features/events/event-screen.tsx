@@ -3,7 +3,7 @@
 // content blocks, sharing and comments. Read from the device first, refreshed by the network.
 import './events.css';
 import { Link } from '@tanstack/react-router';
-import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { EventRegistration } from '../../components/event-registration/event-registration.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
@@ -106,7 +106,7 @@ export function EventScreen({ id }: { id: string }) {
       )}
       <ContentBlocks blocks={event.content} event={{ id: event.id, state, form: event.form }} />
       <ReactionBar type="event" id={event.id} initial={event} />
-      <CommentsSection base={`/event/${event.id}`} />
+      <LazyCommentsSection base={`/event/${event.id}`} />
     </article>
   );
 }

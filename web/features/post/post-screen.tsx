@@ -3,7 +3,7 @@
 import './post.css';
 import { Link } from '@tanstack/react-router';
 import { AudioPlayer } from '../../components/audio-player/audio-player.tsx';
-import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
@@ -119,7 +119,7 @@ export function PostScreen({ slug }: { slug: string }) {
       )}
       <PostRelated pageId={post.id} />
       <ReactionBar type="post" id={post.id} initial={post} />
-      <CommentsSection base={`/page/${post.id}`} />
+      <LazyCommentsSection base={`/page/${post.id}`} />
     </article>
   );
 }
