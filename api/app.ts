@@ -59,6 +59,9 @@ import { blockingRoutes } from './features/blocking/routes.ts';
 import { followRoutes } from './features/follows/routes.ts';
 import { collectionRoutes } from './features/collections/routes.ts';
 import { openApiRoutes } from './features/openapi/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { pointsRoutes } from './features/notifications/points-routes.ts';
+import { startNotifications } from './features/notifications/start.ts';
 
 /** One chained router: its type (`ApiRoutes`) is the web's typed contract, see docs/api.md. */
 function apiRoutes(deps: AppDeps) {
@@ -95,6 +98,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/sitemap_html', sitemapHtmlRoutes(deps))
     .route('/sitemap', sitemapXmlRoutes(deps))
     .route('/notification_type', notificationTypeRoutes(deps))
+    .route('/notification', notificationRoutes(deps))
+    .route('/points', pointsRoutes(deps))
     .route('/badge', badgeRoutes(deps))
     .route('/gifts', giftRoutes())
     .route('/community', communitiesRoutes(deps))
@@ -143,6 +148,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
       { processMetrics: Boolean(appDeps.config.METRICS_TOKEN) },
     );
   const deps: AppDeps = { ...appDeps, metrics };
+  startNotifications(deps);
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(deps.logger));
   app.use('*', requestLog(deps.logger, metrics));

@@ -26,6 +26,8 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   },
   // Communities: a move (join, leave, request, cancel) waiting to reach the server.
   { version: 2, stores: { communityMemberships: 'key, communityId' } },
+  // Notifications: the last pages of the panel (readable offline) and the settings as last known.
+  { version: 4, stores: { notifications: 'key, owner, [owner+id]', notificationSettings: 'key' } },
   // The special contest: the user's votes for works (waiting to be sent, or sent).
   { version: 5, stores: { specialVotes: 'key, workId' } },
 ];
@@ -122,6 +124,24 @@ export interface CommunityMembershipRow {
   updatedAt: string;
 }
 
+/** key is "owner:id"; `data` is the notification as GET /notification answered it. */
+export interface NotificationRow {
+  key: string;
+  owner: string;
+  id: number;
+  isRead: boolean;
+  data: unknown;
+  savedAt: number;
+}
+/** key is the owner; `before` is what an unsent change replaced, so a rejection can put it back. */
+export interface NotificationSettingsRow {
+  key: string;
+  settings: Record<string, boolean>;
+  pending: boolean;
+  before?: Record<string, boolean>;
+  updatedAt: string;
+}
+
 /** key is "owner:workId": the user's vote for a special-contest work; pending until the server applied it. */
 export interface SpecialVoteRow {
   key: string;
@@ -140,6 +160,8 @@ export interface SyncedTables {
   audioPositions: AudioPositionRow;
   history: HistoryRow;
   communityMemberships: CommunityMembershipRow;
+  notifications: NotificationRow;
+  notificationSettings: NotificationSettingsRow;
   specialVotes: SpecialVoteRow;
   syncMeta: SyncMetaRow;
 }

@@ -17,6 +17,7 @@ import {
   communityRequestCancelClient,
   communityRequestClient,
 } from './communities-client.ts';
+import { notificationReadClient, notificationSettingsSetClient } from './notifications-client.ts';
 
 const modules: readonly ClientMutation[] = [
   bookmarkSetClient,
@@ -29,6 +30,8 @@ const modules: readonly ClientMutation[] = [
   communityLeaveClient,
   communityRequestClient,
   communityRequestCancelClient,
+  notificationReadClient,
+  notificationSettingsSetClient,
   specialVoteClient,
 ];
 

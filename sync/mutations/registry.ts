@@ -8,6 +8,7 @@ import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
+import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
 import { specialVoteArgs } from './special-contest.ts';
 
 export const mutationArgs = {
@@ -21,6 +22,8 @@ export const mutationArgs = {
   'community-leave': communityMoveArgs,
   'community-request': communityMoveArgs,
   'community-request-cancel': communityMoveArgs,
+  'notification-read': notificationReadArgs,
+  'notification-settings-set': notificationSettingsSetArgs,
   'special-vote': specialVoteArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
