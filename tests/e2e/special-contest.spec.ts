@@ -1,11 +1,13 @@
 // The special video contest in a real browser: a mentor adds a pupil by code and deletes them
 // again; a pupil uploads a work, a moderator accepts it through the moderation call and the mentor
 // sees 'Работа опубликована'; a visitor pages the all-works popup by nomination and votes, the vote
-// made offline reaching the server once the network returns.
+// made offline reaching the server once the network returns; the landing, a seen work and the
+// mentor's pupils read offline.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeUser, signInAs } from './page-models/staff-page.ts';
 import { BASE, SpecialContestPage, takePart } from './page-models/special-contest-page.ts';
+import { OFFLINE_TEXT, signIn, SyncPage } from './page-models/sync-page.ts';
 
 const clip = join(import.meta.dirname, '../fixtures/video/clip.mp4');
 const NOT_FOUND = 'Мы не нашли ученика с таким кодом. Проверьте введеный код или укажите другой.';
@@ -164,4 +166,42 @@ test('a visitor pages all works by nomination and votes, offline too', async ({ 
   expect(mine).toEqual({ exist: true, vote: { clarity: 5, fascination: 4, scientific: 3 } });
   popup = page.getByRole('heading', { level: 2, name: 'Твоя оценка' });
   await expect(popup).toBeVisible();
+});
+
+test("the landing, a work already seen and the mentor's pupils read offline", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const pupilId = makeUser('Лиана');
+  const api = await playwright.request.newContext({ baseURL });
+  await signInAs(api, pupilId);
+  const key = (await takePart(api, 1))!;
+  await api.dispose();
+  await signIn(context.request, makeUser('Наставница'));
+  await takePart(context.request, 3);
+  expect((await context.request.post(`${BASE}/add-join-key`, { data: { join_key: key } })).ok()).toBeTruthy();
+
+  const special = new SpecialContestPage(page);
+  const app = new SyncPage(page);
+  await special.open();
+  await app.waitForServiceWorker();
+  await special.openPupils();
+  await expect(special.pupilRow('Лиана Тестова')).toBeVisible();
+  await special.dialog('Мои ученики').getByRole('button', { name: 'Закрыть' }).click();
+  const work = special.main.getByRole('link', { name: 'Почему небо голубое' });
+  await work.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Почему небо голубое' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Почему небо голубое' })).toBeVisible();
+  await expect(special.main.getByText(OFFLINE_TEXT)).toBeVisible();
+  await page.goto('/contests/special');
+  await expect(page.getByRole('heading', { level: 1, name: 'Наука за три минуты' })).toBeVisible();
+  await expect(special.main.getByText(OFFLINE_TEXT)).toBeVisible();
+  await special.openPupils();
+  await expect(special.pupilRow('Лиана Тестова')).toContainText('Не загрузил работу');
+  await context.setOffline(false);
 });

@@ -60,7 +60,14 @@ export function AllWorksPopup({
         {guest && (
           <aside className="participation-banner">
             <p>Хочешь, чтобы здесь была и твоя работа? Зарегистрируйся и участвуй в конкурсе.</p>
-            <button type="button" className="button button--primary" onClick={requireAuth}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                onClose();
+                requireAuth();
+              }}
+            >
               Участвовать
             </button>
           </aside>

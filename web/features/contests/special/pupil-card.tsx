@@ -1,6 +1,7 @@
 // One pupil as the mentor sees them: avatar (a no-avatar image when absent), name, school,
 // nomination and status.
 import type { ReactNode } from 'react';
+import { SmartLink } from '../../../components/layout/smart-link.tsx';
 import { NO_AVATAR } from './special-messages.ts';
 import type { Pupil } from './special-api.ts';
 import { PupilStatus } from './pupil-status.tsx';
@@ -24,6 +25,11 @@ export function PupilCard({
           <p className="pupil-card__status">
             {pupil.nominationName && <span className="pupil-card__nomination">{pupil.nominationName}</span>}
             <PupilStatus statusId={pupil.statusId} cancelText={pupil.cancelText} />
+            {pupil.workId && (
+              <SmartLink href={`/contests/special/${pupil.workId}`} aria-label={`Работа ученика ${pupil.name}`}>
+                Смотреть работу
+              </SmartLink>
+            )}
           </p>
         )}
       </div>

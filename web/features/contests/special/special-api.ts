@@ -36,6 +36,7 @@ export interface Pupil {
   statusId: number | null;
   cancelText: string | null;
   nominationName: string | null;
+  workId: number | null;
 }
 
 export interface Winner {

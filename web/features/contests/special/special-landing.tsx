@@ -39,6 +39,8 @@ export function SpecialLanding() {
   const userType = participation.value?.exist ? participation.value.userType : null;
   const joinKey = useJoinKey(userType === 1, owner ?? 'pending');
   const close = () => setPopup(null);
+  // A pupil has one work on moderation or published at a time; after a rejection they send a new one.
+  const workOpen = (myWorks.value?.videoList ?? []).some((w) => w.statusId === 1 || w.statusId === 3);
 
   const page = contest.value;
   if (page === undefined || (page === null && contest.network === 'loading'))
@@ -98,7 +100,7 @@ export function SpecialLanding() {
           <h1>{page.title}</h1>
           <p>{page.description}</p>
           <div className="contest-page__actions">
-            {collecting && userType !== null && (
+            {collecting && (userType === 3 || (userType === 1 && !workOpen)) && (
               <SmartLink
                 href="/contests/special/work"
                 className="button button--primary"
