@@ -69,7 +69,7 @@ export function seedNotifications(db: Db): number {
         link: '/profile/2',
         userFromId: 2,
         dedupeKey: 'demo:follow',
-        createdAt: ago(30 * 60 * 1000),
+        createdAt: ago(60 * 1000),
       },
       {
         userId: 1,
@@ -78,7 +78,7 @@ export function seedNotifications(db: Db): number {
         text: 'Начало завтра в 18:00 по московскому времени.',
         link: '/event',
         dedupeKey: 'demo:event',
-        createdAt: ago(DAY + 3 * 60 * 60 * 1000),
+        createdAt: ago(DAY),
       },
       {
         userId: 1,

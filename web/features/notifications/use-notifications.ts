@@ -89,6 +89,10 @@ export function useNotifications(owner: string) {
   const stored = items ?? [];
   const storedUnread = stored.filter((n) => !n.isRead).length;
   const hasMore = online && total !== null && stored.length < total;
+  const count = stored.length;
+  // Stable, so effects that depend on them (opening the panel, the scroll sentinel) run once per change.
+  const reload = useCallback(() => loadPage(0), [loadPage]);
+  const loadMore = useCallback(() => (hasMore ? loadPage(count) : Promise.resolve()), [hasMore, loadPage, count]);
   return {
     items: stored,
     ready: items !== undefined,
@@ -97,8 +101,8 @@ export function useNotifications(owner: string) {
     load,
     hasMore,
     settings: settingsRow?.settings ?? null,
-    reload: () => loadPage(0),
-    loadMore: () => (hasMore ? loadPage(stored.length) : Promise.resolve()),
+    reload,
+    loadMore,
     markRead,
   };
 }
