@@ -7,13 +7,16 @@ import { openDb } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
-import { rebuildSearchIndex } from './features/search/indexer.ts';
+import { drainSearchQueue, prepareSearchIndex } from './features/search/index-queue.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import { scheduleBackups } from './features/backup/schedule.ts';
 import { writeServerPid } from './features/backup/server-pid.ts';
 import { unsafeDataProblems } from './startup-checks.ts';
 import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
+
+/** How often items written without indexItem are indexed (search/index-queue.ts). */
+const SEARCH_QUEUE_MS = 3_000;
 
 function main(): void {
   let config;
@@ -42,7 +45,7 @@ function main(): void {
     handle.close();
     process.exit(1);
   }
-  logger.info({ indexed: rebuildSearchIndex(handle.db) }, 'search index rebuilt');
+  logger.info(prepareSearchIndex(handle.db), 'search index ready');
   const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });
   const stopBackups = scheduleBackups(config, handle.sqlite, logger);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -66,6 +69,15 @@ function main(): void {
   };
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();
+
+  // Items written without indexItem (seeds, direct writers) become searchable within seconds.
+  setInterval(() => {
+    try {
+      drainSearchQueue(handle.db);
+    } catch (e) {
+      logger.error({ err: e }, 'search queue failed');
+    }
+  }, SEARCH_QUEUE_MS).unref();
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -29,11 +29,20 @@ export function truncateText(text: string, max = DESCRIPTION_MAX): string {
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 }
 
+// Only the columns a result shows: never `content`, which may be large.
 type Loader = (db: Db, ids: number[]) => SearchResult[];
 const loaders: Record<SearchKind, Loader> = {
   post: (db, ids) =>
     db
-      .select()
+      .select({
+        id: pages.id,
+        slug: pages.slug,
+        title: pages.title,
+        description: pages.description,
+        preview: pages.preview,
+        type: pages.type,
+        publishedAt: pages.publishedAt,
+      })
       .from(pages)
       .where(and(inArray(pages.id, ids), eq(pages.isPublished, true)))
       .all()
@@ -50,7 +59,14 @@ const loaders: Record<SearchKind, Loader> = {
       })),
   news: (db, ids) =>
     db
-      .select()
+      .select({
+        id: news.id,
+        slug: news.slug,
+        title: news.title,
+        description: news.description,
+        preview: news.preview,
+        publishedAt: news.publishedAt,
+      })
       .from(news)
       .where(and(inArray(news.id, ids), eq(news.isPublished, true)))
       .all()
@@ -67,7 +83,14 @@ const loaders: Record<SearchKind, Loader> = {
       })),
   event: (db, ids) =>
     db
-      .select()
+      .select({
+        id: events.id,
+        slug: events.slug,
+        title: events.title,
+        description: events.description,
+        preview: events.preview,
+        startAt: events.startAt,
+      })
       .from(events)
       .where(and(inArray(events.id, ids), eq(events.isPublished, true)))
       .all()
@@ -84,7 +107,14 @@ const loaders: Record<SearchKind, Loader> = {
       })),
   course: (db, ids) =>
     db
-      .select()
+      .select({
+        id: courses.id,
+        slug: courses.slug,
+        title: courses.title,
+        description: courses.description,
+        preview: courses.preview,
+        createdAt: courses.createdAt,
+      })
       .from(courses)
       .where(and(inArray(courses.id, ids), eq(courses.isPublished, true)))
       .all()
@@ -101,7 +131,14 @@ const loaders: Record<SearchKind, Loader> = {
       })),
   quizzes: (db, ids) =>
     db
-      .select()
+      .select({
+        id: quizzes.id,
+        slug: quizzes.slug,
+        title: quizzes.title,
+        description: quizzes.description,
+        preview: quizzes.preview,
+        createdAt: quizzes.createdAt,
+      })
       .from(quizzes)
       .where(and(inArray(quizzes.id, ids), eq(quizzes.isPublished, true)))
       .all()
@@ -123,29 +160,62 @@ const SLOTS = sql.raw(String(SEARCH_KIND_SLOTS));
 const kindFilter = (kind: SearchKind | undefined) =>
   kind ? sql` and rowid % ${SLOTS} = ${SEARCH_KINDS.indexOf(kind)}` : sql``;
 
-/** Matching rows per kind (the whole result, not one page). */
-export function searchCounts(db: Db, match: string): Record<SearchKind, number> {
+/**
+ * Results are ranked within a bounded candidate set, so a call costs the same on 1,000 or
+ * 100,000 materials even for a word that is everywhere: the newest CANDIDATES matches, plus the
+ * newest CANDIDATES title matches (a title hit weighs ten times a body hit, and must not be
+ * crowded out by body hits). Totals are counted up to CANDIDATES and flagged `total_capped`
+ * beyond it (the screen says 'более 1 000').
+ */
+export const CANDIDATES = 1000;
+
+/** Matching rows per kind among the first CANDIDATES + 1 matches, and whether there are more. */
+export function searchCounts(db: Db, match: string): { counts: Record<SearchKind, number>; capped: boolean } {
   const rows = db.all<{ k: number; n: number }>(
-    sql`select rowid % ${SLOTS} as k, count(*) as n from search_index where search_index match ${match} group by k`,
+    sql`select k, count(*) as n from (select rowid % ${SLOTS} as k from search_index where search_index match ${match} limit ${CANDIDATES + 1}) group by k`,
   );
   const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
-  for (const r of rows) counts[SEARCH_KINDS[r.k]!] = r.n;
-  return counts;
+  let all = 0;
+  for (const r of rows) {
+    counts[SEARCH_KINDS[r.k]!] = r.n;
+    all += r.n;
+  }
+  return { counts, capped: all > CANDIDATES };
 }
 
-/** Ids of items of `kind` matching `query` (for list filters such as the catalogue's), as a subquery. */
-export function matchingIds(query: string, kind: SearchKind = 'post') {
+/** Matches of one kind, counted up to CANDIDATES + 1. */
+function kindTotal(db: Db, match: string, kind: SearchKind): number {
+  return (
+    db.get<{ n: number }>(
+      sql`select count(*) as n from (select 1 from search_index where search_index match ${match}${kindFilter(kind)} limit ${CANDIDATES + 1})`,
+    )?.n ?? 0
+  );
+}
+
+/**
+ * Ids of the newest CANDIDATES items of `kind` matching `query`, for list filters such as the
+ * catalogue's (the list then sorts and pages only these, whatever the table's size); null when
+ * the query has no words, an empty list when nothing matches.
+ */
+export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): number[] | null {
   const match = ftsQuery(query);
   if (!match) return null;
-  return sql`select rowid / ${SLOTS} from search_index where search_index match ${match} and rowid % ${SLOTS} = ${SEARCH_KINDS.indexOf(kind)}`;
+  return db
+    .all<{ rowid: number }>(
+      sql`select rowid from search_index where search_index match ${match}${kindFilter(kind)} order by rowid desc limit ${CANDIDATES}`,
+    )
+    .map((r) => kindOfRowid(r.rowid).id);
 }
 
 export function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
   const match = ftsQuery(q.query);
   if (!match) return null;
+  const inTitle = `title : (${match})`;
+  const candidates = (m: string) =>
+    sql`select * from (select rowid, bm25(search_index, 10.0, 1.0) as score from search_index where search_index match ${m}${kindFilter(q.type)} order by rowid desc limit ${CANDIDATES})`;
   const hits = db
     .all<{ rowid: number }>(
-      sql`select rowid from search_index where search_index match ${match}${kindFilter(q.type)} order by bm25(search_index, 10.0, 1.0) limit ${q.limit} offset ${q.offset}`,
+      sql`select rowid, min(score) as score from (${candidates(inTitle)} union all ${candidates(match)}) group by rowid order by score, rowid desc limit ${q.limit} offset ${q.offset}`,
     )
     .map((h) => kindOfRowid(h.rowid));
   const byKind = new Map<string, SearchResult>();
@@ -154,7 +224,8 @@ export function search(db: Db, q: { query: string; type?: SearchKind; limit: num
     if (ids.length) for (const r of loaders[kind](db, ids)) byKind.set(`${kind}:${r.id}`, r);
   }
   const list = hits.map((h) => byKind.get(`${h.kind}:${h.id}`)).filter((r): r is SearchResult => !!r);
-  const counts = searchCounts(db, match);
-  const total = q.type ? counts[q.type] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { list, total, counts };
+  const { counts, capped } = searchCounts(db, match);
+  const found = q.type ? kindTotal(db, match, q.type) : Object.values(counts).reduce((a, b) => a + b, 0);
+  const totalCapped = q.type ? found > CANDIDATES : capped;
+  return { list, total: Math.min(found, CANDIDATES), total_capped: totalCapped, counts };
 }

@@ -3,16 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ContentCardData } from '../../components/content-card.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { searchOnDevice, type FoundCard } from './offline-search.ts';
 import { SEARCH_KINDS, isSearchKind, type SearchKind } from './search-kinds.ts';
 
 export const SEARCH_PAGE_SIZE = 18;
 
-interface SearchResponse {
-  list: (ContentCardData & { kind: string })[];
-  total: number;
-  counts: Partial<Record<SearchKind, number>>;
-}
+type SearchResponse = ApiResponse<'/search'>;
 
 export type SearchState =
   | { status: 'loading' }
@@ -22,12 +19,16 @@ export type SearchState =
       source: 'network' | 'device';
       results: FoundCard[];
       total: number;
+      /** More than `total` were found (the server counts up to 1,000). */
+      totalCapped: boolean;
       counts: Partial<Record<SearchKind, number>>;
       loadingMore: boolean;
     };
 
 function fromResponse(body: SearchResponse): FoundCard[] {
-  return body.list.flatMap((card) => (isSearchKind(card.kind) ? [{ card, kind: card.kind }] : []));
+  return body.list.flatMap((card) =>
+    isSearchKind(card.kind) ? [{ card: { ...card, createdAt: card.createdAt ?? undefined }, kind: card.kind }] : [],
+  );
 }
 
 function deviceCounts(found: FoundCard[]): Partial<Record<SearchKind, number>> {
@@ -52,6 +53,7 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
         source: 'device',
         results,
         total: results.length,
+        totalCapped: false,
         counts: deviceCounts(all),
         loadingMore: false,
       });
@@ -72,6 +74,7 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
             source: 'network',
             results: [...before, ...fromResponse(body)],
             total: body.total,
+            totalCapped: body.totalCapped,
             counts: body.counts,
             loadingMore: false,
           };
