@@ -1,7 +1,6 @@
 // One search: asks GET /search (paged, 18 a page) and, when the network is not there,
 // searches what the device holds instead, with the same Russian stemming.
 import { useCallback, useEffect, useState } from 'react';
-import type { ContentCardData } from '../../components/content-card.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { searchOnDevice, type FoundCard } from './offline-search.ts';
