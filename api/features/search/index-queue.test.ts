@@ -69,7 +69,7 @@ describe('search index kept current without a rebuild at start', () => {
 });
 
 describe('a word in more items than the candidate cap', () => {
-  it('ranks the oldest title hit first, counts up to 1,000 and says there are more', async () => {
+  it('ranks the oldest title hit first, counts up to 100, says there are more, and pages past the count', async () => {
     const { sqlite } = t.deps;
     const insert = sqlite.prepare('insert into news (slug, title, description) values (?, ?, ?)');
     sqlite.transaction(() => {
@@ -80,8 +80,14 @@ describe('a word in more items than the candidate cap', () => {
     const res = await t.call('GET', `/api/search?query=${encodeURIComponent('синхротрон')}&limit=5`);
     const body = (await res.json()) as { list: { title: string }[]; total: number; total_capped: boolean };
     expect(body.list[0]?.title).toBe('Синхротрон изнутри');
-    expect(body.total).toBe(1000);
+    expect(body.total).toBe(100);
     expect(body.total_capped).toBe(true);
+    const deep = (await (
+      await t.call('GET', `/api/search?query=${encodeURIComponent('синхротрон')}&limit=18&offset=990`)
+    ).json()) as {
+      list: { title: string }[];
+    };
+    expect(deep.list).toHaveLength(11); // the title hit, then the newest 1,000 matches: the list ends there
     const few = (await (await t.call('GET', '/api/search?query=%D0%BB%D0%B8%D0%BD%D0%B7%D0%B0')).json()) as {
       total_capped: boolean;
     };

@@ -87,11 +87,16 @@ function write(db: Db, kind: SearchKind, row: Source) {
   db.run(sql`delete from search_index where rowid = ${rowid}`);
   if (!row.isPublished) return;
   const body = searchShadow(row.description, row.place, row.content === undefined ? '' : blockText(row.content));
-  db.run(sql`insert into search_index (rowid, title, body) values (${rowid}, ${searchShadow(row.title)}, ${body})`);
+  db.run(
+    sql`insert into search_index (rowid, title, body, kind) values (${rowid}, ${searchShadow(row.title)}, ${body}, ${kindToken(kind)})`,
+  );
 }
 
 /** Bump when the shadow text (sync/rules/search-text.ts) or the index layout changes: the next start rebuilds. */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '2';
+
+/** The token of the `kind` column: one search of one kind is then an index intersection. */
+export const kindToken = (kind: SearchKind) => `k${kind}`;
 
 /** Re-indexes one item after it was created or changed; removes it when gone or unpublished. */
 export function indexItem(db: Db, kind: SearchKind, id: number): void {

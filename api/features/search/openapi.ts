@@ -12,7 +12,7 @@ export const searchDoc = describer('search')('Ranked results of every kind, or o
   }),
   errors: [400],
   description:
-    'A blank query answers 400 `{"detail": "Empty query"}`. Results are ranked among the newest 1,000 matches ' +
-    '(and the newest 1,000 title matches); `total` and `counts` are counted up to 1,000 and `total_capped` says ' +
-    'there are more.',
+    'A blank query answers 400 `{"detail": "Empty query"}`. Title matches come first, then body matches, each ' +
+    'newest first; pages reach at most 1,000 results. `total` and `counts` are counted up to 100 and ' +
+    '`total_capped` says there are more (page on while a page comes back full).',
 });

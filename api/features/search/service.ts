@@ -1,13 +1,14 @@
-// GET /search: the FTS5 index ranked by bm25 (a title hit weighs ten times a body hit),
-// optionally one kind only, paged; results as cards (title, truncated description, href).
+// GET /search: the FTS5 index, title matches before body matches, newest first, optionally one
+// kind only, paged; results as cards (title, truncated description, href).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
-import { SEARCH_KIND_SLOTS, SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
+import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { pageType } from '../../lib/cards.ts';
 import { ftsQuery, kindOfRowid } from './fts-query.ts';
+import { kindToken } from './indexer.ts';
 
 /** Spec section 9: card descriptions are cut at 128 characters. */
 export const DESCRIPTION_MAX = 128;
@@ -155,41 +156,41 @@ const loaders: Record<SearchKind, Loader> = {
       })),
 };
 
-/** Inlined, not bound: a bound JS number is a REAL in SQLite, and rowid / 8.0 is not an id. */
-const SLOTS = sql.raw(String(SEARCH_KIND_SLOTS));
-const kindFilter = (kind: SearchKind | undefined) =>
-  kind ? sql` and rowid % ${SLOTS} = ${SEARCH_KINDS.indexOf(kind)}` : sql``;
-
 /**
- * Results are ranked within a bounded candidate set, so a call costs the same on 1,000 or
- * 100,000 materials even for a word that is everywhere: the newest CANDIDATES matches, plus the
- * newest CANDIDATES title matches (a title hit weighs ten times a body hit, and must not be
- * crowded out by body hits). Totals are counted up to CANDIDATES and flagged `total_capped`
- * beyond it (the screen says 'более 1 000').
+ * Ranking whose cost does not grow with the table, even for a word that is everywhere: items
+ * whose title matches come first, then the rest, each newest first; FTS5 walks its index
+ * backwards and stops at the page's end. Pages reach at most CANDIDATES results. Totals are
+ * counted up to COUNT_CAP and flagged `total_capped` beyond it (the screen says 'более 100'),
+ * so counting costs the same on any table.
  */
 export const CANDIDATES = 1000;
+export const COUNT_CAP = 100;
 
-/** Matching rows per kind among the first CANDIDATES + 1 matches, and whether there are more. */
-export function searchCounts(db: Db, match: string): { counts: Record<SearchKind, number>; capped: boolean } {
-  const rows = db.all<{ k: number; n: number }>(
-    sql`select k, count(*) as n from (select rowid % ${SLOTS} as k from search_index where search_index match ${match} limit ${CANDIDATES + 1}) group by k`,
-  );
-  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
-  let all = 0;
-  for (const r of rows) {
-    counts[SEARCH_KINDS[r.k]!] = r.n;
-    all += r.n;
-  }
-  return { counts, capped: all > CANDIDATES };
+const inKind = (match: string, kind: SearchKind | undefined) =>
+  kind ? `(${match}) AND kind : ${kindToken(kind)}` : match;
+
+function newestRowids(db: Db, match: string, limit: number): number[] {
+  return db
+    .all<{ rowid: number }>(
+      sql`select rowid from search_index where search_index match ${match} order by rowid desc limit ${limit}`,
+    )
+    .map((r) => r.rowid);
 }
 
-/** Matches of one kind, counted up to CANDIDATES + 1. */
-function kindTotal(db: Db, match: string, kind: SearchKind): number {
+function countUpTo(db: Db, match: string, cap: number): number {
   return (
     db.get<{ n: number }>(
-      sql`select count(*) as n from (select 1 from search_index where search_index match ${match}${kindFilter(kind)} limit ${CANDIDATES + 1})`,
+      sql`select count(*) as n from (select 1 from search_index where search_index match ${match} limit ${cap})`,
     )?.n ?? 0
   );
+}
+
+/** Matches of each kind, each counted up to COUNT_CAP + 1. */
+export function searchCounts(db: Db, match: string): Record<SearchKind, number> {
+  return Object.fromEntries(SEARCH_KINDS.map((k) => [k, countUpTo(db, inKind(match, k), COUNT_CAP + 1)])) as Record<
+    SearchKind,
+    number
+  >;
 }
 
 /**
@@ -200,32 +201,34 @@ function kindTotal(db: Db, match: string, kind: SearchKind): number {
 export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): number[] | null {
   const match = ftsQuery(query);
   if (!match) return null;
-  return db
-    .all<{ rowid: number }>(
-      sql`select rowid from search_index where search_index match ${match}${kindFilter(kind)} order by rowid desc limit ${CANDIDATES}`,
-    )
-    .map((r) => kindOfRowid(r.rowid).id);
+  return newestRowids(db, inKind(match, kind), CANDIDATES).map((rowid) => kindOfRowid(rowid).id);
+}
+
+/** One page of rowids: title matches first, then body-only matches (among the first CANDIDATES), newest first. */
+function rankedPage(db: Db, match: string, kind: SearchKind | undefined, offset: number, limit: number): number[] {
+  const end = offset + limit;
+  const titled = newestRowids(db, inKind(`title : (${match})`, kind), end);
+  if (titled.length >= end) return titled.slice(offset, end);
+  const seen = new Set(titled);
+  const rest = newestRowids(db, inKind(match, kind), CANDIDATES).filter((r) => !seen.has(r));
+  return [...titled, ...rest].slice(offset, end);
 }
 
 export function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
   const match = ftsQuery(q.query);
   if (!match) return null;
-  const inTitle = `title : (${match})`;
-  const candidates = (m: string) =>
-    sql`select * from (select rowid, bm25(search_index, 10.0, 1.0) as score from search_index where search_index match ${m}${kindFilter(q.type)} order by rowid desc limit ${CANDIDATES})`;
-  const hits = db
-    .all<{ rowid: number }>(
-      sql`select rowid, min(score) as score from (${candidates(inTitle)} union all ${candidates(match)}) group by rowid order by score, rowid desc limit ${q.limit} offset ${q.offset}`,
-    )
-    .map((h) => kindOfRowid(h.rowid));
+  const hits = rankedPage(db, match, q.type, q.offset, q.limit).map(kindOfRowid);
   const byKind = new Map<string, SearchResult>();
   for (const kind of SEARCH_KINDS) {
     const ids = hits.filter((h) => h.kind === kind).map((h) => h.id);
     if (ids.length) for (const r of loaders[kind](db, ids)) byKind.set(`${kind}:${r.id}`, r);
   }
   const list = hits.map((h) => byKind.get(`${h.kind}:${h.id}`)).filter((r): r is SearchResult => !!r);
-  const { counts, capped } = searchCounts(db, match);
-  const found = q.type ? kindTotal(db, match, q.type) : Object.values(counts).reduce((a, b) => a + b, 0);
-  const totalCapped = q.type ? found > CANDIDATES : capped;
-  return { list, total: Math.min(found, CANDIDATES), total_capped: totalCapped, counts };
+  const counts = searchCounts(db, match);
+  const found = q.type ? counts[q.type] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return { list, total: Math.min(found, COUNT_CAP), total_capped: found > COUNT_CAP, counts: capCounts(counts) };
 }
+
+/** Each kind's count as shown: at most COUNT_CAP (the sum decides `total_capped`). */
+const capCounts = (counts: Record<SearchKind, number>): Record<SearchKind, number> =>
+  Object.fromEntries(SEARCH_KINDS.map((k) => [k, Math.min(counts[k], COUNT_CAP)])) as Record<SearchKind, number>;

@@ -94,7 +94,7 @@ function SearchResults({
             ))}
           </ul>
           {state.loadingMore && <Skeletons />}
-          {!device && !state.loadingMore && state.results.length < state.total && (
+          {!device && !state.loadingMore && state.hasMore && (
             <div className="more">
               <button type="button" className="button button--secondary" onClick={loadMore}>
                 Показать ещё

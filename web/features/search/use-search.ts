@@ -18,8 +18,10 @@ export type SearchState =
       source: 'network' | 'device';
       results: FoundCard[];
       total: number;
-      /** More than `total` were found (the server counts up to 1,000). */
+      /** More than `total` were found (the server counts up to 100). */
       totalCapped: boolean;
+      /** Another page may follow: fewer results than `total`, or a full page past a capped count. */
+      hasMore: boolean;
       counts: Partial<Record<SearchKind, number>>;
       loadingMore: boolean;
     };
@@ -53,6 +55,7 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
         results,
         total: results.length,
         totalCapped: false,
+        hasMore: false,
         counts: deviceCounts(all),
         loadingMore: false,
       });
@@ -68,12 +71,14 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
       .then((body) => {
         setState((s) => {
           const before = s.status === 'done' && s.source === 'network' && pages > 1 ? s.results : [];
+          const results = [...before, ...fromResponse(body)];
           return {
             status: 'done',
             source: 'network',
-            results: [...before, ...fromResponse(body)],
+            results,
             total: body.total,
             totalCapped: body.totalCapped,
+            hasMore: body.totalCapped ? body.list.length === SEARCH_PAGE_SIZE : results.length < body.total,
             counts: body.counts,
             loadingMore: false,
           };
