@@ -22,6 +22,12 @@ const apiSharedModules = [
   '^api/features/static-pages/service\\.ts$',
   // A profile update that asks for the blogger or scientist type files a request for staff to approve.
   '^api/features/type-requests/service\\.ts$',
+  // The staff area moderates works through the contests' own service (so its domain event fires),
+  // grants roles with the users' role list, and writes materials and news through their write services.
+  '^api/features/contests/works-service\\.ts$',
+  '^api/features/users/staff-roles\\.ts$',
+  '^api/features/pages/(write-service|write-schema)\\.ts$',
+  '^api/features/news/write-service\\.ts$',
 ];
 
 module.exports = {

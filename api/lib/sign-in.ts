@@ -5,13 +5,19 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { userJson, type UserJson } from './user-view.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { createSession } from './session-service.ts';
+import { suspensionOf } from './account-suspension.ts';
+import { httpError } from './http-error.ts';
+
+export const ACCOUNT_SUSPENDED = 'Account suspended';
 
 export interface SignedIn {
   access_token: string;
   user: UserJson;
 }
 
+/** Refuses a suspended account (403 'Account suspended') whichever way it signs in. */
 export function signIn(deps: AppDeps, c: Context<AppEnv>, userId: number): SignedIn {
+  if (suspensionOf(deps.db, userId)) throw httpError(403, ACCOUNT_SUSPENDED);
   const { token, expiresAt } = createSession(deps.db, userId);
   setSessionCookie(c, token, expiresAt, deps.config.PUBLIC_URL.startsWith('https:'));
   const user = userJson(deps.db, userId);

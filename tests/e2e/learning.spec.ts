@@ -157,3 +157,22 @@ test.describe('learning: quizzes online', () => {
     expect(completed.attempts).toBe(2);
   });
 });
+
+test.describe('learning: quizzes list offline', () => {
+  test('the quizzes list and its banner open offline after one visit online', async ({ context, page }) => {
+    await page.goto('/quizzes');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Пройти тренажер' })).toBeVisible();
+    const cards = main.locator('.quiz-card');
+    await expect(cards.first()).toBeVisible();
+    const online = await cards.count();
+    await new SyncPage(page).waitForServiceWorker();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(main.getByText('Нет подключения. Показываем сохранённое на устройстве.')).toBeVisible();
+    await expect(main.getByText(/Не удалось загрузить тренажеры/)).toHaveCount(0);
+    await expect(cards).toHaveCount(online);
+    await expect(main.getByRole('link', { name: 'Пройти тренажер' })).toBeVisible();
+  });
+});

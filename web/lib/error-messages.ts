@@ -89,6 +89,8 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'gifts functionality is disabled': MSG_GIFTS_DISABLED,
   'not authenticated': MSG_NOT_AUTHENTICATED,
   forbidden: MSG_FORBIDDEN,
+  'commenting suspended': 'Модератор временно запретил вам оставлять комментарии',
+  'account suspended': 'Аккаунт заблокирован модератором',
   'invalid phone': MSG_INVALID_PHONE,
   'invalid email': MSG_INVALID_EMAIL,
   // Accounts (registration, profile, social link).

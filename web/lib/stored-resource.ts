@@ -75,3 +75,15 @@ export function useStoredItem<T extends { id: number; slug?: string }>(
   const item = stored ?? (fetched?.key === key ? fetched.item : stored);
   return { item, network };
 }
+
+/**
+ * One value that is not a list (for example GET /main-page), kept as a one-item `pages` row so
+ * it reads offline after one visit: undefined while the device answers, null when never stored.
+ */
+export function useStoredValue<T>(key: string, fetchValue: (signal: AbortSignal) => Promise<T>) {
+  const { stored, network } = useStoredPage<T>(key, 0, (signal) =>
+    fetchValue(signal).then((value) => ({ list: [value], total: 1 })),
+  );
+  const value = stored === undefined ? undefined : stored === null ? null : (stored.list[0] ?? null);
+  return { value, network };
+}

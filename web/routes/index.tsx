@@ -3,8 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useShellSettings } from '../components/layout/shell-data-context.tsx';
-import { HomePage } from '../features/shell/home/home-page.tsx';
-import { useLoggedIn } from '../features/shell/use-logged-in.ts';
+import { HomePage } from '../features/home/home-page.tsx';
 
 const homeSearch = v.object({
   auth: v.fallback(v.optional(v.picklist(['login', 'register'])), undefined),
@@ -14,9 +13,7 @@ const homeSearch = v.object({
 });
 
 function Home() {
-  const settings = useShellSettings();
-  const loggedIn = useLoggedIn();
-  return <HomePage settings={settings} loggedIn={loggedIn} />;
+  return <HomePage settings={useShellSettings()} />;
 }
 
 export const Route = createFileRoute('/')({

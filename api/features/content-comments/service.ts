@@ -12,6 +12,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { plainText } from '../../lib/plain-text.ts';
 import { reactionSummaries } from '../../lib/reaction-counts.ts';
 import { blockedIdsOf, isBlockedBy } from '../../lib/user-blocks.ts';
+import { commentBanUntil } from '../../lib/comment-bans.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { materialOwner, toReactionTarget, viewerFlags } from './access.ts';
 import { commentColumns, toWire, type CommentRow } from './wire.ts';
@@ -84,6 +85,9 @@ export function listComments(
   return { list, total };
 }
 
+/** A moderator banned the author from commenting for a while (docs/staff.md). */
+export const COMMENTING_SUSPENDED = 'Commenting suspended';
+
 export interface NewComment {
   text: string;
   parentId?: number;
@@ -116,6 +120,7 @@ export function addComment(db: Db, target: CommentTarget, targetId: number, view
       .get();
     if (same) return shapeComments(db, [same], viewer)[0]!;
   }
+  if (commentBanUntil(db, viewer.id)) throw httpError(403, COMMENTING_SUSPENDED);
   const text = plainText(input.text);
   if (!text) throw httpError(400, 'Comment is empty');
   const ownerId = materialOwner(db, target, targetId);

@@ -139,8 +139,7 @@ export function contestVideoRoutes(deps: AppDeps) {
       ),
       (c) => {
         const { id, status_id, cancel_text } = c.req.valid('json');
-        moderateWork(db, id, status_id, cancel_text);
-        return c.json({ id, status_id });
+        return c.json(moderateWork(db, id, status_id, cancel_text, requireUser(c).id));
       },
     );
 }

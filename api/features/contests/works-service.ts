@@ -5,7 +5,10 @@ import type { Db } from '../../../db/client.ts';
 import { contestNominations, contestWorks } from '../../../db/schema/contests.ts';
 import { users } from '../../../db/schema/users.ts';
 import { CONTEST_STATUS_COLLECTING, contestMaxSeconds, WORK_STATUS } from '../../../sync/rules/contests.ts';
+import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { recordStaffAction } from '../../lib/staff-audit.ts';
+import './events.ts';
 import { claimReadyUpload } from '../../lib/uploads/upload-store.ts';
 import { findContest, findParticipation } from './service.ts';
 
@@ -160,15 +163,42 @@ export function publishedWorks(db: Db, contestId: number, q: { limit: number; of
   return { list, total };
 }
 
-export function moderateWork(db: Db, id: number, statusId: 2 | 3, cancelText: string | undefined): void {
-  if (!findWork(db, id)) throw httpError(404, 'Work not found');
+/**
+ * Accepts (3) or rejects (2, with a reason) a work, records it in the staff audit log in the same
+ * transaction and, after the commit, emits 'contest.work_moderated'. Only a work on moderation or
+ * already decided may be decided (again); the result replaces the previous one.
+ */
+export function moderateWork(
+  db: Db,
+  id: number,
+  statusId: 2 | 3,
+  cancelText: string | undefined,
+  moderatorId: number,
+): { id: number; status_id: 2 | 3 } {
+  const before = findWork(db, id);
+  if (!before) throw httpError(404, 'Work not found');
   if (statusId === WORK_STATUS.rejected && !cancelText) throw httpError(400, 'cancel_text required');
-  db.update(contestWorks)
-    .set({
-      statusId,
-      cancelText: statusId === WORK_STATUS.rejected ? cancelText : null,
-      moderatedAt: new Date().toISOString(),
-    })
-    .where(eq(contestWorks.id, id))
-    .run();
+  const after = { status_id: statusId, cancel_text: statusId === WORK_STATUS.rejected ? (cancelText ?? null) : null };
+  db.transaction((tx) => {
+    tx.update(contestWorks)
+      .set({ statusId, cancelText: after.cancel_text, moderatedAt: new Date().toISOString() })
+      .where(eq(contestWorks.id, id))
+      .run();
+    recordStaffAction(tx, {
+      staffId: moderatorId,
+      action: 'work.moderate',
+      target: { type: 'contest_work', id },
+      before: { status_id: before.statusId, cancel_text: before.cancelText },
+      after,
+    });
+  });
+  emitDomainEvent(db, 'contest.work_moderated', {
+    workId: id,
+    contestId: before.contestId!,
+    authorId: before.userId!,
+    statusId,
+    cancelText: after.cancel_text,
+    moderatorId,
+  });
+  return { id, status_id: statusId };
 }

@@ -173,3 +173,16 @@ export function deletePage(db: Db, id: number): void {
 export function pageOwner(db: Db, id: number): { userId: number | null } | undefined {
   return db.select({ userId: pages.userId }).from(pages).where(eq(pages.id, id)).get();
 }
+
+/** Publishes (dating it now, so it shows as new) or takes a material back to drafts; the index follows. */
+export function setPagePublished(db: Db, id: number, published: boolean): void {
+  const now = new Date().toISOString();
+  db.transaction((tx) => {
+    tx.update(pages)
+      .set({ isPublished: published, updatedAt: now, ...(published && { publishedAt: now }) })
+      .where(eq(pages.id, id))
+      .run();
+    indexItem(tx, 'post', id);
+  });
+  invalidateTotals(db);
+}

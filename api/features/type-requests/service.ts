@@ -7,6 +7,7 @@ import { typeRequests } from '../../../db/schema/type-requests.ts';
 import { users } from '../../../db/schema/users.ts';
 import { PRIVILEGED_USER_TYPES } from '../../../sync/rules/account-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { recordStaffAction } from '../../lib/staff-audit.ts';
 
 export function isPrivilegedType(typeId: number | null | undefined): boolean {
   return typeId != null && (PRIVILEGED_USER_TYPES as readonly number[]).includes(typeId);
@@ -53,6 +54,13 @@ export function decideTypeRequest(db: Db, id: number, staffId: number, approve: 
       .set({ state: approve ? 'approved' : 'rejected', ...decided })
       .where(eq(typeRequests.id, id))
       .run();
+    recordStaffAction(tx, {
+      staffId,
+      action: approve ? 'type_request.approve' : 'type_request.reject',
+      target: { type: 'type_request', id },
+      before: { state: row.state },
+      after: { state: approve ? 'approved' : 'rejected', user_id: row.userId, type_id: row.typeId },
+    });
     if (!approve) return;
     tx.update(users).set({ typeId: row.typeId }).where(eq(users.id, row.userId)).run();
     tx.update(typeRequests)

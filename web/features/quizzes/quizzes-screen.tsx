@@ -11,6 +11,11 @@ export function QuizzesScreen() {
     <div className="container page quizzes">
       <h1>Тренажеры</h1>
       <QuizBanner />
+      {list.status === 'offline' && (
+        <p className="inline-state" role="status">
+          Нет подключения. Показываем сохранённое на устройстве.
+        </p>
+      )}
       {list.status === 'error' && (
         <div className="inline-state" role="alert">
           <p>Не удалось загрузить тренажеры. Проверьте подключение к интернету.</p>
@@ -34,7 +39,7 @@ export function QuizzesScreen() {
           ))}
         </ul>
       )}
-      {list.hasMore && list.status !== 'error' && (
+      {list.hasMore && list.status !== 'error' && list.status !== 'offline' && (
         <div className="more">
           <button
             type="button"

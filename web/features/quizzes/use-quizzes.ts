@@ -1,43 +1,54 @@
-// The quizzes list (GET /quiz/catalog, pages of 18) and the banner quiz.
-import { useCallback, useEffect, useState } from 'react';
+// The quizzes list (GET /quiz/catalog, pages of 18) and the banner quiz. The first page and the
+// banner are kept on the device per owner (their completed marks are the viewer's), so the list
+// opens offline once it was opened online; later pages come from the network on 'Показать ещё'.
+import { useCallback, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { QuizCard } from '../../lib/learning/learning-types.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { useStoredPage, useStoredValue, type Paged } from '../../lib/stored-resource.ts';
 
 const PAGE = 18;
-export type LoadStatus = 'loading' | 'ready' | 'error';
+export type LoadStatus = 'loading' | 'ready' | 'offline' | 'error';
+
+function useOwnerKey(): string | undefined {
+  const user = useCurrentUser();
+  return user === undefined ? undefined : user ? ownerOf(user) : 'guest';
+}
 
 export function useQuizCatalog() {
-  const [items, setItems] = useState<QuizCard[]>([]);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const load = useCallback((offset: number) => {
-    setStatus('loading');
-    apiFetch<{ list: QuizCard[]; total: number }>('/quiz/catalog', { query: { limit: PAGE, offset } })
+  const owner = useOwnerKey();
+  const first = useStoredPage<QuizCard>(`quizzes:${owner ?? 'pending'}`, 0, (signal) =>
+    owner === undefined
+      ? new Promise<never>(() => undefined)
+      : apiFetch<Paged<QuizCard>>('/quiz/catalog', { query: { limit: PAGE, offset: 0 }, signal }),
+  );
+  const [more, setMore] = useState<QuizCard[]>([]);
+  const [moreStatus, setMoreStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const firstItems = first.stored?.list ?? [];
+  const items = [...firstItems, ...more];
+  const total = first.stored?.total ?? 0;
+  const loadMore = useCallback(() => {
+    setMoreStatus('loading');
+    apiFetch<Paged<QuizCard>>('/quiz/catalog', { query: { limit: PAGE, offset: items.length } })
       .then((res) => {
-        setItems((prev) => (offset === 0 ? res.list : [...prev, ...res.list]));
-        setTotal(res.total);
-        setStatus('ready');
+        setMore((prev) => [...prev, ...res.list]);
+        setMoreStatus('idle');
       })
-      .catch(() => setStatus('error'));
-  }, []);
-  useEffect(() => load(0), [load]);
-  return {
-    items,
-    total,
-    status,
-    hasMore: items.length < total,
-    loadMore: () => load(items.length),
-    retry: () => load(items.length),
-  };
+      .catch(() => setMoreStatus('error'));
+  }, [items.length]);
+  let status: LoadStatus;
+  if (moreStatus === 'loading' || (first.stored == null && first.network === 'loading')) status = 'loading';
+  else if (moreStatus === 'error' || (first.stored === null && first.network !== 'done')) status = 'error';
+  else status = first.network === 'offline' ? 'offline' : 'ready';
+  return { items, total, status, hasMore: items.length < total, loadMore, retry: loadMore };
 }
 
 export function useBannerQuiz(): QuizCard | null {
-  const [quiz, setQuiz] = useState<QuizCard | null>(null);
-  useEffect(() => {
-    apiFetch<{ quiz: QuizCard | null }>('/quiz/get_for_banner').then(
-      (r) => setQuiz(r.quiz),
-      () => setQuiz(null),
-    );
-  }, []);
-  return quiz;
+  const owner = useOwnerKey();
+  const { value } = useStoredValue<{ quiz: QuizCard | null }>(`quiz-banner:${owner ?? 'pending'}`, (signal) =>
+    owner === undefined
+      ? new Promise<never>(() => undefined)
+      : apiFetch<{ quiz: QuizCard | null }>('/quiz/get_for_banner', { signal }),
+  );
+  return value?.quiz ?? null;
 }

@@ -1,5 +1,5 @@
 // Projects shown in the home slider (show_in_slider=1, by order), from the shared site data.
-import { useSliderProjects as useStoredSliderProjects, type Project } from '../../../lib/site-data.ts';
+import { useSliderProjects as useStoredSliderProjects, type Project } from '../../lib/site-data.ts';
 
 export type SliderProject = Project;
 export type SliderState = { status: 'loading' } | { status: 'ready'; list: SliderProject[] };

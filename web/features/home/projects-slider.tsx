@@ -1,7 +1,7 @@
 // The home projects slider: a scroll-snapping row of project cards with previous/next
 // buttons; works by swipe, keyboard (Tab through cards) and buttons.
 import { useRef } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { useSliderProjects, type SliderProject } from './use-slider-projects.ts';
 
 function ProjectCard({ project }: { project: SliderProject }) {

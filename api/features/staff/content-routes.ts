@@ -1,0 +1,157 @@
+// /staff/content (admin, editor): materials and news with drafts. Writes go through the pages and
+// news write services (blocks sanitised, search index updated) and are recorded in the audit log.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { pagingQuery } from '../../lib/query-params.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
+import { staffArea } from '../../lib/staff-access.ts';
+import { recordStaffAction } from '../../lib/staff-audit.ts';
+import { validate } from '../../lib/validate.ts';
+import { contentBlocks } from '../pages/blocks-schema.ts';
+import { readPage } from '../pages/service.ts';
+import { pageInput, pageUpdate } from '../pages/write-schema.ts';
+import { createPage, pageOwner, setPagePublished, updatePage } from '../pages/write-service.ts';
+import { createNews, findNewsRow, setNewsPublished, updateNews } from '../news/write-service.ts';
+import { listNewsForStaff, listPagesForStaff } from './content-service.ts';
+import { staffDocs as d } from './openapi.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = pagingQuery.extend({
+  q: z.string().max(100).optional(),
+  state: z.enum(['draft', 'published', 'all']).default('all'),
+  type: z.coerce.number().int().min(1).max(4).optional(),
+});
+const publishBody = z.object({ published: z.boolean() });
+const newsInput = z.object({
+  title: z.string().trim().min(1).max(300),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug')
+    .max(100)
+    .optional(),
+  description: z.string().trim().max(2000).optional(),
+  preview: z
+    .string()
+    .max(2000)
+    .regex(/^(\/(?!\/)|https?:\/\/)/, 'Invalid URL')
+    .nullable()
+    .optional(),
+  content: contentBlocks.optional(),
+});
+
+const brief = (r: { title: string; isPublished: boolean }) => ({ title: r.title, is_published: r.isPublished });
+
+export function staffContentRoutes({ db }: AppDeps) {
+  /** The material as staff see it (drafts included). */
+  const pageState = (viewer: SessionUser, id: number) => {
+    const page = readPage(db, { id }, viewer);
+    if (!page) throw httpError(404, 'Page not found');
+    return page;
+  };
+  const newsState = (id: number) => {
+    const row = findNewsRow(db, id);
+    if (!row) throw httpError(404, 'News not found');
+    return row;
+  };
+  const audit = (staffId: number, action: string, type: string, id: number, before: unknown, after: unknown) =>
+    recordStaffAction(db, { staffId, action, target: { type, id }, before, after });
+
+  return new Hono<AppEnv>()
+    .use('*', staffArea('content'))
+    .get('/pages', d.pages, validate('query', listQuery), (c) => c.json(listPagesForStaff(db, c.req.valid('query'))))
+    .get('/pages/:id{[0-9]+}', d.page, validate('param', idParam), (c) =>
+      c.json(pageState(requireUser(c), c.req.valid('param').id)),
+    )
+    .post('/pages', d.createPage, validate('json', pageInput), (c) => {
+      const staff = requireUser(c);
+      const input = c.req.valid('json');
+      const id = createPage(db, staff.id, { ...input, is_published: input.is_published ?? false });
+      const after = pageState(staff, id);
+      audit(staff.id, 'page.create', 'page', id, null, { title: after.title, is_published: after.is_published });
+      return c.json(after, 201);
+    })
+    .put('/pages/:id{[0-9]+}', d.updatePage, validate('param', idParam), validate('json', pageUpdate), (c) => {
+      const staff = requireUser(c);
+      const { id } = c.req.valid('param');
+      if (!pageOwner(db, id)) throw httpError(404, 'Page not found');
+      const before = pageState(staff, id);
+      updatePage(db, id, c.req.valid('json'));
+      const after = pageState(staff, id);
+      audit(
+        staff.id,
+        'page.update',
+        'page',
+        id,
+        { title: before.title, is_published: before.is_published },
+        { title: after.title, is_published: after.is_published },
+      );
+      return c.json(after);
+    })
+    .post(
+      '/pages/:id{[0-9]+}/publish',
+      d.publishPage,
+      validate('param', idParam),
+      validate('json', publishBody),
+      (c) => {
+        const staff = requireUser(c);
+        const { id } = c.req.valid('param');
+        const before = pageState(staff, id);
+        setPagePublished(db, id, c.req.valid('json').published);
+        const after = pageState(staff, id);
+        audit(
+          staff.id,
+          'page.publish',
+          'page',
+          id,
+          { is_published: before.is_published },
+          { is_published: after.is_published },
+        );
+        return c.json(after);
+      },
+    )
+    .get('/news', d.newsList, validate('query', listQuery), (c) => c.json(listNewsForStaff(db, c.req.valid('query'))))
+    .get('/news/:id{[0-9]+}', d.newsItem, validate('param', idParam), (c) => {
+      const row = newsState(c.req.valid('param').id);
+      return c.json({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        description: row.description,
+        preview: row.preview,
+        content: row.content,
+        is_published: row.isPublished,
+        published_at: row.publishedAt,
+      });
+    })
+    .post('/news', d.createNews, validate('json', newsInput), (c) => {
+      const staff = requireUser(c);
+      const id = createNews(db, c.req.valid('json'));
+      audit(staff.id, 'news.create', 'news', id, null, brief(newsState(id)));
+      return c.json({ id }, 201);
+    })
+    .put('/news/:id{[0-9]+}', d.updateNews, validate('param', idParam), validate('json', newsInput.partial()), (c) => {
+      const staff = requireUser(c);
+      const { id } = c.req.valid('param');
+      const before = brief(newsState(id));
+      updateNews(db, id, c.req.valid('json'));
+      audit(staff.id, 'news.update', 'news', id, before, brief(newsState(id)));
+      return c.json({ id });
+    })
+    .post(
+      '/news/:id{[0-9]+}/publish',
+      d.publishNews,
+      validate('param', idParam),
+      validate('json', publishBody),
+      (c) => {
+        const staff = requireUser(c);
+        const { id } = c.req.valid('param');
+        const before = brief(newsState(id));
+        setNewsPublished(db, id, c.req.valid('json').published);
+        audit(staff.id, 'news.publish', 'news', id, before, brief(newsState(id)));
+        return c.json({ id, is_published: c.req.valid('json').published });
+      },
+    );
+}

@@ -1,0 +1,78 @@
+// The moderation queue: contest works of every contest (common and video contests share
+// contest_works), newest first, with how long each has waited and a flag past the promised 48 hours.
+// Deciding goes through the contests feature's moderateWork, so its domain event fires as usual.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { contests, contestNominations, contestWorks } from '../../../db/schema/contests.ts';
+import { users } from '../../../db/schema/users.ts';
+
+/** The spec's promise to authors; works waiting longer are flagged in the queue. */
+export const MODERATION_PROMISE_HOURS = 48;
+const HOUR_MS = 3_600_000;
+
+export interface QueueQuery {
+  status: number;
+  contestId?: number;
+  limit: number;
+  offset: number;
+}
+
+export function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
+  const where = and(
+    eq(contestWorks.statusId, q.status),
+    q.contestId === undefined ? undefined : eq(contestWorks.contestId, q.contestId),
+  );
+  const rows = db
+    .select({
+      id: contestWorks.id,
+      name: contestWorks.name,
+      description: contestWorks.description,
+      statusId: contestWorks.statusId,
+      cancelText: contestWorks.cancelText,
+      fileId: contestWorks.fileId,
+      mimeType: contestWorks.mimeType,
+      seconds: contestWorks.seconds,
+      createdAt: contestWorks.createdAt,
+      moderatedAt: contestWorks.moderatedAt,
+      contestId: contests.id,
+      contestTitle: contests.title,
+      contestKind: contests.kind,
+      nominationName: contestNominations.name,
+      userId: users.id,
+      userName: sql<string>`trim(${users.name} || ' ' || ${users.lastName})`,
+    })
+    .from(contestWorks)
+    .innerJoin(contests, eq(contests.id, contestWorks.contestId))
+    .innerJoin(users, eq(users.id, contestWorks.userId))
+    .leftJoin(contestNominations, eq(contestNominations.id, contestWorks.nominationId))
+    .where(where)
+    .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(contestWorks)
+      .where(where)
+      .get()?.n ?? 0;
+  const list = rows.map((r) => {
+    const waitingHours = Math.max(0, Math.floor((now - Date.parse(r.createdAt)) / HOUR_MS));
+    return {
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      status_id: r.statusId,
+      cancel_text: r.cancelText,
+      created_at: r.createdAt,
+      moderated_at: r.moderatedAt,
+      waiting_hours: waitingHours,
+      overdue: r.statusId === 1 && waitingHours >= MODERATION_PROMISE_HOURS,
+      contest: { id: r.contestId, title: r.contestTitle, kind: r.contestKind },
+      nomination_name: r.nominationName,
+      user: { id: r.userId, name: r.userName },
+      video: r.fileId ? { url: `/api/contest-video/file/${r.id}`, type: r.mimeType, seconds: r.seconds } : null,
+    };
+  });
+  return { list, total };
+}

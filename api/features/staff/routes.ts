@@ -1,0 +1,51 @@
+// /staff: the staff area's API (docs/staff.md). Each part checks the caller's role itself
+// (api/lib/staff-access.ts); /staff/me tells the browser which parts to show.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { pagingQuery } from '../../lib/query-params.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { areasOf, staffArea } from '../../lib/staff-access.ts';
+import { listStaffActions } from '../../lib/staff-audit.ts';
+import { validate } from '../../lib/validate.ts';
+import { staffComplaintRoutes } from './complaints-routes.ts';
+import { staffContentRoutes } from './content-routes.ts';
+import { staffInboxRoutes } from './inbox-routes.ts';
+import { staffDocs as d } from './openapi.ts';
+import { staffQueueRoutes } from './queue-routes.ts';
+import { staffUserRoutes } from './users-routes.ts';
+
+export function staffRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/me', d.me, (c) => {
+      const user = requireUser(c);
+      const areas = areasOf(user.roles);
+      if (!areas.length) throw httpError(403, 'Forbidden');
+      return c.json({ id: user.id, name: user.name, roles: user.roles, areas });
+    })
+    .get(
+      '/audit',
+      d.audit,
+      staffArea('audit'),
+      validate(
+        'query',
+        pagingQuery.extend({
+          action: z.string().max(50).optional(),
+          staff_id: z.coerce.number().int().positive().optional(),
+        }),
+      ),
+      (c) => {
+        const q = c.req.valid('query');
+        return c.json(
+          listStaffActions(db, { action: q.action, staffId: q.staff_id, limit: q.limit, offset: q.offset }),
+        );
+      },
+    )
+    .route('/queue', staffQueueRoutes(deps))
+    .route('/complaints', staffComplaintRoutes(deps))
+    .route('/inbox', staffInboxRoutes(deps))
+    .route('/users', staffUserRoutes(deps))
+    .route('/content', staffContentRoutes(deps));
+}

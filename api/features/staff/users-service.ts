@@ -1,0 +1,150 @@
+// Users for staff: search by login or name, see roles and suspension; grant and revoke staff roles
+// (admins); suspend an account with a reason (its sessions end at once) and lift a suspension.
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { userSuspensions } from '../../../db/schema/staff.ts';
+import { sessions, userRoles, users } from '../../../db/schema/users.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { recordStaffAction } from '../../lib/staff-audit.ts';
+import type { StaffRole } from '../users/staff-roles.ts';
+
+export interface UserQuery {
+  q?: string;
+  role?: StaffRole;
+  suspended?: boolean;
+  limit: number;
+  offset: number;
+}
+
+function rolesOf(db: Db, ids: number[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  if (!ids.length) return out;
+  for (const r of db.select().from(userRoles).where(inArray(userRoles.userId, ids)).all())
+    out.set(r.userId, [...(out.get(r.userId) ?? []), r.role]);
+  return out;
+}
+
+export function searchUsers(db: Db, q: UserQuery) {
+  const text = q.q?.trim().replace(/[%_\\]/g, (ch) => `\\${ch}`);
+  const pattern = text ? `%${text}%` : undefined;
+  const where = and(
+    pattern
+      ? or(
+          sql`${users.login} like ${pattern} escape '\\'`,
+          sql`(${users.name} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
+          /^\d+$/.test(q.q?.trim() ?? '') ? eq(users.id, Number(q.q!.trim())) : undefined,
+        )
+      : undefined,
+    q.role ? sql`exists (select 1 from user_roles r where r.user_id = ${users.id} and r.role = ${q.role})` : undefined,
+    q.suspended === undefined
+      ? undefined
+      : q.suspended
+        ? sql`${userSuspensions.userId} is not null`
+        : sql`${userSuspensions.userId} is null`,
+  );
+  const rows = db
+    .select({
+      id: users.id,
+      login: users.login,
+      name: users.name,
+      lastName: users.lastName,
+      typeId: users.typeId,
+      createdAt: users.createdAt,
+      suspendedReason: userSuspensions.reason,
+      suspendedAt: userSuspensions.createdAt,
+    })
+    .from(users)
+    .leftJoin(userSuspensions, eq(userSuspensions.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .leftJoin(userSuspensions, eq(userSuspensions.userId, users.id))
+      .where(where)
+      .get()?.n ?? 0;
+  const roles = rolesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const list = rows.map((r) => ({
+    id: r.id,
+    login: r.login,
+    name: r.name,
+    last_name: r.lastName,
+    type_id: r.typeId,
+    created_at: r.createdAt,
+    roles: roles.get(r.id) ?? [],
+    suspension: r.suspendedAt ? { reason: r.suspendedReason ?? '', created_at: r.suspendedAt } : null,
+  }));
+  return { list, total };
+}
+
+function existingUser(db: Db, id: number) {
+  const row = db.select({ id: users.id }).from(users).where(eq(users.id, id)).get();
+  if (!row) throw httpError(404, 'User not found');
+  return row;
+}
+
+/** Grants or revokes a staff role. An admin cannot take their own admin role away (no lock-out). */
+export function setRole(db: Db, staffId: number, userId: number, role: StaffRole, granted: boolean): string[] {
+  existingUser(db, userId);
+  if (userId === staffId && role === 'admin' && !granted) throw httpError(409, 'Cannot revoke own admin role');
+  return db.transaction((tx) => {
+    const before = rolesOf(tx, [userId]).get(userId) ?? [];
+    if (granted) tx.insert(userRoles).values({ userId, role }).onConflictDoNothing().run();
+    else
+      tx.delete(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+        .run();
+    const after = rolesOf(tx, [userId]).get(userId) ?? [];
+    recordStaffAction(tx, { staffId, action: 'user.roles', target: { type: 'user', id: userId }, before, after });
+    return after;
+  });
+}
+
+/**
+ * Suspends an account: it is signed out everywhere and cannot sign in. Staff accounts can be
+ * suspended only by an admin, and nobody suspends themselves.
+ */
+export function suspendUser(db: Db, staff: { id: number; roles: string[] }, userId: number, reason: string): void {
+  existingUser(db, userId);
+  if (userId === staff.id) throw httpError(409, 'Cannot suspend yourself');
+  const targetRoles = rolesOf(db, [userId]).get(userId) ?? [];
+  if (targetRoles.length && !staff.roles.includes('admin')) throw httpError(403, 'Forbidden');
+  db.transaction((tx) => {
+    const before = tx.select().from(userSuspensions).where(eq(userSuspensions.userId, userId)).get();
+    tx.insert(userSuspensions)
+      .values({ userId, reason, suspendedBy: staff.id })
+      .onConflictDoUpdate({ target: userSuspensions.userId, set: { reason, suspendedBy: staff.id } })
+      .run();
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+    recordStaffAction(tx, {
+      staffId: staff.id,
+      action: 'user.suspend',
+      target: { type: 'user', id: userId },
+      before: before ? { suspended: true, reason: before.reason } : { suspended: false },
+      after: { suspended: true, reason },
+    });
+  });
+}
+
+export function unsuspendUser(db: Db, staffId: number, userId: number): void {
+  existingUser(db, userId);
+  db.transaction((tx) => {
+    const before = tx.select().from(userSuspensions).where(eq(userSuspensions.userId, userId)).get();
+    if (!before) throw httpError(409, 'User is not suspended');
+    tx.delete(userSuspensions).where(eq(userSuspensions.userId, userId)).run();
+    recordStaffAction(tx, {
+      staffId,
+      action: 'user.unsuspend',
+      target: { type: 'user', id: userId },
+      before: { suspended: true, reason: before.reason },
+      after: { suspended: false },
+    });
+  });
+}

@@ -1,0 +1,135 @@
+// The home page, a science magazine's front page: the hero with the main page's slides, what a
+// signed-in pupil left off, the newest materials by type, the quiz of the day beside upcoming
+// events, courses, the recommendation feed, news and projects. Each part reads from the device
+// first (offline after one visit) and keeps its size while it loads, so the page does not jump.
+import './home.css';
+import { Link } from '@tanstack/react-router';
+import { ContentCard } from '../../components/content-card.tsx';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import type { NetworkState } from '../../lib/stored-resource.ts';
+import { AllLink } from './all-link.tsx';
+import { GuestBanner } from './guest-banner.tsx';
+import { HomeContinue } from './home-continue.tsx';
+import { HomeCourseCard } from './home-course-card.tsx';
+import {
+  useCourseSlides,
+  useHomeNews,
+  useLatestByType,
+  useMainPage,
+  useQuizOfTheDay,
+  useRecommendationFeed,
+} from './home-data.ts';
+import { HomeEvents } from './home-events.tsx';
+import { HomeLatest } from './home-latest.tsx';
+import { HomeQuiz } from './home-quiz.tsx';
+import { HomeRail } from './home-rail.tsx';
+import { HomeSections } from './home-sections.tsx';
+import { HomeSlides } from './home-slides.tsx';
+import { ProjectsSlider } from './projects-slider.tsx';
+import { useContinue } from './use-continue.ts';
+
+interface HomePageProps {
+  settings: Readonly<Record<string, string | undefined>>;
+}
+
+/** A stored list; undefined while it may still come (placeholders keep its place); empty when it failed. */
+function listOf<T>(stored: { list: T[] } | null | undefined, network: NetworkState): T[] | undefined {
+  if (stored) return stored.list;
+  return stored === null && (network === 'error' || network === 'missing') ? [] : undefined;
+}
+
+function HomeBody({ owner }: { owner: string }) {
+  const signedIn = owner !== 'guest';
+  const main = useMainPage();
+  const latest = useLatestByType();
+  const quiz = useQuizOfTheDay(owner);
+  const courses = useCourseSlides(owner);
+  const news = useHomeNews();
+  const feed = useRecommendationFeed(owner);
+  return (
+    <>
+      <HomeLatest
+        newest={main.value?.postList}
+        sections={latest.value?.sections}
+        offline={latest.network === 'offline'}
+      />
+      <div className="home-pair">
+        <HomeQuiz
+          quiz={quiz.value ? quiz.value.quiz : quiz.value === null && quiz.network !== 'loading' ? null : undefined}
+        />
+        <HomeEvents events={main.value?.eventsList} />
+      </div>
+      <HomeRail
+        id="home-courses-title"
+        title="Курсы"
+        all={<AllLink to="/course" label="Все курсы" />}
+        offline={courses.network === 'offline'}
+        items={listOf(courses.stored, courses.network)?.map((c) => (
+          <HomeCourseCard key={c.id} course={c} />
+        ))}
+      />
+      {signedIn && (
+        <HomeRail
+          id="home-feed-title"
+          title="Рекомендуем"
+          offline={feed.network === 'offline'}
+          items={listOf(feed.stored, feed.network)?.map((card) => (
+            <ContentCard key={card.id} card={card} />
+          ))}
+        />
+      )}
+      <HomeRail
+        id="home-news-title"
+        title="Новости"
+        all={<AllLink to="/news" label="Все новости" />}
+        offline={news.network === 'offline'}
+        items={listOf(news.stored, news.network)?.map((card) => (
+          <ContentCard key={card.id} card={card} />
+        ))}
+      />
+      <ProjectsSlider />
+      <HomeSections />
+    </>
+  );
+}
+
+export function HomePage({ settings }: HomePageProps) {
+  const user = useCurrentUser();
+  const owner = user === undefined ? undefined : user ? ownerOf(user) : 'guest';
+  const main = useMainPage();
+  const left = useContinue(user ? ownerOf(user) : null);
+  // The pupil's 'Продолжить' comes from the device in a moment; the sections under it wait for
+  // that read, so they are never pushed down once drawn.
+  const ready = owner !== undefined && left !== undefined;
+  return (
+    <>
+      <section className="hero home-hero" aria-labelledby="hero-title">
+        <div className="container home-hero__inner">
+          <div className="home-hero__text">
+            <p className="hero__kicker">Научно-популярное сообщество</p>
+            <h1 id="hero-title" className="hero__title">
+              {settings.siteName ?? 'Наука рядом'}
+            </h1>
+            <p className="hero__lead">
+              {settings.siteDescription ?? 'Научно-популярное сообщество для школьников, наставников и родителей'}
+            </p>
+            <div className="hero__actions">
+              <Link to="/catalog" className="button button--accent button--large">
+                Смотреть материалы
+              </Link>
+              <Link to="/course" className="button button--on-dark button--large">
+                Выбрать курс
+              </Link>
+            </div>
+          </div>
+          <HomeSlides slides={main.value ? main.value.slideList : listOf(main.value, main.network)} />
+        </div>
+      </section>
+      <div className="container home">
+        {ready && left && <HomeContinue items={left} />}
+        {ready ? <HomeBody owner={owner} /> : <div className="home__pending" aria-busy="true" />}
+        {user === null && <GuestBanner videoId={settings.registrationVideo} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// 'Продолжить' on the home page: the course and the podcast this pupil left off, read live from
+// the device store only, so it shows offline and never waits for the network.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readCourse } from '../../lib/learning/learning-store.ts';
+import type { CourseDetail } from '../../lib/learning/learning-types.ts';
+import { localDb } from '../../lib/local-db.ts';
+import {
+  pickCourse,
+  pickPodcast,
+  type CourseToContinue,
+  type PodcastToContinue,
+  type PostLike,
+} from './continue-picks.ts';
+
+export interface ContinueItems {
+  course: CourseToContinue | null;
+  podcast: PodcastToContinue | null;
+}
+
+function isPostLike(value: unknown): value is PostLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'audios' in value &&
+    Array.isArray(value.audios) &&
+    value.audios.length > 0 &&
+    'slug' in value
+  );
+}
+
+async function readContinue(owner: string): Promise<ContinueItems> {
+  const progress = await localDb.courseProgress.where('key').startsWith(`${owner}:`).toArray();
+  const courses = new Map<number, CourseDetail | null>();
+  for (const id of new Set(progress.map((r) => r.courseId))) courses.set(id, await readCourse(id));
+  const positions = await localDb.audioPositions.toArray();
+  const pages = positions.length
+    ? await localDb.cards.where('[type+id]').between(['page', -Infinity], ['page', Infinity]).toArray()
+    : [];
+  return {
+    course: pickCourse(progress, (id) => courses.get(id)),
+    podcast: pickPodcast(positions, pages.map((p) => p.data).filter(isPostLike)),
+  };
+}
+
+/** undefined while the device answers; both null for a guest or when nothing is left off. */
+export function useContinue(owner: string | null): ContinueItems | undefined {
+  return useLiveQuery(async () => (owner ? readContinue(owner) : { course: null, podcast: null }), [owner]);
+}
