@@ -169,6 +169,12 @@ export const COUNT_CAP = 100;
 const inKind = (match: string, kind: SearchKind | undefined) =>
   kind ? `(${match}) AND kind : ${kindToken(kind)}` : match;
 
+/** Whether `stem` is a whole word of the index: a one-row match, read lazily (a vocabulary table counts every row). */
+const indexedTerm = (db: Db) => (stem: string) =>
+  db.get<{ one: number } | undefined>(
+    sql`select 1 as one from search_index where search_index match ${`"${stem}"`} limit 1`,
+  ) !== undefined;
+
 function newestRowids(db: Db, match: string, limit: number): number[] {
   return db
     .all<{ rowid: number }>(
@@ -199,7 +205,7 @@ export function searchCounts(db: Db, match: string): Record<SearchKind, number> 
  * the query has no words, an empty list when nothing matches.
  */
 export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): number[] | null {
-  const match = ftsQuery(query);
+  const match = ftsQuery(query, indexedTerm(db));
   if (!match) return null;
   return newestRowids(db, inKind(match, kind), CANDIDATES).map((rowid) => kindOfRowid(rowid).id);
 }
@@ -215,7 +221,7 @@ function rankedPage(db: Db, match: string, kind: SearchKind | undefined, offset:
 }
 
 export function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
-  const match = ftsQuery(q.query);
+  const match = ftsQuery(q.query, indexedTerm(db));
   if (!match) return null;
   const hits = rankedPage(db, match, q.type, q.offset, q.limit).map(kindOfRowid);
   const byKind = new Map<string, SearchResult>();
