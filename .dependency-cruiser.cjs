@@ -24,7 +24,8 @@ const apiSharedModules = [
   '^api/features/type-requests/service\\.ts$',
   // The staff area moderates works through the contests' own service (so its domain event fires),
   // grants roles with the users' role list, and writes materials and news through their write services.
-  '^api/features/contests/works-service\\.ts$',
+  // The special video contest is a contest: its participation and works are the contests' own.
+  '^api/features/contests/(service|works-service)\\.ts$',
   '^api/features/users/staff-roles\\.ts$',
   '^api/features/pages/(write-service|write-schema)\\.ts$',
   '^api/features/news/write-service\\.ts$',

@@ -52,12 +52,16 @@ import { homeRoutes } from './features/catalog/home-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { contestVideoRoutes } from './features/contests/video-routes.ts';
+import { specialContestRoutes } from './features/special-contest/routes.ts';
 import { reactionRoutes } from './features/likes/routes.ts';
 import { commentItemRoutes } from './features/content-comments/comment-routes.ts';
 import { blockingRoutes } from './features/blocking/routes.ts';
 import { followRoutes } from './features/follows/routes.ts';
 import { collectionRoutes } from './features/collections/routes.ts';
 import { openApiRoutes } from './features/openapi/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { pointsRoutes } from './features/notifications/points-routes.ts';
+import { startNotifications } from './features/notifications/start.ts';
 
 /** One chained router: its type (`ApiRoutes`) is the web's typed contract, see docs/api.md. */
 function apiRoutes(deps: AppDeps) {
@@ -94,6 +98,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/sitemap_html', sitemapHtmlRoutes(deps))
     .route('/sitemap', sitemapXmlRoutes(deps))
     .route('/notification_type', notificationTypeRoutes(deps))
+    .route('/notification', notificationRoutes(deps))
+    .route('/points', pointsRoutes(deps))
     .route('/badge', badgeRoutes(deps))
     .route('/gifts', giftRoutes())
     .route('/community', communitiesRoutes(deps))
@@ -120,7 +126,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/staff', staffRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/contest', contestRoutes(deps))
-    .route('/contest-video', contestVideoRoutes(deps));
+    .route('/contest-video', contestVideoRoutes(deps))
+    .route('/contest-learn-known', specialContestRoutes(deps));
   // The document is built on first request, from every route above (route() adds to `api` itself).
   return api
     .route(
@@ -141,6 +148,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
       { processMetrics: Boolean(appDeps.config.METRICS_TOKEN) },
     );
   const deps: AppDeps = { ...appDeps, metrics };
+  startNotifications(deps);
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(deps.logger));
   app.use('*', requestLog(deps.logger, metrics));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
 import { productionProblems, securityEnv } from './config-security.ts';
 import { opsEnv } from './config-ops.ts';
+import { notificationsEnv } from './config-notifications.ts';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -24,6 +25,7 @@ const configSchema = z.object({
   ...accountsEnv,
   ...securityEnv,
   ...opsEnv,
+  ...notificationsEnv,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'PUBLIC_URL'> & {

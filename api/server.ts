@@ -14,6 +14,7 @@ import { scheduleBackups } from './features/backup/schedule.ts';
 import { writeServerPid } from './features/backup/server-pid.ts';
 import { unsafeDataProblems } from './startup-checks.ts';
 import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
+import { scheduleNotificationSweep } from './features/notifications/start.ts';
 
 /** How often items written without indexItem are indexed (search/index-queue.ts). */
 const SEARCH_QUEUE_MS = 3_000;
@@ -48,6 +49,7 @@ function main(): void {
   logger.info(prepareSearchIndex(handle.db), 'search index ready');
   const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });
   const stopBackups = scheduleBackups(config, handle.sqlite, logger);
+  const stopNotificationSweep = scheduleNotificationSweep({ db: handle.db, sqlite: handle.sqlite, config, logger });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');
   });
@@ -85,6 +87,7 @@ function main(): void {
     closing = true;
     logger.info({ signal }, 'shutting down');
     stopBackups();
+    stopNotificationSweep();
     removePid();
     server.close(() => {
       handle.close();

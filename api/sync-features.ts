@@ -8,6 +8,8 @@ import { favoritesSync } from './features/favorites/sync.ts';
 import { historySync } from './features/history/sync.ts';
 import { quizzesSync } from './features/quizzes/sync.ts';
 import { communitiesSync } from './features/communities/sync.ts';
+import { notificationsSync } from './features/notifications/sync.ts';
+import { specialContestSync } from './features/special-contest/sync.ts';
 
 export const syncFeatures: readonly ServerSyncFeature[] = [
   favoritesSync,
@@ -17,4 +19,6 @@ export const syncFeatures: readonly ServerSyncFeature[] = [
   eventsSync,
   historySync,
   communitiesSync,
+  notificationsSync,
+  specialContestSync,
 ];

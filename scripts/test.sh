@@ -12,5 +12,6 @@ step "unit and API"; npx vitest run --reporter=default --reporter=json --outputF
 step "API fuzz";     npx tsx scripts/fuzz-api.ts --report "$reports/fuzz.json"
 step "build";        npx vite build --logLevel warn
 step "browser";      npx tsx scripts/ensure-chromium.ts
+step "first-load budget"; npx tsx scripts/bench/web.ts --check --no-build
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
 npx tsx scripts/test-summary.ts "$reports/vitest.json" "$reports/playwright.json" "$reports/fuzz.json"

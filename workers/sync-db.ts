@@ -7,6 +7,9 @@ import {
   type AudioPositionRow,
   type BookmarkRow,
   type CommunityMembershipRow,
+  type NotificationRow,
+  type NotificationSettingsRow,
+  type SpecialVoteRow,
   type CourseProgressRow,
   type HistoryRow,
   type OutboxRow,
@@ -23,6 +26,9 @@ export class SyncDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  notifications!: EntityTable<NotificationRow, 'key'>;
+  notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
+  specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

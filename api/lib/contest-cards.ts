@@ -46,7 +46,7 @@ export function toContestCard(row: ContestRow, takesPart: boolean) {
     contest: { kind: row.kind, max_seconds: contestMaxSeconds(row.kind) },
     type: { code: 'contest', label: 'Конкурс' },
     content_type: 'contest',
-    href: `/contests/${row.id}`,
+    href: row.isSpecial ? '/contests/special' : `/contests/${row.id}`,
   };
 }
 export type ContestCard = ReturnType<typeof toContestCard>;

@@ -3,6 +3,7 @@
 // them; other members see the public profile, guests only the card. Never widen this here
 // without a reason a parent would accept.
 import type { Db } from '../../db/client.ts';
+import { mentorsPupil } from './contest-mentors.ts';
 import type { SessionUser } from './session-service.ts';
 
 /** guest: not signed in; member: signed in, no relation; trusted: the user, staff or a mentor. */
@@ -12,11 +13,11 @@ export type Audience = 'guest' | 'member' | 'trusted';
 export const PERSONAL_DATA_ROLES = ['admin', 'moderator'];
 
 /**
- * Whether `mentorId` mentors the pupil `pupilId`. No mentor relation exists yet: the contests
- * issue (mentors add pupils by code) extends this with its table.
+ * Whether `mentorId` mentors the pupil `pupilId`: the pupil handed them their join code in a
+ * contest (the special contest's mentor links). A removed pupil is no longer visible.
  */
-export function isMentorOf(_db: Db, _mentorId: number, _pupilId: number): boolean {
-  return false;
+export function isMentorOf(db: Db, mentorId: number, pupilId: number): boolean {
+  return mentorsPupil(db, mentorId, pupilId);
 }
 
 export function audienceFor(db: Db, viewer: SessionUser | null, userId: number): Audience {

@@ -29,6 +29,8 @@ export const contests = sqliteTable(
     startAt: text('start_at').notNull(),
     endAt: text('end_at').notNull(),
     isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
+    /** The special video contest ('learn-known', /contests/special): its calls take no contest id, the latest one counts. */
+    isSpecial: integer('is_special', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('contests_status_idx').on(t.statusId, t.startAt)],
@@ -95,6 +97,8 @@ export const contestWorks = sqliteTable(
     description: text('description').notNull(),
     /** The file in DATA_DIR/uploads (the upload id); null for demo works without a file. */
     fileId: text('file_id'),
+    /** A static video (demo works shipped with the site); used only when there is no upload. */
+    videoUrl: text('video_url'),
     mimeType: text('mime_type'),
     seconds: real('seconds'),
     statusId: integer('status_id').notNull().default(1),

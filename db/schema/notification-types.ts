@@ -11,6 +11,8 @@ export const notificationTypes = sqliteTable('notification_types', {
 export const badges = sqliteTable('badges', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull().unique(),
+  /** The rule that awards it (api/features/notifications/badge-rules.ts); null for a badge given by hand. */
+  code: text('code').unique(),
   description: text('description').notNull().default(''),
   image: text('image').notNull().default(''),
   sort: integer('sort').notNull().default(0),

@@ -17,6 +17,7 @@ import { seedLearning } from './learning.ts';
 import { seedSocial } from './social.ts';
 import { seedCommunities } from './communities.ts';
 import { seedContests } from './contests.ts';
+import { seedSpecialContest } from './special-contest.ts';
 
 export function seedReference(db: Db): Record<string, number> {
   return db.transaction(() => ({
@@ -40,5 +41,6 @@ export function seedDemo(db: Db): Record<string, number> {
     social: seedSocial(db),
     communities: seedCommunities(db),
     contests: seedContests(db),
+    specialContest: seedSpecialContest(db),
   }));
 }

@@ -1,4 +1,7 @@
-// The five default notification groups (ids fixed: settings are keyed type_{id}) and badges.
+// The five default notification groups (ids fixed: settings are keyed type_{id}) and badges. Each
+// badge's code names its rule (api/features/notifications/badge-rules.ts) and its picture; the
+// description and picture are brought up to date on every start, so older databases match.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { badges, notificationTypes } from '../schema/notification-types.ts';
 
@@ -11,15 +14,29 @@ const typeSeeds = [
 ];
 
 const badgeSeeds = [
-  { name: 'Первый шаг', description: 'Зарегистрироваться и заполнить профиль.' },
-  { name: 'Знаток', description: 'Пройти первую викторину без ошибок.' },
-  { name: 'Выпускник', description: 'Завершить первый курс целиком.' },
-  { name: 'Исследователь', description: 'Отправить работу на конкурс.' },
-  { name: 'Голос сообщества', description: 'Оставить 10 комментариев под материалами.' },
-  { name: 'Книжный червь', description: 'Прочитать 20 статей из каталога.' },
-].map((b, i) => ({ ...b, image: '/icons/favicon.svg', sort: i + 1 }));
+  { code: 'first-comment', name: 'Первый шаг', description: 'Оставить первый комментарий под материалом.' },
+  { code: 'first-quiz', name: 'Знаток', description: 'Пройти первую викторину до конца.' },
+  { code: 'first-course', name: 'Выпускник', description: 'Завершить первый курс целиком.' },
+  { code: 'first-contest-work', name: 'Исследователь', description: 'Работа принята на конкурс.' },
+  { code: 'ten-comments', name: 'Голос сообщества', description: 'Оставить 10 комментариев под материалами.' },
+  { code: 'collector', name: 'Книжный червь', description: 'Собрать 10 материалов в свои подборки.' },
+  { code: 'perfect-quiz', name: 'Отличник', description: 'Пройти викторину без единой ошибки.' },
+  { code: 'ten-quizzes', name: 'Эрудит', description: 'Пройти 10 разных викторин.' },
+  { code: 'one-year', name: 'Год с нами', description: 'Год на сайте.' },
+].map((b, i) => ({ ...b, image: `/badges/${b.code}.svg`, sort: i + 1 }));
 
 export function seedNotificationTypes(db: Db): number {
   const types = db.insert(notificationTypes).values(typeSeeds).onConflictDoNothing().run().changes;
-  return types + db.insert(badges).values(badgeSeeds).onConflictDoNothing({ target: badges.name }).run().changes;
+  let changed = 0;
+  for (const b of badgeSeeds)
+    changed += db
+      .insert(badges)
+      .values(b)
+      .onConflictDoUpdate({
+        target: badges.name,
+        set: { code: b.code, description: b.description, image: b.image, sort: b.sort },
+        setWhere: sql`${badges.code} IS NOT ${b.code} OR ${badges.image} IS NOT ${b.image} OR ${badges.description} IS NOT ${b.description}`,
+      })
+      .run().changes;
+  return types + changed;
 }

@@ -26,6 +26,10 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   },
   // Communities: a move (join, leave, request, cancel) waiting to reach the server.
   { version: 2, stores: { communityMemberships: 'key, communityId' } },
+  // Notifications: the last pages of the panel (readable offline) and the settings as last known.
+  { version: 4, stores: { notifications: 'key, owner, [owner+id]', notificationSettings: 'key' } },
+  // The special contest: the user's votes for works (waiting to be sent, or sent).
+  { version: 5, stores: { specialVotes: 'key, workId' } },
 ];
 
 export interface SiteDataRow {
@@ -120,6 +124,34 @@ export interface CommunityMembershipRow {
   updatedAt: string;
 }
 
+/** key is "owner:id"; `data` is the notification as GET /notification answered it. */
+export interface NotificationRow {
+  key: string;
+  owner: string;
+  id: number;
+  isRead: boolean;
+  data: unknown;
+  savedAt: number;
+}
+/** key is the owner; `before` is what an unsent change replaced, so a rejection can put it back. */
+export interface NotificationSettingsRow {
+  key: string;
+  settings: Record<string, boolean>;
+  pending: boolean;
+  before?: Record<string, boolean>;
+  updatedAt: string;
+}
+
+/** key is "owner:workId": the user's vote for a special-contest work; pending until the server applied it. */
+export interface SpecialVoteRow {
+  key: string;
+  workId: number;
+  clarity: number;
+  fascination: number;
+  scientific: number;
+  pending: boolean;
+  updatedAt: string;
+}
 /** The device tables a sync module may change, by name (the worker opens them by these names). */
 export interface SyncedTables {
   bookmarks: BookmarkRow;
@@ -128,6 +160,9 @@ export interface SyncedTables {
   audioPositions: AudioPositionRow;
   history: HistoryRow;
   communityMemberships: CommunityMembershipRow;
+  notifications: NotificationRow;
+  notificationSettings: NotificationSettingsRow;
+  specialVotes: SpecialVoteRow;
   syncMeta: SyncMetaRow;
 }
 export type SyncedTableName = keyof SyncedTables;

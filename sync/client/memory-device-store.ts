@@ -13,6 +13,9 @@ function emptyTables(): Tables {
     audioPositions: new Map(),
     history: new Map(),
     communityMemberships: new Map(),
+    notifications: new Map(),
+    notificationSettings: new Map(),
+    specialVotes: new Map(),
     syncMeta: new Map(),
   };
 }
@@ -25,6 +28,9 @@ function copyTables(t: Tables): Tables {
     audioPositions: new Map(t.audioPositions),
     history: new Map(t.history),
     communityMemberships: new Map(t.communityMemberships),
+    notifications: new Map(t.notifications),
+    notificationSettings: new Map(t.notificationSettings),
+    specialVotes: new Map(t.specialVotes),
     syncMeta: new Map(t.syncMeta),
   };
 }

@@ -10,12 +10,14 @@ import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
 import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
+import { specialVoteClient } from './special-contest-client.ts';
 import {
   communityJoinClient,
   communityLeaveClient,
   communityRequestCancelClient,
   communityRequestClient,
 } from './communities-client.ts';
+import { notificationReadClient, notificationSettingsSetClient } from './notifications-client.ts';
 
 const modules: readonly ClientMutation[] = [
   bookmarkSetClient,
@@ -28,6 +30,9 @@ const modules: readonly ClientMutation[] = [
   communityLeaveClient,
   communityRequestClient,
   communityRequestCancelClient,
+  notificationReadClient,
+  notificationSettingsSetClient,
+  specialVoteClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */

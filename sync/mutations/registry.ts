@@ -8,6 +8,8 @@ import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
+import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
+import { specialVoteArgs } from './special-contest.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -20,6 +22,9 @@ export const mutationArgs = {
   'community-leave': communityMoveArgs,
   'community-request': communityMoveArgs,
   'community-request-cancel': communityMoveArgs,
+  'notification-read': notificationReadArgs,
+  'notification-settings-set': notificationSettingsSetArgs,
+  'special-vote': specialVoteArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -1,5 +1,5 @@
-// Browser entry: fonts and tokens, the router, service worker registration and the
-// site data load (Dexie keeps the last copy, so the shell renders offline).
+// Browser entry: fonts and tokens, the router, the site data load (Dexie keeps the last copy, so
+// the shell renders offline); the service worker and the sync worker start once the page is idle.
 import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteData } from '../lib/site-data-loader.ts';
 import { startSync } from '../lib/sync-client.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { router } from './router.tsx';
 
@@ -22,7 +23,7 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
-registerServiceWorker();
+whenIdle(() => void registerServiceWorker());
 startSync();
 void loadSiteData();
 window.addEventListener('online', () => void loadSiteData());

@@ -12,6 +12,9 @@ import {
   type CourseProgressRow,
   type HistoryRow,
   type CommunityMembershipRow,
+  type NotificationRow,
+  type NotificationSettingsRow,
+  type SpecialVoteRow,
   type OutboxRow,
   type QuizAnswerRow,
   type SiteDataRow,
@@ -30,6 +33,9 @@ export class LocalDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  notifications!: EntityTable<NotificationRow, 'key'>;
+  notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
+  specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 

@@ -7,9 +7,10 @@ import type { MutationArgs, MutationName } from '../../sync/mutations/registry.t
 import { BACKGROUND_SYNC_TAG } from '../../sync/client/names.ts';
 import { metaKeys } from '../../sync/client/outbox-store.ts';
 import { ownerFromSession } from '../../sync/client/session-meta.ts';
-import { startSyncWorker, type SyncWorker } from '../../workers/client.ts';
+import type { SyncWorker } from '../../workers/client.ts';
 import { localDb } from './local-db.ts';
 import { refreshCurrentUser } from './session.ts';
+import { whenIdle } from './when-idle.ts';
 
 export const QUOTA_MESSAGE =
   'Недостаточно места на устройстве: действие не сохранено. Освободите место и попробуйте ещё раз';
@@ -18,22 +19,37 @@ export const WORKER_FAILED_MESSAGE = 'Не удалось запустить о�
 let worker: Promise<SyncWorker> | null = null;
 
 function getWorker(): Promise<SyncWorker> {
-  worker ??= startSyncWorker().catch((e: unknown) => {
-    setNotice(WORKER_FAILED_MESSAGE);
-    throw e;
-  });
+  // comlink and the worker's client arrive with the worker, off the first load.
+  worker ??= import('../../workers/client.ts')
+    .then((m) => m.startSyncWorker())
+    .catch((e: unknown) => {
+      setNotice(WORKER_FAILED_MESSAGE);
+      throw e;
+    });
   return worker;
 }
 
-/** Starts syncing for this tab (call once from main.tsx). */
+/**
+ * Starts syncing for this tab (call once from main.tsx). The worker itself starts when the page
+ * is idle, off the first load; an action queued before that starts it at once (queueMutation).
+ */
 export function startSync(): void {
-  getWorker().catch((e: unknown) => console.error(e));
   let lastOwner: string | null | undefined;
+  let idle = false;
+  whenIdle(() => {
+    idle = true;
+    getWorker().then(
+      (w) => (lastOwner === undefined ? undefined : w.setOwner(lastOwner)),
+      (e: unknown) => console.error(e),
+    );
+  });
   liveQuery(() => localDb.syncMeta.get(metaKeys.session)).subscribe({
     next: (row) => {
       const owner = ownerFromSession(row?.value);
       const changed = owner !== lastOwner;
       lastOwner = owner;
+      // Before the idle start, the owner is handed over when the worker starts.
+      if (!idle && !worker) return;
       // A new owner starts a sync; the same one signing in again (a renewed cookie) kicks one.
       if (changed)
         void getWorker().then(

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { ShellDataContext } from '../components/layout/shell-data-context.tsx';
 import { SyncIndicator } from '../components/sync-indicator.tsx';
-import { AuthModal } from '../features/auth/auth-modal.tsx';
+import { LazyAuthModal } from '../features/auth/lazy-auth-modal.tsx';
 import { AuthUrlFlags } from '../features/auth/auth-url-flags.tsx';
 import { BadgesHost } from '../features/profile/badges-host.tsx';
 import { ChatBot } from '../features/shell/chat-bot.tsx';
@@ -34,7 +34,7 @@ function RootLayout() {
         notices={
           <>
             <UpdatePrompt />
-            <AuthModal />
+            <LazyAuthModal />
             <AuthUrlFlags />
             <BadgesHost />
           </>

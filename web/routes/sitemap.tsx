@@ -1,6 +1,6 @@
 // /sitemap: the human-readable site map.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaticPageSkeleton } from '../features/static-pages/static-page-view.tsx';
+import { StaticPageSkeleton } from '../features/static-pages/static-page-skeleton.tsx';
 import { loadSitemap, SitemapView } from '../features/static-pages/sitemap-view.tsx';
 
 export const Route = createFileRoute('/sitemap')({

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
 import { WELCOME_BONUS_COINS } from '../../../sync/rules/account-limits.ts';
 import { normalizeLogin, type Login } from '../../../sync/rules/phone.ts';
+import { grantPoints } from '../../lib/points.ts';
 import { httpError } from '../../lib/http-error.ts';
 
 /** The login as stored, or 400 with `detail` ('Invalid login' by default). */
@@ -32,15 +33,20 @@ export interface NewAccount {
 /** Creates an account with the welcome bonus; 400 'Login is taken' when the login exists. */
 export function createAccount(db: Db, account: NewAccount): number {
   if (findUserByLogin(db, account.login)) throw httpError(400, 'Login is taken');
-  return db
-    .insert(users)
-    .values({
-      ...account,
-      name: account.name ?? '',
-      lastName: account.lastName ?? '',
-      coins: WELCOME_BONUS_COINS,
-      isAgreement: account.isAgreement ?? true,
-    })
-    .returning({ id: users.id })
-    .get().id;
+  return db.transaction(() => {
+    const id = db
+      .insert(users)
+      .values({
+        ...account,
+        name: account.name ?? '',
+        lastName: account.lastName ?? '',
+        coins: 0,
+        isAgreement: account.isAgreement ?? true,
+      })
+      .returning({ id: users.id })
+      .get().id;
+    // Through the ledger, so the total is explained from the first point.
+    grantPoints(db, id, WELCOME_BONUS_COINS, 'welcome', 'welcome');
+    return id;
+  });
 }

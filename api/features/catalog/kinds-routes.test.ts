@@ -31,7 +31,7 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
     expect(q.total).toBe(quizCount);
     expect(q.list.every((x) => x.href.startsWith('/quizzes/'))).toBe(true);
     const contests = await get('/api/catalog/contest?limit=2');
-    expect(contests.total).toBe(6);
+    expect(contests.total).toBe(7);
     expect(contests.list).toHaveLength(2);
     expect(contests.list.every((x) => x.href.startsWith('/contests/') && x.type.code === 'contest')).toBe(true);
     expect((await get('/api/catalog/contest?contest_active_id=2')).total).toBe(1);
@@ -68,7 +68,7 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
     ]);
     const page = await get(`/api/catalog?content_types=COURSE,QUIZZ&limit=2&offset=${courseCount - 1}`);
     expect(page.list.map((x) => x.type.code)).toEqual(['course', 'quiz']);
-    expect((await get('/api/catalog?content_types=CONTEST&contest_active_id=1')).total).toBe(5);
+    expect((await get('/api/catalog?content_types=CONTEST&contest_active_id=1')).total).toBe(6);
     const easy = await get('/api/catalog?content_types=QUIZZ&quiz_difficulty_id=1&limit=100');
     expect(easy.list.every((x) => x.difficulty?.id === 1)).toBe(true);
   });

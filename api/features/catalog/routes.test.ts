@@ -97,7 +97,7 @@ describe('GET /catalog', () => {
 
   it('answers content_types=CONTEST with contest cards (quizzes and courses: kinds-routes.test.ts)', async () => {
     const contests = await get('/api/catalog?content_types=CONTEST');
-    expect(contests.total).toBe(6);
+    expect(contests.total).toBe(7);
     expect(contests.list.every((x) => x.href.startsWith('/contests/'))).toBe(true);
   });
 

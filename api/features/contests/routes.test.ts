@@ -31,7 +31,9 @@ const json = async (res: Response | Promise<Response>) => (await res).json();
 describe('/contest', () => {
   it('lists the demo contests in all five statuses with card fields, finished last', async () => {
     const page = await json(t.call('GET', '/api/contest/catalog'));
-    expect(page.total).toBe(6);
+    // Six demo contests and the special video contest, which links to its own landing.
+    expect(page.total).toBe(7);
+    expect(page.list.filter((c: { href: string }) => c.href === '/contests/special')).toHaveLength(1);
     expect(new Set(page.list.map((c: { status_id: number }) => c.status_id))).toEqual(new Set([1, 2, 3, 4, 5]));
     const last = page.list.at(-1);
     expect(last).toMatchObject({
@@ -42,7 +44,7 @@ describe('/contest', () => {
       href: `/contests/${last.id}`,
     });
     expect(last.status.label).toBe('Результаты');
-    expect((await json(t.call('GET', '/api/contest/catalog?contest_active_id=1'))).total).toBe(5);
+    expect((await json(t.call('GET', '/api/contest/catalog?contest_active_id=1'))).total).toBe(6);
     expect((await json(t.call('GET', '/api/contest/catalog?contest_participate_type=1'))).total).toBe(0);
     expect((await t.call('GET', '/api/contest/catalog?limit=0')).status).toBe(400);
   });

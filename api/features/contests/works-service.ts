@@ -80,6 +80,7 @@ const workColumns = {
   statusId: contestWorks.statusId,
   cancelText: contestWorks.cancelText,
   fileId: contestWorks.fileId,
+  videoUrl: contestWorks.videoUrl,
   mimeType: contestWorks.mimeType,
   seconds: contestWorks.seconds,
   createdAt: contestWorks.createdAt,
@@ -103,7 +104,11 @@ export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) 
     cancel_text: own || staff ? r.cancelText : null,
     created_at: r.createdAt,
     user: { id: r.userId, name: [r.userName, r.userLastName].filter(Boolean).join(' '), avatar: r.userAvatar },
-    video: r.fileId ? { url: `/api/contest-video/file/${r.id}`, type: r.mimeType, seconds: r.seconds } : null,
+    video: r.fileId
+      ? { url: `/api/contest-video/file/${r.id}`, type: r.mimeType, seconds: r.seconds }
+      : r.videoUrl
+        ? { url: r.videoUrl, type: r.mimeType, seconds: r.seconds }
+        : null,
   };
 }
 export type Work = ReturnType<typeof toWork>;

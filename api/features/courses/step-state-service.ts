@@ -2,10 +2,11 @@
 // and the sync mutation 'course-step-set', so both follow one conflict rule and stamp the change
 // version pull reads. Rule: states only move forward (a completed step never goes back); between
 // equal states the newest client time is kept; a step locked on the server is refused (403).
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { courseStepStates } from '../../../db/schema/learning.ts';
+import { courseSteps, courseStepStates } from '../../../db/schema/learning.ts';
 import { stepStateRank, type StepState } from '../../../sync/rules/learning.ts';
+import { emitActivityEvent } from '../../lib/activity-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { findCourse, stepsWithState } from './service.ts';
@@ -26,6 +27,31 @@ export interface StepStateChange {
  * whether anything changed (a replay, or a move backwards, changes nothing).
  */
 export function setStepState(db: Db, userId: number, change: StepStateChange): boolean {
+  const changed = writeStepState(db, userId, change);
+  if (changed && change.state === 'completed' && courseFinished(db, userId, change.courseId))
+    emitActivityEvent(db, 'course.completed', { userId, courseId: change.courseId });
+  return changed;
+}
+
+/** Every step of the course is completed by the user (the badge and points rules listen). */
+function courseFinished(db: Db, userId: number, courseId: number): boolean {
+  const steps = db.select({ n: count() }).from(courseSteps).where(eq(courseSteps.courseId, courseId)).get()?.n ?? 0;
+  const done =
+    db
+      .select({ n: count() })
+      .from(courseStepStates)
+      .where(
+        and(
+          eq(courseStepStates.userId, userId),
+          eq(courseStepStates.courseId, courseId),
+          eq(courseStepStates.state, 'completed'),
+        ),
+      )
+      .get()?.n ?? 0;
+  return steps > 0 && done >= steps;
+}
+
+function writeStepState(db: Db, userId: number, change: StepStateChange): boolean {
   return db.transaction(() => {
     const course = findCourse(db, change.courseId);
     if (!course) throw httpError(404, 'Course not found');

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { PAGE_TYPES, pageAudios, pages, pageTags, pageTopics, pageVideos } from '../../../db/schema/content.ts';
 import { tags, topics } from '../../../db/schema/dictionaries.ts';
+import { emitActivityEvent } from '../../lib/activity-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { invalidateTotals } from './totals-cache.ts';
 import { indexItem, removeFromIndex } from '../search/indexer.ts';
@@ -148,11 +149,17 @@ export function createPage(db: Db, authorId: number, input: PageInput): number {
     return row.id;
   });
   invalidateTotals(db);
+  if (input.is_published !== false) emitActivityEvent(db, 'page.published', { pageId: id, authorId });
   return id;
 }
 
 export function updatePage(db: Db, id: number, input: Partial<PageInput>): void {
   if (input.slug && slugTaken(db, input.slug, id)) throw httpError(409, 'Slug already exists');
+  const before = db
+    .select({ isPublished: pages.isPublished, userId: pages.userId })
+    .from(pages)
+    .where(eq(pages.id, id))
+    .get();
   db.transaction((tx) => {
     tx.update(pages)
       .set({ ...columns(input), ...(input.slug && { slug: input.slug }), updatedAt: new Date().toISOString() })
@@ -162,6 +169,8 @@ export function updatePage(db: Db, id: number, input: Partial<PageInput>): void 
     indexItem(tx, 'post', id);
   });
   invalidateTotals(db);
+  if (before && !before.isPublished && input.is_published === true)
+    emitActivityEvent(db, 'page.published', { pageId: id, authorId: before.userId });
 }
 
 export function deletePage(db: Db, id: number): void {

@@ -7,6 +7,7 @@
 import type { Db } from '../../../db/client.ts';
 import { quizAnswers } from '../../../db/schema/learning.ts';
 import type { QuizAnswerValue } from '../../../sync/rules/learning.ts';
+import { emitActivityEvent } from '../../lib/activity-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { isLate, offlineTimes, type AnswerTiming } from './answer-timing.ts';
@@ -49,6 +50,18 @@ export function attemptView(attempt: AttemptRow, finished: boolean) {
 
 /** Stores the answer (in one transaction) and answers with the verdict and the running score. */
 export function recordAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
+  const result = writeAnswer(db, userId, full, input);
+  if (!result.repeated && result.attempt.finished)
+    emitActivityEvent(db, 'quiz.finished', {
+      userId,
+      quizId: full.quiz.id,
+      score: result.score,
+      maxScore: result.max_score,
+    });
+  return result;
+}
+
+function writeAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
   return db.transaction(() => {
     const question = full.questions.get(input.questionId);
     if (!question) throw httpError(404, 'Question not found');

@@ -3,7 +3,7 @@
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
-import type { PopupPropsMap } from './popup-events.ts';
+import type { PopupPropsMap, PopupRequest } from './popup-events.ts';
 import { videoEmbedSrc } from './video-embed.ts';
 
 export function RegistrationBody({ onClose }: { onClose: () => void }) {
@@ -99,4 +99,22 @@ export function RequestLimitBody({ onClose }: { onClose: () => void }) {
       </div>
     </>
   );
+}
+
+/** The body of one popup request (loaded lazily by the popup host). */
+export function PopupBody({ active, onClose }: { active: PopupRequest; onClose: () => void }) {
+  switch (active.kind) {
+    case 'registration':
+      return <RegistrationBody onClose={onClose} />;
+    case 'questions':
+      return <QuestionsBody />;
+    case 'response':
+      return <ResponseBody props={active.props} onClose={onClose} />;
+    case 'text-info':
+      return <TextInfoBody props={active.props} onClose={onClose} />;
+    case 'video':
+      return <VideoBody props={active.props} />;
+    case 'request-limit':
+      return <RequestLimitBody onClose={onClose} />;
+  }
 }

@@ -2,18 +2,14 @@
 // its own rules). Escape and outside clicks close only where the kind's flags allow;
 // the video popup also closes when the route changes.
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CookiesPopup } from './cookies-popup.tsx';
 import { POPUP_EVENT, POPUP_FLAGS, type PopupEventDetail, type PopupRequest } from './popup-events.ts';
 import { PopupFrame } from './popup-frame.tsx';
-import {
-  QuestionsBody,
-  RegistrationBody,
-  RequestLimitBody,
-  ResponseBody,
-  TextInfoBody,
-  VideoBody,
-} from './popup-bodies.tsx';
+
+// The bodies (the feedback form, sanitised HTML through DOMPurify, the video frame) are not on
+// the first load: they arrive with the first popup, from the service worker's cache offline.
+const PopupBody = lazy(() => import('./popup-bodies.tsx').then((m) => ({ default: m.PopupBody })));
 
 function titleOf(req: PopupRequest): string {
   switch (req.kind) {
@@ -79,12 +75,15 @@ export function PopupHost() {
           tone={active.kind === 'response' && active.props.error ? 'error' : 'default'}
           contentKey={active.kind}
         >
-          {active.kind === 'registration' && <RegistrationBody onClose={close} />}
-          {active.kind === 'questions' && <QuestionsBody />}
-          {active.kind === 'response' && <ResponseBody props={active.props} onClose={close} />}
-          {active.kind === 'text-info' && <TextInfoBody props={active.props} onClose={close} />}
-          {active.kind === 'video' && <VideoBody props={active.props} />}
-          {active.kind === 'request-limit' && <RequestLimitBody onClose={close} />}
+          <Suspense
+            fallback={
+              <p className="popup__loading" role="status">
+                Загружаем…
+              </p>
+            }
+          >
+            <PopupBody active={active} onClose={close} />
+          </Suspense>
         </PopupFrame>
       )}
       <CookiesPopup />

@@ -34,9 +34,12 @@ const FRAMES: Record<AuthFrame, ComponentType<FrameProps>> = {
   'register-info': RegisterInfoFrame,
 };
 
-export function AuthModal() {
-  const [frame, setFrame] = useState<AuthFrame | null>(null);
-  const [flow, setFlow] = useState<AuthFlow>({});
+/** `initialFrame`: the frame asked for before this module was loaded (web/features/auth/lazy-auth-modal.tsx). */
+export function AuthModal({ initialFrame = null }: { initialFrame?: AuthFrame | null }) {
+  const [frame, setFrame] = useState<AuthFrame | null>(initialFrame);
+  const [flow, setFlow] = useState<AuthFlow>(() =>
+    initialFrame === 'social-auth' || initialFrame === 'social-confirmation' ? { social: readSocialCode() } : {},
+  );
   const frameRef = useRef(frame);
   frameRef.current = frame;
   const navigate = useNavigate();

@@ -13,17 +13,3 @@ export function StaticPageView({ page }: { page: StaticPage }) {
     </article>
   );
 }
-
-export function StaticPageSkeleton() {
-  return (
-    <div className="container page" aria-busy="true" aria-label="Загружаем страницу">
-      <div className="text-skeleton">
-        <span className="text-skeleton__title" />
-        <span />
-        <span />
-        <span />
-        <span />
-      </div>
-    </div>
-  );
-}

@@ -1,0 +1,219 @@
+// API tests of badges, points and contest notices: each badge rule fired by its real call, the
+// type-13 notification with the badge's own picture, the points ledger that explains the total,
+// and kind 7 (moderation result of a contest work; a contest that ended) through the real calls.
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cities } from '../../../db/schema/accounts-geo.ts';
+import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
+import { courses, courseSteps, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
+import { userRoles, users } from '../../../db/schema/users.ts';
+import { makePage } from '../../testing/social-fixtures.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { tusUpload, videoFixture } from '../../testing/tus.ts';
+import { runNotificationSweep } from './start.ts';
+
+const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
+afterAll(() => t.close());
+const db = t.deps.db;
+
+type Item = { type: { id: number }; title: string; text: string; link: string | null; badge: { image: string } | null };
+
+async function ok(res: Response | Promise<Response>, status = 200) {
+  const r = await res;
+  if (r.status !== status) throw new Error(`${r.status}: ${await r.text()}`);
+  return r.json();
+}
+async function kinds(token: string, kind: number): Promise<Item[]> {
+  const body = await ok(t.call('GET', '/api/notification?limit=50', { token }));
+  return (body.list as Item[]).filter((n) => n.type.id === kind);
+}
+const points = (token: string) => ok(t.call('GET', '/api/points', { token }));
+
+describe('badges and points', () => {
+  it('first comment: the badge once, 50 points in the ledger, a type-13 notification with its picture', async () => {
+    const u = t.signUp();
+    const page = makePage(t, null);
+    for (const text of ['Первый', 'Второй'])
+      await ok(t.call('POST', `/api/page/${page}/add_comment`, { token: u.token, body: { text } }), 201);
+    const got = await kinds(u.token, 13);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({
+      title: 'Новый значок «Первый шаг»',
+      link: '#badge',
+      badge: { image: '/badges/first-comment.svg' },
+    });
+    expect(await points(u.token)).toEqual({
+      total: 50,
+      list: [{ delta: 50, reason: 'badge', label: 'Новый значок', created_at: expect.any(String) }],
+    });
+    const earned = await ok(t.call('GET', `/api/user/${u.userId}/badges`, { token: u.token }));
+    expect(earned.list.map((b: { name: string }) => b.name)).toEqual(['Первый шаг']);
+    expect((await t.call('GET', '/api/points')).status).toBe(401);
+  });
+
+  it('every badge has its own picture', async () => {
+    const all = (await ok(t.call('GET', '/api/badge'))).list as { image: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(all.map((b) => b.image)).size).toBe(all.length);
+  });
+
+  it('a finished course: 100 points and the graduate badge', async () => {
+    const u = t.signUp();
+    const course = db
+      .insert(courses)
+      .values({ slug: `c-${Date.now()}`, title: 'Курс' })
+      .returning()
+      .get();
+    const steps = [1, 2].map(
+      (position) =>
+        db
+          .insert(courseSteps)
+          .values({
+            courseId: course.id,
+            position,
+            title: `Шаг ${position}`,
+            pageId: makePage(t, null),
+            alwaysOpen: true,
+          })
+          .returning()
+          .get().id,
+    );
+    await ok(
+      t.call('PATCH', '/api/course_step/state', {
+        token: u.token,
+        body: { course_id: course.id, step_id: steps[0], state: 'completed' },
+      }),
+    );
+    expect(await kinds(u.token, 13)).toHaveLength(0);
+    await ok(
+      t.call('PATCH', '/api/course_step/state', {
+        token: u.token,
+        body: { course_id: course.id, step_id: steps[1], state: 'completed' },
+      }),
+    );
+    expect((await kinds(u.token, 13)).map((n) => n.title)).toEqual(['Новый значок «Выпускник»']);
+    const p = await points(u.token);
+    expect(p.total).toBe(150);
+    expect(p.list.map((r: { reason: string; delta: number }) => [r.reason, r.delta])).toEqual([
+      ['badge', 50],
+      ['course', 100],
+    ]);
+  });
+
+  it('a quiz finished without a mistake: the first-quiz and the perfect badges', async () => {
+    const u = t.signUp();
+    const quiz = db
+      .insert(quizzes)
+      .values({ slug: `q-${Date.now()}`, title: 'Викторина' })
+      .returning()
+      .get();
+    const round = db.insert(quizRounds).values({ quizId: quiz.id, position: 1 }).returning().get();
+    const question = db
+      .insert(quizQuestions)
+      .values({
+        quizId: quiz.id,
+        roundId: round.id,
+        position: 1,
+        kind: 'text',
+        text: '6 × 7?',
+        acceptedAnswers: ['42'],
+      })
+      .returning()
+      .get();
+    await ok(
+      t.call('POST', `/api/quiz/${quiz.id}/answer`, {
+        token: u.token,
+        body: { question_id: question.id, answer: '42' },
+      }),
+    );
+    expect((await kinds(u.token, 13)).map((n) => n.title).sort()).toEqual([
+      'Новый значок «Знаток»',
+      'Новый значок «Отличник»',
+    ]);
+  });
+
+  it('a year on the site, awarded by the timer once', async () => {
+    const u = t.signUp();
+    db.update(users).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(users.id, u.userId)).run();
+    runNotificationSweep(t.deps);
+    runNotificationSweep(t.deps);
+    expect((await kinds(u.token, 13)).map((n) => n.title)).toEqual(['Новый значок «Год с нами»']);
+  });
+});
+
+describe('7 contest notices', () => {
+  const contestId = (slug: string) => db.select().from(contests).where(eq(contests.slug, slug)).get()!.id;
+  const common = contestId('izobretateli-budushchego');
+  const city = db.select().from(cities).limit(1).get()!;
+  const admin = () => {
+    const a = t.signUp();
+    db.insert(userRoles).values({ userId: a.userId, role: 'admin' }).run();
+    return a;
+  };
+
+  async function sendWork() {
+    const pupil = t.signUp();
+    const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, common)).get()!.id;
+    await ok(
+      t.call('PUT', `/api/contest/${common}/add_participant`, {
+        token: pupil.token,
+        body: {
+          user_type: 1,
+          work_or_school: 'Школа № 1',
+          region_id: city.regionId,
+          city_id: city.id,
+          segment_id: segment,
+        },
+      }),
+    );
+    const nomination = db.select().from(contestNominations).where(eq(contestNominations.contestId, common)).get()!.id;
+    const upload = await tusUpload(t, pupil.token, videoFixture('clip.mp4'));
+    const q = new URLSearchParams({
+      contest_id: String(common),
+      name: 'Мой робот',
+      description: 'Робот поливает цветы',
+      nomination_id: String(nomination),
+      upload_id: upload.id,
+    });
+    const work = await ok(t.call('POST', `/api/contest-video/upload-video?${q}`, { token: pupil.token }));
+    return { pupil, workId: work.id as number };
+  }
+
+  it('the moderation result reaches the author: accepted (with points and a badge) or rejected with the reason', async () => {
+    const staff = admin();
+    const a = await sendWork();
+    await ok(
+      t.call('POST', '/api/contest-video/moderate', { token: staff.token, body: { id: a.workId, status_id: 3 } }),
+    );
+    const accepted = await kinds(a.pupil.token, 7);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toMatchObject({ link: `/contests/${common}` });
+    expect(accepted[0]!.title).toMatch(/^Ваша работа принята на конкурс «/);
+    expect((await kinds(a.pupil.token, 13)).map((n) => n.title)).toEqual(['Новый значок «Исследователь»']);
+    expect((await points(a.pupil.token)).total).toBe(100);
+
+    const b = await sendWork();
+    await ok(
+      t.call('POST', '/api/contest-video/moderate', {
+        token: staff.token,
+        body: { id: b.workId, status_id: 2, cancel_text: 'Нет звука' },
+      }),
+    );
+    const rejected = await kinds(b.pupil.token, 7);
+    expect(rejected[0]!.title).toMatch(/^Ваша работа не принята на конкурс «/);
+    expect(rejected[0]!.text).toBe('Нет звука');
+    expect(await kinds(b.pupil.token, 13)).toHaveLength(0);
+  });
+
+  it('a contest that ended tells those who took part, once', async () => {
+    const a = await sendWork();
+    db.update(contests)
+      .set({ endAt: new Date(Date.now() - 60_000).toISOString() })
+      .where(eq(contests.id, common))
+      .run();
+    runNotificationSweep(t.deps);
+    runNotificationSweep(t.deps);
+    const ended = (await kinds(a.pupil.token, 7)).filter((n) => n.title.endsWith('завершён'));
+    expect(ended).toHaveLength(1);
+  });
+});

@@ -1,0 +1,59 @@
+// Web Push subscriptions of a user's devices. An endpoint is the push service's address for one
+// browser: in production only https on a host name (the server posts to it, so no internal
+// addresses); a re-subscription of the same endpoint moves it to the current user.
+import { and, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { pushSubscriptions } from '../../../db/schema/notifications.ts';
+import type { AppDeps } from '../../context.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { vapidOf } from './push-delivery.ts';
+
+/** Devices one user may register; the oldest is replaced beyond this. */
+const MAX_DEVICES = 10;
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/);
+
+export const pushSubscriptionInput = z.object({
+  endpoint: z.url().max(2000),
+  keys: z.object({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+function endpointAllowed(endpoint: string, production: boolean): boolean {
+  const url = new URL(endpoint);
+  if (!production) return url.protocol === 'https:' || url.protocol === 'http:';
+  const ipLiteral = /^[\d.]+$/.test(url.hostname) || url.hostname.includes(':') || url.hostname.startsWith('[');
+  return url.protocol === 'https:' && !ipLiteral && url.hostname !== 'localhost';
+}
+
+export function saveSubscription(deps: AppDeps, userId: number, input: PushSubscriptionInput): void {
+  const { db, config } = deps;
+  if (!vapidOf(config)) throw httpError(503, 'Push is not configured');
+  if (!endpointAllowed(input.endpoint, config.NODE_ENV === 'production')) throw httpError(400, 'Invalid endpoint');
+  db.transaction(() => {
+    db.insert(pushSubscriptions)
+      .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth },
+      })
+      .run();
+    const n =
+      db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).get()?.n ?? 0;
+    if (n > MAX_DEVICES) {
+      const oldest = db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(pushSubscriptions.id)
+        .get();
+      if (oldest) db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, oldest.id)).run();
+    }
+  });
+}
+
+export function forgetSubscription(db: Db, userId: number, endpoint: string): void {
+  db.delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .run();
+}

@@ -1,0 +1,125 @@
+// Time-based notifications, run by a timer inside the server: an event the user registered for
+// starts within 24 hours or was cancelled (kind 8), a contest they take part in has ended (kind 7).
+// Each is written once per user thanks to its dedupe key, so a restart or a second sweep adds nothing.
+import { and, eq, gt, gte, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { contestParticipants, contests, contestWorks } from '../../../db/schema/contests.ts';
+import { eventParticipants, events } from '../../../db/schema/events.ts';
+import { EVENT_REMINDER_BEFORE_MS } from '../../../sync/rules/notifications.ts';
+import { notify } from './notify.ts';
+
+/** A cancelled event or an ended contest older than this is history, not news (a first deploy stays quiet). */
+const RECENT_MS = 3 * 24 * 60 * 60 * 1000;
+const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function registeredUsers(db: Db, eventId: number): number[] {
+  return db
+    .select({ id: eventParticipants.userId })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), isNotNull(eventParticipants.userId)))
+    .all()
+    .map((r) => r.id!);
+}
+
+function eventNotices(db: Db, now: Date): number {
+  let written = 0;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const soon = db
+    .select({ id: events.id, title: events.title, startAt: events.startAt, status: events.status })
+    .from(events)
+    .where(
+      and(
+        eq(events.isPublished, true),
+        gt(events.startAt, iso(now.getTime() - RECENT_MS)),
+        lte(events.startAt, iso(now.getTime() + EVENT_REMINDER_BEFORE_MS)),
+      ),
+    )
+    .all();
+  const cancelled = db
+    .select({ id: events.id, title: events.title, startAt: events.startAt, status: events.status })
+    .from(events)
+    .where(and(eq(events.status, 'postponed'), gt(events.startAt, iso(now.getTime() - RECENT_MS))))
+    .all();
+  for (const e of [...soon, ...cancelled]) {
+    const isCancelled = e.status === 'postponed';
+    if (!isCancelled && Date.parse(e.startAt) <= now.getTime()) continue;
+    for (const userId of registeredUsers(db, e.id)) {
+      const id = notify(
+        db,
+        {
+          userId,
+          kind: 8,
+          title: isCancelled ? `Мероприятие «${e.title}» отменено` : `Скоро мероприятие «${e.title}»`,
+          text: isCancelled
+            ? 'Организаторы отменили мероприятие, на которое вы записались.'
+            : `Начало ${MOSCOW.format(new Date(e.startAt))} по московскому времени.`,
+          link: `/event/${e.id}`,
+          eventId: e.id,
+          dedupeKey: `${isCancelled ? 'event-cancelled' : 'event-reminder'}:${e.id}`,
+        },
+        now,
+      );
+      if (id !== null) written += 1;
+    }
+  }
+  return written;
+}
+
+function contestNotices(db: Db, now: Date): number {
+  let written = 0;
+  const ended = db
+    .select({ id: contests.id, title: contests.title })
+    .from(contests)
+    .where(
+      and(
+        eq(contests.isPublished, true),
+        gte(contests.endAt, new Date(now.getTime() - RECENT_MS).toISOString()),
+        lte(contests.endAt, now.toISOString()),
+      ),
+    )
+    .all();
+  for (const c of ended) {
+    const people = new Set([
+      ...db
+        .select({ id: contestParticipants.userId })
+        .from(contestParticipants)
+        .where(eq(contestParticipants.contestId, c.id))
+        .all()
+        .map((r) => r.id),
+      ...db
+        .select({ id: contestWorks.userId })
+        .from(contestWorks)
+        .where(eq(contestWorks.contestId, c.id))
+        .all()
+        .map((r) => r.id),
+    ]);
+    for (const userId of people) {
+      const id = notify(
+        db,
+        {
+          userId,
+          kind: 7,
+          title: `Конкурс «${c.title}» завершён`,
+          text: 'Скоро здесь появятся итоги.',
+          link: `/contests/${c.id}`,
+          contestId: c.id,
+          dedupeKey: `contest-ended:${c.id}`,
+        },
+        now,
+      );
+      if (id !== null) written += 1;
+    }
+  }
+  return written;
+}
+
+/** One sweep of the timed producers; returns how many notifications it wrote. */
+export function runTimedNotices(db: Db, now = new Date()): number {
+  return eventNotices(db, now) + contestNotices(db, now);
+}

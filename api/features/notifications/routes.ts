@@ -1,0 +1,68 @@
+// /notification: the list (limit 20, offset; newest first), is_new, read marks and settings, plus
+// Web Push subscriptions (/notification/push). Guests get an empty list and the default settings,
+// as the spec says. Mounted under /api and /otherapi.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  defaultNotificationSettings,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_READ_MAX_IDS,
+} from '../../../sync/rules/notifications.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { notificationDocs as d } from './openapi.ts';
+import { vapidOf } from './push-delivery.ts';
+import { forgetSubscription, pushSubscriptionInput, saveSubscription } from './push-subscriptions.ts';
+import { listNotifications, markRead, notificationState } from './service.ts';
+import { readSettings, writeSettings } from './settings-service.ts';
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+const positiveId = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
+const readBody = z.object({ ids: z.array(positiveId).max(NOTIFICATION_READ_MAX_IDS).optional() });
+const settingsBody = z.record(z.string().regex(/^type_\d{1,3}$/), z.boolean());
+
+export function notificationRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const pollMs = config.NOTIFICATION_POLL_MS;
+  return new Hono<AppEnv>()
+    .get('/', d.list, validate('query', listQuery), (c) => {
+      const user = c.get('user');
+      if (!user) return c.json({ list: [], total: 0 });
+      const { limit, offset } = c.req.valid('query');
+      return c.json(listNotifications(db, user.id, limit, offset));
+    })
+    .get('/is_new', d.isNew, (c) => {
+      const user = c.get('user');
+      if (!user) return c.json({ is_new: false, unread: 0, last_id: null, poll_ms: pollMs });
+      return c.json({ ...notificationState(db, user.id), poll_ms: pollMs });
+    })
+    .put('/read', d.read, validate('json', readBody), (c) => {
+      const user = requireUser(c);
+      const updated = markRead(db, user.id, c.req.valid('json').ids);
+      return c.json({ updated, ...notificationState(db, user.id), poll_ms: pollMs });
+    })
+    .get('/settings', d.settings, (c) => {
+      const user = c.get('user');
+      return c.json(user ? readSettings(db, user.id) : defaultNotificationSettings());
+    })
+    .put('/settings', d.saveSettings, validate('json', settingsBody), (c) =>
+      c.json(writeSettings(db, requireUser(c).id, c.req.valid('json'))),
+    )
+    .get('/push', d.pushKey, (c) => c.json({ public_key: vapidOf(config)?.publicKey ?? null }))
+    .post('/push', d.subscribe, validate('json', pushSubscriptionInput), (c) => {
+      saveSubscription(deps, requireUser(c).id, c.req.valid('json'));
+      return c.json({ ok: true as const }, 201);
+    })
+    .delete('/push', d.unsubscribe, validate('json', z.object({ endpoint: z.string().max(2000) })), (c) => {
+      forgetSubscription(db, requireUser(c).id, c.req.valid('json').endpoint);
+      return c.body(null, 204);
+    });
+}

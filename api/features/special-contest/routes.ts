@@ -1,0 +1,131 @@
+// /contest-learn-known: the special video contest (spec, second document, section 7, Learn-known
+// contest): the contest and its reading calls, participation, votes, the mentor's pupils and
+// sending a work. Composed of three routers mounted once at this prefix.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { WORKS_PAGE_SIZE } from '../../../sync/rules/contests.ts';
+import { VOTE_MAX, VOTE_MIN } from '../../../sync/rules/special-contest.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { requireRole, requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { contestDetail } from '../contests/service.ts';
+import { STAFF } from '../contests/works-service.ts';
+import {
+  joinSpecialContest,
+  myJoinKey,
+  nominationsOf,
+  participationState,
+  requireSpecialContest,
+  segmentsOf,
+  specialContest,
+} from './contest-service.ts';
+import { mentorRoutes } from './mentor-routes.ts';
+import { specialDocs as d } from './openapi.ts';
+import { signedIn, positive } from './route-helpers.ts';
+import { uploadRoutes } from './upload-routes.ts';
+import { castVote, myVote } from './votes-service.ts';
+import { setJuryWinners, winners } from './winners-service.ts';
+import { anotherVideos, existVideo, myWorks, videoList, videoOne } from './works-service.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const participationBody = z.object({
+  user_type: z.union([z.literal(1), z.literal(3)]),
+  work_or_school: text(300),
+  region_id: z.number().int().positive(),
+  city_id: z.number().int().positive(),
+  segment_id: z.number().int().positive().nullish(),
+  parent_consent: z.boolean().optional(),
+  rules: z.boolean().optional(),
+});
+const point = z.number().int().min(VOTE_MIN).max(VOTE_MAX);
+export const voteBody = z.object({ video_id: positive, clarity: point, fascination: point, scientific: point });
+
+function readingRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/', d.contest, (c) => c.json(contestDetail(db, requireSpecialContest(db).id, c.get('user')?.id)))
+    .get('/segments', d.segments, (c) => {
+      const contest = specialContest(db);
+      return c.json({ list: contest ? segmentsOf(db, contest.id) : [] });
+    })
+    .get('/nominations', d.nominations, (c) => {
+      const contest = specialContest(db);
+      return c.json({ list: contest ? nominationsOf(db, contest.id) : [] });
+    })
+    .get(
+      '/video-list',
+      d.videoList,
+      validate(
+        'query',
+        z.object({
+          nomination_id: positive.optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(WORKS_PAGE_SIZE),
+          offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+        }),
+      ),
+      (c) => {
+        const q = c.req.valid('query');
+        const page = { limit: q.limit, offset: q.offset, nominationId: q.nomination_id };
+        return c.json(videoList(db, specialContest(db), page, c.get('user') ?? null));
+      },
+    )
+    .get('/video-one', d.videoOne, validate('query', z.object({ video_id: positive })), (c) =>
+      c.json(videoOne(db, specialContest(db), c.req.valid('query').video_id, c.get('user') ?? null)),
+    )
+    .get('/another-videos', d.anotherVideos, validate('query', z.object({ video_id: positive.optional() })), (c) =>
+      c.json(anotherVideos(db, specialContest(db), c.req.valid('query').video_id, c.get('user') ?? null)),
+    )
+    .get('/winners', d.winners, (c) => c.json(winners(db, specialContest(db), c.get('user') ?? null)))
+    .put(
+      '/winners',
+      d.setWinners,
+      async (c, next) => {
+        requireRole(c, ...STAFF);
+        await next();
+      },
+      validate(
+        'json',
+        z.object({
+          list: z.array(z.object({ place: z.number().int().min(1).max(5), video_id: positive })).max(5),
+        }),
+      ),
+      (c) => {
+        const contest = requireSpecialContest(db);
+        setJuryWinners(db, contest, c.req.valid('json').list);
+        return c.json(winners(db, contest, c.get('user') ?? null));
+      },
+    )
+    .get('/exist', d.exist, (c) => c.json(participationState(db, c.get('user')?.id)))
+    .get('/exist-video', d.existVideo, (c) => c.json(existVideo(db, specialContest(db), c.get('user')?.id)))
+    .get('/my-videos', d.myVideos, signedIn, (c) => c.json(myWorks(db, specialContest(db), requireUser(c), false)))
+    .get('/my-confirm-video', d.myConfirmVideo, signedIn, (c) =>
+      c.json(myWorks(db, specialContest(db), requireUser(c), true)),
+    )
+    .get('/join-key', d.joinKey, signedIn, (c) => c.json(myJoinKey(db, requireUser(c).id)));
+}
+
+function writingRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/', d.join, signedIn, validate('json', participationBody), (c) =>
+      c.json(joinSpecialContest(db, requireUser(c).id, c.req.valid('json'))),
+    )
+    .get('/video-vote-exist', d.voteExist, signedIn, validate('query', z.object({ video_id: positive })), (c) => {
+      const { exist, vote } = myVote(db, requireUser(c).id, c.req.valid('query').video_id);
+      return c.json({
+        exist,
+        vote: vote && { clarity: vote.clarity, fascination: vote.fascination, scientific: vote.scientific },
+      });
+    })
+    .post('/video-vote', d.vote, signedIn, validate('json', voteBody), (c) => {
+      return c.json(castVote(db, specialContest(db), requireUser(c).id, c.req.valid('json')));
+    });
+}
+
+export function specialContestRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route('/', readingRoutes(deps))
+    .route('/', writingRoutes(deps))
+    .route('/', mentorRoutes(deps))
+    .route('/', uploadRoutes(deps));
+}

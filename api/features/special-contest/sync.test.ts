@@ -1,0 +1,48 @@
+// The offline vote: 'special-vote' pushed as a device does, applied once (a replay of the same
+// mutation id answers the stored result), a second vote for the work rejected alone, and a vote
+// for one's own or an unpublished work rejected with the REST call's detail.
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contestWorks } from '../../../db/schema/contests.ts';
+import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { mutation, pushMutations } from '../../testing/sync-push.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const t = createTestApp();
+afterAll(() => t.close());
+const db = t.deps.db;
+const works = db.select().from(contestWorks).all();
+const published = works.filter((w) => w.statusId === 3 && w.videoUrl);
+const onModeration = works.find((w) => w.statusId === 1 && w.videoUrl)!;
+const votesOf = (userId: number) => db.select().from(contestWorkVotes).where(eq(contestWorkVotes.userId, userId)).all();
+
+describe('special-vote in sync', () => {
+  it('applies a vote once, even when the push is repeated', async () => {
+    const u = t.signUp();
+    const vote = mutation(1, 'special-vote', { video_id: published[0]!.id, clarity: 4, fascination: 5, scientific: 3 });
+    expect((await pushMutations(t, u.token, '3cad6680-cd7a-4edb-a4f7-e66d5f843bd4', [vote])).results).toEqual([
+      { id: 1, status: 'applied' },
+    ]);
+    const again = await pushMutations(t, u.token, '3cad6680-cd7a-4edb-a4f7-e66d5f843bd4', [vote]);
+    expect(again.last_mutation_id).toBe(1);
+    expect(votesOf(u.userId)).toHaveLength(1);
+    expect(votesOf(u.userId)[0]).toMatchObject({ clarity: 4, fascination: 5, scientific: 3 });
+  });
+
+  it('rejects a second vote for the work from another device, and an unpublished work', async () => {
+    const u = t.signUp();
+    const args = { video_id: published[1]!.id, clarity: 2, fascination: 2, scientific: 2 };
+    await pushMutations(t, u.token, '0fc49afb-e8bf-4e08-b43f-06cb05199a0c', [mutation(1, 'special-vote', args)]);
+    const second = await pushMutations(t, u.token, '95c7f74c-36e3-4571-b882-d7ac4038d7af', [
+      mutation(1, 'special-vote', { ...args, clarity: 5 }),
+      mutation(2, 'special-vote', { ...args, video_id: onModeration.id }),
+      mutation(3, 'special-vote', { ...args, video_id: published[2]!.id }),
+    ]);
+    expect(second.results).toEqual([
+      { id: 1, status: 'rejected', detail: 'Already voted' },
+      { id: 2, status: 'rejected', detail: 'Work not found' },
+      { id: 3, status: 'applied' },
+    ]);
+    expect(votesOf(u.userId).map((v) => v.clarity)).toEqual([2, 2]);
+  });
+});

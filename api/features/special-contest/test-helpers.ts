@@ -1,0 +1,73 @@
+// Test helpers for the special contest's API tests: pupils and mentors who take part, staff, and
+// sending a work as a multipart body. Only imported by *.test.ts files.
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { cities } from '../../../db/schema/accounts-geo.ts';
+import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
+import { userRoles } from '../../../db/schema/users.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+export function specialFixtures(t: TestApp) {
+  const db = t.deps.db;
+  const contest = db.select().from(contests).where(eq(contests.isSpecial, true)).get()!;
+  const city = db.select().from(cities).limit(1).get()!;
+  const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id)).get()!.id;
+  const nominations = db
+    .select()
+    .from(contestNominations)
+    .where(eq(contestNominations.contestId, contest.id))
+    .all()
+    .map((n) => n.id);
+  const base = '/api/contest-learn-known';
+
+  async function join(token: string, userType: 1 | 3) {
+    const res = await t.call('POST', base, {
+      token,
+      body: {
+        user_type: userType,
+        work_or_school: 'Школа № 5',
+        region_id: city.regionId,
+        city_id: city.id,
+        segment_id: userType === 1 ? segment : null,
+        parent_consent: userType === 1,
+        rules: userType === 1,
+      },
+    });
+    expect(res.status).toBe(200);
+    return res.json() as Promise<{ join_key: string | null }>;
+  }
+  async function pupil() {
+    const u = t.signUp();
+    const { join_key } = await join(u.token, 1);
+    return { ...u, joinKey: join_key! };
+  }
+  async function mentor() {
+    const u = t.signUp();
+    await join(u.token, 3);
+    return u;
+  }
+  function staff() {
+    const u = t.signUp();
+    db.insert(userRoles).values({ userId: u.userId, role: 'moderator' }).run();
+    return u;
+  }
+  function sendFile(token: string, bytes: Uint8Array, extra: Record<string, string> = {}) {
+    const form = new FormData();
+    form.set('file', new File([bytes.slice()], 'work.mp4', { type: 'video/mp4' }));
+    const q = new URLSearchParams({
+      name: 'Как работает радуга',
+      description: 'Опыт с призмой',
+      nomination_id: String(nominations[0]),
+      contest_id: String(contest.id),
+      ...extra,
+    });
+    return Promise.resolve(
+      t.app.request(`${base}/upload-video?${q}`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+  }
+  return { db, contest, base, nominations, join, pupil, mentor, staff, sendFile };
+}

@@ -1,0 +1,67 @@
+// Votes for special-contest works: signed-in users who are not the author, once per work, only for
+// published works (status 3) and not after the results. The first vote stands: a second one is a
+// 409 online and a no-op when an offline replay repeats it.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { CONTEST_STATUS_RESULTS, WORK_STATUS } from '../../../sync/rules/contests.ts';
+import type { ContestRow } from '../../lib/contest-cards.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { findWork } from '../contests/works-service.ts';
+
+export interface VoteInput {
+  video_id: number;
+  clarity: number;
+  fascination: number;
+  scientific: number;
+}
+
+export function myVote(db: Db, userId: number, workId: number) {
+  const row = db
+    .select({
+      clarity: contestWorkVotes.clarity,
+      fascination: contestWorkVotes.fascination,
+      scientific: contestWorkVotes.scientific,
+      created_at: contestWorkVotes.createdAt,
+    })
+    .from(contestWorkVotes)
+    .where(and(eq(contestWorkVotes.workId, workId), eq(contestWorkVotes.userId, userId)))
+    .get();
+  return { exist: row !== undefined, vote: row ?? null };
+}
+
+/** Checks who may vote for what; the same checks for the online call and the offline replay. */
+export function checkVote(db: Db, contest: ContestRow | undefined, userId: number, workId: number): void {
+  const work = findWork(db, workId);
+  const own = work?.userId === userId;
+  if (!work || !contest || work.contestId !== contest.id || (work.statusId !== WORK_STATUS.accepted && !own))
+    throw httpError(404, 'Work not found');
+  if (own) throw httpError(403, 'You cannot vote for your own work');
+  if (work.statusId !== WORK_STATUS.accepted) throw httpError(404, 'Work not found');
+  if (contest.statusId === CONTEST_STATUS_RESULTS) throw httpError(409, 'Voting is closed');
+}
+
+/**
+ * Records the vote, the one path of the REST call and the offline replay: a second vote by the
+ * same user for the same work is a 409 'Already voted' (the first stands).
+ */
+export function castVote(db: Db, contest: ContestRow | undefined, userId: number, input: VoteInput) {
+  return db.transaction((tx) => {
+    checkVote(tx, contest, userId, input.video_id);
+    const row = tx
+      .insert(contestWorkVotes)
+      .values({
+        workId: input.video_id,
+        userId,
+        clarity: input.clarity,
+        fascination: input.fascination,
+        scientific: input.scientific,
+      })
+      .onConflictDoNothing()
+      .returning({ id: contestWorkVotes.id })
+      .get();
+    if (!row) throw httpError(409, 'Already voted');
+    const { clarity, fascination, scientific } = input;
+    return { exist: true as const, vote: { clarity, fascination, scientific } };
+  });
+}

@@ -1,0 +1,80 @@
+// Winners of the special contest, places 1 to 5. The jury's announcement (contest_results rows,
+// set by staff) overrides the vote; without one, once works are being processed or the results
+// are out (statuses 4 and 5), the five best works by vote score win. Before that, no winners.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { contestResults, contestWorks } from '../../../db/schema/contests.ts';
+import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { WORK_STATUS } from '../../../sync/rules/contests.ts';
+import { WINNER_PLACES } from '../../../sync/rules/special-contest.ts';
+import type { ContestRow } from '../../lib/contest-cards.ts';
+import { httpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
+import { findWork } from '../contests/works-service.ts';
+import { withTotals } from './works-service.ts';
+
+const VOTE_RESULT_STATUSES: readonly number[] = [4, 5];
+
+function juryPlaces(db: Db, contestId: number) {
+  return db
+    .select({ place: contestResults.place, workId: contestResults.workId, title: contestResults.title })
+    .from(contestResults)
+    .where(eq(contestResults.contestId, contestId))
+    .orderBy(asc(contestResults.place), asc(contestResults.id))
+    .all();
+}
+
+/** Published works by score (sum of points), then by number of votes, then the earlier one. */
+function votePlaces(db: Db, contestId: number) {
+  const score = sql<number>`coalesce(sum(${contestWorkVotes.clarity} + ${contestWorkVotes.fascination} + ${contestWorkVotes.scientific}), 0)`;
+  return db
+    .select({ workId: contestWorks.id })
+    .from(contestWorks)
+    .innerJoin(contestWorkVotes, eq(contestWorkVotes.workId, contestWorks.id))
+    .where(and(eq(contestWorks.contestId, contestId), eq(contestWorks.statusId, WORK_STATUS.accepted)))
+    .groupBy(contestWorks.id)
+    .orderBy(desc(score), desc(sql`count(*)`), asc(contestWorks.createdAt), asc(contestWorks.id))
+    .limit(WINNER_PLACES)
+    .all()
+    .map((r, i) => ({ place: i + 1, workId: r.workId, title: null as string | null }));
+}
+
+export function winners(db: Db, contest: ContestRow | undefined, viewer: SessionUser | null) {
+  if (!contest) return { list: [], by_jury: false };
+  const jury = juryPlaces(db, contest.id);
+  const byJury = jury.length > 0;
+  const places = byJury ? jury : VOTE_RESULT_STATUSES.includes(contest.statusId) ? votePlaces(db, contest.id) : [];
+  const list = places.flatMap((p) => {
+    const row = p.workId === null ? undefined : findWork(db, p.workId);
+    if (!row || row.statusId !== WORK_STATUS.accepted) return [];
+    const [work] = withTotals(db, [row], viewer);
+    return [{ place: p.place, title: p.title ?? work!.user.name, video: work! }];
+  });
+  return { list, by_jury: byJury };
+}
+
+/** Staff: the jury's places replace any earlier announcement; an empty list returns to the vote. */
+export function setJuryWinners(db: Db, contest: ContestRow, list: { place: number; video_id: number }[]) {
+  const places = new Set(list.map((p) => p.place));
+  const works = new Set(list.map((p) => p.video_id));
+  if (places.size !== list.length || works.size !== list.length) throw httpError(400, 'Places and works must differ');
+  db.transaction((tx) => {
+    const rows = list.map((p) => {
+      const work = findWork(tx, p.video_id);
+      if (!work || work.contestId !== contest.id || work.statusId !== WORK_STATUS.accepted)
+        throw httpError(404, 'Work not found');
+      return { place: p.place, work };
+    });
+    tx.delete(contestResults).where(eq(contestResults.contestId, contest.id)).run();
+    for (const { place, work } of rows)
+      tx.insert(contestResults)
+        .values({
+          contestId: contest.id,
+          place,
+          title: [work.userName, work.userLastName].filter(Boolean).join(' ') || work.name!,
+          workId: work.id!,
+          nominationId: work.nominationId,
+        })
+        .run();
+  });
+}

@@ -1,0 +1,8 @@
+// The part of http_ece (a dependency of web-push, without types) the fake push service uses.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+}
