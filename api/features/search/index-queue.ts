@@ -1,5 +1,5 @@
 // The search index without a rebuild at every start (issue 17): triggers (migration
-// 0017_search-queue) queue every item whose indexed columns change, whoever writes it; this
+// 0019_search-queue) queue every item whose indexed columns change, whoever writes it; this
 // module indexes the queue at start and then every few seconds. A full rebuild happens only
 // when the stored index format differs from SEARCH_INDEX_VERSION (a new install or a new stemmer).
 import { sql } from 'drizzle-orm';
