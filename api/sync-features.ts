@@ -8,6 +8,11 @@ import { favoritesSync } from './features/favorites/sync.ts';
 import { historySync } from './features/history/sync.ts';
 import { quizzesSync } from './features/quizzes/sync.ts';
 import { communitiesSync } from './features/communities/sync.ts';
+import { blockingSync } from './features/blocking/sync.ts';
+import { collectionsSync } from './features/collections/sync.ts';
+import { commentsSync } from './features/content-comments/sync.ts';
+import { followsSync } from './features/follows/sync.ts';
+import { likesSync } from './features/likes/sync.ts';
 import { notificationsSync } from './features/notifications/sync.ts';
 import { specialContestSync } from './features/special-contest/sync.ts';
 
@@ -19,6 +24,11 @@ export const syncFeatures: readonly ServerSyncFeature[] = [
   eventsSync,
   historySync,
   communitiesSync,
+  likesSync,
+  followsSync,
+  blockingSync,
+  collectionsSync,
+  commentsSync,
   notificationsSync,
   specialContestSync,
 ];

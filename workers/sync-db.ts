@@ -7,6 +7,10 @@ import {
   type AudioPositionRow,
   type BookmarkRow,
   type CommunityMembershipRow,
+  type CollectionRow,
+  type PendingCommentRow,
+  type ReactionRow,
+  type UserRelationRow,
   type NotificationRow,
   type NotificationSettingsRow,
   type SpecialVoteRow,
@@ -26,6 +30,10 @@ export class SyncDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  reactions!: EntityTable<ReactionRow, 'key'>;
+  userRelations!: EntityTable<UserRelationRow, 'key'>;
+  collections!: EntityTable<CollectionRow, 'key'>;
+  pendingComments!: EntityTable<PendingCommentRow, 'key'>;
   notifications!: EntityTable<NotificationRow, 'key'>;
   notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
   specialVotes!: EntityTable<SpecialVoteRow, 'key'>;

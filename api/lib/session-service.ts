@@ -42,6 +42,18 @@ export function resolveSession(db: Db, token: string): (SessionUser & { sessionI
   return { ...row, roles: roles.map((r) => r.role), sessionId: tokenHash };
 }
 
+/** The user as a session sees them, by id (a sync handler knows only the id), or null. */
+export function sessionUserById(db: Db, id: number): SessionUser | null {
+  const row = db
+    .select({ id: users.id, login: users.login, name: users.name })
+    .from(users)
+    .where(eq(users.id, id))
+    .get();
+  if (!row) return null;
+  const roles = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.id)).all();
+  return { ...row, roles: roles.map((r) => r.role) };
+}
+
 export function revokeSession(db: Db, sessionId: string): void {
   db.delete(sessions).where(eq(sessions.tokenHash, sessionId)).run();
 }

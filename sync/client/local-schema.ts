@@ -26,6 +26,16 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   },
   // Communities: a move (join, leave, request, cancel) waiting to reach the server.
   { version: 2, stores: { communityMemberships: 'key, communityId' } },
+  // The social layer: the user's reactions, follow and block wishes, collections, comments waiting to be sent.
+  {
+    version: 3,
+    stores: {
+      reactions: 'key, [type+id]',
+      userRelations: 'key',
+      collections: 'key, owner, id',
+      pendingComments: 'key, owner, [type+id]',
+    },
+  },
   // Notifications: the last pages of the panel (readable offline) and the settings as last known.
   { version: 4, stores: { notifications: 'key, owner, [owner+id]', notificationSettings: 'key' } },
   // The special contest: the user's votes for works (waiting to be sent, or sent).
@@ -124,6 +134,57 @@ export interface CommunityMembershipRow {
   updatedAt: string;
 }
 
+/** key is "owner:type:id"; value 1 like, -1 dislike, 0 neither (from a pull or a local wish). */
+export interface ReactionRow {
+  key: string;
+  owner: string;
+  type: string;
+  id: number;
+  value: number;
+  pending: boolean;
+  updatedAt: string;
+}
+/** key is "owner:follow:userId" or "owner:block:userId": the user's wish, kept until it is settled. */
+export interface UserRelationRow {
+  key: string;
+  owner: string;
+  kind: 'follow' | 'block';
+  userId: number;
+  on: boolean;
+  pending: boolean;
+  updatedAt: string;
+}
+/**
+ * key is "owner:id": one of the user's collections as the server last sent it, with `pageIds`
+ * already showing the local `wishes` (page id -> in or out) still waiting to be sent.
+ */
+export interface CollectionRow {
+  key: string;
+  owner: string;
+  id: number;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  cover: string | null;
+  pageIds: number[];
+  serverPageIds: number[];
+  wishes: Record<string, boolean>;
+  updatedAt: string;
+}
+/** key is "owner:clientKey": a comment written on the device, shown until the server has it. */
+export interface PendingCommentRow {
+  key: string;
+  owner: string;
+  clientKey: string;
+  type: string;
+  id: number;
+  parentId?: number;
+  text: string;
+  state: 'waiting' | 'rejected';
+  detail?: string;
+  at: string;
+}
+
 /** key is "owner:id"; `data` is the notification as GET /notification answered it. */
 export interface NotificationRow {
   key: string;
@@ -160,6 +221,10 @@ export interface SyncedTables {
   audioPositions: AudioPositionRow;
   history: HistoryRow;
   communityMemberships: CommunityMembershipRow;
+  reactions: ReactionRow;
+  userRelations: UserRelationRow;
+  collections: CollectionRow;
+  pendingComments: PendingCommentRow;
   notifications: NotificationRow;
   notificationSettings: NotificationSettingsRow;
   specialVotes: SpecialVoteRow;

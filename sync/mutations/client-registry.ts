@@ -10,6 +10,10 @@ import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
 import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
+import { collectionItemSetClient, collectionsPull } from './collections-client.ts';
+import { commentAddClient } from './comments-client.ts';
+import { reactionSetClient, reactionsPull } from './reactions-client.ts';
+import { blockSetClient, followSetClient } from './user-relations-client.ts';
 import { specialVoteClient } from './special-contest-client.ts';
 import {
   communityJoinClient,
@@ -30,6 +34,11 @@ const modules: readonly ClientMutation[] = [
   communityLeaveClient,
   communityRequestClient,
   communityRequestCancelClient,
+  reactionSetClient,
+  followSetClient,
+  blockSetClient,
+  collectionItemSetClient,
+  commentAddClient,
   notificationReadClient,
   notificationSettingsSetClient,
   specialVoteClient,
@@ -43,6 +52,8 @@ export const pullSections: readonly PullSection[] = [
   quizAnswersPull,
   audioPositionsPull,
   historyPull,
+  reactionsPull,
+  collectionsPull,
 ];
 
 function buildRegistry(list: readonly ClientMutation[]): ReadonlyMap<string, ClientMutation> {

@@ -8,6 +8,7 @@ import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
+import { collectionItemSetArgs, commentAddArgs, reactionSetArgs, userRelationSetArgs } from './social.ts';
 import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
 import { specialVoteArgs } from './special-contest.ts';
 
@@ -22,6 +23,11 @@ export const mutationArgs = {
   'community-leave': communityMoveArgs,
   'community-request': communityMoveArgs,
   'community-request-cancel': communityMoveArgs,
+  'reaction-set': reactionSetArgs,
+  'follow-set': userRelationSetArgs,
+  'block-set': userRelationSetArgs,
+  'collection-item-set': collectionItemSetArgs,
+  'comment-add': commentAddArgs,
   'notification-read': notificationReadArgs,
   'notification-settings-set': notificationSettingsSetArgs,
   'special-vote': specialVoteArgs,

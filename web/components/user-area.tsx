@@ -80,6 +80,11 @@ export function UserArea() {
             {l.label}
           </Link>
         ))}
+        {Array.isArray(user.roles) && user.roles.length > 0 && (
+          <Link to="/staff" className="user-area__item" onClick={() => setOpen(false)}>
+            Кабинет сотрудника
+          </Link>
+        )}
         <button
           type="button"
           className="user-area__item"

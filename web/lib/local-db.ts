@@ -12,6 +12,10 @@ import {
   type CourseProgressRow,
   type HistoryRow,
   type CommunityMembershipRow,
+  type CollectionRow,
+  type PendingCommentRow,
+  type ReactionRow,
+  type UserRelationRow,
   type NotificationRow,
   type NotificationSettingsRow,
   type SpecialVoteRow,
@@ -33,6 +37,10 @@ export class LocalDb extends Dexie {
   audioPositions!: EntityTable<AudioPositionRow, 'key'>;
   history!: EntityTable<HistoryRow, 'key'>;
   communityMemberships!: EntityTable<CommunityMembershipRow, 'key'>;
+  reactions!: EntityTable<ReactionRow, 'key'>;
+  userRelations!: EntityTable<UserRelationRow, 'key'>;
+  collections!: EntityTable<CollectionRow, 'key'>;
+  pendingComments!: EntityTable<PendingCommentRow, 'key'>;
   notifications!: EntityTable<NotificationRow, 'key'>;
   notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
   specialVotes!: EntityTable<SpecialVoteRow, 'key'>;

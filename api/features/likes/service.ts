@@ -5,6 +5,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { reactions, type ReactionTarget } from '../../../db/schema/reactions.ts';
+import type { Reaction } from '../../../sync/mutations/social.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { findTarget } from '../../lib/content-targets.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
@@ -31,8 +32,8 @@ function currentValue(db: Db, userId: number, ref: ReactionRef): number {
   );
 }
 
-function write(db: Db, userId: number, ref: ReactionRef, value: number) {
-  const now = new Date().toISOString();
+function write(db: Db, userId: number, ref: ReactionRef, value: number, at?: string) {
+  const now = at ?? new Date().toISOString();
   const version = nextChangeVersion(db);
   db.insert(reactions)
     .values({ userId, targetType: ref.type, targetId: ref.id, value, updatedAt: now, version })
@@ -48,7 +49,7 @@ function write(db: Db, userId: number, ref: ReactionRef, value: number) {
  * the other. Throws 404 for a missing item and 403 with the spec's detail when its author has
  * blocked the user. Returns the item's counts and the user's state after the change.
  */
-export function setReaction(db: Db, userId: number, ref: ReactionRef, kind: ReactionKind, on: boolean) {
+export function setReaction(db: Db, userId: number, ref: ReactionRef, kind: ReactionKind, on: boolean, at?: string) {
   const target = findTarget(db, ref.type, ref.id);
   if (!target) throw httpError(404, 'Not found');
   const wanted = VALUE[kind];
@@ -57,11 +58,11 @@ export function setReaction(db: Db, userId: number, ref: ReactionRef, kind: Reac
     if (on && value !== wanted) {
       if (isBlockedBy(db, target.ownerId, userId))
         throw httpError(403, kind === 'like' ? SOCIAL_DETAILS.likeBlocked : SOCIAL_DETAILS.dislikeBlocked);
-      write(db, userId, ref, wanted);
+      write(db, userId, ref, wanted, at);
       return { added: true, removedOther: value !== 0 };
     }
     if (!on && value === wanted) {
-      write(db, userId, ref, 0);
+      write(db, userId, ref, 0, at);
       return { added: false, removedOther: false };
     }
     return null;
@@ -72,6 +73,23 @@ export function setReaction(db: Db, userId: number, ref: ReactionRef, kind: Reac
     if (changed.added) emitSocialEvent(db, `${kind}.added`, { userId, target: ref, ownerId: target.ownerId });
     else emitSocialEvent(db, `${kind}.removed`, { userId, target: ref });
   }
+  return reactionState(db, userId, ref);
+}
+
+/**
+ * Sets the user's reaction to `wanted` as of `at` (the 'reaction-set' mutation): newest wins, so a
+ * change the server holds from a later moment stands and this one changes nothing.
+ */
+export function setReactionAt(db: Db, userId: number, ref: ReactionRef, wanted: Reaction, at: string) {
+  const row = db
+    .select({ value: reactions.value, updatedAt: reactions.updatedAt })
+    .from(reactions)
+    .where(and(eq(reactions.userId, userId), eq(reactions.targetType, ref.type), eq(reactions.targetId, ref.id)))
+    .get();
+  if (row && row.updatedAt > at) return reactionState(db, userId, ref);
+  if (wanted !== 'none') return setReaction(db, userId, ref, wanted, true, at);
+  if (row?.value === 1) return setReaction(db, userId, ref, 'like', false, at);
+  if (row?.value === -1) return setReaction(db, userId, ref, 'dislike', false, at);
   return reactionState(db, userId, ref);
 }
 

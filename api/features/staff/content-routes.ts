@@ -56,6 +56,19 @@ export function staffContentRoutes({ db }: AppDeps) {
     if (!row) throw httpError(404, 'News not found');
     return row;
   };
+  const newsView = (id: number) => {
+    const row = newsState(id);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      preview: row.preview,
+      content: row.content as { type: string; data: unknown }[],
+      is_published: row.isPublished,
+      published_at: row.publishedAt,
+    };
+  };
   const audit = (staffId: number, action: string, type: string, id: number, before: unknown, after: unknown) =>
     recordStaffAction(db, { staffId, action, target: { type, id }, before, after });
 
@@ -113,24 +126,12 @@ export function staffContentRoutes({ db }: AppDeps) {
       },
     )
     .get('/news', d.newsList, validate('query', listQuery), (c) => c.json(listNewsForStaff(db, c.req.valid('query'))))
-    .get('/news/:id{[0-9]+}', d.newsItem, validate('param', idParam), (c) => {
-      const row = newsState(c.req.valid('param').id);
-      return c.json({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        description: row.description,
-        preview: row.preview,
-        content: row.content,
-        is_published: row.isPublished,
-        published_at: row.publishedAt,
-      });
-    })
+    .get('/news/:id{[0-9]+}', d.newsItem, validate('param', idParam), (c) => c.json(newsView(c.req.valid('param').id)))
     .post('/news', d.createNews, validate('json', newsInput), (c) => {
       const staff = requireUser(c);
       const id = createNews(db, c.req.valid('json'));
       audit(staff.id, 'news.create', 'news', id, null, brief(newsState(id)));
-      return c.json({ id }, 201);
+      return c.json(newsView(id), 201);
     })
     .put('/news/:id{[0-9]+}', d.updateNews, validate('param', idParam), validate('json', newsInput.partial()), (c) => {
       const staff = requireUser(c);
@@ -138,7 +139,7 @@ export function staffContentRoutes({ db }: AppDeps) {
       const before = brief(newsState(id));
       updateNews(db, id, c.req.valid('json'));
       audit(staff.id, 'news.update', 'news', id, before, brief(newsState(id)));
-      return c.json({ id });
+      return c.json(newsView(id));
     })
     .post(
       '/news/:id{[0-9]+}/publish',

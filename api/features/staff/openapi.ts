@@ -56,7 +56,6 @@ const auditRow = z.looseObject({
 });
 const pageRow = z.looseObject({ id, slug: text, title: text, is_published: z.boolean() });
 const page = z.looseObject({ id, slug: text, title: text, is_published: z.boolean(), content: z.array(contentBlock) });
-const newsRef = z.looseObject({ id });
 
 export const staffDocs = {
   me: staffCall(
@@ -104,7 +103,7 @@ export const staffDocs = {
   publishPage: staffCall('Publish a material or take it back to drafts', page, [404]),
   newsList: staffCall('News with drafts (admin, editor)', pageOf(pageRow)),
   newsItem: staffCall('One news item with its blocks', page, [404]),
-  createNews: doc('Create a news item (a draft)', { ok: newsRef, status: 201, auth: 'user', errors: [403, 409] }),
-  updateNews: staffCall('Change a news item; the search index follows', newsRef, [404, 409]),
-  publishNews: staffCall('Publish a news item or take it back to drafts', newsRef, [404]),
+  createNews: doc('Create a news item (a draft)', { ok: page, status: 201, auth: 'user', errors: [403, 409] }),
+  updateNews: staffCall('Change a news item; the search index follows', page, [404, 409]),
+  publishNews: staffCall('Publish a news item or take it back to drafts', page, [404]),
 };

@@ -234,6 +234,8 @@ describe('GET /api/sync/pull', () => {
       quiz_answers: [],
       audio_positions: [],
       history: [],
+      reactions: [],
+      collections: [],
     });
     // A cookie the server never handed out (a restored database) gets everything again.
     const future = await (await t.call('GET', `/api/sync/pull?cookie=${since.cookie + 1000}`, { token })).json();

@@ -1,5 +1,5 @@
 // Page model for the social specs: the like/dislike bar, the feedback popup and the comments.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const BLOCKED_MESSAGE =
@@ -25,4 +25,41 @@ export async function materialBy(request: APIRequestContext, userId: number, can
     if (res.ok() && (await res.json()).user.id === userId) return slug;
   }
   throw new Error(`no material by user ${userId} among ${candidates.join(', ')}`);
+}
+
+/** The likes count of a material on the server (the API's own answer). */
+export async function serverLikes(request: APIRequestContext, slug: string): Promise<number> {
+  const res = await request.get(`/api/page/slug/${slug}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).likes as number;
+}
+
+/** The signed-in user's comments with `text` on a material, on the server. */
+export async function serverComments(request: APIRequestContext, pageId: number, text: string): Promise<number> {
+  const res = await request.get(`/api/page/${pageId}/comments?limit=100`);
+  const body: { list: { text: string; replies: { text: string }[] }[] } = await res.json();
+  return body.list.flatMap((c) => [c, ...c.replies]).filter((c) => c.text === text).length;
+}
+
+export const pageIdOf = async (request: APIRequestContext, slug: string): Promise<number> =>
+  (await (await request.get(`/api/page/slug/${slug}`)).json()).id as number;
+
+/** The card's add-to-collection dialog. */
+export class CollectionPicker {
+  constructor(readonly page: Page) {}
+  dialog = () => this.page.getByRole('dialog', { name: 'Добавить в коллекцию' });
+  async openFor(card: Locator) {
+    await card.getByRole('button', { name: 'Добавить в коллекцию' }).click();
+    await expect(this.dialog()).toBeVisible();
+  }
+  async create(title: string) {
+    await this.dialog().getByLabel('Новая коллекция').fill(title);
+    await this.dialog().getByRole('button', { name: 'Создать' }).click();
+    await expect(this.dialog().getByRole('checkbox', { name: title })).toBeChecked();
+  }
+  checkbox = (title: string) => this.dialog().getByRole('checkbox', { name: title });
+  async close() {
+    await this.dialog().getByRole('button', { name: 'Готово' }).click();
+    await expect(this.dialog()).toHaveCount(0);
+  }
 }

@@ -1,17 +1,9 @@
 // The two dialogs of a comment: 'Пожаловаться' with the reasons, and the delete confirmation.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { COMPLAINT_REASON_LABELS, COMPLAINT_TEXT_MAX } from '../../../sync/rules/social.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
-import { PopupFrame } from '../popups/popup-frame.tsx';
-
-function useEscape(onClose: () => void) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-}
+import { Dialog, DoneDialog } from '../ui/dialog.tsx';
 
 export function ComplaintDialog({
   onSend,
@@ -24,7 +16,6 @@ export function ComplaintDialog({
   const [text, setText] = useState('');
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState<string | null>(null);
-  useEscape(onClose);
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (!reason) return setError('Выберите причину');
@@ -41,16 +32,16 @@ export function ComplaintDialog({
   };
   if (state === 'sent') {
     return (
-      <PopupFrame title="Жалоба отправлена" onClose={onClose} onOutside={onClose} contentKey="complaint-sent">
-        <p className="popup__text">Спасибо! Модераторы проверят комментарий.</p>
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Хорошо
-        </button>
-      </PopupFrame>
+      <DoneDialog
+        title="Жалоба отправлена"
+        text="Спасибо! Модераторы проверят комментарий."
+        button="Хорошо"
+        onClose={onClose}
+      />
     );
   }
   return (
-    <PopupFrame title="Пожаловаться на комментарий" onClose={onClose} onOutside={onClose} contentKey="complaint-form">
+    <Dialog title="Пожаловаться на комментарий" onClose={onClose} contentKey="complaint-form">
       <form className="comments__dialog" onSubmit={(e) => void send(e)}>
         <fieldset className="comments__reasons">
           <legend className="field__label">Причина</legend>
@@ -91,14 +82,13 @@ export function ComplaintDialog({
           </button>
         </div>
       </form>
-    </PopupFrame>
+    </Dialog>
   );
 }
 
 export function DeleteDialog({ onConfirm, onClose }: { onConfirm: () => Promise<void>; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEscape(onClose);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -110,7 +100,7 @@ export function DeleteDialog({ onConfirm, onClose }: { onConfirm: () => Promise<
     }
   };
   return (
-    <PopupFrame title="Удалить комментарий?" onClose={onClose} onOutside={onClose} contentKey="comment-delete">
+    <Dialog title="Удалить комментарий?" onClose={onClose} contentKey="comment-delete">
       <p className="popup__text">Комментарий будет удалён без возможности восстановления.</p>
       {error && (
         <p className="field__error" role="alert">
@@ -125,6 +115,6 @@ export function DeleteDialog({ onConfirm, onClose }: { onConfirm: () => Promise<
           Отмена
         </button>
       </div>
-    </PopupFrame>
+    </Dialog>
   );
 }

@@ -7,18 +7,22 @@ import { ReactionBar } from '../reactions/reaction-bar.tsx';
 import { ComplaintDialog, DeleteDialog } from './comment-dialogs.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentText } from './comment-text.tsx';
+import type { PendingCommentRow } from '../../lib/local-db.ts';
+import { PendingCommentItem } from './pending-comment-item.tsx';
 import type { PostComment, useComments } from './use-comments.ts';
 
-type Actions = Omit<ReturnType<typeof useComments>, 'state'>;
+type Actions = Omit<ReturnType<typeof useComments>, 'state' | 'pending'>;
 
 interface Props {
   comment: PostComment;
   actions: Actions;
+  /** Replies to this comment written on the device and not yet on the server. */
+  pending?: PendingCommentRow[];
   signedIn: boolean;
   viewerId: number | null;
 }
 
-export function CommentItem({ comment: c, actions, signedIn, viewerId }: Props) {
+export function CommentItem({ comment: c, actions, pending = [], signedIn, viewerId }: Props) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const [dialog, setDialog] = useState<'complaint' | 'delete' | null>(null);
   const [shown, setShown] = useState(false);
@@ -98,10 +102,13 @@ export function CommentItem({ comment: c, actions, signedIn, viewerId }: Props) 
           }}
         />
       )}
-      {replies.length > 0 && (
+      {replies.length + pending.length > 0 && (
         <ul className="comments__replies" aria-label="Ответы">
           {replies.map((r) => (
             <CommentItem key={r.id} comment={r} actions={actions} signedIn={signedIn} viewerId={viewerId} />
+          ))}
+          {pending.map((row) => (
+            <PendingCommentItem key={row.key} row={row} authorName="Вы" onResend={actions.add} />
           ))}
         </ul>
       )}

@@ -7,13 +7,15 @@ import { formatCount } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { PendingCommentItem } from './pending-comment-item.tsx';
 import { useComments } from './use-comments.ts';
 
 const COMMENT_FORMS = ['комментарий', 'комментария', 'комментариев'] as const;
 
 export function CommentsSection({ base }: { base: string }) {
   const user = useCurrentUser();
-  const { state, ...actions } = useComments(base);
+  const { state, pending, ...actions } = useComments(base);
+  const mine = pending.filter((p) => !p.parentId);
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title" className="comments__title">
@@ -32,6 +34,13 @@ export function CommentsSection({ base }: { base: string }) {
           </button>
         </p>
       )}
+      {mine.length > 0 && (
+        <ul className="comments__list comments__list--pending" aria-label="Ещё не отправлены">
+          {mine.map((row) => (
+            <PendingCommentItem key={row.key} row={row} authorName={user?.name || 'Вы'} onResend={actions.add} />
+          ))}
+        </ul>
+      )}
       {state.status === 'loading' && (
         <div className="list-skeleton" aria-hidden="true">
           <span />
@@ -40,13 +49,20 @@ export function CommentsSection({ base }: { base: string }) {
       )}
       {state.status === 'offline' && <p className="inline-state">Комментарии загрузятся, когда появится сеть.</p>}
       {state.status === 'error' && <p className="inline-state">Не удалось загрузить комментарии.</p>}
-      {state.status === 'ready' && state.list.length === 0 && (
+      {state.status === 'ready' && state.list.length === 0 && mine.length === 0 && (
         <p className="comments__empty">Пока никто не оставил комментарий. Будьте первым!</p>
       )}
       {state.status === 'ready' && state.list.length > 0 && (
         <ul className="comments__list">
           {state.list.map((c) => (
-            <CommentItem key={c.id} comment={c} actions={actions} signedIn={!!user} viewerId={user?.id ?? null} />
+            <CommentItem
+              key={c.id}
+              comment={c}
+              actions={actions}
+              pending={pending.filter((p) => p.parentId === c.id)}
+              signedIn={!!user}
+              viewerId={user?.id ?? null}
+            />
           ))}
         </ul>
       )}

@@ -1,8 +1,11 @@
 // Comments of one material, news item or event (`base`: '/page/12', '/event/3',
 // '/event-news/news/5'): read from the network (they are not kept offline), and the calls of
-// signed-in users: add (or reply), edit, delete, complain. The list follows each answer at once.
-import { useCallback, useEffect, useState } from 'react';
+// signed-in users: add (or reply) through the outbox, so a comment written offline is sent on
+// reconnect; edit, delete, complain online. The list follows each answer at once.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { commentTargetOf, queueComment, usePendingComments } from './pending-comments.ts';
 
 export interface PostComment {
   id: number;
@@ -38,6 +41,10 @@ const mapTree = (list: PostComment[], fn: (c: PostComment) => PostComment | null
 
 export function useComments(base: string) {
   const [state, setState] = useState<CommentsState>({ status: 'loading' });
+  const user = useCurrentUser();
+  const owner = user ? ownerOf(user) : null;
+  const target = useMemo(() => commentTargetOf(base), [base]);
+  const pending = usePendingComments(owner, target);
   const load = useCallback(
     (signal?: AbortSignal) =>
       apiFetch<CommentPage>(`${base}/comments`, { query: { limit: 50 }, signal })
@@ -54,19 +61,29 @@ export function useComments(base: string) {
     return () => controller.abort();
   }, [load]);
 
+  // A comment that waited on the device reached the server: read the list again to show its copy.
+  const waiting = pending.filter((p) => p.state === 'waiting').length;
+  const lastWaiting = useRef(waiting);
+  useEffect(() => {
+    if (waiting < lastWaiting.current) void load();
+    lastWaiting.current = waiting;
+  }, [waiting, load]);
+
   const update = (fn: (list: PostComment[]) => PostComment[], delta = 0) =>
     setState((s) => (s.status === 'ready' ? { status: 'ready', list: fn(s.list), total: s.total + delta } : s));
 
-  /** Sends a comment or a reply; resolves when stored, throws ApiError otherwise. */
+  /**
+   * Queues a comment or a reply; resolves when stored or left waiting for the network (the list
+   * shows it), throws ApiError with the server's refusal so the form keeps the text.
+   */
   const add = useCallback(
     async (text: string, parentId?: number) => {
-      const saved = await apiFetch<PostComment>(`${base}/add_comment`, { method: 'POST', body: { text, parentId } });
-      if (saved.parentId === null) return update((list) => [{ ...saved, replies: [] }, ...list], 1);
-      update((list) =>
-        list.map((c) => (c.id === saved.parentId ? { ...c, replies: [...(c.replies ?? []), saved] } : c)),
-      );
+      if (!owner || !target) throw new ApiError('Unauthorized', 401, 'http');
+      const result = await queueComment(owner, target, text, parentId);
+      if (result.outcome === 'rejected') throw new ApiError(result.detail, 400, 'http');
+      if (result.outcome === 'applied') await load();
     },
-    [base],
+    [owner, target, load],
   );
   const edit = useCallback(async (id: number, text: string) => {
     const saved = await apiFetch<PostComment>(`/comment/${id}`, { method: 'PUT', body: { text } });
@@ -84,5 +101,5 @@ export function useComments(base: string) {
   const complain = useCallback(async (id: number, reason: string, text: string) => {
     await apiFetch(`/comment/${id}/complaint`, { method: 'POST', body: { reason, text } });
   }, []);
-  return { state, add, edit, remove, complain };
+  return { state, pending, add, edit, remove, complain };
 }

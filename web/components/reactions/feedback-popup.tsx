@@ -1,10 +1,11 @@
 // The popup after a like or dislike (first document, section 2): an optional short question
 // about what the reader liked or missed. Sent to POST /like/feedback; skipping is always fine.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } from '../../../sync/rules/social.ts';
-import { PopupFrame } from '../popups/popup-frame.tsx';
+import { Dialog, DoneDialog } from '../ui/dialog.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
+import { retrySync } from '../../lib/sync-client.ts';
 import type { ReactionKind, ReactionTargetType } from './use-reaction.ts';
 
 interface Props {
@@ -20,17 +21,14 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
   const [text, setText] = useState('');
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (!chosen.length && !text.trim()) return onClose();
     setState('sending');
     try {
+      // The reaction itself may still wait in the outbox: send it first, the answer is about it.
+      await retrySync().catch(() => undefined);
       await apiFetch('/like/feedback', {
         method: 'POST',
         body: { type, id, kind, reasons: chosen, text: text.trim() },
@@ -44,16 +42,16 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
   const title = kind === 'like' ? 'Спасибо! Что понравилось?' : 'Спасибо! Чего не хватило?';
   if (state === 'sent') {
     return (
-      <PopupFrame title="Спасибо за отзыв!" onClose={onClose} onOutside={onClose} contentKey="feedback-sent">
-        <p className="popup__text">Это поможет авторам делать материалы лучше.</p>
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Отлично
-        </button>
-      </PopupFrame>
+      <DoneDialog
+        title="Спасибо за отзыв!"
+        text="Это поможет авторам делать материалы лучше."
+        button="Отлично"
+        onClose={onClose}
+      />
     );
   }
   return (
-    <PopupFrame title={title} onClose={onClose} onOutside={onClose} contentKey="feedback-form">
+    <Dialog title={title} onClose={onClose} contentKey="feedback-form">
       <form className="reaction-feedback" onSubmit={(e) => void send(e)}>
         <p className="popup__text">Ответ необязательный — можно просто закрыть окно.</p>
         <fieldset className="reaction-feedback__reasons">
@@ -95,6 +93,6 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
           </button>
         </div>
       </form>
-    </PopupFrame>
+    </Dialog>
   );
 }

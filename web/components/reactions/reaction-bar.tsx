@@ -46,7 +46,7 @@ interface Props {
 }
 
 export function ReactionBar({ type, id, initial, compact = false }: Props) {
-  const { state, error, busy, toggle } = useReaction(type, id, initial);
+  const { state, error, toggle } = useReaction(type, id, initial);
   const [feedback, setFeedback] = useState<ReactionKind | null>(null);
   const press = async (kind: ReactionKind) => {
     const added = await toggle(kind);
@@ -58,7 +58,6 @@ export function ReactionBar({ type, id, initial, compact = false }: Props) {
         type="button"
         className="reaction-bar__button"
         aria-pressed={state.liked}
-        disabled={busy}
         onClick={() => void press('like')}
         aria-label={`Нравится: ${state.likes}`}
       >
@@ -68,7 +67,6 @@ export function ReactionBar({ type, id, initial, compact = false }: Props) {
         type="button"
         className="reaction-bar__button"
         aria-pressed={state.disliked}
-        disabled={busy}
         onClick={() => void press('dislike')}
         aria-label={`Не нравится: ${state.dislikes}`}
       >

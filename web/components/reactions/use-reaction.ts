@@ -1,11 +1,18 @@
-// The like and dislike state of one material, news item or event: starts from what the page
-// answered and follows each call's answer. Guests are asked to sign in; a refusal (for example
-// the author blocked the user) is shown as the catalogue's Russian message.
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+// The like and dislike state of one material, news item, event or comment. The page's answer gives
+// the counts and the user's reaction as the server knew it; the device row (a wish made here, even
+// offline, or a reaction pulled from another device) overrides the user's own part, so a like shows
+// at once and reaches the server exactly once through the outbox ('reaction-set'). Guests are asked
+// to sign in; a refusal (the author blocked the user) shows the catalogue's Russian message.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import { reactionItemKey, reactionRowKey } from '../../../sync/mutations/reactions-client.ts';
+import type { Reaction } from '../../../sync/mutations/social.ts';
 import { requireAuth } from '../../lib/auth-modal.ts';
-import { messageFor } from '../../lib/error-messages.ts';
-import { useCurrentUser } from '../../lib/session.ts';
+import { localDb } from '../../lib/local-db.ts';
+import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { queueMutation } from '../../lib/sync-client.ts';
+import { waitForDevice } from '../../lib/wait-for-device.ts';
 
 export type ReactionKind = 'like' | 'dislike';
 export type ReactionTargetType = 'post' | 'news' | 'event' | 'comment';
@@ -17,42 +24,62 @@ export interface ReactionState {
   disliked: boolean;
 }
 
+const valueOf = (liked: boolean, disliked: boolean) => (liked ? 1 : disliked ? -1 : 0);
+/** How long a press waits for the server before the feedback popup is skipped. */
+const ANSWER_WAIT_MS = 8000;
+const REACTION_OF: Record<number, Reaction> = { 1: 'like', [-1]: 'dislike', 0: 'none' };
+
+/** The counts with the user's own reaction moved from what the server said to what the device holds. */
+export function withOwnReaction(server: ReactionState, own: number): ReactionState {
+  const before = valueOf(server.liked, server.disliked);
+  return {
+    likes: Math.max(0, server.likes - (before === 1 ? 1 : 0) + (own === 1 ? 1 : 0)),
+    dislikes: Math.max(0, server.dislikes - (before === -1 ? 1 : 0) + (own === -1 ? 1 : 0)),
+    liked: own === 1,
+    disliked: own === -1,
+  };
+}
+
 export function useReaction(type: ReactionTargetType, id: number, initial: Partial<ReactionState>) {
   const user = useCurrentUser();
-  const [state, setState] = useState<ReactionState>({
+  const owner = user ? ownerOf(user) : null;
+  const server: ReactionState = {
     likes: initial.likes ?? 0,
     dislikes: initial.dislikes ?? 0,
     liked: !!initial.liked,
     disliked: !!initial.disliked,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The page may first render from the device copy and then from the network: follow the newer answer.
-  const { likes = 0, dislikes = 0, liked = false, disliked = false } = initial;
-  useEffect(() => setState({ likes, dislikes, liked, disliked }), [likes, dislikes, liked, disliked]);
+  };
+  const row = useLiveQuery(
+    () => (owner ? localDb.reactions.get(reactionRowKey(owner, type, id)) : undefined),
+    [owner, type, id],
+  );
+  const own = row ? row.value : valueOf(server.liked, server.disliked);
+  const state = owner ? withOwnReaction(server, own) : server;
+  const rejected = useRejectedAction(owner, reactionItemKey(type, id));
 
   /** Toggles a like or dislike; resolves with the kind when one was added (the feedback popup follows). */
   const toggle = useCallback(
     async (kind: ReactionKind): Promise<ReactionKind | null> => {
-      if (!user) {
+      if (user === undefined) return null; // the device store has not answered yet (a few ms)
+      if (!owner) {
         requireAuth();
         return null;
       }
-      const on = kind === 'like' ? !state.liked : !state.disliked;
-      setBusy(true);
-      setError(null);
-      try {
-        const next = await apiFetch<ReactionState>(`/${kind}`, { method: on ? 'POST' : 'DELETE', body: { type, id } });
-        setState(next);
-        return on ? kind : null;
-      } catch (e) {
-        setError(messageFor(e instanceof ApiError ? e : null));
-        return null;
-      } finally {
-        setBusy(false);
-      }
+      const wanted = kind === 'like' ? 1 : -1;
+      const next = own === wanted ? 0 : wanted;
+      dismissRejectedAction(owner, rejected);
+      const saved = await queueMutation(owner, 'reaction-set', { type, id, reaction: REACTION_OF[next]! });
+      if (!saved || next === 0 || !navigator.onLine) return null;
+      // The feedback popup asks about a reaction the server holds: wait for its answer (briefly).
+      const key = reactionRowKey(owner, type, id);
+      const row = await waitForDevice(
+        async () => (await localDb.reactions.get(key)) ?? 'rejected',
+        (r) => r === 'rejected' || !r.pending,
+        ANSWER_WAIT_MS,
+      );
+      return row && row !== 'rejected' && row.value === next ? kind : null;
     },
-    [user, state.liked, state.disliked, type, id],
+    [user, owner, own, rejected, type, id],
   );
-  return { state, error, busy, toggle };
+  return { state, error: rejected?.message ?? null, pending: !!row?.pending, toggle };
 }

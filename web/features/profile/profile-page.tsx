@@ -2,6 +2,7 @@
 // is not signed in is asked to sign in.
 import './profile.css';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { PERSONAL_LINKS } from '../../components/layout/personal-links.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
@@ -39,7 +40,8 @@ export function asPublic(u: CurrentUser): PublicUser {
   };
 }
 
-export function ProfilePage({ edit }: { edit: boolean }) {
+/** `social` (collections, followers, blocked users) is composed in by the route. */
+export function ProfilePage({ edit, social }: { edit: boolean; social?: ReactNode }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   if (user === undefined)
@@ -102,6 +104,7 @@ export function ProfilePage({ edit }: { edit: boolean }) {
         }
       >
         <SocialLinks user={user} />
+        {social}
       </ProfileSummary>
     </div>
   );

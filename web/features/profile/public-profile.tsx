@@ -1,6 +1,6 @@
 // /profile/$id: another user's profile, read-only (GET /user/{id}).
 import './profile.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { fetchPublicUser, type PublicUser } from './profile-api.ts';
@@ -8,7 +8,8 @@ import { ProfileSummary } from './profile-summary.tsx';
 
 type State = { status: 'loading' } | { status: 'ok'; user: PublicUser } | { status: 'missing' } | { status: 'error' };
 
-export function PublicProfile({ id }: { id: number }) {
+/** `actions` (e.g. follow and block) sit in the profile's head, `children` under it (both from the route). */
+export function PublicProfile({ id, actions, children }: { id: number; actions?: ReactNode; children?: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -37,7 +38,11 @@ export function PublicProfile({ id }: { id: number }) {
           <span />
         </div>
       )}
-      {state.status === 'ok' && <ProfileSummary user={state.user} />}
+      {state.status === 'ok' && (
+        <ProfileSummary user={state.user} actions={actions}>
+          {children}
+        </ProfileSummary>
+      )}
       {state.status === 'missing' && (
         <section className="state-card">
           <h1 className="state-card__title">Пользователь не найден</h1>

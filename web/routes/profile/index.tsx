@@ -2,12 +2,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ProfilePage } from '../../features/profile/profile-page.tsx';
+import { ProfileSocial } from '../../features/social/profile-social.tsx';
 
 export const Route = createFileRoute('/profile/')({
   validateSearch: v.object({ edit: v.fallback(v.optional(v.boolean()), undefined) }),
   staticData: { title: 'Профиль', hideHeading: true },
   component: function Profile() {
     const { edit } = Route.useSearch();
-    return <ProfilePage edit={edit === true} />;
+    return <ProfilePage edit={edit === true} social={<ProfileSocial userId={null} />} />;
   },
 });

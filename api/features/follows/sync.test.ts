@@ -1,0 +1,53 @@
+// 'follow-set' and 'block-set' through POST /api/sync/push: the wanted state set once on replay, a
+// block ending following, and following a user who blocked you rejected alone.
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mutation, pushMutations } from '../../testing/sync-push.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const t = createTestApp({ seed: false });
+afterAll(() => t.close());
+
+const relations = async (id: number, token: string) =>
+  (await (await t.call('GET', `/api/user/${id}/relations`, { token })).json()) as Record<string, unknown>;
+
+describe('follow-set and block-set', () => {
+  it('follows once on replay, unfollows, and a block ends following both ways', async () => {
+    const me = t.signUp();
+    const other = t.signUp();
+    const client = randomUUID();
+    const follow = [mutation(1, 'follow-set', { user_id: other.userId, on: true })];
+    const first = await pushMutations(t, me.token, client, follow);
+    expect(first.results).toEqual([
+      { id: 1, status: 'applied', value: { user_id: other.userId, following: true, followers_count: 1 } },
+    ]);
+    await pushMutations(t, me.token, client, follow);
+    expect(await relations(other.userId, me.token)).toMatchObject({ followers_count: 1, is_following: true });
+
+    await pushMutations(t, me.token, client, [mutation(2, 'block-set', { user_id: other.userId, on: true })]);
+    expect(await relations(other.userId, me.token)).toMatchObject({
+      followers_count: 0,
+      is_following: false,
+      is_blocked: true,
+    });
+    await pushMutations(t, me.token, client, [mutation(3, 'block-set', { user_id: other.userId, on: false })]);
+    expect(await relations(other.userId, me.token)).toMatchObject({ is_blocked: false });
+  });
+
+  it('rejects following a user who blocked you, and yourself, alone', async () => {
+    const me = t.signUp();
+    const blocker = t.signUp();
+    const friend = t.signUp();
+    await pushMutations(t, blocker.token, randomUUID(), [mutation(1, 'block-set', { user_id: me.userId, on: true })]);
+    const res = await pushMutations(t, me.token, randomUUID(), [
+      mutation(1, 'follow-set', { user_id: blocker.userId, on: true }),
+      mutation(2, 'follow-set', { user_id: me.userId, on: true }),
+      mutation(3, 'follow-set', { user_id: friend.userId, on: true }),
+    ]);
+    expect(res.results).toMatchObject([
+      { id: 1, status: 'rejected', detail: "You can't follow this user" },
+      { id: 2, status: 'rejected', detail: "You can't follow yourself" },
+      { id: 3, status: 'applied' },
+    ]);
+  });
+});

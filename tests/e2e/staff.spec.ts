@@ -1,0 +1,110 @@
+// The staff area in the browser: an editor writes an article from several block types, previews
+// it, publishes it and finds it by search; a moderator rejects a work with a reason its author
+// then sees; a complaint hides a comment. Pupils see no way in.
+import { expect, test } from '@playwright/test';
+import { makeUser, signInAs, StaffArea, workOnModeration } from './page-models/staff-page.ts';
+
+test('an editor writes an article with several blocks, previews, publishes it and finds it by search', async ({
+  page,
+}) => {
+  const editor = makeUser('Редактор', 'editor');
+  await signInAs(page.request, editor);
+  const staff = new StaffArea(page);
+  await staff.open();
+  // An editor sees content only.
+  await expect(staff.tab('Материалы и новости')).toHaveAttribute('aria-current', 'page');
+  await expect(staff.tab('Модерация работ')).toHaveCount(0);
+  await staff.main.getByRole('link', { name: 'Новый материал' }).click();
+  const title = `Гравитационные линзы ${Date.now()}`;
+  await staff.main.getByLabel('Заголовок', { exact: false }).first().fill(title);
+  await staff.main.getByLabel('Краткое описание').fill('Как галактики работают увеличительным стеклом');
+  await staff.addBlock('Текст');
+  await staff.block(1).getByLabel('Текст (HTML)').fill('<p>Свет далёкого квазара огибает скопление галактик.</p>');
+  await staff.addBlock('Цитата');
+  await staff.block(2).getByLabel('Цитата (HTML)').fill('<p>Пространство говорит материи, как двигаться.</p>');
+  await staff.block(2).getByLabel('Автор цитаты').fill('Джон Уилер');
+  await staff.addBlock('Аккордеон');
+  await staff.block(3).getByLabel('Заголовок пункта 1').fill('Кто открыл линзирование?');
+  await staff.block(3).getByLabel('Текст пункта 1 (HTML)').fill('<p>Предсказал Эйнштейн в 1936 году.</p>');
+  await staff.main.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(staff.main.getByRole('status')).toHaveText('Черновик сохранён');
+  await staff.shoot('editor');
+
+  await staff.main.getByRole('button', { name: 'Предпросмотр' }).click();
+  const preview = staff.main.getByRole('article', { name: 'Предпросмотр' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText('Свет далёкого квазара огибает скопление галактик.')).toBeVisible();
+  await expect(preview.getByText('Джон Уилер')).toBeVisible();
+  // The accordion as the site renders it: the first item open.
+  await expect(preview.getByText('Кто открыл линзирование?')).toBeVisible();
+  await expect(preview.getByText('Предсказал Эйнштейн в 1936 году.')).toBeVisible();
+  await staff.shoot('preview');
+
+  await staff.main.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(staff.main.getByRole('status')).toHaveText('Опубликовано');
+  await page.goto(`/search?query=${encodeURIComponent('гравитационные линзы')}`);
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
+});
+
+test('a moderator rejects a work with a reason that its author then sees', async ({ page, browser }) => {
+  const author = makeUser('Автор');
+  const name = `Маятник Фуко ${Date.now()}`;
+  const { contestId } = workOnModeration(author, name);
+  const moderator = makeUser('Модератор', 'moderator');
+  await signInAs(page.request, moderator);
+  const staff = new StaffArea(page);
+  await staff.open('queue');
+  const card = staff.card(name);
+  await expect(card).toContainText('ждёт 0 часов');
+  await staff.shoot('queue');
+  await card.getByRole('button', { name: 'Отклонить' }).click();
+  await card.getByLabel('Причина отклонения').fill('В видео не слышно объяснения');
+  await card.getByRole('button', { name: 'Отклонить работу' }).click();
+  await expect(staff.card(name)).toHaveCount(0);
+
+  const authorContext = await browser.newContext();
+  const authorPage = await authorContext.newPage();
+  await signInAs(authorPage.request, author);
+  await authorPage.goto(`/contests/${contestId}`);
+  const mine = authorPage.getByRole('main').getByRole('listitem').filter({ hasText: name });
+  await expect(mine).toContainText('Работа отклонена');
+  await expect(mine).toContainText('Причина: В видео не слышно объяснения');
+  await authorContext.close();
+});
+
+test('a complaint hides a comment; a pupil has no way into the staff area', async ({ page, playwright, baseURL }) => {
+  const author = makeUser('Грубиян');
+  const reporter = makeUser('Читатель');
+  const text = `Это глупая статья ${Date.now()}`;
+  const slug = 'tablica-mendeleeva-istoriya';
+  const api = await playwright.request.newContext({ baseURL });
+  await signInAs(api, author);
+  const { id: pageId } = await (await api.get(`/api/page/slug/${slug}`)).json();
+  const added = await api.post(`/api/page/${pageId}/add_comment`, { data: { text } });
+  const { id: commentId } = await added.json();
+  await signInAs(api, reporter);
+  expect((await api.post(`/api/comment/${commentId}/complaint`, { data: { reason: 'abuse' } })).status()).toBe(201);
+  // The pupil's menu has no staff link, and the area says access is denied.
+  await signInAs(page.request, reporter);
+  const staff = new StaffArea(page);
+  await staff.open();
+  await expect(staff.main.getByRole('alert')).toHaveText('Доступ запрещен');
+  await page.getByRole('button', { name: /Меню пользователя/ }).click();
+  await expect(page.getByRole('link', { name: 'Кабинет сотрудника' })).toHaveCount(0);
+
+  const moderator = makeUser('Модератор', 'moderator');
+  await signInAs(page.request, moderator);
+  await page.goto('/');
+  await page.getByRole('button', { name: /Меню пользователя/ }).click();
+  await page.getByRole('link', { name: 'Кабинет сотрудника' }).click();
+  await staff.tab('Жалобы').click();
+  const card = staff.card(text);
+  await expect(card).toContainText('Оскорбления или травля');
+  await staff.shoot('complaints');
+  await card.getByRole('button', { name: 'Скрыть комментарий' }).click();
+  await expect(staff.card(text)).toHaveCount(0);
+  await page.goto(`/post/${slug}`);
+  await expect(page.getByRole('region', { name: /Комментарии/ })).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+  await api.dispose();
+});

@@ -1,0 +1,39 @@
+// Collections as a grid of covers (the first material's preview), title and count, each opening
+// the collection page.
+import { Link } from '@tanstack/react-router';
+import { formatCount } from '../../lib/format.ts';
+
+export interface CollectionTile {
+  id: number;
+  title: string;
+  cover: string | null;
+  count: number;
+  isPublic: boolean;
+}
+
+const MATERIALS = ['материал', 'материала', 'материалов'] as const;
+
+export function CollectionGrid({ items, label }: { items: CollectionTile[]; label: string }) {
+  return (
+    <ul className="collection-grid" aria-label={label}>
+      {items.map((c) => (
+        <li key={c.id}>
+          <Link to="/profile/collections/$id" params={{ id: String(c.id) }} className="collection-tile">
+            <span className="collection-tile__cover">
+              {c.cover ? (
+                <img src={c.cover} alt="" width={320} height={180} loading="lazy" decoding="async" />
+              ) : (
+                <span className="collection-tile__empty" aria-hidden="true" />
+              )}
+            </span>
+            <span className="collection-tile__title">{c.title}</span>
+            <span className="collection-tile__meta">
+              {formatCount(c.count, MATERIALS)}
+              {!c.isPublic && ' · только для вас'}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,267 @@
+// /profile/collections/$id: one collection's materials in the owner's order. The owner renames it,
+// makes it open or private, reorders (up and down, online), removes a material (offline too,
+// through the outbox) and deletes it; anyone else may 'Скопировать себе' an open collection.
+import './social.css';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
+import { useOnline } from '../../components/sync-status.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { requireAuth } from '../../lib/auth-modal.ts';
+import { refreshCollections, setCollectionItem } from '../../lib/collections.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { messageFor } from '../../lib/error-messages.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { copyCollection, deleteCollection, updateCollection } from './social-api.ts';
+import { useCollection } from './use-collection.ts';
+
+const MATERIALS = ['материал', 'материала', 'материалов'] as const;
+
+export function CollectionScreen({ id }: { id: number }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { owner, row, state, cards } = useCollection(id);
+  const [renaming, setRenaming] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isOwner = !!row || (state.status === 'ready' && state.data.isOwner);
+  const title = row?.title ?? (state.status === 'ready' ? state.data.title : '');
+  const isPublic = row?.isPublic ?? (state.status === 'ready' ? state.data.isPublic : false);
+  useDocumentTitle(title || undefined);
+
+  const run = async (fn: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await fn();
+      await refreshCollections();
+    } catch (err) {
+      setError(messageFor(err instanceof ApiError ? err : null));
+    }
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const ids = cards.map((c) => c.id);
+    const [moved] = ids.splice(index, 1);
+    if (moved === undefined) return;
+    ids.splice(index + by, 0, moved);
+    void run(() => updateCollection(id, { pageIds: ids }));
+  };
+  const copy = () => {
+    if (!user) return requireAuth();
+    void run(async () => {
+      const made = await copyCollection(id);
+      await refreshCollections();
+      await navigate({ to: '/profile/collections/$id', params: { id: String(made.id) } });
+    });
+  };
+
+  if (!row && state.status === 'loading')
+    return (
+      <div className="container page">
+        <div className="list-skeleton" aria-busy="true" aria-label="Загружаем коллекцию">
+          <span />
+          <span />
+        </div>
+      </div>
+    );
+  if (!row && state.status !== 'ready')
+    return (
+      <div className="container page">
+        <section className="state-card">
+          <h1 className="state-card__title">
+            {state.status === 'missing' ? 'Коллекция не найдена' : 'Коллекция недоступна'}
+          </h1>
+          <p className="state-card__text">
+            {state.status === 'offline'
+              ? 'Нет подключения к интернету. Коллекция откроется, когда появится сеть.'
+              : state.status === 'missing'
+                ? 'Возможно, её удалили или сделали закрытой.'
+                : 'Не удалось загрузить коллекцию.'}
+          </p>
+        </section>
+      </div>
+    );
+  const count = row ? row.pageIds.length : cards.length;
+  return (
+    <div className="container page collection-page">
+      <header className="collection-page__head">
+        <h1 className="collection-page__title">{title}</h1>
+        <p className="collection-page__meta">
+          {formatCount(count, MATERIALS)} · {isPublic ? 'открытая' : 'только для вас'}
+          {state.status === 'ready' && !isOwner && state.data.user && <> · {state.data.user.name}</>}
+        </p>
+        <div className="collection-page__actions">
+          {isOwner ? (
+            <>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={!online}
+                onClick={() => setRenaming((r) => !r)}
+              >
+                Переименовать
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={!online}
+                onClick={() => void run(() => updateCollection(id, { isPublic: !isPublic }))}
+              >
+                {isPublic ? 'Сделать закрытой' : 'Сделать открытой'}
+              </button>
+              <button
+                type="button"
+                className="button button--quiet button--small"
+                disabled={!online}
+                onClick={() => setConfirmDelete(true)}
+              >
+                Удалить коллекцию
+              </button>
+              <Link to="/profile/collections" className="button button--quiet button--small">
+                Все коллекции
+              </Link>
+            </>
+          ) : (
+            <button type="button" className="button button--primary button--small" onClick={copy}>
+              Скопировать себе
+            </button>
+          )}
+        </div>
+        {isOwner && !online && (
+          <p className="inline-state">
+            Без сети можно убирать материалы; переименовать и менять порядок — когда появится сеть.
+          </p>
+        )}
+        {renaming && (
+          <RenameForm
+            initial={title}
+            onCancel={() => setRenaming(false)}
+            onSave={(next) =>
+              run(async () => {
+                await updateCollection(id, { title: next });
+                setRenaming(false);
+              })
+            }
+          />
+        )}
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </header>
+      {count === 0 ? (
+        <p className="inline-state">В коллекции пока нет материалов.</p>
+      ) : state.status === 'offline' && cards.length === 0 ? (
+        <p className="inline-state">Материалы загрузятся, когда появится сеть.</p>
+      ) : (
+        <ol className="collection-items" aria-label="Материалы коллекции">
+          {cards.map((c, i) => (
+            <li key={c.id} className="collection-item">
+              {c.preview ? (
+                <img className="collection-item__image" src={c.preview} alt="" width={128} height={72} loading="lazy" />
+              ) : (
+                <span className="collection-item__image" aria-hidden="true" />
+              )}
+              <Link to="/post/$slug" params={{ slug: c.slug }} className="collection-item__title">
+                {c.title}
+              </Link>
+              {isOwner && owner && (
+                <div className="collection-item__tools">
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    aria-label={`Выше: ${c.title}`}
+                    disabled={!online || i === 0}
+                    onClick={() => move(i, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    aria-label={`Ниже: ${c.title}`}
+                    disabled={!online || i === cards.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    aria-label={`Убрать из коллекции: ${c.title}`}
+                    onClick={() => void setCollectionItem(owner, id, c.id, false)}
+                  >
+                    Убрать
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {confirmDelete && (
+        <Dialog title="Удалить коллекцию?" onClose={() => setConfirmDelete(false)} contentKey="collection-delete">
+          <p className="popup__text">Материалы останутся на сайте, удалится только подборка.</p>
+          <div className="comments__form-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() =>
+                void run(async () => {
+                  await deleteCollection(id);
+                  await refreshCollections();
+                  await navigate({ to: '/profile/collections' });
+                })
+              }
+            >
+              Удалить
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => setConfirmDelete(false)}>
+              Отмена
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+function RenameForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (title: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (value.trim()) void onSave(value.trim());
+  };
+  return (
+    <form className="collection-page__rename" onSubmit={submit}>
+      <label className="field">
+        <span className="field__label">Название коллекции</span>
+        <input
+          className="field__control"
+          value={value}
+          maxLength={COLLECTION_TITLE_MAX}
+          autoFocus
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+        />
+      </label>
+      <button type="submit" className="button button--primary" disabled={!value.trim()}>
+        Сохранить
+      </button>
+      <button type="button" className="button button--quiet" onClick={onCancel}>
+        Отмена
+      </button>
+    </form>
+  );
+}

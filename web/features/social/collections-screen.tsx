@@ -1,0 +1,90 @@
+// /profile/collections: the signed-in user's collections, read from the device (offline too), and
+// a field to start a new one (needs the network: the server gives it its id).
+import './social.css';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { openAuthModal } from '../../lib/auth-modal.ts';
+import { createCollection, useOwnCollections } from '../../lib/collections.ts';
+import { messageFor } from '../../lib/error-messages.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
+import { CollectionGrid } from './collection-grid.tsx';
+
+export function CollectionsScreen() {
+  const user = useCurrentUser();
+  const owner = user ? ownerOf(user) : null;
+  const rows = useOwnCollections(owner);
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (user === null)
+    return (
+      <div className="container page">
+        <section className="state-card">
+          <p className="state-card__text">Войдите, чтобы собирать материалы в коллекции.</p>
+          <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
+            Войти
+          </button>
+        </section>
+      </div>
+    );
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim() || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await createCollection(title.trim());
+      setTitle('');
+    } catch (err) {
+      setError(messageFor(err instanceof ApiError ? err : null));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="container page">
+      <form className="collection-new" onSubmit={(e) => void create(e)}>
+        <label className="field">
+          <span className="field__label">Новая коллекция</span>
+          <input
+            className="field__control"
+            value={title}
+            maxLength={COLLECTION_TITLE_MAX}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={!!error}
+          />
+        </label>
+        <button type="submit" className="button button--primary" disabled={busy || !title.trim()}>
+          Создать
+        </button>
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {rows === undefined ? (
+        <div className="list-skeleton" aria-busy="true" aria-label="Загружаем коллекции">
+          <span />
+          <span />
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="inline-state">
+          Коллекций пока нет. Создайте первую здесь или кнопкой с папкой на карточке материала.
+        </p>
+      ) : (
+        <CollectionGrid
+          label="Мои коллекции"
+          items={rows.map((c) => ({
+            id: c.id,
+            title: c.title,
+            cover: c.cover,
+            count: c.pageIds.length,
+            isPublic: c.isPublic,
+          }))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The viewer's relation to another user (following, blocked) and the profile's counts: read from
+// the server, with a follow or block made on this device (even offline) shown at once until the
+// server has it; then the counts are read again.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { userRelationItemKey, userRelationRowKey } from '../../../sync/mutations/user-relations-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { localDb } from '../../lib/local-db.ts';
+import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { queueMutation } from '../../lib/sync-client.ts';
+import { fetchRelations, type Relations } from './social-api.ts';
+
+export function useRelations(userId: number) {
+  const user = useCurrentUser();
+  const owner = user ? ownerOf(user) : null;
+  const [server, setServer] = useState<Relations | null>(null);
+  const [offline, setOffline] = useState(false);
+  const load = useCallback(
+    () =>
+      fetchRelations(userId)
+        .then((r) => {
+          setServer(r);
+          setOffline(false);
+        })
+        .catch((e: unknown) => setOffline(e instanceof ApiError && e.kind === 'network')),
+    [userId],
+  );
+  const rows = useLiveQuery(
+    async () =>
+      owner
+        ? {
+            follow: await localDb.userRelations.get(userRelationRowKey(owner, 'follow', userId)),
+            block: await localDb.userRelations.get(userRelationRowKey(owner, 'block', userId)),
+          }
+        : null,
+    [owner, userId],
+  );
+  const settledKey = `${rows?.follow?.pending ?? '-'}:${rows?.block?.pending ?? '-'}:${rows?.follow?.updatedAt ?? ''}:${rows?.block?.updatedAt ?? ''}`;
+  useEffect(() => {
+    void load();
+  }, [load, owner, settledKey]);
+
+  const followRejected = useRejectedAction(owner, userRelationItemKey('follow', userId));
+  const blockRejected = useRejectedAction(owner, userRelationItemKey('block', userId));
+  const pick = (row: { on: boolean; pending: boolean } | undefined, fromServer: boolean | undefined) =>
+    row && (row.pending || fromServer === undefined) ? row.on : (fromServer ?? false);
+  const following = pick(rows?.follow, server?.isFollowing);
+  const blocked = pick(rows?.block, server?.isBlocked);
+
+  const set = async (kind: 'follow' | 'block', on: boolean) => {
+    if (!owner) return;
+    dismissRejectedAction(owner, kind === 'follow' ? followRejected : blockRejected);
+    await queueMutation(owner, kind === 'follow' ? 'follow-set' : 'block-set', { user_id: userId, on });
+  };
+  return {
+    signedIn: !!owner,
+    self: user?.id === userId,
+    server,
+    offline,
+    following,
+    blocked,
+    pending: !!rows?.follow?.pending || !!rows?.block?.pending,
+    error: followRejected?.message ?? blockRejected?.message ?? null,
+    follow: (on: boolean) => set('follow', on),
+    block: (on: boolean) => set('block', on),
+  };
+}

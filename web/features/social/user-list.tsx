@@ -1,0 +1,58 @@
+// A list of users (followers, following, blocked) that loads when its section is opened; each
+// links to the profile, and an optional action sits beside it (e.g. 'Разблокировать').
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+
+export interface ListedUser {
+  id: number;
+  name: string;
+  avatar: string | null;
+}
+
+interface Props {
+  title: string;
+  count?: number | null;
+  empty: string;
+  load: () => Promise<{ list: ListedUser[] }>;
+  action?: (u: ListedUser) => ReactNode;
+}
+
+export function UserListSection({ title, count, empty, load, action }: Props) {
+  const [state, setState] = useState<
+    { status: 'idle' | 'loading' | 'offline' | 'error' } | { status: 'ready'; list: ListedUser[] }
+  >({ status: 'idle' });
+  const open = () => {
+    if (state.status === 'loading' || state.status === 'ready') return;
+    setState({ status: 'loading' });
+    load()
+      .then((page) => setState({ status: 'ready', list: page.list }))
+      .catch((e: unknown) => setState({ status: e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error' }));
+  };
+  return (
+    <details className="card social-list" onToggle={(e) => e.currentTarget.open && open()}>
+      <summary className="social-list__summary">
+        {title}
+        {typeof count === 'number' && <span className="social-list__count">{count}</span>}
+      </summary>
+      {state.status === 'loading' && <p className="inline-state">Загружаем…</p>}
+      {state.status === 'offline' && <p className="inline-state">Список загрузится, когда появится сеть.</p>}
+      {state.status === 'error' && <p className="inline-state">Не удалось загрузить список.</p>}
+      {state.status === 'ready' && state.list.length === 0 && <p className="inline-state">{empty}</p>}
+      {state.status === 'ready' && state.list.length > 0 && (
+        <ul className="profile__social-list" aria-label={title}>
+          {state.list.map((u) => (
+            <li key={u.id} className="profile__social-item">
+              <Link to="/profile/$id" params={{ id: String(u.id) }} className="social-list__user">
+                <UserAvatar name={u.name} avatar={u.avatar} />
+                <span>{u.name || 'Участник'}</span>
+              </Link>
+              {action?.(u)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,244 @@
+// The editor of one material or news item: title, description, preview, blocks; 'Предпросмотр'
+// shows it as the site will render it; saving keeps a draft, publishing makes it public (and
+// searchable at once); 'Снять с публикации' takes it back.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { messageFor } from '../../lib/error-messages.ts';
+import { BlockEditor } from './block-editor.tsx';
+import { newKey, toContent, type DraftBlock } from './block-fields.ts';
+import { PAGE_TYPE_LABELS } from './staff-format.ts';
+
+interface Loaded {
+  id: number;
+  slug: string;
+  title: string;
+  description?: string;
+  preview?: string | null;
+  pageTypeId?: number;
+  content: { type: string; data: Record<string, unknown> }[];
+  isPublished: boolean;
+}
+
+interface Draft {
+  title: string;
+  description: string;
+  preview: string;
+  pageTypeId: number;
+  blocks: DraftBlock[];
+}
+
+const EMPTY: Draft = { title: '', description: '', preview: '', pageTypeId: 3, blocks: [] };
+
+export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number | null }) {
+  const base = kind === 'page' ? '/staff/content/pages' : '/staff/content/news';
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [saved, setSaved] = useState<{ id: number; slug: string; published: boolean } | null>(null);
+  const [preview, setPreview] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(id !== null);
+  const ids = { title: useId(), description: useId(), preview: useId(), type: useId() };
+
+  useEffect(() => {
+    // After the first save the address gains the new id; what is on screen is already that item.
+    if (id === null || saved?.id === id) return;
+    apiFetch<Loaded>(`${base}/${id}`).then(
+      (p) => {
+        setDraft({
+          title: p.title,
+          description: p.description ?? '',
+          preview: p.preview ?? '',
+          pageTypeId: p.pageTypeId ?? 3,
+          blocks: p.content.map((b) => ({ key: newKey(), type: b.type, data: b.data })),
+        });
+        setSaved({ id: p.id, slug: p.slug, published: p.isPublished });
+        setLoading(false);
+      },
+      (e: unknown) => (setError(messageFor(e as Parameters<typeof messageFor>[0])), setLoading(false)),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per item, not on every save
+  }, [base, id]);
+
+  const body = () => ({
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    preview: draft.preview.trim() || null,
+    content: toContent(draft.blocks),
+    ...(kind === 'page' && { pageTypeId: draft.pageTypeId }),
+  });
+
+  const save = async (): Promise<number | null> => {
+    setError(null);
+    try {
+      if (saved) {
+        await apiFetch(`${base}/${saved.id}`, { method: 'PUT', body: body() });
+        return saved.id;
+      }
+      const made = await apiFetch<{ id: number; slug?: string }>(base, { method: 'POST', body: body() });
+      setSaved({ id: made.id, slug: made.slug ?? '', published: false });
+      void navigate({ to: '/staff', search: { s: 'content', edit: `${kind}:${made.id}` }, replace: true });
+      return made.id;
+    } catch (e) {
+      setError(messageFor(e as Parameters<typeof messageFor>[0]));
+      return null;
+    }
+  };
+
+  const publish = async (published: boolean) => {
+    const savedId = await save();
+    if (savedId === null) return;
+    try {
+      const res = await apiFetch<{ slug?: string }>(`${base}/${savedId}/publish`, {
+        method: 'POST',
+        body: { published },
+      });
+      setSaved((s) => ({ id: savedId, slug: res.slug ?? s?.slug ?? '', published }));
+      setStatus(published ? 'Опубликовано' : 'Снято с публикации');
+    } catch (e) {
+      setError(messageFor(e as Parameters<typeof messageFor>[0]));
+    }
+  };
+
+  if (loading) return <p aria-busy="true">Загрузка…</p>;
+  const set = (patch: Partial<Draft>) => (setDraft((d) => ({ ...d, ...patch })), setStatus(null));
+  const publicHref = saved?.published ? (kind === 'page' ? `/post/${saved.slug}` : `/news/${saved.slug}`) : null;
+
+  return (
+    <div className="staff-editor">
+      <p>
+        <Link to="/staff" search={{ s: 'content' }}>
+          ← К списку
+        </Link>
+      </p>
+      <h2 className="staff-editor__title">
+        {saved ? (kind === 'page' ? 'Материал' : 'Новость') : kind === 'page' ? 'Новый материал' : 'Новая новость'}
+        <span className="staff-badge">{saved?.published ? 'Опубликовано' : 'Черновик'}</span>
+      </h2>
+      <div className="staff-editor__tabs" role="group" aria-label="Режим">
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-pressed={!preview}
+          onClick={() => setPreview(false)}
+        >
+          Редактор
+        </button>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-pressed={preview}
+          onClick={() => setPreview(true)}
+        >
+          Предпросмотр
+        </button>
+      </div>
+      {preview ? (
+        <article className="staff-preview" aria-label="Предпросмотр">
+          <h1>{draft.title || 'Без названия'}</h1>
+          {draft.description && <p className="staff-preview__lead">{draft.description}</p>}
+          <ContentBlocks blocks={toContent(draft.blocks) as ContentBlock[]} />
+        </article>
+      ) : (
+        <form
+          className="staff-editor__form"
+          onSubmit={(e) => (e.preventDefault(), void save().then((ok) => ok && setStatus('Черновик сохранён')))}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor={ids.title}>
+              Заголовок<span className="field__required"> *</span>
+            </label>
+            <input
+              id={ids.title}
+              className="field__control"
+              value={draft.title}
+              required
+              maxLength={300}
+              onChange={(e) => set({ title: e.target.value })}
+            />
+          </div>
+          {kind === 'page' && (
+            <div className="field">
+              <label className="field__label" htmlFor={ids.type}>
+                Тип
+              </label>
+              <select
+                id={ids.type}
+                className="field__control"
+                value={draft.pageTypeId}
+                onChange={(e) => set({ pageTypeId: Number(e.target.value) })}
+              >
+                {Object.entries(PAGE_TYPE_LABELS).map(([v, label]) => (
+                  <option key={v} value={v}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor={ids.description}>
+              Краткое описание
+            </label>
+            <textarea
+              id={ids.description}
+              className="field__control"
+              value={draft.description}
+              maxLength={2000}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.preview}>
+              Обложка (адрес картинки)
+            </label>
+            <input
+              id={ids.preview}
+              className="field__control"
+              type="url"
+              value={draft.preview}
+              onChange={(e) => set({ preview: e.target.value })}
+            />
+          </div>
+          <h3 className="staff-card__subtitle">Блоки</h3>
+          <BlockEditor blocks={draft.blocks} onChange={(blocks) => set({ blocks })} />
+          <button type="submit" className="visually-hidden" tabIndex={-1}>
+            Сохранить
+          </button>
+        </form>
+      )}
+      <div className="staff-editor__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void save().then((ok) => ok && setStatus('Черновик сохранён'))}
+        >
+          Сохранить черновик
+        </button>
+        {saved?.published ? (
+          <button type="button" className="button button--quiet" onClick={() => publish(false)}>
+            Снять с публикации
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => publish(true)}>
+            Опубликовать
+          </button>
+        )}
+        {publicHref && <a href={publicHref}>Открыть на сайте</a>}
+      </div>
+      {status && (
+        <p role="status" className="staff-status">
+          {status}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
