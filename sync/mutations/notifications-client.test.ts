@@ -12,8 +12,9 @@ const row = (owner: string, id: number) => ({ key: `${owner}:${id}`, owner, id, 
 describe('notification actions on the device', () => {
   it('marks only the named rows of the owner read, in the same transaction as the outbox row', async () => {
     const store = memoryDeviceStore();
-    const kept = store.read('notifications');
-    for (const r of [row('7', 1), row('7', 2), row('8', 1)]) kept.set(r.key, r);
+    await store.transaction(async (tx) => {
+      for (const r of [row('7', 1), row('7', 2), row('8', 1)]) await tx.table('notifications').put(r);
+    });
     await enqueueMutation(store, { owner: '7', name: 'notification-read', args: { ids: [1, 99] }, at });
     expect(store.size()).toBe(1);
     const after = store.read('notifications');
@@ -27,7 +28,9 @@ describe('notification actions on the device', () => {
   it('coalesces settings to the last wish, then settles to the saved value or back to the confirmed one', async () => {
     const store = memoryDeviceStore();
     const confirmed = { type_1: true, type_2: true };
-    store.read('notificationSettings').set('7', { key: '7', settings: confirmed, pending: false, updatedAt: at });
+    await store.transaction((tx) =>
+      tx.table('notificationSettings').put({ key: '7', settings: confirmed, pending: false, updatedAt: at }),
+    );
     await enqueueMutation(store, {
       owner: '7',
       name: 'notification-settings-set',
