@@ -119,6 +119,10 @@ test('a visitor pages all works by nomination and votes, offline too', async ({ 
   const all = await total();
   expect(all).toBeGreaterThan(18);
   expect(all).toBeLessThanOrEqual(27);
+  // A link to the contest by id (notifications give one) opens the special landing.
+  const { id } = (await (await page.request.get(BASE)).json()) as { id: number };
+  await page.goto(`/contests/${id}`);
+  await expect(page).toHaveURL(/\/contests\/special$/);
   const special = new SpecialContestPage(page);
   await special.open();
   let popup = await special.openAllWorks();
@@ -151,7 +155,8 @@ test('a visitor pages all works by nomination and votes, offline too', async ({ 
 
   // Signed in, the vote is made with no network and reaches the server when it returns.
   await signInAs(page.request, makeUser('Зритель'));
-  await page.reload();
+  // Signed in: the page asks whether this viewer voted (the answer: not yet).
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/video-vote-exist')), page.reload()]);
   const vote = page.getByRole('form', { name: 'Оцени работу' });
   await expect(vote).toBeVisible();
   await context.setOffline(true);

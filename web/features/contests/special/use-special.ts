@@ -1,5 +1,6 @@
 // The special contest's data, device first: the landing, each work opened and the mentor's pupils
 // are kept in Dexie per owner (stored-resource), so they read offline after one visit online.
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { localDb } from '../../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../../lib/session.ts';
@@ -77,11 +78,22 @@ export function useVideoPage(nominationId: number | undefined, page: number) {
   );
 }
 
+/**
+ * One work, kept per owner (an unpublished work is seen only by its author, mentor and staff).
+ * Offline, a copy seen as a guest (public by definition) stands in for one never seen signed in.
+ */
 export function useWork(id: number) {
   const owner = useOwner();
-  return useStoredValue(keys.work(owner ?? 'pending', id), (s) =>
+  const own = useStoredValue(keys.work(owner ?? 'pending', id), (s) =>
     owner === undefined ? never() : fetchVideoOne(id, s),
   );
+  const guestKey = `${keys.work('guest', id)}#0`;
+  const guest = useLiveQuery(
+    () => localDb.pages.get(guestKey).then((r) => (r?.items[0] as SpecialWork) ?? null),
+    [guestKey],
+  );
+  if (own.value === null && own.network === 'offline' && guest) return { value: guest, network: own.network };
+  return own;
 }
 
 export function useAnotherWorks(id: number) {
