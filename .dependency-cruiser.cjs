@@ -29,6 +29,7 @@ const apiSharedModules = [
   '^api/features/users/staff-roles\\.ts$',
   '^api/features/pages/(write-service|write-schema)\\.ts$',
   '^api/features/news/write-service\\.ts$',
+  '^api/features/media/image-service\\.ts$',
 ];
 
 module.exports = {

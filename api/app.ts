@@ -46,6 +46,7 @@ import { serveWeb } from './middleware/serve-web.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { staffTypeRequestRoutes } from './features/type-requests/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
+import { mediaRoutes } from './features/media/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
@@ -124,6 +125,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/address', addressRoutes(deps))
     .route('/staff/type-requests', staffTypeRequestRoutes(deps))
     .route('/staff', staffRoutes(deps))
+    .route('/media', mediaRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/contest', contestRoutes(deps))
     .route('/contest-video', contestVideoRoutes(deps))

@@ -7,7 +7,7 @@ import { openDb } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
-import { rebuildSearchIndex } from './features/search/indexer.ts';
+import { drainSearchQueue, prepareSearchIndex } from './features/search/index-queue.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import { scheduleBackups } from './features/backup/schedule.ts';
@@ -15,6 +15,9 @@ import { writeServerPid } from './features/backup/server-pid.ts';
 import { unsafeDataProblems } from './startup-checks.ts';
 import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
 import { scheduleNotificationSweep } from './features/notifications/start.ts';
+
+/** How often items written without indexItem are indexed (search/index-queue.ts). */
+const SEARCH_QUEUE_MS = 3_000;
 
 function main(): void {
   let config;
@@ -43,7 +46,7 @@ function main(): void {
     handle.close();
     process.exit(1);
   }
-  logger.info({ indexed: rebuildSearchIndex(handle.db) }, 'search index rebuilt');
+  logger.info(prepareSearchIndex(handle.db), 'search index ready');
   const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });
   const stopBackups = scheduleBackups(config, handle.sqlite, logger);
   const stopNotificationSweep = scheduleNotificationSweep({ db: handle.db, sqlite: handle.sqlite, config, logger });
@@ -68,6 +71,15 @@ function main(): void {
   };
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();
+
+  // Items written without indexItem (seeds, direct writers) become searchable within seconds.
+  setInterval(() => {
+    try {
+      drainSearchQueue(handle.db);
+    } catch (e) {
+      logger.error({ err: e }, 'search queue failed');
+    }
+  }, SEARCH_QUEUE_MS).unref();
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -16,6 +16,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Valid and broken inputs per operation, each: 2 x 12 = 24 requests per operation. */
 const PER_KIND = Number(process.env.FUZZ_PER_KIND ?? 12);
 const CONCURRENCY = 4;
+/** An answer slower than this is printed (a slow call under fuzzing is usually a bug: a hang, a loop). */
+const SLOW_MS = 3_000;
 const reportFile = process.argv.includes('--report') ? process.argv[process.argv.indexOf('--report') + 1] : undefined;
 
 function hash(text: string): number {
@@ -69,7 +71,11 @@ async function main(): Promise<void> {
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
+        const sentAt = performance.now();
         const { answer, request } = await send(server.url, job.op, job.input, job.signedIn ? token : undefined);
+        const took = performance.now() - sentAt;
+        if (took > SLOW_MS)
+          console.log(`  slow (${(took / 1000).toFixed(1)} s): ${job.op.key} ${request.slice(0, 160)}`);
         requests += 1;
         const cls = `${Math.floor(answer.status / 100)}xx`;
         byClass.set(cls, (byClass.get(cls) ?? 0) + 1);

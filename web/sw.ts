@@ -96,3 +96,44 @@ function isSyncEvent(event: Event): event is SyncEventLike {
 self.addEventListener('sync', (event: Event) => {
   if (isSyncEvent(event) && event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(runBackgroundSync());
 });
+
+// Web Push (docs/notifications.md): the server sends {id, title, body, url}; the notification opens
+// that screen in an open tab of the site, or a new one.
+interface PushMessage {
+  id?: number;
+  title?: string;
+  body?: string;
+  url?: string;
+}
+self.addEventListener('push', (event) => {
+  let data: PushMessage = {};
+  try {
+    data = (event.data?.json() as PushMessage | undefined) ?? {};
+  } catch {
+    data = { body: event.data?.text() };
+  }
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Наука рядом', {
+      body: data.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: data.id ? `notification-${data.id}` : undefined,
+      data: { url },
+    }),
+  );
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin);
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(url);
+      } else await self.clients.openWindow(url);
+    })(),
+  );
+});

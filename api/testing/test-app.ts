@@ -11,7 +11,7 @@ import { createApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import type { AppDeps } from '../context.ts';
 import { createSession } from '../lib/session-service.ts';
-import { rebuildSearchIndex } from '../features/search/indexer.ts';
+import { prepareSearchIndex } from '../features/search/index-queue.ts';
 import { createLogger } from '../lib/logger.ts';
 
 export interface TestApp {
@@ -39,7 +39,7 @@ export function createTestApp(
   applyMigrations(handle.db);
   seedReference(handle.db);
   if (options.seed !== false) seedDemo(handle.db);
-  rebuildSearchIndex(handle.db);
+  prepareSearchIndex(handle.db);
   const config = testConfig({ DATA_DIR: dataDir, ...options.config });
   const deps: AppDeps = { db: handle.db, sqlite: handle.sqlite, config, logger: createLogger('silent') };
   const app = createApp(deps);

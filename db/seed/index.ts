@@ -18,6 +18,7 @@ import { seedSocial } from './social.ts';
 import { seedCommunities } from './communities.ts';
 import { seedContests } from './contests.ts';
 import { seedSpecialContest } from './special-contest.ts';
+import { seedNotifications } from './notifications.ts';
 
 export function seedReference(db: Db): Record<string, number> {
   return db.transaction(() => ({
@@ -42,5 +43,6 @@ export function seedDemo(db: Db): Record<string, number> {
     communities: seedCommunities(db),
     contests: seedContests(db),
     specialContest: seedSpecialContest(db),
+    notifications: seedNotifications(db),
   }));
 }

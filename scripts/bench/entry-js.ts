@@ -26,7 +26,9 @@ function main(): void {
     gzip += packed;
     console.log(`${file.padEnd(48)} ${String(bytes.length).padStart(8)} B  ${String(packed).padStart(7)} B gzip`);
   }
-  console.log(`entry + static imports: ${files.length} files, ${raw} B, ${gzip} B gzip (${(gzip / 1024).toFixed(1)} KB)`);
+  console.log(
+    `entry + static imports: ${files.length} files, ${raw} B, ${gzip} B gzip (${(gzip / 1024).toFixed(1)} KB)`,
+  );
 }
 
 main();

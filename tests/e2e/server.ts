@@ -26,6 +26,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     DEV_AUTH: '1',
     LOG_LEVEL: 'warn',
     CODE_RESEND_SECONDS: '2',
+    // The bell polls every 2 minutes in production; tests see a new notification within seconds.
+    NOTIFICATION_POLL_MS: '3000',
     WEB_DIST: process.env.WEB_DIST ?? './dist/web',
   };
 }

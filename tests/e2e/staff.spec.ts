@@ -1,7 +1,8 @@
 // The staff area in the browser: an editor writes an article from several block types, previews
-// it, publishes it and finds it by search; a moderator rejects a work with a reason its author
+// it (with an uploaded picture, stored as WebP), publishes it and finds it by search; a moderator rejects a work with a reason its author
 // then sees; a complaint hides a comment. Pupils see no way in.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { makeUser, signInAs, StaffArea, workOnModeration } from './page-models/staff-page.ts';
 
 test('an editor writes an article with several blocks, previews, publishes it and finds it by search', async ({
@@ -24,8 +25,20 @@ test('an editor writes an article with several blocks, previews, publishes it an
   await staff.block(2).getByLabel('Цитата (HTML)').fill('<p>Пространство говорит материи, как двигаться.</p>');
   await staff.block(2).getByLabel('Автор цитаты').fill('Джон Уилер');
   await staff.addBlock('Аккордеон');
-  await staff.block(3).getByLabel('Заголовок пункта 1').fill('Кто открыл линзирование?');
-  await staff.block(3).getByLabel('Текст пункта 1 (HTML)').fill('<p>Предсказал Эйнштейн в 1936 году.</p>');
+  await staff.block(3).getByLabel('Пункт 1 — Заголовок').fill('Кто открыл линзирование?');
+  await staff.block(3).getByLabel('Пункт 1 — Текст (HTML)').fill('<p>Предсказал Эйнштейн в 1936 году.</p>');
+  await staff.addBlock('Картинка');
+  const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#1e1b4b' } })
+    .png()
+    .toBuffer();
+  await staff
+    .block(4)
+    .getByLabel('Загрузить картинку: Адрес картинки')
+    .setInputFiles({ name: 'lens.png', mimeType: 'image/png', buffer: png });
+  await expect(staff.block(4).getByLabel('Адрес картинки', { exact: false }).first()).toHaveValue(
+    /^\/api\/media\/images\/[a-f0-9]{20}-960\.webp$/,
+  );
+  await staff.block(4).getByLabel('Описание для незрячих').fill('Скопление галактик Abell 2218');
   await staff.main.getByRole('button', { name: 'Сохранить черновик' }).click();
   await expect(staff.main.getByRole('status')).toHaveText('Черновик сохранён');
   await staff.shoot('editor');
@@ -38,6 +51,9 @@ test('an editor writes an article with several blocks, previews, publishes it an
   // The accordion as the site renders it: the first item open.
   await expect(preview.getByText('Кто открыл линзирование?')).toBeVisible();
   await expect(preview.getByText('Предсказал Эйнштейн в 1936 году.')).toBeVisible();
+  const picture = preview.getByRole('img', { name: 'Скопление галактик Abell 2218' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
   await staff.shoot('preview');
 
   await staff.main.getByRole('button', { name: 'Опубликовать' }).click();

@@ -9,6 +9,7 @@ import { SyncIndicator } from '../components/sync-indicator.tsx';
 import { LazyAuthModal } from '../features/auth/lazy-auth-modal.tsx';
 import { AuthUrlFlags } from '../features/auth/auth-url-flags.tsx';
 import { BadgesHost } from '../features/profile/badges-host.tsx';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { ChatBot } from '../features/shell/chat-bot.tsx';
 import { listenForPreloadErrors } from '../features/shell/chunk-reload.ts';
 import { InstallButton } from '../features/shell/install-button.tsx';
@@ -29,6 +30,7 @@ function RootLayout() {
         data={data}
         loggedIn={loggedIn}
         indicator={<SyncIndicator />}
+        bell={<NotificationBell />}
         footerExtra={<InstallButton />}
         floating={<ChatBot telegram={data.settings.chatBotTelegram} vk={data.settings.chatBotVk} />}
         notices={

@@ -1,6 +1,6 @@
 // Events: derived state (wait, running, finished, cancelled), the catalogue with an
 // event_status filter, and one event by slug with its form and participant count.
-import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -72,11 +72,11 @@ export function listEvents(
   },
 ) {
   const now = new Date().toISOString();
-  const matching = q.search ? matchingIds(q.search, 'event') : null;
+  const matching = q.search ? matchingIds(db, q.search, 'event') : null;
   const where = and(
     eq(events.isPublished, true),
     filterCondition(q.filter, now),
-    matching ? sql`${events.id} in (${matching})` : undefined,
+    matching ? (matching.length ? inArray(events.id, matching) : sql`0`) : undefined,
   );
   const orderBy =
     q.sort === 'DATE_ASC' ? [asc(events.startAt), asc(events.id)] : [desc(events.startAt), desc(events.id)];

@@ -50,7 +50,7 @@ export const notificationDocs = {
   pushKey: doc('The Web Push application server key (null when push is off)', {
     ok: z.looseObject({ public_key: maybeText }),
   }),
-  subscribe: doc('Register this device for Web Push', { ok, status: 201, auth: 'user', errors: [503] }),
+  subscribe: doc('Register this device for Web Push', { ok, status: 201, auth: 'user', errors: [400, 409] }),
   unsubscribe: doc('Forget this device for Web Push', { ok: null, status: 204, auth: 'user' }),
   points: doc('The caller’s points and the ledger that explains them, newest first', {
     ok: z.looseObject({

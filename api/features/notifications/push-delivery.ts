@@ -49,9 +49,9 @@ export function vapidOf(config: Config): Vapid | null {
   return { subject: config.VAPID_SUBJECT, publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
 }
 
-/** Where a click on the push opens: the notification's link, or the notifications panel. */
+/** Where a click on the push opens: the notification's link, or the home page. */
 function urlOf(link: string | null): string {
-  if (!link) return '/?notifications=1';
+  if (!link) return '/';
   return link.startsWith('#') ? `/${link}` : link;
 }
 

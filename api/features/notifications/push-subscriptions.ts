@@ -28,7 +28,7 @@ function endpointAllowed(endpoint: string, production: boolean): boolean {
 
 export function saveSubscription(deps: AppDeps, userId: number, input: PushSubscriptionInput): void {
   const { db, config } = deps;
-  if (!vapidOf(config)) throw httpError(503, 'Push is not configured');
+  if (!vapidOf(config)) throw httpError(409, 'Push is not configured');
   if (!endpointAllowed(input.endpoint, config.NODE_ENV === 'production')) throw httpError(400, 'Invalid endpoint');
   db.transaction(() => {
     db.insert(pushSubscriptions)

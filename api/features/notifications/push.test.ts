@@ -70,13 +70,13 @@ describe('Web Push', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('without VAPID keys push is off: no key, and subscribing answers 503', async () => {
+  it('without VAPID keys push is off: no key, and subscribing answers 409 (a state, not a server fault: a queue must not retry it)', async () => {
     const plain = createTestApp({ seed: false });
     try {
       expect(await (await plain.call('GET', '/api/notification/push')).json()).toEqual({ public_key: null });
       const u = plain.signUp();
       const res = await plain.call('POST', '/api/notification/push', { token: u.token, body: service.subscribe() });
-      expect(res.status).toBe(503);
+      expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ detail: 'Push is not configured' });
     } finally {
       plain.close();

@@ -25,7 +25,7 @@ export interface CatalogQuery {
   viewerId?: number | null;
 }
 
-function conditions(q: CatalogQuery): SQL | undefined {
+function conditions(db: Db, q: CatalogQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(pages.isPublished, true)];
   if (q.pageTypeIds?.length) where.push(inArray(pages.pageTypeId, q.pageTypeIds));
   if (q.tags?.length)
@@ -36,8 +36,8 @@ function conditions(q: CatalogQuery): SQL | undefined {
     where.push(
       sql`exists (select 1 from ${pageTopics} where ${pageTopics.pageId} = ${pages.id} and ${inArray(pageTopics.topicId, q.topics)})`,
     );
-  const matching = q.search ? matchingIds(q.search, 'post') : null;
-  if (matching) where.push(sql`${pages.id} in (${matching})`);
+  const matching = q.search ? matchingIds(db, q.search, 'post') : null;
+  if (matching) where.push(matching.length ? inArray(pages.id, matching) : sql`0`);
   return and(...where);
 }
 
@@ -50,7 +50,7 @@ function order(sort: CatalogSort = 'DATE_DESC') {
 export function listCatalog(db: Db, q: CatalogQuery): { list: PageCard[]; total: number } {
   // Quizzes, courses and contests are not materials; until they exist such filters find nothing.
   if (q.contentTypes?.length) return { list: [], total: 0 };
-  const where = conditions(q);
+  const where = conditions(db, q);
   const rows = db
     .select(cardColumns)
     .from(pages)

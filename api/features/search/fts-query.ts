@@ -4,11 +4,16 @@
 import { SEARCH_KIND_SLOTS, SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { queryStems } from '../../../sync/rules/search-text.ts';
 
-/** The MATCH expression, or null when the query has no words. */
-export function ftsQuery(query: string | undefined): string | null {
+/**
+ * The MATCH expression, or null when the query has no words. The last word is a prefix only
+ * when it is not a whole indexed word (`isTerm`): a prefix makes FTS5 merge the doclists of
+ * every word it starts, which costs as much as the word has matches, while a whole word is read
+ * lazily and stops at the page's end.
+ */
+export function ftsQuery(query: string | undefined, isTerm: (stem: string) => boolean = () => false): string | null {
   const stems = queryStems(query ?? '');
   if (!stems.length) return null;
-  return stems.map((s, i) => (i === stems.length - 1 ? `"${s}"*` : `"${s}"`)).join(' AND ');
+  return stems.map((s, i) => (i === stems.length - 1 && !isTerm(s) ? `"${s}"*` : `"${s}"`)).join(' AND ');
 }
 
 export function kindOfRowid(rowid: number): { kind: SearchKind; id: number } {

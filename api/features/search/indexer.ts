@@ -1,6 +1,8 @@
 // Keeps the FTS5 search index (db/schema/search.ts) in step with what it indexes: the
 // stemmed title and body (description, block text) of materials, news, events, courses and
-// quizzes. Writers call indexItem after a change; the server rebuilds it all at start.
+// quizzes. Writers may call indexItem after a change to see it at once; any other write is
+// queued by triggers and indexed by the queue (index-queue.ts). A full rebuild runs only when
+// the index format (SEARCH_INDEX_VERSION) changes.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { news, pages } from '../../../db/schema/content.ts';
@@ -85,14 +87,23 @@ function write(db: Db, kind: SearchKind, row: Source) {
   db.run(sql`delete from search_index where rowid = ${rowid}`);
   if (!row.isPublished) return;
   const body = searchShadow(row.description, row.place, row.content === undefined ? '' : blockText(row.content));
-  db.run(sql`insert into search_index (rowid, title, body) values (${rowid}, ${searchShadow(row.title)}, ${body})`);
+  db.run(
+    sql`insert into search_index (rowid, title, body, kind) values (${rowid}, ${searchShadow(row.title)}, ${body}, ${kindToken(kind)})`,
+  );
 }
+
+/** Bump when the shadow text (sync/rules/search-text.ts) or the index layout changes: the next start rebuilds. */
+export const SEARCH_INDEX_VERSION = '2';
+
+/** The token of the `kind` column: one search of one kind is then an index intersection. */
+export const kindToken = (kind: SearchKind) => `k${kind}`;
 
 /** Re-indexes one item after it was created or changed; removes it when gone or unpublished. */
 export function indexItem(db: Db, kind: SearchKind, id: number): void {
   const row = read[kind](db, id)[0];
   if (row) write(db, kind, row);
   else removeFromIndex(db, kind, id);
+  db.run(sql`delete from search_queue where kind = ${kind} and item_id = ${id}`);
 }
 
 export function removeFromIndex(db: Db, kind: SearchKind, id: number): void {
@@ -112,6 +123,10 @@ export function rebuildSearchIndex(db: Db): number {
       }
     }
     tx.run(sql`insert into search_index (search_index) values ('optimize')`);
+    tx.run(sql`delete from search_queue`);
+    tx.run(
+      sql`insert into search_meta (key, value) values ('version', ${SEARCH_INDEX_VERSION}) on conflict (key) do update set value = excluded.value`,
+    );
     return n;
   });
 }

@@ -7,8 +7,12 @@ export const searchDoc = describer('search')('Ranked results of every kind, or o
   ok: z.looseObject({
     list: z.array(card.extend({ kind: text })),
     total: z.number().int(),
+    total_capped: z.boolean(),
     counts: z.record(z.string(), z.number().int()),
   }),
   errors: [400],
-  description: 'A blank query answers 400 `{"detail": "Empty query"}`.',
+  description:
+    'A blank query answers 400 `{"detail": "Empty query"}`. Title matches come first, then body matches, each ' +
+    'newest first; pages reach at most 1,000 results. `total` and `counts` are counted up to 100 and ' +
+    '`total_capped` says there are more (page on while a page comes back full).',
 });

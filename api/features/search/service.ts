@@ -1,13 +1,14 @@
-// GET /search: the FTS5 index ranked by bm25 (a title hit weighs ten times a body hit),
-// optionally one kind only, paged; results as cards (title, truncated description, href).
+// GET /search: the FTS5 index, title matches before body matches, newest first, optionally one
+// kind only, paged; results as cards (title, truncated description, href).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
-import { SEARCH_KIND_SLOTS, SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
+import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { pageType } from '../../lib/cards.ts';
 import { ftsQuery, kindOfRowid } from './fts-query.ts';
+import { kindToken } from './indexer.ts';
 
 /** Spec section 9: card descriptions are cut at 128 characters. */
 export const DESCRIPTION_MAX = 128;
@@ -29,11 +30,20 @@ export function truncateText(text: string, max = DESCRIPTION_MAX): string {
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 }
 
+// Only the columns a result shows: never `content`, which may be large.
 type Loader = (db: Db, ids: number[]) => SearchResult[];
 const loaders: Record<SearchKind, Loader> = {
   post: (db, ids) =>
     db
-      .select()
+      .select({
+        id: pages.id,
+        slug: pages.slug,
+        title: pages.title,
+        description: pages.description,
+        preview: pages.preview,
+        type: pages.type,
+        publishedAt: pages.publishedAt,
+      })
       .from(pages)
       .where(and(inArray(pages.id, ids), eq(pages.isPublished, true)))
       .all()
@@ -50,7 +60,14 @@ const loaders: Record<SearchKind, Loader> = {
       })),
   news: (db, ids) =>
     db
-      .select()
+      .select({
+        id: news.id,
+        slug: news.slug,
+        title: news.title,
+        description: news.description,
+        preview: news.preview,
+        publishedAt: news.publishedAt,
+      })
       .from(news)
       .where(and(inArray(news.id, ids), eq(news.isPublished, true)))
       .all()
@@ -67,7 +84,14 @@ const loaders: Record<SearchKind, Loader> = {
       })),
   event: (db, ids) =>
     db
-      .select()
+      .select({
+        id: events.id,
+        slug: events.slug,
+        title: events.title,
+        description: events.description,
+        preview: events.preview,
+        startAt: events.startAt,
+      })
       .from(events)
       .where(and(inArray(events.id, ids), eq(events.isPublished, true)))
       .all()
@@ -84,7 +108,14 @@ const loaders: Record<SearchKind, Loader> = {
       })),
   course: (db, ids) =>
     db
-      .select()
+      .select({
+        id: courses.id,
+        slug: courses.slug,
+        title: courses.title,
+        description: courses.description,
+        preview: courses.preview,
+        createdAt: courses.createdAt,
+      })
       .from(courses)
       .where(and(inArray(courses.id, ids), eq(courses.isPublished, true)))
       .all()
@@ -101,7 +132,14 @@ const loaders: Record<SearchKind, Loader> = {
       })),
   quizzes: (db, ids) =>
     db
-      .select()
+      .select({
+        id: quizzes.id,
+        slug: quizzes.slug,
+        title: quizzes.title,
+        description: quizzes.description,
+        preview: quizzes.preview,
+        createdAt: quizzes.createdAt,
+      })
       .from(quizzes)
       .where(and(inArray(quizzes.id, ids), eq(quizzes.isPublished, true)))
       .all()
@@ -118,36 +156,74 @@ const loaders: Record<SearchKind, Loader> = {
       })),
 };
 
-/** Inlined, not bound: a bound JS number is a REAL in SQLite, and rowid / 8.0 is not an id. */
-const SLOTS = sql.raw(String(SEARCH_KIND_SLOTS));
-const kindFilter = (kind: SearchKind | undefined) =>
-  kind ? sql` and rowid % ${SLOTS} = ${SEARCH_KINDS.indexOf(kind)}` : sql``;
+/**
+ * Ranking whose cost does not grow with the table, even for a word that is everywhere: items
+ * whose title matches come first, then the rest, each newest first; FTS5 walks its index
+ * backwards and stops at the page's end. Pages reach at most CANDIDATES results. Totals are
+ * counted up to COUNT_CAP and flagged `total_capped` beyond it (the screen says 'более 100'),
+ * so counting costs the same on any table.
+ */
+export const CANDIDATES = 1000;
+export const COUNT_CAP = 100;
 
-/** Matching rows per kind (the whole result, not one page). */
-export function searchCounts(db: Db, match: string): Record<SearchKind, number> {
-  const rows = db.all<{ k: number; n: number }>(
-    sql`select rowid % ${SLOTS} as k, count(*) as n from search_index where search_index match ${match} group by k`,
-  );
-  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
-  for (const r of rows) counts[SEARCH_KINDS[r.k]!] = r.n;
-  return counts;
+const inKind = (match: string, kind: SearchKind | undefined) =>
+  kind ? `(${match}) AND kind : ${kindToken(kind)}` : match;
+
+/** Whether `stem` is a whole word of the index: a one-row match, read lazily (a vocabulary table counts every row). */
+const indexedTerm = (db: Db) => (stem: string) =>
+  db.get<{ one: number } | undefined>(
+    sql`select 1 as one from search_index where search_index match ${`"${stem}"`} limit 1`,
+  ) !== undefined;
+
+function newestRowids(db: Db, match: string, limit: number): number[] {
+  return db
+    .all<{ rowid: number }>(
+      sql`select rowid from search_index where search_index match ${match} order by rowid desc limit ${limit}`,
+    )
+    .map((r) => r.rowid);
 }
 
-/** Ids of items of `kind` matching `query` (for list filters such as the catalogue's), as a subquery. */
-export function matchingIds(query: string, kind: SearchKind = 'post') {
-  const match = ftsQuery(query);
+function countUpTo(db: Db, match: string, cap: number): number {
+  return (
+    db.get<{ n: number }>(
+      sql`select count(*) as n from (select 1 from search_index where search_index match ${match} limit ${cap})`,
+    )?.n ?? 0
+  );
+}
+
+/** Matches of each kind, each counted up to COUNT_CAP + 1. */
+export function searchCounts(db: Db, match: string): Record<SearchKind, number> {
+  return Object.fromEntries(SEARCH_KINDS.map((k) => [k, countUpTo(db, inKind(match, k), COUNT_CAP + 1)])) as Record<
+    SearchKind,
+    number
+  >;
+}
+
+/**
+ * Ids of the newest CANDIDATES items of `kind` matching `query`, for list filters such as the
+ * catalogue's (the list then sorts and pages only these, whatever the table's size); null when
+ * the query has no words, an empty list when nothing matches.
+ */
+export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): number[] | null {
+  const match = ftsQuery(query, indexedTerm(db));
   if (!match) return null;
-  return sql`select rowid / ${SLOTS} from search_index where search_index match ${match} and rowid % ${SLOTS} = ${SEARCH_KINDS.indexOf(kind)}`;
+  return newestRowids(db, inKind(match, kind), CANDIDATES).map((rowid) => kindOfRowid(rowid).id);
+}
+
+/** One page of rowids: title matches first, then body-only matches (among the first CANDIDATES), newest first. */
+function rankedPage(db: Db, match: string, kind: SearchKind | undefined, offset: number, limit: number): number[] {
+  const end = offset + limit;
+  const titled = newestRowids(db, inKind(`title : (${match})`, kind), end);
+  if (titled.length >= end) return titled.slice(offset, end);
+  const seen = new Set(titled);
+  const rest = newestRowids(db, inKind(match, kind), CANDIDATES).filter((r) => !seen.has(r));
+  return [...titled, ...rest].slice(offset, end);
 }
 
 export function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
-  const match = ftsQuery(q.query);
+  const match = ftsQuery(q.query, indexedTerm(db));
   if (!match) return null;
-  const hits = db
-    .all<{ rowid: number }>(
-      sql`select rowid from search_index where search_index match ${match}${kindFilter(q.type)} order by bm25(search_index, 10.0, 1.0) limit ${q.limit} offset ${q.offset}`,
-    )
-    .map((h) => kindOfRowid(h.rowid));
+  const hits = rankedPage(db, match, q.type, q.offset, q.limit).map(kindOfRowid);
   const byKind = new Map<string, SearchResult>();
   for (const kind of SEARCH_KINDS) {
     const ids = hits.filter((h) => h.kind === kind).map((h) => h.id);
@@ -155,6 +231,10 @@ export function search(db: Db, q: { query: string; type?: SearchKind; limit: num
   }
   const list = hits.map((h) => byKind.get(`${h.kind}:${h.id}`)).filter((r): r is SearchResult => !!r);
   const counts = searchCounts(db, match);
-  const total = q.type ? counts[q.type] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { list, total, counts };
+  const found = q.type ? counts[q.type] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return { list, total: Math.min(found, COUNT_CAP), total_capped: found > COUNT_CAP, counts: capCounts(counts) };
 }
+
+/** Each kind's count as shown: at most COUNT_CAP (the sum decides `total_capped`). */
+const capCounts = (counts: Record<SearchKind, number>): Record<SearchKind, number> =>
+  Object.fromEntries(SEARCH_KINDS.map((k) => [k, Math.min(counts[k], COUNT_CAP)])) as Record<SearchKind, number>;

@@ -55,6 +55,16 @@ describe('sending a work to the special contest', () => {
       status_id: 3,
       cancel_text: null,
     });
+    // The mentor hears of both decisions (notification type 7) with the pupil's name.
+    const mentorNews = (await (await t.call('GET', '/api/notification?limit=50', { token: m.token })).json()) as {
+      list: { type: { id: number }; title: string }[];
+    };
+    expect(mentorNews.list.filter((n) => n.type.id === 7).map((n) => n.title)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Работа ученика Тест Тестов принята'),
+        expect.stringContaining('Работа ученика Тест Тестов не принята'),
+      ]),
+    );
     expect((await call('GET', '/my-videos', p.token)).body.video_list).toHaveLength(2);
     expect((await call('GET', '/my-confirm-video', p.token)).body.video_list.map((w: { id: number }) => w.id)).toEqual([
       again.id,

@@ -1,6 +1,7 @@
 // /staff/content (admin, editor): materials and news with drafts. Writes go through the pages and
 // news write services (blocks sanitised, search index updated) and are recorded in the audit log.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -14,6 +15,7 @@ import { contentBlocks } from '../pages/blocks-schema.ts';
 import { readPage } from '../pages/service.ts';
 import { pageInput, pageUpdate } from '../pages/write-schema.ts';
 import { createPage, pageOwner, setPagePublished, updatePage } from '../pages/write-service.ts';
+import { IMAGE_MAX_BYTES, storeImage } from '../media/image-service.ts';
 import { createNews, findNewsRow, setNewsPublished, updateNews } from '../news/write-service.ts';
 import { listNewsForStaff, listPagesForStaff } from './content-service.ts';
 import { staffDocs as d } from './openapi.ts';
@@ -24,6 +26,7 @@ const listQuery = pagingQuery.extend({
   state: z.enum(['draft', 'published', 'all']).default('all'),
   type: z.coerce.number().int().min(1).max(4).optional(),
 });
+const MULTIPART_OVERHEAD = 64 * 1024;
 const publishBody = z.object({ published: z.boolean() });
 const newsInput = z.object({
   title: z.string().trim().min(1).max(300),
@@ -44,7 +47,7 @@ const newsInput = z.object({
 
 const brief = (r: { title: string; isPublished: boolean }) => ({ title: r.title, is_published: r.isPublished });
 
-export function staffContentRoutes({ db }: AppDeps) {
+export function staffContentRoutes({ db, config }: AppDeps) {
   /** The material as staff see it (drafts included). */
   const pageState = (viewer: SessionUser, id: number) => {
     const page = readPage(db, { id }, viewer);
@@ -69,11 +72,30 @@ export function staffContentRoutes({ db }: AppDeps) {
       published_at: row.publishedAt,
     };
   };
-  const audit = (staffId: number, action: string, type: string, id: number, before: unknown, after: unknown) =>
+  const audit = (staffId: number, action: string, type: string, id: number | string, before: unknown, after: unknown) =>
     recordStaffAction(db, { staffId, action, target: { type, id }, before, after });
 
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
+    .post(
+      '/images',
+      d.uploadImage,
+      bodyLimit({
+        maxSize: IMAGE_MAX_BYTES + MULTIPART_OVERHEAD,
+        onError: () => {
+          throw httpError(413, 'File too large');
+        },
+      }),
+      async (c) => {
+        const staff = requireUser(c);
+        const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        const file = body.file;
+        if (!(file instanceof File)) throw httpError(400, 'file required');
+        const stored = await storeImage(config.DATA_DIR, new Uint8Array(await file.arrayBuffer()));
+        audit(staff.id, 'image.upload', 'image', stored.url, null, { name: file.name.slice(0, 200), url: stored.url });
+        return c.json(stored, 201);
+      },
+    )
     .get('/pages', d.pages, validate('query', listQuery), (c) => c.json(listPagesForStaff(db, c.req.valid('query'))))
     .get('/pages/:id{[0-9]+}', d.page, validate('param', idParam), (c) =>
       c.json(pageState(requireUser(c), c.req.valid('param').id)),

@@ -57,7 +57,25 @@ const auditRow = z.looseObject({
 const pageRow = z.looseObject({ id, slug: text, title: text, is_published: z.boolean() });
 const page = z.looseObject({ id, slug: text, title: text, is_published: z.boolean(), content: z.array(contentBlock) });
 
+const storedImage = z.looseObject({
+  url: text,
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(z.looseObject({ width: z.number().int(), height: z.number().int(), url: text })),
+});
+
 export const staffDocs = {
+  uploadImage: doc(
+    'Upload an image (multipart field "file", up to 15 MB): stored as WebP at 480, 960 and 1600 px wide',
+    {
+      ok: storedImage,
+      status: 201,
+      auth: 'user',
+      errors: [403, 413, 415, 422],
+      bodyMedia: ['multipart/form-data'],
+      body: z.object({ file: z.string() }),
+    },
+  ),
   me: staffCall(
     'The caller’s staff roles and the parts of the staff area they may use',
     z.looseObject({ roles: z.array(text), areas: z.array(text) }),

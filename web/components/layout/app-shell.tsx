@@ -16,6 +16,8 @@ interface AppShellProps {
   loggedIn: boolean;
   /** The sync indicator for the header. */
   indicator?: ReactNode;
+  /** The notifications bell for the header. */
+  bell?: ReactNode;
   /** Extra footer controls (install button). */
   footerExtra?: ReactNode;
   /** Floating pieces of the default layout (chat-bot button). */
@@ -70,7 +72,7 @@ function CloseCross({ mode }: { mode: 'parent' | 'back' }) {
   );
 }
 
-export function AppShell({ data, loggedIn, indicator, footerExtra, floating, notices, children }: AppShellProps) {
+export function AppShell({ data, loggedIn, indicator, bell, footerExtra, floating, notices, children }: AppShellProps) {
   const { layout, title, tabTitle, key } = useRouteMeta();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useRouteDocumentTitle(pathname === '/' ? undefined : tabTitle, `${key}${pathname}`);
@@ -80,7 +82,7 @@ export function AppShell({ data, loggedIn, indicator, footerExtra, floating, not
         Перейти к содержимому
       </a>
       <LoadingBar />
-      {layout === 'default' && <SiteHeader data={data} loggedIn={loggedIn} indicator={indicator} />}
+      {layout === 'default' && <SiteHeader data={data} loggedIn={loggedIn} indicator={indicator} bell={bell} />}
       {layout !== 'default' && <CloseCross mode={layout === 'content' ? 'parent' : 'back'} />}
       {/* Layouts without the header still say when the device is offline or actions wait. */}
       {layout !== 'default' && indicator && <div className="layout-indicator">{indicator}</div>}

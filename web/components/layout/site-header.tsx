@@ -13,9 +13,11 @@ interface SiteHeaderProps {
   loggedIn: boolean;
   /** The sync/offline indicator, always in the same place. */
   indicator?: ReactNode;
+  /** The notifications bell (signed-in users), before the user area. */
+  bell?: ReactNode;
 }
 
-export function SiteHeader({ data, indicator }: SiteHeaderProps) {
+export function SiteHeader({ data, indicator, bell }: SiteHeaderProps) {
   const name = data.settings.siteName ?? 'Наука рядом';
   // The search page has its own box: a second one in the header would only confuse.
   const onSearchPage = useRouterState({ select: (s) => s.location.pathname === '/search' });
@@ -32,6 +34,7 @@ export function SiteHeader({ data, indicator }: SiteHeaderProps) {
         <div className="header__tools">
           {!onSearchPage && <HeaderSearch />}
           {indicator}
+          {bell}
           {/* 'Войти' while signed out; avatar, name and menu when signed in (accounts). */}
           <UserArea />
         </div>

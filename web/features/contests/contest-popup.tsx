@@ -6,10 +6,12 @@ export function ContestPopup({
   title,
   onClose,
   children,
+  variant,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  variant?: 'center' | 'wide';
 }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -17,7 +19,7 @@ export function ContestPopup({
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <PopupFrame title={title} onClose={onClose} onOutside={onClose} contentKey={title}>
+    <PopupFrame title={title} onClose={onClose} onOutside={onClose} contentKey={title} variant={variant}>
       {children}
     </PopupFrame>
   );

@@ -1,6 +1,7 @@
 // /contests/{id}: the contest with anchors #top, #application and #result, its nominations and rules,
 // the participation popup (checked on start when signed in), the author's own works and the results.
 import './contests.css';
+import { Navigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { SmartLink } from '../../components/layout/smart-link.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
@@ -65,6 +66,9 @@ export function ContestScreen({ id }: { id: number }) {
         <div className="skeleton-line" />
       </div>
     );
+  // The special contest has its own landing (notifications link to /contests/{id}).
+  if (contest.href === '/contests/special')
+    return <Navigate to="/contests/special" hash={window.location.hash.slice(1)} replace />;
   const open = CONTEST_STATUSES_OPEN_TO_PARTICIPANTS.includes(contest.statusId);
   const participate = () => {
     track('participate_click', { contest_id: id });

@@ -12,6 +12,7 @@ import { ContestPopup } from './contest-popup.tsx';
 import { fetchContest, sendWork, type ContestPage } from './contests-api.ts';
 import { UploadStatus } from './upload-status.tsx';
 import { useWorkUpload } from './use-work-upload.ts';
+import { SpecialUploadScreen } from './special/special-upload-screen.tsx';
 
 type Errors = Partial<Record<'file' | 'name' | 'description' | 'nomination', string>>;
 
@@ -32,6 +33,8 @@ export function WorkUploadScreen({ contestId }: { contestId: number }) {
         <div className="skeleton-line" />
       </div>
     );
+  // The special contest's works go through its own call (pupils, or mentors for their pupils).
+  if (contest.href === '/contests/special') return <SpecialUploadScreen contestPage={contest} />;
   return <WorkForm contest={contest} />;
 }
 

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { queryStems } from '../../../sync/rules/search-text.ts';
 import { ContentCard, ContentCardSkeleton } from '../../components/content-card.tsx';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatNumber } from '../../lib/format.ts';
 import { KIND_LABELS, SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
 import { useSearch } from './use-search.ts';
 
@@ -58,7 +58,11 @@ function SearchResults({
       )}
       <div className="chips search__kinds" role="group" aria-label="Что искать">
         <button type="button" className="chip" aria-pressed={!kind} onClick={() => onKind(undefined)}>
-          Все <span className="search__kind-count">{all}</span>
+          Все{' '}
+          <span className="search__kind-count">
+            {formatNumber(all)}
+            {state.totalCapped && '+'}
+          </span>
         </button>
         {SEARCH_KINDS.filter((k) => (state.counts[k] ?? 0) > 0 || k === kind).map((k) => (
           <button key={k} type="button" className="chip" aria-pressed={kind === k} onClick={() => onKind(k)}>
@@ -78,7 +82,9 @@ function SearchResults({
       ) : (
         <>
           <p className="search__count" aria-live="polite">
-            {formatCount(state.total, RESULT_FORMS)}
+            {state.totalCapped
+              ? `более ${formatNumber(state.total)} ${RESULT_FORMS[2]}`
+              : formatCount(state.total, RESULT_FORMS)}
           </p>
           <ul className="card-grid">
             {state.results.map(({ card, kind: k }) => (
@@ -88,7 +94,7 @@ function SearchResults({
             ))}
           </ul>
           {state.loadingMore && <Skeletons />}
-          {!device && !state.loadingMore && state.results.length < state.total && (
+          {!device && !state.loadingMore && state.hasMore && (
             <div className="more">
               <button type="button" className="button button--secondary" onClick={loadMore}>
                 Показать ещё

@@ -1,18 +1,14 @@
 // One search: asks GET /search (paged, 18 a page) and, when the network is not there,
 // searches what the device holds instead, with the same Russian stemming.
 import { useCallback, useEffect, useState } from 'react';
-import type { ContentCardData } from '../../components/content-card.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { searchOnDevice, type FoundCard } from './offline-search.ts';
 import { SEARCH_KINDS, isSearchKind, type SearchKind } from './search-kinds.ts';
 
 export const SEARCH_PAGE_SIZE = 18;
 
-interface SearchResponse {
-  list: (ContentCardData & { kind: string })[];
-  total: number;
-  counts: Partial<Record<SearchKind, number>>;
-}
+type SearchResponse = ApiResponse<'/search'>;
 
 export type SearchState =
   | { status: 'loading' }
@@ -22,12 +18,18 @@ export type SearchState =
       source: 'network' | 'device';
       results: FoundCard[];
       total: number;
+      /** More than `total` were found (the server counts up to 100). */
+      totalCapped: boolean;
+      /** Another page may follow: fewer results than `total`, or a full page past a capped count. */
+      hasMore: boolean;
       counts: Partial<Record<SearchKind, number>>;
       loadingMore: boolean;
     };
 
 function fromResponse(body: SearchResponse): FoundCard[] {
-  return body.list.flatMap((card) => (isSearchKind(card.kind) ? [{ card, kind: card.kind }] : []));
+  return body.list.flatMap((card) =>
+    isSearchKind(card.kind) ? [{ card: { ...card, createdAt: card.createdAt ?? undefined }, kind: card.kind }] : [],
+  );
 }
 
 function deviceCounts(found: FoundCard[]): Partial<Record<SearchKind, number>> {
@@ -52,6 +54,8 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
         source: 'device',
         results,
         total: results.length,
+        totalCapped: false,
+        hasMore: false,
         counts: deviceCounts(all),
         loadingMore: false,
       });
@@ -67,11 +71,14 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
       .then((body) => {
         setState((s) => {
           const before = s.status === 'done' && s.source === 'network' && pages > 1 ? s.results : [];
+          const results = [...before, ...fromResponse(body)];
           return {
             status: 'done',
             source: 'network',
-            results: [...before, ...fromResponse(body)],
+            results,
             total: body.total,
+            totalCapped: body.totalCapped,
+            hasMore: body.totalCapped ? body.list.length === SEARCH_PAGE_SIZE : results.length < body.total,
             counts: body.counts,
             loadingMore: false,
           };

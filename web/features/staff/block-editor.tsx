@@ -1,16 +1,26 @@
 // Edits the list of blocks: add a block of a type, fill its fields, move it up or down, remove it.
 // Blocks of types this editor does not offer yet are kept as they are and shown as such.
 import { useId } from 'react';
+import { ImageUpload } from './image-upload.tsx';
 import {
   EDITABLE_BLOCKS,
   emptyBlock,
   isEditable,
   type BlockField,
+  type BlockList,
   type DraftBlock,
   type EditableType,
 } from './block-fields.ts';
 
-type Item = { title: string; html?: string };
+type Item = Record<string, unknown>;
+
+/** 'YYYY-MM-DDTHH:mm' in local time for an ISO instant, and back. */
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : '');
 
 function Field({ field, value, onChange }: { field: BlockField; value: string; onChange: (v: string) => void }) {
   const id = useId();
@@ -28,6 +38,15 @@ function Field({ field, value, onChange }: { field: BlockField; value: string; o
           required={field.required}
           onChange={(e) => onChange(e.target.value)}
         />
+      ) : field.kind === 'datetime' ? (
+        <input
+          id={id}
+          className="field__control"
+          type="datetime-local"
+          value={toLocalInput(value)}
+          required={field.required}
+          onChange={(e) => onChange(fromLocalInput(e.target.value))}
+        />
       ) : (
         <input
           id={id}
@@ -38,42 +57,37 @@ function Field({ field, value, onChange }: { field: BlockField; value: string; o
           onChange={(e) => onChange(e.target.value)}
         />
       )}
+      {field.image && <ImageUpload label={field.label} onUploaded={onChange} />}
     </div>
   );
 }
 
-function Items({ items, onChange }: { items: Item[]; onChange: (items: Item[]) => void }) {
-  const set = (i: number, patch: Partial<Item>) => onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+function ListEditor({ list, items, onChange }: { list: BlockList; items: Item[]; onChange: (items: Item[]) => void }) {
+  const set = (i: number, patch: Item) => onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
   return (
     <fieldset className="staff-items">
-      <legend>Пункты</legend>
+      <legend>{list.name === 'Слайд' ? 'Слайды' : 'Пункты'}</legend>
       {items.map((it, i) => (
         <div key={i} className="staff-items__row">
-          <Field
-            field={{ key: 'title', label: `Заголовок пункта ${i + 1}`, kind: 'line', required: true }}
-            value={it.title}
-            onChange={(v) => set(i, { title: v })}
-          />
-          <Field
-            field={{ key: 'html', label: `Текст пункта ${i + 1} (HTML)`, kind: 'html' }}
-            value={it.html ?? ''}
-            onChange={(v) => set(i, { html: v })}
-          />
+          {list.fields.map((f) => (
+            <Field
+              key={f.key}
+              field={{ ...f, label: `${list.name} ${i + 1} — ${f.label}` }}
+              value={String(it[f.key] ?? '')}
+              onChange={(v) => set(i, { [f.key]: v })}
+            />
+          ))}
           <button
             type="button"
             className="button button--quiet button--small"
             onClick={() => onChange(items.filter((_, j) => j !== i))}
           >
-            Удалить пункт {i + 1}
+            Удалить: {list.name.toLowerCase()} {i + 1}
           </button>
         </div>
       ))}
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => onChange([...items, { title: '', html: '' }])}
-      >
-        Добавить пункт
+      <button type="button" className="button button--secondary button--small" onClick={() => onChange([...items, {}])}>
+        Добавить: {list.name.toLowerCase()}
       </button>
     </fieldset>
   );
@@ -141,10 +155,11 @@ function BlockCard({
               onChange={(v) => onChange({ ...block.data, [f.key]: v })}
             />
           ))}
-          {'items' in def && (
-            <Items
-              items={(block.data.items as Item[] | undefined) ?? []}
-              onChange={(items) => onChange({ ...block.data, items })}
+          {def.list && (
+            <ListEditor
+              list={def.list}
+              items={(block.data[def.list.key] as Item[] | undefined) ?? []}
+              onChange={(items) => onChange({ ...block.data, [def.list!.key]: items })}
             />
           )}
         </>

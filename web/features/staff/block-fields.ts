@@ -2,28 +2,52 @@
 // snake_cased). HTML fields are cleaned by the server's sanitiser on save.
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 
-export type FieldKind = 'line' | 'html' | 'url';
+export type FieldKind = 'line' | 'html' | 'url' | 'datetime';
 export interface BlockField {
   key: string;
   label: string;
   kind: FieldKind;
   required?: boolean;
+  /** An image address: the form offers an upload that fills it in. */
+  image?: true;
 }
 
-export const EDITABLE_BLOCKS = {
+/** A repeated part of a block (accordion items, slides) with its own fields. */
+export interface BlockList {
+  key: 'items' | 'slides';
+  name: string;
+  fields: BlockField[];
+}
+
+const TITLE: BlockField = { key: 'title', label: 'Заголовок', kind: 'line' };
+const ITEM_TITLE: BlockField = { key: 'title', label: 'Заголовок', kind: 'line', required: true };
+const ITEM_HTML: BlockField = { key: 'html', label: 'Текст (HTML)', kind: 'html' };
+const SLIDE: BlockField[] = [
+  { key: 'url', label: 'Адрес картинки', kind: 'url', required: true, image: true },
+  { key: 'alt', label: 'Описание для незрячих', kind: 'line' },
+  { key: 'caption', label: 'Подпись', kind: 'line' },
+];
+
+export interface BlockDef {
+  label: string;
+  fields: BlockField[];
+  list?: BlockList;
+}
+
+const DEFS = {
   text: { label: 'Текст', fields: [{ key: 'html', label: 'Текст (HTML)', kind: 'html', required: true }] },
   accent: {
     label: 'Акцент',
     fields: [
       { key: 'title', label: 'Заголовок', kind: 'line' },
       { key: 'html', label: 'Текст (HTML)', kind: 'html', required: true },
-      { key: 'image', label: 'Картинка (адрес)', kind: 'url' },
+      { key: 'image', label: 'Картинка (адрес)', kind: 'url', image: true },
     ],
   },
   picture: {
     label: 'Картинка',
     fields: [
-      { key: 'url', label: 'Адрес картинки', kind: 'url', required: true },
+      { key: 'url', label: 'Адрес картинки', kind: 'url', required: true, image: true },
       { key: 'alt', label: 'Описание для незрячих', kind: 'line' },
       { key: 'authorName', label: 'Автор', kind: 'line' },
       { key: 'authorSign', label: 'Подпись', kind: 'line' },
@@ -45,7 +69,54 @@ export const EDITABLE_BLOCKS = {
       { key: 'dedicatedHtml', label: 'Выделенный текст (HTML)', kind: 'html' },
     ],
   },
-  accordion: { label: 'Аккордеон', fields: [{ key: 'title', label: 'Заголовок', kind: 'line' }], items: true },
+  accordion: {
+    label: 'Аккордеон',
+    fields: [TITLE],
+    list: { key: 'items', name: 'Пункт', fields: [ITEM_TITLE, ITEM_HTML] },
+  },
+  tabs: { label: 'Вкладки', fields: [TITLE], list: { key: 'items', name: 'Вкладка', fields: [ITEM_TITLE, ITEM_HTML] } },
+  cards: {
+    label: 'Карточки',
+    fields: [TITLE],
+    list: {
+      key: 'items',
+      name: 'Карточка',
+      fields: [
+        ITEM_TITLE,
+        ITEM_HTML,
+        { key: 'btn', label: 'Текст кнопки', kind: 'line' },
+        { key: 'url', label: 'Ссылка кнопки', kind: 'url' },
+      ],
+    },
+  },
+  video_list: {
+    label: 'Список видео',
+    fields: [TITLE],
+    list: {
+      key: 'items',
+      name: 'Видео',
+      fields: [ITEM_TITLE, { key: 'url', label: 'Адрес видео', kind: 'url' }, ITEM_HTML],
+    },
+  },
+  history: {
+    label: 'История',
+    fields: [TITLE],
+    list: {
+      key: 'items',
+      name: 'Событие',
+      fields: [{ key: 'date', label: 'Дата', kind: 'line', required: true }, ITEM_TITLE, ITEM_HTML],
+    },
+  },
+  slider: { label: 'Слайдер', fields: [], list: { key: 'slides', name: 'Слайд', fields: SLIDE } },
+  slider_horizontal: {
+    label: 'Горизонтальный слайдер',
+    fields: [],
+    list: { key: 'slides', name: 'Слайд', fields: SLIDE },
+  },
+  countdown: {
+    label: 'Обратный отсчёт',
+    fields: [TITLE, { key: 'date', label: 'До какого момента', kind: 'datetime', required: true }],
+  },
   audio: {
     label: 'Аудио',
     fields: [
@@ -58,11 +129,12 @@ export const EDITABLE_BLOCKS = {
     fields: [
       { key: 'title', label: 'Название', kind: 'line' },
       { key: 'url', label: 'Адрес видео', kind: 'url', required: true },
-      { key: 'preview', label: 'Обложка (адрес)', kind: 'url' },
+      { key: 'preview', label: 'Обложка (адрес)', kind: 'url', image: true },
     ],
   },
-} satisfies Record<string, { label: string; fields: BlockField[]; items?: true }>;
-export type EditableType = keyof typeof EDITABLE_BLOCKS;
+} satisfies Record<string, BlockDef>;
+export type EditableType = keyof typeof DEFS;
+export const EDITABLE_BLOCKS: Record<EditableType, BlockDef> = DEFS;
 
 export interface DraftBlock {
   /** A key for React only; never sent. */
@@ -75,7 +147,8 @@ let next = 0;
 export const newKey = () => `b${(next += 1)}`;
 
 export function emptyBlock(type: EditableType): DraftBlock {
-  return { key: newKey(), type, data: type === 'accordion' ? { items: [{ title: '', html: '' }] } : {} };
+  const def = EDITABLE_BLOCKS[type];
+  return { key: newKey(), type, data: def.list ? { [def.list.key]: [{}] } : {} };
 }
 
 export const isEditable = (type: string): type is EditableType => type in EDITABLE_BLOCKS;

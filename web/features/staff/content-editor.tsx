@@ -9,6 +9,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { BlockEditor } from './block-editor.tsx';
 import { newKey, toContent, type DraftBlock } from './block-fields.ts';
+import { ImageUpload } from './image-upload.tsx';
 import { PAGE_TYPE_LABELS } from './staff-format.ts';
 
 interface Loaded {
@@ -202,6 +203,7 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
               value={draft.preview}
               onChange={(e) => set({ preview: e.target.value })}
             />
+            <ImageUpload label="Обложка" onUploaded={(url) => set({ preview: url })} />
           </div>
           <h3 className="staff-card__subtitle">Блоки</h3>
           <BlockEditor blocks={draft.blocks} onChange={(blocks) => set({ blocks })} />

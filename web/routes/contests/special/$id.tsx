@@ -1,16 +1,11 @@
-// /contests/special/$id: one special-contest work. Its content arrives in a later release; until then an honest placeholder.
+// /contests/special/$id: one work of the special video contest, with voting.
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
-import { TrophyIcon } from '../../../components/ui/icons.tsx';
+import { WorkScreen } from '../../../features/contests/special/work-screen.tsx';
 
 export const Route = createFileRoute('/contests/special/$id')({
   staticData: { title: 'Работа участника', hideHeading: true },
-  component: () => (
-    <ComingSoon
-      title="Работа участника"
-      what="работа участника видеоконкурса и голосование"
-      icon={<TrophyIcon />}
-      ownHeading
-    />
-  ),
+  component: function SpecialWorkRoute() {
+    const { id } = Route.useParams();
+    return <WorkScreen key={id} id={Number(id)} />;
+  },
 });

@@ -1,16 +1,8 @@
-// /contests/special/work: sending a work to the special contest. Its content arrives in a later release; until then an honest placeholder.
+// /contests/special/work: sending a work to the special video contest.
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
-import { TrophyIcon } from '../../../components/ui/icons.tsx';
+import { SpecialUploadScreen } from '../../../features/contests/special/special-upload-screen.tsx';
 
 export const Route = createFileRoute('/contests/special/work')({
-  staticData: { title: 'Работа на видеоконкурс', hideHeading: true, layout: 'footer' },
-  component: () => (
-    <ComingSoon
-      title="Работа на видеоконкурс"
-      what="форма отправки работы на видеоконкурс"
-      icon={<TrophyIcon />}
-      ownHeading
-    />
-  ),
+  staticData: { title: 'Работа на видеоконкурс', hideHeading: true },
+  component: () => <SpecialUploadScreen />,
 });

@@ -1,16 +1,11 @@
-// /contests/work/$id: one contest work. Its content arrives in a later release; until then an honest placeholder.
+// /contests/work/$id: one contest work (the special contest's works, with voting).
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
-import { TrophyIcon } from '../../../components/ui/icons.tsx';
+import { WorkScreen } from '../../../features/contests/special/work-screen.tsx';
 
 export const Route = createFileRoute('/contests/work/$id')({
   staticData: { title: 'Работа участника', hideHeading: true },
-  component: () => (
-    <ComingSoon
-      title="Работа участника"
-      what="работа участника конкурса с оценками и комментариями"
-      icon={<TrophyIcon />}
-      ownHeading
-    />
-  ),
+  component: function ContestWorkRoute() {
+    const { id } = Route.useParams();
+    return <WorkScreen key={id} id={Number(id)} />;
+  },
 });

@@ -1,0 +1,56 @@
+// Image upload for authoring: a photo becomes WebP at set widths (never enlarged), served publicly
+// and cached for good; something that is not an image is refused, and so is a file too large.
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { staffMember } from './staff-fixtures.ts';
+
+let t: TestApp;
+afterEach(() => t?.close());
+
+const upload = (token: string, file: Blob, name = 'photo.png') => {
+  const form = new FormData();
+  form.append('file', file, name);
+  return t.app.request('/api/staff/content/images', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+};
+
+describe('image upload', () => {
+  it('stores a photo as WebP at 480 and 960 px (not enlarged past its 1200 px) and serves it', async () => {
+    t = createTestApp({ seed: false });
+    const editor = staffMember(t, 'editor');
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3b2fc9' } })
+      .png()
+      .toBuffer();
+    const res = await upload(editor.token, new Blob([new Uint8Array(png)], { type: 'image/png' }));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1200]);
+    expect(body).toMatchObject({ width: 960, height: 640 });
+    expect(body.url).toMatch(/^\/api\/media\/images\/[a-f0-9]{20}-960\.webp$/);
+    const file = await t.call('GET', body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect(file.headers.get('cache-control')).toContain('immutable');
+    const meta = await sharp(new Uint8Array(await file.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 960, height: 640 });
+    expect((await t.call('GET', '/api/media/images/../../app.db')).status).toBe(404);
+  });
+
+  it('refuses what is not an image (415) and a file over 15 MB (413), and members (403)', async () => {
+    t = createTestApp({ seed: false });
+    const editor = staffMember(t, 'editor');
+    const text = await upload(editor.token, new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }));
+    expect(text.status).toBe(415);
+    const huge = await upload(editor.token, new Blob([new Uint8Array(16 * 1024 * 1024)], { type: 'image/png' }));
+    expect(huge.status).toBe(413);
+    const member = t.signUp();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect((await upload(member.token, new Blob([new Uint8Array(png)]))).status).toBe(403);
+  });
+});

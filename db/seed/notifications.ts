@@ -1,0 +1,98 @@
+// Demo notifications (SEED_DEMO only), so the bell of a demo account is not empty: the seeded
+// community requests and invitations with their buttons, and a few of other kinds for Алиса.
+// Each has a dedupe key, so a restart adds nothing.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { communities, communityInvites, communityRequests } from '../schema/communities.ts';
+import { notifications } from '../schema/notifications.ts';
+import { users } from '../schema/users.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const nameOf = (db: Db, id: number) => {
+  const u = db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, id)).get();
+  return u ? `${u.name} ${u.lastName}`.trim() : 'Участник';
+};
+
+export function seedNotifications(db: Db): number {
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  const requests = db
+    .select({ id: communityRequests.id, userId: communityRequests.userId, c: communities })
+    .from(communityRequests)
+    .innerJoin(communities, eq(communities.id, communityRequests.communityId))
+    .where(eq(communityRequests.status, 'pending'))
+    .all();
+  for (const r of requests)
+    rows.push({
+      userId: r.c.ownerId,
+      typeId: 11,
+      title: `${nameOf(db, r.userId)} просит принять в сообщество «${r.c.name}»`,
+      link: `/community/${r.c.id}`,
+      userFromId: r.userId,
+      communityId: r.c.id,
+      requestId: r.id,
+      withAction: true,
+      dedupeKey: `demo:request:${r.id}`,
+      createdAt: ago(2 * 60 * 60 * 1000),
+    });
+  const invites = db
+    .select({
+      id: communityInvites.id,
+      userId: communityInvites.userId,
+      by: communityInvites.invitedBy,
+      c: communities,
+    })
+    .from(communityInvites)
+    .innerJoin(communities, eq(communities.id, communityInvites.communityId))
+    .where(eq(communityInvites.status, 'pending'))
+    .all();
+  for (const i of invites.filter((x): x is typeof x & { by: number } => x.by !== null))
+    rows.push({
+      userId: i.userId,
+      typeId: 11,
+      title: `${nameOf(db, i.by)} приглашает вас в сообщество «${i.c.name}»`,
+      link: `/community/${i.c.id}`,
+      userFromId: i.by,
+      communityId: i.c.id,
+      inviteId: i.id,
+      withAction: true,
+      dedupeKey: `demo:invite:${i.id}`,
+      createdAt: ago(DAY + 60 * 60 * 1000),
+    });
+  const alice = db.select({ id: users.id }).from(users).where(eq(users.id, 1)).get();
+  if (alice) {
+    rows.push(
+      {
+        userId: 1,
+        typeId: 9,
+        title: `${nameOf(db, 2)} подписывается на вас`,
+        link: '/profile/2',
+        userFromId: 2,
+        dedupeKey: 'demo:follow',
+        createdAt: ago(60 * 1000),
+      },
+      {
+        userId: 1,
+        typeId: 8,
+        title: 'Скоро мероприятие «Открытая лекция о космосе»',
+        text: 'Начало завтра в 18:00 по московскому времени.',
+        link: '/event',
+        dedupeKey: 'demo:event',
+        createdAt: ago(DAY),
+      },
+      {
+        userId: 1,
+        typeId: 13,
+        title: 'Новый значок «Первый шаг»',
+        text: 'Оставить первый комментарий под материалом. +50 баллов.',
+        link: '#badge',
+        dedupeKey: 'demo:badge',
+        isRead: true,
+        createdAt: ago(4 * DAY),
+      },
+    );
+  }
+  let added = 0;
+  for (const row of rows) added += db.insert(notifications).values(row).onConflictDoNothing().run().changes;
+  return added;
+}

@@ -1,0 +1,164 @@
+// Sending a work to the special contest (/contests/special/work, and /contests/work?contest= for
+// it): the video is checked in the worker and sent resumably (useWorkUpload), then attached with
+// POST /contest-learn-known/upload-video. A pupil sends their own; a mentor picks one of their
+// pupils and sees the mentor wording of the form (spec section 5).
+import '../contests.css';
+import './special.css';
+import { useState, type FormEvent } from 'react';
+import { SmartLink } from '../../../components/layout/smart-link.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { WORK_FORM_MESSAGES, WORK_SENT } from '../../../../sync/rules/contests.ts';
+import { MENTOR_WORK_FORM_MESSAGES } from '../../../../sync/rules/special-contest.ts';
+import { VIDEO_ACCEPT } from '../../../../sync/rules/video/video-check.ts';
+import { ContestPopup } from '../contest-popup.tsx';
+import type { ContestPage } from '../contests-api.ts';
+import { UploadStatus } from '../upload-status.tsx';
+import { useWorkUpload } from '../use-work-upload.ts';
+import { fetchMyWorks, sendSpecialWork, type Pupil } from './special-api.ts';
+import { specialMessage } from './special-messages.ts';
+import { keys, storeValue } from './use-special.ts';
+
+type Errors = Partial<Record<'file' | 'name' | 'description' | 'nomination' | 'student', string>>;
+
+export function SpecialUploadForm({
+  contest,
+  mentor,
+  students,
+  owner,
+}: {
+  contest: ContestPage;
+  mentor: boolean;
+  students: Pupil[];
+  owner: string;
+}) {
+  const { state, choose, retry, reset } = useWorkUpload(180);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [nomination, setNomination] = useState('');
+  const [student, setStudent] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const loading = state.phase === 'checking' || state.phase === 'uploading';
+  const M = mentor ? { ...WORK_FORM_MESSAGES, ...MENTOR_WORK_FORM_MESSAGES } : WORK_FORM_MESSAGES;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (loading || sending) return;
+    const found: Errors = {};
+    if (state.phase !== 'attached') found.file = state.phase === 'refused' ? state.message : M.file;
+    if (!name.trim()) found.name = M.name;
+    if (!description.trim()) found.description = WORK_FORM_MESSAGES.description;
+    if (!nomination) found.nomination = WORK_FORM_MESSAGES.nomination;
+    if (mentor && !student) found.student = 'Выберите ученика';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || state.phase !== 'attached') return;
+    setSending(true);
+    setFailure(null);
+    sendSpecialWork({
+      contestId: contest.id,
+      name: name.trim(),
+      description: description.trim(),
+      nominationId: Number(nomination),
+      uploadId: state.uploadId,
+      studentId: mentor ? Number(student) : undefined,
+    })
+      .then(async () => {
+        setSent(true);
+        setName('');
+        setDescription('');
+        setNomination('');
+        setStudent('');
+        reset();
+        // The proposal's status is checked again, so the landing shows the new work on moderation.
+        await fetchMyWorks().then(
+          (v) => storeValue(keys.myWorks(owner), v),
+          () => undefined,
+        );
+      })
+      .catch((err: unknown) => setFailure(specialMessage(err)))
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <div className="container page contest-page">
+      <SmartLink href="/contests/special">← {contest.title}</SmartLink>
+      <h1>{mentor ? 'Работа ученика' : 'Загрузка работы'}</h1>
+      <p>Видео до 3 минут на одну из тематик конкурса. После отправки работа уйдёт на модерацию.</p>
+      <form className="contest-form" onSubmit={submit} noValidate>
+        {mentor && (
+          <SelectField
+            label="Ученик"
+            value={student}
+            onValue={setStudent}
+            options={students.map((s) => ({ id: s.id, name: s.name }))}
+            error={errors.student}
+            placeholder={students.length ? 'Выберите ученика' : 'Сначала добавьте учеников'}
+          />
+        )}
+        <div className={`field${errors.file ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor="special-work-video">
+            Видео (до 3 минут, до 175 МБ)
+          </label>
+          <input
+            id="special-work-video"
+            type="file"
+            accept={VIDEO_ACCEPT}
+            disabled={loading}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              setErrors((x) => ({ ...x, file: undefined }));
+              if (file) void choose(file);
+            }}
+          />
+          <UploadStatus state={state} onRetry={retry} />
+          {errors.file && state.phase !== 'refused' && (
+            <p className="field__error" role="alert">
+              {errors.file}
+            </p>
+          )}
+        </div>
+        <TextField
+          label="Название"
+          placeholder={mentor ? MENTOR_WORK_FORM_MESSAGES.namePlaceholder : undefined}
+          value={name}
+          onValue={setName}
+          error={errors.name}
+          maxLength={200}
+        />
+        <TextAreaField
+          label="Описание"
+          value={description}
+          onValue={setDescription}
+          error={errors.description}
+          maxLength={2000}
+        />
+        <SelectField
+          label="Номинация"
+          value={nomination}
+          onValue={setNomination}
+          options={contest.nominations}
+          error={errors.nomination}
+          placeholder="Выберите номинацию"
+        />
+        {failure && (
+          <p className="field__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={loading || sending}>
+          Отправить работу
+        </button>
+      </form>
+      {sent && (
+        <ContestPopup title={WORK_SENT.title} onClose={() => setSent(false)}>
+          <p>{WORK_SENT.text}</p>
+          <button type="button" className="button button--primary" onClick={() => setSent(false)}>
+            Хорошо
+          </button>
+        </ContestPopup>
+      )}
+    </div>
+  );
+}

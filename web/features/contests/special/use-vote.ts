@@ -1,0 +1,46 @@
+// The viewer's vote for a work: an offline action (special-vote, sync/mutations/special-contest*.ts).
+// The device row shows at once and stays after the server applied it; without one, the server's
+// answer to /video-vote-exist says whether the viewer voted elsewhere.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { specialVoteKey } from '../../../../sync/mutations/special-contest-client.ts';
+import { localDb } from '../../../lib/local-db.ts';
+import { queueMutation } from '../../../lib/sync-client.ts';
+import { fetchMyVote, type Rating } from './special-api.ts';
+
+export type VoteState = { vote: Rating; pending: boolean } | null | undefined;
+
+export function useMyVote(owner: string | undefined, workId: number): VoteState {
+  const signedIn = owner !== undefined && owner !== 'guest';
+  const row = useLiveQuery(
+    () => (signedIn ? localDb.specialVotes.get(specialVoteKey(owner, workId)).then((r) => r ?? null) : null),
+    [owner, workId],
+  );
+  const [server, setServer] = useState<{ key: string; vote: Rating | null } | undefined>();
+  const key = `${owner}:${workId}`;
+  const rowGone = row === null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    fetchMyVote(workId, controller.signal).then(
+      (r) => setServer({ key, vote: r.vote }),
+      () => undefined,
+    );
+    return () => controller.abort();
+    // Read again when the device row goes (a rejected vote): the server's state is the truth then.
+  }, [signedIn, workId, key, rowGone]);
+  if (!signedIn) return null;
+  if (row)
+    return {
+      vote: { clarity: row.clarity, fascination: row.fascination, scientific: row.scientific },
+      pending: row.pending,
+    };
+  const known = server?.key === key ? server.vote : undefined;
+  if (known === undefined) return row === undefined ? undefined : null;
+  return known ? { vote: known, pending: false } : null;
+}
+
+/** Queues the vote; false when the device is full (the notice is already shown). */
+export function castVote(owner: string, workId: number, vote: Rating): Promise<boolean> {
+  return queueMutation(owner, 'special-vote', { video_id: workId, ...vote });
+}

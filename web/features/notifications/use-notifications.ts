@@ -1,0 +1,110 @@
+// The bell's data: the kept notifications (rendered from the device store), the unread count,
+// polling every poll_ms (the server's setting, 120 s by default) unless every group is switched off,
+// a new newest id reloading page 0, paging by 20, and read marks sent through the sync layer.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { anyGroupEnabled, NOTIFICATION_POLL_MS } from '../../../sync/rules/notifications.ts';
+import { useOnline } from '../../components/sync-status.ts';
+import { localDb } from '../../lib/local-db.ts';
+import { queueMutation } from '../../lib/sync-client.ts';
+import { fetchNotifications, fetchNotificationSettings, fetchNotificationState } from './notifications-api.ts';
+import { readStored, storePage, storeSettings } from './local-store.ts';
+
+export type LoadState = 'idle' | 'loading' | 'error';
+
+export function useNotifications(owner: string) {
+  const online = useOnline();
+  const items = useLiveQuery(() => readStored(owner), [owner]);
+  const settingsRow = useLiveQuery(() => localDb.notificationSettings.get(owner), [owner]);
+  const [unread, setUnread] = useState<number | null>(null);
+  const [pollMs, setPollMs] = useState(NOTIFICATION_POLL_MS);
+  const [total, setTotal] = useState<number | null>(null);
+  const [load, setLoad] = useState<LoadState>('idle');
+  const busy = useRef(false);
+  const queued = useRef(new Set<number>());
+  const newestKnown = useRef<number | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (items !== undefined && newestKnown.current === undefined) newestKnown.current = items[0]?.id ?? null;
+  }, [items]);
+
+  const loadPage = useCallback(
+    async (offset: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setLoad('loading');
+      try {
+        const page = await fetchNotifications(offset);
+        await storePage(owner, page.list, offset === 0);
+        if (offset === 0) newestKnown.current = page.list[0]?.id ?? null;
+        setTotal(page.total);
+        setLoad('idle');
+      } catch {
+        setLoad('error');
+      } finally {
+        busy.current = false;
+      }
+    },
+    [owner],
+  );
+
+  const poll = useCallback(async () => {
+    try {
+      const state = await fetchNotificationState();
+      setUnread(state.unread);
+      setPollMs(state.pollMs);
+      if (state.lastId !== newestKnown.current) await loadPage(0);
+    } catch {
+      // Offline or a passing failure: the next tick tries again; the device copy stays shown.
+    }
+  }, [loadPage]);
+
+  useEffect(() => {
+    if (!online) return;
+    void fetchNotificationSettings()
+      .then((s) => storeSettings(owner, s))
+      .catch(() => undefined);
+  }, [owner, online]);
+
+  const polling = online && anyGroupEnabled(settingsRow?.settings ?? {});
+  useEffect(() => {
+    if (!polling) return;
+    void poll();
+    const timer = window.setInterval(() => void poll(), pollMs);
+    return () => window.clearInterval(timer);
+  }, [polling, poll, pollMs]);
+
+  /** Marks these shown ones read: on the device at once, on the server through the outbox. */
+  const markRead = useCallback(
+    async (ids: number[]) => {
+      const fresh = ids.filter((id) => !queued.current.has(id));
+      if (!fresh.length) return;
+      for (const id of fresh) queued.current.add(id);
+      if (await queueMutation(owner, 'notification-read', { ids: fresh }))
+        setUnread((n) => (n === null ? n : Math.max(0, n - fresh.length)));
+    },
+    [owner],
+  );
+
+  const stored = items ?? [];
+  const storedUnread = stored.filter((n) => !n.isRead).length;
+  const hasMore = online && total !== null && stored.length < total;
+  const count = stored.length;
+  // Stable, so effects that depend on them (opening the panel, the scroll sentinel) run once per change.
+  const reload = useCallback(() => loadPage(0), [loadPage]);
+  const loadMore = useCallback(() => (hasMore ? loadPage(count) : Promise.resolve()), [hasMore, loadPage, count]);
+  return {
+    items: stored,
+    ready: items !== undefined,
+    unread: online && unread !== null ? unread : storedUnread,
+    online,
+    load,
+    hasMore,
+    settings: settingsRow?.settings ?? null,
+    reload,
+    loadMore,
+    markRead,
+  };
+}
+
+export type NotificationsModel = ReturnType<typeof useNotifications>;
