@@ -64,3 +64,22 @@ describe('app shell behaviour', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('404 outside the API', () => {
+  it('shows a browser the Russian error screen and gives other clients JSON', async () => {
+    const page = await t.call('GET', '/old-picture.png', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Ошибка 404');
+    expect(html).toContain('Ой! Мы не смогли найти эту страницу или она не существует');
+    expect(html).toContain('<a href="/">На главную</a>');
+    expect(html).not.toMatch(/not found|could not be found/i);
+
+    const image = await t.call('GET', '/old-picture.png', { headers: { accept: 'image/webp,*/*' } });
+    expect(image.status).toBe(404);
+    expect(await image.json()).toEqual({ detail: 'Not found' });
+    const api = await t.call('GET', '/api/nope', { headers: { accept: 'text/html' } });
+    expect(await api.json()).toEqual({ detail: 'Not found' });
+  });
+});

@@ -2,6 +2,7 @@
 // mounted under /api and again under /otherapi (the spec's second API version).
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { notFound } from './lib/not-found-page.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { devLoginRoutes } from './features/auth/dev-login-routes.ts';
 import { logoutRoutes } from './features/auth/logout-routes.ts';
@@ -162,6 +163,6 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   app.route('/api', api);
   app.route('/otherapi', api);
   if (options.webDist) app.route('/', serveWeb(options.webDist, linkPreviewTransform(deps.db, deps.config.PUBLIC_URL)));
-  app.notFound((c) => c.json({ detail: 'Not found' }, 404));
+  app.notFound(notFound);
   return app;
 }

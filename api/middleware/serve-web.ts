@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { notFound } from '../lib/not-found-page.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +39,7 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
   );
   web.get('*', (c) => {
     const last = c.req.path.split('/').pop() ?? '';
-    if (last.includes('.') && !last.endsWith('.html')) return c.json({ detail: 'Not found' }, 404);
+    if (last.includes('.') && !last.endsWith('.html')) return notFound(c);
     let html: string;
     try {
       html = readIndex();

@@ -77,10 +77,8 @@ export function argsSchemaOf(name: MutationName) {
   return mutationArgs[name];
 }
 
-/** Mutations that sync without counting as the user's pending action. */
-export function isQuietMutation(name: string): boolean {
-  return registry.get(name)?.quiet === true;
-}
+/** The names of the modules that sync quietly (sync/mutations/quiet-mutations.ts must list the same). */
+export const quietModuleNames: readonly string[] = modules.filter((m) => m.quiet === true).map((m) => m.name);
 
 /** Every device table a module or a pull section writes: the worker's transactions span them. */
 export const syncedTables: readonly SyncedTableName[] = [

@@ -1,5 +1,6 @@
 // Total-login: an account without the agreement (the development SSO creates such accounts) is
-// asked to accept it on the next page load, and the acceptance is saved on the server.
+// asked to accept it on the next page load in a window that cannot be closed, and the acceptance is
+// saved on the server.
 import { expect, test } from '@playwright/test';
 import { AuthModal, freshPhone } from './page-models/auth-modal.ts';
 
@@ -14,6 +15,11 @@ test('an SSO account without the agreement sees total-login; accepting it saves 
   await page.goto('/');
   const frame = auth.dialog('Пользовательское соглашение');
   await expect(frame).toBeVisible();
+  // The spec's unclosable modal: no cross, Escape does nothing; 'Продолжить' or 'Выйти' lead out.
+  await expect(frame.getByRole('button', { name: 'Закрыть' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(frame).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Выйти' })).toBeVisible();
   await frame.getByRole('button', { name: 'Продолжить' }).click();
   await expect(frame.getByText('Вы должны принять условия')).toBeVisible();
   await frame.getByRole('checkbox').check();

@@ -36,6 +36,10 @@ test('a visitor registers by phone, finishes onboarding, signs out and back in',
   await expect(info.getByText('Имя должно содержать минимум 4 символа')).toBeVisible();
   await info.getByLabel('Имя').fill('Марина');
   await info.getByLabel('Фамилия').fill('Кузнецова');
+  // The spec's age options are 12 to 49: the field says so under it.
+  await expect(info.getByLabel('Дата рождения')).toHaveAccessibleDescription(
+    /Участвовать можно в возрасте от 12 до 49 лет/,
+  );
   await info.getByLabel('Дата рождения').pressSequentially('14052011');
   await expect(info.getByLabel('Дата рождения')).toHaveValue('14.05.2011');
   await info.getByLabel('Кто ты').selectOption({ label: 'Блогер' });

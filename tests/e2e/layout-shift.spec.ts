@@ -23,6 +23,8 @@ const SCREENS: [string, (a: ScreenAddresses) => string, string | RegExp][] = [
   ['course step', (a) => a.step, 'h1'],
   ['quiz', (a) => a.quiz, 'h1'],
   ['event', (a) => a.event, 'h1'],
+  ['video contest', () => '/contests/special', 'h1'],
+  ['contest work', (a) => a.contestWork, 'h1'],
 ];
 
 async function measure(

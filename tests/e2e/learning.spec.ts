@@ -108,6 +108,9 @@ test.describe('learning: a downloaded course offline', () => {
     const app = new LearningPage(page);
     await app.gotoCourse(COURSE_ID);
     await expect(page.locator('.course-step--locked')).not.toHaveCount(0);
+    // One primary action on the course page: starting the course; signing in is secondary.
+    await expect(page.getByRole('link', { name: 'Начать курс' })).toHaveClass(/button--primary/);
+    await expect(page.locator('main .button--primary')).toHaveCount(1);
     await page.evaluate(() =>
       window.addEventListener('app:auth-required', () => document.body.setAttribute('data-auth-asked', 'yes'), {
         once: true,
@@ -150,6 +153,17 @@ test.describe('learning: quizzes online', () => {
     await expect(
       page.getByRole('heading', { name: `Результат: ${result.score} из ${quiz.questions_count}` }),
     ).toBeVisible();
+    // The result screen: the share right as a ring, a line of encouragement, each question's verdict
+    // with the right answer where it was missed, and what to do next.
+    const resultScreen = page.locator('.quiz-result');
+    const percent = Math.round((result.score * 100) / quiz.questions_count);
+    await expect(resultScreen.getByRole('img', { name: `${percent}% верных ответов` })).toBeVisible();
+    await expect(resultScreen.getByText(/^(Отлично!|Хороший результат!|Неплохо!|Не сдавайся)/)).toBeVisible();
+    const lines = resultScreen.getByRole('list', { name: 'Ответы по вопросам' }).getByRole('listitem');
+    await expect(lines).toHaveCount(quiz.questions_count);
+    const wrong = quiz.questions_count - result.score;
+    await expect(resultScreen.getByText(/^Правильный ответ: /)).toHaveCount(wrong);
+    await expect(resultScreen.getByRole('link', { name: 'Другие тренажеры' })).toHaveAttribute('href', '/quizzes');
 
     await page.getByRole('button', { name: 'Пройти заново' }).click();
     await expect(page.getByText(`Вопрос 1 из ${quiz.questions_count}`)).toBeVisible();
@@ -174,5 +188,19 @@ test.describe('learning: quizzes list offline', () => {
     await expect(main.getByText(/Не удалось загрузить тренажеры/)).toHaveCount(0);
     await expect(cards).toHaveCount(online);
     await expect(main.getByRole('link', { name: 'Пройти тренажер' })).toBeVisible();
+  });
+});
+
+test.describe('learning: a timed round is announced', () => {
+  test('the quiz intro warns about the timed round before it starts', async ({ page }) => {
+    await signIn(page.request, 2);
+    const quiz = await (await page.request.get('/api/quiz/11')).json();
+    const blitz = (quiz.rounds as { title: string; time_limit: number | null }[]).find((r) => r.time_limit);
+    expect(blitz).toBeDefined();
+    await page.goto('/quizzes/11');
+    const note = page.getByRole('note', { name: 'Раунд на время' });
+    await expect(note).toContainText(`«${blitz?.title}» — 0:${String(blitz?.time_limit).padStart(2, '0')}`);
+    await expect(note).toContainText('ответ после конца времени не засчитывается');
+    await expect(page.getByRole('button', { name: 'Начать' })).toBeVisible();
   });
 });

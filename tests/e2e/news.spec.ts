@@ -19,6 +19,14 @@ test('news lists open a news item with blocks and comments, readable offline', a
   await expect(
     main.getByRole('group', { name: 'Поделиться' }).getByRole('link', { name: 'Поделиться: Telegram' }),
   ).toHaveAttribute('href', /^https:\/\/t\.me\/share\/url\?url=/);
+  // Share controls are icons named for screen readers, not text chips.
+  const share = main.getByRole('group', { name: 'Поделиться' });
+  for (const name of ['Telegram', 'ВКонтакте', 'Одноклассники', 'Facebook', 'Twitter'])
+    await expect(
+      share.getByRole(/Facebook|Twitter/.test(name) ? 'button' : 'link', { name: `Поделиться: ${name}` }),
+    ).toBeVisible();
+  await expect(share).toHaveText('');
+  await expect(share.locator('svg')).toHaveCount(5);
 
   await new SyncPage(page).waitForServiceWorker();
   await context.setOffline(true);

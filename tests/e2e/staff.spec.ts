@@ -19,6 +19,9 @@ test('an editor writes an article with several blocks, previews, publishes it an
   const title = `Гравитационные линзы ${Date.now()}`;
   await staff.main.getByLabel('Заголовок', { exact: false }).first().fill(title);
   await staff.main.getByLabel('Краткое описание').fill('Как галактики работают увеличительным стеклом');
+  const topic = staff.main.getByRole('group', { name: 'Темы' }).getByRole('checkbox').first();
+  const topicName = (await topic.locator('xpath=..').textContent())?.trim();
+  await topic.check();
   await staff.addBlock('Текст');
   await staff.block(1).getByLabel('Текст (HTML)').fill('<p>Свет далёкого квазара огибает скопление галактик.</p>');
   await staff.addBlock('Цитата');
@@ -58,6 +61,9 @@ test('an editor writes an article with several blocks, previews, publishes it an
 
   await staff.main.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(staff.main.getByRole('status')).toHaveText('Опубликовано');
+  const href = await staff.main.getByRole('link', { name: 'Открыть на сайте' }).getAttribute('href');
+  const published = await (await page.request.get(`/api/page/slug/${href?.replace('/post/', '')}`)).json();
+  expect(published).toMatchObject({ title, is_published: true, topics: [{ name: topicName }] });
   await page.goto(`/search?query=${encodeURIComponent('гравитационные линзы')}`);
   await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
 });

@@ -1,7 +1,9 @@
 // Share links for a material, news item or event: Telegram, VK and Odnoklassniki open in a new
-// tab; fb and tw open a 550×300 popup (spec section 2). The address is the page's own URL.
+// tab; fb and tw open a 550×300 popup (spec section 2). The address is the page's own URL. Each is
+// a round icon in the network's colour, named for screen readers ('Поделиться: Telegram').
 import './share-buttons.css';
 import { SHARE_DESCRIPTION_MAX, truncate } from '../lib/format.ts';
+import { FacebookIcon, OkIcon, TelegramIcon, TwitterIcon, VkIcon } from './ui/icons.tsx';
 
 const POPUP = 'width=550,height=300,noopener,noreferrer';
 
@@ -18,27 +20,45 @@ export function shareTargets(url: string, title: string, description = '') {
   };
 }
 
+const NETWORKS = [
+  { key: 'telegram', name: 'Telegram', Icon: TelegramIcon, popup: false },
+  { key: 'vk', name: 'ВКонтакте', Icon: VkIcon, popup: false },
+  { key: 'ok', name: 'Одноклассники', Icon: OkIcon, popup: false },
+  { key: 'fb', name: 'Facebook', Icon: FacebookIcon, popup: true },
+  { key: 'tw', name: 'Twitter', Icon: TwitterIcon, popup: true },
+] as const;
+
 export function ShareButtons({ title, description }: { title: string; description?: string }) {
   const url = typeof window === 'undefined' ? '' : (window.location.href.split('#')[0] ?? '');
   const to = shareTargets(url, title, description);
-  const popup = (href: string) => () => window.open(href, 'share', POPUP);
   return (
     <div className="share-buttons" role="group" aria-label="Поделиться">
-      <a className="share-buttons__link" href={to.telegram} target="_blank" rel="noopener noreferrer">
-        <span className="visually-hidden">Поделиться: </span>Telegram
-      </a>
-      <a className="share-buttons__link" href={to.vk} target="_blank" rel="noopener noreferrer">
-        <span className="visually-hidden">Поделиться: </span>VK
-      </a>
-      <a className="share-buttons__link" href={to.ok} target="_blank" rel="noopener noreferrer">
-        <span className="visually-hidden">Поделиться: </span>OK
-      </a>
-      <button type="button" className="share-buttons__link" onClick={popup(to.fb)}>
-        <span className="visually-hidden">Поделиться: </span>fb
-      </button>
-      <button type="button" className="share-buttons__link" onClick={popup(to.tw)}>
-        <span className="visually-hidden">Поделиться: </span>tw
-      </button>
+      {NETWORKS.map(({ key, name, Icon, popup }) =>
+        popup ? (
+          <button
+            key={key}
+            type="button"
+            className={`share-buttons__link share-buttons__link--${key}`}
+            aria-label={`Поделиться: ${name}`}
+            title={name}
+            onClick={() => window.open(to[key], 'share', POPUP)}
+          >
+            <Icon />
+          </button>
+        ) : (
+          <a
+            key={key}
+            className={`share-buttons__link share-buttons__link--${key}`}
+            href={to[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Поделиться: ${name}`}
+            title={name}
+          >
+            <Icon />
+          </a>
+        ),
+      )}
     </div>
   );
 }

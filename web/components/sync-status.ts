@@ -2,7 +2,7 @@
 // waiting to be sent, those that keep failing, and those the server rejected.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { isQuietMutation } from '../../sync/mutations/client-registry.ts';
+import { isQuietMutation } from '../../sync/mutations/quiet-mutations.ts';
 import type { OutboxRow } from '../lib/local-db.ts';
 import { localDb } from '../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../lib/session.ts';

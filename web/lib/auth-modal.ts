@@ -16,11 +16,13 @@ export const AUTH_REQUIRED_EVENT = 'app:auth-required';
 
 export interface AuthModalDetail {
   frame: AuthFrame | null;
+  /** false: the spec's unclosable modal (no cross, Escape ignored); the frame's buttons lead out. */
+  closable?: boolean;
 }
 
-/** Opens the auth modal on `frame` (replacing the open frame). */
-export function openAuthModal(frame: AuthFrame = 'login'): void {
-  window.dispatchEvent(new CustomEvent<AuthModalDetail>(AUTH_MODAL_EVENT, { detail: { frame } }));
+/** Opens the auth modal on `frame` (replacing the open frame); `closable: false` makes it unclosable. */
+export function openAuthModal(frame: AuthFrame = 'login', { closable = true }: { closable?: boolean } = {}): void {
+  window.dispatchEvent(new CustomEvent<AuthModalDetail>(AUTH_MODAL_EVENT, { detail: { frame, closable } }));
 }
 
 export function closeAuthModal(): void {

@@ -157,7 +157,7 @@ describe('POST /api/quiz/{id}/answer', () => {
     const exact = await verdict(other, full.quiz.id, multi.id, [...correctIds(multi)].reverse());
     expect(exact.correct).toBe(true);
     const ice = quiz('velikie-otkrytiya');
-    const iceQ = questions(ice).find((q) => q.acceptedAnswers.includes('лёд'));
+    const iceQ = questions(ice).find((q) => q.acceptedAnswers.includes('Лёд'));
     if (!iceQ) throw new Error('no ice question');
     expect((await verdict(other, ice.quiz.id, iceQ.id, ' ЛЕД ')).correct).toBe(true);
   });

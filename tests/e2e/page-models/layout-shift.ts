@@ -55,6 +55,7 @@ export interface ScreenAddresses {
   course: string;
   step: string;
   quiz: string;
+  contestWork: string;
 }
 
 /** One real address per screen type, asked from the API so the test follows the seed. */
@@ -76,6 +77,7 @@ export async function screenAddresses(request: APIRequestContext): Promise<Scree
     course: `/course/${course.id}`,
     step: `/course/${course.id}/${steps[0].id}`,
     quiz: `/quizzes/${quiz.id}`,
+    contestWork: `/contests/special/${(await first('/api/contest-learn-known/video-list?limit=1')).id}`,
   };
 }
 

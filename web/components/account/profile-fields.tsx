@@ -2,11 +2,14 @@
 // editor (all at once): about you, interests, and additional info with the region, city
 // and school look-ups (the city stays disabled until a region is chosen).
 import { useEffect, useState } from 'react';
-import { INTERESTS_MIN, PRIVILEGED_USER_TYPES } from '../../../sync/rules/account-limits.ts';
 import { AutocompleteField, type Option } from '../ui/autocomplete-field.tsx';
 import { SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
 import { fetchCities, fetchInterests, fetchRegions, fetchSchools, fetchUserTypes } from './account-api.ts';
+import { AGE_MAX, AGE_MIN, INTERESTS_MIN, PRIVILEGED_USER_TYPES } from '../../../sync/rules/account-limits.ts';
 import { maskBirthday } from './account-rules.ts';
+
+/** The spec's age options (12 to 49) said before the pupil types: the birthday must fall in that range. */
+const AGE_HINT = `Участвовать можно в возрасте от ${AGE_MIN} до ${AGE_MAX} лет`;
 import type { DraftErrors, ProfileDraft } from './profile-draft.ts';
 
 interface GroupProps {
@@ -64,6 +67,7 @@ export function AboutFields({ draft, errors, onChange }: GroupProps) {
         autoComplete="bday"
         placeholder="ДД.ММ.ГГГГ"
         maxLength={10}
+        hint={AGE_HINT}
       />
       <SelectField
         label="Кто ты"

@@ -6,7 +6,8 @@ import { useFocusTrap } from './use-focus-trap.ts';
 
 interface PopupFrameProps {
   title: string;
-  onClose: () => void;
+  /** Omitted for an unclosable popup: no cross (the popup's own buttons are the only way out). */
+  onClose?: () => void;
   onOutside?: () => void;
   variant?: 'center' | 'top' | 'wide';
   tone?: 'default' | 'error';
@@ -42,9 +43,11 @@ export function PopupFrame({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <button type="button" className="popup__close icon-button" aria-label="Закрыть" onClick={onClose}>
-          <CloseIcon />
-        </button>
+        {onClose && (
+          <button type="button" className="popup__close icon-button" aria-label="Закрыть" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
         <h2 id={titleId} className="popup__title">
           {title}
         </h2>

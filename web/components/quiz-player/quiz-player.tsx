@@ -150,13 +150,20 @@ export function QuizPlayer({ quiz, owner, onFinished }: Props) {
           )}
         </>
       ) : (
-        <QuizResult all={all} answers={answers} restarting={busy} onRestart={() => void start(true)} />
+        <QuizResult
+          all={all}
+          answers={answers}
+          restarting={busy}
+          inCourse={onFinished !== undefined}
+          onRestart={() => void start(true)}
+        />
       )}
     </section>
   );
 }
 
 function QuizIntro({ quiz }: { quiz: QuizDetail }) {
+  const timed = quiz.rounds.filter((r) => r.timeLimit);
   return (
     <div className="quiz-intro">
       {quiz.description && <p>{quiz.description}</p>}
@@ -165,6 +172,15 @@ function QuizIntro({ quiz }: { quiz: QuizDetail }) {
         {quiz.difficulty && <li>Сложность: {quiz.difficulty.name}</li>}
         {quiz.timeLimit && <li>Время на раунды: {formatClock(quiz.timeLimit)}</li>}
       </ul>
+      {timed.length > 0 && (
+        <div className="quiz-intro__warning" role="note" aria-label="Раунд на время">
+          <p>
+            <strong>{timed.length === 1 ? 'Один раунд на время' : 'Есть раунды на время'}:</strong>{' '}
+            {timed.map((r) => `«${r.title}» — ${formatClock(r.timeLimit ?? 0)}`).join(', ')}.
+          </p>
+          <p>Таймер пойдёт с первого вопроса раунда; ответ после конца времени не засчитывается.</p>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, flatQuestions, formatClock, nextOpenIndex, scoreOf, secondsLeft } from './quiz-rules.ts';
+import {
+  answerText,
+  encouragementFor,
+  flatQuestions,
+  formatClock,
+  nextOpenIndex,
+  scoreOf,
+  secondsLeft,
+} from './quiz-rules.ts';
 
 const q = (id: number, position: number) => ({
   id,
@@ -45,5 +53,15 @@ describe('quiz rules', () => {
     expect(answerText(question, [10, 11])).toBe('А, Б');
     expect(answerText(question, 11)).toBe('Б');
     expect(answerText(question, 'текст')).toBe('текст');
+  });
+});
+
+describe('encouragementFor', () => {
+  it('fits the score and waits for answers not yet checked', () => {
+    expect(encouragementFor(6, 6, 0)).toBe('Отлично! Все ответы верные.');
+    expect(encouragementFor(5, 6, 0)).toBe('Хороший результат! Ещё чуть-чуть — и будет идеально.');
+    expect(encouragementFor(3, 6, 0)).toBe('Неплохо! Посмотри, где ошибся, и попробуй ещё раз.');
+    expect(encouragementFor(0, 6, 0)).toBe('Не сдавайся: разбери ответы ниже и пройди ещё раз — получится лучше.');
+    expect(encouragementFor(2, 6, 3)).toBe('Остальное проверим, когда появится сеть.');
   });
 });

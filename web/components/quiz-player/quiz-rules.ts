@@ -68,3 +68,14 @@ export function answerText(question: QuizQuestion, value: QuizAnswerValue | null
     .filter(Boolean)
     .join(', ');
 }
+
+/** A line of encouragement for a score: praise that fits it, and a next step when it is low. */
+export function encouragementFor(score: number, total: number, pending: number): string {
+  if (pending > 0) return 'Остальное проверим, когда появится сеть.';
+  if (total === 0) return '';
+  const share = score / total;
+  if (share === 1) return 'Отлично! Все ответы верные.';
+  if (share >= 0.7) return 'Хороший результат! Ещё чуть-чуть — и будет идеально.';
+  if (share >= 0.4) return 'Неплохо! Посмотри, где ошибся, и попробуй ещё раз.';
+  return 'Не сдавайся: разбери ответы ниже и пройди ещё раз — получится лучше.';
+}

@@ -10,7 +10,7 @@ export function SignInPrompt({ text }: { text: string }) {
       <p>{text}</p>
       <button
         type="button"
-        className="button button--primary"
+        className="button button--secondary"
         onClick={() => window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT))}
       >
         {SIGN_IN_TO_SAVE}

@@ -156,6 +156,16 @@ export const OkIcon = (p: IconProps) => (
     <path d="M12 12.3a4.2 4.2 0 1 0 0-8.4 4.2 4.2 0 0 0 0 8.4zm0-5.9a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zm1.7 9.3a7.9 7.9 0 0 0 2.5-1 1.3 1.3 0 0 0-1.4-2.1 5.4 5.4 0 0 1-5.6 0 1.3 1.3 0 0 0-1.4 2.1 7.9 7.9 0 0 0 2.5 1l-2.4 2.4a1.3 1.3 0 0 0 1.8 1.8l2.3-2.3 2.3 2.3a1.3 1.3 0 0 0 1.8-1.8z" />
   </Svg>
 );
+export const FacebookIcon = (p: IconProps) => (
+  <Svg {...p} stroke="none" fill="currentColor">
+    <path d="M13.4 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.7v3h2.6V21z" />
+  </Svg>
+);
+export const TwitterIcon = (p: IconProps) => (
+  <Svg {...p} stroke="none" fill="currentColor">
+    <path d="M17.8 3.5h3l-6.6 7.6 7.8 9.4h-6.1l-4.8-5.8-5.5 5.8h-3l7-7.6L2.2 3.5h6.2l4.3 5.3zm-1 15.3h1.7L7.3 5.1H5.5z" />
+  </Svg>
+);
 
 export const BellIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -35,8 +35,15 @@ const FRAMES: Record<AuthFrame, ComponentType<FrameProps>> = {
 };
 
 /** `initialFrame`: the frame asked for before this module was loaded (web/features/auth/lazy-auth-modal.tsx). */
-export function AuthModal({ initialFrame = null }: { initialFrame?: AuthFrame | null }) {
+export function AuthModal({
+  initialFrame = null,
+  initialClosable = true,
+}: {
+  initialFrame?: AuthFrame | null;
+  initialClosable?: boolean;
+}) {
   const [frame, setFrame] = useState<AuthFrame | null>(initialFrame);
+  const [closable, setClosable] = useState(initialClosable);
   const [flow, setFlow] = useState<AuthFlow>(() =>
     initialFrame === 'social-auth' || initialFrame === 'social-confirmation' ? { social: readSocialCode() } : {},
   );
@@ -49,10 +56,15 @@ export function AuthModal({ initialFrame = null }: { initialFrame?: AuthFrame | 
       if (!isDetail(e)) return;
       const next = e.detail.frame;
       setFrame(next);
+      setClosable(e.detail.closable !== false);
       if (next === 'social-auth' || next === 'social-confirmation') setFlow({ social: readSocialCode() });
       else if (next === null || next === 'login' || next === 'register') setFlow({});
     };
-    const onRequired = () => setFrame((f) => f ?? 'login');
+    const onRequired = () =>
+      setFrame((f) => {
+        if (!f) setClosable(true);
+        return f ?? 'login';
+      });
     window.addEventListener(AUTH_MODAL_EVENT, onOpen);
     window.addEventListener(AUTH_REQUIRED_EVENT, onRequired);
     return () => {
@@ -68,7 +80,12 @@ export function AuthModal({ initialFrame = null }: { initialFrame?: AuthFrame | 
     if (was === 'register-info') void navigate({ to: '/' });
   }, [navigate]);
 
-  useAgreementGate(frame, setFrame);
+  // The agreement must be accepted (or the user signs out): total-login opened by the gate is unclosable.
+  const openUnclosable = useCallback((next: AuthFrame | null) => {
+    setFrame(next);
+    setClosable(next === null);
+  }, []);
+  useAgreementGate(frame, openUnclosable);
 
   const go = useCallback((next: AuthFrame, patch: Partial<AuthFlow> = {}) => {
     setFlow((f) => ({ ...f, ...patch }));
@@ -78,7 +95,7 @@ export function AuthModal({ initialFrame = null }: { initialFrame?: AuthFrame | 
   useEffect(() => {
     if (!frame) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
+      if (e.key === 'Escape' && closable) close();
     };
     document.addEventListener('keydown', onKey);
     document.documentElement.classList.add('has-popup');
@@ -86,12 +103,12 @@ export function AuthModal({ initialFrame = null }: { initialFrame?: AuthFrame | 
       document.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('has-popup');
     };
-  }, [frame, close]);
+  }, [frame, close, closable]);
 
   if (!frame) return null;
   const Frame = FRAMES[frame];
   return (
-    <PopupFrame title={frameTitle(frame, flow)} onClose={close} contentKey={frame}>
+    <PopupFrame title={frameTitle(frame, flow)} onClose={closable ? close : undefined} contentKey={frame}>
       <div className="auth" data-frame={frame}>
         <Frame flow={flow} go={go} close={close} />
       </div>

@@ -6,7 +6,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { AUTH_MODAL_EVENT, AUTH_REQUIRED_EVENT, type AuthFrame, type AuthModalDetail } from '../../lib/auth-modal.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
-type Modal = ComponentType<{ initialFrame: AuthFrame | null }>;
+type Modal = ComponentType<{ initialFrame: AuthFrame | null; initialClosable: boolean }>;
 
 function isDetail(e: Event): e is CustomEvent<AuthModalDetail> {
   return e instanceof CustomEvent && typeof e.detail === 'object' && e.detail !== null && 'frame' in e.detail;
@@ -15,6 +15,7 @@ function isDetail(e: Event): e is CustomEvent<AuthModalDetail> {
 export function LazyAuthModal() {
   const [Loaded, setLoaded] = useState<Modal | null>(null);
   const [initial, setInitial] = useState<AuthFrame | null>(null);
+  const [closable, setClosable] = useState(true);
   const [wanted, setWanted] = useState(false);
   const user = useCurrentUser();
   const agreementMissing = user ? user.isAgreement === false : false;
@@ -24,6 +25,7 @@ export function LazyAuthModal() {
     const onOpen = (e: Event) => {
       if (!isDetail(e)) return;
       setInitial(e.detail.frame);
+      setClosable(e.detail.closable !== false);
       setWanted(true);
     };
     const onRequired = () => {
@@ -49,5 +51,5 @@ export function LazyAuthModal() {
     };
   }, [wanted, agreementMissing, Loaded]);
 
-  return Loaded ? <Loaded initialFrame={initial} /> : null;
+  return Loaded ? <Loaded initialFrame={initial} initialClosable={closable} /> : null;
 }

@@ -3,7 +3,7 @@
 // content blocks, sharing and comments. Read from the device first, refreshed by the network.
 import './events.css';
 import { Link } from '@tanstack/react-router';
-import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { EventRegistration } from '../../components/event-registration/event-registration.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
@@ -16,6 +16,7 @@ import { useStoredItem } from '../../lib/stored-resource.ts';
 import { EventCountdown, useNow } from './event-countdown.tsx';
 import { placeOf, stateAt, type EventDetail } from './event-types.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
 
 /** A form block in the content is the registration form, so it is not shown twice. */
 const hasFormBlock = (blocks: EventDetail['content']) =>
@@ -95,7 +96,7 @@ export function EventScreen({ id }: { id: string }) {
           <FavoriteHeart type="event" id={event.id} />
           <ShareButtons title={event.title} description={event.description} />
         </div>
-        {event.preview && (
+        {event.preview && !repeatsPreview(event.preview, event.content) && (
           <img className="event__preview" src={event.preview} alt="" width={640} height={360} decoding="async" />
         )}
       </header>
@@ -105,7 +106,7 @@ export function EventScreen({ id }: { id: string }) {
       )}
       <ContentBlocks blocks={event.content} event={{ id: event.id, state, form: event.form }} />
       <ReactionBar type="event" id={event.id} initial={event} />
-      <CommentsSection base={`/event/${event.id}`} />
+      <LazyCommentsSection base={`/event/${event.id}`} />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 // sharing and comments. Read from the device first, refreshed by the network.
 import './news.css';
 import { Link } from '@tanstack/react-router';
-import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
@@ -88,7 +88,7 @@ export function NewsScreen({ slug }: { slug: string }) {
       </header>
       <ContentBlocks blocks={item.content} />
       <ReactionBar type="news" id={item.id} initial={item} />
-      <CommentsSection base={`/event-news/news/${item.id}`} />
+      <LazyCommentsSection base={`/event-news/news/${item.id}`} />
     </article>
   );
 }

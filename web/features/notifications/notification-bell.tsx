@@ -2,11 +2,16 @@
 // list and its settings. Opening the panel marks the notifications it shows read. Escape or a
 // click outside closes it; focus returns to the bell.
 import './notifications.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { BellIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
-import { NotificationList } from './notification-list.tsx';
-import { NotificationSettings } from './notification-settings.tsx';
+
+// The panel's list and settings (with push subscription) load when the bell is first opened,
+// so they are not on every page's first load.
+const NotificationList = lazy(() => import('./notification-list.tsx').then((m) => ({ default: m.NotificationList })));
+const NotificationSettings = lazy(() =>
+  import('./notification-settings.tsx').then((m) => ({ default: m.NotificationSettings })),
+);
 import { useNotifications } from './use-notifications.ts';
 
 function unreadLabel(n: number): string {
@@ -91,12 +96,21 @@ function Bell({ owner }: { owner: string }) {
           </button>
         </div>
         <div className="bell__scroll" ref={scroller}>
-          {open &&
-            (view === 'list' ? (
-              <NotificationList model={model} owner={owner} scrollRoot={scroller} onNavigate={() => setOpen(false)} />
-            ) : (
-              <NotificationSettings owner={owner} settings={model.settings} online={online} />
-            ))}
+          {open && (
+            <Suspense
+              fallback={
+                <p className="bell__loading" role="status">
+                  Загружаем…
+                </p>
+              }
+            >
+              {view === 'list' ? (
+                <NotificationList model={model} owner={owner} scrollRoot={scroller} onNavigate={() => setOpen(false)} />
+              ) : (
+                <NotificationSettings owner={owner} settings={model.settings} online={online} />
+              )}
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

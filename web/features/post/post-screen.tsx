@@ -3,9 +3,10 @@
 import './post.css';
 import { Link } from '@tanstack/react-router';
 import { AudioPlayer } from '../../components/audio-player/audio-player.tsx';
-import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
@@ -99,7 +100,7 @@ export function PostScreen({ slug }: { slug: string }) {
           <ShareButtons title={post.title} description={post.description} />
         </div>
         <OfflineSaveButton material={post} />
-        {post.preview && (
+        {post.preview && !repeatsPreview(post.preview, post.content) && (
           <img className="post__preview" src={post.preview} alt="" width={640} height={360} decoding="async" />
         )}
       </header>
@@ -118,7 +119,7 @@ export function PostScreen({ slug }: { slug: string }) {
       )}
       <PostRelated pageId={post.id} />
       <ReactionBar type="post" id={post.id} initial={post} />
-      <CommentsSection base={`/page/${post.id}`} />
+      <LazyCommentsSection base={`/page/${post.id}`} />
     </article>
   );
 }

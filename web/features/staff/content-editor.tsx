@@ -11,6 +11,7 @@ import { BlockEditor } from './block-editor.tsx';
 import { newKey, toContent, type DraftBlock } from './block-fields.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { PAGE_TYPE_LABELS } from './staff-format.ts';
+import { TermPicker } from './term-picker.tsx';
 
 interface Loaded {
   id: number;
@@ -21,6 +22,8 @@ interface Loaded {
   pageTypeId?: number;
   content: { type: string; data: Record<string, unknown> }[];
   isPublished: boolean;
+  tags?: { id: number }[];
+  topics?: { id: number }[];
 }
 
 interface Draft {
@@ -29,9 +32,11 @@ interface Draft {
   preview: string;
   pageTypeId: number;
   blocks: DraftBlock[];
+  tags: number[];
+  topics: number[];
 }
 
-const EMPTY: Draft = { title: '', description: '', preview: '', pageTypeId: 3, blocks: [] };
+const EMPTY: Draft = { title: '', description: '', preview: '', pageTypeId: 3, blocks: [], tags: [], topics: [] };
 
 export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number | null }) {
   const base = kind === 'page' ? '/staff/content/pages' : '/staff/content/news';
@@ -55,6 +60,8 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
           preview: p.preview ?? '',
           pageTypeId: p.pageTypeId ?? 3,
           blocks: p.content.map((b) => ({ key: newKey(), type: b.type, data: b.data })),
+          tags: (p.tags ?? []).map((t) => t.id),
+          topics: (p.topics ?? []).map((t) => t.id),
         });
         setSaved({ id: p.id, slug: p.slug, published: p.isPublished });
         setLoading(false);
@@ -69,7 +76,7 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
     description: draft.description.trim(),
     preview: draft.preview.trim() || null,
     content: toContent(draft.blocks),
-    ...(kind === 'page' && { pageTypeId: draft.pageTypeId }),
+    ...(kind === 'page' && { pageTypeId: draft.pageTypeId, tags: draft.tags, topics: draft.topics }),
   });
 
   const save = async (): Promise<number | null> => {
@@ -205,6 +212,12 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
             />
             <ImageUpload label="Обложка" onUploaded={(url) => set({ preview: url })} />
           </div>
+          {kind === 'page' && (
+            <>
+              <TermPicker path="/topic" legend="Темы" value={draft.topics} onChange={(topics) => set({ topics })} />
+              <TermPicker path="/tag" legend="Теги" value={draft.tags} onChange={(tags) => set({ tags })} />
+            </>
+          )}
           <h3 className="staff-card__subtitle">Блоки</h3>
           <BlockEditor blocks={draft.blocks} onChange={(blocks) => set({ blocks })} />
           <button type="submit" className="visually-hidden" tabIndex={-1}>

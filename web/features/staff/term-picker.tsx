@@ -1,0 +1,38 @@
+// Tags or topics of a material as a group of checkboxes, from the site's own lists.
+import { apiFetch } from '../../lib/api-client.ts';
+import { useStaffLoad } from './use-staff-load.ts';
+
+interface Term {
+  id: number;
+  name: string;
+}
+
+export function TermPicker({
+  path,
+  legend,
+  value,
+  onChange,
+}: {
+  path: '/tag' | '/topic';
+  legend: string;
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const terms = useStaffLoad(() => apiFetch<{ list: Term[] }>(path), [path]);
+  return (
+    <fieldset className="staff-terms">
+      <legend className="field__label">{legend}</legend>
+      {terms.error && <p role="alert">{terms.error}</p>}
+      {terms.data?.list.map((t) => (
+        <label key={t.id} className="staff-terms__item">
+          <input
+            type="checkbox"
+            checked={value.includes(t.id)}
+            onChange={(e) => onChange(e.target.checked ? [...value, t.id] : value.filter((id) => id !== t.id))}
+          />
+          {t.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
