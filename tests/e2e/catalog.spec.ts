@@ -137,3 +137,17 @@ test('axe finds no serious or critical violation on the catalogue and an article
     expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test('/post lists the materials with the spec filters', async ({ page }) => {
+  await page.goto('/post?page_type_id=2');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Публикации' })).toBeVisible();
+  await expect(main.getByText('Раздел готовится')).toHaveCount(0);
+  const cards = main.locator('.content-card');
+  await expect(cards.first()).toBeVisible();
+  const podcasts = (await (await page.request.get('/api/catalog?page_type_id=2&limit=100')).json()) as {
+    list: unknown[];
+  };
+  expect(podcasts.list.length).toBeGreaterThan(0);
+  await expect(cards.filter({ hasText: 'Послушать' })).toHaveCount(await cards.count());
+});
