@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../db/schema/accounts-geo.ts';
 import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
+import { contestMentorPupils } from '../../../db/schema/special-contest.ts';
 import { courses, courseSteps, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import { userRoles, users } from '../../../db/schema/users.ts';
 import { makePage } from '../../testing/social-fixtures.ts';
@@ -203,6 +204,22 @@ describe('7 contest notices', () => {
     expect(rejected[0]!.title).toMatch(/^Ваша работа не принята на конкурс «/);
     expect(rejected[0]!.text).toBe('Нет звука');
     expect(await kinds(b.pupil.token, 13)).toHaveLength(0);
+  });
+
+  it('the pupil’s mentor hears the result too', async () => {
+    const staff = admin();
+    const a = await sendWork();
+    const mentor = t.signUp();
+    // The link the special contest makes when a mentor adds a pupil by code.
+    db.insert(contestMentorPupils)
+      .values({ contestId: common, mentorId: mentor.userId, pupilId: a.pupil.userId })
+      .run();
+    await ok(
+      t.call('POST', '/api/contest-video/moderate', { token: staff.token, body: { id: a.workId, status_id: 3 } }),
+    );
+    const heard = await kinds(mentor.token, 7);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.title).toMatch(/^Работа ученика Тест Тестов принята на конкурс «/);
   });
 
   it('a contest that ended tells those who took part, once', async () => {

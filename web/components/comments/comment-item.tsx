@@ -29,7 +29,7 @@ export function CommentItem({ comment: c, actions, pending = [], signedIn, viewe
   const replies = c.replies ?? [];
   const label = `Комментарий ${c.user.name || 'участника'}`;
   return (
-    <li className="comments__item" aria-label={c.isDeleted ? 'Удалённый комментарий' : label}>
+    <li id={`comment-${c.id}`} className="comments__item" aria-label={c.isDeleted ? 'Удалённый комментарий' : label}>
       {c.isDeleted ? (
         <p className="comments__deleted">Комментарий удалён</p>
       ) : c.authorBlocked && !shown ? (

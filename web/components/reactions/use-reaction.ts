@@ -13,32 +13,15 @@ import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-act
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { waitForDevice } from '../../lib/wait-for-device.ts';
+import { valueOf, withOwnReaction, type ReactionState } from './reaction-counts.ts';
 
+export type { ReactionState } from './reaction-counts.ts';
 export type ReactionKind = 'like' | 'dislike';
 export type ReactionTargetType = 'post' | 'news' | 'event' | 'comment';
 
-export interface ReactionState {
-  likes: number;
-  dislikes: number;
-  liked: boolean;
-  disliked: boolean;
-}
-
-const valueOf = (liked: boolean, disliked: boolean) => (liked ? 1 : disliked ? -1 : 0);
 /** How long a press waits for the server before the feedback popup is skipped. */
 const ANSWER_WAIT_MS = 8000;
 const REACTION_OF: Record<number, Reaction> = { 1: 'like', [-1]: 'dislike', 0: 'none' };
-
-/** The counts with the user's own reaction moved from what the server said to what the device holds. */
-export function withOwnReaction(server: ReactionState, own: number): ReactionState {
-  const before = valueOf(server.liked, server.disliked);
-  return {
-    likes: Math.max(0, server.likes - (before === 1 ? 1 : 0) + (own === 1 ? 1 : 0)),
-    dislikes: Math.max(0, server.dislikes - (before === -1 ? 1 : 0) + (own === -1 ? 1 : 0)),
-    liked: own === 1,
-    disliked: own === -1,
-  };
-}
 
 export function useReaction(type: ReactionTargetType, id: number, initial: Partial<ReactionState>) {
   const user = useCurrentUser();

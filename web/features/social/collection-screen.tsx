@@ -3,8 +3,7 @@
 // through the outbox) and deletes it; anyone else may 'Скопировать себе' an open collection.
 import './social.css';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
+import { useState } from 'react';
 import { useOnline } from '../../components/sync-status.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,6 +14,7 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { copyCollection, deleteCollection, updateCollection } from './social-api.ts';
+import { CollectionItems, RenameForm } from './collection-parts.tsx';
 import { useCollection } from './use-collection.ts';
 
 const MATERIALS = ['материал', 'материала', 'материалов'] as const;
@@ -157,50 +157,18 @@ export function CollectionScreen({ id }: { id: number }) {
       ) : state.status === 'offline' && cards.length === 0 ? (
         <p className="inline-state">Материалы загрузятся, когда появится сеть.</p>
       ) : (
-        <ol className="collection-items" aria-label="Материалы коллекции">
-          {cards.map((c, i) => (
-            <li key={c.id} className="collection-item">
-              {c.preview ? (
-                <img className="collection-item__image" src={c.preview} alt="" width={128} height={72} loading="lazy" />
-              ) : (
-                <span className="collection-item__image" aria-hidden="true" />
-              )}
-              <Link to="/post/$slug" params={{ slug: c.slug }} className="collection-item__title">
-                {c.title}
-              </Link>
-              {isOwner && owner && (
-                <div className="collection-item__tools">
-                  <button
-                    type="button"
-                    className="button button--quiet button--small"
-                    aria-label={`Выше: ${c.title}`}
-                    disabled={!online || i === 0}
-                    onClick={() => move(i, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--quiet button--small"
-                    aria-label={`Ниже: ${c.title}`}
-                    disabled={!online || i === cards.length - 1}
-                    onClick={() => move(i, 1)}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--quiet button--small"
-                    aria-label={`Убрать из коллекции: ${c.title}`}
-                    onClick={() => void setCollectionItem(owner, id, c.id, false)}
-                  >
-                    Убрать
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ol>
+        <CollectionItems
+          cards={cards}
+          tools={
+            isOwner && owner
+              ? {
+                  online,
+                  move,
+                  remove: (pageId) => void setCollectionItem(owner, id, pageId, false),
+                }
+              : null
+          }
+        />
       )}
       {confirmDelete && (
         <Dialog title="Удалить коллекцию?" onClose={() => setConfirmDelete(false)} contentKey="collection-delete">
@@ -226,42 +194,5 @@ export function CollectionScreen({ id }: { id: number }) {
         </Dialog>
       )}
     </div>
-  );
-}
-
-function RenameForm({
-  initial,
-  onSave,
-  onCancel,
-}: {
-  initial: string;
-  onSave: (title: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (value.trim()) void onSave(value.trim());
-  };
-  return (
-    <form className="collection-page__rename" onSubmit={submit}>
-      <label className="field">
-        <span className="field__label">Название коллекции</span>
-        <input
-          className="field__control"
-          value={value}
-          maxLength={COLLECTION_TITLE_MAX}
-          autoFocus
-          onChange={(e) => setValue(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-        />
-      </label>
-      <button type="submit" className="button button--primary" disabled={!value.trim()}>
-        Сохранить
-      </button>
-      <button type="button" className="button button--quiet" onClick={onCancel}>
-        Отмена
-      </button>
-    </form>
   );
 }
