@@ -1,10 +1,11 @@
 // The paged list of a user's live bookmarks, newest first, with the title, slug and preview
-// of the item where its content table exists (materials, news, events); null otherwise.
+// of the item where its content table exists (materials, news, events, courses, quizzes); null otherwise.
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
+import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import type { ListQuery } from './inputs.ts';
 
@@ -36,14 +37,20 @@ export function listBookmarks(
       type: bookmarks.type,
       id: bookmarks.itemId,
       created_at: bookmarks.createdAt,
-      title: sql<string | null>`coalesce(${pages.title}, ${news.title}, ${events.title})`,
-      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug})`,
-      preview: sql<string | null>`coalesce(${pages.preview}, ${news.preview}, ${events.preview})`,
+      title: sql<
+        string | null
+      >`coalesce(${pages.title}, ${news.title}, ${events.title}, ${courses.title}, ${quizzes.title})`,
+      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug}, ${courses.slug}, ${quizzes.slug})`,
+      preview: sql<
+        string | null
+      >`coalesce(${pages.preview}, ${news.preview}, ${events.preview}, ${courses.preview}, ${quizzes.preview})`,
     })
     .from(bookmarks)
     .leftJoin(pages, and(eq(bookmarks.type, 'post'), eq(pages.id, bookmarks.itemId)))
     .leftJoin(news, and(eq(bookmarks.type, 'news'), eq(news.id, bookmarks.itemId)))
     .leftJoin(events, and(eq(bookmarks.type, 'event'), eq(events.id, bookmarks.itemId)))
+    .leftJoin(courses, and(eq(bookmarks.type, 'course'), eq(courses.id, bookmarks.itemId)))
+    .leftJoin(quizzes, and(eq(bookmarks.type, 'quizzes'), eq(quizzes.id, bookmarks.itemId)))
     .where(where)
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.version))
     .limit(query.limit)

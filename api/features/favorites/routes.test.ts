@@ -1,7 +1,9 @@
 // API tests of /favorite-all and /user/favorite on a real temporary database: the spec's
 // refusals and fallbacks, paging, and that REST changes reach a second device through pull.
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { news, pages } from '../../../db/schema/content.ts';
+import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { setBookmark } from './service.ts';
 
@@ -128,7 +130,7 @@ describe('/favorite-all', () => {
     }
   });
 
-  it('joins the title, slug and preview of materials, news and events that exist', async () => {
+  it('joins the title, slug and preview of materials, news, events, courses and quizzes that exist', async () => {
     const { token, userId } = t.signUp();
     const page = t.deps.db
       .insert(pages)
@@ -139,11 +141,17 @@ describe('/favorite-all', () => {
     setBookmark(t.deps.db, userId, { type: 'post', id: page.id }, true);
     setBookmark(t.deps.db, userId, { type: 'news', id: item.id }, true);
     setBookmark(t.deps.db, userId, { type: 'course', id: 1 }, true);
+    setBookmark(t.deps.db, userId, { type: 'quizzes', id: 2 }, true);
+    const course = t.deps.db.select().from(courses).where(eq(courses.id, 1)).get();
+    const quiz = t.deps.db.select().from(quizzes).where(eq(quizzes.id, 2)).get();
+    expect(course?.title).toBeTruthy();
+    expect(quiz?.title).toBeTruthy();
     const { list } = await (await t.call('GET', '/api/favorite-all/list', { token })).json();
     expect(
       list.map((b: { type: string; title: string | null; slug: string | null }) => [b.type, b.title, b.slug]),
     ).toEqual([
-      ['course', null, null],
+      ['quizzes', quiz?.title, quiz?.slug],
+      ['course', course?.title, course?.slug],
       ['news', 'Новость дня', 'novost'],
       ['post', 'Про космос', 'pro-kosmos'],
     ]);
@@ -192,8 +200,16 @@ describe('/favorite-all', () => {
     await toggle(token, { type: 'quizzes', id: 9 });
     await toggle(token, { type: 'quizzes', id: 9 });
     const pulled = await (await t.call('GET', `/api/sync/pull?cookie=${start}`, { token })).json();
+    const quiz = t.deps.db.select().from(quizzes).where(eq(quizzes.id, 9)).get();
     expect(pulled.bookmarks).toEqual([
-      { type: 'quizzes', id: 9, on: false, updated_at: expect.any(String), title: null, slug: null },
+      {
+        type: 'quizzes',
+        id: 9,
+        on: false,
+        updated_at: expect.any(String),
+        title: quiz?.title ?? null,
+        slug: quiz?.slug ?? null,
+      },
     ]);
   });
 });

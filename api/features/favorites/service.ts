@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
+import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
@@ -126,13 +127,17 @@ export function bookmarksChangedSince(db: Db, userId: number, version: number): 
       id: bookmarks.itemId,
       on: bookmarks.on,
       updated_at: bookmarks.updatedAt,
-      title: sql<string | null>`coalesce(${pages.title}, ${news.title}, ${events.title})`,
-      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug})`,
+      title: sql<
+        string | null
+      >`coalesce(${pages.title}, ${news.title}, ${events.title}, ${courses.title}, ${quizzes.title})`,
+      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug}, ${courses.slug}, ${quizzes.slug})`,
     })
     .from(bookmarks)
     .leftJoin(pages, and(eq(bookmarks.type, 'post'), eq(pages.id, bookmarks.itemId)))
     .leftJoin(news, and(eq(bookmarks.type, 'news'), eq(news.id, bookmarks.itemId)))
     .leftJoin(events, and(eq(bookmarks.type, 'event'), eq(events.id, bookmarks.itemId)))
+    .leftJoin(courses, and(eq(bookmarks.type, 'course'), eq(courses.id, bookmarks.itemId)))
+    .leftJoin(quizzes, and(eq(bookmarks.type, 'quizzes'), eq(quizzes.id, bookmarks.itemId)))
     .where(and(eq(bookmarks.userId, userId), gt(bookmarks.version, version)))
     .orderBy(asc(bookmarks.version))
     .all();

@@ -4,7 +4,16 @@ import { describer } from '../../lib/openapi.ts';
 import { id, pageOf, text } from '../../lib/openapi-shapes.ts';
 
 const doc = describer('history');
-const history = pageOf(z.looseObject({ id, key: text, type: z.looseObject({ code: text }) }));
+const history = pageOf(
+  z.looseObject({
+    id,
+    key: text,
+    title: text,
+    type: z.looseObject({ id: id.nullable(), code: text }),
+    user: z.looseObject({ id, name: text }).nullable(),
+    like: z.number().int().min(0).max(1),
+  }),
+);
 
 export const historyDocs = {
   list: doc('The newest 30 items the user opened', { ok: history, auth: 'user' }),

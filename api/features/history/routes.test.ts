@@ -1,9 +1,12 @@
 // Browsing history: 'history-add' through POST /api/sync/push, POST and GET /api/history:
 // 30 unique items per user, newest first, the newest client time kept, replays change nothing.
 import { randomUUID } from 'node:crypto';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
+import { reactions } from '../../../db/schema/reactions.ts';
+import { users } from '../../../db/schema/users.ts';
 import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -49,5 +52,31 @@ describe('history', () => {
     expect(after.list[0]).toMatchObject({ id: event?.id, type: { code: 'event' } });
     expect((await t.call('POST', '/api/history', { token, body: { type: 'course', id: 1 } })).status).toBe(400);
     expect((await t.call('GET', '/api/history')).status).toBe(401);
+  });
+});
+
+describe('history items carry the spec fields', () => {
+  it('gives the author, the page type and the like flag of each item', async () => {
+    const { token, userId } = t.signUp();
+    const page = t.deps.db
+      .select({ id: pages.id, userId: pages.userId, pageTypeId: pages.pageTypeId, type: pages.type })
+      .from(pages)
+      .where(isNotNull(pages.userId))
+      .get();
+    if (!page?.userId) throw new Error('no authored page in the seed');
+    const author = t.deps.db.select().from(users).where(eq(users.id, page.userId)).get();
+    expect((await t.call('POST', '/api/history', { token, body: { type: 'post', id: page.id } })).status).toBe(201);
+    const before = (await (await t.call('GET', '/api/history', { token })).json()).list[0];
+    expect(before).toMatchObject({
+      id: page.id,
+      key: `post:${page.id}`,
+      type: { id: page.pageTypeId, code: 'post' },
+      user: { id: page.userId, name: `${author?.name} ${author?.lastName}`.trim() },
+      like: 0,
+      created_at: expect.any(String),
+    });
+    t.deps.db.insert(reactions).values({ userId, targetType: 'post', targetId: page.id, value: 1, version: 1 }).run();
+    const after = (await (await t.call('GET', '/api/history', { token })).json()).list[0];
+    expect(after.like).toBe(1);
   });
 });

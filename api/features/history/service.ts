@@ -5,6 +5,8 @@ import type { Db } from '../../../db/client.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { historyItems } from '../../../db/schema/history.ts';
+import { reactions } from '../../../db/schema/reactions.ts';
+import { users } from '../../../db/schema/users.ts';
 import { HISTORY_LIMIT, type HistoryAddArgs } from '../../../sync/mutations/history.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -52,20 +54,46 @@ function historyRows(db: Db, userId: number, where: SQL | undefined, order: 'vie
       title: sql<string>`coalesce(${pages.title}, ${news.title}, ${events.title}, '')`,
       slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug})`,
       preview: sql<string | null>`coalesce(${pages.preview}, ${news.preview}, ${events.preview})`,
+      page_type_id: pages.pageTypeId,
+      author_id: users.id,
+      author_name: sql<string | null>`trim(${users.name} || ' ' || ${users.lastName})`,
+      liked: sql<number>`coalesce(${reactions.value} = 1, 0)`,
     })
     .from(historyItems)
     .leftJoin(pages, and(eq(historyItems.type, 'post'), eq(pages.id, historyItems.itemId)))
     .leftJoin(news, and(eq(historyItems.type, 'news'), eq(news.id, historyItems.itemId)))
     .leftJoin(events, and(eq(historyItems.type, 'event'), eq(events.id, historyItems.itemId)))
+    .leftJoin(users, eq(users.id, pages.userId))
+    .leftJoin(
+      reactions,
+      and(
+        eq(reactions.userId, historyItems.userId),
+        eq(reactions.targetType, historyItems.type),
+        eq(reactions.targetId, historyItems.itemId),
+      ),
+    )
     .where(and(eq(historyItems.userId, userId), where))
     .orderBy(order === 'viewed' ? desc(historyItems.viewedAt) : asc(historyItems.version))
     .limit(HISTORY_LIMIT)
     .all();
 }
 
+/**
+ * The spec's history item: id, title, user {id, name} (a material's author), type {id, code} (code:
+ * post, news or event; id: a material's page type), created_at, preview, like (1 = liked) and the key.
+ */
 export function listHistory(db: Db, userId: number) {
   const list = historyRows(db, userId, undefined, 'viewed');
-  return { list: list.map((r) => ({ ...r, key: `${r.type}:${r.id}`, type: { code: r.type } })), total: list.length };
+  return {
+    list: list.map(({ page_type_id, author_id, author_name, liked, ...r }) => ({
+      ...r,
+      key: `${r.type}:${r.id}`,
+      type: { id: page_type_id ?? null, code: r.type },
+      user: author_id ? { id: author_id, name: author_name ?? '' } : null,
+      like: liked ? 1 : 0,
+    })),
+    total: list.length,
+  };
 }
 
 /** The pull section: visits changed after `version`, with what the device's list shows. */
