@@ -47,11 +47,22 @@ function Field({ field, value, onChange }: { field: BlockField; value: string; o
           required={field.required}
           onChange={(e) => onChange(fromLocalInput(e.target.value))}
         />
+      ) : field.kind === 'number' ? (
+        <input
+          id={id}
+          className="field__control"
+          type="number"
+          min={0}
+          max={100}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <input
           id={id}
           className="field__control"
           type={field.kind === 'url' ? 'url' : 'text'}
+          pattern={field.kind === 'color' ? '#[0-9a-fA-F]{3,8}' : undefined}
           value={value}
           required={field.required}
           onChange={(e) => onChange(e.target.value)}
@@ -152,9 +163,18 @@ function BlockCard({
               key={f.key}
               field={f}
               value={String(block.data[f.key] ?? '')}
-              onChange={(v) => onChange({ ...block.data, [f.key]: v })}
+              onChange={(v) => onChange({ ...block.data, [f.key]: f.kind === 'number' && v !== '' ? Number(v) : v })}
             />
           ))}
+          {def.nested && (
+            <div className="staff-nested">
+              <BlockEditor
+                nested
+                blocks={(block.data.blocks as DraftBlock[] | undefined) ?? []}
+                onChange={(blocks) => onChange({ ...block.data, blocks })}
+              />
+            </div>
+          )}
           {def.list && (
             <ListEditor
               list={def.list}
@@ -170,7 +190,16 @@ function BlockCard({
   );
 }
 
-export function BlockEditor({ blocks, onChange }: { blocks: DraftBlock[]; onChange: (blocks: DraftBlock[]) => void }) {
+export function BlockEditor({
+  blocks,
+  onChange,
+  nested = false,
+}: {
+  blocks: DraftBlock[];
+  onChange: (blocks: DraftBlock[]) => void;
+  /** Inside a multiblock: no multiblock in a multiblock. */
+  nested?: boolean;
+}) {
   const addId = useId();
   const move = (i: number, by: -1 | 1) => {
     const next = [...blocks];
@@ -206,11 +235,13 @@ export function BlockEditor({ blocks, onChange }: { blocks: DraftBlock[]; onChan
           }}
         >
           <option value="">Выберите тип блока…</option>
-          {Object.entries(EDITABLE_BLOCKS).map(([type, def]) => (
-            <option key={type} value={type}>
-              {def.label}
-            </option>
-          ))}
+          {Object.entries(EDITABLE_BLOCKS)
+            .filter(([, def]) => !(nested && def.nested))
+            .map(([type, def]) => (
+              <option key={type} value={type}>
+                {def.label}
+              </option>
+            ))}
         </select>
       </div>
     </div>

@@ -2,7 +2,7 @@
 // snake_cased). HTML fields are cleaned by the server's sanitiser on save.
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 
-export type FieldKind = 'line' | 'html' | 'url' | 'datetime';
+export type FieldKind = 'line' | 'html' | 'url' | 'datetime' | 'number' | 'color';
 export interface BlockField {
   key: string;
   label: string;
@@ -32,9 +32,20 @@ export interface BlockDef {
   label: string;
   fields: BlockField[];
   list?: BlockList;
+  /** Holds blocks of its own (the multiblock's two columns). */
+  nested?: true;
 }
 
 const DEFS = {
+  multiblock: {
+    label: 'Две колонки (мультиблок)',
+    fields: [
+      TITLE,
+      { key: 'widthLeft', label: 'Ширина левой колонки, %', kind: 'number' },
+      { key: 'background', label: 'Фон (цвет, например #f0f0f6)', kind: 'color' },
+    ],
+    nested: true,
+  },
   text: { label: 'Текст', fields: [{ key: 'html', label: 'Текст (HTML)', kind: 'html', required: true }] },
   accent: {
     label: 'Акцент',
@@ -148,6 +159,7 @@ export const newKey = () => `b${(next += 1)}`;
 
 export function emptyBlock(type: EditableType): DraftBlock {
   const def = EDITABLE_BLOCKS[type];
+  if (def.nested) return { key: newKey(), type, data: { blocks: [] } };
   return { key: newKey(), type, data: def.list ? { [def.list.key]: [{}] } : {} };
 }
 
@@ -165,5 +177,21 @@ export function toContent(blocks: DraftBlock[]): ContentBlock[] {
       );
     return v;
   };
-  return blocks.map((b) => ({ type: b.type, data: clean(b.data) }) as ContentBlock);
+  return blocks.map((b) => {
+    const data = clean(b.data) as Record<string, unknown>;
+    if (b.type === 'multiblock') data.blocks = toContent((b.data.blocks as DraftBlock[] | undefined) ?? []);
+    return { type: b.type, data } as ContentBlock;
+  });
+}
+
+/** Blocks as loaded from the server, with the React keys the editor needs (columns too). */
+export function fromContent(blocks: { type: string; data: Record<string, unknown> }[]): DraftBlock[] {
+  return blocks.map((b) => ({
+    key: newKey(),
+    type: b.type,
+    data:
+      b.type === 'multiblock'
+        ? { ...b.data, blocks: fromContent((b.data.blocks as { type: string; data: Record<string, unknown> }[]) ?? []) }
+        : b.data,
+  }));
 }

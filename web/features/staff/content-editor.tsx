@@ -8,7 +8,7 @@ import type { ContentBlock } from '../../components/content-blocks/block-types.t
 import { apiFetch } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { BlockEditor } from './block-editor.tsx';
-import { newKey, toContent, type DraftBlock } from './block-fields.ts';
+import { fromContent, toContent, type DraftBlock } from './block-fields.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { PAGE_TYPE_LABELS } from './staff-format.ts';
 import { TermPicker } from './term-picker.tsx';
@@ -59,7 +59,7 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
           description: p.description ?? '',
           preview: p.preview ?? '',
           pageTypeId: p.pageTypeId ?? 3,
-          blocks: p.content.map((b) => ({ key: newKey(), type: b.type, data: b.data })),
+          blocks: fromContent(p.content),
           tags: (p.tags ?? []).map((t) => t.id),
           topics: (p.topics ?? []).map((t) => t.id),
         });
