@@ -30,8 +30,9 @@ function getWorker(): Promise<SyncWorker> {
 }
 
 /**
- * Starts syncing for this tab (call once from main.tsx). The worker itself starts when the page
- * is idle, off the first load; an action queued before that starts it at once (queueMutation).
+ * Starts syncing for this tab (call once from main.tsx). For a guest the worker starts when the
+ * page is idle, off the first load; for a signed-in user as soon as the session is read, so the
+ * visit a page records on showing is queued before a quick navigation can end the page.
  */
 export function startSync(): void {
   let lastOwner: string | null | undefined;
@@ -48,8 +49,10 @@ export function startSync(): void {
       const owner = ownerFromSession(row?.value);
       const changed = owner !== lastOwner;
       lastOwner = owner;
-      // Before the idle start, the owner is handed over when the worker starts.
-      if (!idle && !worker) return;
+      // Before the idle start, the owner is handed over when the worker starts; a signed-in user's
+      // worker starts at once, since a page records the visit (history-add) as soon as it shows, and
+      // a queued action must not wait for a worker that a quick navigation would never let start.
+      if (!idle && !worker && !owner) return;
       // A new owner starts a sync; the same one signing in again (a renewed cookie) kicks one.
       if (changed)
         void getWorker().then(
