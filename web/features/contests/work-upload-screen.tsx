@@ -4,15 +4,15 @@
 import './contests.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SmartLink } from '../../components/layout/smart-link.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { messageFor } from '../../lib/error-messages.ts';
-import { WORK_FORM_MESSAGES as M, WORK_SENT } from '../../../sync/rules/contests.ts';
+import { WORK_FORM_MESSAGES as M } from '../../../sync/rules/contests.ts';
 import { VIDEO_ACCEPT } from '../../../sync/rules/video/video-check.ts';
-import { ContestPopup } from './contest-popup.tsx';
 import { fetchContest, sendWork, type ContestPage } from './contests-api.ts';
 import { UploadStatus } from './upload-status.tsx';
 import { useWorkUpload } from './use-work-upload.ts';
 import { SpecialUploadScreen } from './special/special-upload-screen.tsx';
+import { WorkDetailsFields, WorkSentPopup } from './work-form-details.tsx';
 
 type Errors = Partial<Record<'file' | 'name' | 'description' | 'nomination', string>>;
 
@@ -109,38 +109,18 @@ function WorkForm({ contest }: { contest: ContestPage }) {
           )}
         </div>
         <TextField label="Название" value={name} onValue={setName} error={errors.name} maxLength={200} />
-        <TextAreaField
-          label="Описание"
-          value={description}
-          onValue={setDescription}
-          error={errors.description}
-          maxLength={2000}
+        <WorkDetailsFields
+          description={description}
+          onDescription={setDescription}
+          nomination={nomination}
+          onNomination={setNomination}
+          nominations={contest.nominations}
+          errors={errors}
+          failure={failure}
+          disabled={loading || sending}
         />
-        <SelectField
-          label="Номинация"
-          value={nomination}
-          onValue={setNomination}
-          options={contest.nominations}
-          error={errors.nomination}
-          placeholder="Выберите номинацию"
-        />
-        {failure && (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={loading || sending}>
-          Отправить работу
-        </button>
       </form>
-      {sent && (
-        <ContestPopup title={WORK_SENT.title} onClose={() => setSent(false)}>
-          <p>{WORK_SENT.text}</p>
-          <button type="button" className="button button--primary" onClick={() => setSent(false)}>
-            Хорошо
-          </button>
-        </ContestPopup>
-      )}
+      {sent && <WorkSentPopup onClose={() => setSent(false)} />}
     </div>
   );
 }

@@ -6,17 +6,17 @@ import '../contests.css';
 import './special.css';
 import { useState, type FormEvent } from 'react';
 import { SmartLink } from '../../../components/layout/smart-link.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { WORK_FORM_MESSAGES, WORK_SENT } from '../../../../sync/rules/contests.ts';
+import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
+import { WORK_FORM_MESSAGES } from '../../../../sync/rules/contests.ts';
 import { MENTOR_WORK_FORM_MESSAGES } from '../../../../sync/rules/special-contest.ts';
 import { VIDEO_ACCEPT } from '../../../../sync/rules/video/video-check.ts';
-import { ContestPopup } from '../contest-popup.tsx';
 import type { ContestPage } from '../contests-api.ts';
 import { UploadStatus } from '../upload-status.tsx';
 import { useWorkUpload } from '../use-work-upload.ts';
 import { fetchMyWorks, sendSpecialWork, type Pupil } from './special-api.ts';
 import { specialMessage } from './special-messages.ts';
 import { keys, storeValue } from './use-special.ts';
+import { WorkDetailsFields, WorkSentPopup } from '../work-form-details.tsx';
 
 type Errors = Partial<Record<'file' | 'name' | 'description' | 'nomination' | 'student', string>>;
 
@@ -127,38 +127,18 @@ export function SpecialUploadForm({
           error={errors.name}
           maxLength={200}
         />
-        <TextAreaField
-          label="Описание"
-          value={description}
-          onValue={setDescription}
-          error={errors.description}
-          maxLength={2000}
+        <WorkDetailsFields
+          description={description}
+          onDescription={setDescription}
+          nomination={nomination}
+          onNomination={setNomination}
+          nominations={contest.nominations}
+          errors={errors}
+          failure={failure}
+          disabled={loading || sending}
         />
-        <SelectField
-          label="Номинация"
-          value={nomination}
-          onValue={setNomination}
-          options={contest.nominations}
-          error={errors.nomination}
-          placeholder="Выберите номинацию"
-        />
-        {failure && (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={loading || sending}>
-          Отправить работу
-        </button>
       </form>
-      {sent && (
-        <ContestPopup title={WORK_SENT.title} onClose={() => setSent(false)}>
-          <p>{WORK_SENT.text}</p>
-          <button type="button" className="button button--primary" onClick={() => setSent(false)}>
-            Хорошо
-          </button>
-        </ContestPopup>
-      )}
+      {sent && <WorkSentPopup onClose={() => setSent(false)} />}
     </div>
   );
 }
