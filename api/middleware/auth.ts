@@ -43,6 +43,6 @@ export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       }
     }
     await next();
-    if (token && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'private, no-store');
+    if (token && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-store');
   };
 }
