@@ -6,9 +6,9 @@
 import { gzipSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import { AUTH_COOKIE } from '../lib/session-service.ts';
+import { requestCookie, requestHeader } from '../lib/node-io.ts';
 import { acceptsGzip, GZIP_LEVEL } from './compression.ts';
 
 const MAX_ENTRIES = 500;
@@ -35,12 +35,12 @@ export function publicAnswerCache(sqlite: Database.Database): MiddlewareHandler<
   const entries = new Map<string, Entry>();
   const version = versionReader(sqlite);
   return async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.header('authorization') || getCookie(c, AUTH_COOKIE)) return next();
+    if (c.req.method !== 'GET' || requestHeader(c, 'authorization') || requestCookie(c, AUTH_COOKIE)) return next();
     const key = c.req.url.slice(c.req.url.indexOf('/', 8));
     const now = version();
     const hit = entries.get(key);
     if (hit && hit.version === now) {
-      if (!acceptsGzip(c.req.header('accept-encoding')))
+      if (!acceptsGzip(requestHeader(c, 'accept-encoding')))
         return c.body(hit.body, 200, { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
       return c.body(hit.gzip as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/json',
