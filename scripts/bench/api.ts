@@ -6,11 +6,8 @@ import { rmSync } from 'node:fs';
 import { createApp } from '../../api/app.ts';
 import { testConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/lib/logger.ts';
-import { createSession } from '../../api/lib/session-service.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { startOwnServer } from '../../tests/e2e/server.ts';
-import { buildContentDb } from './content-fixture.ts';
+import { benchSession, buildContentDb } from './content-fixture.ts';
 import { throughput } from './api-throughput.ts';
 
 const BIG = 100_000;
@@ -23,16 +20,6 @@ const CATALOG_QUERIES = [
   '/api/catalog?page_type_id=1&page_type_id=2&tags=4',
   '/api/catalog?topics=2&sort=POPULAR',
 ];
-
-/** A signed-in pupil's session token on the benchmark database. */
-function benchSession(db: Db): string {
-  const { id } = db
-    .insert(users)
-    .values({ login: 'bench@example.org', name: 'Бенч', isAgreement: true })
-    .returning({ id: users.id })
-    .get();
-  return createSession(db, id).token;
-}
 
 function appOn(count: number) {
   const { handle, dir } = buildContentDb(count);
