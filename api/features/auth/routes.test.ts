@@ -168,6 +168,7 @@ describe('POST /auth/dev-login', () => {
         NODE_ENV: 'production',
         DEV_AUTH: '1',
         SMS_PROVIDER: 'outbox',
+        EMAIL_PROVIDER: 'outbox',
         AUTH_SECRET: 'a'.repeat(32),
         PUBLIC_URL: 'https://nauka.example.ru',
       },
