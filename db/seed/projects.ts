@@ -65,6 +65,8 @@ const projectSeeds: (typeof projects.$inferInsert)[] = [
   },
 ];
 
+/** Only into an empty table: once staff edit the projects, a restart never brings a deleted one back. */
 export function seedProjects(db: Db): number {
+  if (db.select({ id: projects.id }).from(projects).limit(1).get()) return 0;
   return db.insert(projects).values(projectSeeds).onConflictDoNothing({ target: projects.slug }).run().changes;
 }
