@@ -35,7 +35,11 @@ const placesBody = z.object({
         video_id: z.number().int().positive(),
       }),
     )
-    .max(WINNER_PLACES),
+    .max(WINNER_PLACES)
+    .refine(
+      (l) => new Set(l.map((p) => p.place)).size === l.length && new Set(l.map((p) => p.video_id)).size === l.length,
+      'Одно место или одна работа выбраны дважды',
+    ),
 });
 const MAX_CANDIDATES = 500;
 

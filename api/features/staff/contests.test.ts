@@ -94,6 +94,7 @@ describe('contests in the staff area', () => {
       },
     });
     expect(clash.status).toBe(400);
+    expect((await json(clash)).detail).toBe('list: Одно место или одна работа выбраны дважды');
     const audit = (await json(await t.call('GET', '/api/staff/audit?action=contest.jury', { token: admin }))).list;
     expect(audit).toHaveLength(1);
   });
