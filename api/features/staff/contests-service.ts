@@ -15,7 +15,7 @@ import {
 import { contestMaxSeconds } from '../../../sync/rules/contests.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { slugify } from '../pages/write-service.ts';
+import { slugify } from '../../lib/slug.ts';
 import { link, longText, title } from './site-schemas.ts';
 
 const date = z

@@ -7,7 +7,7 @@ import { faqFormFields, faqItems, faqItemTags, faqTags } from '../../../db/schem
 import { projects } from '../../../db/schema/projects.ts';
 import { staticPages } from '../../../db/schema/static-pages.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { slugify } from '../pages/write-service.ts';
+import { slugify } from '../../lib/slug.ts';
 import type { Collection } from './collection-routes.ts';
 import { staffSiteDocs as d } from './openapi-site.ts';
 import { faqItemInput, faqTagInput, formFieldInput, projectInput, staticPageInput } from './site-schemas.ts';
