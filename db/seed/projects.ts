@@ -60,7 +60,9 @@ export const PROJECT_SEEDS: Omit<typeof projects.$inferInsert, 'preview'>[] = [
   },
 ];
 
+/** Only into an empty table: once staff edit the projects, a restart never brings a deleted one back. */
 export function seedProjects(db: Db): number {
+  if (db.select({ id: projects.id }).from(projects).limit(1).get()) return 0;
   return db
     .insert(projects)
     .values(PROJECT_SEEDS.map((p) => ({ ...p, preview: artPath('project', p.slug) })))
