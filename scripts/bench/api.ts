@@ -84,7 +84,10 @@ async function compare(
   rounds: number,
   queries: readonly string[],
 ) {
-  for (const q of queries) (await once(big, q), await once(small, q));
+  for (const q of queries) {
+    await once(big, q);
+    await once(small, q);
+  }
   const per = queries.map(() => ({ big: [] as number[], small: [] as number[] }));
   const a: number[] = [];
   const b: number[] = [];
