@@ -11,6 +11,7 @@ import { communityMoveArgs } from './communities.ts';
 import { collectionItemSetArgs, commentAddArgs, reactionSetArgs, userRelationSetArgs } from './social.ts';
 import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
 import { specialVoteArgs } from './special-contest.ts';
+import { contestWorkSendArgs } from './contest-works.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -31,6 +32,8 @@ export const mutationArgs = {
   'notification-read': notificationReadArgs,
   'notification-settings-set': notificationSettingsSetArgs,
   'special-vote': specialVoteArgs,
+  'contest-work-send': contestWorkSendArgs,
+  'special-work-send': contestWorkSendArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;
