@@ -11,7 +11,7 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.max
 
 export const contestWorkSendArgs = v.object({
   contest_id: positiveId,
-  upload_id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+  upload_id: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
   name: text(WORK_NAME_MAX),
   description: text(WORK_DESCRIPTION_MAX),
   nomination_id: positiveId,
