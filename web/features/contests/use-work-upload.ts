@@ -20,6 +20,8 @@ export type UploadState =
   | { phase: 'error'; message: string; percent: number; retryable: boolean }
   | { phase: 'attached'; uploadId: string };
 
+const CHECK_FAILED = 'Не удалось проверить видео. Обнови страницу и попробуй ещё раз';
+
 export type KeptFields = Omit<KeptWorkInput, 'owner' | 'file' | 'poster' | 'uploadUrl' | 'maxSeconds'>;
 
 export function useWorkUpload(maxSeconds: number) {
@@ -27,6 +29,8 @@ export function useWorkUpload(maxSeconds: number) {
   const upload = useRef<tus.Upload | null>(null);
   const chosen = useRef<{ file: File; poster: Promise<Blob | null> } | null>(null);
   const user = useCurrentUser();
+  // The checker starts with the form, so a video chosen after the network dropped is still checked.
+  useEffect(() => void videoCheckWorker().catch(() => undefined), []);
 
   const run = useCallback((u: tus.Upload) => {
     setState((s) => ({ phase: 'uploading', percent: 'percent' in s ? s.percent : 0 }));
@@ -64,7 +68,12 @@ export function useWorkUpload(maxSeconds: number) {
       upload.current = null;
       chosen.current = null;
       setState({ phase: 'checking' });
-      const verdict = await (await videoCheckWorker()).check(file, maxSeconds);
+      let verdict: { ok: true } | { ok: false; message: string };
+      try {
+        verdict = await (await videoCheckWorker()).check(file, maxSeconds);
+      } catch {
+        verdict = { ok: false, message: CHECK_FAILED };
+      }
       if (!verdict.ok) return setState({ phase: 'refused', message: verdict.message });
       const poster = capturePoster(file);
       chosen.current = { file, poster };
