@@ -154,9 +154,7 @@ export function CollectionScreen({ id }: { id: number }) {
           )}
         </div>
         {isOwner && row?.pending && (
-          <p className="inline-state" role="status">
-            Коллекция создана на этом устройстве. Отправится при подключении.
-          </p>
+          <p className="inline-state">Коллекция создана на этом устройстве. Отправится при подключении.</p>
         )}
         {isOwner && !online && (
           <p className="inline-state">
