@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../users/staff-roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { AUTHORING_CALLS } from './authoring-matrix.ts';
 
 type Role = 'admin' | 'moderator' | 'editor';
 interface Call {
@@ -150,6 +151,7 @@ const CALLS: Call[] = [
     body: { published: true },
     roles: EDIT,
   },
+  ...AUTHORING_CALLS,
 ];
 
 const CALLERS = ['guest', 'member', 'editor', 'moderator', 'admin'] as const;
