@@ -9,6 +9,7 @@ import { staffArea } from '../../lib/staff-access.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import type { Db } from '../../../db/client.ts';
+import type { FormDefinition } from '../pages/blocks-schema.ts';
 import {
   announceCancelled,
   createEvent,
@@ -35,7 +36,7 @@ function eventView(db: Db, id: number) {
     status: row.status,
     place: row.place,
     is_online: row.isOnline,
-    form: row.form as unknown,
+    form: row.form as FormDefinition | null,
     content: row.content as { type: string; data: unknown }[],
     is_published: row.isPublished,
   };

@@ -8,6 +8,7 @@ import { AuditScreen } from './audit-screen.tsx';
 import { ComplaintsScreen } from './complaints-screen.tsx';
 import { ContentScreen } from './content-screen.tsx';
 import { InboxScreen } from './inbox-screen.tsx';
+import { LearningScreen } from './learning-screen.tsx';
 import { QueueScreen } from './queue-screen.tsx';
 import { RequestsScreen } from './requests-screen.tsx';
 import { staffApi } from './staff-api.ts';
@@ -21,6 +22,7 @@ export const STAFF_TABS = [
   { id: 'inbox', area: 'inbox', label: 'Обратная связь' },
   { id: 'users', area: 'users', label: 'Пользователи' },
   { id: 'content', area: 'content', label: 'Материалы и новости' },
+  { id: 'learning', area: 'content', label: 'Мероприятия, курсы, тренажёры' },
   { id: 'audit', area: 'audit', label: 'Журнал действий' },
 ] as const;
 export type StaffTab = (typeof STAFF_TABS)[number]['id'];
@@ -39,6 +41,8 @@ function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: s
       return <UsersScreen isAdmin={roles.includes('admin')} />;
     case 'content':
       return <ContentScreen edit={edit} />;
+    case 'learning':
+      return <LearningScreen edit={edit} />;
     case 'audit':
       return <AuditScreen />;
   }
