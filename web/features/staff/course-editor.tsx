@@ -20,14 +20,15 @@ interface CourseDraft {
 
 const EMPTY: CourseDraft = { title: '', description: '', preview: '', topicId: null, alwaysOpen: false, steps: [] };
 
-const fromLoaded = (c: Loaded): CourseDraft => ({
+const fromLoaded = (c: Loaded, previous?: CourseDraft): CourseDraft => ({
   title: c.title,
   description: c.description,
   preview: c.preview ?? '',
   topicId: c.topicId,
   alwaysOpen: c.alwaysOpen,
-  steps: c.steps.map((s) => ({
-    key: `s${s.id}`,
+  // Saved in the order sent, so the step on screen at the same place keeps its key (and its open panels).
+  steps: c.steps.map((s, i) => ({
+    key: previous?.steps[i]?.key ?? `s${s.id}`,
     id: s.id,
     title: s.title,
     alwaysOpen: s.alwaysOpen,

@@ -36,6 +36,7 @@ function QuizPick({ label, value, onValue }: { label: string; value: number | nu
     () => apiFetch<ApiResponse<'/staff/content/quizzes'>>('/staff/content/quizzes', { query: { limit: 100 } }),
     [],
   );
+  if (!quizzes.data) return <p aria-busy="true">{quizzes.error ?? 'Загрузка тренажёров…'}</p>;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -48,7 +49,7 @@ function QuizPick({ label, value, onValue }: { label: string; value: number | nu
         onChange={(e) => e.target.value && onValue(Number(e.target.value))}
       >
         <option value="">Выберите тренажёр…</option>
-        {quizzes.data?.list.map((q) => (
+        {quizzes.data.list.map((q) => (
           <option key={q.id} value={q.id}>
             {q.title}
             {q.isPublished ? '' : ' (черновик)'}

@@ -69,26 +69,32 @@ export const EMPTY_QUIZ: QuizDraft = {
   rounds: [newRound()],
 };
 
-export const quizFromLoaded = (q: QuizLoaded): QuizDraft => ({
+/** The draft of a saved quiz; parts at the same place as in `previous` keep their React keys. */
+export const quizFromLoaded = (q: QuizLoaded, previous?: QuizDraft): QuizDraft => ({
   title: q.title,
   description: q.description,
   preview: q.preview ?? '',
   difficulty: q.difficulty,
   topicId: q.topicId,
   showOnBanner: Boolean(q.showOnBanner),
-  rounds: q.rounds.map((r) => ({
-    key: key(),
+  rounds: q.rounds.map((r, ri) => ({
+    key: previous?.rounds[ri]?.key ?? key(),
     id: r.id,
     title: r.title,
     timeLimit: r.timeLimit === null ? '' : String(r.timeLimit),
-    questions: r.questions.map((x) => ({
-      key: key(),
+    questions: r.questions.map((x, qi) => ({
+      key: previous?.rounds[ri]?.questions[qi]?.key ?? key(),
       id: x.id,
       kind: x.kind as QuestionKind,
       text: x.text,
       explanation: x.explanation ?? '',
       accepted: x.acceptedAnswers.join('\n'),
-      options: x.options.map((o) => ({ key: key(), id: o.id, text: o.text, isCorrect: o.isCorrect })),
+      options: x.options.map((o, oi) => ({
+        key: previous?.rounds[ri]?.questions[qi]?.options[oi]?.key ?? key(),
+        id: o.id,
+        text: o.text,
+        isCorrect: o.isCorrect,
+      })),
     })),
   })),
 });

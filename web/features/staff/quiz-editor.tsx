@@ -49,7 +49,8 @@ function RoundEditor({
           onValue={(title) => onChange({ title })}
         />
         <Line
-          label={`Раунд ${n}: время на раунд, секунд (пусто — без ограничения)`}
+          label={`Раунд ${n}: время на раунд, секунд`}
+          placeholder="без ограничения"
           type="number"
           min={5}
           max={86400}

@@ -25,7 +25,7 @@ function MaterialPicker({ label, onPick }: { label: string; onPick: (row: PageRo
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {label}: найти готовый материал по названию
+        {label.charAt(0).toUpperCase() + label.slice(1)}: или найдите готовый материал по названию
       </label>
       <input id={id} className="field__control" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
       <ul className="staff-sublist">

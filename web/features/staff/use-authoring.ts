@@ -19,7 +19,8 @@ interface Options<Loaded extends Saved, Draft> {
   kind: string;
   id: number | null;
   empty: Draft;
-  fromLoaded: (loaded: Loaded) => Draft;
+  /** The draft of the server's answer; `previous` lets new ids keep the React keys on screen. */
+  fromLoaded: (loaded: Loaded, previous?: Draft) => Draft;
   toBody: (draft: Draft) => unknown;
 }
 
@@ -33,7 +34,7 @@ export function useAuthoring<Loaded extends Saved, Draft>(o: Options<Loaded, Dra
 
   const take = (loaded: Loaded) => {
     setSaved(loaded);
-    setDraft(o.fromLoaded(loaded));
+    setDraft((previous) => o.fromLoaded(loaded, previous));
   };
 
   useEffect(() => {
