@@ -6,7 +6,7 @@ import type { ContentBlock } from '../../components/content-blocks/block-types.t
 import { DynamicForm, FormFrame } from '../../components/event-registration/dynamic-form.tsx';
 import { formatEventDateTime } from '../../lib/format.ts';
 import { toContent } from './block-fields.ts';
-import type { EventDraft } from './event-editor.tsx';
+import type { EventDraft } from './event-draft.ts';
 import { cleanForm } from './form-definition.ts';
 import { fromMoscowInput } from './moscow-time.ts';
 
