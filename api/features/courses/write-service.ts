@@ -9,7 +9,7 @@ import { pages } from '../../../db/schema/content.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { courses, courseSteps, quizzes } from '../../../db/schema/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { slugify } from '../pages/write-service.ts';
+import { slugify } from '../../lib/slug.ts';
 import { indexItem } from '../search/indexer.ts';
 
 const id = z.number().int().positive();

@@ -9,7 +9,7 @@ import { EVENT_STATUSES, events } from '../../../db/schema/events.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { contentBlocks, formDefinition, sanitizeBlocks } from '../pages/blocks-schema.ts';
-import { slugify } from '../pages/write-service.ts';
+import { slugify } from '../../lib/slug.ts';
 import { indexItem } from '../search/indexer.ts';
 import './event-cancelled.ts';
 

@@ -9,7 +9,7 @@ import { topics } from '../../../db/schema/dictionaries.ts';
 import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import { QUESTION_KINDS } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { slugify } from '../pages/write-service.ts';
+import { slugify } from '../../lib/slug.ts';
 import { indexItem } from '../search/indexer.ts';
 
 const id = z.number().int().positive();
