@@ -68,13 +68,15 @@ test('an editor builds a quiz and a two-step course; a pupil finds and opens the
   await main.getByLabel('Шаг 2: что внутри').selectOption({ label: 'Тренажёр' });
   await main.getByLabel('Шаг 2: тренажёр').selectOption({ label: `${quizTitle} (черновик)` });
   await main.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(main.getByRole('status')).toHaveText('Черновик сохранён');
+  await expect(main.getByRole('status').filter({ hasText: 'Черновик сохранён' })).toBeVisible();
+  // Saved steps keep their place and choices on screen.
+  await expect(main.getByLabel('Шаг 2: тренажёр')).toHaveValue(/\d+/);
   await staff.shoot('course-editor');
   await main.getByRole('button', { name: 'Предпросмотр' }).click();
   await expect(main.getByRole('region', { name: 'Предпросмотр' }).getByText('откроется после шага 1')).toBeVisible();
   // Publishing the course publishes its draft material and quiz with it.
   await main.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(main.getByRole('status')).toHaveText('Опубликовано');
+  await expect(main.getByRole('status').filter({ hasText: 'Опубликовано' })).toBeVisible();
 
   const pupil = await pupilPage(browser);
   await pupil.page.goto('/course');
