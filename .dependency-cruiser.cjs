@@ -33,6 +33,10 @@ const apiSharedModules = [
   // ... and events, courses and quizzes through theirs (the editor's quiz view shows correct answers).
   '^api/features/(events|courses|quizzes)/write-service\\.ts$',
   '^api/features/quizzes/staff-view\\.ts$',
+  // The staff area sets the special contest's jury places through its own rule, and shows the
+  // settings as GET /settings answers them.
+  '^api/features/special-contest/(contest-service|winners-service)\\.ts$',
+  '^api/features/settings/service\\.ts$',
 ];
 
 module.exports = {

@@ -13,6 +13,7 @@ import { staffComplaintRoutes } from './complaints-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { staffCourseRoutes } from './courses-routes.ts';
 import { staffEventRoutes } from './events-routes.ts';
+import { staffSiteRoutes } from './site-routes.ts';
 import { staffInboxRoutes } from './inbox-routes.ts';
 import { staffDocs as d } from './openapi.ts';
 import { staffQueueRoutes } from './queue-routes.ts';
@@ -53,5 +54,6 @@ export function staffRoutes(deps: AppDeps) {
     .route('/content', staffContentRoutes(deps))
     .route('/content/events', staffEventRoutes(deps))
     .route('/content/courses', staffCourseRoutes(deps))
-    .route('/content/quizzes', staffQuizRoutes(deps));
+    .route('/content/quizzes', staffQuizRoutes(deps))
+    .route('/', staffSiteRoutes(deps));
 }

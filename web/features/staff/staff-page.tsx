@@ -7,10 +7,13 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { AuditScreen } from './audit-screen.tsx';
 import { ComplaintsScreen } from './complaints-screen.tsx';
 import { ContentScreen } from './content-screen.tsx';
+import { ContestsScreen } from './contests-screen.tsx';
 import { InboxScreen } from './inbox-screen.tsx';
 import { LearningScreen } from './learning-screen.tsx';
 import { QueueScreen } from './queue-screen.tsx';
 import { RequestsScreen } from './requests-screen.tsx';
+import { SettingsScreen } from './settings-screen.tsx';
+import { SiteScreen } from './site-screen.tsx';
 import { staffApi } from './staff-api.ts';
 import { UsersScreen } from './users-screen.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
@@ -23,6 +26,9 @@ export const STAFF_TABS = [
   { id: 'users', area: 'users', label: 'Пользователи' },
   { id: 'content', area: 'content', label: 'Материалы и новости' },
   { id: 'learning', area: 'content', label: 'Мероприятия, курсы, тренажёры' },
+  { id: 'contests', area: 'content', label: 'Конкурсы' },
+  { id: 'site', area: 'content', label: 'Сайт' },
+  { id: 'settings', area: 'site', label: 'Настройки сайта' },
   { id: 'audit', area: 'audit', label: 'Журнал действий' },
 ] as const;
 export type StaffTab = (typeof STAFF_TABS)[number]['id'];
@@ -45,6 +51,12 @@ function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: s
       return <LearningScreen edit={edit} />;
     case 'audit':
       return <AuditScreen />;
+    case 'contests':
+      return <ContestsScreen edit={edit} />;
+    case 'site':
+      return <SiteScreen />;
+    case 'settings':
+      return <SettingsScreen />;
   }
 }
 
