@@ -114,3 +114,38 @@ test('an editor sets the jury’s places of «Наука за три минут�
   const restore = before.places.map((p) => ({ place: p.place, video_id: p.work_id }));
   expect((await page.request.put('/api/staff/contests/winners', { data: { list: restore } })).ok()).toBeTruthy();
 });
+
+test('an editor gives a podcast its episodes, and the material plays them', async ({ page }) => {
+  await signInAs(page.request, makeUser('Редактор', 'editor'));
+  const staff = new StaffArea(page);
+  await staff.open('content');
+  await staff.main.getByRole('link', { name: 'Новый материал' }).click();
+  const title = `Как устроен фотосинтез ${Date.now()}`;
+  await staff.main.getByLabel('Заголовок', { exact: false }).first().fill(title);
+  await staff.main.getByLabel('Тип').selectOption({ label: 'Подкаст' });
+  for (const [i, [path, name]] of [
+    ['/media/audio/fotosintez.mp3', 'Свет и хлорофилл'],
+    ['/media/audio/genetika-sobak.mp3', 'Вопросы слушателей'],
+  ].entries()) {
+    await staff.main.getByRole('button', { name: 'Добавить аудио' }).click();
+    const row = staff.main.getByRole('listitem', { name: `Аудио ${i + 1}` });
+    await row.getByLabel('Адрес файла').fill(path!);
+    await row.getByLabel('Название выпуска').fill(name!);
+    await row.getByLabel('Длительность (мм:сс)').fill('1:30');
+  }
+  await staff.main.getByRole('button', { name: 'Добавить видео' }).click();
+  await staff.main.getByRole('listitem', { name: 'Видео 1' }).getByLabel('Адрес видео').fill('/media/intro.mp4');
+  await staff.main.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(staff.main.getByRole('status')).toHaveText('Опубликовано');
+  await staff.shoot('media-lists');
+  const href = await staff.main.getByRole('link', { name: 'Открыть на сайте' }).getAttribute('href');
+  const saved = await (await page.request.get(`/api/page/slug/${href!.replace('/post/', '')}`)).json();
+  expect(saved).toMatchObject({
+    audios: [{ title: 'Свет и хлорофилл', duration: 90 }, { title: 'Вопросы слушателей' }],
+    videos: [{ url: '/media/intro.mp4' }],
+  });
+  await page.goto(href!);
+  const episodes = page.getByRole('list', { name: 'Выпуски' });
+  await expect(episodes).toContainText('Свет и хлорофилл');
+  await expect(episodes).toContainText('Вопросы слушателей');
+});
