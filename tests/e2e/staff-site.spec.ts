@@ -2,6 +2,7 @@
 // and the public pages show it; an admin changes a social link and the footer shows it; a contest
 // an editor creates and publishes appears in /contests. Screens at desktop and 375 px.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { makeUser, signInAs, StaffArea } from './page-models/staff-page.ts';
 
 test('an editor edits an FAQ answer and a static page, and the public pages show the change', async ({ page }) => {
@@ -123,6 +124,13 @@ test('an editor gives a podcast its episodes, and the material plays them', asyn
   const title = `Как устроен фотосинтез ${Date.now()}`;
   await staff.main.getByLabel('Заголовок', { exact: false }).first().fill(title);
   await staff.main.getByLabel('Тип').selectOption({ label: 'Подкаст' });
+  const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0b6e4f' } })
+    .png()
+    .toBuffer();
+  await staff.main
+    .getByLabel('Загрузить картинку: Обложка')
+    .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: png });
+  await expect(staff.main.getByLabel('Обложка (адрес картинки)')).toHaveValue(/-960\.webp\?w=1600&h=800$/);
   for (const [i, [path, name]] of [
     ['/media/audio/fotosintez.mp3', 'Свет и хлорофилл'],
     ['/media/audio/genetika-sobak.mp3', 'Вопросы слушателей'],
@@ -145,6 +153,15 @@ test('an editor gives a podcast its episodes, and the material plays them', asyn
     videos: [{ url: '/media/intro.mp4' }],
   });
   await page.goto(href!);
+  // The cover is offered at every stored width, in its own shape.
+  const cover = page.locator('img.post__preview');
+  await expect(cover).toHaveAttribute(
+    'srcset',
+    /-480\.webp\?w=1600&h=800 480w, .*-960\.webp.* 960w, .*-1600\.webp.* 1600w$/,
+  );
+  await expect(cover).toHaveAttribute('width', '1600');
+  await expect(cover).toHaveAttribute('height', '800');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const episodes = page.getByRole('list', { name: 'Выпуски' });
   await expect(episodes).toContainText('Свет и хлорофилл');
   await expect(episodes).toContainText('Вопросы слушателей');
