@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-const base = 'http://localhost:3719';
+const base = process.env.BASE ?? 'http://localhost:3719';
 const [paths, widths, scheme = 'light'] = [process.argv[2].split(','), process.argv[3].split(',').map(Number), process.argv[4]];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 for (const w of widths) {

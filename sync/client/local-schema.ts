@@ -144,15 +144,23 @@ export interface ReactionRow {
   pending: boolean;
   updatedAt: string;
 }
-/** key is "owner:follow:userId" or "owner:block:userId": the user's wish, kept until it is settled. */
+/**
+ * key is "owner:kind:userId": whom the owner follows or blocked ('follow', 'block': pulled, or a wish
+ * of this device kept until it is settled) and who follows them ('follower', pulled only). Pulled
+ * rows carry the other user's name and avatar for the profile's lists.
+ */
 export interface UserRelationRow {
   key: string;
   owner: string;
-  kind: 'follow' | 'block';
+  kind: 'follow' | 'block' | 'follower';
   userId: number;
   on: boolean;
   pending: boolean;
   updatedAt: string;
+  name?: string;
+  avatar?: string | null;
+  /** When the relation began (pulled rows). */
+  since?: string;
 }
 /**
  * key is "owner:id": one of the user's collections as the server last sent it, with `pageIds`
@@ -170,6 +178,14 @@ export interface CollectionRow {
   serverPageIds: number[];
   wishes: Record<string, boolean>;
   updatedAt: string;
+  /** The key it was created with (a collection made on a device), so mutations may name it by key. */
+  clientKey?: string;
+  /** Created on this device and not on the server yet: `id` is a temporary negative one. */
+  pending?: boolean;
+  /** The temporary id it had before the server gave its own (a page open on it follows the move). */
+  localId?: number;
+  /** The title the server holds while a rename waits (put back if the rename is refused). */
+  serverTitle?: string;
 }
 /** key is "owner:clientKey": a comment written on the device, shown until the server has it. */
 export interface PendingCommentRow {

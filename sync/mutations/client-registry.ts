@@ -10,10 +10,15 @@ import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
 import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
-import { collectionItemSetClient, collectionsPull } from './collections-client.ts';
+import {
+  collectionCreateClient,
+  collectionItemSetClient,
+  collectionRenameClient,
+  collectionsPull,
+} from './collections-client.ts';
 import { commentAddClient } from './comments-client.ts';
 import { reactionSetClient, reactionsPull } from './reactions-client.ts';
-import { blockSetClient, followSetClient } from './user-relations-client.ts';
+import { blockSetClient, followSetClient, relationsPull } from './user-relations-client.ts';
 import { specialVoteClient } from './special-contest-client.ts';
 import {
   communityJoinClient,
@@ -37,6 +42,8 @@ const modules: readonly ClientMutation[] = [
   reactionSetClient,
   followSetClient,
   blockSetClient,
+  collectionCreateClient,
+  collectionRenameClient,
   collectionItemSetClient,
   commentAddClient,
   notificationReadClient,
@@ -54,6 +61,7 @@ export const pullSections: readonly PullSection[] = [
   historyPull,
   reactionsPull,
   collectionsPull,
+  relationsPull,
 ];
 
 function buildRegistry(list: readonly ClientMutation[]): ReadonlyMap<string, ClientMutation> {

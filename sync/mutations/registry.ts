@@ -8,7 +8,14 @@ import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
-import { collectionItemSetArgs, commentAddArgs, reactionSetArgs, userRelationSetArgs } from './social.ts';
+import {
+  collectionCreateArgs,
+  collectionItemSetArgs,
+  collectionRenameArgs,
+  commentAddArgs,
+  reactionSetArgs,
+  userRelationSetArgs,
+} from './social.ts';
 import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
 import { specialVoteArgs } from './special-contest.ts';
 
@@ -26,6 +33,8 @@ export const mutationArgs = {
   'reaction-set': reactionSetArgs,
   'follow-set': userRelationSetArgs,
   'block-set': userRelationSetArgs,
+  'collection-create': collectionCreateArgs,
+  'collection-rename': collectionRenameArgs,
   'collection-item-set': collectionItemSetArgs,
   'comment-add': commentAddArgs,
   'notification-read': notificationReadArgs,
