@@ -40,6 +40,9 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   { version: 4, stores: { notifications: 'key, owner, [owner+id]', notificationSettings: 'key' } },
   // The special contest: the user's votes for works (waiting to be sent, or sent).
   { version: 5, stores: { specialVotes: 'key, workId' } },
+  // Contest works chosen offline: the form and its state (the video itself sits in the Origin
+  // Private File System, or in pendingWorkFiles where OPFS is unavailable).
+  { version: 7, stores: { pendingWorks: 'key, owner', pendingWorkFiles: 'key' } },
 ];
 
 export interface SiteDataRow {
@@ -229,6 +232,46 @@ export interface SpecialVoteRow {
   pending: boolean;
   updatedAt: string;
 }
+export type PendingWorkState = 'waiting' | 'uploading' | 'failed' | 'sending' | 'sent' | 'rejected';
+/**
+ * key is "owner:clientKey": a work kept on the device until its video is uploaded and the work is
+ * sent. `uploadUrl` is the tus upload it resumes; `uploadId` is set when the send is queued.
+ */
+export interface PendingWorkRow {
+  key: string;
+  owner: string;
+  clientKey: string;
+  contestId: number;
+  contestTitle: string;
+  /** The special contest's call (special-work-send) rather than the common one. */
+  special: boolean;
+  studentId?: number;
+  name: string;
+  description: string;
+  nominationId: number;
+  maxSeconds: number;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  /** Where the video is kept: a file in OPFS (pending-works/<clientKey>) or a Blob in pendingWorkFiles. */
+  store: 'opfs' | 'idb';
+  poster?: Blob;
+  state: PendingWorkState;
+  percent: number;
+  uploadUrl?: string;
+  uploadId?: string;
+  /** Why it failed: a Russian message for the screen. */
+  message?: string;
+  /** A failure the network's return may cure (retried by itself); otherwise only 'Повторить'. */
+  retryable?: boolean;
+  at: string;
+}
+/** key is the pending work's key: its video where OPFS is unavailable. */
+export interface PendingWorkFileRow {
+  key: string;
+  blob: Blob;
+}
+
 /** The device tables a sync module may change, by name (the worker opens them by these names). */
 export interface SyncedTables {
   bookmarks: BookmarkRow;
@@ -244,6 +287,8 @@ export interface SyncedTables {
   notifications: NotificationRow;
   notificationSettings: NotificationSettingsRow;
   specialVotes: SpecialVoteRow;
+  pendingWorks: PendingWorkRow;
+  pendingWorkFiles: PendingWorkFileRow;
   syncMeta: SyncMetaRow;
 }
 export type SyncedTableName = keyof SyncedTables;

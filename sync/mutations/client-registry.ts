@@ -20,6 +20,7 @@ import { commentAddClient } from './comments-client.ts';
 import { reactionSetClient, reactionsPull } from './reactions-client.ts';
 import { blockSetClient, followSetClient, relationsPull } from './user-relations-client.ts';
 import { specialVoteClient } from './special-contest-client.ts';
+import { contestWorkSendClient, specialWorkSendClient } from './contest-works-client.ts';
 import {
   communityJoinClient,
   communityLeaveClient,
@@ -49,6 +50,8 @@ const modules: readonly ClientMutation[] = [
   notificationReadClient,
   notificationSettingsSetClient,
   specialVoteClient,
+  contestWorkSendClient,
+  specialWorkSendClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */

@@ -18,6 +18,7 @@ import {
 } from './social.ts';
 import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
 import { specialVoteArgs } from './special-contest.ts';
+import { contestWorkSendArgs } from './contest-works.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -40,6 +41,8 @@ export const mutationArgs = {
   'notification-read': notificationReadArgs,
   'notification-settings-set': notificationSettingsSetArgs,
   'special-vote': specialVoteArgs,
+  'contest-work-send': contestWorkSendArgs,
+  'special-work-send': contestWorkSendArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -77,8 +77,8 @@ export function NewsScreen({ slug }: { slug: string }) {
         {item.description && <p className="news-item__lead">{item.description}</p>}
         <div className="news-item__actions">
           <FavoriteHeart type="news" id={item.id} />
-          <EditPen kind="news" id={item.id} />
           <ShareButtons title={item.title} description={item.description} />
+          <EditPen kind="news" id={item.id} />
         </div>
       </header>
       <ContentBlocks blocks={item.content} />
