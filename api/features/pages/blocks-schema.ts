@@ -29,6 +29,7 @@ export const formDefinition = z.object({
   btn: z.string().max(100).optional(),
   fields: z.array(formField).max(50),
 });
+export type FormDefinition = z.infer<typeof formDefinition>;
 
 const leafBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), data: z.object({ html }) }),
