@@ -11,6 +11,7 @@ import { notificationTypes } from '../../db/schema/notification-types.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import type { Audience } from './personal-data.ts';
 import { pendingTypeRequest } from './pending-type-request.ts';
+import { httpError } from './http-error.ts';
 
 type Named = { id: number; name: string } | null;
 
@@ -114,6 +115,13 @@ export function profileFor(
   if (!full || audience === 'trusted') return full;
   const card: UserCardJson = { id: full.id, name: full.name, avatar: full.avatar, coins: full.coins, type: full.type };
   return audience === 'member' ? { ...card, interests: full.interests, description: full.description } : card;
+}
+
+/** The signed-in user's own view; 404 when the account is gone (a session outlived it). */
+export function ownUserJson(db: Db, userId: number): UserJson {
+  const user = userJson(db, userId);
+  if (!user) throw httpError(404, 'User not found');
+  return user;
 }
 
 export function userJson(db: Db, userId: number): UserJson | null {

@@ -21,7 +21,12 @@ function convert(value: unknown, rename: (k: string) => string): unknown {
 export const camelizeKeys = <T>(value: unknown): T => convert(value, toCamel) as T;
 export const snakeizeKeys = (value: unknown): unknown => convert(value, toSnake);
 
-type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : S;
+/** The type-level twin of toCamel: only `_` before a lowercase letter or digit is dropped. */
+type CamelKey<S extends string> = S extends `${infer Head}_${infer C}${infer Tail}`
+  ? C extends Lowercase<C>
+    ? `${Head}${Uppercase<C>}${CamelKey<Tail>}`
+    : `${Head}_${CamelKey<`${C}${Tail}`>}`
+  : S;
 
 /** The browser-side type of an API (snake_case) type after camelizeKeys: one contract, no mirrors. */
 export type Camelized<T> = T extends readonly (infer U)[]
