@@ -105,12 +105,11 @@ export type UserCardJson = Pick<PublicUserJson, 'id' | 'name' | 'avatar' | 'coin
 /** What another member sees: the card plus interests and 'about me'; no surname or places. */
 export type MemberViewJson = UserCardJson & Pick<PublicUserJson, 'interests' | 'description'>;
 
+/** A profile as one viewer sees it: the card always; a field absent is hidden from this viewer, not empty. */
+export type ProfileJson = UserCardJson & Partial<Omit<PublicUserJson, keyof UserCardJson>>;
+
 /** The public profile as `audience` may see it. */
-export function profileFor(
-  db: Db,
-  userId: number,
-  audience: Audience,
-): PublicUserJson | MemberViewJson | UserCardJson | null {
+export function profileFor(db: Db, userId: number, audience: Audience): ProfileJson | null {
   const full = publicUserJson(db, userId);
   if (!full || audience === 'trusted') return full;
   const card: UserCardJson = { id: full.id, name: full.name, avatar: full.avatar, coins: full.coins, type: full.type };

@@ -101,6 +101,7 @@ export type ApiOutcome<T> =
 /** The spec's shape: never throws; a failure (cancelled requests too) is `error: true`. */
 export async function apiSafe<T>(path: string, req: ApiRequest = {}): Promise<ApiOutcome<T>> {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- passes on its caller's ApiResponse<...>
     return { data: await apiFetch<T>(path, req), error: false };
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError(e instanceof Error ? e.message : 'Unknown error', 500, 'http');

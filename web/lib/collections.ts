@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CollectionRow } from './local-db.ts';
 import { apiFetch } from './api-client.ts';
+import type { ApiResponse } from './api-contract.ts';
 import { localDb } from './local-db.ts';
 import { queueMutation, retrySync } from './sync-client.ts';
 
@@ -32,7 +33,7 @@ export const setCollectionItem = (owner: string, collectionId: number, pageId: n
 
 /** Creates a collection (online) and waits for the device to pull it; answers its id. */
 export async function createCollection(title: string, isPublic = false): Promise<number> {
-  const made = await apiFetch<{ id: number }>('/collection', {
+  const made = await apiFetch<ApiResponse<'/collection', 'post'>>('/collection', {
     method: 'POST',
     body: { title, isPublic, clientKey: crypto.randomUUID() },
   });

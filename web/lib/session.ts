@@ -78,7 +78,7 @@ export async function completeSignIn(answer: { accessToken: string; user?: unkno
  * and are sent only when that user signs in again.
  */
 export async function signOut(): Promise<void> {
-  await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await apiFetch<ApiResponse<'/auth/logout', 'post'>>('/auth/logout', { method: 'POST' }).catch(() => undefined);
   setAuthToken(null);
   await saveCurrentUser(null);
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));

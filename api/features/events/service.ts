@@ -14,7 +14,12 @@ const STATUS_IDS = { planned: 1, postponed: 2 } as const;
 
 type EventRow = typeof events.$inferSelect;
 
-export function eventState(e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>, now = new Date().toISOString()) {
+export type EventState = 'wait' | 'running' | 'finished' | 'cancelled';
+
+export function eventState(
+  e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>,
+  now = new Date().toISOString(),
+): EventState {
   if (e.status === 'postponed') return 'cancelled';
   if (e.endAt <= now) return 'finished';
   if (e.startAt <= now) return 'running';

@@ -49,7 +49,7 @@ export function DevAuthPage() {
           {demos.map((d) => (
             <li key={d.id}>
               <button type="button" className="button button--secondary" onClick={() => void signIn(d.id)}>
-                {d.name} {'lastName' in d ? d.lastName : ''} (№ {d.id})
+                {d.name} {d.lastName} (№ {d.id})
               </button>
             </li>
           ))}

@@ -5,8 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { ContentCardSkeleton } from '../../components/content-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatEventDateTime } from '../../lib/format.ts';
-import { useStoredPage, type Paged } from '../../lib/stored-resource.ts';
+import { useStoredPage } from '../../lib/stored-resource.ts';
 import { LABELS } from './event-countdown.tsx';
 import { placeOf, type EventCard, type EventFilter } from './event-types.ts';
 
@@ -45,7 +46,7 @@ export function EventsScreen({ status, page }: { status: EventFilter; page: numb
   const offset = (page - 1) * EVENTS_PAGE_SIZE;
   const sort = status === 'upcoming' || status === 'running' ? 'DATE_ASC' : 'DATE_DESC';
   const { stored, network } = useStoredPage<EventCard>(`events:${status}`, page - 1, (signal) =>
-    apiFetch<Paged<EventCard>>('/event/catalog', {
+    apiFetch<ApiResponse<'/event/catalog'>>('/event/catalog', {
       query: { event_status: status, sort, limit: EVENTS_PAGE_SIZE, offset },
       signal,
     }),

@@ -64,7 +64,7 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
       void goOffline();
       return () => controller.abort();
     }
-    apiFetch<SearchResponse>('/search', {
+    apiFetch<ApiResponse<'/search'>>('/search', {
       query: { query, type: kind, limit: SEARCH_PAGE_SIZE, offset },
       signal: controller.signal,
     })
