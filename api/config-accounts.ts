@@ -22,6 +22,16 @@ export const accountsEnv = {
   SMS_API_URL: z.url().default('https://sms.ru'),
   SMS_API_KEY: optionalText,
   SMS_SENDER: optionalText,
+  /** Who delivers e-mail codes: smtp (the SMTP_* settings) or outbox; unset is outbox outside production. */
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  /** The From header, e.g. `«Наука рядом» <no-reply@nauka.example.ru>`. */
+  SMTP_FROM: optionalText,
+  /** starttls: plain connect then STARTTLS, required (port 587); implicit: TLS from the start (465); none: local relays only. */
+  SMTP_TLS: z.enum(['starttls', 'implicit', 'none']).default('starttls'),
   OAUTH_VK_CLIENT_ID: optionalText,
   OAUTH_VK_CLIENT_SECRET: optionalText,
   OAUTH_VK_AUTHORIZE_URL: z.url().default('https://oauth.vk.com/authorize'),
@@ -30,6 +40,8 @@ export const accountsEnv = {
   OAUTH_VK_SCOPE: z.string().default(''),
   OAUTH_OK_CLIENT_ID: optionalText,
   OAUTH_OK_CLIENT_SECRET: optionalText,
+  /** OK's public application key (application_key), sent and signed with every REST call. */
+  OAUTH_OK_PUBLIC_KEY: optionalText,
   OAUTH_OK_AUTHORIZE_URL: z.url().default('https://connect.ok.ru/oauth/authorize'),
   OAUTH_OK_TOKEN_URL: z.url().default('https://api.ok.ru/oauth/token.do'),
   OAUTH_OK_USERINFO_URL: z.url().default('https://api.ok.ru/fb.do?method=users.getCurrentUser'),

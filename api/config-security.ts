@@ -55,6 +55,10 @@ export function productionProblems(c: {
   AUTH_SECRET?: string | undefined;
   PUBLIC_URL: string;
   SMS_PROVIDER?: string | undefined;
+  EMAIL_PROVIDER?: string | undefined;
+  SMTP_HOST?: string | undefined;
+  SMTP_FROM?: string | undefined;
+  SMTP_TLS?: string | undefined;
 }): string[] {
   if (c.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
@@ -71,5 +75,21 @@ export function productionProblems(c: {
   }
   if (!c.SMS_PROVIDER)
     problems.push('SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
+  problems.push(...emailProblems(c));
+  return problems;
+}
+
+/** E-mail sign-in is always on, so production must say who delivers its codes, and over TLS. */
+function emailProblems(c: Parameters<typeof productionProblems>[0]): string[] {
+  if (!c.EMAIL_PROVIDER)
+    return ['EMAIL_PROVIDER: required in production (smtp with SMTP_HOST and SMTP_FROM, or outbox on purpose)'];
+  if (c.EMAIL_PROVIDER !== 'smtp') return [];
+  const problems: string[] = [];
+  if (!c.SMTP_HOST)
+    problems.push('SMTP_HOST: required with EMAIL_PROVIDER=smtp (the mail server to send codes through)');
+  if (!c.SMTP_FROM) problems.push('SMTP_FROM: required with EMAIL_PROVIDER=smtp (e.g. no-reply@your-domain)');
+  if (c.SMTP_TLS === 'none' && c.SMTP_HOST && !LOCAL_HOSTS.has(c.SMTP_HOST)) {
+    problems.push('SMTP_TLS: none is allowed in production only for a relay on localhost; use starttls or implicit');
+  }
   return problems;
 }

@@ -18,6 +18,7 @@ function start(env: Record<string, string>) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SMS_PROVIDER: 'outbox',
+    EMAIL_PROVIDER: 'outbox',
   };
   return spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     env: { ...base, ...env },

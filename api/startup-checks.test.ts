@@ -14,6 +14,7 @@ const SECRET = 'x'.repeat(32);
 const production = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'outbox',
+  EMAIL_PROVIDER: 'outbox',
   AUTH_SECRET: SECRET,
   PUBLIC_URL: 'https://nauka.example.ru',
 };

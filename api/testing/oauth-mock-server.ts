@@ -1,7 +1,8 @@
 // A small OAuth 2 provider for tests, on 127.0.0.1 (node:http): /authorize redirects back
 // with a one-time code, /token exchanges it (client_secret_post) for an access token,
-// /userinfo answers the profile in VK's shape ({"response": [...]}) or a flat one.
-import { randomBytes } from 'node:crypto';
+// /userinfo answers the profile in VK's shape ({"response": [...]}) or a flat one, or, as
+// OK's fb.do, only to a call carrying application_key and a valid sig (checked as OK does).
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 
 export interface MockProfile {
@@ -16,6 +17,7 @@ export interface OAuthMock {
   /** The profile the next /authorize hands out. */
   nextProfile: MockProfile;
   tokenRequests: URLSearchParams[];
+  userinfoRequests: URLSearchParams[];
   close: () => Promise<void>;
 }
 
@@ -29,7 +31,8 @@ export function portOf(server: Server): number {
 export async function startOAuthMock(
   clientId: string,
   clientSecret: string,
-  shape: 'vk' | 'flat' = 'vk',
+  shape: 'vk' | 'flat' | 'ok' = 'vk',
+  okApplicationKey = '',
 ): Promise<OAuthMock> {
   const codes = new Map<string, { profile: MockProfile; redirectUri: string }>();
   const tokens = new Map<string, MockProfile>();
@@ -37,6 +40,7 @@ export async function startOAuthMock(
     url: '',
     nextProfile: { id: 1, first_name: 'Имя', last_name: 'Фамилия', photo_200: 'https://example.org/p.jpg' },
     tokenRequests: [],
+    userinfoRequests: [],
     close: async () => {},
   };
   const server = createServer((req, res) => {
@@ -77,8 +81,10 @@ export async function startOAuthMock(
     }
     if (url.pathname === '/userinfo') {
       const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? url.searchParams.get('access_token') ?? '';
+      mock.userinfoRequests.push(url.searchParams);
       const profile = tokens.get(bearer);
       if (!profile) return json(401, { error: 'invalid_token' });
+      if (shape === 'ok') return json(200, okAnswer(url, bearer, profile));
       return json(
         200,
         shape === 'vk'
@@ -88,6 +94,26 @@ export async function startOAuthMock(
     }
     json(404, { error: 'not_found' });
   });
+  /** OK's fb.do answers HTTP 200: the profile, or error_code 104 to a call without a right sig. */
+  const okAnswer = (url: URL, token: string, profile: MockProfile) => {
+    const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+    const signed = [...url.searchParams.keys()]
+      .filter((k) => !['sig', 'access_token', 'session_key'].includes(k))
+      .sort()
+      .map((k) => `${k}=${url.searchParams.get(k) ?? ''}`)
+      .join('');
+    const ok =
+      url.searchParams.get('application_key') === okApplicationKey &&
+      url.searchParams.get('sig') === md5(signed + md5(token + clientSecret));
+    return ok
+      ? {
+          uid: String(profile.id),
+          first_name: profile.first_name,
+          last_name: profile.last_name,
+          pic190x190: profile.photo_200,
+        }
+      : { error_code: 104, error_msg: 'PARAM_SIGNATURE : Invalid signature', error_data: null };
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   mock.url = `http://127.0.0.1:${portOf(server)}`;
   mock.close = () => new Promise<void>((resolve) => server.close(() => resolve()));

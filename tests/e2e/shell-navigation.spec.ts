@@ -1,7 +1,6 @@
 // Shell navigation: the mobile menu's focus handling, the header search, the chat-bot
-// tooltip, layouts with a close cross, and /dev-auth hidden in production builds.
+// tooltip, layouts with a close cross, and the disabled gifts section.
 import { expect, test } from '@playwright/test';
-import { ErrorPage } from './page-models/error-page.ts';
 import { ShellPage } from './page-models/shell-page.ts';
 
 test.describe('at 375 px', () => {
@@ -93,11 +92,9 @@ test('a content-only screen hides the header and its cross goes to the parent pa
   await expect(shell.header).toBeVisible();
 });
 
-test('gifts say the section is disabled; /dev-auth is a 404 in production builds', async ({ page }) => {
+test('gifts say the section is disabled', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.acceptCookiesUpfront();
   await shell.goto('/gifts');
   await expect(page.getByRole('heading', { name: 'Раздел отключён' })).toBeVisible();
-  await shell.goto('/dev-auth');
-  await expect(new ErrorPage(page).title).toHaveText('Ошибка 404');
 });

@@ -1,7 +1,8 @@
-// POST /auth/dev-login: sign in as any user by id, for development only. Answers 404
-// (as if it did not exist) unless NODE_ENV is not production and DEV_AUTH=1.
+// POST /auth/dev-login: sign in as any user by id, for development only; answers 404 (as if
+// it did not exist) unless NODE_ENV is not production and DEV_AUTH=1. GET tells the web whether
+// it is on, so the /dev-auth screen follows the server at run time, not the build.
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
@@ -14,19 +15,16 @@ const devLoginInput = z.object({ user_id: z.coerce.number().int().positive() });
 
 export function devLoginRoutes(deps: AppDeps) {
   const enabled = deps.config.NODE_ENV !== 'production' && deps.config.DEV_AUTH;
-  return new Hono<AppEnv>().post(
-    '/',
-    authDocs.devLogin,
-    async (c, next) => {
-      if (!enabled) throw httpError(404, 'Not found');
-      await next();
-    },
-    validate('json', devLoginInput),
-    (c) => {
+  const onlyWhenEnabled: MiddlewareHandler<AppEnv> = async (_c, next) => {
+    if (!enabled) throw httpError(404, 'Not found');
+    await next();
+  };
+  return new Hono<AppEnv>()
+    .get('/', authDocs.devLoginStatus, (c) => c.json({ enabled }))
+    .post('/', authDocs.devLogin, onlyWhenEnabled, validate('json', devLoginInput), (c) => {
       const { user_id } = c.req.valid('json');
       const user = deps.db.select().from(users).where(eq(users.id, user_id)).get();
       if (!user) throw httpError(404, 'User not found');
       return c.json(signIn(deps, c, user.id));
-    },
-  );
+    });
 }

@@ -40,5 +40,10 @@ export const authDocs = {
   }),
   sso: doc('Sign in with a temporary token of the external SSO', { ok: signedIn, errors: [401, 404, 429, 502] }),
   devLogin: doc('Sign in as any user (development only; 404 otherwise)', { ok: signedIn, errors: [404] }),
+  devLoginStatus: doc('Whether development sign-in is on', {
+    ok: z.looseObject({ enabled: z.boolean() }),
+    description:
+      'The web asks this at run time, so /dev-auth follows the server (DEV_AUTH=1 outside production), not the build.',
+  }),
   logout: doc('Sign out: revoke the session and clear the cookie', { ok }),
 };

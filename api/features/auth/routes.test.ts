@@ -159,24 +159,28 @@ describe('POST /auth/verify/send', () => {
 });
 
 describe('POST /auth/dev-login', () => {
-  it('is 404 without DEV_AUTH, and in production even with it', async () => {
+  it('is 404 without DEV_AUTH, and in production even with it; GET says it is off', async () => {
     t = createTestApp();
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
+    expect(await (await t.call('GET', '/api/auth/dev-login')).json()).toEqual({ enabled: false });
     t.close();
     t = createTestApp({
       config: {
         NODE_ENV: 'production',
         DEV_AUTH: '1',
         SMS_PROVIDER: 'outbox',
+        EMAIL_PROVIDER: 'outbox',
         AUTH_SECRET: 'a'.repeat(32),
         PUBLIC_URL: 'https://nauka.example.ru',
       },
     });
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
+    expect(await (await t.call('GET', '/api/auth/dev-login')).json()).toEqual({ enabled: false });
   });
 
   it('signs in by user id with DEV_AUTH=1 outside production, answering the full user', async () => {
     t = createTestApp({ config: { DEV_AUTH: '1' } });
+    expect(await (await t.call('GET', '/api/auth/dev-login')).json()).toEqual({ enabled: true });
     const res = await t.call('POST', '/api/auth/dev-login', { body: { user_id: 3 } });
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ id: 3, login: 'mentor@example.org', type: { id: 2 } });

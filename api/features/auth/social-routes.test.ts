@@ -1,6 +1,7 @@
 // The whole social sign-in flow against a local OAuth 2 server: redirect with a signed
 // state, the provider's redirect back to '/', code exchange, profile, link or register.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { oauth2Provider } from '../../providers/oauth/oauth2.ts';
 import { lastCode } from '../../testing/outbox.ts';
 import { startOAuthMock, type OAuthMock } from '../../testing/oauth-mock-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -11,7 +12,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   vk = await startOAuthMock('vk-client', 'vk-secret', 'vk');
-  ok = await startOAuthMock('ok-client', 'ok-secret', 'flat');
+  ok = await startOAuthMock('ok-client', 'ok-secret', 'ok', 'ok-public-key');
 });
 afterAll(async () => {
   await vk.close();
@@ -19,18 +20,19 @@ afterAll(async () => {
 });
 afterEach(() => t?.close());
 
-function app() {
+function app(okSecret = 'ok-secret') {
   const provider = (p: 'VK' | 'OK', m: OAuthMock, id: string, secret: string) => ({
     [`OAUTH_${p}_CLIENT_ID`]: id,
     [`OAUTH_${p}_CLIENT_SECRET`]: secret,
     [`OAUTH_${p}_AUTHORIZE_URL`]: `${m.url}/authorize`,
     [`OAUTH_${p}_TOKEN_URL`]: `${m.url}/token`,
-    [`OAUTH_${p}_USERINFO_URL`]: `${m.url}/userinfo`,
+    [`OAUTH_${p}_USERINFO_URL`]: `${m.url}/userinfo${p === 'OK' ? '?method=users.getCurrentUser' : ''}`,
   });
   return createTestApp({
     config: {
       ...provider('VK', vk, 'vk-client', 'vk-secret'),
-      ...provider('OK', ok, 'ok-client', 'ok-secret'),
+      ...provider('OK', ok, 'ok-client', okSecret),
+      OAUTH_OK_PUBLIC_KEY: 'ok-public-key',
       PUBLIC_URL: 'http://localhost:3000',
     },
   });
@@ -168,6 +170,27 @@ describe('social sign-in through OAuth 2', () => {
     const bad = await link({ social: 'vk', code: 'never-issued', state: flow.state }, flow.cookie);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ detail: 'Social authorization failed' });
+  });
+
+  it("signs OK's profile call with sig as OK checks it; OK refuses the call unsigned", async () => {
+    t = app();
+    ok.nextProfile = { id: 778, first_name: 'Ирина', last_name: 'Белова', photo_200: 'https://ok.example/i.jpg' };
+    const flow = await authorize('ok');
+    const ask = await link({ social: 'ok', code: flow.code, state: flow.state }, flow.cookie);
+    expect(await ask.json()).toMatchObject({ detail: 'Login required', full_name: 'Ирина Белова' });
+    expect(ok.userinfoRequests.at(-1)?.get('sig')).toMatch(/^[0-9a-f]{32}$/);
+    // The generic OAuth 2 client alone (no sig) is refused by OK, so the sign-in fails with 400.
+    const unsigned = oauth2Provider({
+      social: 'ok',
+      clientId: 'ok-client',
+      clientSecret: 'ok-secret',
+      authorizeUrl: `${ok.url}/authorize`,
+      tokenUrl: `${ok.url}/token`,
+      userinfoUrl: `${ok.url}/userinfo?method=users.getCurrentUser`,
+      scope: '',
+    });
+    const again = await authorize('ok');
+    await expect(unsigned.exchange(again.code, 'http://localhost:3000/')).rejects.toThrow(/PARAM_SIGNATURE/);
   });
 
   it('answers 404 (not a 5xx: a retry cannot help) for a provider without credentials, and JSON with the URL on request', async () => {

@@ -10,7 +10,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { findCommunity, membershipOf, requireOwner, type CommunityRow } from './access.ts';
 import { emitCommunityEvent } from './events.ts';
 import type { CatalogQuery, CreateInput, UpdateInput } from './inputs.ts';
-import { slugFor } from './slug.ts';
+import { slugWithId } from '../../lib/slug.ts';
 import { communitiesJson, membersCountSql, type CommunityJson } from './views.ts';
 
 const MODERATOR_ROLES = ['admin', 'moderator'];
@@ -101,7 +101,7 @@ export function createCommunity(db: Db, creator: Creator, input: CreateInput): n
       .returning({ id: communities.id })
       .get();
     tx.update(communities)
-      .set({ slug: slugFor(input.name, row.id) })
+      .set({ slug: slugWithId(input.name, row.id, 'community') })
       .where(eq(communities.id, row.id))
       .run();
     tx.insert(communityMembers).values({ communityId: row.id, userId: creator.id, role: 'owner', canPost: true }).run();

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { news } from '../../../db/schema/content.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { sanitizeBlocks, type ContentBlock } from '../pages/blocks-schema.ts';
-import { slugify } from '../pages/write-service.ts';
+import { slugify } from '../../lib/slug.ts';
 import { indexItem } from '../search/indexer.ts';
 
 export interface NewsInput {

@@ -10,55 +10,7 @@ import { invalidateTotals } from './totals-cache.ts';
 import { indexItem, removeFromIndex } from '../search/indexer.ts';
 import { sanitizeBlocks } from './blocks-schema.ts';
 import type { PageInput } from './write-schema.ts';
-
-const LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'j',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
-/** A URL slug from a Russian title: 'Чёрные дыры' -> 'chernye-dyry'. */
-export function slugify(title: string): string {
-  const latin = Array.from(title.toLocaleLowerCase('ru-RU'))
-    .map((ch) => LATIN[ch] ?? ch)
-    .join('');
-  return (
-    latin
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'page'
-  );
-}
+import { slugify } from '../../lib/slug.ts';
 
 function slugTaken(db: Db, slug: string, exceptId?: number): boolean {
   const row = db.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug)).get();

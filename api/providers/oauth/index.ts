@@ -1,6 +1,8 @@
-// The three social providers, each configured by its OAUTH_<VK|OK|FB>_* variables.
+// The three social providers, each configured by its OAUTH_<VK|OK|FB>_* variables; OK also needs
+// its public application key, as its REST API signs each call (ok-signature.ts).
 import type { Config } from '../../config.ts';
 import { oauth2Provider } from './oauth2.ts';
+import { signOkUrl } from './ok-signature.ts';
 import type { OAuthProvider } from './types.ts';
 
 export function createOAuthProviders(c: Config): Record<'vk' | 'ok' | 'fb', OAuthProvider> {
@@ -22,6 +24,9 @@ export function createOAuthProviders(c: Config): Record<'vk' | 'ok' | 'fb', OAut
       tokenUrl: c.OAUTH_OK_TOKEN_URL,
       userinfoUrl: c.OAUTH_OK_USERINFO_URL,
       scope: c.OAUTH_OK_SCOPE,
+      alsoRequired: [c.OAUTH_OK_PUBLIC_KEY],
+      signUserinfo: (url, accessToken) =>
+        signOkUrl(url, accessToken, c.OAUTH_OK_PUBLIC_KEY ?? '', c.OAUTH_OK_CLIENT_SECRET ?? ''),
     }),
     fb: oauth2Provider({
       social: 'fb',

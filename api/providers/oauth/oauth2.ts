@@ -13,6 +13,10 @@ export interface OAuth2Options {
   userinfoUrl: string;
   scope: string;
   timeoutMs?: number;
+  /** Settings the provider needs besides the client id and secret (OK's public application key). */
+  alsoRequired?: (string | undefined)[];
+  /** Signs the userinfo URL (OK's sig); the generic client sends only access_token and a bearer header. */
+  signUserinfo?: (url: URL, accessToken: string) => void;
 }
 
 const tokenAnswer = z.looseObject({
@@ -60,7 +64,7 @@ export function oauth2Provider(o: OAuth2Options): OAuthProvider {
   const timeoutMs = o.timeoutMs ?? 10_000;
   return {
     social: o.social,
-    configured: Boolean(o.clientId && o.clientSecret),
+    configured: Boolean(o.clientId && o.clientSecret) && (o.alsoRequired ?? []).every(Boolean),
     authorizeUrl(state, redirectUri) {
       const url = new URL(o.authorizeUrl);
       url.searchParams.set('client_id', o.clientId ?? '');
@@ -92,6 +96,7 @@ export function oauth2Provider(o: OAuth2Options): OAuthProvider {
       if (!token.success) throw new OAuthError('token endpoint answered no access_token');
       const url = new URL(o.userinfoUrl);
       url.searchParams.set('access_token', token.data.access_token);
+      o.signUserinfo?.(url, token.data.access_token);
       const info = userinfoAnswer.safeParse(
         await fetchJson(
           url,
@@ -100,6 +105,7 @@ export function oauth2Provider(o: OAuth2Options): OAuthProvider {
         ),
       );
       if (!info.success) throw new OAuthError('userinfo endpoint answered no profile');
+      if ('error_code' in info.data) throw new OAuthError(`provider refused: ${String(info.data.error_msg)}`);
       const first = 'response' in info.data && Array.isArray(info.data.response) ? info.data.response[0] : info.data;
       const parsed = person.safeParse(first);
       if (!parsed.success) throw new OAuthError('userinfo endpoint answered no profile');

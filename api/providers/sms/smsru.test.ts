@@ -107,6 +107,7 @@ describe('SMS.ru gateway adapter', () => {
       loadConfig({
         NODE_ENV: 'production',
         SMS_PROVIDER: 'outbox',
+        EMAIL_PROVIDER: 'outbox',
         AUTH_SECRET: 'a'.repeat(32),
         PUBLIC_URL: 'https://nauka.example.ru',
       }).SMS_PROVIDER,

@@ -3,7 +3,8 @@
 // (the shared waveform player with speed and a saved position).
 import { useRef, useState } from 'react';
 import { AudioPlayer } from '../audio-player/audio-player.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../ui/icons.tsx';
+import { PlayIcon } from '../ui/icons.tsx';
+import { ScrollButtons } from '../ui/scroll-buttons.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import type { LeafBlock } from './block-types.ts';
 import { ImageViewer, ZoomButton } from './image-viewer.tsx';
@@ -77,8 +78,6 @@ export function VideoListBlock({ data }: { data: Of<'video_list'> }) {
 export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizontal: boolean }) {
   const track = useRef<HTMLUListElement>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const scroll = (dir: 1 | -1) =>
-    track.current?.scrollBy({ left: dir * track.current.clientWidth * (horizontal ? 0.7 : 1), behavior: 'smooth' });
   return (
     <section className={`block-slider${horizontal ? ' block-slider--horizontal' : ''}`} aria-label="Галерея">
       <ul className="block-slider__track" ref={track} tabIndex={0}>
@@ -92,24 +91,12 @@ export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizont
         ))}
       </ul>
       {data.slides.length > 1 && (
-        <div className="block-slider__controls">
-          <button
-            type="button"
-            className="icon-button icon-button--round"
-            aria-label="Предыдущий слайд"
-            onClick={() => scroll(-1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-button--round"
-            aria-label="Следующий слайд"
-            onClick={() => scroll(1)}
-          >
-            <ChevronRightIcon />
-          </button>
-        </div>
+        <ScrollButtons
+          track={track}
+          share={horizontal ? 0.7 : 1}
+          labels={{ previous: 'Предыдущий слайд', next: 'Следующий слайд' }}
+          className="block-slider__controls"
+        />
       )}
       {viewing !== null && <ImageViewer slides={data.slides} start={viewing} onClose={() => setViewing(null)} />}
     </section>

@@ -2,7 +2,7 @@
 // debounced by 300 ms and the previous one is cancelled; arrows, Enter and Escape work as
 // in the ARIA combobox pattern. Free text stays allowed where the caller accepts it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { fieldIds } from './text-field.tsx';
+import { describedByOf, FieldNotes } from './text-field.tsx';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
@@ -36,7 +36,6 @@ export function AutocompleteField({
 }: AutocompleteFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const { errorId, hintId } = fieldIds(id);
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<Option[]>([]);
   const [active, setActive] = useState(-1);
@@ -69,7 +68,7 @@ export function AutocompleteField({
     setQuery(null);
   };
   const expanded = open && options.length > 0 && !disabled;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, error, hint);
 
   return (
     <div className={`field field--combo${error ? ' field--invalid' : ''}`}>
@@ -133,16 +132,7 @@ export function AutocompleteField({
           </li>
         ))}
       </ul>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -17,8 +17,33 @@ export interface TextFieldProps extends NativeInput {
   addon?: ReactNode;
 }
 
-export function fieldIds(id: string) {
+function fieldIds(id: string) {
   return { errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+/** The ids the control's aria-describedby names: its error first, then its hint. */
+export function describedByOf(id: string, error?: string | null, hint?: ReactNode): string | undefined {
+  const { errorId, hintId } = fieldIds(id);
+  return [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The hint and the announced error under a control, with the ids describedByOf names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  const { errorId, hintId } = fieldIds(id);
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
 }
 
 export function TextField({
@@ -33,8 +58,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const id = useId();
-  const { errorId, hintId } = fieldIds(id);
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, error, hint);
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -53,16 +77,7 @@ export function TextField({
         />
         {addon}
       </div>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -87,7 +102,6 @@ export function TextAreaField({
   placeholder,
 }: TextAreaFieldProps) {
   const id = useId();
-  const { errorId } = fieldIds(id);
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -101,14 +115,10 @@ export function TextAreaField({
         maxLength={maxLength}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedByOf(id, error)}
         onChange={(e) => onValue(e.target.value.slice(0, maxLength))}
       />
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
@@ -122,7 +132,6 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ checked, onChecked, children, error }: CheckboxFieldProps) {
   const id = useId();
-  const { errorId } = fieldIds(id);
   return (
     <div className={`field field--check${error ? ' field--invalid' : ''}`}>
       <div className="check">
@@ -132,18 +141,14 @@ export function CheckboxField({ checked, onChecked, children, error }: CheckboxF
           className="check__box"
           checked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedByOf(id, error)}
           onChange={(e) => onChecked(e.target.checked)}
         />
         <label htmlFor={id} className="check__label">
           {children}
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
@@ -168,8 +173,7 @@ export function SelectField({
   placeholder = 'Выберите',
 }: SelectFieldProps) {
   const id = useId();
-  const { errorId, hintId } = fieldIds(id);
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, error, hint);
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -190,16 +194,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

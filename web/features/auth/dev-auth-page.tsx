@@ -1,4 +1,4 @@
-// /dev-auth (development builds only): pick a demo user, or type any user id, and sign in
+// /dev-auth (while the server has development sign-in on): pick a demo user, or type any user id, and sign in
 // through POST /auth/dev-login (the server refuses it unless DEV_AUTH=1 outside production).
 import './auth.css';
 import { useNavigate } from '@tanstack/react-router';

@@ -18,6 +18,7 @@ import { EventCountdown, useNow } from './event-countdown.tsx';
 import { placeOf, stateAt, type EventDetail } from './event-types.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
+import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 
 /** A form block in the content is the registration form, so it is not shown twice. */
 const hasFormBlock = (blocks: EventDetail['content']) =>
@@ -47,15 +48,7 @@ export function EventScreen({ id }: { id: string }) {
   if (network === 'missing' && !event)
     return <State title="Мероприятие не найдено" text="Возможно, оно было удалено или ссылка набрана с ошибкой." />;
   if (event === undefined || (event === null && network === 'loading')) {
-    return (
-      <div className="container page" aria-busy="true">
-        <div className="text-skeleton">
-          <span className="text-skeleton__title" />
-          <span />
-          <span />
-        </div>
-      </div>
-    );
+    return <TextSkeleton label="Загружаем мероприятие…" lines={2} />;
   }
   if (event === null)
     return (

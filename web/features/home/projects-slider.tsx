@@ -1,7 +1,7 @@
 // The home projects slider: a scroll-snapping row of project cards with previous/next
 // buttons; works by swipe, keyboard (Tab through cards) and buttons.
 import { useRef } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { ScrollButtons } from '../../components/ui/scroll-buttons.tsx';
 import { useSliderProjects, type SliderProject } from './use-slider-projects.ts';
 
 function ProjectCard({ project }: { project: SliderProject }) {
@@ -35,34 +35,18 @@ function ProjectCard({ project }: { project: SliderProject }) {
 export function ProjectsSlider() {
   const state = useSliderProjects();
   const track = useRef<HTMLUListElement>(null);
-  const scroll = (dir: 1 | -1) => {
-    const el = track.current;
-    if (el) el.scrollBy({ left: dir * el.clientWidth * 0.8, behavior: 'smooth' });
-  };
   if (state.status === 'ready' && state.list.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="projects-title">
       <div className="home-section__head">
         <h2 id="projects-title">Наши проекты</h2>
         {state.status === 'ready' && state.list.length > 1 && (
-          <div className="slider-controls">
-            <button
-              type="button"
-              className="icon-button icon-button--round"
-              aria-label="Предыдущие проекты"
-              onClick={() => scroll(-1)}
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              className="icon-button icon-button--round"
-              aria-label="Следующие проекты"
-              onClick={() => scroll(1)}
-            >
-              <ChevronRightIcon />
-            </button>
-          </div>
+          <ScrollButtons
+            track={track}
+            share={0.8}
+            labels={{ previous: 'Предыдущие проекты', next: 'Следующие проекты' }}
+            className="slider-controls"
+          />
         )}
       </div>
       {state.status === 'loading' && (

@@ -13,6 +13,7 @@ import { formatLongDate } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 
 type NewsDetail = ApiResponse<'/event-news/news-slug/:slug'>;
 
@@ -41,15 +42,7 @@ export function NewsScreen({ slug }: { slug: string }) {
   if (network === 'missing' && !item)
     return <State title="Новость не найдена" text="Возможно, она была удалена или ссылка набрана с ошибкой." />;
   if (item === undefined || (item === null && network === 'loading')) {
-    return (
-      <div className="container page" aria-busy="true">
-        <div className="text-skeleton">
-          <span className="text-skeleton__title" />
-          <span />
-          <span />
-        </div>
-      </div>
-    );
+    return <TextSkeleton label="Загружаем новость…" lines={2} />;
   }
   if (item === null)
     return (

@@ -18,22 +18,10 @@ import { PostRelated } from './post-related.tsx';
 import type { PostDetail } from './post-types.ts';
 import { usePost } from './use-post.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 
 function PostSkeleton() {
-  return (
-    <div className="container page post" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Загружаем материал…
-      </span>
-      <div className="text-skeleton" aria-hidden="true">
-        <span className="text-skeleton__title" />
-        <span />
-        <span />
-        <span />
-        <span />
-      </div>
-    </div>
-  );
+  return <TextSkeleton label="Загружаем материал…" className="post" />;
 }
 
 function PostState({ title, text }: { title: string; text: string }) {

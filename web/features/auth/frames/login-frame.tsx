@@ -1,6 +1,6 @@
 // The login frame: phone or e-mail, password and agreement. A phone is first checked to
 // exist (GET /auth/exist), then the password is sent. Social buttons, 'Забыли пароль?' and
-// 'Создать аккаунт'; in development a link to the development sign-in.
+// 'Создать аккаунт'; a link to the development sign-in while the server has it on.
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { LoginField, PasswordField } from '../../../components/ui/phone-field.tsx';
@@ -10,6 +10,7 @@ import { MSG_PHONE_NOT_FOUND, messageFor } from '../../../lib/error-messages.ts'
 import { login, phoneExists } from '../auth-api.ts';
 import { AgreementCheckbox, finishSignIn, FormMessage } from '../auth-common.tsx';
 import type { FrameProps } from '../auth-flow.ts';
+import { useDevAuthEnabled } from '../dev-auth-status.ts';
 import { SocialButtons } from '../social-buttons.tsx';
 
 export function LoginFrame({ go, close, flow }: FrameProps) {
@@ -18,6 +19,7 @@ export function LoginFrame({ go, close, flow }: FrameProps) {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ login?: string; agreement?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const devAuth = useDevAuthEnabled();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,7 +69,7 @@ export function LoginFrame({ go, close, flow }: FrameProps) {
         </button>
       </div>
       <SocialButtons modal="social-auth" />
-      {import.meta.env.DEV && (
+      {devAuth && (
         <p className="auth__dev">
           <Link to="/dev-auth" onClick={close}>
             Вход для разработки
