@@ -30,7 +30,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            'CallExpression[callee.name=/^(apiFetch|apiSafe)$/] > TSTypeParameterInstantiation > :not(TSTypeReference[typeName.name="ApiResponse"], TSUnionType:not(:has(> :not(TSTypeReference[typeName.name="ApiResponse"]))))',
+            'CallExpression[callee.name=/^(apiFetch|apiSafe)$/] > TSTypeParameterInstantiation > :not(TSTypeReference[typeName.name=/^Api(Raw)?Response$/], TSUnionType:not(:has(> :not(TSTypeReference[typeName.name="ApiResponse"]))))',
           message: "Name the answer as ApiResponse<'/path/:id', 'method'> (web/lib/api-contract.ts), not a hand-written type.",
         },
         {

@@ -14,6 +14,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Leave payload keys as they are (for payloads whose keys are data, e.g. form answers). */
   rawBody?: boolean;
+  /** Leave the answer's keys as they are (keys that are data, e.g. notification settings' type_1). */
+  rawAnswer?: boolean;
 }
 
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'flagged';
@@ -60,7 +62,7 @@ function detailOf(body: unknown): string | undefined {
 
 /** Calls the API; resolves with the camelCased body or throws ApiError. */
 export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', base = 'api', query, body, signal, rawBody } = req;
+  const { method = 'GET', base = 'api', query, body, signal, rawBody, rawAnswer } = req;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
   let payload: BodyInit | undefined;
@@ -92,7 +94,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
   if (parsed && typeof parsed === 'object' && (parsed as Record<string, unknown>).error === true) {
     throw new ApiError(detailOf(parsed) ?? 'Request failed', 500, 'flagged', parsed);
   }
-  return camelizeKeys<T>(parsed);
+  return rawAnswer ? (parsed as T) : camelizeKeys<T>(parsed);
 }
 
 export type ApiOutcome<T> =

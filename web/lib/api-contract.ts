@@ -44,6 +44,9 @@ type Ok<E> = E extends { status: infer S; output: infer O; outputFormat: infer F
 /** The successful answer of `method path`, camelCased as apiFetch hands it over. */
 export type ApiResponse<P extends ApiPath, M extends Method = 'get'> = Camelized<Ok<Endpoint<P, M>>>;
 
+/** The successful answer as the server wrote it, for calls made with `rawAnswer` (keys that are data). */
+export type ApiRawResponse<P extends ApiPath, M extends Method = 'get'> = Ok<Endpoint<P, M>>;
+
 /** The JSON body `method path` validates (snake_case on the wire; apiFetch snakeizes camelCase keys). */
 export type ApiBody<P extends ApiPath, M extends Method = 'post'> = Camelized<
   Endpoint<P, M> extends { input: { json: infer J } } ? J : never

@@ -1,12 +1,12 @@
 // The calls of the bell and its panel. Types come from the API's own routes (web/lib/api-contract.ts).
 import { apiFetch } from '../../lib/api-client.ts';
-import type { ApiResponse } from '../../lib/api-contract.ts';
+import type { ApiRawResponse, ApiResponse } from '../../lib/api-contract.ts';
 import { NOTIFICATION_PAGE_SIZE } from '../../../sync/rules/notifications.ts';
 
 export type NotificationPage = ApiResponse<'/notification'>;
 export type NotificationItem = NotificationPage['list'][number];
 export type NotificationState = ApiResponse<'/notification/is_new'>;
-export type NotificationSettingsValue = ApiResponse<'/notification/settings'>;
+export type NotificationSettingsValue = ApiRawResponse<'/notification/settings'>;
 
 export const fetchNotifications = (offset: number, signal?: AbortSignal) =>
   apiFetch<ApiResponse<'/notification'>>('/notification', { query: { limit: NOTIFICATION_PAGE_SIZE, offset }, signal });
@@ -15,7 +15,8 @@ export const fetchNotificationState = (signal?: AbortSignal) =>
   apiFetch<ApiResponse<'/notification/is_new'>>('/notification/is_new', { signal });
 
 export const fetchNotificationSettings = (signal?: AbortSignal) =>
-  apiFetch<ApiResponse<'/notification/settings'>>('/notification/settings', { signal });
+  // Its keys are data (type_1, type_2...): kept as the server wrote them.
+  apiFetch<ApiRawResponse<'/notification/settings'>>('/notification/settings', { signal, rawAnswer: true });
 
 /** Accept or reject a community join request (owner) or an invitation (the invited user). */
 export function answerCommunity(item: Pick<NotificationItem, 'request' | 'invite'>, accept: boolean) {
