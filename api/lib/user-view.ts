@@ -15,7 +15,7 @@ import { httpError } from './http-error.ts';
 
 type Named = { id: number; name: string } | null;
 
-export interface PublicUserJson {
+interface PublicUserJson {
   id: number;
   name: string;
   last_name: string;
@@ -68,7 +68,7 @@ export function notificationSettingsOf(db: Db, stored: string | null): Record<st
   return defaults;
 }
 
-export function publicUserJson(db: Db, userId: number): PublicUserJson | null {
+function publicUserJson(db: Db, userId: number): PublicUserJson | null {
   const u = db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) return null;
   const interestIds = db
@@ -101,9 +101,7 @@ export function publicUserJson(db: Db, userId: number): PublicUserJson | null {
 }
 
 /** What a guest sees: first name, avatar, type and public activity (points). */
-export type UserCardJson = Pick<PublicUserJson, 'id' | 'name' | 'avatar' | 'coins' | 'type'>;
-/** What another member sees: the card plus interests and 'about me'; no surname or places. */
-export type MemberViewJson = UserCardJson & Pick<PublicUserJson, 'interests' | 'description'>;
+type UserCardJson = Pick<PublicUserJson, 'id' | 'name' | 'avatar' | 'coins' | 'type'>;
 
 /** A profile as one viewer sees it: the card always; a field absent is hidden from this viewer, not empty. */
 export type ProfileJson = UserCardJson & Partial<Omit<PublicUserJson, keyof UserCardJson>>;

@@ -12,7 +12,7 @@ import { MATERIALS_B } from './content-data-b.ts';
 import { EVENTS, eventBlocks, eventForm, eventPreview, NEWS, newsBlocks, newsPreview } from './content-news-events.ts';
 import type { SeedPageType } from './content-types.ts';
 
-export const DEMO_MATERIALS = [...MATERIALS_A, ...MATERIALS_B];
+const DEMO_MATERIALS = [...MATERIALS_A, ...MATERIALS_B];
 const TYPE_IDS: Record<SeedPageType, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -11,7 +11,7 @@ import { QUIZZES_A } from './learning-quizzes-a.ts';
 import { QUIZZES_B } from './learning-quizzes-b.ts';
 import type { SeedQuiz } from './learning-types.ts';
 
-export const DEMO_QUIZZES = [...QUIZZES_A, ...QUIZZES_B];
+const DEMO_QUIZZES = [...QUIZZES_A, ...QUIZZES_B];
 
 function topicIds(db: Db): Map<string, number> {
   return new Map(

@@ -6,13 +6,13 @@ import type { MutationArgs, MutationName } from '../mutations/registry.ts';
 import type { DeviceTx } from './device-store.ts';
 import type { SyncedTableName } from './local-schema.ts';
 
-export interface LocalContext {
+interface LocalContext {
   owner: string;
   /** ISO time of the user's action (queueing) or of the settle. */
   at: string;
 }
 
-export interface SettleContext extends LocalContext {
+interface SettleContext extends LocalContext {
   outcome: 'applied' | 'rejected';
   /** The server's reason for a rejection. */
   detail?: string;
@@ -38,7 +38,7 @@ export interface ClientMutation<N extends MutationName = MutationName> {
   settle?(tx: DeviceTx, ctx: SettleContext, args: MutationArgs<N>): Promise<void>;
 }
 
-export interface PullContext {
+interface PullContext {
   owner: string;
   /** Item keys with a local mutation still waiting: the local wish stands for them. */
   unsettled: ReadonlySet<string>;

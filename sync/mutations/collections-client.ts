@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import type { CollectionRow } from '../client/local-schema.ts';
 import { defineClientMutation, definePullSection } from '../client/sync-module.ts';
 
-export const collectionRowKey = (owner: string, id: number) => `${owner}:${id}`;
-export const collectionItemKey = (collectionId: number, pageId: number) => `collection-item:${collectionId}:${pageId}`;
+const collectionRowKey = (owner: string, id: number) => `${owner}:${id}`;
+const collectionItemKey = (collectionId: number, pageId: number) => `collection-item:${collectionId}:${pageId}`;
 
 /** The server's list with the waiting wishes applied: an added material goes to the end. */
 export function withWishes(serverPageIds: readonly number[], wishes: Record<string, boolean>): number[] {

@@ -7,7 +7,7 @@ import { COMMENT_MAX_LENGTH, COMMENTABLE_TYPES, REACTION_TYPES } from '../rules/
 const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31));
 
 /** The user's own reaction to an item: like, dislike or neither. */
-export const REACTIONS = ['like', 'dislike', 'none'] as const;
+const REACTIONS = ['like', 'dislike', 'none'] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
 // reaction-set: one mutation for like and dislike, because they are one state per item (a like
@@ -18,17 +18,14 @@ export const reactionSetArgs = v.object({
   id: positiveId,
   reaction: v.picklist(REACTIONS),
 });
-export type ReactionSetArgs = v.InferOutput<typeof reactionSetArgs>;
 
 // follow-set and block-set: the mutation applied last on the server wins (one client's order is
 // kept by its ids). A block ends following both ways; following a user who blocked you is refused.
 export const userRelationSetArgs = v.object({ user_id: positiveId, on: v.boolean() });
-export type UserRelationSetArgs = v.InferOutput<typeof userRelationSetArgs>;
 
 // collection-item-set: a material in or out of one of the user's collections. The mutation applied
 // last wins; adding one already there, or removing one already gone, changes nothing.
 export const collectionItemSetArgs = v.object({ collection_id: positiveId, page_id: positiveId, on: v.boolean() });
-export type CollectionItemSetArgs = v.InferOutput<typeof collectionItemSetArgs>;
 
 // comment-add: a new comment (or reply). `client_key` makes it idempotent on the server as well as
 // in the outbox: a comment is stored once whatever path it took. Never coalesced.
@@ -39,4 +36,3 @@ export const commentAddArgs = v.object({
   parent_id: v.optional(positiveId),
   client_key: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
 });
-export type CommentAddArgs = v.InferOutput<typeof commentAddArgs>;

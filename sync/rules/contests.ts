@@ -2,14 +2,14 @@
 // server's checks and the screens. Russian texts appear exactly as the spec gives them.
 import { COMMON_CONTEST_MAX_SECONDS, VIDEO_CONTEST_MAX_SECONDS } from './video/video-check.ts';
 
-export const CONTEST_STATUSES = {
+const CONTEST_STATUSES = {
   1: { code: 'not_started', label: 'Не начался' },
   2: { code: 'apply', label: 'Подать заявку' },
   3: { code: 'collecting', label: 'Идет сбор работ' },
   4: { code: 'processing', label: 'Обработка работ' },
   5: { code: 'results', label: 'Результаты' },
 } as const;
-export type ContestStatusId = keyof typeof CONTEST_STATUSES;
+type ContestStatusId = keyof typeof CONTEST_STATUSES;
 export const CONTEST_STATUS_RESULTS = 5;
 /** Registration is open while applications or works are being collected. */
 export const CONTEST_STATUSES_OPEN_TO_PARTICIPANTS: readonly number[] = [2, 3];

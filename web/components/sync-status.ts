@@ -8,7 +8,7 @@ import { localDb } from '../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../lib/session.ts';
 
 /** After this many failed sends an action is shown as having trouble. */
-export const STUCK_AFTER_ATTEMPTS = 3;
+const STUCK_AFTER_ATTEMPTS = 3;
 
 export interface SyncStatus {
   owner: string | null;

@@ -3,7 +3,7 @@
 // reloads), and every failure normalised to ApiError {message, status (default 500)}.
 import { camelizeKeys, snakeizeKeys, toSnake } from './case-keys.ts';
 
-export type ApiBase = 'api' | 'otherapi';
+type ApiBase = 'api' | 'otherapi';
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 
 export interface ApiRequest {

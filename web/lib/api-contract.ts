@@ -6,8 +6,6 @@ import type { ExtractSchema } from 'hono/types';
 import type { ApiRoutes } from '../../api/app.ts';
 import type { Camelized } from './case-keys.ts';
 
-export type { Camelized };
-
 /** '/community/:id{[0-9]+}/feed' -> '/community/:id/feed': the web names paths without the routers' patterns. */
 type WithoutPatterns<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
   ? `${Head}${WithoutPatterns<Tail>}`
@@ -50,9 +48,4 @@ export type ApiRawResponse<P extends ApiPath, M extends Method = 'get'> = Ok<End
 /** The JSON body `method path` validates (snake_case on the wire; apiFetch snakeizes camelCase keys). */
 export type ApiBody<P extends ApiPath, M extends Method = 'post'> = Camelized<
   Endpoint<P, M> extends { input: { json: infer J } } ? J : never
->;
-
-/** The query `method path` validates (apiFetch snakeizes camelCase keys). */
-export type ApiQuery<P extends ApiPath, M extends Method = 'get'> = Camelized<
-  Endpoint<P, M> extends { input: { query: infer Q } } ? Q : never
 >;

@@ -59,7 +59,7 @@ export function useCurrentUser(): CurrentUser | null | undefined {
 }
 
 /** Sent on window after every sign-in and sign-out. */
-export const SESSION_CHANGED_EVENT = 'app:auth-changed';
+const SESSION_CHANGED_EVENT = 'app:auth-changed';
 
 /**
  * Finishes any sign-in answer ({access_token, user}, camelCased): the bearer for this tab (the

@@ -13,17 +13,17 @@ export interface SiteDataLoaderDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-export const PROJECT_FETCH_ERRORS = {
+const PROJECT_FETCH_ERRORS = {
   catalog: 'Failed to fetch projects',
   menu: 'Failed to fetch menu projects',
   slider: 'Failed to fetch slider projects',
 } as const;
 
-export const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<
+const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<
   string,
   QueryValue
 >;
-export const SLIDER_PROJECTS_QUERY = { showInSlider: 1, sort: 'order', order: 'asc' } as const satisfies Record<
+const SLIDER_PROJECTS_QUERY = { showInSlider: 1, sort: 'order', order: 'asc' } as const satisfies Record<
   string,
   QueryValue
 >;

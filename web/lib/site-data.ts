@@ -27,15 +27,6 @@ export interface SiteDataValues {
   sliderProjects: Project[];
 }
 export type SiteDataKey = keyof SiteDataValues;
-export const SITE_DATA_KEYS = [
-  'settings',
-  'staticPages',
-  'tags',
-  'topics',
-  'userTypes',
-  'menuProjects',
-  'sliderProjects',
-] as const satisfies readonly SiteDataKey[];
 
 /** Reads one stored value; undefined when nothing has been stored yet. */
 export async function readSiteData<K extends SiteDataKey>(
@@ -48,7 +39,7 @@ export async function readSiteData<K extends SiteDataKey>(
 }
 
 /** Live value of one key: undefined while loading or before the first successful load. */
-export function useSiteData<K extends SiteDataKey>(key: K): SiteDataValues[K] | undefined {
+function useSiteData<K extends SiteDataKey>(key: K): SiteDataValues[K] | undefined {
   return useLiveQuery(() => readSiteData(key), [key]);
 }
 

@@ -6,7 +6,7 @@ import { listCourses } from '../courses/service.ts';
 import { listQuizzes } from '../quizzes/catalog-service.ts';
 import { listContestCards } from '../../lib/contest-cards.ts';
 
-export const CONTENT_TYPES = ['COURSE', 'QUIZZ', 'CONTEST'] as const;
+const CONTENT_TYPES = ['COURSE', 'QUIZZ', 'CONTEST'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export interface KindsQuery {

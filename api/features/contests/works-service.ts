@@ -112,7 +112,6 @@ export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) 
         : null,
   };
 }
-export type Work = ReturnType<typeof toWork>;
 
 function selectWorks(db: Db) {
   return db

@@ -26,7 +26,7 @@ export function eventState(
   return 'wait';
 }
 
-export function toEventCard(e: EventRow, now = new Date().toISOString()) {
+function toEventCard(e: EventRow, now = new Date().toISOString()) {
   const state = eventState(e, now);
   return {
     id: e.id,

@@ -11,7 +11,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 import { isBlockedBy } from '../../lib/user-blocks.ts';
 
-export function requireUserExists(db: Db, id: number) {
+function requireUserExists(db: Db, id: number) {
   if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw httpError(404, 'User not found');
 }
 

@@ -12,7 +12,7 @@ import { saveFeedback } from './feedback-service.ts';
 import { setReaction, type ReactionKind } from './service.ts';
 import { likeDocs as d } from './openapi.ts';
 
-export const reactionRef = z.object({
+const reactionRef = z.object({
   type: z.enum(REACTION_TARGETS),
   id: z.coerce
     .number()

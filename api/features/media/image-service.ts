@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { httpError } from '../../lib/http-error.ts';
 
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 export const IMAGE_NAME = /^[a-f0-9]{20}-[0-9]{2,4}\.webp$/;
 
 export const imagesDir = (dataDir: string) => join(dataDir, 'media', 'images');
-export const imageUrl = (name: string) => `/api/media/images/${name}`;
+const imageUrl = (name: string) => `/api/media/images/${name}`;
 
 export interface StoredImage {
   /** The variant to use in a block (960 px wide, or the original width when narrower). */

@@ -118,7 +118,7 @@ const multiblock = z.object({
   }),
 });
 
-export const contentBlock = z.union([leafBlock, multiblock]);
+const contentBlock = z.union([leafBlock, multiblock]);
 export const contentBlocks = z.array(contentBlock).max(300);
 export type ContentBlock = z.infer<typeof contentBlock>;
 

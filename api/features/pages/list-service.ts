@@ -9,7 +9,7 @@ import { matchingIds } from '../search/service.ts';
 import { cachedTotal } from './totals-cache.ts';
 
 export const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 export interface CatalogQuery {
   pageTypeIds?: number[];

@@ -86,5 +86,3 @@ export function readPage(db: Db, by: { id: number } | { slug: string }, viewer: 
     ...reactionSummary(db, 'post', page.id, viewer?.id ?? null),
   };
 }
-
-export type PageDetail = NonNullable<ReturnType<typeof readPage>>;

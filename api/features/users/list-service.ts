@@ -17,7 +17,7 @@ export interface UsersQuery {
 }
 
 /** A user's card; the surname and city only for staff (`trusted`). */
-export interface UserCardRow {
+interface UserCardRow {
   id: number;
   name: string;
   avatar: string | null;

@@ -5,7 +5,7 @@ import type { Camelized } from '../../lib/case-keys.ts';
 
 export type ContentBlock = Camelized<ApiContentBlock>;
 export type LeafBlock = Exclude<ContentBlock, { type: 'multiblock' }>;
-export type ItemsData = Extract<LeafBlock, { type: 'tabs' }>['data'];
+type ItemsData = Extract<LeafBlock, { type: 'tabs' }>['data'];
 export type BlockItem = ItemsData['items'][number];
 export type Slide = Extract<LeafBlock, { type: 'slider' }>['data']['slides'][number];
 export type FormField = Extract<LeafBlock, { type: 'form' }>['data']['fields'][number];

@@ -16,8 +16,8 @@ export interface FormDef {
 }
 export type SentValues = { name: string; value: string }[];
 
-export const MODAL_TITLE = 'Заполните форму';
-export const DEFAULT_BUTTON = 'присоединиться';
+const MODAL_TITLE = 'Заполните форму';
+const DEFAULT_BUTTON = 'присоединиться';
 
 function Field({
   field,

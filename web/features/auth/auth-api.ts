@@ -56,8 +56,6 @@ export const sendLinkCode = (loginText: string, social: string, sendType: SendTy
     query: { login: loginText, socNetwork: social, sendType },
   });
 
-export type LinkAnswer = ApiResponse<'/auth/link_social', 'post'>;
-
 export const linkSocial = (body: {
   social: string;
   code: string;

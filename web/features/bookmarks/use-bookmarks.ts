@@ -54,7 +54,7 @@ export function useVisitBookmarks(owner: string | null, limit: number): Listed |
 }
 
 /** Adds the server's bookmarks of one page that are missing on the device. */
-export async function fillFromServer(owner: string, offset: number): Promise<void> {
+async function fillFromServer(owner: string, offset: number): Promise<void> {
   const answer = await apiSafe<ApiResponse<'/favorite-all/list'>>('/favorite-all/list', {
     query: { limit: BOOKMARKS_PAGE_SIZE, offset },
   });

@@ -7,8 +7,8 @@ import { localDb } from '../../lib/local-db.ts';
 import type { ContentCardData } from '../../components/content-card.tsx';
 import { catalogApiQuery, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 
-export const cardKey = (id: number) => `post:${id}`;
-export const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}`;
+const cardKey = (id: number) => `post:${id}`;
+const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}`;
 
 /** Fetches one page of the query and stores it; throws ApiError when offline or failing. */
 export async function fetchCatalogPage(search: CatalogSearch, page: number, signal?: AbortSignal): Promise<void> {

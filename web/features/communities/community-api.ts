@@ -7,8 +7,6 @@ import type { ApiBody, ApiResponse } from '../../lib/api-contract.ts';
 export type Community = ApiResponse<'/community/:id'>;
 export type FeedItem = ApiResponse<'/community/:id/feed'>['list'][number];
 export type Member = ApiResponse<'/community/:id/members'>['list'][number];
-export type PendingRequest = ApiResponse<'/community/:id/requests'>['list'][number];
-export type PendingInvite = ApiResponse<'/community/:id/invites'>['list'][number];
 export type CommunityForm = ApiBody<'/community', 'post'>;
 export type CommunityPatch = ApiBody<'/community/:id', 'put'>;
 
@@ -39,18 +37,6 @@ export const updateCommunity = (id: number, patch: CommunityPatch) =>
   apiFetch<ApiResponse<'/community/:id', 'put'>>(`/community/${id}`, { method: 'PUT', body: patch });
 export const deleteCommunity = (id: number) =>
   apiFetch<ApiResponse<'/community/:id', 'delete'>>(`/community/${id}`, { method: 'DELETE' });
-
-/** The user's own moves; each answers the community as the caller now sees it (request: its id). */
-export const joinCommunity = (id: number) =>
-  apiFetch<ApiResponse<'/community/:id/join', 'patch'>>(`/community/${id}/join`, { method: 'PATCH' });
-export const leaveCommunity = (id: number) =>
-  apiFetch<ApiResponse<'/community/:id/leave', 'patch'>>(`/community/${id}/leave`, { method: 'PATCH' });
-export const requestToJoin = (id: number) =>
-  apiFetch<ApiResponse<'/community/:id/request', 'post'>>(`/community/${id}/request`, { method: 'POST' });
-export const cancelRequest = (id: number) =>
-  apiFetch<ApiResponse<'/community/:id/request-cancel', 'patch'>>(`/community/${id}/request-cancel`, {
-    method: 'PATCH',
-  });
 export const answerInvite = (inviteId: number, accept: boolean) =>
   apiFetch<ApiResponse<'/community/invite/:id/accept', 'patch'>>(
     `/community/invite/${inviteId}/${accept ? 'accept' : 'reject'}`,

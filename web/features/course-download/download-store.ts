@@ -15,7 +15,7 @@ import { localDb } from '../../lib/local-db.ts';
 import { orphanMedia } from './download-size.ts';
 
 /** Shared with web/sw.ts, which answers media requests from this cache first. */
-export const COURSE_MEDIA_CACHE = 'course-media';
+const COURSE_MEDIA_CACHE = 'course-media';
 
 export interface DownloadProgress {
   done: number;

@@ -6,7 +6,6 @@ export type EventFilter = 'upcoming' | 'running' | 'finished' | 'cancelled';
 
 export type EventCard = ApiResponse<'/event/catalog'>['list'][number];
 export type EventDetail = ApiResponse<'/event/slug/:slug'>;
-export type EventForm = NonNullable<EventDetail['form']>;
 
 /** The live state from the dates (the server's one may be minutes old on a cached copy). */
 export function stateAt(e: Pick<EventCard, 'state' | 'startAt' | 'endAt'>, now: number): EventState {

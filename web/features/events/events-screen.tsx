@@ -11,7 +11,7 @@ import { useStoredPage } from '../../lib/stored-resource.ts';
 import { LABELS } from './event-countdown.tsx';
 import { placeOf, type EventCard, type EventFilter } from './event-types.ts';
 
-export const EVENTS_PAGE_SIZE = 18;
+const EVENTS_PAGE_SIZE = 18;
 const TABS: { value: EventFilter; label: string }[] = [
   { value: 'upcoming', label: 'Скоро' },
   { value: 'running', label: 'Идут сейчас' },

@@ -12,10 +12,10 @@ export type HomeEvent = MainPage['eventsList'][number];
 export type SlideCard = MainPage['slideList'][number];
 export type TypeSection = ApiResponse<'/catalog/main'>['sections'][number];
 
-export const COURSE_SLIDES = 8;
-export const NEWS_ON_HOME = 4;
+const COURSE_SLIDES = 8;
+const NEWS_ON_HOME = 4;
 /** Spec section 9: the recommendation feed shows 10. */
-export const FEED_SIZE = 10;
+const FEED_SIZE = 10;
 
 export function useMainPage() {
   return useStoredValue<MainPage>('home:main-page', (signal) =>

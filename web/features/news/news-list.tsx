@@ -6,7 +6,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { useStoredPage } from '../../lib/stored-resource.ts';
 
-export const NEWS_PAGE_SIZE = 18;
+const NEWS_PAGE_SIZE = 18;
 
 export function NewsList({ page, title, to }: { page: number; title: string; to: '/news' | '/catalog/news' }) {
   const { stored, network } = useStoredPage<ContentCardData>('news', page - 1, (signal) =>

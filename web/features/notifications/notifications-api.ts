@@ -3,10 +3,8 @@ import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiRawResponse, ApiResponse } from '../../lib/api-contract.ts';
 import { NOTIFICATION_PAGE_SIZE } from '../../../sync/rules/notifications.ts';
 
-export type NotificationPage = ApiResponse<'/notification'>;
+type NotificationPage = ApiResponse<'/notification'>;
 export type NotificationItem = NotificationPage['list'][number];
-export type NotificationState = ApiResponse<'/notification/is_new'>;
-export type NotificationSettingsValue = ApiRawResponse<'/notification/settings'>;
 
 export const fetchNotifications = (offset: number, signal?: AbortSignal) =>
   apiFetch<ApiResponse<'/notification'>>('/notification', { query: { limit: NOTIFICATION_PAGE_SIZE, offset }, signal });

@@ -9,7 +9,7 @@ import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { useStoredPage, useStoredValue } from '../../lib/stored-resource.ts';
 
 const PAGE = 18;
-export type LoadStatus = 'loading' | 'ready' | 'offline' | 'error';
+type LoadStatus = 'loading' | 'ready' | 'offline' | 'error';
 
 function useOwnerKey(): string | undefined {
   const user = useCurrentUser();

@@ -4,12 +4,9 @@ import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiBody, ApiResponse } from '../../lib/api-contract.ts';
 
 export type Relations = ApiResponse<'/user/:id/relations'>;
-export type FollowList = ApiResponse<'/user/:id/followers'>;
-export type BlockedList = ApiResponse<'/user/blocked'>;
-export type CollectionSummary = ApiResponse<'/collection/user/:id'>['list'][number];
 export type CollectionFull = ApiResponse<'/collection/:id'>;
 
-export const LIST_LIMIT = 50;
+const LIST_LIMIT = 50;
 
 export const fetchRelations = (userId: number) =>
   apiFetch<ApiResponse<'/user/:id/relations'>>(`/user/${userId}/relations`);

@@ -2,7 +2,7 @@
 // snake_cased). HTML fields are cleaned by the server's sanitiser on save.
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 
-export type FieldKind = 'line' | 'html' | 'url' | 'datetime' | 'number' | 'color';
+type FieldKind = 'line' | 'html' | 'url' | 'datetime' | 'number' | 'color';
 export interface BlockField {
   key: string;
   label: string;
@@ -155,7 +155,7 @@ export interface DraftBlock {
 }
 
 let next = 0;
-export const newKey = () => `b${(next += 1)}`;
+const newKey = () => `b${(next += 1)}`;
 
 export function emptyBlock(type: EditableType): DraftBlock {
   const def = EDITABLE_BLOCKS[type];

@@ -1,21 +1,15 @@
 // The staff area's calls (/api/staff/...), typed from the API's own routes. The staff area is
 // online only: nothing here is kept on the device.
 import { apiFetch } from '../../lib/api-client.ts';
-import type { ApiBody, ApiResponse } from '../../lib/api-contract.ts';
-
-export type StaffMe = ApiResponse<'/staff/me'>;
-export type QueuePage = ApiResponse<'/staff/queue'>;
+import type { ApiResponse } from '../../lib/api-contract.ts';
+type QueuePage = ApiResponse<'/staff/queue'>;
 export type QueueWork = QueuePage['list'][number];
-export type ComplaintsPage = ApiResponse<'/staff/complaints'>;
+type ComplaintsPage = ApiResponse<'/staff/complaints'>;
 export type ComplaintGroup = ComplaintsPage['list'][number];
-export type InboxPage = ApiResponse<'/staff/inbox'>;
+type InboxPage = ApiResponse<'/staff/inbox'>;
 export type InboxItem = InboxPage['list'][number];
-export type UsersPage = ApiResponse<'/staff/users'>;
+type UsersPage = ApiResponse<'/staff/users'>;
 export type StaffUser = UsersPage['list'][number];
-export type AuditPage = ApiResponse<'/staff/audit'>;
-export type TypeRequest = ApiResponse<'/staff/type-requests'>['list'][number];
-export type StaffPageRow = ApiResponse<'/staff/content/pages'>['list'][number];
-export type PageBody = ApiBody<'/staff/content/pages'>;
 
 const post = { method: 'POST' } as const;
 

@@ -1,16 +1,15 @@
 // Courses and quizzes as the browser holds them: the answers of GET /course…, /quiz…, derived from
 // the API's own routes (web/lib/api-contract.ts) and camelCased by api-client.
-import type { QuizAnswerValue, StepState } from '../../../sync/rules/learning.ts';
+import type { QuizAnswerValue } from '../../../sync/rules/learning.ts';
 import type { ApiResponse } from '../api-contract.ts';
 
-export type { QuizAnswerValue, StepState };
+export type { QuizAnswerValue };
 
 export type CourseCard = ApiResponse<'/course'>['list'][number];
-export type Topic = NonNullable<CourseCard['topic']>;
 export type Progress = NonNullable<CourseCard['progress']>;
 export type CourseDetail = ApiResponse<'/course/:id'>;
 export type CourseStepItem = CourseDetail['steps'][number];
-export type CourseStepDetail = ApiResponse<'/course_step/:id'>;
+type CourseStepDetail = ApiResponse<'/course_step/:id'>;
 /** A material as the step screen shows it. */
 export type StepPage = NonNullable<CourseStepDetail['page']>;
 
@@ -21,8 +20,5 @@ export type QuizDetail = ApiResponse<'/quiz/:id'> & {
 };
 export type QuizRound = QuizDetail['rounds'][number];
 export type QuizQuestion = QuizRound['questions'][number];
-export type QuizOption = QuizQuestion['options'][number];
-export type QuizVerdictWire = QuizDetail['answers'][number];
-export type QuizAttemptInfo = NonNullable<QuizDetail['attempt']>;
 
 export type CourseDownload = ApiResponse<'/course/:id/download'>;
