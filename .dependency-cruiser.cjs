@@ -30,6 +30,10 @@ const apiSharedModules = [
   '^api/features/pages/(write-service|write-schema)\\.ts$',
   '^api/features/news/write-service\\.ts$',
   '^api/features/media/image-service\\.ts$',
+  // The staff area sets the special contest's jury places through its own rule, and shows the
+  // settings as GET /settings answers them.
+  '^api/features/special-contest/(contest-service|winners-service)\\.ts$',
+  '^api/features/settings/service\\.ts$',
 ];
 
 module.exports = {

@@ -17,6 +17,8 @@ const STAFF_AREAS = {
   audit: ['admin'],
   /** Materials, news and events: drafts, preview, publishing. */
   content: ['admin', 'editor'],
+  /** Site settings: links, the chat-bot, the how-it-works video. */
+  site: ['admin'],
 } as const satisfies Record<string, readonly string[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -2,6 +2,7 @@
 // the exact form api/lib/sanitize-html.ts produces (an API test checks it survives it
 // unchanged); db/ may not import api/, so this file must never call the sanitiser.
 import type { MaterialSeed } from './content-types.ts';
+import { artPath } from './art.ts';
 
 export interface SeedBlock {
   type: string;
@@ -237,8 +238,8 @@ function showcase(m: MaterialSeed): SeedBlock[] {
 }
 
 const extras: ((m: MaterialSeed) => SeedBlock)[] = [
-  (m) => ({ type: 'accent', data: { title: 'Коротко', html: p(m.description), image: img(m.image) } }),
-  (m) => ({ type: 'image', data: { url: img(m.image), alt: m.title } }),
+  (m) => ({ type: 'accent', data: { title: 'Коротко', html: p(m.description), image: artPath('material', m.slug) } }),
+  (m) => ({ type: 'image', data: { url: artPath('material', m.slug), alt: m.title } }),
   () => ({
     type: 'quote',
     data: { html: p('Самое прекрасное, что мы можем испытать, — это ощущение тайны.'), author: 'Альберт Эйнштейн' },
@@ -269,7 +270,12 @@ const extras: ((m: MaterialSeed) => SeedBlock)[] = [
   }),
   (m) => ({
     type: 'picture',
-    data: { url: img(m.image), alt: m.title, author_sign: 'Иллюстрация', author_name: 'Редакция «Наука рядом»' },
+    data: {
+      url: artPath('material', m.slug),
+      alt: m.title,
+      author_sign: 'Иллюстрация',
+      author_name: 'Редакция «Наука рядом»',
+    },
   }),
 ];
 
@@ -280,7 +286,10 @@ export function buildBlocks(m: MaterialSeed, index: number): SeedBlock[] {
   const extra = extras[index % extras.length]!(m);
   if (m.type === 'video') {
     return [
-      { type: 'video', data: { url: VIDEO_URLS[index % VIDEO_URLS.length], preview: img(m.image), title: m.title } },
+      {
+        type: 'video',
+        data: { url: VIDEO_URLS[index % VIDEO_URLS.length], preview: artPath('material', m.slug), title: m.title },
+      },
       ...paragraphs,
     ];
   }
@@ -295,14 +304,14 @@ export function buildBlocks(m: MaterialSeed, index: number): SeedBlock[] {
           title: m.title,
           width_left: 50,
           background: '#fff1e6',
-          blocks: [paragraphs[0]!, { type: 'image', data: { url: img(m.image), alt: m.title } }],
+          blocks: [paragraphs[0]!, { type: 'image', data: { url: artPath('material', m.slug), alt: m.title } }],
         },
       },
       ...paragraphs.slice(1),
       {
         type: 'slider_horizontal',
         data: {
-          slides: [img(m.image), img('space'), img('ecology')].map((url, i) => ({
+          slides: [artPath('material', m.slug), img('space'), img('ecology')].map((url, i) => ({
             url,
             alt: `Иллюстрация ${i + 1}`,
             caption: '',

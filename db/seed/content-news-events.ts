@@ -1,9 +1,9 @@
 // Demo news and events. Event times are relative to the moment of seeding so a fresh
 // install always has upcoming, running, finished and cancelled events.
 import type { SeedBlock } from './content-blocks.ts';
+import { artPath } from './art.ts';
 
 const p = (text: string) => `<p>${text}</p>`;
-const img = (name: string) => `/media/previews/${name}.webp`;
 
 interface NewsSeed {
   slug: string;
@@ -152,11 +152,11 @@ export const NEWS: readonly NewsSeed[] = [
 export function newsBlocks(n: NewsSeed): SeedBlock[] {
   return [
     ...n.text.map((t) => ({ type: 'text', data: { html: p(t) } })),
-    { type: 'image', data: { url: img(n.image), alt: n.title } },
+    { type: 'image', data: { url: artPath('news', n.slug), alt: n.title } },
   ];
 }
 
-export const newsPreview = (n: NewsSeed) => img(n.image);
+export const newsPreview = (n: NewsSeed) => artPath('news', n.slug);
 
 interface EventSeed {
   slug: string;
@@ -289,10 +289,10 @@ export function eventBlocks(e: EventSeed): SeedBlock[] {
   return [
     { type: 'text', data: { html: p(e.description) } },
     { type: 'text', data: { html: p('Участие бесплатное. Приглашаем школьников, наставников и родителей.') } },
-    { type: 'image', data: { url: img(e.image), alt: e.title } },
+    { type: 'image', data: { url: artPath('event', e.slug), alt: e.title } },
     // One event places its registration form among its blocks (a form block in an event's content).
     ...(e.slug === 'master-klass-roboty' && e.withForm ? [{ type: 'form', data: eventForm(e.withForm) }] : []),
   ];
 }
 
-export const eventPreview = (e: EventSeed) => img(e.image);
+export const eventPreview = (e: EventSeed) => artPath('event', e.slug);

@@ -11,6 +11,7 @@ import { MATERIALS_A } from './content-data-a.ts';
 import { MATERIALS_B } from './content-data-b.ts';
 import { EVENTS, eventBlocks, eventForm, eventPreview, NEWS, newsBlocks, newsPreview } from './content-news-events.ts';
 import type { SeedPageType } from './content-types.ts';
+import { artPath } from './art.ts';
 
 const DEMO_MATERIALS = [...MATERIALS_A, ...MATERIALS_B];
 const TYPE_IDS: Record<SeedPageType, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
@@ -56,7 +57,7 @@ function seedMaterials(db: Db, now: number): number {
         slug: m.slug,
         title: m.title,
         description: m.description,
-        preview: `/media/previews/${m.image}.webp`,
+        preview: artPath('material', m.slug),
         promo: m.type === 'specproject' ? m.description : null,
         pageTypeId: TYPE_IDS[m.type],
         type: m.type,

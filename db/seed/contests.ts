@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { contestNominations, contestResults, contests, contestSegments } from '../schema/contests.ts';
+import { artPath } from './art.ts';
 
 const img = (name: string) => `/media/previews/${name}.webp`;
 const SEGMENTS = ['Ученики 5–7 классов', 'Ученики 8–9 классов', 'Ученики 10–11 классов'];
@@ -20,14 +21,14 @@ interface ContestSeed {
   results?: { place: number; title: string; nomination: number }[];
 }
 
-const seeds: ContestSeed[] = [
+export const CONTEST_SEEDS: ContestSeed[] = [
   {
     contest: {
       slug: 'kosmos-ryadom',
       title: 'Космос рядом',
       statusId: 1,
       kind: 'common',
-      preview: img('space'),
+      preview: artPath('contest', 'kosmos-ryadom'),
       titleImage: img('astronomy'),
       description: 'Расскажи в коротком видео, как космические технологии помогают нам на Земле.',
       content: '<p>Приём заявок откроется в начале весны. Подготовь идею заранее: что из космоса есть у тебя дома?</p>',
@@ -42,7 +43,7 @@ const seeds: ContestSeed[] = [
       title: 'Юный исследователь',
       statusId: 2,
       kind: 'common',
-      preview: img('biology'),
+      preview: artPath('contest', 'yunyy-issledovatel'),
       titleImage: img('biology'),
       description: 'Проведи своё первое исследование природы родного края и покажи его результаты.',
       content:
@@ -58,7 +59,7 @@ const seeds: ContestSeed[] = [
       title: 'Наука в кадре',
       statusId: 3,
       kind: 'video',
-      preview: img('physics'),
+      preview: artPath('contest', 'nauka-v-kadre'),
       titleImage: img('physics'),
       description: 'Видеоконкурс: объясни научное явление за три минуты так, чтобы понял младший брат.',
       content: '<p>Сними видео до 3 минут на одну из тематик конкурса и загрузи его до окончания сбора работ.</p>',
@@ -73,7 +74,7 @@ const seeds: ContestSeed[] = [
       title: 'Изобретатели будущего',
       statusId: 3,
       kind: 'common',
-      preview: img('robotics'),
+      preview: artPath('contest', 'izobretateli-budushchego'),
       titleImage: img('robotics'),
       description: 'Покажи своё изобретение в действии: робот, прибор или программа, которые решают настоящую задачу.',
       content:
@@ -89,7 +90,7 @@ const seeds: ContestSeed[] = [
       title: 'Эко-патруль',
       statusId: 4,
       kind: 'common',
-      preview: img('ecology'),
+      preview: artPath('contest', 'eko-patrul'),
       titleImage: img('ecology'),
       description: 'Исследования воды, воздуха и почвы твоего города. Жюри сейчас изучает присланные работы.',
       content: '<p>Сбор работ завершён. Результаты будут опубликованы на этой странице.</p>',
@@ -104,7 +105,7 @@ const seeds: ContestSeed[] = [
       title: 'Химия вокруг нас',
       statusId: 5,
       kind: 'common',
-      preview: img('chemistry'),
+      preview: artPath('contest', 'khimiya-vokrug-nas'),
       titleImage: img('chemistry'),
       description: 'Безопасные опыты с тем, что есть на кухне. Конкурс завершён, победители объявлены.',
       content: '<p>Спасибо всем участникам! Ниже — победители конкурса.</p>',
@@ -122,7 +123,7 @@ const seeds: ContestSeed[] = [
 
 export function seedContests(db: Db): number {
   let inserted = 0;
-  for (const seed of seeds) {
+  for (const seed of CONTEST_SEEDS) {
     if (db.select({ id: contests.id }).from(contests).where(eq(contests.slug, seed.contest.slug)).get()) continue;
     const { id } = db.insert(contests).values(seed.contest).returning({ id: contests.id }).get();
     const nominationIds = seed.nominations.map(

@@ -88,7 +88,9 @@ const formFields: (typeof faqFormFields.$inferInsert)[] = [
   { code: 'text', type: 'textarea', name: 'Текст сообщения', values: [], required: true, sort: 5 },
 ];
 
+/** Only into an empty FAQ: once staff edit it, a restart never brings a deleted or reworded question back. */
 export function seedFaq(db: Db): number {
+  if (db.select({ id: faqItems.id }).from(faqItems).limit(1).get()) return 0;
   let changes = db
     .insert(faqTags)
     .values(tagNames.map((name, i) => ({ name, sort: i + 1 })))
@@ -127,6 +129,7 @@ export function seedFaq(db: Db): number {
     (l): l is { itemId: number; tagId: number } => l.itemId !== undefined && l.tagId !== undefined,
   );
   changes += db.insert(faqItemTags).values(complete).onConflictDoNothing().run().changes;
+  if (db.select({ id: faqFormFields.id }).from(faqFormFields).limit(1).get()) return changes;
   changes += db
     .insert(faqFormFields)
     .values(formFields)

@@ -10,6 +10,7 @@ import { COURSE_FORM, DEMO_COURSES } from './learning-courses.ts';
 import { QUIZZES_A } from './learning-quizzes-a.ts';
 import { QUIZZES_B } from './learning-quizzes-b.ts';
 import type { SeedQuiz } from './learning-types.ts';
+import { artPath } from './art.ts';
 
 const DEMO_QUIZZES = [...QUIZZES_A, ...QUIZZES_B];
 
@@ -64,7 +65,7 @@ function seedQuizzes(db: Db, now: number, topicsBySlug: Map<string, number>): nu
         slug: seed.slug,
         title: seed.title,
         description: seed.description,
-        preview: `/media/previews/${seed.image}.webp`,
+        preview: artPath('quiz', seed.slug),
         difficulty: seed.difficulty,
         topicId: topicsBySlug.get(seed.topic) ?? null,
         showOnBanner: seed.banner ?? false,
@@ -89,7 +90,7 @@ function seedCourses(db: Db, topicsBySlug: Map<string, number>): number {
         slug: seed.slug,
         title: seed.title,
         description: seed.description,
-        preview: `/media/previews/${seed.image}.webp`,
+        preview: artPath('course', seed.slug),
         topicId: topicsBySlug.get(seed.topic) ?? null,
         alwaysOpen: seed.alwaysOpen ?? false,
         form: seed.withForm ? COURSE_FORM : null,

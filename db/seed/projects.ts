@@ -1,13 +1,13 @@
 // Demo projects: some in the header "Projects" submenu, some in the home slider, both ordered.
 import type { Db } from '../client.ts';
 import { projects } from '../schema/projects.ts';
+import { artPath } from './art.ts';
 
-const projectSeeds: (typeof projects.$inferInsert)[] = [
+export const PROJECT_SEEDS: Omit<typeof projects.$inferInsert, 'preview'>[] = [
   {
     slug: 'nauchnye-kanikuly',
     title: 'Научные каникулы',
     description: 'Летняя онлайн-школа: три недели экспериментов, лекций и встреч с учёными.',
-    preview: '/icons/favicon.svg',
     url: '/course',
     showInMenu: true,
     showInSlider: true,
@@ -17,7 +17,6 @@ const projectSeeds: (typeof projects.$inferInsert)[] = [
     slug: 'kosmicheskiy-dozor',
     title: 'Космический дозор',
     description: 'Наблюдаем за МКС, метеорными потоками и затмениями вместе с астрономами.',
-    preview: '/icons/favicon.svg',
     url: '/event',
     showInMenu: true,
     showInSlider: true,
@@ -27,7 +26,6 @@ const projectSeeds: (typeof projects.$inferInsert)[] = [
     slug: 'laboratoriya-doma',
     title: 'Лаборатория дома',
     description: 'Безопасные опыты по химии и физике из того, что найдётся на кухне.',
-    preview: '/icons/favicon.svg',
     url: '/catalog',
     showInMenu: true,
     showInSlider: false,
@@ -37,7 +35,6 @@ const projectSeeds: (typeof projects.$inferInsert)[] = [
     slug: 'ekologicheskiy-patrul',
     title: 'Экологический патруль',
     description: 'Школьные команды изучают воду, воздух и почву своего города и публикуют результаты.',
-    preview: '/icons/favicon.svg',
     url: '/contests',
     showInMenu: false,
     showInSlider: true,
@@ -47,7 +44,6 @@ const projectSeeds: (typeof projects.$inferInsert)[] = [
     slug: 'kod-budushchego',
     title: 'Код будущего',
     description: 'Программирование и искусственный интеллект для начинающих: от первой строки кода до своего бота.',
-    preview: '/icons/favicon.svg',
     url: '/course',
     showInMenu: true,
     showInSlider: false,
@@ -57,7 +53,6 @@ const projectSeeds: (typeof projects.$inferInsert)[] = [
     slug: 'istoriya-otkrytiy',
     title: 'История открытий',
     description: 'Подкаст о том, как делались великие открытия и кто за ними стоял.',
-    preview: '/icons/favicon.svg',
     url: '/catalog',
     showInMenu: false,
     showInSlider: true,
@@ -65,6 +60,12 @@ const projectSeeds: (typeof projects.$inferInsert)[] = [
   },
 ];
 
+/** Only into an empty table: once staff edit the projects, a restart never brings a deleted one back. */
 export function seedProjects(db: Db): number {
-  return db.insert(projects).values(projectSeeds).onConflictDoNothing({ target: projects.slug }).run().changes;
+  if (db.select({ id: projects.id }).from(projects).limit(1).get()) return 0;
+  return db
+    .insert(projects)
+    .values(PROJECT_SEEDS.map((p) => ({ ...p, preview: artPath('project', p.slug) })))
+    .onConflictDoNothing({ target: projects.slug })
+    .run().changes;
 }

@@ -16,6 +16,7 @@ import { contestJoinKeys, contestMentorPupils, contestWorkVotes } from '../schem
 import { users } from '../schema/users.ts';
 import { cities } from '../schema/accounts-geo.ts';
 import { ALICE_JOIN_KEY, AUTHORS, JURY, MENTOR_PUPILS, SPECIAL_SLUG, TOPICS, WORKS } from './special-contest-data.ts';
+import { artPath } from './art.ts';
 
 const [ALICE, BORIS, VERA] = [1, 2, 3];
 const SEGMENTS = ['Ученики 5–7 классов', 'Ученики 8–9 классов', 'Ученики 10–11 классов'];
@@ -36,7 +37,7 @@ export function seedSpecialContest(db: Db): number {
         '<p>Главный видеоконкурс сайта для школьников 5–11 классов. Выбери тему, сними видео до трёх минут и расскажи о ' +
         'науке так, чтобы было понятно и интересно. Наставник может собрать своих учеников по коду участника и следить за ' +
         'их работами. Все опубликованные работы смотрят и оценивают зрители, победителей определяет жюри.</p>',
-      preview: '/media/previews/physics.webp',
+      preview: artPath('contest', SPECIAL_SLUG),
       titleImage: '/media/previews/space.webp',
       statusId: 3,
       kind: 'video',

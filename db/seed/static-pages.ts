@@ -107,6 +107,8 @@ const pages: PageSeed[] = [
   },
 ];
 
+/** Only into an empty table: once staff edit the pages, a restart never brings a deleted or renamed one back. */
 export function seedStaticPages(db: Db): number {
+  if (db.select({ id: staticPages.id }).from(staticPages).limit(1).get()) return 0;
   return db.insert(staticPages).values(pages).onConflictDoNothing({ target: staticPages.path }).run().changes;
 }

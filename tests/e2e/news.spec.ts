@@ -11,6 +11,8 @@ test('news lists open a news item with blocks and comments, readable offline', a
 
   await page.goto('/news');
   await expect(main.getByRole('heading', { name: 'Новости', level: 1 })).toBeVisible();
+  // Each news card carries its date, written out in Russian ('23 ноября 2026').
+  await expect(main.getByRole('article').first().locator('time')).toHaveText(/^\d{1,2} [а-я]+ \d{4}$/);
   await main.getByRole('link', { name: /Стартовал новый сезон школьных олимпиад/ }).click();
   await expect(page).toHaveURL(/\/news\/otkrytie-sezona-olimpiad$/);
   await expect(main.getByRole('heading', { name: 'Стартовал новый сезон школьных олимпиад', level: 1 })).toBeVisible();

@@ -43,7 +43,7 @@ describe('GET /catalog', () => {
       type: { code: expect.any(String), label: expect.any(String) },
       user: { name: expect.any(String) },
     });
-    expect(card.preview).toMatch(/^\/media\/previews\/.+\.webp$/);
+    expect(card.preview).toMatch(/^\/media\/art\/material\/.+\.webp$/);
   });
 
   it('pages with limit and offset without overlap', async () => {

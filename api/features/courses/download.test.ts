@@ -39,7 +39,9 @@ describe('GET /api/course/{id}/download', () => {
       else expect(step.quiz?.rounds[0]?.questions.length).toBeGreaterThan(0);
     }
     expect(body.media).toContain('/media/audio/fotosintez.mp3');
-    expect(body.media).toContain('/media/previews/biology.webp');
+    // The course's own picture and the pictures inside its materials travel with it.
+    expect(body.media).toContain('/media/art/course/zhizn-pod-mikroskopom.webp');
+    expect(body.media).toContain('/media/art/material/kak-ustroena-kletka.webp');
     expect(body.media.every((m) => m.startsWith('/') && !m.startsWith('//'))).toBe(true);
     const forbidden = ['is_correct', 'correct', 'correct_answer', 'accepted_answers', 'explanation'];
     expect(keysOf(body).filter((k) => forbidden.includes(k))).toEqual([]);

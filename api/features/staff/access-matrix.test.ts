@@ -5,16 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../users/staff-roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-type Role = 'admin' | 'moderator' | 'editor';
-interface Call {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  /** The path in the app's route table, when it differs from `path` (ids in place of params). */
-  route: string;
-  body?: unknown;
-  roles: Role[];
-}
+import { SITE_CALLS, type Call, type Role } from './site-matrix.ts';
 
 const MOD: Role[] = ['admin', 'moderator'];
 const EDIT: Role[] = ['admin', 'editor'];
@@ -150,6 +141,7 @@ const CALLS: Call[] = [
     body: { published: true },
     roles: EDIT,
   },
+  ...SITE_CALLS,
 ];
 
 const CALLERS = ['guest', 'member', 'editor', 'moderator', 'admin'] as const;

@@ -11,6 +11,7 @@ import { listStaffActions } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import { staffComplaintRoutes } from './complaints-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
+import { staffSiteRoutes } from './site-routes.ts';
 import { staffInboxRoutes } from './inbox-routes.ts';
 import { staffDocs as d } from './openapi.ts';
 import { staffQueueRoutes } from './queue-routes.ts';
@@ -47,5 +48,6 @@ export function staffRoutes(deps: AppDeps) {
     .route('/complaints', staffComplaintRoutes(deps))
     .route('/inbox', staffInboxRoutes(deps))
     .route('/users', staffUserRoutes(deps))
-    .route('/content', staffContentRoutes(deps));
+    .route('/content', staffContentRoutes(deps))
+    .route('/', staffSiteRoutes(deps));
 }

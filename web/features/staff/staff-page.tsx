@@ -7,9 +7,12 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { AuditScreen } from './audit-screen.tsx';
 import { ComplaintsScreen } from './complaints-screen.tsx';
 import { ContentScreen } from './content-screen.tsx';
+import { ContestsScreen } from './contests-screen.tsx';
 import { InboxScreen } from './inbox-screen.tsx';
 import { QueueScreen } from './queue-screen.tsx';
 import { RequestsScreen } from './requests-screen.tsx';
+import { SettingsScreen } from './settings-screen.tsx';
+import { SiteScreen } from './site-screen.tsx';
 import { staffApi } from './staff-api.ts';
 import { UsersScreen } from './users-screen.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
@@ -21,6 +24,9 @@ const STAFF_TABS = [
   { id: 'inbox', area: 'inbox', label: 'Обратная связь' },
   { id: 'users', area: 'users', label: 'Пользователи' },
   { id: 'content', area: 'content', label: 'Материалы и новости' },
+  { id: 'contests', area: 'content', label: 'Конкурсы' },
+  { id: 'site', area: 'content', label: 'Сайт' },
+  { id: 'settings', area: 'site', label: 'Настройки сайта' },
   { id: 'audit', area: 'audit', label: 'Журнал действий' },
 ] as const;
 type StaffTab = (typeof STAFF_TABS)[number]['id'];
@@ -41,6 +47,12 @@ function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: s
       return <ContentScreen edit={edit} />;
     case 'audit':
       return <AuditScreen />;
+    case 'contests':
+      return <ContestsScreen edit={edit} />;
+    case 'site':
+      return <SiteScreen />;
+    case 'settings':
+      return <SettingsScreen />;
   }
 }
 

@@ -10,7 +10,8 @@ export function TermPicker({
   value,
   onChange,
 }: {
-  path: '/tag' | '/topic';
+  /** A list the API answers as {list: [{id, name}]}: '/tag', '/topic', '/staff/faq-tags'. */
+  path: string;
   legend: string;
   value: number[];
   onChange: (ids: number[]) => void;

@@ -1,0 +1,86 @@
+// /staff/settings (admin only): the site settings GET /settings answers (social and partner
+// links, the chat-bot, the 'Как устроен сайт' video, contacts). Only the keys listed here may be
+// written, each checked by its own rule; an empty value hides the element on the site.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { siteSettings } from '../../../db/schema/site.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { staffArea } from '../../lib/staff-access.ts';
+import { recordStaffAction } from '../../lib/staff-audit.ts';
+import { validate } from '../../lib/validate.ts';
+import { readSettings } from '../settings/service.ts';
+import { staffSiteDocs as d } from './openapi-site.ts';
+
+const url = z
+  .string()
+  .trim()
+  .max(500, 'Слишком длинная ссылка')
+  .regex(/^$|^https?:\/\/[^\s]+$/, 'Ссылка должна начинаться с https://');
+/** A YouTube video id or a YouTube address; the id is what is stored. */
+const youtube = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((v) => /(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{11})/.exec(v)?.[1] ?? v)
+  .pipe(z.string().regex(/^$|^[\w-]{11}$/, 'Укажите ссылку на видео YouTube или его код'));
+const year = z
+  .string()
+  .trim()
+  .regex(/^$|^(19|20)\d\d$/, 'Год — четыре цифры');
+
+export const EDITABLE_SETTINGS = {
+  site_name: z.string().trim().min(1, 'Введите название сайта').max(100, 'Не длиннее 100 символов'),
+  site_description: z.string().trim().max(300, 'Не длиннее 300 символов'),
+  vk_url: url,
+  telegram_url: url,
+  ok_url: url,
+  chat_bot_telegram: url,
+  chat_bot_vk: url,
+  partner_atomic_lesson_url: url,
+  partner_icebreaker_url: url,
+  registration_video: youtube,
+  support_email: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Укажите адрес электронной почты'),
+  copyright_from: year,
+  copyright_to: year,
+} as const;
+export type EditableSetting = keyof typeof EDITABLE_SETTINGS;
+
+const settingsBody = z.object({ values: z.strictObject(EDITABLE_SETTINGS).partial() });
+
+export function staffSettingsRoutes({ db }: AppDeps) {
+  const editable = () => {
+    const all = readSettings(db);
+    return Object.fromEntries(Object.keys(EDITABLE_SETTINGS).map((k) => [k, all[k] ?? '']));
+  };
+  return new Hono<AppEnv>()
+    .use('*', staffArea('site'))
+    .get('/', d.settings, (c) => c.json({ values: editable() }))
+    .put('/', d.setSettings, validate('json', settingsBody), (c) => {
+      const staffId = requireUser(c).id;
+      const values = c.req.valid('json').values as Partial<Record<EditableSetting, string>>;
+      db.transaction(() => {
+        const before = editable();
+        const changed = Object.entries(values).filter(([k, v]) => before[k] !== v);
+        for (const [key, value] of changed) {
+          db.insert(siteSettings)
+            .values({ key, value: value ?? '' })
+            .onConflictDoUpdate({ target: siteSettings.key, set: { value: value ?? '' } })
+            .run();
+        }
+        if (changed.length)
+          recordStaffAction(db, {
+            staffId,
+            action: 'settings.update',
+            target: { type: 'settings', id: changed.map(([k]) => k).join(',') },
+            before: Object.fromEntries(changed.map(([k]) => [k, before[k]])),
+            after: Object.fromEntries(changed),
+          });
+      });
+      return c.json({ values: editable() });
+    });
+}

@@ -1,0 +1,49 @@
+// `npm start` on a fresh install (issue 19, item 13): the server prints no warning (no
+// deprecation, no experimental notice) and, with only PORT set, its start-up line and its link
+// previews name that port, not 3000.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'nauka-start-output-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A stand-in for the built PWA, so the test does not depend on `vite build` having run.
+const webDist = join(dir, 'web');
+mkdirSync(webDist);
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html lang="ru"><head><title>Наука рядом</title><meta name="description" content=""></head><body></body></html>',
+);
+
+describe('server start-up output', () => {
+  it('prints no warning, and its address follows PORT', async () => {
+    const port = 40_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'data'),
+        WEB_DIST: webDist,
+      },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    try {
+      await expect.poll(() => out, { timeout: 60_000 }).toContain('server listening');
+      const listening = out.split('\n').find((l) => l.includes('server listening')) ?? '';
+      expect(JSON.parse(listening)).toMatchObject({ port, url: `http://localhost:${port}` });
+      const html = await (await fetch(`http://127.0.0.1:${port}/post/pochemu-nebo-goluboe`)).text();
+      expect(html).toContain(`content="http://localhost:${port}/post/pochemu-nebo-goluboe"`);
+      expect(html).not.toContain('localhost:3000');
+      expect(err).toBe('');
+      expect(out).not.toMatch(/warn|deprecat/i);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 90_000);
+});

@@ -1,0 +1,147 @@
+// A list of simple records (projects, static pages, FAQ questions and topics, the feedback form's
+// fields) with 'Добавить', 'Изменить' in place, 'Сохранить' and 'Удалить'. The server checks every
+// value; its Russian message is shown under the form.
+import { useState, type ReactNode } from 'react';
+import { apiFetch } from '../../lib/api-client.ts';
+import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './record-fields.tsx';
+import { staffMessage } from './staff-errors.ts';
+import { useStaffLoad } from './use-staff-load.ts';
+
+export interface CollectionSpec {
+  /** '/staff/projects' */
+  path: string;
+  fields: readonly FieldDef[];
+  blank: RecordValue;
+  addLabel: string;
+  title: (r: RecordValue) => string;
+  meta?: (r: RecordValue) => ReactNode;
+}
+
+type Row = RecordValue & { id: number };
+
+/** The body to send: every field's value, with list lines trimmed and empty ones dropped. */
+function bodyOf(fields: readonly FieldDef[], value: RecordValue): RecordValue {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const v = value[f.key];
+      if (f.kind === 'lines') return [f.key, ((v as string[] | undefined) ?? []).map((l) => l.trim()).filter(Boolean)];
+      if (typeof v === 'string') return [f.key, v.trim()];
+      return [f.key, v];
+    }),
+  );
+}
+
+function RecordForm({
+  spec,
+  initial,
+  onDone,
+}: {
+  spec: CollectionSpec;
+  initial: RecordValue & { id?: number };
+  onDone: (changed: boolean) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onDone(true);
+    } catch (e) {
+      setError(staffMessage(e, labelsOf(spec.fields)));
+      setBusy(false);
+    }
+  };
+  const save = () =>
+    run(() =>
+      initial.id
+        ? apiFetch(`${spec.path}/${initial.id}`, { method: 'PUT', body: bodyOf(spec.fields, value) })
+        : apiFetch(spec.path, { method: 'POST', body: bodyOf(spec.fields, value) }),
+    );
+  return (
+    <form
+      className="staff-inline-form staff-record-form"
+      aria-label={initial.id ? `Изменить: ${spec.title(initial)}` : spec.addLabel}
+      onSubmit={(e) => (e.preventDefault(), void save())}
+    >
+      <RecordFields fields={spec.fields} value={value} onChange={setValue} />
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="staff-card__actions">
+        <button type="submit" className="button button--primary button--small" disabled={busy}>
+          Сохранить
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={() => onDone(false)}>
+          Отмена
+        </button>
+        {initial.id && (
+          <button
+            type="button"
+            className="button button--quiet button--small"
+            disabled={busy}
+            onClick={() =>
+              window.confirm(`Удалить «${spec.title(initial)}»?`) &&
+              void run(() => apiFetch(`${spec.path}/${initial.id}`, { method: 'DELETE' }))
+            }
+          >
+            Удалить
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function CollectionEditor({ spec }: { spec: CollectionSpec }) {
+  const list = useStaffLoad(() => apiFetch<{ list: Row[] }>(spec.path), [spec.path]);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const done = (changed: boolean) => {
+    setEditing(null);
+    if (changed) list.reload();
+  };
+  return (
+    <div>
+      <div className="staff-filters">
+        <button type="button" className="button button--primary button--small" onClick={() => setEditing('new')}>
+          {spec.addLabel}
+        </button>
+      </div>
+      {editing === 'new' && (
+        <div className="staff-card">
+          <RecordForm spec={spec} initial={spec.blank} onDone={done} />
+        </div>
+      )}
+      {list.error && <p role="alert">{list.error}</p>}
+      {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
+      <ul className="staff-list">
+        {list.data?.list.map((r) => (
+          <li key={r.id} className="staff-card">
+            {editing === r.id ? (
+              <RecordForm spec={spec} initial={r} onDone={done} />
+            ) : (
+              <div className="staff-card--row">
+                <div>
+                  <h3 className="staff-card__title">{spec.title(r)}</h3>
+                  {spec.meta && <p className="staff-card__meta">{spec.meta(r)}</p>}
+                </div>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Изменить: ${spec.title(r)}`}
+                  onClick={() => setEditing(r.id)}
+                >
+                  Изменить
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// 'Конкурсы' (admin, editor): every contest with drafts, the editor (?edit=contest:7, contest:new),
+// and the jury's five places of «Наука за три минуты».
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { contestStatus } from '../../../sync/rules/contests.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
+import { formatDate } from '../../lib/format.ts';
+import { ContestEditor } from './contest-editor.tsx';
+import { JuryPlaces } from './jury-places.tsx';
+import { useStaffLoad } from './use-staff-load.ts';
+
+type Row = ApiResponse<'/staff/contests'>['list'][number];
+
+function parseEdit(edit?: string): number | null | undefined {
+  const m = /^contest:(new|\d+)$/.exec(edit ?? '');
+  if (!m) return undefined;
+  return m[1] === 'new' ? null : Number(m[1]);
+}
+
+function ContestList() {
+  const list = useStaffLoad(() => apiFetch<{ list: Row[] }>('/staff/contests'), []);
+  return (
+    <div>
+      <div className="staff-filters">
+        <Link
+          to="/staff"
+          search={{ s: 'contests', edit: 'contest:new' }}
+          className="button button--primary button--small"
+        >
+          Новый конкурс
+        </Link>
+      </div>
+      {list.error && <p role="alert">{list.error}</p>}
+      {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
+      <ul className="staff-list">
+        {list.data?.list.map((r) => (
+          <li key={r.id} className="staff-card">
+            <h3 className="staff-card__title">
+              <Link to="/staff" search={{ s: 'contests', edit: `contest:${r.id}` }}>
+                {r.title}
+              </Link>
+            </h3>
+            <p className="staff-card__meta">
+              {[
+                contestStatus(r.statusId).label,
+                r.isPublished ? 'Опубликовано' : 'Черновик',
+                `${formatDate(r.startAt)} — ${formatDate(r.endAt)}`,
+                `работ: ${r.worksCount}`,
+                `участников: ${r.participantsCount}`,
+              ].join(' · ')}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ContestsScreen({ edit }: { edit?: string }) {
+  const [jury, setJury] = useState(false);
+  const target = parseEdit(edit);
+  if (target !== undefined) return <ContestEditor id={target} />;
+  return (
+    <div>
+      <div className="staff-editor__tabs" role="group" aria-label="Что редактировать">
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-pressed={!jury}
+          onClick={() => setJury(false)}
+        >
+          Конкурсы
+        </button>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-pressed={jury}
+          onClick={() => setJury(true)}
+        >
+          Места жюри
+        </button>
+      </div>
+      {jury ? <JuryPlaces /> : <ContestList />}
+    </div>
+  );
+}
