@@ -13,7 +13,7 @@ import { EVENTS, eventBlocks, eventForm, eventPreview, NEWS, newsBlocks, newsPre
 import type { SeedPageType } from './content-types.ts';
 import { artPath } from './art.ts';
 
-const DEMO_MATERIALS = [...MATERIALS_A, ...MATERIALS_B];
+export const DEMO_MATERIALS = [...MATERIALS_A, ...MATERIALS_B];
 const TYPE_IDS: Record<SeedPageType, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -12,7 +12,7 @@ import { QUIZZES_B } from './learning-quizzes-b.ts';
 import type { SeedQuiz } from './learning-types.ts';
 import { artPath } from './art.ts';
 
-const DEMO_QUIZZES = [...QUIZZES_A, ...QUIZZES_B];
+export const DEMO_QUIZZES = [...QUIZZES_A, ...QUIZZES_B];
 
 function topicIds(db: Db): Map<string, number> {
   return new Map(

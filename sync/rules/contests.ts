@@ -2,7 +2,7 @@
 // server's checks and the screens. Russian texts appear exactly as the spec gives them.
 import { COMMON_CONTEST_MAX_SECONDS, VIDEO_CONTEST_MAX_SECONDS } from './video/video-check.ts';
 
-const CONTEST_STATUSES = {
+export const CONTEST_STATUSES = {
   1: { code: 'not_started', label: 'Не начался' },
   2: { code: 'apply', label: 'Подать заявку' },
   3: { code: 'collecting', label: 'Идет сбор работ' },
