@@ -30,6 +30,9 @@ const apiSharedModules = [
   '^api/features/pages/(write-service|write-schema)\\.ts$',
   '^api/features/news/write-service\\.ts$',
   '^api/features/media/image-service\\.ts$',
+  // ... and events, courses and quizzes through theirs (the editor's quiz view shows correct answers).
+  '^api/features/(events|courses|quizzes)/write-service\\.ts$',
+  '^api/features/quizzes/staff-view\\.ts$',
   // The staff area sets the special contest's jury places through its own rule, and shows the
   // settings as GET /settings answers them.
   '^api/features/special-contest/(contest-service|winners-service)\\.ts$',

@@ -6,13 +6,13 @@ import type { MutationArgs, MutationName } from '../mutations/registry.ts';
 import type { DeviceTx } from './device-store.ts';
 import type { SyncedTableName } from './local-schema.ts';
 
-interface LocalContext {
+export interface LocalContext {
   owner: string;
   /** ISO time of the user's action (queueing) or of the settle. */
   at: string;
 }
 
-interface SettleContext extends LocalContext {
+export interface SettleContext extends LocalContext {
   outcome: 'applied' | 'rejected';
   /** The server's reason for a rejection. */
   detail?: string;

@@ -33,6 +33,7 @@ function filled(type: EditableType, all: boolean) {
   const pick = (fields: BlockField[]) =>
     Object.fromEntries(fields.map((f) => [f.key, all || f.required ? sample(f) : '']));
   block.data = {
+    ...block.data,
     ...pick(def.fields),
     ...(def.list && { [def.list.key]: [pick(def.list.fields)] }),
     ...(def.nested && { blocks: [filled('quote', all), filled('picture', all)] }),

@@ -11,11 +11,12 @@ type WithoutPatterns<P extends string> = P extends `${infer Head}{${string}}${in
   ? `${Head}${WithoutPatterns<Tail>}`
   : P;
 type RawSchema = ExtractSchema<ApiRoutes>;
-type Schema = { [P in keyof RawSchema & string as WithoutPatterns<P>]: RawSchema[P] };
+/** Both spellings name a route: '/community/:id' and '/community/:id{[0-9]+}'. */
+type Schema = RawSchema & { [P in keyof RawSchema & string as WithoutPatterns<P>]: RawSchema[P] };
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type SuccessStatus = 200 | 201 | 202;
 
-/** Every path of the API as its router declares it, without digit patterns, e.g. '/page/:id'. */
+/** Every path of the API as its router declares it, e.g. '/page/:id', with or without its digit pattern. */
 export type ApiPath = keyof Schema & string;
 
 type Endpoint<P extends ApiPath, M extends Method> = Schema[P] extends infer E

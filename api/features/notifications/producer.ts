@@ -1,6 +1,7 @@
 // The one producer of notifications from domain events: kinds 1–11 (13 comes from the badge
-// rules, 8 and the contest end from the timer in reminders.ts; 12 is kept and never produced,
-// gifts being off). It reads names and links, then calls `notify`; it never writes anything else.
+// rules, 8 and the contest end from the timer in reminders.ts, a cancelled event's 8 also at once
+// on `event.cancelled`; 12 is kept and never produced, gifts being off). It reads names and
+// links, then calls `notify`; it never writes anything else.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { follows } from '../../../db/schema/user-relations.ts';
@@ -8,6 +9,7 @@ import { WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { mentorIdsOf } from '../../lib/contest-mentors.ts';
 import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { notify, settleAction } from './notify.ts';
+import { noticeEventCancelled } from './reminders.ts';
 import { commentAuthor, communityInfo, contestInfo, itemInfo, pageInfo, personName } from './targets.ts';
 
 type Handler<N extends DomainEvent['name']> = (db: Db, payload: Extract<DomainEvent, { name: N }>['payload']) => void;
@@ -182,6 +184,9 @@ const handlers: Handlers = {
       inviteId,
       withAction: true,
     });
+  },
+  'event.cancelled': (db, { eventId }) => {
+    noticeEventCancelled(db, eventId);
   },
   'community.invite_decided': (db, { inviteId }) => settleAction(db, { inviteId }),
   'community.member_left': (db, { communityId, userId, removedBy }) => {

@@ -46,29 +46,46 @@ function eventNotices(db: Db, now: Date): number {
     .from(events)
     .where(and(eq(events.status, 'postponed'), gt(events.startAt, iso(now.getTime() - RECENT_MS))))
     .all();
-  for (const e of [...soon, ...cancelled]) {
-    const isCancelled = e.status === 'postponed';
-    if (!isCancelled && Date.parse(e.startAt) <= now.getTime()) continue;
-    for (const userId of registeredUsers(db, e.id)) {
-      const id = notify(
-        db,
-        {
-          userId,
-          kind: 8,
-          title: isCancelled ? `Мероприятие «${e.title}» отменено` : `Скоро мероприятие «${e.title}»`,
-          text: isCancelled
-            ? 'Организаторы отменили мероприятие, на которое вы записались.'
-            : `Начало ${MOSCOW.format(new Date(e.startAt))} по московскому времени.`,
-          link: `/event/${e.id}`,
-          eventId: e.id,
-          dedupeKey: `${isCancelled ? 'event-cancelled' : 'event-reminder'}:${e.id}`,
-        },
-        now,
-      );
-      if (id !== null) written += 1;
-    }
+  for (const e of [...soon, ...cancelled]) written += eventNotice(db, e, now);
+  return written;
+}
+
+type NoticeEvent = Pick<typeof events.$inferSelect, 'id' | 'title' | 'startAt' | 'status'>;
+
+/** The reminder or the cancellation notice of one event to each registered user; answers how many were new. */
+function eventNotice(db: Db, e: NoticeEvent, now: Date): number {
+  let written = 0;
+  const isCancelled = e.status === 'postponed';
+  if (!isCancelled && Date.parse(e.startAt) <= now.getTime()) return 0;
+  for (const userId of registeredUsers(db, e.id)) {
+    const id = notify(
+      db,
+      {
+        userId,
+        kind: 8,
+        title: isCancelled ? `Мероприятие «${e.title}» отменено` : `Скоро мероприятие «${e.title}»`,
+        text: isCancelled
+          ? 'Организаторы отменили мероприятие, на которое вы записались.'
+          : `Начало ${MOSCOW.format(new Date(e.startAt))} по московскому времени.`,
+        link: `/event/${e.id}`,
+        eventId: e.id,
+        dedupeKey: `${isCancelled ? 'event-cancelled' : 'event-reminder'}:${e.id}`,
+      },
+      now,
+    );
+    if (id !== null) written += 1;
   }
   return written;
+}
+
+/** At once when staff cancel a published event (the timed sweep would find it later; the key is the same). */
+export function noticeEventCancelled(db: Db, eventId: number, now = new Date()): number {
+  const e = db
+    .select({ id: events.id, title: events.title, startAt: events.startAt, status: events.status })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.isPublished, true), eq(events.status, 'postponed')))
+    .get();
+  return e ? eventNotice(db, e, now) : 0;
 }
 
 function contestNotices(db: Db, now: Date): number {

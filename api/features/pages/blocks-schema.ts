@@ -29,6 +29,7 @@ export const formDefinition = z.object({
   btn: z.string().max(100).optional(),
   fields: z.array(formField).max(50),
 });
+export type FormDefinition = z.infer<typeof formDefinition>;
 
 const leafBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), data: z.object({ html }) }),
@@ -130,8 +131,6 @@ export const storedBlocks = (content: unknown): ContentBlock[] => content as Con
 
 /** An event's registration form (written by the seed and staff tools in this shape), or none. */
 export const storedForm = (form: unknown): FormDefinition | null => (form ?? null) as FormDefinition | null;
-export type FormDefinition = z.infer<typeof formDefinition>;
-
 const HTML_KEYS = new Set(['html', 'dedicated_html']);
 
 function walk(value: unknown): unknown {

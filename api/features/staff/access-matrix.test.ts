@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../users/staff-roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { AUTHORING_CALLS } from './authoring-matrix.ts';
 import { SITE_CALLS, type Call, type Role } from './site-matrix.ts';
 
 const MOD: Role[] = ['admin', 'moderator'];
@@ -141,6 +142,7 @@ const CALLS: Call[] = [
     body: { published: true },
     roles: EDIT,
   },
+  ...AUTHORING_CALLS,
   ...SITE_CALLS,
 ];
 

@@ -11,10 +11,13 @@ import { listStaffActions } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import { staffComplaintRoutes } from './complaints-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
+import { staffCourseRoutes } from './courses-routes.ts';
+import { staffEventRoutes } from './events-routes.ts';
 import { staffSiteRoutes } from './site-routes.ts';
 import { staffInboxRoutes } from './inbox-routes.ts';
 import { staffDocs as d } from './openapi.ts';
 import { staffQueueRoutes } from './queue-routes.ts';
+import { staffQuizRoutes } from './quizzes-routes.ts';
 import { staffUserRoutes } from './users-routes.ts';
 
 export function staffRoutes(deps: AppDeps) {
@@ -49,5 +52,8 @@ export function staffRoutes(deps: AppDeps) {
     .route('/inbox', staffInboxRoutes(deps))
     .route('/users', staffUserRoutes(deps))
     .route('/content', staffContentRoutes(deps))
+    .route('/content/events', staffEventRoutes(deps))
+    .route('/content/courses', staffCourseRoutes(deps))
+    .route('/content/quizzes', staffQuizRoutes(deps))
     .route('/', staffSiteRoutes(deps));
 }

@@ -17,7 +17,7 @@ export interface FormDef {
 export type SentValues = { name: string; value: string }[];
 
 const MODAL_TITLE = 'Заполните форму';
-const DEFAULT_BUTTON = 'присоединиться';
+export const DEFAULT_BUTTON = 'присоединиться';
 
 function Field({
   field,

@@ -7,6 +7,7 @@ import { LazyCommentsSection } from '../../components/comments/lazy-comments-sec
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
+import { EditPen } from '../../components/edit-pen/edit-pen.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
@@ -82,7 +83,10 @@ export function PostScreen({ slug }: { slug: string }) {
             {post.user.name && <span className="post__author">{post.user.name}</span>}
             <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
           </p>
-          <FavoriteHeart type="post" id={post.id} />
+          <span className="post__tools">
+            <EditPen kind="page" id={post.id} />
+            <FavoriteHeart type="post" id={post.id} />
+          </span>
         </div>
         <div className="post__actions">
           <ShareButtons title={post.title} description={post.description} />

@@ -1,9 +1,12 @@
 // Every REST call of the social screens (relations, follow lists, blocked users, collections).
-// Response types come from the API's own routes (web/lib/api-contract.ts). Changes that must survive a lost network go through the outbox instead.
+// Response types come from the API's own routes (web/lib/api-contract.ts). Changes that must survive
+// a lost network go through the outbox instead.
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiBody, ApiResponse } from '../../lib/api-contract.ts';
 
 export type Relations = ApiResponse<'/user/:id/relations'>;
+export type FollowList = ApiResponse<'/user/:id/followers'>;
+export type CollectionSummary = ApiResponse<'/collection/user/:id'>['list'][number];
 export type CollectionFull = ApiResponse<'/collection/:id'>;
 
 const LIST_LIMIT = 50;
@@ -12,8 +15,6 @@ export const fetchRelations = (userId: number) =>
   apiFetch<ApiResponse<'/user/:id/relations'>>(`/user/${userId}/relations`);
 export const fetchFollows = (userId: number, which: 'followers' | 'following') =>
   apiFetch<ApiResponse<'/user/:id/followers'>>(`/user/${userId}/${which}`, { query: { limit: LIST_LIMIT } });
-export const fetchBlocked = () =>
-  apiFetch<ApiResponse<'/user/blocked'>>('/user/blocked', { query: { limit: LIST_LIMIT } });
 
 export const fetchUserCollections = (userId: number) =>
   apiFetch<ApiResponse<'/collection/user/:id'>>(`/collection/user/${userId}`);

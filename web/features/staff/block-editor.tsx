@@ -1,6 +1,9 @@
 // Edits the list of blocks: add a block of a type, fill its fields, move it up or down, remove it.
-// Blocks of types this editor does not offer yet are kept as they are and shown as such.
+// A form block's fields are edited by the form builder. Blocks of types this editor does not offer
+// are kept as they are and shown as such.
 import { useId } from 'react';
+import type { FormDef } from '../../components/event-registration/dynamic-form.tsx';
+import { FormDefinitionEditor } from './form-definition-editor.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import {
   EDITABLE_BLOCKS,
@@ -166,6 +169,9 @@ function BlockCard({
               onChange={(v) => onChange({ ...block.data, [f.key]: f.kind === 'number' && v !== '' ? Number(v) : v })}
             />
           ))}
+          {def.form && (
+            <FormDefinitionEditor value={block.data as unknown as FormDef} onChange={(form) => onChange({ ...form })} />
+          )}
           {def.nested && (
             <div className="staff-nested">
               <BlockEditor

@@ -1,6 +1,8 @@
 // The block types the editor offers and the fields of each (camelCase, as apiFetch sends them
 // snake_cased). HTML fields are cleaned by the server's sanitiser on save.
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
+import type { FormDef } from '../../components/event-registration/dynamic-form.tsx';
+import { cleanForm, newForm } from './form-definition.ts';
 
 type FieldKind = 'line' | 'html' | 'url' | 'datetime' | 'number' | 'color';
 export interface BlockField {
@@ -34,6 +36,8 @@ export interface BlockDef {
   list?: BlockList;
   /** Holds blocks of its own (the multiblock's two columns). */
   nested?: true;
+  /** Its data is a form definition, edited by the form builder. */
+  form?: true;
 }
 
 const DEFS = {
@@ -143,6 +147,7 @@ const DEFS = {
       { key: 'preview', label: 'Обложка (адрес)', kind: 'url', image: true },
     ],
   },
+  form: { label: 'Форма', fields: [], form: true },
 } satisfies Record<string, BlockDef>;
 export type EditableType = keyof typeof DEFS;
 export const EDITABLE_BLOCKS: Record<EditableType, BlockDef> = DEFS;
@@ -160,6 +165,7 @@ const newKey = () => `b${(next += 1)}`;
 export function emptyBlock(type: EditableType): DraftBlock {
   const def = EDITABLE_BLOCKS[type];
   if (def.nested) return { key: newKey(), type, data: { blocks: [] } };
+  if ('form' in def) return { key: newKey(), type, data: { ...newForm(), type: 'inline' } };
   return { key: newKey(), type, data: def.list ? { [def.list.key]: [{}] } : {} };
 }
 
@@ -180,6 +186,7 @@ export function toContent(blocks: DraftBlock[]): ContentBlock[] {
   return blocks.map((b) => {
     const data = clean(b.data) as Record<string, unknown>;
     if (b.type === 'multiblock') data.blocks = toContent((b.data.blocks as DraftBlock[] | undefined) ?? []);
+    if (b.type === 'form') return { type: 'form', data: cleanForm(b.data as unknown as FormDef) };
     return { type: b.type, data } as ContentBlock;
   });
 }

@@ -7,7 +7,6 @@ import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './recor
 import { staffMessage } from './staff-errors.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 
-
 const GROUPS: { title: string; fields: FieldDef[] }[] = [
   {
     title: 'Сайт',

@@ -9,6 +9,7 @@ import { ComplaintsScreen } from './complaints-screen.tsx';
 import { ContentScreen } from './content-screen.tsx';
 import { ContestsScreen } from './contests-screen.tsx';
 import { InboxScreen } from './inbox-screen.tsx';
+import { LearningScreen } from './learning-screen.tsx';
 import { QueueScreen } from './queue-screen.tsx';
 import { RequestsScreen } from './requests-screen.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
@@ -24,6 +25,7 @@ const STAFF_TABS = [
   { id: 'inbox', area: 'inbox', label: 'Обратная связь' },
   { id: 'users', area: 'users', label: 'Пользователи' },
   { id: 'content', area: 'content', label: 'Материалы и новости' },
+  { id: 'learning', area: 'content', label: 'Мероприятия, курсы, тренажёры' },
   { id: 'contests', area: 'content', label: 'Конкурсы' },
   { id: 'site', area: 'content', label: 'Сайт' },
   { id: 'settings', area: 'site', label: 'Настройки сайта' },
@@ -45,6 +47,8 @@ function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: s
       return <UsersScreen isAdmin={roles.includes('admin')} />;
     case 'content':
       return <ContentScreen edit={edit} />;
+    case 'learning':
+      return <LearningScreen edit={edit} />;
     case 'audit':
       return <AuditScreen />;
     case 'contests':

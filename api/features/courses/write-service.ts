@@ -1,0 +1,233 @@
+// Writing courses (the staff area's authoring): the course's fields and its ordered steps, each a
+// material or a quiz, with the lock rule of the data model (a step opens when the previous one is
+// done unless it or the whole course is always open). Steps keep their ids across saves, so a
+// pupil's progress on a step survives an edit; a step left out is removed with its progress.
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { pages } from '../../../db/schema/content.ts';
+import { topics } from '../../../db/schema/dictionaries.ts';
+import { courses, courseSteps, quizzes } from '../../../db/schema/learning.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { slugify } from '../../lib/slug.ts';
+import { indexItem } from '../search/indexer.ts';
+
+const id = z.number().int().positive();
+const picture = z
+  .string()
+  .max(2000)
+  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Invalid URL');
+
+export const courseStepInput = z.object({
+  id: id.optional(),
+  title: z.string().trim().min(1).max(300),
+  always_open: z.boolean().optional(),
+  page_id: id.nullable().optional(),
+  quiz_id: id.nullable().optional(),
+});
+
+export const courseInput = z.object({
+  title: z.string().trim().min(1).max(300),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug')
+    .max(100)
+    .optional(),
+  description: z.string().trim().max(2000).optional(),
+  preview: picture.nullable().optional(),
+  topic_id: id.nullable().optional(),
+  always_open: z.boolean().optional(),
+  steps: z.array(courseStepInput).max(100),
+});
+export type CourseInput = z.infer<typeof courseInput>;
+
+export function findCourseRow(db: Db, courseId: number) {
+  return db.select().from(courses).where(eq(courses.id, courseId)).get();
+}
+
+function slugTaken(db: Db, value: string, exceptId?: number): boolean {
+  const row = db.select({ id: courses.id }).from(courses).where(eq(courses.slug, value)).get();
+  return !!row && row.id !== exceptId;
+}
+
+const existing = (db: Db, table: typeof pages | typeof quizzes | typeof topics, ids: number[]) =>
+  ids.length
+    ? new Set(
+        db
+          .select({ id: table.id })
+          .from(table)
+          .where(inArray(table.id, ids))
+          .all()
+          .map((r) => r.id),
+      )
+    : new Set();
+
+/** Each step names exactly one material or quiz that exists, and only this course's own step ids. */
+function checkCourse(db: Db, input: CourseInput, courseId: number | null): void {
+  input.steps.forEach((s, i) => {
+    if (((s.page_id ?? null) === null) === ((s.quiz_id ?? null) === null))
+      throw httpError(400, `steps.${i}: Material or quiz required`);
+  });
+  const pageIds = input.steps.flatMap((s) => (s.page_id ? [s.page_id] : []));
+  const quizIds = input.steps.flatMap((s) => (s.quiz_id ? [s.quiz_id] : []));
+  const foundPages = existing(db, pages, pageIds);
+  const foundQuizzes = existing(db, quizzes, quizIds);
+  input.steps.forEach((s, i) => {
+    if (s.page_id && !foundPages.has(s.page_id)) throw httpError(400, `steps.${i}: Unknown material`);
+    if (s.quiz_id && !foundQuizzes.has(s.quiz_id)) throw httpError(400, `steps.${i}: Unknown quiz`);
+  });
+  if (input.topic_id && !existing(db, topics, [input.topic_id]).size) throw httpError(400, 'Unknown topic');
+  const stepIds = input.steps.flatMap((s) => (s.id ? [s.id] : []));
+  if (new Set(stepIds).size !== stepIds.length) throw httpError(400, 'Step ids repeat');
+  const own = new Set(
+    courseId === null || !stepIds.length
+      ? []
+      : db
+          .select({ id: courseSteps.id })
+          .from(courseSteps)
+          .where(and(eq(courseSteps.courseId, courseId), inArray(courseSteps.id, stepIds)))
+          .all()
+          .map((r) => r.id),
+  );
+  if (stepIds.some((s) => !own.has(s))) throw httpError(400, 'Unknown step');
+}
+
+const columns = (input: CourseInput) => ({
+  title: input.title,
+  description: input.description ?? '',
+  preview: input.preview ?? null,
+  topicId: input.topic_id ?? null,
+  alwaysOpen: input.always_open ?? false,
+});
+
+function writeSteps(db: Db, courseId: number, steps: CourseInput['steps']): void {
+  const kept = steps.flatMap((s) => (s.id ? [s.id] : []));
+  db.delete(courseSteps)
+    .where(and(eq(courseSteps.courseId, courseId), kept.length ? notInArray(courseSteps.id, kept) : undefined))
+    .run();
+  // Positions are unique per course: park the kept steps out of the way before renumbering.
+  for (const stepId of kept) db.update(courseSteps).set({ position: -stepId }).where(eq(courseSteps.id, stepId)).run();
+  steps.forEach((s, i) => {
+    const values = {
+      position: i + 1,
+      title: s.title,
+      alwaysOpen: s.always_open ?? false,
+      pageId: s.page_id ?? null,
+      quizId: s.quiz_id ?? null,
+    };
+    if (s.id) db.update(courseSteps).set(values).where(eq(courseSteps.id, s.id)).run();
+    else
+      db.insert(courseSteps)
+        .values({ ...values, courseId })
+        .run();
+  });
+}
+
+/** A new course, a draft until published. */
+export function createCourse(db: Db, input: CourseInput): number {
+  checkCourse(db, input, null);
+  const value = input.slug ?? slugify(input.title);
+  if (slugTaken(db, value)) throw httpError(409, 'Slug already exists');
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(courses)
+      .values({ ...columns(input), slug: value, isPublished: false })
+      .returning({ id: courses.id })
+      .get();
+    writeSteps(tx, row.id, input.steps);
+    indexItem(tx, 'course', row.id);
+    return row.id;
+  });
+}
+
+export function updateCourse(db: Db, courseId: number, input: CourseInput): void {
+  if (!findCourseRow(db, courseId)) throw httpError(404, 'Course not found');
+  checkCourse(db, input, courseId);
+  if (input.slug && slugTaken(db, input.slug, courseId)) throw httpError(409, 'Slug already exists');
+  db.transaction((tx) => {
+    tx.update(courses)
+      .set({ ...columns(input), ...(input.slug && { slug: input.slug }) })
+      .where(eq(courses.id, courseId))
+      .run();
+    writeSteps(tx, courseId, input.steps);
+    indexItem(tx, 'course', courseId);
+  });
+}
+
+/**
+ * Publishes a course with the draft materials and quizzes of its steps (a pupil could not open a
+ * draft step), or takes the course alone back to drafts. Answers what it published besides.
+ */
+export function setCoursePublished(db: Db, courseId: number, published: boolean) {
+  if (!findCourseRow(db, courseId)) throw httpError(404, 'Course not found');
+  const steps = db
+    .select({ pageId: courseSteps.pageId, quizId: courseSteps.quizId })
+    .from(courseSteps)
+    .where(eq(courseSteps.courseId, courseId))
+    .all();
+  if (published && !steps.length) throw httpError(409, 'Course has no steps');
+  const pageIds = steps.flatMap((s) => (s.pageId ? [s.pageId] : []));
+  const quizIds = steps.flatMap((s) => (s.quizId ? [s.quizId] : []));
+  return db.transaction((tx) => {
+    const also = { pages: [] as number[], quizzes: [] as number[] };
+    if (published && pageIds.length) {
+      const now = new Date().toISOString();
+      also.pages = tx
+        .update(pages)
+        .set({ isPublished: true, publishedAt: now, updatedAt: now })
+        .where(and(inArray(pages.id, pageIds), eq(pages.isPublished, false)))
+        .returning({ id: pages.id })
+        .all()
+        .map((r) => r.id);
+      for (const pageId of also.pages) indexItem(tx, 'post', pageId);
+    }
+    if (published && quizIds.length) {
+      also.quizzes = tx
+        .update(quizzes)
+        .set({ isPublished: true })
+        .where(and(inArray(quizzes.id, quizIds), eq(quizzes.isPublished, false)))
+        .returning({ id: quizzes.id })
+        .all()
+        .map((r) => r.id);
+      for (const quizId of also.quizzes) indexItem(tx, 'quizzes', quizId);
+    }
+    tx.update(courses).set({ isPublished: published }).where(eq(courses.id, courseId)).run();
+    indexItem(tx, 'course', courseId);
+    return also;
+  });
+}
+
+/** The course with its steps as the editor shows them (drafts included, materials' and quizzes' state). */
+export function courseForStaff(db: Db, courseId: number) {
+  const row = findCourseRow(db, courseId);
+  if (!row) return null;
+  const steps = db
+    .select({
+      id: courseSteps.id,
+      title: courseSteps.title,
+      always_open: courseSteps.alwaysOpen,
+      page_id: courseSteps.pageId,
+      quiz_id: courseSteps.quizId,
+      page_title: pages.title,
+      page_published: pages.isPublished,
+      quiz_title: quizzes.title,
+      quiz_published: quizzes.isPublished,
+    })
+    .from(courseSteps)
+    .leftJoin(pages, eq(pages.id, courseSteps.pageId))
+    .leftJoin(quizzes, eq(quizzes.id, courseSteps.quizId))
+    .where(eq(courseSteps.courseId, courseId))
+    .orderBy(courseSteps.position)
+    .all();
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    preview: row.preview,
+    topic_id: row.topicId,
+    always_open: row.alwaysOpen,
+    is_published: row.isPublished,
+    steps,
+  };
+}
