@@ -20,6 +20,7 @@ import { EditPen } from './edit-pen/edit-pen.tsx';
 import { FavoriteHeart } from './favorite-heart.tsx';
 import { SmartLink } from './layout/smart-link.tsx';
 import { useMediaQuery } from './layout/use-media-query.ts';
+import { pictureProps, SIZES } from '../lib/picture-props.ts';
 
 /** A card as the browser holds it (the API's snake_case card, camelCased by api-client). */
 export interface ContentCardData {
@@ -161,10 +162,8 @@ export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps
         {card.preview ? (
           <img
             className="content-card__image"
-            src={card.preview}
+            {...pictureProps(card.preview, { width: 640, height: 360 }, SIZES.card)}
             alt=""
-            width={640}
-            height={360}
             loading="lazy"
             decoding="async"
           />

@@ -20,6 +20,7 @@ import type { PostDetail } from './post-types.ts';
 import { usePost } from './use-post.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
+import { pictureProps } from '../../lib/picture-props.ts';
 
 function PostSkeleton() {
   return <TextSkeleton label="Загружаем материал…" className="post" />;
@@ -93,7 +94,12 @@ export function PostScreen({ slug }: { slug: string }) {
         </div>
         <OfflineSaveButton material={post} />
         {post.preview && !repeatsPreview(post.preview, post.content) && (
-          <img className="post__preview" src={post.preview} alt="" width={640} height={360} decoding="async" />
+          <img
+            className="post__preview"
+            {...pictureProps(post.preview, { width: 640, height: 360 })}
+            alt=""
+            decoding="async"
+          />
         )}
       </header>
       {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}
