@@ -55,7 +55,7 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { contestVideoRoutes } from './features/contests/video-routes.ts';
 import { specialContestRoutes } from './features/special-contest/routes.ts';
-import { reactionRoutes } from './features/likes/routes.ts';
+import { dislikeRoutes, likeRoutes } from './features/likes/routes.ts';
 import { commentItemRoutes } from './features/content-comments/comment-routes.ts';
 import { blockingRoutes } from './features/blocking/routes.ts';
 import { followRoutes } from './features/follows/routes.ts';
@@ -115,8 +115,8 @@ function apiRoutes(deps: AppDeps) {
       '/user',
       new Hono<AppEnv>().route('/', blockingRoutes(deps)).route('/', followRoutes(deps)).route('/', usersRoutes(deps)),
     )
-    .route('/like', reactionRoutes(deps, 'like'))
-    .route('/dislike', reactionRoutes(deps, 'dislike'))
+    .route('/like', likeRoutes(deps))
+    .route('/dislike', dislikeRoutes(deps))
     .route('/comment', commentItemRoutes(deps))
     .route('/collection', collectionRoutes(deps))
     .route('/avatars', avatarsRoutes())

@@ -9,7 +9,7 @@ import { reactionSummaries } from './reaction-counts.ts';
 import { listParams, listSlots, perDbShape, slotCount } from './per-db-shape.ts';
 
 export const PAGE_TYPE_IDS: Record<PageTypeCode, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
-export const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = {
+const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = {
   video: 'Видео',
   audio: 'Подкаст',
   article: 'Статья',

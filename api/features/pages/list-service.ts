@@ -10,7 +10,7 @@ import { cachedTotal } from './totals-cache.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 
 export const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 export interface CatalogQuery {
   pageTypeIds?: number[];
