@@ -56,6 +56,7 @@ export function productionProblems(c: {
   PUBLIC_URL: string;
   SMS_PROVIDER?: string | undefined;
   EMAIL_PROVIDER?: string | undefined;
+  DEV_AUTH?: boolean | undefined;
   SMTP_HOST?: string | undefined;
   SMTP_FROM?: string | undefined;
   SMTP_TLS?: string | undefined;
@@ -76,6 +77,7 @@ export function productionProblems(c: {
   if (!c.SMS_PROVIDER)
     problems.push('SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
   problems.push(...emailProblems(c));
+  if (c.DEV_AUTH) problems.push('DEV_AUTH: must be off in production (it lets anyone sign in as any user)');
   return problems;
 }
 

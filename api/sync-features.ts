@@ -15,6 +15,7 @@ import { followsSync } from './features/follows/sync.ts';
 import { likesSync } from './features/likes/sync.ts';
 import { notificationsSync } from './features/notifications/sync.ts';
 import { specialContestSync } from './features/special-contest/sync.ts';
+import { contestsSync } from './features/contests/sync.ts';
 
 export const syncFeatures: readonly ServerSyncFeature[] = [
   favoritesSync,
@@ -31,4 +32,5 @@ export const syncFeatures: readonly ServerSyncFeature[] = [
   commentsSync,
   notificationsSync,
   specialContestSync,
+  contestsSync,
 ];

@@ -14,6 +14,8 @@ import {
   type NotificationRow,
   type NotificationSettingsRow,
   type SpecialVoteRow,
+  type PendingWorkRow,
+  type PendingWorkFileRow,
   type CourseProgressRow,
   type HistoryRow,
   type OutboxRow,
@@ -37,6 +39,8 @@ export class SyncDb extends Dexie {
   notifications!: EntityTable<NotificationRow, 'key'>;
   notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
   specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
+  pendingWorks!: EntityTable<PendingWorkRow, 'key'>;
+  pendingWorkFiles!: EntityTable<PendingWorkFileRow, 'key'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

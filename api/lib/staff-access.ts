@@ -2,6 +2,7 @@
 // /api/staff call with `staffArea(...)` before anything else, so a wrong role never reaches a validator.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { CONTENT_EDITOR_ROLES } from '../../sync/rules/content-editing.ts';
 import { httpError } from './http-error.ts';
 
 export const STAFF_AREAS = {
@@ -16,7 +17,7 @@ export const STAFF_AREAS = {
   roles: ['admin'],
   audit: ['admin'],
   /** Materials, news and events: drafts, preview, publishing. */
-  content: ['admin', 'editor'],
+  content: CONTENT_EDITOR_ROLES,
   /** Site settings: links, the chat-bot, the how-it-works video. */
   site: ['admin'],
 } as const satisfies Record<string, readonly string[]>;

@@ -99,6 +99,8 @@ export const contestWorks = sqliteTable(
     fileId: text('file_id'),
     /** A static video (demo works shipped with the site); used only when there is no upload. */
     videoUrl: text('video_url'),
+    /** The static video's poster image (demo works); an upload's poster is served from its file. */
+    posterUrl: text('poster_url'),
     mimeType: text('mime_type'),
     seconds: real('seconds'),
     statusId: integer('status_id').notNull().default(1),

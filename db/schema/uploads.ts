@@ -29,6 +29,8 @@ export const uploads = sqliteTable(
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     finishedAt: text('finished_at'),
+    /** A poster frame sent by the browser is stored beside the file (DATA_DIR/uploads/<id>.poster.webp). */
+    poster: integer('poster', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -41,3 +41,14 @@ export const follows = sqliteTable(
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );
+
+/**
+ * When a user's follows, followers or blocks last changed (a change version): a device pulls the
+ * user's relations again when this passes its cookie. Present only once something changed.
+ */
+export const userRelationVersions = sqliteTable('user_relation_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+});

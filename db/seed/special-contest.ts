@@ -85,6 +85,7 @@ export function seedSpecialContest(db: Db): number {
         name: w.name,
         description: w.description,
         videoUrl: `/media/contest-videos/work-${(i % 5) + 1}.mp4`,
+        posterUrl: `/media/contest-videos/work-${(i % 5) + 1}.webp`,
         mimeType: 'video/mp4',
         seconds: 4,
         statusId: w.status,

@@ -5,18 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { artPath } from '../../db/seed/art.ts';
-import type { MotifName } from './choose.ts';
-import { drawPicture } from './compose.ts';
-import { artItems } from './items.ts';
+import { planPictures } from './plan.ts';
 
 const PUBLIC = join(import.meta.dirname, '../../web/public');
-const previous = new Map<string, MotifName>();
 const svgOnly = process.argv.includes('--svg');
 let bytes = 0;
-const items = artItems();
-for (const item of items) {
-  const { svg, motif } = drawPicture(`${item.kind}:${item.slug}`, item.text, item.subject, previous.get(item.kind));
-  previous.set(item.kind, motif);
+const planned = planPictures();
+for (const { item, svg, motif } of planned) {
   const file = join(PUBLIC, artPath(item.kind, item.slug));
   mkdirSync(dirname(file), { recursive: true });
   if (svgOnly) writeFileSync(file.replace(/\.webp$/, '.svg'), svg);
@@ -25,4 +20,4 @@ for (const item of items) {
   bytes += webp.length;
   console.log(`${item.kind}/${item.slug}: ${motif}, ${(webp.length / 1024).toFixed(1)} KB`);
 }
-console.log(`${items.length} pictures, ${(bytes / 1024).toFixed(0)} KB in all`);
+console.log(`${planned.length} pictures, ${(bytes / 1024).toFixed(0)} KB in all`);

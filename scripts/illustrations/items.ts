@@ -34,6 +34,13 @@ const CONTEST_SUBJECTS: Record<string, string> = {
   [SPECIAL_SLUG]: 'astronomy',
 };
 
+/** Newest first, as the catalogue and the news list show them (the seed dates them by daysAgo, then order). */
+const newestFirst = <T extends { daysAgo: number }>(list: readonly T[]): T[] =>
+  list
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.daysAgo - b.item.daysAgo || a.index - b.index)
+    .map(({ item }) => item);
+
 export function artItems(): ArtItem[] {
   const of = (kind: ArtKind, slug: string, title: string, subject: string): ArtItem => ({
     kind,
@@ -42,8 +49,8 @@ export function artItems(): ArtItem[] {
     subject,
   });
   return [
-    ...DEMO_MATERIALS.map((m) => of('material', m.slug, m.title, m.image)),
-    ...NEWS.map((n) => of('news', n.slug, n.title, n.image)),
+    ...newestFirst(DEMO_MATERIALS).map((m) => of('material', m.slug, m.title, m.image)),
+    ...newestFirst(NEWS).map((n) => of('news', n.slug, n.title, n.image)),
     ...EVENTS.map((e) => of('event', e.slug, e.title, e.image)),
     ...DEMO_COURSES.map((c) => of('course', c.slug, c.title, c.image)),
     ...DEMO_QUIZZES.map((q) => of('quiz', q.slug, q.title, q.image)),

@@ -40,6 +40,9 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   { version: 4, stores: { notifications: 'key, owner, [owner+id]', notificationSettings: 'key' } },
   // The special contest: the user's votes for works (waiting to be sent, or sent).
   { version: 5, stores: { specialVotes: 'key, workId' } },
+  // Contest works chosen offline: the form and its state (the video itself sits in the Origin
+  // Private File System, or in pendingWorkFiles where OPFS is unavailable).
+  { version: 7, stores: { pendingWorks: 'key, owner', pendingWorkFiles: 'key' } },
 ];
 
 export interface SiteDataRow {
@@ -144,15 +147,23 @@ export interface ReactionRow {
   pending: boolean;
   updatedAt: string;
 }
-/** key is "owner:follow:userId" or "owner:block:userId": the user's wish, kept until it is settled. */
+/**
+ * key is "owner:kind:userId": whom the owner follows or blocked ('follow', 'block': pulled, or a wish
+ * of this device kept until it is settled) and who follows them ('follower', pulled only). Pulled
+ * rows carry the other user's name and avatar for the profile's lists.
+ */
 export interface UserRelationRow {
   key: string;
   owner: string;
-  kind: 'follow' | 'block';
+  kind: 'follow' | 'block' | 'follower';
   userId: number;
   on: boolean;
   pending: boolean;
   updatedAt: string;
+  name?: string;
+  avatar?: string | null;
+  /** When the relation began (pulled rows). */
+  since?: string;
 }
 /**
  * key is "owner:id": one of the user's collections as the server last sent it, with `pageIds`
@@ -170,6 +181,14 @@ export interface CollectionRow {
   serverPageIds: number[];
   wishes: Record<string, boolean>;
   updatedAt: string;
+  /** The key it was created with (a collection made on a device), so mutations may name it by key. */
+  clientKey?: string;
+  /** Created on this device and not on the server yet: `id` is a temporary negative one. */
+  pending?: boolean;
+  /** The temporary id it had before the server gave its own (a page open on it follows the move). */
+  localId?: number;
+  /** The title the server holds while a rename waits (put back if the rename is refused). */
+  serverTitle?: string;
 }
 /** key is "owner:clientKey": a comment written on the device, shown until the server has it. */
 export interface PendingCommentRow {
@@ -213,6 +232,46 @@ export interface SpecialVoteRow {
   pending: boolean;
   updatedAt: string;
 }
+export type PendingWorkState = 'waiting' | 'uploading' | 'failed' | 'sending' | 'sent' | 'rejected';
+/**
+ * key is "owner:clientKey": a work kept on the device until its video is uploaded and the work is
+ * sent. `uploadUrl` is the tus upload it resumes; `uploadId` is set when the send is queued.
+ */
+export interface PendingWorkRow {
+  key: string;
+  owner: string;
+  clientKey: string;
+  contestId: number;
+  contestTitle: string;
+  /** The special contest's call (special-work-send) rather than the common one. */
+  special: boolean;
+  studentId?: number;
+  name: string;
+  description: string;
+  nominationId: number;
+  maxSeconds: number;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  /** Where the video is kept: a file in OPFS (pending-works/<clientKey>) or a Blob in pendingWorkFiles. */
+  store: 'opfs' | 'idb';
+  poster?: Blob;
+  state: PendingWorkState;
+  percent: number;
+  uploadUrl?: string;
+  uploadId?: string;
+  /** Why it failed: a Russian message for the screen. */
+  message?: string;
+  /** A failure the network's return may cure (retried by itself); otherwise only 'Повторить'. */
+  retryable?: boolean;
+  at: string;
+}
+/** key is the pending work's key: its video where OPFS is unavailable. */
+export interface PendingWorkFileRow {
+  key: string;
+  blob: Blob;
+}
+
 /** The device tables a sync module may change, by name (the worker opens them by these names). */
 export interface SyncedTables {
   bookmarks: BookmarkRow;
@@ -228,6 +287,8 @@ export interface SyncedTables {
   notifications: NotificationRow;
   notificationSettings: NotificationSettingsRow;
   specialVotes: SpecialVoteRow;
+  pendingWorks: PendingWorkRow;
+  pendingWorkFiles: PendingWorkFileRow;
   syncMeta: SyncMetaRow;
 }
 export type SyncedTableName = keyof SyncedTables;

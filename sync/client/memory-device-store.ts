@@ -20,6 +20,8 @@ function emptyTables(): Tables {
     notifications: new Map(),
     notificationSettings: new Map(),
     specialVotes: new Map(),
+    pendingWorks: new Map(),
+    pendingWorkFiles: new Map(),
     syncMeta: new Map(),
   };
 }
@@ -39,6 +41,8 @@ function copyTables(t: Tables): Tables {
     notifications: new Map(t.notifications),
     notificationSettings: new Map(t.notificationSettings),
     specialVotes: new Map(t.specialVotes),
+    pendingWorks: new Map(t.pendingWorks),
+    pendingWorkFiles: new Map(t.pendingWorkFiles),
     syncMeta: new Map(t.syncMeta),
   };
 }

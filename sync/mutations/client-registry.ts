@@ -10,11 +10,17 @@ import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
 import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
-import { collectionItemSetClient, collectionsPull } from './collections-client.ts';
+import {
+  collectionCreateClient,
+  collectionItemSetClient,
+  collectionRenameClient,
+  collectionsPull,
+} from './collections-client.ts';
 import { commentAddClient } from './comments-client.ts';
 import { reactionSetClient, reactionsPull } from './reactions-client.ts';
-import { blockSetClient, followSetClient } from './user-relations-client.ts';
+import { blockSetClient, followSetClient, relationsPull } from './user-relations-client.ts';
 import { specialVoteClient } from './special-contest-client.ts';
+import { contestWorkSendClient, specialWorkSendClient } from './contest-works-client.ts';
 import {
   communityJoinClient,
   communityLeaveClient,
@@ -37,11 +43,15 @@ const modules: readonly ClientMutation[] = [
   reactionSetClient,
   followSetClient,
   blockSetClient,
+  collectionCreateClient,
+  collectionRenameClient,
   collectionItemSetClient,
   commentAddClient,
   notificationReadClient,
   notificationSettingsSetClient,
   specialVoteClient,
+  contestWorkSendClient,
+  specialWorkSendClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */
@@ -54,6 +64,7 @@ export const pullSections: readonly PullSection[] = [
   historyPull,
   reactionsPull,
   collectionsPull,
+  relationsPull,
 ];
 
 function buildRegistry(list: readonly ClientMutation[]): ReadonlyMap<string, ClientMutation> {

@@ -8,9 +8,17 @@ import { audioPositionSetArgs } from './audio.ts';
 import { eventFormSendArgs } from './events.ts';
 import { historyAddArgs } from './history.ts';
 import { communityMoveArgs } from './communities.ts';
-import { collectionItemSetArgs, commentAddArgs, reactionSetArgs, userRelationSetArgs } from './social.ts';
+import {
+  collectionCreateArgs,
+  collectionItemSetArgs,
+  collectionRenameArgs,
+  commentAddArgs,
+  reactionSetArgs,
+  userRelationSetArgs,
+} from './social.ts';
 import { notificationReadArgs, notificationSettingsSetArgs } from './notifications.ts';
 import { specialVoteArgs } from './special-contest.ts';
+import { contestWorkSendArgs } from './contest-works.ts';
 
 export const mutationArgs = {
   'bookmark-set': bookmarkSetArgs,
@@ -26,11 +34,15 @@ export const mutationArgs = {
   'reaction-set': reactionSetArgs,
   'follow-set': userRelationSetArgs,
   'block-set': userRelationSetArgs,
+  'collection-create': collectionCreateArgs,
+  'collection-rename': collectionRenameArgs,
   'collection-item-set': collectionItemSetArgs,
   'comment-add': commentAddArgs,
   'notification-read': notificationReadArgs,
   'notification-settings-set': notificationSettingsSetArgs,
   'special-vote': specialVoteArgs,
+  'contest-work-send': contestWorkSendArgs,
+  'special-work-send': contestWorkSendArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -2,9 +2,11 @@
 // is harmless; the server applies the same checks as the REST calls (blocking, owner only), so a
 // wish that no longer fits is rejected alone with its detail.
 import * as v from 'valibot';
-import { COMMENT_MAX_LENGTH, COMMENTABLE_TYPES, REACTION_TYPES } from '../rules/social.ts';
+import { COLLECTION_TITLE_MAX, COMMENT_MAX_LENGTH, COMMENTABLE_TYPES, REACTION_TYPES } from '../rules/social.ts';
 
 const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31));
+/** A key the device chooses for something it creates, so a replay creates it once. */
+const clientKey = v.pipe(v.string(), v.minLength(8), v.maxLength(100));
 
 /** The user's own reaction to an item: like, dislike or neither. */
 export const REACTIONS = ['like', 'dislike', 'none'] as const;
@@ -25,9 +27,45 @@ export type ReactionSetArgs = v.InferOutput<typeof reactionSetArgs>;
 export const userRelationSetArgs = v.object({ user_id: positiveId, on: v.boolean() });
 export type UserRelationSetArgs = v.InferOutput<typeof userRelationSetArgs>;
 
+// A collection is named by its server id or, while it may not be on the server yet (created
+// offline), by the client_key it was created with: the server resolves the key, so mutations queued
+// behind an unsent 'collection-create' need no rewriting once the server gives the id.
+const collectionRef = { collection_id: v.optional(positiveId), collection_key: v.optional(clientKey) };
+export type CollectionRef = { collection_id?: number; collection_key?: string };
+const namesCollection = <T extends CollectionRef>() =>
+  v.check<T, string>(
+    (a) => a.collection_id !== undefined || a.collection_key !== undefined,
+    'collection_id or collection_key is required',
+  );
+
+// collection-create: a new collection. `client_key` makes it idempotent on the server (one per user
+// and key), so a replay creates one; a title the user already has is refused ('You are already add
+// collection'). The push result carries the server's id.
+export const collectionCreateArgs = v.object({
+  client_key: clientKey,
+  title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(COLLECTION_TITLE_MAX)),
+  is_public: v.optional(v.boolean()),
+});
+export type CollectionCreateArgs = v.InferOutput<typeof collectionCreateArgs>;
+export const collectionCreateResult = v.object({ id: positiveId });
+
+// collection-rename: the wanted title. The mutation applied last wins; a title the user's other
+// collection has is refused.
+export const collectionRenameArgs = v.pipe(
+  v.object({
+    ...collectionRef,
+    title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(COLLECTION_TITLE_MAX)),
+  }),
+  namesCollection(),
+);
+export type CollectionRenameArgs = v.InferOutput<typeof collectionRenameArgs>;
+
 // collection-item-set: a material in or out of one of the user's collections. The mutation applied
 // last wins; adding one already there, or removing one already gone, changes nothing.
-export const collectionItemSetArgs = v.object({ collection_id: positiveId, page_id: positiveId, on: v.boolean() });
+export const collectionItemSetArgs = v.pipe(
+  v.object({ ...collectionRef, page_id: positiveId, on: v.boolean() }),
+  namesCollection(),
+);
 export type CollectionItemSetArgs = v.InferOutput<typeof collectionItemSetArgs>;
 
 // comment-add: a new comment (or reply). `client_key` makes it idempotent on the server as well as
@@ -37,6 +75,6 @@ export const commentAddArgs = v.object({
   id: positiveId,
   text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(COMMENT_MAX_LENGTH)),
   parent_id: v.optional(positiveId),
-  client_key: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+  client_key: clientKey,
 });
 export type CommentAddArgs = v.InferOutput<typeof commentAddArgs>;

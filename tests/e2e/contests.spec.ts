@@ -1,12 +1,14 @@
 // Contests in a real browser: a pupil registers through the region → city → school cascade; too-long
 // and too-big videos are refused in the worker before a byte is sent; an upload cut off mid-way (the
-// network emulated offline) resumes from the server's offset, completes and the work is sent.
+// network emulated offline) resumes from the server's offset, completes and the work is sent; a work
+// chosen offline is kept on the device and sent when the network returns; work pages show posters.
 import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { writePadded } from '../../scripts/bench/video-padding.ts';
 import { signIn } from './page-models/sync-page.ts';
+import { WorkUploadPage } from './page-models/work-upload-page.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/video', name);
 
@@ -111,8 +113,9 @@ test('an upload cut off mid-way resumes from its offset, completes and the work 
     await new Promise((r) => setTimeout(r, 700));
     return route.continue();
   });
-  await page.goto(`/contests/work?contest=${id}`);
-  await page.getByLabel(/Видео \(до 5 минут/).setInputFiles(file);
+  const form = new WorkUploadPage(page);
+  await form.goto(id);
+  await form.video(5).setInputFiles(file);
   await expect(page.getByText(/Загружаем видео: [1-9]\d*%/)).toBeVisible({ timeout: 15_000 });
   cut = true;
   await context.setOffline(true);
@@ -124,12 +127,86 @@ test('an upload cut off mid-way resumes from its offset, completes and the work 
   expect(resumedFrom.length).toBeGreaterThan(0);
   expect(offsets.filter((o) => o === 0)).toHaveLength(1);
 
-  await page.getByLabel('Название').fill('Робот-поливальщик');
-  await page.getByLabel('Описание').fill('Робот сам поливает цветы, когда земля сухая');
-  await page.getByRole('combobox', { name: 'Номинация' }).selectOption({ label: 'Робототехника' });
-  await page.getByRole('button', { name: 'Отправить работу' }).click();
+  await form.fill('Робот-поливальщик', 'Робот сам поливает цветы, когда земля сухая', { label: 'Робототехника' });
+  await form.send.click();
   await expect(page.getByRole('dialog', { name: 'Твоя работа успешно отправлена' })).toBeVisible();
   await expect(page.getByText('Ожидай проверки своей работы')).toBeVisible();
   const exist = await (await page.request.get(`/api/contest-video/exist?contest_id=${id}`)).json();
   expect(exist).toEqual({ exist: true, status_id: 1 });
+});
+
+/** Names of the videos kept in the Origin Private File System, and the kept works' rows. */
+async function keptOnDevice(page: Page): Promise<{ files: string[]; rows: number }> {
+  return page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const dir = await root.getDirectoryHandle('pending-works', { create: true });
+    const files: string[] = [];
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) files.push(name);
+    const rows = await new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('nauka');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const req = open.result.transaction('pendingWorks').objectStore('pendingWorks').count();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      };
+    });
+    return { files, rows };
+  });
+}
+
+test('a work chosen offline is kept on the device and sent after reconnecting, then its video is freed', async ({
+  page,
+  context,
+}) => {
+  await signIn(page.request, 2);
+  const id = await contestId(page.request, 'Наука в кадре');
+  await takePart(page.request, id);
+  const form = new WorkUploadPage(page);
+  await form.goto(id);
+  await context.setOffline(true);
+  await form.video(3).setInputFiles(fixture('clip.mp4'));
+  await expect(page.getByText(/Видео подходит. Нет подключения/)).toBeVisible();
+  await form.fill('Радуга в стакане', 'Показываю, как свет раскладывается в спектр', { index: 1 });
+  await form.send.click();
+  await expect(page.getByText('Работа сохранена на устройстве и отправится, когда появится сеть')).toBeVisible();
+  const kept = form.kept;
+  await expect(kept.getByText('Радуга в стакане')).toBeVisible();
+  await expect(kept.getByText('Отправится при подключении')).toBeVisible();
+  await expect(kept.getByText(/Занимает на устройстве: \d/)).toBeVisible();
+  await expect(page.getByText('Ожидает отправки: 1 действие')).toBeAttached();
+  expect(await keptOnDevice(page)).toEqual({ files: [expect.any(String)], rows: 1 });
+  expect(await (await page.request.get(`/api/contest-video/exist?contest_id=${id}`)).json()).toEqual({
+    exist: false,
+    status_id: null,
+  });
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await page.request.get(`/api/contest-video/exist?contest_id=${id}`)).json(), { timeout: 30_000 })
+    .toEqual({ exist: true, status_id: 1 });
+  await expect(kept).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(/Ожидает отправки/)).toHaveCount(0);
+  expect(await keptOnDevice(page)).toEqual({ files: [], rows: 0 });
+  const mine = (await (await page.request.get('/api/contest-video/my-videos')).json()) as {
+    video_list: { name: string; status_id: number; video: { poster: string | null } }[];
+  };
+  const work = mine.video_list.find((w) => w.name === 'Радуга в стакане')!;
+  expect(work).toMatchObject({
+    status_id: 1,
+    video: { poster: expect.stringMatching(/^\/api\/contest-video\/poster\//) },
+  });
+});
+
+test('a work page shows the poster frame of its video', async ({ page }) => {
+  const works = (await (await page.request.get('/api/contest-learn-known/video-list?limit=1')).json()) as {
+    list: { id: number; video: { poster: string } }[];
+  };
+  const work = works.list[0]!;
+  await page.goto(`/contests/special/${work.id}`);
+  const video = page.locator('main video');
+  await expect(video).toHaveAttribute('poster', work.video.poster);
+  const poster = await page.request.get(work.video.poster);
+  expect(poster.ok()).toBeTruthy();
+  expect(poster.headers()['content-type']).toContain('image/webp');
 });

@@ -1,9 +1,10 @@
 // The social layer in the browser: a like opens the optional feedback popup; a user blocked by
-// the author sees the spec's message; a comment is edited in place, answered, reported and
-// deleted with confirmation.
+// the author sees the spec's message (online, and for a comment written offline, whose text stays);
+// the blocker sees the blocked user's comments folded; a comment is edited in place, answered,
+// reported and deleted with confirmation.
 import { expect, test } from '@playwright/test';
-import { BLOCKED_MESSAGE, materialBy, SocialPage } from './page-models/social-page.ts';
-import { signIn } from './page-models/sync-page.ts';
+import { BLOCKED_MESSAGE, materialBy, pageIdOf, SocialPage } from './page-models/social-page.ts';
+import { OFFLINE_TEXT, signIn, SyncPage } from './page-models/sync-page.ts';
 
 const CANDIDATES = [
   'zakony-nyutona-na-velosipede',
@@ -57,6 +58,53 @@ test("a user blocked by the author sees the spec's message on like, dislike and 
   await social.comments().getByRole('button', { name: 'Отправить' }).click();
   await expect(social.comments().getByRole('alert')).toHaveText(BLOCKED_MESSAGE);
   await expect(social.comments().getByLabel('Ваш комментарий')).toHaveValue('Можно спросить?');
+});
+
+test('a comment written offline to an author who blocked the writer is refused on reconnect and keeps its text', async ({
+  context,
+  page,
+}) => {
+  // Demo seed: Вера (3) blocked Алиса (1).
+  const slug = await materialBy(page.request, 3, CANDIDATES);
+  await signIn(page.request, 1);
+  const social = new SocialPage(page);
+  const sync = new SyncPage(page);
+  await social.open(`/post/${slug}`);
+  await expect(social.comments().getByLabel('Ваш комментарий')).toBeVisible();
+  const text = `Вопрос про опыт ${Date.now()}`;
+  await context.setOffline(true);
+  await expect(sync.indicator()).toContainText(OFFLINE_TEXT);
+  await social.comments().getByLabel('Ваш комментарий').fill(text);
+  await social.comments().getByRole('button', { name: 'Отправить' }).click();
+  await expect(social.comment(text)).toContainText('Отправится при подключении');
+  await context.setOffline(false);
+  const refused = social.comment(text);
+  await expect(refused.getByRole('alert')).toHaveText(BLOCKED_MESSAGE, { timeout: 20_000 });
+  await expect(refused).not.toContainText('Отправится при подключении');
+  await expect(refused.getByRole('button', { name: 'Отправить снова' })).toBeVisible();
+  await refused.getByRole('button', { name: 'Удалить' }).click();
+  await expect(social.comments().getByText(text)).toHaveCount(0);
+});
+
+test("the blocker sees a blocked user's comment folded, and may show it", async ({ page }) => {
+  // Demo seed: Вера (3) blocked Алиса (1). Алиса comments on a material of the editors.
+  const slug = 'tablica-mendeleeva-istoriya';
+  const id = await pageIdOf(page.request, slug);
+  await signIn(page.request, 1);
+  const text = `Менделееву снилась таблица? ${Date.now()}`;
+  const added = await page.request.post(`/api/page/${id}/add_comment`, { data: { text } });
+  expect(added.status()).toBe(201);
+  await signIn(page.request, 3);
+  const social = new SocialPage(page);
+  await social.open(`/post/${slug}`);
+  const folded = social
+    .comments()
+    .getByRole('listitem')
+    .filter({ hasText: 'Комментарий заблокированного пользователя скрыт.' });
+  await expect(folded.first()).toBeVisible();
+  await expect(social.comments().getByText(text)).toHaveCount(0);
+  await folded.first().getByRole('button', { name: 'Показать' }).click();
+  await expect(social.comments().getByText(text)).toBeVisible();
 });
 
 test('a comment is edited in place, answered, reported and deleted with confirmation', async ({ page }) => {

@@ -2,6 +2,7 @@
 // and the public pages show it; an admin changes a social link and the footer shows it; a contest
 // an editor creates and publishes appears in /contests. Screens at desktop and 375 px.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { makeUser, signInAs, StaffArea } from './page-models/staff-page.ts';
 
 test('an editor edits an FAQ answer and a static page, and the public pages show the change', async ({ page }) => {
@@ -113,4 +114,55 @@ test('an editor sets the jury’s places of «Наука за три минут�
   // The demo's own places again, for the specs that read the winners.
   const restore = before.places.map((p) => ({ place: p.place, video_id: p.work_id }));
   expect((await page.request.put('/api/staff/contests/winners', { data: { list: restore } })).ok()).toBeTruthy();
+});
+
+test('an editor gives a podcast its episodes, and the material plays them', async ({ page }) => {
+  await signInAs(page.request, makeUser('Редактор', 'editor'));
+  const staff = new StaffArea(page);
+  await staff.open('content');
+  await staff.main.getByRole('link', { name: 'Новый материал' }).click();
+  const title = `Как устроен фотосинтез ${Date.now()}`;
+  await staff.main.getByLabel('Заголовок', { exact: false }).first().fill(title);
+  await staff.main.getByLabel('Тип').selectOption({ label: 'Подкаст' });
+  const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0b6e4f' } })
+    .png()
+    .toBuffer();
+  await staff.main
+    .getByLabel('Загрузить картинку: Обложка')
+    .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: png });
+  await expect(staff.main.getByLabel('Обложка (адрес картинки)')).toHaveValue(/-960\.webp\?w=1600&h=800$/);
+  for (const [i, [path, name]] of [
+    ['/media/audio/fotosintez.mp3', 'Свет и хлорофилл'],
+    ['/media/audio/genetika-sobak.mp3', 'Вопросы слушателей'],
+  ].entries()) {
+    await staff.main.getByRole('button', { name: 'Добавить аудио' }).click();
+    const row = staff.main.getByRole('listitem', { name: `Аудио ${i + 1}` });
+    await row.getByLabel('Адрес файла').fill(path!);
+    await row.getByLabel('Название выпуска').fill(name!);
+    await row.getByLabel('Длительность (мм:сс)').fill('1:30');
+  }
+  await staff.main.getByRole('button', { name: 'Добавить видео' }).click();
+  await staff.main.getByRole('listitem', { name: 'Видео 1' }).getByLabel('Адрес видео').fill('/media/intro.mp4');
+  await staff.main.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(staff.main.getByRole('status')).toHaveText('Опубликовано');
+  await staff.shoot('media-lists');
+  const href = await staff.main.getByRole('link', { name: 'Открыть на сайте' }).getAttribute('href');
+  const saved = await (await page.request.get(`/api/page/slug/${href!.replace('/post/', '')}`)).json();
+  expect(saved).toMatchObject({
+    audios: [{ title: 'Свет и хлорофилл', duration: 90 }, { title: 'Вопросы слушателей' }],
+    videos: [{ url: '/media/intro.mp4' }],
+  });
+  await page.goto(href!);
+  // The cover is offered at every stored width, in its own shape.
+  const cover = page.locator('img.post__preview');
+  await expect(cover).toHaveAttribute(
+    'srcset',
+    /-480\.webp\?w=1600&h=800 480w, .*-960\.webp.* 960w, .*-1600\.webp.* 1600w$/,
+  );
+  await expect(cover).toHaveAttribute('width', '1600');
+  await expect(cover).toHaveAttribute('height', '800');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const episodes = page.getByRole('list', { name: 'Выпуски' });
+  await expect(episodes).toContainText('Свет и хлорофилл');
+  await expect(episodes).toContainText('Вопросы слушателей');
 });

@@ -2,9 +2,13 @@
 // the other's device store through sync alone, for every synced feature: a bookmark, a podcast
 // position, a course step, a quiz attempt and its answer with the verdict, and a visit in the
 // history. The second device then shows them with the network off, and opening a material offline
-// (a quiet history action) is not shown as an action waiting to be sent.
+// (a quiet history action) is not shown as an action waiting to be sent. The social layer too: a
+// follow and a block, and a collection made, filled and renamed offline, reach the other device,
+// whose profile shows them with the network off.
 import { expect, test, type Page } from '@playwright/test';
 import { LearningPage } from './page-models/learning-page.ts';
+import { CollectionPicker } from './page-models/social-page.ts';
+import { makeUser, signInAs } from './page-models/staff-page.ts';
 import { signIn, SyncPage } from './page-models/sync-page.ts';
 
 const USER = 4;
@@ -31,6 +35,18 @@ async function deviceRows(page: Page, table: string): Promise<{ key: string; [fi
       }),
     table,
   );
+}
+
+/** Screenshots at desktop and 375 px width, to look at (test-results/). */
+async function shoot(page: Page, name: string) {
+  for (const [suffix, width] of [
+    ['desktop', 1280],
+    ['375', 375],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/converge-${name}-${suffix}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 const row = async (page: Page, table: string, key: string) =>
@@ -129,6 +145,112 @@ test('each synced feature converges from one device to the other', async ({ brow
   await expect.poll(async () => (await deviceRows(a, 'outbox')).filter((r) => r.name === 'history-add').length).toBe(1);
   await expect(devA.indicator()).toContainText('Нет подключения');
   await expect(devA.indicator()).not.toContainText('Ожидает отправки');
+  await ctxA.close();
+  await ctxB.close();
+});
+
+test('follows, blocks and a collection made offline converge from one device to the other', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const user = makeUser('Соня');
+  const [FOLLOWED, BLOCKED] = [4, 2];
+  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await signInAs(a.request, user);
+  await signInAs(b.request, user);
+  const devB = new SyncPage(b);
+  await b.goto('/');
+  await devB.waitForServiceWorker();
+  await expect
+    .poll(async () => (await deviceRows(b, 'syncMeta')).some((r) => r.key === `pullCookie:${user}`))
+    .toBe(true);
+
+  // Device A follows one user and blocks another (online), from their profiles.
+  await a.goto(`/profile/${FOLLOWED}`);
+  await a.getByRole('main').getByRole('button', { name: 'Подписаться' }).click();
+  await expect(a.getByRole('main').getByRole('button', { name: 'Отписаться' })).toBeVisible();
+  await a.goto(`/profile/${BLOCKED}`);
+  const blockedName = (await a.getByRole('main').getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await a.getByRole('main').getByRole('button', { name: 'Заблокировать' }).click();
+  await a
+    .getByRole('dialog', { name: 'Заблокировать пользователя?' })
+    .getByRole('button', { name: 'Заблокировать' })
+    .click();
+  await expect(a.getByRole('main').getByRole('button', { name: 'Разблокировать' })).toBeVisible();
+
+  // Offline, device A makes a collection from a card (the material goes in), then renames it.
+  const devA = new SyncPage(a);
+  await devA.gotoCatalog();
+  await devA.waitForServiceWorker();
+  const card = devA
+    .cards()
+    .filter({ has: a.getByRole('button', { name: 'Добавить в коллекцию' }) })
+    .first();
+  const material = await devA.cardTitle(card);
+  await ctxA.setOffline(true);
+  await expect(devA.indicator()).toContainText('Нет подключения');
+  const title = `Звёздное небо ${Date.now()}`;
+  const picker = new CollectionPicker(a);
+  await picker.openFor(card);
+  await picker.create(title);
+  await picker.close();
+  await a.goto('/profile/collections');
+  const tile = a.getByRole('list', { name: 'Мои коллекции' }).getByRole('link', { name: new RegExp(title) });
+  await expect(tile).toContainText('1 материал');
+  await expect(tile).toContainText('ждёт отправки');
+  await tile.click();
+  await expect(a).toHaveURL(/\/profile\/collections\/-\d+$/);
+  await expect(a.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(a.getByText('Отправится при подключении')).toBeVisible();
+  // The material shows from the device's copy of its card.
+  await expect(
+    a.getByRole('list', { name: 'Материалы коллекции' }).getByRole('link', { name: material }),
+  ).toBeVisible();
+  const renamed = `${title} — к докладу`;
+  await a.getByRole('button', { name: 'Переименовать' }).click();
+  await a.getByLabel('Название коллекции').fill(renamed);
+  await a.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(a.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await devA.expectPending(3);
+  await shoot(a, 'collection-offline');
+
+  // Back online: the collection is created once, and the open page moves to its server id.
+  await ctxA.setOffline(false);
+  await devA.expectPending(0);
+  await expect(a).toHaveURL(/\/profile\/collections\/\d+$/);
+  await expect(a.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  const own = (await (await a.request.get('/api/collection')).json()) as {
+    list: { id: number; title: string; pages_count: number }[];
+  };
+  expect(own.list.filter((c) => c.title.startsWith(title))).toEqual([
+    expect.objectContaining({ title: renamed, pages_count: 1 }),
+  ]);
+
+  // Device B pulls it all, then shows it with the network off.
+  await b.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () => (await deviceRows(b, 'collections')).find((r) => r.title === renamed)?.pageIds, {
+      timeout: 20_000,
+    })
+    .toHaveLength(1);
+  await expect.poll(async () => (await row(b, 'userRelations', `${user}:follow:${FOLLOWED}`))?.on).toBe(true);
+  await expect.poll(async () => (await row(b, 'userRelations', `${user}:block:${BLOCKED}`))?.on).toBe(true);
+  await ctxB.setOffline(true);
+  await b.goto('/profile');
+  await b
+    .locator('summary')
+    .filter({ hasText: /^Подписки/ })
+    .click();
+  await expect(b.getByRole('list', { name: 'Подписки' }).getByRole('listitem')).toHaveCount(1);
+  await b
+    .locator('summary')
+    .filter({ hasText: /^Заблокированные/ })
+    .click();
+  await expect(b.getByRole('list', { name: 'Заблокированные' })).toContainText(blockedName);
+  await shoot(b, 'profile-offline');
+  await b.goto('/profile/collections');
+  await expect(
+    b.getByRole('list', { name: 'Мои коллекции' }).getByRole('link', { name: new RegExp(renamed) }),
+  ).toContainText('1 материал');
   await ctxA.close();
   await ctxB.close();
 });

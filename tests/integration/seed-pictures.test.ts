@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { desc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
@@ -17,6 +18,7 @@ import { courses, quizzes } from '../../db/schema/learning.ts';
 import { badges } from '../../db/schema/notification-types.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { seedDemo, seedReference } from '../../db/seed/index.ts';
+import { planPictures } from '../../scripts/illustrations/plan.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nauka-pictures-'));
 const handle = openDb(join(dir, 'app.db'));
@@ -74,6 +76,18 @@ describe('demo pictures', () => {
       });
       expect(readFileSync(join(PUBLIC, a)).length).toBeLessThan(20_000);
     }
+  });
+
+  it('never draws the same subject twice in a row in a list, in the order the list shows it', () => {
+    const planned = planPictures();
+    const repeats = planned.filter(
+      (p, i) => i > 0 && planned[i - 1]!.item.kind === p.item.kind && planned[i - 1]!.motif === p.motif,
+    );
+    expect(repeats.map((p) => `${p.item.kind}/${p.item.slug}: ${p.motif}`)).toEqual([]);
+    // The catalogue lists materials newest first; the plan follows that order.
+    const catalogue = handle.db.select({ preview: pages.preview }).from(pages).orderBy(desc(pages.publishedAt)).all();
+    const materials = planned.filter((p) => p.item.kind === 'material');
+    expect(catalogue.map((r) => r.preview)).toEqual(materials.map((p) => `/media/art/material/${p.item.slug}.webp`));
   });
 
   it('gives every badge its own icon', () => {

@@ -25,5 +25,7 @@ createRoot(root).render(
 );
 whenIdle(() => void registerServiceWorker());
 startSync();
+// Contest works kept on the device upload from any page; tus arrives with the queue, off the first load.
+whenIdle(() => void import('../lib/work-uploads/upload-queue.ts').then((m) => m.startWorkUploads()));
 void loadSiteData();
 window.addEventListener('online', () => void loadSiteData());

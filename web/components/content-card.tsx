@@ -1,7 +1,7 @@
 // The one card for every listed material (catalogue, main page, search, profile): 16:9
 // preview with fixed size, type caption and icon, truncated title and description,
-// author, add-to-collection (materials only: collections hold materials), favorite heart, and the
-// link of spec section 2.
+// author, add-to-collection (materials only: collections hold materials), favorite heart, the edit
+// pen (editors only), and the link of spec section 2.
 import './content-card.css';
 import type { MouseEvent, ReactNode } from 'react';
 import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
@@ -16,9 +16,11 @@ import {
 import { useCurrentUser } from '../lib/session.ts';
 import { cardHref, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
 import { AddToCollection } from './collections/add-to-collection.tsx';
+import { EditPen } from './edit-pen/edit-pen.tsx';
 import { FavoriteHeart } from './favorite-heart.tsx';
 import { SmartLink } from './layout/smart-link.tsx';
 import { useMediaQuery } from './layout/use-media-query.ts';
+import { pictureProps, SIZES } from '../lib/picture-props.ts';
 
 /** A card as the browser holds it (the API's snake_case card, camelCased by api-client). */
 export interface ContentCardData {
@@ -160,10 +162,8 @@ export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps
         {card.preview ? (
           <img
             className="content-card__image"
-            src={card.preview}
+            {...pictureProps(card.preview, { width: 640, height: 360 }, SIZES.card)}
             alt=""
-            width={640}
-            height={360}
             loading="lazy"
             decoding="async"
           />
@@ -203,6 +203,9 @@ export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps
       </SmartLink>
       {bookmark === 'post' && <AddToCollection pageId={card.id} title={card.title} className="content-card__collect" />}
       {bookmark && <FavoriteHeart type={bookmark} id={card.id} className="content-card__heart" />}
+      {(bookmark === 'post' || bookmark === 'news') && (
+        <EditPen kind={bookmark === 'post' ? 'page' : 'news'} id={card.id} className="content-card__edit" />
+      )}
     </article>
   );
 }

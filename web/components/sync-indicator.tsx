@@ -19,6 +19,8 @@ const ACTION_LABELS: Record<string, string> = {
   'audio-position-set': 'Место в подкасте',
   'event-form-send': 'Заявка на мероприятие',
   'history-add': 'История просмотров',
+  'contest-work-send': 'Работа на конкурс',
+  'special-work-send': 'Работа на конкурс',
 };
 const labelOf = (row: OutboxRow) => ACTION_LABELS[row.name] ?? 'Действие';
 

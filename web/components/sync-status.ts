@@ -1,11 +1,13 @@
 // What the sync indicator shows, read from the device store: the signed-in owner's actions
-// waiting to be sent, those that keep failing, and those the server rejected.
+// waiting to be sent (contest works kept on the device among them), those that keep failing, and
+// those the server rejected.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { isQuietMutation } from '../../sync/mutations/quiet-mutations.ts';
 import type { OutboxRow } from '../lib/local-db.ts';
 import { localDb } from '../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../lib/session.ts';
+import { UNQUEUED_STATES } from '../lib/work-uploads/pending-works.ts';
 
 /** After this many failed sends an action is shown as having trouble. */
 export const STUCK_AFTER_ATTEMPTS = 3;
@@ -23,11 +25,24 @@ export function useSyncStatus(): SyncStatus {
   const owner = user ? ownerOf(user) : null;
   const rows =
     useLiveQuery(() => (owner ? localDb.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
+  // Contest works kept on the device count too until their video is uploaded and the send queued.
+  const keptWorks =
+    useLiveQuery(
+      () =>
+        owner
+          ? localDb.pendingWorks
+              .where('owner')
+              .equals(owner)
+              .filter((w) => UNQUEUED_STATES.includes(w.state))
+              .count()
+          : 0,
+      [owner],
+    ) ?? 0;
   const waiting = rows.filter((r) => r.state !== 'rejected');
   return {
     owner,
     // Quiet mutations (history) sync in the background: not the user's pending action.
-    pending: waiting.filter((r) => !isQuietMutation(r.name)).length,
+    pending: waiting.filter((r) => !isQuietMutation(r.name)).length + keptWorks,
     stuck: waiting.filter((r) => r.attempts >= STUCK_AFTER_ATTEMPTS && r.lastError),
     rejected: rows.filter((r) => r.state === 'rejected'),
   };

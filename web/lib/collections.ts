@@ -1,9 +1,11 @@
 // The signed-in user's collections as the device holds them (pulled from the server, with offline
-// changes already applied), and the two ways to change them: a material in or out goes through the
-// outbox ('collection-item-set'); a new collection needs the network (its id comes from the server).
+// changes already applied), and the changes that work offline through the outbox: create, rename,
+// and a material in or out. A collection made here has a temporary id until the server gives its own.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { collectionRefOf, collectionRowKey, localCollectionId } from '../../sync/mutations/collections-client.ts';
+import { SOCIAL_DETAILS } from '../../sync/rules/social.ts';
+import { messageFor } from './error-messages.ts';
 import type { CollectionRow } from './local-db.ts';
-import { apiFetch } from './api-client.ts';
 import { localDb } from './local-db.ts';
 import { queueMutation, retrySync } from './sync-client.ts';
 
@@ -20,24 +22,62 @@ export function useOwnCollections(owner: string | null): CollectionRow[] | undef
   );
 }
 
+/**
+ * One own collection by id (null: not on this device). A temporary id whose collection has since
+ * taken the server's id answers that row, so a page opened on it follows the move.
+ */
 export function useOwnCollection(owner: string | null, id: number): CollectionRow | undefined | null {
-  return useLiveQuery(
-    async () => (owner ? ((await localDb.collections.get(`${owner}:${id}`)) ?? null) : null),
-    [owner, id],
-  );
+  return useLiveQuery(async () => {
+    if (!owner) return null;
+    const row = await localDb.collections.get(collectionRowKey(owner, id));
+    if (row || id > 0) return row ?? null;
+    return (
+      (await localDb.collections
+        .where('owner')
+        .equals(owner)
+        .filter((r) => r.localId === id)
+        .first()) ?? null
+    );
+  }, [owner, id]);
 }
 
-export const setCollectionItem = (owner: string, collectionId: number, pageId: number, on: boolean) =>
-  queueMutation(owner, 'collection-item-set', { collection_id: collectionId, page_id: pageId, on });
+type CollectionName = Pick<CollectionRow, 'id' | 'clientKey'>;
 
-/** Creates a collection (online) and waits for the device to pull it; answers its id. */
-export async function createCollection(title: string, isPublic = false): Promise<number> {
-  const made = await apiFetch<{ id: number }>('/collection', {
-    method: 'POST',
-    body: { title, isPublic, clientKey: crypto.randomUUID() },
+export const setCollectionItem = (owner: string, collection: CollectionName, pageId: number, on: boolean) =>
+  queueMutation(owner, 'collection-item-set', { ...collectionRefOf(collection), page_id: pageId, on });
+
+/** Thrown before queueing when the user already has a collection of that title (the server's own rule). */
+export class CollectionTitleTaken extends Error {
+  constructor() {
+    super(messageFor({ detail: SOCIAL_DETAILS.collectionExists, status: 400 }));
+  }
+}
+
+async function titleTaken(owner: string, title: string, exceptId?: number): Promise<boolean> {
+  const wanted = title.trim().toLocaleLowerCase('ru');
+  const rows = await localDb.collections.where('owner').equals(owner).toArray();
+  return rows.some((r) => r.id !== exceptId && r.title.toLocaleLowerCase('ru') === wanted);
+}
+
+/**
+ * Creates a collection on the device at once (offline too) and queues it for the server; answers
+ * how to name it in the next changes (its temporary id and key), or null when the device is full.
+ */
+export async function createCollection(owner: string, title: string, isPublic = false): Promise<CollectionName | null> {
+  if (await titleTaken(owner, title)) throw new CollectionTitleTaken();
+  const clientKey = crypto.randomUUID();
+  const queued = await queueMutation(owner, 'collection-create', {
+    client_key: clientKey,
+    title: title.trim(),
+    is_public: isPublic,
   });
-  await refreshCollections();
-  return made.id;
+  return queued ? { id: localCollectionId(clientKey), clientKey } : null;
+}
+
+/** Renames on the device at once and queues the wanted title; false when the device is full. */
+export async function renameCollection(owner: string, collection: CollectionName, title: string): Promise<boolean> {
+  if (await titleTaken(owner, title, collection.id)) throw new CollectionTitleTaken();
+  return queueMutation(owner, 'collection-rename', { ...collectionRefOf(collection), title: title.trim() });
 }
 
 /** Sends what waits and pulls the server's changes (after a change made by a REST call). */

@@ -19,6 +19,8 @@ import {
   type NotificationRow,
   type NotificationSettingsRow,
   type SpecialVoteRow,
+  type PendingWorkRow,
+  type PendingWorkFileRow,
   type OutboxRow,
   type QuizAnswerRow,
   type SiteDataRow,
@@ -44,6 +46,8 @@ export class LocalDb extends Dexie {
   notifications!: EntityTable<NotificationRow, 'key'>;
   notificationSettings!: EntityTable<NotificationSettingsRow, 'key'>;
   specialVotes!: EntityTable<SpecialVoteRow, 'key'>;
+  pendingWorks!: EntityTable<PendingWorkRow, 'key'>;
+  pendingWorkFiles!: EntityTable<PendingWorkFileRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'key'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { lastCode, outboxLines } from '../../testing/outbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -159,21 +160,20 @@ describe('POST /auth/verify/send', () => {
 });
 
 describe('POST /auth/dev-login', () => {
-  it('is 404 without DEV_AUTH, and in production even with it; GET says it is off', async () => {
+  it('is 404 without DEV_AUTH and in production, where DEV_AUTH=1 stops the start; GET says it is off', async () => {
     t = createTestApp();
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
     expect(await (await t.call('GET', '/api/auth/dev-login')).json()).toEqual({ enabled: false });
     t.close();
-    t = createTestApp({
-      config: {
-        NODE_ENV: 'production',
-        DEV_AUTH: '1',
-        SMS_PROVIDER: 'outbox',
-        EMAIL_PROVIDER: 'outbox',
-        AUTH_SECRET: 'a'.repeat(32),
-        PUBLIC_URL: 'https://nauka.example.ru',
-      },
-    });
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'outbox',
+      EMAIL_PROVIDER: 'outbox',
+      AUTH_SECRET: 'a'.repeat(32),
+      PUBLIC_URL: 'https://nauka.example.ru',
+    };
+    expect(() => loadConfig({ ...production, DEV_AUTH: '1' })).toThrow(/DEV_AUTH: must be off in production/);
+    t = createTestApp({ config: production });
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
     expect(await (await t.call('GET', '/api/auth/dev-login')).json()).toEqual({ enabled: false });
   });

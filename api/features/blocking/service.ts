@@ -7,6 +7,7 @@ import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { touchRelations } from '../../lib/relation-versions.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 
 function requireOtherUser(db: Db, userId: number, otherId: number) {
@@ -19,16 +20,20 @@ function requireOtherUser(db: Db, userId: number, otherId: number) {
 export function setBlock(db: Db, userId: number, otherId: number, on: boolean): { user_id: number; blocked: boolean } {
   requireOtherUser(db, userId, otherId);
   const changed = db.transaction(() => {
-    if (!on)
-      return (
+    if (!on) {
+      const removed =
         db
           .delete(userBlocks)
           .where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)))
-          .run().changes > 0
-      );
+          .run().changes > 0;
+      if (removed) touchRelations(db, [userId]);
+      return removed;
+    }
     const added =
       db.insert(userBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing().run().changes > 0;
     if (added) {
+      // Following ends both ways, so the other user's lists change too.
+      touchRelations(db, [userId, otherId]);
       const pair = or(
         and(eq(follows.followerId, userId), eq(follows.followeeId, otherId)),
         and(eq(follows.followerId, otherId), eq(follows.followeeId, userId)),

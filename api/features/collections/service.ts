@@ -122,7 +122,7 @@ export function readCollection(db: Db, id: number, viewerId: number | null) {
   return { ...wire, is_owner: viewerId === wire.user?.id, pages: wire.page_ids.flatMap((pid) => byId.get(pid) ?? []) };
 }
 
-/** The user's collections changed after `version`, deletions included (for pull). */
+/** The user's collections changed after `version`, deletions included, with their client_key (for pull). */
 export function collectionsChangedSince(db: Db, userId: number, version: number) {
   const rows = db
     .select()
@@ -135,5 +135,9 @@ export function collectionsChangedSince(db: Db, userId: number, version: number)
     rows.filter((r) => !r.deletedAt),
   );
   const byId = new Map(live.map((w) => [w.id, w]));
-  return rows.map((r) => byId.get(r.id) ?? { id: r.id, deleted: true as const });
+  // The client_key lets the device that made it offline swap its temporary row for this one.
+  return rows.map((r) => {
+    const wire = byId.get(r.id);
+    return wire ? { ...wire, client_key: r.clientKey } : { id: r.id, deleted: true as const };
+  });
 }

@@ -1,6 +1,7 @@
-// 'collection-item-set' through POST /api/sync/push and the 'collections' pull: a replay adds a
-// material once, only the owner changes a collection, and a second device pulls the collection
-// made by REST, its materials, and its deletion.
+// 'collection-create', 'collection-rename' and 'collection-item-set' through POST /api/sync/push
+// and the 'collections' pull: a replay creates a collection and adds a material once, a collection
+// made offline is named by its client_key until the device knows its id, only the owner changes a
+// collection, and a second device pulls the collection, its materials, and its deletion.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePage } from '../../testing/social-fixtures.ts';
@@ -64,5 +65,77 @@ describe('collection-item-set', () => {
     expect((await pull(me.token, first.cookie)).collections).toEqual([{ id, deleted: true }]);
     // Another user's pull never carries it.
     expect((await pull(t.signUp().token)).collections ?? []).toEqual([]);
+  });
+
+  it('creates a collection offline once, fills and renames it by its client_key, and answers its id', async () => {
+    const me = t.signUp();
+    const page = makePage(t, null);
+    const key = randomUUID();
+    const client = randomUUID();
+    const batch = [
+      mutation(1, 'collection-create', { client_key: key, title: 'В поход' }),
+      mutation(2, 'collection-item-set', { collection_key: key, page_id: page, on: true }),
+      mutation(3, 'collection-rename', { collection_key: key, title: 'В поход летом' }),
+    ];
+    const first = await pushMutations(t, me.token, client, batch);
+    expect(first.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    const id = (first.results[0] as { value?: { id: number } }).value?.id;
+    expect(id).toBeGreaterThan(0);
+    // The same batch again (the answer was lost), and the create from a second client: still one.
+    const replay = await pushMutations(t, me.token, client, batch);
+    expect((replay.results[0] as { value?: { id: number } }).value).toEqual({ id });
+    const again = await pushMutations(t, me.token, randomUUID(), [
+      mutation(1, 'collection-create', { client_key: key, title: 'В поход' }),
+    ]);
+    expect(again.results[0]).toMatchObject({ status: 'applied', value: { id } });
+    const list = (await (await t.call('GET', '/api/collection', { token: me.token })).json()) as {
+      list: { id: number; title: string; page_ids: number[] }[];
+    };
+    expect(list.list).toEqual([expect.objectContaining({ id, title: 'В поход летом', page_ids: [page] })]);
+    // The pull tells the device which of its keys this is.
+    expect((await pull(me.token)).collections).toEqual([
+      expect.objectContaining({ id, title: 'В поход летом', client_key: key, page_ids: [page] }),
+    ]);
+  });
+
+  it('refuses a second collection with a title the user has, a key of another user, and a nameless change', async () => {
+    const me = t.signUp();
+    const other = t.signUp();
+    const page = makePage(t, null);
+    const theirKey = randomUUID();
+    await pushMutations(t, other.token, randomUUID(), [
+      mutation(1, 'collection-create', { client_key: theirKey, title: 'Чужая' }),
+    ]);
+    await create(me.token, 'Химия');
+    const res = await pushMutations(t, me.token, randomUUID(), [
+      mutation(1, 'collection-create', { client_key: randomUUID(), title: 'химия' }),
+      mutation(2, 'collection-item-set', { collection_key: theirKey, page_id: page, on: true }),
+      mutation(3, 'collection-rename', { collection_key: theirKey, title: 'Моя' }),
+      mutation(4, 'collection-item-set', { page_id: page, on: true }),
+    ]);
+    expect(res.results).toMatchObject([
+      { id: 1, status: 'rejected', detail: 'You are already add collection' },
+      { id: 2, status: 'rejected', detail: 'Collection not found' },
+      { id: 3, status: 'rejected', detail: 'Collection not found' },
+      { id: 4, status: 'rejected' },
+    ]);
+    const theirs = (await (await t.call('GET', '/api/collection', { token: other.token })).json()) as {
+      list: { title: string; page_ids: number[] }[];
+    };
+    expect(theirs.list).toEqual([expect.objectContaining({ title: 'Чужая', page_ids: [] })]);
+  });
+
+  it('renames by id: the last rename wins, and a title taken by another of the collections is refused', async () => {
+    const me = t.signUp();
+    const a = await create(me.token, 'Первая');
+    await create(me.token, 'Вторая');
+    const res = await pushMutations(t, me.token, randomUUID(), [
+      mutation(1, 'collection-rename', { collection_id: a, title: 'Вторая' }),
+      mutation(2, 'collection-rename', { collection_id: a, title: 'Звёзды' }),
+      mutation(3, 'collection-rename', { collection_id: a, title: 'Звёзды и планеты' }),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['rejected', 'applied', 'applied']);
+    const read = (await (await t.call('GET', `/api/collection/${a}`, { token: me.token })).json()) as { title: string };
+    expect(read.title).toBe('Звёзды и планеты');
   });
 });

@@ -31,7 +31,7 @@ const work = z.looseObject({
   status_id: z.number().int(),
   cancel_text: maybeText,
   created_at: timestamp,
-  video: z.looseObject({ url: text, type: maybeText, seconds: z.number().nullable() }).nullable(),
+  video: z.looseObject({ url: text, type: maybeText, seconds: z.number().nullable(), poster: maybeText }).nullable(),
 });
 const workSent = z.looseObject({ id, status_id: z.number().int() });
 const videoList = z.looseObject({ video_list: z.array(work) });
@@ -73,6 +73,18 @@ export const contestDocs = {
     ok: z.string(),
     media: 'video/*',
     errors: [404, 416],
+  }),
+  poster: doc("The work's poster frame (WebP); 404 when it has none", {
+    ok: z.string(),
+    media: 'image/webp',
+    errors: [404],
+  }),
+  sendPoster: doc('Sends the poster frame of a finished upload of the signed-in user (JPEG, PNG or WebP body)', {
+    ok: z.looseObject({ width: z.number().int(), height: z.number().int() }),
+    auth: 'user',
+    errors: [404, 409, 413, 415],
+    bodyMedia: ['image/webp', 'image/jpeg', 'image/png'],
+    body: z.string(),
   }),
   uploadVideo: doc('Sends a work: upload_id from /api/uploads (tus), or the file as multipart field "file"', {
     ok: workSent,

@@ -1,6 +1,6 @@
 // /contest-video (V2): whether the user sent a work, their works, one work, a contest's published
 // works, sending a work (an upload_id from /api/uploads, or the file itself in a multipart body),
-// the video file with Range requests, and staff moderation until the staff area exists.
+// the video file with Range requests and its poster frame, and staff moderation until the staff area exists.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireRole, requireUser } from '../../lib/require-user.ts';
 import { storeDirectUpload } from '../../lib/uploads/direct-upload.ts';
-import { uploadPath } from '../../lib/uploads/upload-store.ts';
+import { posterPath, uploadPath } from '../../lib/uploads/upload-store.ts';
+import { POSTER_MAX_BYTES, storePoster } from './poster.ts';
 import { validate } from '../../lib/validate.ts';
 import { signedIn, workBody } from './routes.ts';
 import {
@@ -94,6 +95,28 @@ export function contestVideoRoutes(deps: AppDeps) {
         c.req.method,
       );
     })
+    .on(['GET', 'HEAD'], '/poster/:id', d.poster, validate('param', z.object({ id: positive })), async (c) => {
+      const work = visibleWork(db, c.req.valid('param').id, c.get('user'));
+      if (!work.fileId || !work.uploadPoster) throw httpError(404, 'Poster not found');
+      return videoResponse(posterPath(deps.config.DATA_DIR, work.fileId), 'image/webp', undefined, c.req.method);
+    })
+    .post(
+      '/poster',
+      d.sendPoster,
+      signedIn,
+      validate('query', z.object({ upload_id: workBody.shape.upload_id })),
+      bodyLimit({
+        maxSize: POSTER_MAX_BYTES,
+        onError: () => {
+          throw httpError(413, 'Poster too large');
+        },
+      }),
+      async (c) => {
+        const bytes = new Uint8Array(await c.req.arrayBuffer());
+        const user = requireUser(c);
+        return c.json(await storePoster(db, deps.config.DATA_DIR, user.id, c.req.valid('query').upload_id, bytes));
+      },
+    )
     .post(
       '/upload-video',
       d.uploadVideo,

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contestNominations, contestWorks } from '../../../db/schema/contests.ts';
+import { uploads } from '../../../db/schema/uploads.ts';
 import { users } from '../../../db/schema/users.ts';
 import { CONTEST_STATUS_COLLECTING, contestMaxSeconds, WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
@@ -81,6 +82,8 @@ const workColumns = {
   cancelText: contestWorks.cancelText,
   fileId: contestWorks.fileId,
   videoUrl: contestWorks.videoUrl,
+  posterUrl: contestWorks.posterUrl,
+  uploadPoster: uploads.poster,
   mimeType: contestWorks.mimeType,
   seconds: contestWorks.seconds,
   createdAt: contestWorks.createdAt,
@@ -105,9 +108,14 @@ export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) 
     created_at: r.createdAt,
     user: { id: r.userId, name: [r.userName, r.userLastName].filter(Boolean).join(' '), avatar: r.userAvatar },
     video: r.fileId
-      ? { url: `/api/contest-video/file/${r.id}`, type: r.mimeType, seconds: r.seconds }
+      ? {
+          url: `/api/contest-video/file/${r.id}`,
+          type: r.mimeType,
+          seconds: r.seconds,
+          poster: r.uploadPoster ? `/api/contest-video/poster/${r.id}` : null,
+        }
       : r.videoUrl
-        ? { url: r.videoUrl, type: r.mimeType, seconds: r.seconds }
+        ? { url: r.videoUrl, type: r.mimeType, seconds: r.seconds, poster: r.posterUrl }
         : null,
   };
 }
@@ -118,7 +126,8 @@ function selectWorks(db: Db) {
     .select(workColumns)
     .from(contestWorks)
     .leftJoin(contestNominations, eq(contestNominations.id, contestWorks.nominationId))
-    .leftJoin(users, eq(users.id, contestWorks.userId));
+    .leftJoin(users, eq(users.id, contestWorks.userId))
+    .leftJoin(uploads, eq(uploads.id, contestWorks.fileId));
 }
 
 export function findWork(db: Db, id: number): WorkRow | undefined {

@@ -10,6 +10,7 @@ import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 import { isBlockedBy } from '../../lib/user-blocks.ts';
+import { touchRelations } from '../../lib/relation-versions.ts';
 
 export function requireUserExists(db: Db, id: number) {
   if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw httpError(404, 'User not found');
@@ -32,17 +33,17 @@ const isFollowing = (db: Db, followerId: number, followeeId: number) =>
 export function setFollow(db: Db, userId: number, followeeId: number, on: boolean) {
   if (userId === followeeId) throw httpError(400, SOCIAL_DETAILS.followSelf);
   requireUserExists(db, followeeId);
-  let changed: boolean;
-  if (on) {
-    if (isBlockedBy(db, followeeId, userId)) throw httpError(403, SOCIAL_DETAILS.followBlocked);
-    changed = db.insert(follows).values({ followerId: userId, followeeId }).onConflictDoNothing().run().changes > 0;
-  } else {
-    changed =
-      db
-        .delete(follows)
-        .where(and(eq(follows.followerId, userId), eq(follows.followeeId, followeeId)))
-        .run().changes > 0;
-  }
+  if (on && isBlockedBy(db, followeeId, userId)) throw httpError(403, SOCIAL_DETAILS.followBlocked);
+  const changed = db.transaction(() => {
+    const done = on
+      ? db.insert(follows).values({ followerId: userId, followeeId }).onConflictDoNothing().run().changes > 0
+      : db
+          .delete(follows)
+          .where(and(eq(follows.followerId, userId), eq(follows.followeeId, followeeId)))
+          .run().changes > 0;
+    if (done) touchRelations(db, [userId, followeeId]);
+    return done;
+  });
   if (changed) emitSocialEvent(db, on ? 'user.followed' : 'user.unfollowed', { userId, followeeId });
   return { user_id: followeeId, following: on, followers_count: count(db, eq(follows.followeeId, followeeId)) };
 }

@@ -1,4 +1,6 @@
-// Following in sync: the 'follow-set' push handler, the same service as POST/DELETE /user/{id}/follow.
+// Following in sync: the 'follow-set' push handler, the same service as POST/DELETE /user/{id}/follow,
+// and the 'relations' pull section (whom the user follows, their followers and whom they blocked).
+import { relationsSince } from '../../lib/relation-versions.ts';
 import { defineHandler, defineSyncFeature } from '../../lib/sync-feature.ts';
 import { setFollow } from './service.ts';
 
@@ -8,4 +10,5 @@ export const followsSync = defineSyncFeature({
     // follow-set: the wanted state; the mutation applied last wins.
     defineHandler('follow-set', ({ db, userId }, a) => setFollow(db, userId, a.user_id, a.on)),
   ],
+  changesSince: (db, userId, cookie) => ({ relations: relationsSince(db, userId, cookie) }),
 });

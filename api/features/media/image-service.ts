@@ -6,19 +6,21 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { storedImageUrl, storedWidths } from '../../../sync/rules/images.ts';
 import { httpError } from '../../lib/http-error.ts';
 
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 export const IMAGE_NAME = /^[a-f0-9]{20}-[0-9]{2,4}\.webp$/;
 
 export const imagesDir = (dataDir: string) => join(dataDir, 'media', 'images');
-export const imageUrl = (name: string) => `/api/media/images/${name}`;
 
 export interface StoredImage {
-  /** The variant to use in a block (960 px wide, or the original width when narrower). */
+  /**
+   * The variant to use in a block (960 px wide, or the original width when narrower), its address
+   * carrying the largest variant's size so the site can offer every width (sync/rules/images.ts).
+   */
   url: string;
   width: number;
   height: number;
@@ -32,9 +34,10 @@ export async function storeImage(dataDir: string, bytes: Uint8Array): Promise<St
     throw httpError(415, 'Unsupported image');
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   await mkdir(imagesDir(dataDir), { recursive: true });
-  const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, meta.width!)))];
-  const variants: StoredImage['variants'] = [];
-  for (const width of widths) {
+  // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
+  const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  const variants: { width: number; height: number; name: string }[] = [];
+  for (const width of storedWidths(uprightWidth)) {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })
@@ -45,8 +48,14 @@ export async function storeImage(dataDir: string, bytes: Uint8Array): Promise<St
       });
     const name = `${hash}-${info.width}.webp`;
     await writeFile(join(imagesDir(dataDir), name), data);
-    variants.push({ width: info.width, height: info.height, url: imageUrl(name) });
+    variants.push({ width: info.width, height: info.height, name });
   }
-  const main = variants.find((v) => v.width >= Math.min(960, meta.width!)) ?? variants[variants.length - 1]!;
-  return { url: main.url, width: main.width, height: main.height, variants };
+  const largest = variants[variants.length - 1]!;
+  const withUrl = variants.map((v) => ({
+    width: v.width,
+    height: v.height,
+    url: storedImageUrl(hash, v.width, largest),
+  }));
+  const main = withUrl.find((v) => v.width >= Math.min(960, largest.width)) ?? withUrl[withUrl.length - 1]!;
+  return { url: main.url, width: main.width, height: main.height, variants: withUrl };
 }

@@ -1,7 +1,8 @@
-// The special contest in sync: the 'special-vote' push handler (no pull section: the screens read
+// The special contest in sync: the 'special-vote' and 'special-work-send' push handlers (no pull section: the screens read
 // the user's vote from /video-vote-exist and keep the device row of their own votes).
 import { defineHandler, defineSyncFeature } from '../../lib/sync-feature.ts';
-import { specialContest } from './contest-service.ts';
+import { requireSpecialContest, specialContest } from './contest-service.ts';
+import { sendSpecialWork } from './upload-service.ts';
 import { castVote } from './votes-service.ts';
 
 export const specialContestSync = defineSyncFeature({
@@ -11,5 +12,9 @@ export const specialContestSync = defineSyncFeature({
     defineHandler('special-vote', ({ db, userId }, args) => {
       castVote(db, specialContest(db), userId, args);
     }),
+    // special-work-send: the same service as POST /contest-learn-known/upload-video with upload_id.
+    defineHandler('special-work-send', ({ db, userId }, { upload_id, ...work }) =>
+      sendSpecialWork(db, requireSpecialContest(db), userId, work, upload_id),
+    ),
   ],
 });

@@ -30,7 +30,7 @@ describe('image upload', () => {
     const body = await res.json();
     expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1200]);
     expect(body).toMatchObject({ width: 960, height: 640 });
-    expect(body.url).toMatch(/^\/api\/media\/images\/[a-f0-9]{20}-960\.webp$/);
+    expect(body.url).toMatch(/^\/api\/media\/images\/[a-f0-9]{20}-960\.webp\?w=1200&h=800$/);
     const file = await t.call('GET', body.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
@@ -38,6 +38,24 @@ describe('image upload', () => {
     const meta = await sharp(new Uint8Array(await file.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 960, height: 640 });
     expect((await t.call('GET', '/api/media/images/../../app.db')).status).toBe(404);
+    // Every width the address offers (srcset) is stored.
+    for (const v of body.variants) expect((await t.call('GET', v.url)).status).toBe(200);
+  });
+
+  it('turns a phone photo upright before choosing its widths', async () => {
+    t = createTestApp({ seed: false });
+    const editor = staffMember(t, 'editor');
+    // 1200 x 900 as stored, EXIF orientation 6: upright it is 900 wide.
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0a7' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const body = await (
+      await upload(editor.token, new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'p.jpg')
+    ).json();
+    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 900]);
+    expect(body).toMatchObject({ width: 900, height: 1200 });
+    expect(body.url).toMatch(/-900\.webp\?w=900&h=1200$/);
   });
 
   it('refuses what is not an image (415) and a file over 15 MB (413), and members (403)', async () => {

@@ -2,6 +2,7 @@
 // the public calls answer at once; site settings are an admin's; bad input is a 400 or 409 with a
 // Russian detail; every write is in the audit log.
 import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
@@ -119,6 +120,33 @@ describe('static pages, FAQ, the feedback form and projects', () => {
       body: { title: 'Плохая ссылка', url: 'javascript:alert(1)' },
     });
     expect((await json(bad)).detail).toBe('url: Ссылка должна начинаться с / или https://');
+  });
+});
+
+describe('the demo seed after staff edits', () => {
+  it('never brings back a deleted page, question, project or form field on restart', async () => {
+    t = createTestApp();
+    const editor = staffMember(t, 'editor').token;
+    const kinds = [
+      ['/api/staff/static-pages', 'path'],
+      ['/api/staff/faq', 'question'],
+      ['/api/staff/projects', 'slug'],
+      ['/api/staff/faq-form', 'code'],
+    ] as const;
+    const list = async (path: string) =>
+      (await json(await t.call('GET', path, { token: editor }))).list as Record<string, string | number>[];
+    const removed: (string | number)[] = [];
+    for (const [path, key] of kinds) {
+      const row = (await list(path))[0]!;
+      removed.push(row[key]!);
+      expect((await t.call('DELETE', `${path}/${row.id}`, { token: editor })).status).toBe(200);
+    }
+    seedDemo(t.deps.db);
+    for (const [i, [path, key]] of kinds.entries()) {
+      const rows = await list(path);
+      expect(rows.map((r) => r[key])).not.toContain(removed[i]);
+      expect(rows.length).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -236,6 +236,7 @@ describe('GET /api/sync/pull', () => {
       history: [],
       reactions: [],
       collections: [],
+      relations: [],
     });
     // A cookie the server never handed out (a restored database) gets everything again.
     const future = await (await t.call('GET', `/api/sync/pull?cookie=${since.cookie + 1000}`, { token })).json();

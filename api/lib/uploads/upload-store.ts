@@ -19,6 +19,11 @@ export function uploadPath(dataDir: string, id: string): string {
   return join(uploadsDir(dataDir), id);
 }
 
+/** The poster frame the browser sent for an upload (api/features/contests/poster.ts). */
+export function posterPath(dataDir: string, id: string): string {
+  return `${uploadPath(dataDir, id)}.poster.webp`;
+}
+
 export function findUpload(db: Db, id: string): UploadRow | undefined {
   return db.select().from(uploads).where(eq(uploads.id, id)).get();
 }
@@ -54,7 +59,8 @@ export function claimReadyUpload(db: Db, userId: number, id: string, maxSeconds:
 }
 
 function removeFiles(dataDir: string, id: string): void {
-  for (const path of [uploadPath(dataDir, id), `${uploadPath(dataDir, id)}.json`]) rmSync(path, { force: true });
+  for (const path of [uploadPath(dataDir, id), `${uploadPath(dataDir, id)}.json`, posterPath(dataDir, id)])
+    rmSync(path, { force: true });
 }
 
 export function deleteUpload(db: Db, dataDir: string, id: string): void {

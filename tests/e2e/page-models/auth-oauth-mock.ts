@@ -1,6 +1,21 @@
 // A local OAuth 2 provider for browser tests (node:http): /authorize sends the browser back
-// with a code, /token answers an access token, /userinfo the person set in `profile`.
+// with a code, /token answers an access token, /userinfo the person set in `profile`; a call
+// carrying OK's application_key is answered only with a right sig, as OK's REST API does.
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+/** OK's check: md5 of the sorted parameters (not sig or access_token) and md5(token + secret). */
+function okSigned(url: URL, secret: string): boolean {
+  const token = url.searchParams.get('access_token') ?? '';
+  const joined = [...url.searchParams.keys()]
+    .filter((k) => k !== 'sig' && k !== 'access_token')
+    .sort()
+    .map((k) => `${k}=${url.searchParams.get(k) ?? ''}`)
+    .join('');
+  return url.searchParams.get('sig') === md5(joined + md5(token + secret));
+}
 
 export interface OAuthMock {
   url: string;
@@ -25,6 +40,14 @@ export async function startOAuthMock(): Promise<OAuthMock> {
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ access_token: `token-${mock.profile.id}` }));
+    } else if (
+      url.pathname === '/userinfo' &&
+      url.searchParams.has('application_key') &&
+      !okSigned(url, 'test-secret')
+    ) {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error_code: 104, error_msg: 'PARAM_SIGNATURE : Invalid signature' }));
     } else if (url.pathname === '/userinfo') {
       res
         .writeHead(200, { 'content-type': 'application/json' })
@@ -51,6 +74,7 @@ export async function startOAuthMock(): Promise<OAuthMock> {
       [`OAUTH_${social}_AUTHORIZE_URL`]: `${url}/authorize`,
       [`OAUTH_${social}_TOKEN_URL`]: `${url}/token`,
       [`OAUTH_${social}_USERINFO_URL`]: `${url}/userinfo`,
+      ...(social === 'OK' && { OAUTH_OK_PUBLIC_KEY: 'test-public-key' }),
     }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

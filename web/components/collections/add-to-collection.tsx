@@ -1,12 +1,12 @@
 // The card's add-to-collection control (spec section 2). Logged out it does nothing but open the
-// login modal. Signed in it opens a dialog with the user's collections as checkboxes (changed at
-// once on the device, sent through the outbox, offline too) and a field for a new collection.
+// login modal. Signed in it opens a dialog with the user's collections as checkboxes and a field for
+// a new collection: both change the device at once and go through the outbox, offline too.
 import './collections.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { requireAuth } from '../../lib/auth-modal.ts';
-import { createCollection, setCollectionItem, useOwnCollections } from '../../lib/collections.ts';
+import { CollectionTitleTaken, createCollection, setCollectionItem, useOwnCollections } from '../../lib/collections.ts';
+import type { CollectionRow } from '../../lib/local-db.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -71,10 +71,10 @@ function CollectionPicker({
       return next;
     });
   }, [collections, pageId]);
-  const toggle = (collectionId: number, on: boolean) => {
-    setClicked((prev) => ({ ...prev, [collectionId]: on }));
-    void setCollectionItem(owner, collectionId, pageId, on).then((saved) => {
-      if (!saved) setClicked(({ [collectionId]: _, ...rest }) => rest);
+  const toggle = (collection: CollectionRow, on: boolean) => {
+    setClicked((prev) => ({ ...prev, [collection.id]: on }));
+    void setCollectionItem(owner, collection, pageId, on).then((saved) => {
+      if (!saved) setClicked(({ [collection.id]: _, ...rest }) => rest);
     });
   };
   const [name, setName] = useState('');
@@ -86,11 +86,11 @@ function CollectionPicker({
     setCreating(true);
     setError(null);
     try {
-      const id = await createCollection(name.trim());
-      await setCollectionItem(owner, id, pageId, true);
+      const made = await createCollection(owner, name.trim());
+      if (made) await setCollectionItem(owner, made, pageId, true);
       setName('');
     } catch (err) {
-      setError(messageFor(err instanceof ApiError ? err : null));
+      setError(err instanceof CollectionTitleTaken ? err.message : messageFor(null));
     } finally {
       setCreating(false);
     }
@@ -112,7 +112,7 @@ function CollectionPicker({
               <input
                 type="checkbox"
                 checked={clicked[c.id] ?? c.pageIds.includes(pageId)}
-                onChange={(e) => toggle(c.id, e.target.checked)}
+                onChange={(e) => toggle(c, e.target.checked)}
               />
               <span>{c.title}</span>
             </label>

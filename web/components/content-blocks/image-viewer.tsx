@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { PopupFrame } from '../popups/popup-frame.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
 import type { Slide } from './block-types.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 interface ImageViewerProps {
   slides: Slide[];
@@ -37,7 +38,7 @@ export function ImageViewer({ slides, start, onClose }: ImageViewerProps) {
       contentKey="image-viewer"
     >
       <figure className="image-viewer">
-        <img className="image-viewer__image" src={slide.url} alt={slide.alt ?? ''} />
+        <img className="image-viewer__image" {...pictureProps(slide.url, {}, SIZES.wide)} alt={slide.alt ?? ''} />
         {(slide.caption || many) && (
           <figcaption className="image-viewer__caption">
             {slide.caption}

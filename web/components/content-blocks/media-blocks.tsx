@@ -8,6 +8,7 @@ import { ScrollButtons } from '../ui/scroll-buttons.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import type { LeafBlock } from './block-types.ts';
 import { ImageViewer, ZoomButton } from './image-viewer.tsx';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 
@@ -39,7 +40,7 @@ function VideoFrame({ url, title, preview }: { url: string; title: string; previ
           onClick={() => setPlaying(true)}
           aria-label={`Смотреть видео: ${title}`}
         >
-          {preview && <img src={preview} alt="" width={640} height={360} loading="lazy" />}
+          {preview && <img {...pictureProps(preview, { width: 640, height: 360 })} alt="" loading="lazy" />}
           <span className="block-video__play">
             <PlayIcon />
           </span>
@@ -84,7 +85,12 @@ export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizont
         {data.slides.map((slide, i) => (
           <li key={i} className="block-slider__slide">
             <ZoomButton label={slide.alt || slide.caption || `${i + 1}`} onOpen={() => setViewing(i)}>
-              <img src={slide.url} alt={slide.alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+              <img
+                {...pictureProps(slide.url, { width: 640, height: 360 }, SIZES.card)}
+                alt={slide.alt ?? ''}
+                loading="lazy"
+                decoding="async"
+              />
             </ZoomButton>
             {slide.caption && <p className="block-slider__caption">{slide.caption}</p>}
           </li>

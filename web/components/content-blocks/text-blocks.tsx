@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import type { LeafBlock } from './block-types.ts';
 import { ImageViewer, ZoomButton } from './image-viewer.tsx';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 
@@ -13,7 +14,12 @@ export function AccentBlock({ data }: { data: Of<'accent'> }) {
   return (
     <aside className="block-accent">
       {data.image && (
-        <img className="block-accent__image" src={data.image} alt="" width={640} height={360} loading="lazy" />
+        <img
+          className="block-accent__image"
+          {...pictureProps(data.image, { width: 640, height: 360 }, SIZES.card)}
+          alt=""
+          loading="lazy"
+        />
       )}
       <div className="block-accent__body">
         {data.title && <p className="block-accent__title">{data.title}</p>}
@@ -40,7 +46,7 @@ function Zoomable({ url, alt, caption }: { url: string; alt?: string; caption?: 
   return (
     <>
       <ZoomButton label={alt || caption || 'изображение'} onOpen={() => setOpen(true)}>
-        <img src={url} alt={alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+        <img {...pictureProps(url, { width: 640, height: 360 })} alt={alt ?? ''} loading="lazy" decoding="async" />
       </ZoomButton>
       {open && <ImageViewer slides={[{ url, alt, caption }]} start={0} onClose={() => setOpen(false)} />}
     </>

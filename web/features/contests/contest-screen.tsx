@@ -23,6 +23,7 @@ import {
 } from './contests-api.ts';
 import { MyWorks } from './my-works.tsx';
 import { ParticipationForm } from './participation-form.tsx';
+import { pictureProps } from '../../lib/picture-props.ts';
 
 type Popup = null | 'rules' | 'prompt' | 'form' | 'done';
 
@@ -120,7 +121,7 @@ export function ContestScreen({ id }: { id: number }) {
             </button>
           </div>
         </div>
-        {contest.preview && <img src={contest.preview} alt="" width={640} height={360} />}
+        {contest.preview && <img {...pictureProps(contest.preview, { width: 640, height: 360 })} alt="" />}
       </header>
       <SafeHtml html={contest.content} />
       <section id="application" aria-labelledby="application-title">

@@ -41,7 +41,7 @@ export interface Work {
   nominationName: string | null;
   statusId: number;
   cancelText: string | null;
-  video: { url: string; type: string | null; seconds: number | null } | null;
+  video: { url: string; type: string | null; seconds: number | null; poster: string | null } | null;
 }
 
 export interface ParticipantInput {

@@ -1,4 +1,5 @@
 // The author's own works in one contest with their status (spec section 4: pupil status_id).
+import { WorkPlayer } from './work-video.tsx';
 import { useEffect, useState } from 'react';
 import { MODERATION_HINT, WORK_STATUS_LABELS } from '../../../sync/rules/contests.ts';
 import { fetchMyWorks, type Work } from './contests-api.ts';
@@ -24,7 +25,7 @@ export function MyWorks({ contestId }: { contestId: number }) {
             </p>
             {w.statusId === 2 && w.cancelText && <p>Причина: {w.cancelText}</p>}
             {w.video && w.statusId === 3 && (
-              <video src={w.video.url} controls preload="metadata" width={640} height={360} />
+              <WorkPlayer video={w.video} label={`Видео: ${w.name}`} className="contest-works__video" />
             )}
           </li>
         ))}

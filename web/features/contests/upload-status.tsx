@@ -1,5 +1,5 @@
 // The video field's state line: checking, refused (the spec's message), loading with percent,
-// attached, or an error with 'Повторить'. Announced to screen readers.
+// attached, or an error with 'Повторить'; offline, that the work can be kept on the device. Announced to screen readers.
 import type { UploadState } from './use-work-upload.ts';
 
 export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: () => void }) {
@@ -13,6 +13,11 @@ export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: 
   return (
     <div className="upload-state" aria-live="polite">
       {state.phase === 'checking' && <p>Проверяем видео…</p>}
+      {state.phase === 'offline' && (
+        <p>
+          Видео подходит. Нет подключения: отправь работу, она сохранится на устройстве и уйдёт, когда сеть появится
+        </p>
+      )}
       {state.phase === 'uploading' && (
         <>
           <p>Загружаем видео: {state.percent}%</p>

@@ -10,7 +10,8 @@ import { WORK_FORM_MESSAGES as M } from '../../../sync/rules/contests.ts';
 import { VIDEO_ACCEPT } from '../../../sync/rules/video/video-check.ts';
 import { fetchContest, sendWork, type ContestPage } from './contests-api.ts';
 import { UploadStatus } from './upload-status.tsx';
-import { useWorkUpload } from './use-work-upload.ts';
+import { KEPT_NOTICE, keepFailureMessage, useWorkUpload } from './use-work-upload.ts';
+import { KeptWorks } from './kept-works.tsx';
 import { SpecialUploadScreen } from './special/special-upload-screen.tsx';
 import { WorkDetailsFields, WorkSentPopup } from './work-form-details.tsx';
 
@@ -39,7 +40,7 @@ export function WorkUploadScreen({ contestId }: { contestId: number }) {
 }
 
 function WorkForm({ contest }: { contest: ContestPage }) {
-  const { state, choose, retry, reset } = useWorkUpload(contest.contest.maxSeconds);
+  const { state, choose, retry, reset, canKeep, keep } = useWorkUpload(contest.contest.maxSeconds);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nomination, setNomination] = useState('');
@@ -47,33 +48,46 @@ function WorkForm({ contest }: { contest: ContestPage }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [kept, setKept] = useState(false);
   const loading = state.phase === 'checking' || state.phase === 'uploading';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (loading || sending) return;
     const found: Errors = {};
-    if (state.phase !== 'attached') found.file = state.phase === 'refused' ? state.message : M.file;
+    if (state.phase !== 'attached' && !canKeep) found.file = state.phase === 'refused' ? state.message : M.file;
     if (!name.trim()) found.name = M.name;
     if (!description.trim()) found.description = M.description;
     if (!nomination) found.nomination = M.nomination;
     setErrors(found);
-    if (Object.keys(found).length > 0 || state.phase !== 'attached') return;
+    if (Object.keys(found).length > 0) return;
+    const fields = { name: name.trim(), description: description.trim(), nominationId: Number(nomination) };
+    const clear = () => {
+      setName('');
+      setDescription('');
+      setNomination('');
+    };
     setSending(true);
     setFailure(null);
-    sendWork({
-      contestId: contest.id,
-      name: name.trim(),
-      description: description.trim(),
-      nominationId: Number(nomination),
-      uploadId: state.uploadId,
-    })
+    setKept(false);
+    if (state.phase !== 'attached') {
+      // Offline: the work and its video wait on the device; the queue sends them later.
+      keep({ ...fields, contestId: contest.id, contestTitle: contest.title, special: false })
+        .then(
+          () => {
+            setKept(true);
+            clear();
+          },
+          (err: unknown) => setFailure(keepFailureMessage(err)),
+        )
+        .finally(() => setSending(false));
+      return;
+    }
+    sendWork({ ...fields, contestId: contest.id, uploadId: state.uploadId })
       .then(
         () => {
           setSent(true);
-          setName('');
-          setDescription('');
-          setNomination('');
+          clear();
           reset();
         },
         (err: unknown) => setFailure(messageFor(err as Error)),
@@ -85,6 +99,12 @@ function WorkForm({ contest }: { contest: ContestPage }) {
     <div className="container page contest-page">
       <SmartLink href={`/contests/${contest.id}`}>← {contest.title}</SmartLink>
       <h1>Загрузка работы</h1>
+      <KeptWorks contestId={contest.id} />
+      {kept && (
+        <p className="kept-works__notice" role="status">
+          {KEPT_NOTICE}
+        </p>
+      )}
       <form className="contest-form" onSubmit={submit} noValidate>
         <div className={`field${errors.file ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor="work-video">

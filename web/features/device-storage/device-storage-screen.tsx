@@ -1,12 +1,14 @@
 // /profile/device ('На устройстве'): what the site keeps on this device (materials saved offline,
-// downloaded courses) and the space it uses in all. Read-only: each item links to its page, where
-// 'Удалить с устройства' lives; this screen never deletes anything itself.
+// downloaded courses, contest works waiting to be sent) and the space it uses in all. Read-only:
+// each item links to its page, where 'Удалить с устройства' lives; this screen never deletes anything.
 import './device-storage.css';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatBytes } from '../../lib/format.ts';
 import { localDb } from '../../lib/local-db.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { keptBytes, usePendingWorks } from '../../lib/work-uploads/pending-works.ts';
 import { storedItems, type StoredItem } from './stored-items.ts';
 
 function useTotalUsage(trigger: unknown): number | null {
@@ -51,7 +53,9 @@ export function DeviceStorageScreen() {
       localDb.cards.where('[type+id]').between([type, -Infinity], [type, Infinity]).toArray();
     return [...(await ofType('offline-page')), ...(await ofType('course-download'))];
   }, []);
-  const usage = useTotalUsage(rows);
+  const user = useCurrentUser();
+  const kept = usePendingWorks(user ? ownerOf(user) : null).filter((w) => w.state !== 'sent');
+  const usage = useTotalUsage(useMemo(() => [rows, kept.length], [rows, kept.length]));
   if (rows === undefined)
     return (
       <div className="container page">
@@ -62,10 +66,17 @@ export function DeviceStorageScreen() {
       </div>
     );
   const { materials, courses, savedBytes } = storedItems(rows);
+  // Works chosen offline wait here until sent; their video is freed once the server has the work.
+  const works: StoredItem[] = kept.map((w) => ({
+    title: `${w.name} («${w.contestTitle}»)`,
+    href: w.special ? '/contests/special/work' : `/contests/work?contest=${w.contestId}`,
+    bytes: keptBytes(w),
+  }));
   return (
     <div className="container page device-storage">
       <p className="device-storage__summary" role="status">
         Сохранено для чтения без сети: {formatBytes(savedBytes)}
+        {works.length > 0 && <> · работы, ждущие отправки: {formatBytes(works.reduce((n, w) => n + w.bytes, 0))}</>}
         {usage !== null && <> · всего сайт занимает на устройстве {formatBytes(usage)}</>}
       </p>
       <ItemList
@@ -78,6 +89,7 @@ export function DeviceStorageScreen() {
         items={courses}
         empty="Скачайте курс кнопкой «Скачать курс», чтобы проходить его без сети."
       />
+      {works.length > 0 && <ItemList title="Работы для конкурсов" items={works} empty="" />}
     </div>
   );
 }

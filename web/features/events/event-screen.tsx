@@ -18,6 +18,7 @@ import { placeOf, stateAt, type EventDetail } from './event-types.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
+import { pictureProps } from '../../lib/picture-props.ts';
 
 /** A form block in the content is the registration form, so it is not shown twice. */
 const hasFormBlock = (blocks: EventDetail['content']) =>
@@ -90,7 +91,12 @@ export function EventScreen({ id }: { id: string }) {
           <ShareButtons title={event.title} description={event.description} />
         </div>
         {event.preview && !repeatsPreview(event.preview, event.content) && (
-          <img className="event__preview" src={event.preview} alt="" width={640} height={360} decoding="async" />
+          <img
+            className="event__preview"
+            {...pictureProps(event.preview, { width: 640, height: 360 })}
+            alt=""
+            decoding="async"
+          />
         )}
       </header>
       <EventCountdown event={event} now={now} />

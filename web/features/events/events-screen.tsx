@@ -9,6 +9,7 @@ import { formatEventDateTime } from '../../lib/format.ts';
 import { useStoredPage, type Paged } from '../../lib/stored-resource.ts';
 import { LABELS } from './event-countdown.tsx';
 import { placeOf, type EventCard, type EventFilter } from './event-types.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 export const EVENTS_PAGE_SIZE = 18;
 const TABS: { value: EventFilter; label: string }[] = [
@@ -25,7 +26,12 @@ function EventCardView({ event }: { event: EventCard }) {
       <Link to="/event/$id" params={{ id: event.slug }} className="event-card__link">
         <span className="event-card__media">
           {event.preview ? (
-            <img src={event.preview} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img
+              {...pictureProps(event.preview, { width: 640, height: 360 }, SIZES.card)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className="event-card__empty" />
           )}

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { SmartLink } from '../../components/layout/smart-link.tsx';
 import { captionOf } from '../../components/content-card.tsx';
 import type { SlideCard } from './home-data.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 export function HomeSlides({ slides }: { slides: SlideCard[] | undefined }) {
   const track = useRef<HTMLUListElement>(null);
@@ -34,10 +35,8 @@ export function HomeSlides({ slides }: { slides: SlideCard[] | undefined }) {
             <SmartLink href={s.href} className="home-slides__link">
               {s.preview && (
                 <img
-                  src={s.preview}
+                  {...pictureProps(s.preview, { width: 640, height: 360 }, SIZES.wide)}
                   alt=""
-                  width={640}
-                  height={360}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   decoding="async"
                   {...(i === 0 ? { fetchPriority: 'high' as const } : {})}

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { ScrollButtons } from '../../components/ui/scroll-buttons.tsx';
 import { useSliderProjects, type SliderProject } from './use-slider-projects.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 function ProjectCard({ project }: { project: SliderProject }) {
   const href = project.url || `/${project.slug}`;
@@ -16,7 +17,7 @@ function ProjectCard({ project }: { project: SliderProject }) {
       >
         <div className="project-card__media">
           {project.preview ? (
-            <img src={project.preview} alt="" width={480} height={270} loading="lazy" />
+            <img {...pictureProps(project.preview, { width: 480, height: 270 }, SIZES.card)} alt="" loading="lazy" />
           ) : (
             <span className="project-card__placeholder" aria-hidden="true">
               {project.title.slice(0, 1)}

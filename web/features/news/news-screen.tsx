@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { EditPen } from '../../components/edit-pen/edit-pen.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
@@ -77,6 +78,7 @@ export function NewsScreen({ slug }: { slug: string }) {
         <div className="news-item__actions">
           <FavoriteHeart type="news" id={item.id} />
           <ShareButtons title={item.title} description={item.description} />
+          <EditPen kind="news" id={item.id} />
         </div>
       </header>
       <ContentBlocks blocks={item.content} />

@@ -7,6 +7,7 @@ import { LazyCommentsSection } from '../../components/comments/lazy-comments-sec
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
+import { EditPen } from '../../components/edit-pen/edit-pen.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
@@ -19,6 +20,7 @@ import type { PostDetail } from './post-types.ts';
 import { usePost } from './use-post.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
+import { pictureProps } from '../../lib/picture-props.ts';
 
 function PostSkeleton() {
   return <TextSkeleton label="Загружаем материал…" className="post" />;
@@ -82,14 +84,22 @@ export function PostScreen({ slug }: { slug: string }) {
             {post.user.name && <span className="post__author">{post.user.name}</span>}
             <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
           </p>
-          <FavoriteHeart type="post" id={post.id} />
+          <span className="post__tools">
+            <EditPen kind="page" id={post.id} />
+            <FavoriteHeart type="post" id={post.id} />
+          </span>
         </div>
         <div className="post__actions">
           <ShareButtons title={post.title} description={post.description} />
         </div>
         <OfflineSaveButton material={post} />
         {post.preview && !repeatsPreview(post.preview, post.content) && (
-          <img className="post__preview" src={post.preview} alt="" width={640} height={360} decoding="async" />
+          <img
+            className="post__preview"
+            {...pictureProps(post.preview, { width: 640, height: 360 })}
+            alt=""
+            decoding="async"
+          />
         )}
       </header>
       {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}

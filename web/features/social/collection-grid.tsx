@@ -9,6 +9,8 @@ export interface CollectionTile {
   cover: string | null;
   count: number;
   isPublic: boolean;
+  /** Made on this device and not on the server yet. */
+  pending?: boolean;
 }
 
 const MATERIALS = ['материал', 'материала', 'материалов'] as const;
@@ -30,6 +32,7 @@ export function CollectionGrid({ items, label }: { items: CollectionTile[]; labe
             <span className="collection-tile__meta">
               {formatCount(c.count, MATERIALS)}
               {!c.isPublic && ' · только для вас'}
+              {c.pending && ' · ждёт отправки'}
             </span>
           </Link>
         </li>

@@ -1,10 +1,9 @@
 // /profile/collections: the signed-in user's collections, read from the device (offline too), and
-// a field to start a new one (needs the network: the server gives it its id).
+// a field to start a new one (offline too: it shows at once and is sent through the outbox).
 import './social.css';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { openAuthModal } from '../../lib/auth-modal.ts';
-import { createCollection, useOwnCollections } from '../../lib/collections.ts';
+import { CollectionTitleTaken, createCollection, useOwnCollections } from '../../lib/collections.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
@@ -30,14 +29,14 @@ export function CollectionsScreen() {
     );
   const create = async (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim() || busy) return;
+    if (!title.trim() || busy || !owner) return;
     setBusy(true);
     setError(null);
     try {
-      await createCollection(title.trim());
+      await createCollection(owner, title.trim());
       setTitle('');
     } catch (err) {
-      setError(messageFor(err instanceof ApiError ? err : null));
+      setError(err instanceof CollectionTitleTaken ? err.message : messageFor(null));
     } finally {
       setBusy(false);
     }
@@ -82,6 +81,7 @@ export function CollectionsScreen() {
             cover: c.cover,
             count: c.pageIds.length,
             isPublic: c.isPublic,
+            pending: c.pending,
           }))}
         />
       )}

@@ -1,6 +1,6 @@
-// The social part of a profile: collections (the user's own from the device, offline too; another
-// user's public ones from the server), followers and following, and on the own profile the users
-// the viewer blocked.
+// The social part of a profile: collections, followers and following, and on the own profile the
+// users the viewer blocked. The own profile reads all of it from the device (pulled, offline too);
+// another user's profile reads the server.
 import './social.css';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -11,7 +11,8 @@ import { localDb } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { CollectionGrid, type CollectionTile } from './collection-grid.tsx';
-import { fetchBlocked, fetchFollows, fetchRelations, fetchUserCollections, type Relations } from './social-api.ts';
+import { fetchFollows, fetchRelations, fetchUserCollections, type Relations } from './social-api.ts';
+import { useOwnRelationLists } from './use-relations.ts';
 import { UserListSection, type ListedUser } from './user-list.tsx';
 
 function useOtherCollections(userId: number, skip: boolean): CollectionTile[] | null {
@@ -65,13 +66,14 @@ export function ProfileSocial({ userId }: { userId: number | null }) {
   const owner = own && viewer ? ownerOf(viewer) : null;
   const ownRows = useOwnCollections(owner);
   const others = useOtherCollections(id, own || !id);
+  const ownLists = useOwnRelationLists(owner);
   const [relations, setRelations] = useState<Relations | null>(null);
   useEffect(() => {
-    if (!id) return;
+    if (!id || own) return;
     fetchRelations(id)
       .then(setRelations)
       .catch(() => setRelations(null));
-  }, [id]);
+  }, [id, own]);
   if (!id) return null;
   const tiles: CollectionTile[] | null = own
     ? (ownRows ?? []).map((c) => ({
@@ -80,6 +82,7 @@ export function ProfileSocial({ userId }: { userId: number | null }) {
         cover: c.cover,
         count: c.pageIds.length,
         isPublic: c.isPublic,
+        pending: c.pending,
       }))
     : others;
   return (
@@ -109,25 +112,44 @@ export function ProfileSocial({ userId }: { userId: number | null }) {
           <CollectionGrid items={own ? tiles.slice(0, 6) : tiles} label="Коллекции" />
         )}
       </section>
-      <UserListSection
-        title="Подписчики"
-        count={relations?.followersCount}
-        empty="Подписчиков пока нет."
-        load={() => fetchFollows(id, 'followers')}
-      />
-      <UserListSection
-        title="Подписки"
-        count={relations?.followingCount}
-        empty="Подписок пока нет."
-        load={() => fetchFollows(id, 'following')}
-      />
-      {own && owner && (
-        <UserListSection
-          title="Заблокированные"
-          empty="Вы никого не блокировали."
-          load={fetchBlocked}
-          action={(u) => <UnblockButton owner={owner} user={u} />}
-        />
+      {own ? (
+        <>
+          <UserListSection
+            title="Подписчики"
+            count={ownLists?.followers.length}
+            empty="Подписчиков пока нет."
+            items={ownLists?.followers}
+          />
+          <UserListSection
+            title="Подписки"
+            count={ownLists?.following.length}
+            empty="Подписок пока нет."
+            items={ownLists?.following}
+          />
+          {owner && (
+            <UserListSection
+              title="Заблокированные"
+              empty="Вы никого не блокировали."
+              items={ownLists?.blocked}
+              action={(u) => <UnblockButton owner={owner} user={u} />}
+            />
+          )}
+        </>
+      ) : (
+        <>
+          <UserListSection
+            title="Подписчики"
+            count={relations?.followersCount}
+            empty="Подписчиков пока нет."
+            load={() => fetchFollows(id, 'followers')}
+          />
+          <UserListSection
+            title="Подписки"
+            count={relations?.followingCount}
+            empty="Подписок пока нет."
+            load={() => fetchFollows(id, 'following')}
+          />
+        </>
       )}
     </div>
   );

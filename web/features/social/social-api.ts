@@ -1,7 +1,6 @@
 // Every REST call of the social screens (relations, follow lists, blocked users, collections).
 // Response types come from the API's own definitions (import type), camelized as api-client
 // answers them. Changes that must survive a lost network go through the outbox instead.
-import type { listBlocked } from '../../../api/features/blocking/service.ts';
 import type { listOwnCollections, readCollection } from '../../../api/features/collections/service.ts';
 import type { listFollows, relationSummary } from '../../../api/features/follows/service.ts';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -9,7 +8,6 @@ import type { Camelized } from '../../lib/case-keys.ts';
 
 export type Relations = Camelized<ReturnType<typeof relationSummary>>;
 export type FollowList = Camelized<ReturnType<typeof listFollows>>;
-export type BlockedList = Camelized<ReturnType<typeof listBlocked>>;
 export type CollectionSummary = Camelized<ReturnType<typeof listOwnCollections>['list'][number]>;
 export type CollectionFull = Camelized<ReturnType<typeof readCollection>>;
 
@@ -18,7 +16,6 @@ export const LIST_LIMIT = 50;
 export const fetchRelations = (userId: number) => apiFetch<Relations>(`/user/${userId}/relations`);
 export const fetchFollows = (userId: number, which: 'followers' | 'following') =>
   apiFetch<FollowList>(`/user/${userId}/${which}`, { query: { limit: LIST_LIMIT } });
-export const fetchBlocked = () => apiFetch<BlockedList>('/user/blocked', { query: { limit: LIST_LIMIT } });
 
 export const fetchUserCollections = (userId: number) =>
   apiFetch<{ list: CollectionSummary[]; total: number }>(`/collection/user/${userId}`);

@@ -1,23 +1,57 @@
 // One collection for its page: the materials as cards from the server, and for the owner the
-// device row, whose page order (with offline changes) wins, so a removal made offline shows at once.
+// device row, whose page order (with offline changes) wins, so a change made offline shows at once.
+// A material the server has not listed yet (added offline, or a collection made offline that the
+// server does not know) shows from the device's copy of its card when the catalogue stored one.
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useOwnCollection } from '../../lib/collections.ts';
+import { localDb } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { fetchCollection, type CollectionFull } from './social-api.ts';
 
 export type CollectionState =
-  { status: 'loading' } | { status: 'ready'; data: CollectionFull } | { status: 'offline' | 'missing' | 'error' };
+  | { status: 'loading' }
+  | { status: 'ready'; data: CollectionFull }
+  | { status: 'offline' | 'missing' | 'error' | 'local' };
+
+type Card = CollectionFull['pages'][number];
+
+function isCard(value: unknown): value is Card {
+  return typeof value === 'object' && value !== null && 'id' in value && 'slug' in value && 'title' in value;
+}
+
+/** The device's copies of these materials' cards (catalogue cards or opened materials). */
+function useStoredCards(ids: number[]): Map<number, Card> {
+  const key = ids.join(',');
+  const rows = useLiveQuery(
+    () =>
+      ids.length
+        ? localDb.cards
+            .where('[type+id]')
+            .anyOf(ids.flatMap((id) => [['post', id] as [string, number], ['page', id] as [string, number]]))
+            .toArray()
+        : [],
+    [key],
+  );
+  return new Map((rows ?? []).flatMap((r) => (isCard(r.data) ? [[r.id, r.data] as const] : [])));
+}
 
 export function useCollection(id: number) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const row = useOwnCollection(owner, id);
   const [state, setState] = useState<CollectionState>({ status: 'loading' });
-  const serverKey = row ? `${row.serverPageIds.join(',')}|${row.updatedAt}` : '';
+  // A collection made on this device and not on the server yet has a temporary (negative) id.
+  const serverId = row ? row.id : id;
+  const serverKey = row ? `${row.serverPageIds.join(',')}|${row.updatedAt}|${row.id}` : '';
   useEffect(() => {
+    if (serverId < 0) {
+      setState({ status: 'local' });
+      return;
+    }
     let live = true;
-    fetchCollection(id)
+    fetchCollection(serverId)
       .then((data) => live && setState({ status: 'ready', data }))
       .catch((e: unknown) => {
         if (!live) return;
@@ -28,10 +62,11 @@ export function useCollection(id: number) {
     return () => {
       live = false;
     };
-  }, [id, owner, serverKey]);
+  }, [serverId, owner, serverKey]);
   const cards = state.status === 'ready' ? state.data.pages : [];
   const byId = new Map(cards.map((c) => [c.id, c]));
-  // The owner's order with offline changes; materials added offline show once the server has them.
-  const ordered = row ? row.pageIds.flatMap((pid) => byId.get(pid) ?? []) : cards;
+  const stored = useStoredCards(row ? row.pageIds.filter((pid) => !byId.has(pid)) : []);
+  // The owner's order with offline changes.
+  const ordered = row ? row.pageIds.flatMap((pid) => byId.get(pid) ?? stored.get(pid) ?? []) : cards;
   return { owner, row, state, cards: ordered };
 }

@@ -5,11 +5,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { userRelationItemKey, userRelationRowKey } from '../../../sync/mutations/user-relations-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { localDb, type UserRelationRow } from '../../lib/local-db.ts';
 import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { fetchRelations, type Relations } from './social-api.ts';
+import type { ListedUser } from './user-list.tsx';
 
 export function useRelations(userId: number) {
   const user = useCurrentUser();
@@ -65,4 +66,30 @@ export function useRelations(userId: number) {
     follow: (on: boolean) => set('follow', on),
     block: (on: boolean) => set('block', on),
   };
+}
+
+export interface OwnRelationLists {
+  following: ListedUser[];
+  followers: ListedUser[];
+  /** Whom the owner blocked; one just unblocked here stays listed until sent, to undo a slip. */
+  blocked: ListedUser[];
+}
+
+/** The signed-in user's own lists from the device (pulled from the server, with this device's wishes). */
+export function useOwnRelationLists(owner: string | null): OwnRelationLists | undefined {
+  return useLiveQuery(async () => {
+    if (!owner) return undefined;
+    const rows = (await localDb.userRelations.where('key').startsWith(`${owner}:`).toArray()).sort((a, b) =>
+      (b.since ?? b.updatedAt).localeCompare(a.since ?? a.updatedAt),
+    );
+    const of = (kind: UserRelationRow['kind'], keep: (r: UserRelationRow) => boolean) =>
+      rows
+        .filter((r) => r.kind === kind && keep(r))
+        .map((r) => ({ id: r.userId, name: r.name ?? '', avatar: r.avatar ?? null }));
+    return {
+      following: of('follow', (r) => r.on),
+      followers: of('follower', (r) => r.on),
+      blocked: of('block', (r) => r.on || r.pending),
+    };
+  }, [owner]);
 }

@@ -1,5 +1,6 @@
-// A list of users (followers, following, blocked) that loads when its section is opened; each
-// links to the profile, and an optional action sits beside it (e.g. 'Разблокировать').
+// A list of users (followers, following, blocked) in a section that opens on demand; each links to
+// the profile, and an optional action sits beside it (e.g. 'Разблокировать'). The own profile's lists
+// come from the device (pulled, offline too); another user's load from the server when opened.
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { UserAvatar } from '../../components/user-avatar.tsx';
@@ -11,24 +12,30 @@ export interface ListedUser {
   avatar: string | null;
 }
 
+type ListState = { status: 'idle' | 'loading' | 'offline' | 'error' } | { status: 'ready'; list: ListedUser[] };
+
 interface Props {
   title: string;
   count?: number | null;
   empty: string;
-  load: () => Promise<{ list: ListedUser[] }>;
+  /** The server's list, loaded when the section is opened. */
+  load?: () => Promise<{ list: ListedUser[] }>;
+  /** The device's list (undefined while the device answers): shown as it is. */
+  items?: ListedUser[];
   action?: (u: ListedUser) => ReactNode;
 }
 
-export function UserListSection({ title, count, empty, load, action }: Props) {
-  const [state, setState] = useState<
-    { status: 'idle' | 'loading' | 'offline' | 'error' } | { status: 'ready'; list: ListedUser[] }
-  >({ status: 'idle' });
+export function UserListSection({ title, count, empty, load, items, action }: Props) {
+  const [loaded, setLoaded] = useState<ListState>({ status: 'idle' });
+  const state: ListState = load ? loaded : items ? { status: 'ready', list: items } : { status: 'loading' };
   const open = () => {
-    if (state.status === 'loading' || state.status === 'ready') return;
-    setState({ status: 'loading' });
+    if (!load || loaded.status === 'loading' || loaded.status === 'ready') return;
+    setLoaded({ status: 'loading' });
     load()
-      .then((page) => setState({ status: 'ready', list: page.list }))
-      .catch((e: unknown) => setState({ status: e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error' }));
+      .then((page) => setLoaded({ status: 'ready', list: page.list }))
+      .catch((e: unknown) =>
+        setLoaded({ status: e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error' }),
+      );
   };
   return (
     <details className="card social-list" onToggle={(e) => e.currentTarget.open && open()}>

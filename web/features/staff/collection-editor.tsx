@@ -126,7 +126,7 @@ export function CollectionEditor({ spec }: { spec: CollectionSpec }) {
             ) : (
               <div className="staff-card--row">
                 <div>
-                  <h3 className="staff-card__title">{spec.title(r)}</h3>
+                  <h3 className="staff-card__title staff-card__title--item">{spec.title(r)}</h3>
                   {spec.meta && <p className="staff-card__meta">{spec.meta(r)}</p>}
                 </div>
                 <button

@@ -11,6 +11,7 @@ import { AuthoringShell } from './authoring-shell.tsx';
 import { BlockEditor } from './block-editor.tsx';
 import { fromContent, toContent, type DraftBlock } from './block-fields.ts';
 import { ImageUpload } from './image-upload.tsx';
+import { lengthText, MediaLists, mediaBody, type DraftAudio, type DraftVideo } from './media-lists.tsx';
 import { PAGE_TYPE_LABELS } from './staff-format.ts';
 import { TermPicker } from './term-picker.tsx';
 
@@ -25,6 +26,8 @@ interface Loaded {
   isPublished: boolean;
   tags?: { id: number }[];
   topics?: { id: number }[];
+  audios?: { path: string; title?: string | null; duration?: number | null }[];
+  videos?: { url: string }[];
 }
 
 interface Draft {
@@ -35,9 +38,21 @@ interface Draft {
   blocks: DraftBlock[];
   tags: number[];
   topics: number[];
+  audios: DraftAudio[];
+  videos: DraftVideo[];
 }
 
-const EMPTY: Draft = { title: '', description: '', preview: '', pageTypeId: 3, blocks: [], tags: [], topics: [] };
+const EMPTY: Draft = {
+  title: '',
+  description: '',
+  preview: '',
+  pageTypeId: 3,
+  blocks: [],
+  tags: [],
+  topics: [],
+  audios: [],
+  videos: [],
+};
 
 export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number | null }) {
   const base = kind === 'page' ? '/staff/content/pages' : '/staff/content/news';
@@ -62,6 +77,8 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
           blocks: fromContent(p.content),
           tags: (p.tags ?? []).map((t) => t.id),
           topics: (p.topics ?? []).map((t) => t.id),
+          audios: (p.audios ?? []).map((a) => ({ path: a.path, title: a.title ?? '', length: lengthText(a.duration) })),
+          videos: (p.videos ?? []).map((v) => ({ url: v.url })),
         });
         setSaved({ id: p.id, slug: p.slug, published: p.isPublished });
         setLoading(false);
@@ -76,7 +93,12 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
     description: draft.description.trim(),
     preview: draft.preview.trim() || null,
     content: toContent(draft.blocks),
-    ...(kind === 'page' && { pageTypeId: draft.pageTypeId, tags: draft.tags, topics: draft.topics }),
+    ...(kind === 'page' && {
+      pageTypeId: draft.pageTypeId,
+      tags: draft.tags,
+      topics: draft.topics,
+      ...mediaBody(draft.audios, draft.videos),
+    }),
   });
 
   const save = async (): Promise<number | null> => {
@@ -196,6 +218,7 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
         <>
           <TermPicker path="/topic" legend="Темы" value={draft.topics} onChange={(topics) => set({ topics })} />
           <TermPicker path="/tag" legend="Теги" value={draft.tags} onChange={(tags) => set({ tags })} />
+          <MediaLists audios={draft.audios} videos={draft.videos} onChange={set} />
         </>
       )}
       <h3 className="staff-card__subtitle">Блоки</h3>

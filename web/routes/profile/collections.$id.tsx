@@ -7,6 +7,7 @@ export const Route = createFileRoute('/profile/collections/$id')({
   component: function Collection() {
     const { id } = Route.useParams();
     const n = Number(id);
-    return <CollectionScreen id={Number.isInteger(n) && n > 0 ? n : 0} />;
+    // A negative id is a collection made on this device and not yet on the server.
+    return <CollectionScreen id={Number.isSafeInteger(n) ? n : 0} />;
   },
 });

@@ -22,7 +22,7 @@ export interface SpecialWork {
   cancelText: string | null;
   createdAt: string;
   user: { id: number; name: string; avatar: string | null };
-  video: { url: string; type: string | null; seconds: number | null } | null;
+  video: { url: string; type: string | null; seconds: number | null; poster: string | null } | null;
   votesCount: number;
   score: number;
   rating: Rating | null;

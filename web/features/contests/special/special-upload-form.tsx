@@ -12,7 +12,8 @@ import { MENTOR_WORK_FORM_MESSAGES } from '../../../../sync/rules/special-contes
 import { VIDEO_ACCEPT } from '../../../../sync/rules/video/video-check.ts';
 import type { ContestPage } from '../contests-api.ts';
 import { UploadStatus } from '../upload-status.tsx';
-import { useWorkUpload } from '../use-work-upload.ts';
+import { KEPT_NOTICE, keepFailureMessage, useWorkUpload } from '../use-work-upload.ts';
+import { KeptWorks } from '../kept-works.tsx';
 import { fetchMyWorks, sendSpecialWork, type Pupil } from './special-api.ts';
 import { specialMessage } from './special-messages.ts';
 import { keys, storeValue } from './use-special.ts';
@@ -31,7 +32,7 @@ export function SpecialUploadForm({
   students: Pupil[];
   owner: string;
 }) {
-  const { state, choose, retry, reset } = useWorkUpload(180);
+  const { state, choose, retry, reset, canKeep, keep } = useWorkUpload(180);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nomination, setNomination] = useState('');
@@ -40,6 +41,7 @@ export function SpecialUploadForm({
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [kept, setKept] = useState(false);
   const loading = state.phase === 'checking' || state.phase === 'uploading';
   const M = mentor ? { ...WORK_FORM_MESSAGES, ...MENTOR_WORK_FORM_MESSAGES } : WORK_FORM_MESSAGES;
 
@@ -47,29 +49,46 @@ export function SpecialUploadForm({
     e.preventDefault();
     if (loading || sending) return;
     const found: Errors = {};
-    if (state.phase !== 'attached') found.file = state.phase === 'refused' ? state.message : M.file;
+    if (state.phase !== 'attached' && !canKeep) found.file = state.phase === 'refused' ? state.message : M.file;
     if (!name.trim()) found.name = M.name;
     if (!description.trim()) found.description = WORK_FORM_MESSAGES.description;
     if (!nomination) found.nomination = WORK_FORM_MESSAGES.nomination;
     if (mentor && !student) found.student = 'Выберите ученика';
     setErrors(found);
-    if (Object.keys(found).length > 0 || state.phase !== 'attached') return;
-    setSending(true);
-    setFailure(null);
-    sendSpecialWork({
+    if (Object.keys(found).length > 0) return;
+    const fields = {
       contestId: contest.id,
       name: name.trim(),
       description: description.trim(),
       nominationId: Number(nomination),
-      uploadId: state.uploadId,
       studentId: mentor ? Number(student) : undefined,
-    })
+    };
+    const clear = () => {
+      setName('');
+      setDescription('');
+      setNomination('');
+      setStudent('');
+    };
+    setSending(true);
+    setFailure(null);
+    setKept(false);
+    if (state.phase !== 'attached') {
+      // Offline: the work and its video wait on the device; the queue sends them later.
+      keep({ ...fields, contestTitle: contest.title, special: true })
+        .then(
+          () => {
+            setKept(true);
+            clear();
+          },
+          (err: unknown) => setFailure(keepFailureMessage(err)),
+        )
+        .finally(() => setSending(false));
+      return;
+    }
+    sendSpecialWork({ ...fields, uploadId: state.uploadId })
       .then(async () => {
         setSent(true);
-        setName('');
-        setDescription('');
-        setNomination('');
-        setStudent('');
+        clear();
         reset();
         // The proposal's status is checked again, so the landing shows the new work on moderation.
         await fetchMyWorks().then(
@@ -86,6 +105,12 @@ export function SpecialUploadForm({
       <SmartLink href="/contests/special">← {contest.title}</SmartLink>
       <h1>{mentor ? 'Работа ученика' : 'Загрузка работы'}</h1>
       <p>Видео до 3 минут на одну из тематик конкурса. После отправки работа уйдёт на модерацию.</p>
+      <KeptWorks contestId={contest.id} />
+      {kept && (
+        <p className="kept-works__notice" role="status">
+          {KEPT_NOTICE}
+        </p>
+      )}
       <form className="contest-form" onSubmit={submit} noValidate>
         {mentor && (
           <SelectField

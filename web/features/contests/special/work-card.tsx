@@ -1,24 +1,14 @@
-// A work in listings (spec: a card titled by name, with its id): the first frame of the video as
-// the preview, the nomination, the author and the votes so far.
+// A work in listings (spec: a card titled by name, with its id): the work's poster frame as the
+// preview, the nomination, the author and the votes so far.
 import { SmartLink } from '../../../components/layout/smart-link.tsx';
+import { WorkPoster } from '../work-video.tsx';
 import type { SpecialWork } from './special-api.ts';
 
 export function WorkCard({ work, onOpen }: { work: SpecialWork; onOpen?: () => void }) {
   return (
     <article className="work-card">
       <div className="work-card__preview">
-        {work.video ? (
-          <video
-            src={`${work.video.url}#t=0.5`}
-            preload="metadata"
-            muted
-            playsInline
-            aria-hidden="true"
-            tabIndex={-1}
-          />
-        ) : (
-          <span className="work-card__no-video">Видео недоступно</span>
-        )}
+        {work.video ? <WorkPoster video={work.video} /> : <span className="work-card__no-video">Видео недоступно</span>}
       </div>
       <div className="work-card__body">
         <p className="work-card__meta">

@@ -3,6 +3,7 @@
 // opened reads offline (its video plays when the network allows).
 import '../contests.css';
 import './special.css';
+import { WorkPlayer } from '../work-video.tsx';
 import { SmartLink } from '../../../components/layout/smart-link.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { WORK_STATUS } from '../../../../sync/rules/contests.ts';
@@ -50,11 +51,7 @@ export function WorkScreen({ id }: { id: number }) {
       <div className="work-page__layout">
         <div>
           <div className="work-page__player">
-            {work.video ? (
-              <video src={work.video.url} controls preload="metadata" playsInline aria-label={`Видео: ${work.name}`} />
-            ) : (
-              <p>Видео недоступно</p>
-            )}
+            {work.video ? <WorkPlayer video={work.video} label={`Видео: ${work.name}`} /> : <p>Видео недоступно</p>}
           </div>
           <p className="work-card__meta">
             <span>№ {work.id}</span>

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { WorkUploadScreen } from '../../../features/contests/work-upload-screen.tsx';
 
 export const Route = createFileRoute('/contests/work/')({
-  staticData: { title: 'Загрузка работы', hideHeading: true },
+  staticData: { title: 'Загрузка работы', hideHeading: true, layout: 'content' },
   validateSearch: v.object({
     contest: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined),
   }),

@@ -1,0 +1,103 @@
+// A work's poster frame: sent by the uploader for a finished upload, checked as an image, stored
+// resized as WebP, named in the work's answer and served with the work's visibility; a file that
+// is not an image, someone else's upload and an unfinished one are refused.
+import { existsSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cities } from '../../../db/schema/accounts-geo.ts';
+import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
+import { deleteStaleUploads, posterPath } from '../../lib/uploads/upload-store.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { tusCreate, tusUpload, videoFixture } from '../../testing/tus.ts';
+
+const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
+afterAll(() => t.close());
+const db = t.deps.db;
+const contest = db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego')).get()!;
+const nomination = db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id)).get()!;
+const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id)).get()!;
+const city = db.select().from(cities).limit(1).get()!;
+const frame = (width: number, format: 'jpeg' | 'webp' = 'jpeg') =>
+  sharp({ create: { width, height: Math.round((width * 9) / 16), channels: 3, background: '#3b2fc9' } })
+    .toFormat(format)
+    .toBuffer();
+function sendPoster(token: string | undefined, uploadId: string, body: Uint8Array, type = 'image/jpeg') {
+  return Promise.resolve(
+    t.app.request(`/api/contest-video/poster?upload_id=${uploadId}`, {
+      method: 'POST',
+      body: body.slice(),
+      headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    }),
+  );
+}
+
+describe('/contest-video poster', () => {
+  it('stores a resized poster for the uploader, names it in the work and serves it as the work is seen', async () => {
+    const pupil = t.signUp();
+    await t.call('PUT', `/api/contest/${contest.id}/add_participant`, {
+      token: pupil.token,
+      body: {
+        user_type: 1,
+        work_or_school: 'Школа',
+        region_id: city.regionId,
+        city_id: city.id,
+        segment_id: segment.id,
+      },
+    });
+    const upload = await tusUpload(t, pupil.token, videoFixture('clip.mp4'));
+    const stored = await sendPoster(pupil.token, upload.id, await frame(1280));
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toEqual({ width: 640, height: 360 });
+    const q = new URLSearchParams({
+      contest_id: String(contest.id),
+      name: 'Робот',
+      description: 'Поливает цветы',
+      nomination_id: String(nomination.id),
+      upload_id: upload.id,
+    });
+    const { id } = await (await t.call('POST', `/api/contest-video/upload-video?${q}`, { token: pupil.token })).json();
+    const work = await (await t.call('GET', `/api/contest-video/view?id=${id}`, { token: pupil.token })).json();
+    expect(work.video.poster).toBe(`/api/contest-video/poster/${id}`);
+    const poster = await t.call('GET', work.video.poster, { token: pupil.token });
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(new Uint8Array(await poster.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+    });
+    // Not published yet: others see neither the work nor its poster.
+    expect((await t.call('GET', work.video.poster, { token: t.signUp().token })).status).toBe(404);
+    // A poster can still be replaced after the work is sent (the queue may send it later).
+    expect((await sendPoster(pupil.token, upload.id, await frame(320, 'webp'), 'image/webp')).status).toBe(200);
+  });
+
+  it('deletes the poster with an upload that never became a work', async () => {
+    const owner = t.signUp();
+    const upload = await tusUpload(t, owner.token, videoFixture('clip.mp4'));
+    expect((await sendPoster(owner.token, upload.id, await frame(320))).status).toBe(200);
+    expect(existsSync(posterPath(t.deps.config.DATA_DIR, upload.id))).toBe(true);
+    deleteStaleUploads(db, t.deps.config.DATA_DIR, Date.now() + 2 * 24 * 3600 * 1000);
+    expect(existsSync(posterPath(t.deps.config.DATA_DIR, upload.id))).toBe(false);
+  });
+
+  it('refuses a non-image, a guest, another user, an unfinished upload and an oversized body', async () => {
+    const owner = t.signUp();
+    const upload = await tusUpload(t, owner.token, videoFixture('clip.mp4'));
+    const text = new TextEncoder().encode('not a picture at all');
+    const notImage = await sendPoster(owner.token, upload.id, text);
+    expect(notImage.status).toBe(415);
+    expect(await notImage.json()).toEqual({ detail: 'Not an image' });
+    expect((await sendPoster(owner.token, upload.id, videoFixture('clip.mp4'), 'image/jpeg')).status).toBe(415);
+    expect((await sendPoster(undefined, upload.id, await frame(320))).status).toBe(401);
+    expect((await sendPoster(t.signUp().token, upload.id, await frame(320))).status).toBe(404);
+    const created = await tusCreate(t, owner.token, { size: 1000 });
+    const open = (created.headers.get('location') ?? '').split('/').pop()!;
+    expect(await (await sendPoster(owner.token, open, await frame(320))).json()).toEqual({
+      detail: 'Upload not finished',
+    });
+    expect((await sendPoster(owner.token, upload.id, new Uint8Array(3 * 1024 * 1024))).status).toBe(413);
+    expect((await sendPoster(owner.token, 'nope', await frame(320))).status).toBe(400);
+    expect(existsSync(posterPath(t.deps.config.DATA_DIR, upload.id))).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+// The video of a work kept on the device: a file in the Origin Private File System (written as a
+// stream, never read into memory), or a Blob in IndexedDB where OPFS is unavailable.
+import { localDb } from '../local-db.ts';
+
+const FOLDER = 'pending-works';
+
+async function folder(): Promise<FileSystemDirectoryHandle> {
+  const root = await navigator.storage.getDirectory();
+  return root.getDirectoryHandle(FOLDER, { create: true });
+}
+
+/** Keeps `file` under `name`; says where. Throws a QuotaExceededError when the device is full. */
+export async function keepFile(key: string, name: string, file: Blob): Promise<'opfs' | 'idb'> {
+  let handle: FileSystemFileHandle | null = null;
+  try {
+    handle = await (await folder()).getFileHandle(name, { create: true });
+  } catch {
+    // no OPFS here (an old browser, a private window): IndexedDB holds the Blob
+  }
+  if (handle && 'createWritable' in handle) {
+    try {
+      const writable = await handle.createWritable();
+      await file.stream().pipeTo(writable);
+      return 'opfs';
+    } catch (e) {
+      await removeOpfsFile(name);
+      if (e instanceof DOMException && e.name === 'QuotaExceededError') throw e;
+    }
+  }
+  await localDb.pendingWorkFiles.put({ key, blob: file });
+  return 'idb';
+}
+
+export async function readKeptFile(key: string, name: string, store: 'opfs' | 'idb'): Promise<Blob | null> {
+  if (store === 'idb') return (await localDb.pendingWorkFiles.get(key))?.blob ?? null;
+  try {
+    return await (await (await folder()).getFileHandle(name)).getFile();
+  } catch {
+    return null;
+  }
+}
+
+async function removeOpfsFile(name: string): Promise<void> {
+  try {
+    await (await folder()).removeEntry(name);
+  } catch {
+    // already gone
+  }
+}
+
+export async function freeKeptFile(key: string, name: string): Promise<void> {
+  await removeOpfsFile(name);
+  await localDb.pendingWorkFiles.delete(key);
+}
