@@ -183,4 +183,29 @@ describe('/contest-video', () => {
     expect((await send(video, pupil.token, undefined, { name: '  ' })).status).toBe(400);
     expect((await send(video, pupil.token)).status).toBe(400);
   });
+
+  it('takes a work through PUT /contest/{id}/add_proposal with an upload id, participants only', async () => {
+    const pupil = await participant(common);
+    const outsider = t.signUp();
+    const body = (uploadId: string) => ({
+      name: 'Теплица',
+      description: 'Сама открывает окна',
+      nomination_id: nominationOf(common),
+      upload_id: uploadId,
+    });
+    const foreign = await tusUpload(t, outsider.token, videoFixture('clip.mp4'));
+    const notIn = await t.call('PUT', `/api/contest/${common}/add_proposal`, {
+      token: outsider.token,
+      body: body(foreign.id),
+    });
+    expect(notIn.status).toBe(403);
+    expect((await t.call('PUT', `/api/contest/${common}/add_proposal`, { body: body(foreign.id) })).status).toBe(401);
+    const upload = await tusUpload(t, pupil.token, videoFixture('clip.mp4'));
+    const sent = await t.call('PUT', `/api/contest/${common}/add_proposal`, {
+      token: pupil.token,
+      body: body(upload.id),
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ status_id: 1 });
+  });
 });

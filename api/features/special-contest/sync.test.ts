@@ -1,4 +1,4 @@
-// The offline vote: 'special-vote' pushed as a device does, applied once (a replay of the same
+// The offline vote and the kept work in sync: 'special-vote' pushed as a device does, applied once (a replay of the same
 // mutation id answers the stored result), a second vote for the work rejected alone, and a vote
 // for one's own or an unpublished work rejected with the REST call's detail.
 import { eq } from 'drizzle-orm';
@@ -7,8 +7,10 @@ import { contestWorks } from '../../../db/schema/contests.ts';
 import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { tusUpload, videoFixture } from '../../testing/tus.ts';
+import { specialFixtures } from './test-helpers.ts';
 
-const t = createTestApp();
+const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
 afterAll(() => t.close());
 const db = t.deps.db;
 const works = db.select().from(contestWorks).all();
@@ -44,5 +46,38 @@ describe('special-vote in sync', () => {
       { id: 3, status: 'applied' },
     ]);
     expect(votesOf(u.userId).map((v) => v.clarity)).toEqual([2, 2]);
+  });
+});
+
+describe('special-work-send in sync', () => {
+  const f = specialFixtures(t);
+  const work = (uploadId: string, extra: object = {}) => ({
+    contest_id: f.contest.id,
+    upload_id: uploadId,
+    name: 'Радуга',
+    description: 'Опыт с призмой',
+    nomination_id: f.nominations[0]!,
+    client_key: 'e1f2a3b4-kept-offline',
+    ...extra,
+  });
+
+  it("sends a mentor's kept work for their pupil once; not for a pupil not theirs", async () => {
+    const m = await f.mentor();
+    const p = await f.pupil();
+    const other = await f.pupil();
+    await t.call('POST', `${f.base}/add-join-key`, { token: m.token, body: { join_key: p.joinKey } });
+    const upload = await tusUpload(t, m.token, videoFixture('clip.mp4'), { maxSeconds: 180 });
+    const client = '5a0c2e55-2f6b-4b8e-9b7e-0d6f0f3c1a22';
+    const push = [
+      mutation(1, 'special-work-send', work(upload.id, { student_id: other.userId })),
+      mutation(2, 'special-work-send', work(upload.id, { student_id: p.userId })),
+    ];
+    expect((await pushMutations(t, m.token, client, push)).results).toMatchObject([
+      { id: 1, status: 'rejected', detail: 'Not your student' },
+      { id: 2, status: 'applied' },
+    ]);
+    expect((await pushMutations(t, m.token, client, push)).last_mutation_id).toBe(2);
+    const sent = db.select().from(contestWorks).where(eq(contestWorks.fileId, upload.id)).all();
+    expect(sent).toMatchObject([{ userId: p.userId, statusId: 1, name: 'Радуга' }]);
   });
 });

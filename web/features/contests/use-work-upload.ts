@@ -26,6 +26,8 @@ export type KeptFields = Omit<KeptWorkInput, 'owner' | 'file' | 'poster' | 'uplo
 
 export function useWorkUpload(maxSeconds: number) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  // A new key for the file input after a reset, so it no longer names the file just sent.
+  const [inputKey, setInputKey] = useState(0);
   const upload = useRef<tus.Upload | null>(null);
   const chosen = useRef<{ file: File; poster: Promise<Blob | null> } | null>(null);
   const user = useCurrentUser();
@@ -110,6 +112,7 @@ export function useWorkUpload(maxSeconds: number) {
     upload.current = null;
     chosen.current = null;
     setState({ phase: 'idle' });
+    setInputKey((k) => k + 1);
   }, []);
 
   /** The video waits for the network: the work can be kept on the device instead of sent now. */
@@ -133,7 +136,7 @@ export function useWorkUpload(maxSeconds: number) {
     },
     [user, maxSeconds, reset],
   );
-  return { state, choose, retry, reset, canKeep, keep };
+  return { state, choose, retry, reset, canKeep, keep, inputKey };
 }
 
 export const KEPT_NOTICE = 'Работа сохранена на устройстве и отправится, когда появится сеть';

@@ -40,7 +40,7 @@ export function WorkUploadScreen({ contestId }: { contestId: number }) {
 }
 
 function WorkForm({ contest }: { contest: ContestPage }) {
-  const { state, choose, retry, reset, canKeep, keep } = useWorkUpload(contest.contest.maxSeconds);
+  const { state, choose, retry, reset, canKeep, keep, inputKey } = useWorkUpload(contest.contest.maxSeconds);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nomination, setNomination] = useState('');
@@ -111,6 +111,7 @@ function WorkForm({ contest }: { contest: ContestPage }) {
             Видео (до {contest.contest.maxSeconds / 60} минут, до 175 МБ)
           </label>
           <input
+            key={inputKey}
             id="work-video"
             type="file"
             accept={VIDEO_ACCEPT}

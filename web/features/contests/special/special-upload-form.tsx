@@ -32,7 +32,7 @@ export function SpecialUploadForm({
   students: Pupil[];
   owner: string;
 }) {
-  const { state, choose, retry, reset, canKeep, keep } = useWorkUpload(180);
+  const { state, choose, retry, reset, canKeep, keep, inputKey } = useWorkUpload(180);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nomination, setNomination] = useState('');
@@ -127,6 +127,7 @@ export function SpecialUploadForm({
             Видео (до 3 минут, до 175 МБ)
           </label>
           <input
+            key={inputKey}
             id="special-work-video"
             type="file"
             accept={VIDEO_ACCEPT}
