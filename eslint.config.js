@@ -25,6 +25,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // One typed contract (issue 9): an answer's type comes from the API's routes, never a hand-written mirror.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(apiFetch|apiSafe)$/] > TSTypeParameterInstantiation > :not(TSTypeReference[typeName.name=/^Api(Raw)?Response$/], TSUnionType:not(:has(> :not(TSTypeReference[typeName.name="ApiResponse"]))))',
+          message: "Name the answer as ApiResponse<'/path/:id', 'method'> (web/lib/api-contract.ts), not a hand-written type.",
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(apiFetch|apiSafe)$/][typeArguments=undefined]',
+          message: "Name the answer as ApiResponse<'/path/:id', 'method'> (web/lib/api-contract.ts), even when it is unused.",
+        },
+      ],
     },
   },
   {

@@ -22,7 +22,7 @@ function tableOf<R extends { key: string }>(table: Table<R, string>): DeviceTabl
   };
 }
 
-export function bindTx(trans: Transaction): DeviceTx {
+function bindTx(trans: Transaction): DeviceTx {
   const outbox: Table<OutboxRow, string> = trans.table('outbox');
   const syncMeta: Table<SyncMetaRow, string> = trans.table('syncMeta');
   return {

@@ -4,7 +4,7 @@ import type { ByteReader } from '../sync/rules/video/byte-reader.ts';
 import { checkVideo } from '../sync/rules/video/video-check.ts';
 import type { VideoCheckWorkerApi } from './video-check.api.ts';
 
-export function blobReader(blob: Blob): ByteReader {
+function blobReader(blob: Blob): ByteReader {
   return {
     size: blob.size,
     read: async (offset, length) => new Uint8Array(await blob.slice(offset, offset + length).arrayBuffer()),

@@ -16,7 +16,7 @@ export interface ContestListQuery {
   participateType?: number;
 }
 
-export function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Set<number> {
+function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Set<number> {
   if (userId === undefined || contestIds.length === 0) return new Set();
   const rows = db
     .select({ id: contestParticipants.contestId })

@@ -20,7 +20,7 @@ function fileSize(path: string): number {
 }
 
 /** Seconds since the newest archive in DATA_DIR/backups was written; -1 when there is none. */
-export function newestBackupAgeSeconds(dataDir: string, now = Date.now()): number {
+function newestBackupAgeSeconds(dataDir: string, now = Date.now()): number {
   let newest = 0;
   try {
     for (const name of readdirSync(join(dataDir, 'backups'))) {

@@ -25,7 +25,7 @@ export const contentBlock = z.looseObject({ type: text, data: z.unknown() });
 /** A card of any kind in a list (material, course, quiz, event, news). */
 export const card = z.looseObject({ id, slug: maybeText.optional(), title: text, href: text.optional() });
 
-export const publicUser = z.looseObject({
+const publicUser = z.looseObject({
   id,
   name: text,
   last_name: text,
@@ -70,5 +70,3 @@ export const codeSent = z.looseObject({
   requests_left: z.number().int(),
   resend_seconds: z.number().int(),
 });
-
-export const comment = z.looseObject({ id, text, created_at: timestamp });

@@ -10,7 +10,7 @@ import { z, type ZodType } from 'zod';
 export const errorDetail = z.looseObject({ detail: z.string() });
 const ERROR_REF = { $ref: '#/components/schemas/ErrorDetail' };
 
-export const ERROR_TEXT: Record<number, string> = {
+const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input',
   401: 'Not signed in',
   403: 'Forbidden',
@@ -50,7 +50,7 @@ export interface RouteDoc {
   query?: Record<string, ZodType>;
 }
 
-export const SIGNED_IN = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const SIGNED_IN = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const GUEST_OR_SIGNED_IN = [{}, ...SIGNED_IN];
 
 /** The response object of one error status, `{detail}` as JSON. */

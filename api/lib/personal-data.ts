@@ -10,13 +10,13 @@ import type { SessionUser } from './session-service.ts';
 export type Audience = 'guest' | 'member' | 'trusted';
 
 /** Staff roles that look after accounts; editors handle content and see no personal data. */
-export const PERSONAL_DATA_ROLES = ['admin', 'moderator'];
+const PERSONAL_DATA_ROLES = ['admin', 'moderator'];
 
 /**
  * Whether `mentorId` mentors the pupil `pupilId`: the pupil handed them their join code in a
  * contest (the special contest's mentor links). A removed pupil is no longer visible.
  */
-export function isMentorOf(db: Db, mentorId: number, pupilId: number): boolean {
+function isMentorOf(db: Db, mentorId: number, pupilId: number): boolean {
   return mentorsPupil(db, mentorId, pupilId);
 }
 

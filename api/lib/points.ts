@@ -6,7 +6,7 @@ import { pointsLedger } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** Russian names of the ledger's reasons, for the explanation the user sees. */
-export const POINT_REASONS: Record<string, string> = {
+const POINT_REASONS: Record<string, string> = {
   welcome: 'Приветственный бонус за регистрацию',
   badge: 'Новый значок',
   course: 'Курс пройден',

@@ -8,7 +8,7 @@ import { createSession } from './session-service.ts';
 import { suspensionOf } from './account-suspension.ts';
 import { httpError } from './http-error.ts';
 
-export const ACCOUNT_SUSPENDED = 'Account suspended';
+const ACCOUNT_SUSPENDED = 'Account suspended';
 
 export interface SignedIn {
   access_token: string;

@@ -5,7 +5,7 @@ import type { AppEnv } from '../context.ts';
 import { CONTENT_EDITOR_ROLES } from '../../sync/rules/content-editing.ts';
 import { httpError } from './http-error.ts';
 
-export const STAFF_AREAS = {
+const STAFF_AREAS = {
   /** Contest works waiting for moderation. */
   queue: ['admin', 'moderator'],
   complaints: ['admin', 'moderator'],
@@ -23,7 +23,7 @@ export const STAFF_AREAS = {
 } as const satisfies Record<string, readonly string[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 
-export function mayUse(roles: readonly string[], area: StaffArea): boolean {
+function mayUse(roles: readonly string[], area: StaffArea): boolean {
   return roles.some((r) => (STAFF_AREAS[area] as readonly string[]).includes(r));
 }
 

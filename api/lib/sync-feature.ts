@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { mutationArgs, type MutationArgs, type MutationName } from '../../sync/mutations/registry.ts';
 
-export interface MutationContext {
+interface MutationContext {
   db: Db;
   userId: number;
   clientId: string;
@@ -55,11 +55,11 @@ export function defineSyncFeature(feature: ServerSyncFeature): ServerSyncFeature
 export type HandlerOutcome = { ok: true; value?: unknown } | { ok: false; detail: string };
 
 /** A handler bound to its args schema: unchecked args in, an outcome out. */
-export type BoundHandler = (ctx: MutationContext, args: unknown) => HandlerOutcome;
+type BoundHandler = (ctx: MutationContext, args: unknown) => HandlerOutcome;
 
 export type HandlerRegistry = ReadonlyMap<MutationName, BoundHandler>;
 
-export const INVALID_ARGS_DETAIL = 'Invalid mutation args';
+const INVALID_ARGS_DETAIL = 'Invalid mutation args';
 export const UNKNOWN_MUTATION_DETAIL = 'Unknown mutation';
 
 /** The schema and the handler are taken from one def, so the args always fit its handler. */

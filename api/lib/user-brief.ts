@@ -7,5 +7,3 @@ export const userBriefColumns = { id: users.id, name: users.name, lastName: user
 export function toUserBrief(r: { id: number; name: string; lastName: string; avatar: string | null }) {
   return { id: r.id, name: [r.name, r.lastName].filter(Boolean).join(' ').trim(), avatar: r.avatar };
 }
-
-export type UserBrief = ReturnType<typeof toUserBrief>;

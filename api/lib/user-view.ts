@@ -11,10 +11,11 @@ import { notificationTypes } from '../../db/schema/notification-types.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import type { Audience } from './personal-data.ts';
 import { pendingTypeRequest } from './pending-type-request.ts';
+import { httpError } from './http-error.ts';
 
 type Named = { id: number; name: string } | null;
 
-export interface PublicUserJson {
+interface PublicUserJson {
   id: number;
   name: string;
   last_name: string;
@@ -67,7 +68,7 @@ export function notificationSettingsOf(db: Db, stored: string | null): Record<st
   return defaults;
 }
 
-export function publicUserJson(db: Db, userId: number): PublicUserJson | null {
+function publicUserJson(db: Db, userId: number): PublicUserJson | null {
   const u = db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) return null;
   const interestIds = db
@@ -100,20 +101,24 @@ export function publicUserJson(db: Db, userId: number): PublicUserJson | null {
 }
 
 /** What a guest sees: first name, avatar, type and public activity (points). */
-export type UserCardJson = Pick<PublicUserJson, 'id' | 'name' | 'avatar' | 'coins' | 'type'>;
-/** What another member sees: the card plus interests and 'about me'; no surname or places. */
-export type MemberViewJson = UserCardJson & Pick<PublicUserJson, 'interests' | 'description'>;
+type UserCardJson = Pick<PublicUserJson, 'id' | 'name' | 'avatar' | 'coins' | 'type'>;
+
+/** A profile as one viewer sees it: the card always; a field absent is hidden from this viewer, not empty. */
+export type ProfileJson = UserCardJson & Partial<Omit<PublicUserJson, keyof UserCardJson>>;
 
 /** The public profile as `audience` may see it. */
-export function profileFor(
-  db: Db,
-  userId: number,
-  audience: Audience,
-): PublicUserJson | MemberViewJson | UserCardJson | null {
+export function profileFor(db: Db, userId: number, audience: Audience): ProfileJson | null {
   const full = publicUserJson(db, userId);
   if (!full || audience === 'trusted') return full;
   const card: UserCardJson = { id: full.id, name: full.name, avatar: full.avatar, coins: full.coins, type: full.type };
   return audience === 'member' ? { ...card, interests: full.interests, description: full.description } : card;
+}
+
+/** The signed-in user's own view; 404 when the account is gone (a session outlived it). */
+export function ownUserJson(db: Db, userId: number): UserJson {
+  const user = userJson(db, userId);
+  if (!user) throw httpError(404, 'User not found');
+  return user;
 }
 
 export function userJson(db: Db, userId: number): UserJson | null {

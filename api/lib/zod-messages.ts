@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 type Issue = z.core.$ZodRawIssue;
 
-export function shortMessage(issue: Issue): string {
+function shortMessage(issue: Issue): string {
   const origin = 'origin' in issue ? issue.origin : undefined;
   switch (issue.code) {
     case 'invalid_type':

@@ -7,14 +7,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 
-export interface ReceivedPush {
+interface ReceivedPush {
   endpoint: string;
   payload: unknown;
   ttl: number;
   subject: string;
 }
 
-export interface FakeSubscription {
+interface FakeSubscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 
-export interface MockProfile {
+interface MockProfile {
   id: number;
   first_name: string;
   last_name: string;

@@ -71,7 +71,7 @@ export const contestParticipants = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 1 student, 3 mentor. */
-    userType: integer('user_type').notNull(),
+    userType: integer('user_type').$type<1 | 3>().notNull(),
     workOrSchool: text('work_or_school').notNull(),
     regionId: integer('region_id').notNull(),
     cityId: integer('city_id').notNull(),

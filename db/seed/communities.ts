@@ -115,6 +115,3 @@ export function seedCommunities(db: Db): number {
   for (const s of SEEDS) changes += seedOne(db, s);
   return changes;
 }
-
-/** For tests: the seeded community ids by role. */
-export const DEMO_COMMUNITIES = { openClub: 1, olympiad: 2, robotics: 3 } as const;

@@ -8,7 +8,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_USERS } from './users.ts';
 
-export const DEMO_PASSWORD = 'demo-password-1';
+const DEMO_PASSWORD = 'demo-password-1';
 let cached: string | null = null;
 
 function demoHash(): string {

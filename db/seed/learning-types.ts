@@ -3,7 +3,7 @@ export type SeedQuestion =
   | { kind: 'single' | 'multiple'; text: string; options: string[]; correct: number[]; explanation?: string }
   | { kind: 'text'; text: string; accepted: string[]; explanation?: string };
 
-export interface SeedRound {
+interface SeedRound {
   title: string;
   /** Seconds; omitted means no limit. */
   timeLimit?: number;
@@ -22,7 +22,7 @@ export interface SeedQuiz {
 }
 
 /** A step: a material by its slug, or a quiz by its slug. */
-export type SeedStep =
+type SeedStep =
   { title: string; page: string; alwaysOpen?: boolean } | { title: string; quiz: string; alwaysOpen?: boolean };
 
 export interface SeedCourse {

@@ -2,7 +2,7 @@
 // parameter and body schemas (refs resolved on demand), declared responses and security.
 import type { Resolve, Schema } from './schema-arbitrary.ts';
 
-export interface Param {
+interface Param {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;

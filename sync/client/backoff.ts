@@ -1,6 +1,6 @@
 // Retry delay after a transient failure: exponential, capped, with full jitter (AWS's
 // "full jitter") so many devices coming back online do not push in lockstep.
-export const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_CAP_MS = 60_000;
 
 /** A delay in [0, min(cap, base * 2^(attempts-1))); `random` returns [0, 1). */

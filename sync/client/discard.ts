@@ -5,7 +5,7 @@
 import type { DeviceStore } from './device-store.ts';
 import { settleLocalEffects } from './settle-effects.ts';
 
-export const DISCARDED_DETAIL = 'Discarded by the user';
+const DISCARDED_DETAIL = 'Discarded by the user';
 
 /** Call under the push lock (nothing of this owner in flight). Returns whether a row was removed. */
 export async function discardMutation(store: DeviceStore, owner: string, key: string, at: string): Promise<boolean> {

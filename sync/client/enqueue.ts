@@ -34,11 +34,11 @@ export function checkMutation(name: string, args: unknown): MutationArgs<Mutatio
 }
 
 /** A row nobody has sent yet: the server cannot have seen it, so its args may change. */
-export function isUnsent(row: OutboxRow): boolean {
+function isUnsent(row: OutboxRow): boolean {
   return row.state === 'pending' && row.attempts === 0;
 }
 
-export async function nextMutationId(tx: OutboxTx, owner: string, rows: readonly OutboxRow[]): Promise<number> {
+async function nextMutationId(tx: OutboxTx, owner: string, rows: readonly OutboxRow[]): Promise<number> {
   const last = Number((await tx.getMeta(metaKeys.lastQueuedId(owner))) ?? 0) || 0;
   const maxRow = rows.reduce((max, r) => (r.state === 'rejected' ? max : Math.max(max, r.mutationId)), 0);
   return Math.max(last, maxRow) + 1;

@@ -109,7 +109,7 @@ export interface HistoryRow {
   slug?: string;
   viewedAt: string;
 }
-export type OutboxState = 'pending' | 'sending' | 'rejected';
+type OutboxState = 'pending' | 'sending' | 'rejected';
 export interface OutboxRow {
   /** Owner and id together, e.g. "7:42": ids increase by one per client and owner. */
   key: string;

@@ -13,7 +13,7 @@ import type { SyncTransport } from './transport.ts';
 export type PullResult = { status: 'ok'; cookie: number; changes: number } | { status: 'failed'; error: string };
 
 /** The stored cookie of the owner (0: everything). */
-export async function pullCookie(store: DeviceStore, owner: string): Promise<number> {
+async function pullCookie(store: DeviceStore, owner: string): Promise<number> {
   const value = await store.transaction((tx) => tx.getMeta(metaKeys.pullCookie(owner)));
   return typeof value === 'number' && value >= 0 ? value : 0;
 }

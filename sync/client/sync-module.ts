@@ -38,7 +38,7 @@ export interface ClientMutation<N extends MutationName = MutationName> {
   settle?(tx: DeviceTx, ctx: SettleContext, args: MutationArgs<N>): Promise<void>;
 }
 
-export interface PullContext {
+interface PullContext {
   owner: string;
   /** Item keys with a local mutation still waiting: the local wish stands for them. */
   unsettled: ReadonlySet<string>;

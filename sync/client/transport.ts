@@ -11,7 +11,7 @@ export type PushOutcome =
   /** Network error, timeout, 5xx or an unexpected answer: keep and retry later. */
   | { kind: 'transient'; error: string };
 
-export type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'failed'; error: string };
+type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'failed'; error: string };
 
 /** The signed-in user's id as a string, null when signed out, undefined when unknown (offline). */
 export type WhoAmI = string | null | undefined;

@@ -8,4 +8,3 @@ export const audioPositionSetArgs = v.object({
   position: v.pipe(v.number(), v.minValue(0), v.maxValue(86_400)),
   at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
-export type AudioPositionSetArgs = v.InferOutput<typeof audioPositionSetArgs>;

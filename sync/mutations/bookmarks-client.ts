@@ -7,7 +7,7 @@ import type { BookmarkRow } from '../client/local-schema.ts';
 
 /** The local bookmarks row key: bookmarks are kept per owner on a shared device. */
 export const bookmarkRowKey = (owner: string, type: string, id: number) => `${owner}:${type}:${id}`;
-export const bookmarkItemKey = (type: string, id: number) => `bookmark:${type}:${id}`;
+const bookmarkItemKey = (type: string, id: number) => `bookmark:${type}:${id}`;
 
 const ALREADY_ON = /already add/i;
 

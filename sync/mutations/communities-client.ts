@@ -6,10 +6,10 @@ import type { CommunityState } from '../rules/communities.ts';
 import type { CommunityMove } from './communities.ts';
 
 export const communityMembershipKey = (owner: string, communityId: number) => `${owner}:${communityId}`;
-export const communityItemKey = (communityId: number) => `community:${communityId}`;
+const communityItemKey = (communityId: number) => `community:${communityId}`;
 
 /** The state a move leads to, shown while it waits. */
-export const MOVE_TARGET: Record<CommunityMove, CommunityState> = {
+const MOVE_TARGET: Record<CommunityMove, CommunityState> = {
   'community-join': 'member',
   'community-leave': 'none',
   'community-request': 'requested',

@@ -7,7 +7,6 @@
 import * as v from 'valibot';
 
 export const communityMoveArgs = v.object({ community_id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
-export type CommunityMoveArgs = v.InferOutput<typeof communityMoveArgs>;
 
 export const COMMUNITY_MOVES = [
   'community-join',

@@ -11,7 +11,7 @@ import {
   pulledProgressRows,
 } from './learning-rows.ts';
 
-export const courseStepItemKey = (courseId: number, stepId: number) => `course-step:${courseId}:${stepId}`;
+const courseStepItemKey = (courseId: number, stepId: number) => `course-step:${courseId}:${stepId}`;
 
 export const courseStepSetClient = defineClientMutation({
   name: 'course-step-set',

@@ -17,4 +17,3 @@ export const eventFormSendArgs = v.object({
     v.maxLength(50),
   ),
 });
-export type EventFormSendArgs = v.InferOutput<typeof eventFormSendArgs>;

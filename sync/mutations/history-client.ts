@@ -10,7 +10,7 @@ import { HISTORY_LIMIT, HISTORY_TYPES, type HistoryAddArgs } from './history.ts'
 
 /** Guests keep a device-only history under 'guest'. */
 export const historyPrefix = (owner: string | null) => `${owner ?? 'guest'}:`;
-export const historyKey = (owner: string | null, type: string, id: number) => `${historyPrefix(owner)}${type}:${id}`;
+const historyKey = (owner: string | null, type: string, id: number) => `${historyPrefix(owner)}${type}:${id}`;
 
 /** The device row of a visit (also written directly for guests, who queue nothing). */
 export function historyRow(owner: string | null, args: HistoryAddArgs, at: string): HistoryRow {

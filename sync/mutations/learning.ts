@@ -15,7 +15,6 @@ export const courseStepSetArgs = v.object({
   step_id: positiveId,
   state: v.picklist(['completed', 'in_progress']),
 });
-export type CourseStepSetArgs = v.InferOutput<typeof courseStepSetArgs>;
 
 export const quizAnswerValue = v.union([
   positiveId,
@@ -34,4 +33,3 @@ export const quizAnswerArgs = v.object({
    */
   started_at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
-export type QuizAnswerArgs = v.InferOutput<typeof quizAnswerArgs>;

@@ -4,8 +4,8 @@
 import * as v from 'valibot';
 import { defineClientMutation } from '../client/sync-module.ts';
 
-export const notificationRowKey = (owner: string, id: number) => `${owner}:${id}`;
-export const NOTIFICATION_SETTINGS_ITEM = 'notification-settings';
+const notificationRowKey = (owner: string, id: number) => `${owner}:${id}`;
+const NOTIFICATION_SETTINGS_ITEM = 'notification-settings';
 
 export const notificationReadClient = defineClientMutation({
   name: 'notification-read',

@@ -10,9 +10,7 @@ const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 *
 export const notificationReadArgs = v.object({
   ids: v.pipe(v.array(positiveId), v.maxLength(NOTIFICATION_READ_MAX_IDS)),
 });
-export type NotificationReadArgs = v.InferOutput<typeof notificationReadArgs>;
 
 export const notificationSettingsSetArgs = v.object({
   settings: v.record(v.pipe(v.string(), v.regex(/^type_\d{1,3}$/)), v.boolean()),
 });
-export type NotificationSettingsSetArgs = v.InferOutput<typeof notificationSettingsSetArgs>;

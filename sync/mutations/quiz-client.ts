@@ -18,13 +18,12 @@ import {
 } from './learning-rows.ts';
 
 /** The value a push result carries for an applied answer (the server's verdict). */
-export const quizAnswerResult = v.object({
+const quizAnswerResult = v.object({
   correct: v.boolean(),
   late: v.boolean(),
   correct_answer: quizAnswerValue,
   explanation: v.optional(v.nullable(v.string())),
 });
-export type QuizAnswerResult = v.InferOutput<typeof quizAnswerResult>;
 
 export const quizAnswerClient = defineClientMutation({
   name: 'quiz-answer',

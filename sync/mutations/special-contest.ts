@@ -13,4 +13,3 @@ export const specialVoteArgs = v.object({
   fascination: point,
   scientific: point,
 });
-export type SpecialVoteArgs = v.InferOutput<typeof specialVoteArgs>;

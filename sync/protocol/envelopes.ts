@@ -12,7 +12,7 @@ export const mutationEnvelope = v.object({
 });
 export type MutationEnvelope = v.InferOutput<typeof mutationEnvelope>;
 
-export const MAX_MUTATIONS_PER_PUSH = 100;
+const MAX_MUTATIONS_PER_PUSH = 100;
 
 /**
  * The push body. Members are checked one by one with `mutationEnvelope` (the server rejects a
@@ -25,7 +25,7 @@ export const pushRequest = v.object({
 });
 export type PushRequest = Omit<v.InferOutput<typeof pushRequest>, 'mutations'> & { mutations: MutationEnvelope[] };
 
-export const mutationResult = v.object({
+const mutationResult = v.object({
   id: v.number(),
   status: v.picklist(['applied', 'rejected']),
   detail: v.optional(v.string()),

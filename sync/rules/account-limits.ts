@@ -6,7 +6,6 @@ export const CODE_RESEND_SECONDS = 120;
 /** Code requests per login per 24 h: 1-3 by voice (flash call), the 4th by SMS, then 424. */
 export const CODE_VOICE_REQUESTS = 3;
 export const CODE_DAILY_REQUESTS = 4;
-export const CODE_LIMIT_STATUS = 424;
 export const PASSWORD_MIN_LENGTH = 7;
 export const NAME_MIN_LENGTH = 4;
 export const INTERESTS_MIN = 3;
@@ -35,7 +34,7 @@ export function isSocialNetwork(value: unknown): value is SocialNetwork {
 }
 
 /** Full years from a 'YYYY-MM-DD' birthday to `today` (UTC dates); null for a malformed or future date. */
-export function ageOn(birthday: string, today: Date = new Date()): number | null {
+function ageOn(birthday: string, today: Date = new Date()): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -2,8 +2,8 @@
 // states a user can be in towards a community. Pure data and functions; no I/O.
 
 /** User types that may create communities: 2 blogger, 3 scientist, 4 teacher (mentor). Staff roles may too. */
-export const COMMUNITY_CREATOR_TYPES: readonly number[] = [2, 3, 4];
-export const COMMUNITY_CREATOR_ROLES: readonly string[] = ['admin', 'moderator', 'editor'];
+const COMMUNITY_CREATOR_TYPES: readonly number[] = [2, 3, 4];
+const COMMUNITY_CREATOR_ROLES: readonly string[] = ['admin', 'moderator', 'editor'];
 
 export const COMMUNITY_NAME_MAX = 80;
 export const COMMUNITY_DESCRIPTION_MAX = 2000;
@@ -25,9 +25,4 @@ export type CommunityMembershipFilter = (typeof COMMUNITY_MEMBERSHIP_FILTERS)[nu
 export function mayCreateCommunity(user: { typeId: number | null; roles: readonly string[] }): boolean {
   if (user.typeId !== null && COMMUNITY_CREATOR_TYPES.includes(user.typeId)) return true;
   return user.roles.some((r) => COMMUNITY_CREATOR_ROLES.includes(r));
-}
-
-/** Whether the state counts as belonging (the community is the user's own or they joined it). */
-export function isMemberState(state: CommunityState): boolean {
-  return state === 'owner' || state === 'member';
 }

@@ -9,7 +9,7 @@ export const CONTEST_STATUSES = {
   4: { code: 'processing', label: 'Обработка работ' },
   5: { code: 'results', label: 'Результаты' },
 } as const;
-export type ContestStatusId = keyof typeof CONTEST_STATUSES;
+type ContestStatusId = keyof typeof CONTEST_STATUSES;
 export const CONTEST_STATUS_RESULTS = 5;
 /** Registration is open while applications or works are being collected. */
 export const CONTEST_STATUSES_OPEN_TO_PARTICIPANTS: readonly number[] = [2, 3];

@@ -29,7 +29,7 @@ export const NOTIFICATION_GROUPS = [
 ] as const;
 
 /** Which setting group switches a kind off. */
-export const KIND_GROUP: Record<NotificationKind, number> = {
+const KIND_GROUP: Record<NotificationKind, number> = {
   1: 4,
   2: 4,
   3: 4,

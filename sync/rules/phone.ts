@@ -1,9 +1,7 @@
 // Login rules of the spec (section 5), shared by the browser forms and the server: a phone
 // is digits only, 11 of them starting with 7 or 8, stored as '7' + the last 10; an e-mail
 // is lower-cased. Pure functions, no DOM or Node.
-export const PHONE_DIGITS = 11;
-export const PHONE_MASK = '+7 (###) ###-##-##';
-export const PHONE_INPUT_MAX = 12;
+const PHONE_DIGITS = 11;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

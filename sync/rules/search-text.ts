@@ -6,7 +6,7 @@ import { stemmer } from '@orama/stemmers/russian';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Queries longer than this many words are cut (keeps FTS queries small). */
-export const MAX_QUERY_WORDS = 12;
+const MAX_QUERY_WORDS = 12;
 
 /** 'Ёлки, курсы!' -> ['елки', 'курсы']: lower-cased words with ё folded to е. */
 export function searchWords(text: string): string[] {
@@ -14,7 +14,7 @@ export function searchWords(text: string): string[] {
 }
 
 /** The stem of one already lower-cased word; Latin words and numbers are kept as they are. */
-export function stemWord(word: string): string {
+function stemWord(word: string): string {
   return /[а-я]/.test(word) ? stemmer(word) || word : word;
 }
 

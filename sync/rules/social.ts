@@ -3,7 +3,6 @@
 
 /** What can be liked or disliked: the bookmark pair for materials, news, events, plus comments. */
 export const REACTION_TYPES = ['post', 'news', 'event', 'comment'] as const;
-export type ReactionType = (typeof REACTION_TYPES)[number];
 
 /** What can be commented: a material ('post'), a news item or an event. */
 export const COMMENTABLE_TYPES = ['post', 'news', 'event'] as const;
@@ -41,7 +40,6 @@ export const DISLIKE_FEEDBACK_REASONS = {
   mistakes: 'Есть ошибки',
   too_long: 'Слишком длинно',
 } as const;
-export type FeedbackReasonCode = keyof typeof LIKE_FEEDBACK_REASONS | keyof typeof DISLIKE_FEEDBACK_REASONS;
 
 /** Details the server answers with (the spec's wording); the browser maps them to Russian. */
 export const SOCIAL_DETAILS = {
@@ -55,7 +53,3 @@ export const SOCIAL_DETAILS = {
   blockSelf: "You can't block yourself",
   followSelf: "You can't follow yourself",
 } as const;
-
-export function isReactionType(value: unknown): value is ReactionType {
-  return typeof value === 'string' && (REACTION_TYPES as readonly string[]).includes(value);
-}

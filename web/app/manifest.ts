@@ -1,6 +1,6 @@
 // The web app manifest, in Russian. Kept in TypeScript so the Vite config and tests share it.
-export const THEME_COLOR = '#3b2fc9';
-export const BACKGROUND_COLOR = '#f7f7fb';
+const THEME_COLOR = '#3b2fc9';
+const BACKGROUND_COLOR = '#f7f7fb';
 
 export const manifest = {
   id: '/',

@@ -11,8 +11,8 @@ import { ownerOf, useCurrentUser } from '../lib/session.ts';
 import { queueMutation } from '../lib/sync-client.ts';
 
 export const AUTH_REQUIRED_EVENT = 'app:auth-required';
-export const ADD_LABEL = 'Добавить в избранное';
-export const REMOVE_LABEL = 'Убрать из избранного';
+const ADD_LABEL = 'Добавить в избранное';
+const REMOVE_LABEL = 'Убрать из избранного';
 
 interface FavoriteHeartProps {
   type: BookmarkType;

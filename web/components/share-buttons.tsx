@@ -7,7 +7,7 @@ import { FacebookIcon, OkIcon, TelegramIcon, TwitterIcon, VkIcon } from './ui/ic
 
 const POPUP = 'width=550,height=300,noopener,noreferrer';
 
-export function shareTargets(url: string, title: string, description = '') {
+function shareTargets(url: string, title: string, description = '') {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const d = encodeURIComponent(truncate(description, SHARE_DESCRIPTION_MAX));

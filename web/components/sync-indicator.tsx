@@ -9,7 +9,7 @@ import type { OutboxRow } from '../lib/local-db.ts';
 import { discardAction, dismissRejected, dismissSyncNotice, retrySync, useSyncNotice } from '../lib/sync-client.ts';
 import { useOnline, useSyncStatus } from './sync-status.ts';
 
-export const OFFLINE_TEXT = 'Нет подключения. Показываем сохранённое на устройстве';
+const OFFLINE_TEXT = 'Нет подключения. Показываем сохранённое на устройстве';
 const ACTION_FORMS = ['действие', 'действия', 'действий'] as const;
 const STUCK_TEXT = 'Не удаётся отправить, пробуем снова';
 const ACTION_LABELS: Record<string, string> = {
@@ -24,7 +24,7 @@ const ACTION_LABELS: Record<string, string> = {
 };
 const labelOf = (row: OutboxRow) => ACTION_LABELS[row.name] ?? 'Действие';
 
-export function pendingText(n: number): string {
+function pendingText(n: number): string {
   return `Ожидает отправки: ${formatCount(n, ACTION_FORMS)}`;
 }
 

@@ -10,7 +10,7 @@ import { ownerOf, useCurrentUser } from '../lib/session.ts';
 import { UNQUEUED_STATES } from '../lib/work-uploads/pending-works.ts';
 
 /** After this many failed sends an action is shown as having trouble. */
-export const STUCK_AFTER_ATTEMPTS = 3;
+const STUCK_AFTER_ATTEMPTS = 3;
 
 export interface SyncStatus {
   owner: string | null;

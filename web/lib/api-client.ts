@@ -3,7 +3,7 @@
 // reloads), and every failure normalised to ApiError {message, status (default 500)}.
 import { camelizeKeys, snakeizeKeys, toSnake } from './case-keys.ts';
 
-export type ApiBase = 'api' | 'otherapi';
+type ApiBase = 'api' | 'otherapi';
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 
 export interface ApiRequest {
@@ -14,6 +14,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Leave payload keys as they are (for payloads whose keys are data, e.g. form answers). */
   rawBody?: boolean;
+  /** Leave the answer's keys as they are (keys that are data, e.g. notification settings' type_1). */
+  rawAnswer?: boolean;
 }
 
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'flagged';
@@ -60,7 +62,7 @@ function detailOf(body: unknown): string | undefined {
 
 /** Calls the API; resolves with the camelCased body or throws ApiError. */
 export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', base = 'api', query, body, signal, rawBody } = req;
+  const { method = 'GET', base = 'api', query, body, signal, rawBody, rawAnswer } = req;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
   let payload: BodyInit | undefined;
@@ -92,7 +94,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
   if (parsed && typeof parsed === 'object' && (parsed as Record<string, unknown>).error === true) {
     throw new ApiError(detailOf(parsed) ?? 'Request failed', 500, 'flagged', parsed);
   }
-  return camelizeKeys<T>(parsed);
+  return rawAnswer ? (parsed as T) : camelizeKeys<T>(parsed);
 }
 
 export type ApiOutcome<T> =
@@ -101,6 +103,7 @@ export type ApiOutcome<T> =
 /** The spec's shape: never throws; a failure (cancelled requests too) is `error: true`. */
 export async function apiSafe<T>(path: string, req: ApiRequest = {}): Promise<ApiOutcome<T>> {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- passes on its caller's ApiResponse<...>
     return { data: await apiFetch<T>(path, req), error: false };
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError(e instanceof Error ? e.message : 'Unknown error', 500, 'http');

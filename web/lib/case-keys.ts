@@ -3,7 +3,7 @@
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
-export const toCamel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const toCamel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const toSnake = (key: string): string =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
@@ -21,7 +21,12 @@ function convert(value: unknown, rename: (k: string) => string): unknown {
 export const camelizeKeys = <T>(value: unknown): T => convert(value, toCamel) as T;
 export const snakeizeKeys = (value: unknown): unknown => convert(value, toSnake);
 
-type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : S;
+/** The type-level twin of toCamel: only `_` before a lowercase letter or digit is dropped. */
+type CamelKey<S extends string> = S extends `${infer Head}_${infer C}${infer Tail}`
+  ? C extends Lowercase<C>
+    ? `${Head}${Uppercase<C>}${CamelKey<Tail>}`
+    : `${Head}_${CamelKey<`${C}${Tail}`>}`
+  : S;
 
 /** The browser-side type of an API (snake_case) type after camelizeKeys: one contract, no mirrors. */
 export type Camelized<T> = T extends readonly (infer U)[]

@@ -3,7 +3,7 @@
 // a screen that loads its own title (a post, a course) sets it after, in a passive effect.
 import { useEffect, useLayoutEffect } from 'react';
 
-export const SITE_NAME = 'Наука рядом';
+const SITE_NAME = 'Наука рядом';
 
 export function documentTitle(title: string | null | undefined): string {
   const t = title?.trim();

@@ -4,29 +4,27 @@ import type { ApiError } from './api-client.ts';
 
 export const MSG_GENERIC = 'Что-то пошло не так, попробуйте позднее';
 export const MSG_NETWORK = 'Нет подключения к интернету. Проверьте сеть и попробуйте ещё раз';
-export const MSG_LOGIN_FAILED = 'Логин/пароль неверный';
-export const MSG_USER_NOT_FOUND = 'Пользователь не найден';
+const MSG_LOGIN_FAILED = 'Логин/пароль неверный';
+const MSG_USER_NOT_FOUND = 'Пользователь не найден';
 export const MSG_PHONE_NOT_FOUND = 'Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.';
 export const MSG_PHONE_TAKEN = 'Номер телефона уже используется';
-export const MSG_LOGIN_TAKEN = 'Логин уже занят';
-export const MSG_USER_EXISTS = 'Такой пользователь уже существует';
-export const MSG_WRONG_CODE = 'Попробуй ввести ещё раз или запроси повторно.';
+const MSG_LOGIN_TAKEN = 'Логин уже занят';
+const MSG_USER_EXISTS = 'Такой пользователь уже существует';
+const MSG_WRONG_CODE = 'Попробуй ввести ещё раз или запроси повторно.';
 export const MSG_WRONG_CODE_RECOVERY = 'Неверный код!';
-export const MSG_WRONG_OLD_PASSWORD = 'Неверный пароль';
+const MSG_WRONG_OLD_PASSWORD = 'Неверный пароль';
 export const MSG_PASSWORD_CHANGED = 'Ваш пароль был успешно изменен!';
-export const MSG_REGISTRATION_ERROR_01 = 'Произошла ошибка 01';
-export const MSG_REGISTRATION_ERROR_02 = 'Произошла ошибка 02';
 export const MSG_CONFIRM_ERROR = 'Произошла ошибка';
-export const MSG_BLOCKED_BY_AUTHOR =
+const MSG_BLOCKED_BY_AUTHOR =
   'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
-export const MSG_ALREADY_BOOKMARKED = 'Уже в добавлено в избранное';
-export const MSG_INVALID_BOOKMARK = 'Не удалось добавить в избранное: неверные данные';
-export const MSG_GIFTS_DISABLED = 'Подарки сейчас недоступны';
-export const MSG_NOT_AUTHENTICATED = 'Войдите, чтобы продолжить';
-export const MSG_FORBIDDEN = 'Доступ запрещен';
-export const MSG_INVALID_PHONE = 'Некорректный номер телефона';
-export const MSG_INVALID_EMAIL = 'Заполните поле корректно';
-export const MSG_REQUIRED_FIELD = 'Поле обязательно';
+const MSG_ALREADY_BOOKMARKED = 'Уже в добавлено в избранное';
+const MSG_INVALID_BOOKMARK = 'Не удалось добавить в избранное: неверные данные';
+const MSG_GIFTS_DISABLED = 'Подарки сейчас недоступны';
+const MSG_NOT_AUTHENTICATED = 'Войдите, чтобы продолжить';
+const MSG_FORBIDDEN = 'Доступ запрещен';
+const MSG_INVALID_PHONE = 'Некорректный номер телефона';
+const MSG_INVALID_EMAIL = 'Заполните поле корректно';
+const MSG_REQUIRED_FIELD = 'Поле обязательно';
 
 /** The limit popup (status 424, or the 5th code request within 24 hours). */
 export const LIMIT_POPUP = {
@@ -34,7 +32,7 @@ export const LIMIT_POPUP = {
   text: 'Попробуй еще раз через 24 часа',
   close: 'Закрыть',
 } as const;
-export const LIMIT_STATUS = 424;
+const LIMIT_STATUS = 424;
 
 export const FEEDBACK_SUCCESS = {
   title: 'Сообщение отправлено',

@@ -2,7 +2,7 @@
 // 'ru-RU'. Never build a Russian plural or date by hand elsewhere: add a helper here.
 // Dates use the device's time zone unless told otherwise; events always use Moscow time.
 
-export const LOCALE = 'ru-RU';
+const LOCALE = 'ru-RU';
 export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 /** Intl's ru-RU digit group separator: a no-break space, so '12 345' never wraps. */
 export const NBSP = '\u00a0';
@@ -10,10 +10,9 @@ export const NBSP = '\u00a0';
 export const CARD_TITLE_MAX_MOBILE = 75;
 export const CARD_TITLE_MAX = 90;
 export const CARD_DESCRIPTION_MAX = 128;
-export const TEXT_PREVIEW_MAX = 200;
 export const SHARE_DESCRIPTION_MAX = 50;
 /** formatRelative says 'N дней назад' up to this many days, then falls back to DD.MM.YYYY. */
-export const RELATIVE_DAYS_MAX = 30;
+const RELATIVE_DAYS_MAX = 30;
 
 export type DateInput = Date | string | number;
 /** timeZone: an IANA zone such as 'Europe/Moscow'; undefined means the device's zone. */

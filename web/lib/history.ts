@@ -40,7 +40,7 @@ async function record(visit: Visit): Promise<void> {
   });
 }
 
-export function recordVisit(visit: Visit): void {
+function recordVisit(visit: Visit): void {
   void record(visit).catch((e: unknown) => console.error(e));
 }
 

@@ -5,16 +5,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { metaKeys } from '../../sync/client/outbox-store.ts';
 import type { SessionMeta } from '../../sync/client/session-meta.ts';
 import { ApiError, apiFetch, setAuthToken } from './api-client.ts';
+import type { ApiResponse } from './api-contract.ts';
 import { localDb } from './local-db.ts';
 
-export interface CurrentUser {
-  id: number;
-  login: string;
-  name: string;
-  lastName: string;
-  avatar: string | null;
-  [field: string]: unknown;
-}
+/** The signed-in user as GET /user/me answers it. */
+export type CurrentUser = ApiResponse<'/user/me'>;
 
 function isCurrentUser(value: unknown): value is CurrentUser {
   return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number';
@@ -36,7 +31,7 @@ export async function saveCurrentUser(user: CurrentUser | null): Promise<void> {
  */
 export async function refreshCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const me = await apiFetch<unknown>('/user/me');
+    const me = await apiFetch<ApiResponse<'/user/me'>>('/user/me');
     const user = isCurrentUser(me) ? me : null;
     await saveCurrentUser(user);
     return user;
@@ -64,7 +59,7 @@ export function useCurrentUser(): CurrentUser | null | undefined {
 }
 
 /** Sent on window after every sign-in and sign-out. */
-export const SESSION_CHANGED_EVENT = 'app:auth-changed';
+const SESSION_CHANGED_EVENT = 'app:auth-changed';
 
 /**
  * Finishes any sign-in answer ({access_token, user}, camelCased): the bearer for this tab (the
@@ -83,7 +78,7 @@ export async function completeSignIn(answer: { accessToken: string; user?: unkno
  * and are sent only when that user signs in again.
  */
 export async function signOut(): Promise<void> {
-  await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await apiFetch<ApiResponse<'/auth/logout', 'post'>>('/auth/logout', { method: 'POST' }).catch(() => undefined);
   setAuthToken(null);
   await saveCurrentUser(null);
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));

@@ -23,7 +23,7 @@ const project = (id: number, extra: Record<string, unknown> = {}) => ({
 function responses(version: string): Record<string, unknown> {
   return {
     '/settings': { siteName: `Наука рядом ${version}`, vkUrl: 'https://vk.com/x' },
-    '/static-page/': {
+    '/static-page': {
       list: [{ id: 1, path: 'about', title: 'О проекте', showInMenu: true, showInMenuFooter: true, sort: 1 }],
     },
     '/tag': { list: [{ id: 1, name: `Космос ${version}`, slug: 'space' }] },

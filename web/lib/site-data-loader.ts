@@ -1,18 +1,11 @@
 // Fills Dexie's siteData rows from the API at start. Each call is independent: a failed
 // one logs and keeps the stored copy, so the shell still renders offline. Never clears rows.
 import { apiFetch, type QueryValue } from './api-client.ts';
+import type { ApiPath, ApiResponse } from './api-contract.ts';
 import { localDb, type LocalDb } from './local-db.ts';
-import type {
-  NamedItem,
-  Project,
-  SiteDataKey,
-  SiteDataValues,
-  SiteSettings,
-  StaticPageLink,
-  TaxonomyItem,
-} from './site-data.ts';
+import type { Project, SiteDataKey, SiteDataValues, SiteSettings } from './site-data.ts';
 
-export type SiteDataFetch = <T>(path: string, query?: Record<string, QueryValue>) => Promise<T>;
+export type SiteDataFetch = <P extends ApiPath>(path: P, query?: Record<string, QueryValue>) => Promise<ApiResponse<P>>;
 export interface SiteDataLoaderDeps {
   fetch?: SiteDataFetch;
   db?: LocalDb;
@@ -20,27 +13,26 @@ export interface SiteDataLoaderDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-export const PROJECT_FETCH_ERRORS = {
+const PROJECT_FETCH_ERRORS = {
   catalog: 'Failed to fetch projects',
   menu: 'Failed to fetch menu projects',
   slider: 'Failed to fetch slider projects',
 } as const;
 
-export const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<
+const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<
   string,
   QueryValue
 >;
-export const SLIDER_PROJECTS_QUERY = { showInSlider: 1, sort: 'order', order: 'asc' } as const satisfies Record<
+const SLIDER_PROJECTS_QUERY = { showInSlider: 1, sort: 'order', order: 'asc' } as const satisfies Record<
   string,
   QueryValue
 >;
 
 interface ListBody<T> {
   list: T[];
-  total?: number;
 }
 
-const defaultFetch: SiteDataFetch = (path, query) => apiFetch(path, { query });
+const defaultFetch: SiteDataFetch = (path, query) => apiFetch<ApiResponse<typeof path>>(path, { query });
 
 function listOf<T>(body: ListBody<T>): T[] {
   if (!body || !Array.isArray(body.list)) throw new Error('Unexpected response: no list');
@@ -67,18 +59,16 @@ function source<K extends SiteDataKey>(
 }
 
 const SOURCES = [
-  source('settings', 'Failed to fetch site settings', async (f) => settingsOf(await f<SiteSettings>('/settings'))),
-  source('staticPages', 'Failed to fetch static pages', async (f) =>
-    listOf(await f<ListBody<StaticPageLink>>('/static-page/')),
-  ),
-  source('tags', 'Failed to fetch tags', async (f) => listOf(await f<ListBody<TaxonomyItem>>('/tag'))),
-  source('topics', 'Failed to fetch topics', async (f) => listOf(await f<ListBody<TaxonomyItem>>('/topic'))),
-  source('userTypes', 'Failed to fetch user types', async (f) => listOf(await f<ListBody<NamedItem>>('/user_type'))),
+  source('settings', 'Failed to fetch site settings', async (f) => settingsOf(await f('/settings'))),
+  source('staticPages', 'Failed to fetch static pages', async (f) => listOf(await f('/static-page'))),
+  source('tags', 'Failed to fetch tags', async (f) => listOf(await f('/tag'))),
+  source('topics', 'Failed to fetch topics', async (f) => listOf(await f('/topic'))),
+  source('userTypes', 'Failed to fetch user types', async (f) => listOf(await f('/user_type'))),
   source('menuProjects', PROJECT_FETCH_ERRORS.menu, async (f) =>
-    listOf(await f<ListBody<Project>>('/project/catalog', MENU_PROJECTS_QUERY)),
+    listOf(await f('/project/catalog', MENU_PROJECTS_QUERY)),
   ),
   source('sliderProjects', PROJECT_FETCH_ERRORS.slider, async (f) =>
-    listOf(await f<ListBody<Project>>('/project/catalog', SLIDER_PROJECTS_QUERY)),
+    listOf(await f('/project/catalog', SLIDER_PROJECTS_QUERY)),
   ),
 ];
 
@@ -113,7 +103,7 @@ export async function fetchProjects(
 ): Promise<{ list: Project[]; total: number }> {
   const { fetch = defaultFetch, log = (m, e) => console.error(m, e) } = deps;
   try {
-    const body = await fetch<ListBody<Project>>('/project/catalog', query);
+    const body = await fetch('/project/catalog', query);
     const list = listOf(body);
     return { list, total: body.total ?? list.length };
   } catch (error) {

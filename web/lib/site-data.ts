@@ -2,56 +2,19 @@
 // menu and slider projects), read from Dexie with useLiveQuery. Only the loader
 // (site-data-loader.ts) writes these rows; components never fetch them themselves.
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { ApiResponse } from './api-contract.ts';
 import { localDb, type LocalDb } from './local-db.ts';
 
-/** GET /settings, keys camelCased by the api client (site_name -> siteName). */
-export interface SiteSettings {
-  siteName?: string;
-  siteDescription?: string;
-  vkUrl?: string;
-  telegramUrl?: string;
-  okUrl?: string;
-  chatBotTelegram?: string;
-  chatBotVk?: string;
-  partnerAtomicLessonUrl?: string;
-  partnerIcebreakerUrl?: string;
-  /** YouTube id of the registration video. */
-  registrationVideo?: string;
-  supportEmail?: string;
-  copyrightFrom?: string;
-  copyrightTo?: string;
-  [key: string]: string | undefined;
-}
-
-export interface StaticPageLink {
-  id: number;
-  path: string;
-  title: string;
-  showInMenu: boolean;
-  showInMenuFooter: boolean;
-  sort: number;
-}
-
-export interface NamedItem {
-  id: number;
-  name: string;
-}
-
-export interface TaxonomyItem extends NamedItem {
-  slug: string;
-}
-
-export interface Project {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  preview: string | null;
-  url: string | null;
-  showInMenu: boolean;
-  showInSlider: boolean;
-  order: number;
-}
+/**
+ * GET /settings, keys camelCased by the api client (site_name -> siteName): siteName, siteDescription,
+ * vkUrl, telegramUrl, okUrl, chatBotTelegram, chatBotVk, partnerAtomicLessonUrl, partnerIcebreakerUrl,
+ * registrationVideo (a YouTube id), supportEmail, copyrightFrom, copyrightTo.
+ */
+export type SiteSettings = ApiResponse<'/settings'>;
+export type StaticPageLink = ApiResponse<'/static-page'>['list'][number];
+export type NamedItem = ApiResponse<'/user_type'>['list'][number];
+export type TaxonomyItem = ApiResponse<'/tag'>['list'][number];
+export type Project = ApiResponse<'/project/catalog'>['list'][number];
 
 /** What each siteData row holds, by key. */
 export interface SiteDataValues {
@@ -64,15 +27,6 @@ export interface SiteDataValues {
   sliderProjects: Project[];
 }
 export type SiteDataKey = keyof SiteDataValues;
-export const SITE_DATA_KEYS = [
-  'settings',
-  'staticPages',
-  'tags',
-  'topics',
-  'userTypes',
-  'menuProjects',
-  'sliderProjects',
-] as const satisfies readonly SiteDataKey[];
 
 /** Reads one stored value; undefined when nothing has been stored yet. */
 export async function readSiteData<K extends SiteDataKey>(
@@ -85,7 +39,7 @@ export async function readSiteData<K extends SiteDataKey>(
 }
 
 /** Live value of one key: undefined while loading or before the first successful load. */
-export function useSiteData<K extends SiteDataKey>(key: K): SiteDataValues[K] | undefined {
+function useSiteData<K extends SiteDataKey>(key: K): SiteDataValues[K] | undefined {
   return useLiveQuery(() => readSiteData(key), [key]);
 }
 

@@ -12,9 +12,8 @@ import { localDb } from './local-db.ts';
 import { refreshCurrentUser } from './session.ts';
 import { whenIdle } from './when-idle.ts';
 
-export const QUOTA_MESSAGE =
-  'Недостаточно места на устройстве: действие не сохранено. Освободите место и попробуйте ещё раз';
-export const WORKER_FAILED_MESSAGE = 'Не удалось запустить отправку действий. Обновите страницу';
+const QUOTA_MESSAGE = 'Недостаточно места на устройстве: действие не сохранено. Освободите место и попробуйте ещё раз';
+const WORKER_FAILED_MESSAGE = 'Не удалось запустить отправку действий. Обновите страницу';
 
 let worker: Promise<SyncWorker> | null = null;
 

@@ -21,7 +21,7 @@ const limitReached = () => httpErrorWith(424, { detail: 'Request limit reached' 
 const recoveryLockKey = (login: string) => `recover-wrong:${login}`;
 
 /** True while `login` has used up its wrong recovery codes of the day. */
-export function recoveryLocked(deps: AppDeps, login: string): boolean {
+function recoveryLocked(deps: AppDeps, login: string): boolean {
   return peekRateLimit(deps.db, recoveryLockKey(login)) >= deps.config.RECOVERY_WRONG_CODES_DAILY;
 }
 

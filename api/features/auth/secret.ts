@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 
 const processSecret = randomBytes(32).toString('base64url');
 
-export function authSecret(config: Config): string {
+function authSecret(config: Config): string {
   return config.AUTH_SECRET ?? processSecret;
 }
 

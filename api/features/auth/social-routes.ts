@@ -11,7 +11,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { createOAuthProviders } from '../../providers/oauth/index.ts';
 import type { CodeSender } from '../../providers/sms/types.ts';
-import { userJson } from '../../lib/user-view.ts';
+import { ownUserJson } from '../../lib/user-view.ts';
 import { createAccount, findUserByLogin, parseLogin } from './accounts-service.ts';
 import { checkCode, guardCodeCheck, requestCode } from './codes-service.ts';
 import { requestIp } from '../../lib/rate-limit.ts';
@@ -79,7 +79,7 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
       const current = c.get('user');
       if (current) {
         linkSocial(deps, current.id, body.social, profile.id);
-        return c.json({ success: true, user: userJson(deps.db, current.id) });
+        return c.json({ success: true, user: ownUserJson(deps.db, current.id) });
       }
       const holder = userBySocial(deps, body.social, profile.id);
       if (holder !== null) return c.json(signIn(deps, c, holder));

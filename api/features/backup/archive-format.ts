@@ -10,7 +10,7 @@ export const DB_FILE = 'app.db';
 export const FILES_DIR = 'files';
 export const FORMAT = 1;
 /** What a data folder holds besides the data itself; never copied into an archive. */
-export const NOT_DATA = new Set(['app.db', 'app.db-wal', 'app.db-shm', 'backups', 'server.pid']);
+const NOT_DATA = new Set(['app.db', 'app.db-wal', 'app.db-shm', 'backups', 'server.pid']);
 export const isNotData = (name: string) =>
   NOT_DATA.has(name) || name.startsWith('.restore-') || name.startsWith('before-restore-');
 

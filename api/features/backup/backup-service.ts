@@ -41,7 +41,7 @@ function listFiles(dir: string, base = dir): string[] {
   return out;
 }
 
-export function defaultBackupName(now = new Date()): string {
+function defaultBackupName(now = new Date()): string {
   return `nauka-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 }
 

@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate.ts';
 import { listBlocked, setBlock } from './service.ts';
 import { blockingDocs as d } from './openapi.ts';
 
-export const userIdBody = z.object({
+const userIdBody = z.object({
   user_id: z.coerce
     .number()
     .int()

@@ -6,7 +6,7 @@ import { listCourses } from '../courses/service.ts';
 import { listQuizzes } from '../quizzes/catalog-service.ts';
 import { listContestCards } from '../../lib/contest-cards.ts';
 
-export const CONTENT_TYPES = ['COURSE', 'QUIZZ', 'CONTEST'] as const;
+const CONTENT_TYPES = ['COURSE', 'QUIZZ', 'CONTEST'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export interface KindsQuery {
@@ -18,9 +18,36 @@ export interface KindsQuery {
   contestParticipateType?: number;
 }
 
-type Card = { id: number; title: string; href: string };
+type Card =
+  | ReturnType<typeof listCourses>['list'][number]
+  | ReturnType<typeof listQuizzes>['list'][number]
+  | ReturnType<typeof listContestCards>['list'][number];
 
 /** One kind's page and total. Course and quiz lists take one topic: the first given. */
+export function listKind(
+  db: Db,
+  kind: 'COURSE',
+  q: KindsQuery,
+  viewer: SessionUser | null,
+): ReturnType<typeof listCourses>;
+export function listKind(
+  db: Db,
+  kind: 'QUIZZ',
+  q: KindsQuery,
+  viewer: SessionUser | null,
+): ReturnType<typeof listQuizzes>;
+export function listKind(
+  db: Db,
+  kind: 'CONTEST',
+  q: KindsQuery,
+  viewer: SessionUser | null,
+): ReturnType<typeof listContestCards>;
+export function listKind(
+  db: Db,
+  kind: ContentType,
+  q: KindsQuery,
+  viewer: SessionUser | null,
+): { list: Card[]; total: number };
 export function listKind(
   db: Db,
   kind: ContentType,

@@ -38,7 +38,7 @@ function titleTaken(db: Db, userId: number, title: string, exceptId = 0) {
 }
 
 /** The caller's own live collection, or 404 when it is not visible and 403 when it is someone else's. */
-export function ownCollection(db: Db, id: number, userId: number) {
+function ownCollection(db: Db, id: number, userId: number) {
   const row = visibleCollection(db, id, userId);
   if (row.userId !== userId) throw httpError(403, 'Forbidden');
   return row;

@@ -18,7 +18,7 @@ const PAGE_TYPES = {
   specproject: [4, 'Спецпроект'],
 } as const;
 
-export interface FeedCard {
+interface FeedCard {
   id: number;
   slug: string;
   title: string;

@@ -10,8 +10,7 @@ import type { CommentRow, CommentViewerFlags } from './wire.ts';
 
 const MODERATOR_ROLES = ['admin', 'moderator', 'editor'];
 
-export const isModerator = (viewer: SessionUser | null) =>
-  !!viewer && viewer.roles.some((r) => MODERATOR_ROLES.includes(r));
+const isModerator = (viewer: SessionUser | null) => !!viewer && viewer.roles.some((r) => MODERATOR_ROLES.includes(r));
 
 export function toReactionTarget(target: CommentTarget): ReactionTarget {
   return target === 'page' ? 'post' : target;

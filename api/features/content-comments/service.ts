@@ -86,7 +86,7 @@ export function listComments(
 }
 
 /** A moderator banned the author from commenting for a while (docs/staff.md). */
-export const COMMENTING_SUSPENDED = 'Commenting suspended';
+const COMMENTING_SUSPENDED = 'Commenting suspended';
 
 export interface NewComment {
   text: string;

@@ -60,5 +60,3 @@ export function toWire(r: CommentRow, reactions: ReactionSummary, flags: Comment
     can_delete: !deleted && flags.canDelete,
   };
 }
-
-export type CommentWire = ReturnType<typeof toWire>;

@@ -24,7 +24,7 @@ const catalogQuery = z.object({
   contest_participate_type: z.coerce.number().int().min(1).max(3).optional(),
 });
 const text = (max: number) => z.string().trim().min(1).max(max);
-export const participantBody = z.object({
+const participantBody = z.object({
   user_type: z.union([z.literal(1), z.literal(3)]),
   work_or_school: text(300),
   region_id: z.number().int().positive(),

@@ -91,7 +91,8 @@ const workColumns = {
   userLastName: users.lastName,
   userAvatar: users.avatar,
 };
-type WorkRow = { [K in keyof typeof workColumns]: (typeof workColumns)[K]['_']['data'] | null };
+/** A work's row: its own columns as the table declares them; the nomination's and author's nullable (left joins). */
+type WorkRow = NonNullable<ReturnType<ReturnType<typeof selectWorks>['get']>>;
 
 /** The wire shape; the rejection reason only for the author and staff. */
 export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) {
@@ -119,7 +120,6 @@ export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) 
         : null,
   };
 }
-export type Work = ReturnType<typeof toWork>;
 
 function selectWorks(db: Db) {
   return db

@@ -11,7 +11,7 @@ import { readCourse } from './service.ts';
 const MEDIA_KEYS = new Set(['url', 'preview', 'path', 'image', 'src', 'avatar']);
 
 /** Same-origin file paths under the keys that name media, at any depth (external embeds are left out). */
-export function mediaPaths(value: unknown, found = new Set<string>()): Set<string> {
+function mediaPaths(value: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => mediaPaths(v, found));
   else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {

@@ -83,8 +83,6 @@ export function stepsWithState(db: Db, course: CourseRow, userId: number | null)
   }));
 }
 
-export type CourseStepView = ReturnType<typeof stepsWithState>[number];
-
 function progressOf(steps: readonly { state: StepState }[], signedIn: boolean) {
   if (!signedIn) return null;
   const completed = steps.filter((s) => s.state === 'completed').length;

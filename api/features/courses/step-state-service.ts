@@ -11,7 +11,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { findCourse, stepsWithState } from './service.ts';
 
-export const STEP_LOCKED_DETAIL = 'Step is locked';
+const STEP_LOCKED_DETAIL = 'Step is locked';
 
 export interface StepStateChange {
   courseId: number;

@@ -4,8 +4,9 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle
 import type { Db } from '../../../db/client.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { withReactions } from '../../lib/reaction-counts.ts';
+import { reactionSummary, withReactions } from '../../lib/reaction-counts.ts';
 import { matchingIds } from '../search/service.ts';
+import { storedBlocks, storedForm } from '../pages/blocks-schema.ts';
 
 export const EVENT_FILTERS = ['upcoming', 'running', 'finished', 'cancelled', 'active'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
@@ -13,14 +14,19 @@ const STATUS_IDS = { planned: 1, postponed: 2 } as const;
 
 type EventRow = typeof events.$inferSelect;
 
-export function eventState(e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>, now = new Date().toISOString()) {
+export type EventState = 'wait' | 'running' | 'finished' | 'cancelled';
+
+export function eventState(
+  e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>,
+  now = new Date().toISOString(),
+): EventState {
   if (e.status === 'postponed') return 'cancelled';
   if (e.endAt <= now) return 'finished';
   if (e.startAt <= now) return 'running';
   return 'wait';
 }
 
-export function toEventCard(e: EventRow, now = new Date().toISOString()) {
+function toEventCard(e: EventRow, now = new Date().toISOString()) {
   const state = eventState(e, now);
   return {
     id: e.id,
@@ -128,9 +134,10 @@ export function readEvent(db: Db, slug: string, userId: number | null) {
       .where(and(eq(eventParticipants.eventId, row.id), eq(eventParticipants.userId, userId)))
       .get();
   return {
-    ...withReactions(db, 'event', [toEventCard(row)], userId)[0],
-    content: row.content,
-    form: row.form,
+    ...toEventCard(row),
+    ...reactionSummary(db, 'event', row.id, userId),
+    content: storedBlocks(row.content),
+    form: storedForm(row.form),
     participants_count: count,
     is_participant: mine,
   };

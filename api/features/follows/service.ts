@@ -12,7 +12,7 @@ import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 import { isBlockedBy } from '../../lib/user-blocks.ts';
 import { touchRelations } from '../../lib/relation-versions.ts';
 
-export function requireUserExists(db: Db, id: number) {
+function requireUserExists(db: Db, id: number) {
   if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw httpError(404, 'User not found');
 }
 

@@ -4,9 +4,9 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cities, regions, schools } from '../../../db/schema/accounts-geo.ts';
 
-export const GEO_LIMIT = 20;
+const GEO_LIMIT = 20;
 
-export function searchKey(text: string): string {
+function searchKey(text: string): string {
   return text.trim().toLowerCase().replace(/ё/g, 'е');
 }
 

@@ -4,7 +4,7 @@ import { describer } from '../../lib/openapi.ts';
 
 const doc = describer('service');
 const check = z.looseObject({ ok: z.boolean(), detail: z.string().optional() });
-export const readyBody = z.looseObject({
+const readyBody = z.looseObject({
   status: z.enum(['ready', 'not ready']),
   reason: z.string().optional(),
   checks: z.looseObject({ database: check, migrations: check, disk: check }),

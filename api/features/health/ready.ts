@@ -28,7 +28,7 @@ function migrations(deps: AppDeps): Check {
 }
 
 /** Free bytes of the file system that holds `dir`. */
-export function freeBytes(dir: string): number {
+function freeBytes(dir: string): number {
   const s = statfsSync(dir);
   return Number(s.bavail) * Number(s.bsize);
 }

@@ -12,7 +12,7 @@ import { saveFeedback } from './feedback-service.ts';
 import { setReaction, type ReactionKind } from './service.ts';
 import { likeDocs as d } from './openapi.ts';
 
-export const reactionRef = z.object({
+const reactionRef = z.object({
   type: z.enum(REACTION_TARGETS),
   id: z.coerce
     .number()
@@ -30,9 +30,9 @@ const feedbackInput = reactionRef.extend({
   text: z.string().max(FEEDBACK_TEXT_MAX).default(''),
 });
 
-/** The router of one kind, mounted at /like and at /dislike. */
-export function reactionRoutes(deps: AppDeps, kind: ReactionKind) {
-  const router = new Hono<AppEnv>()
+/** The router of one kind: set and remove. */
+function reactionRouter(deps: AppDeps, kind: ReactionKind) {
+  return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireUser(c);
       await next();
@@ -43,8 +43,14 @@ export function reactionRoutes(deps: AppDeps, kind: ReactionKind) {
     .delete('/', d.remove, validate('json', reactionRef), (c) =>
       c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, false)),
     );
-  if (kind === 'dislike') return router;
-  return router.post('/feedback', d.feedback, validate('json', feedbackInput), (c) => {
+}
+
+/** Mounted at /dislike. */
+export const dislikeRoutes = (deps: AppDeps) => reactionRouter(deps, 'dislike');
+
+/** Mounted at /like: also the popup's feedback (chained, so its type reaches the web). */
+export function likeRoutes(deps: AppDeps) {
+  return reactionRouter(deps, 'like').post('/feedback', d.feedback, validate('json', feedbackInput), (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
     saveFeedback(deps.db, user.id, { type: body.type, id: body.id }, body.kind, body.reasons, body.text);

@@ -94,7 +94,7 @@ export function setReactionAt(db: Db, userId: number, ref: ReactionRef, wanted: 
 }
 
 /** The answer of every like/dislike call: `{liked, disliked, likes, dislikes}`. */
-export function reactionState(db: Db, userId: number, ref: ReactionRef) {
+function reactionState(db: Db, userId: number, ref: ReactionRef) {
   const s = reactionSummary(db, ref.type, ref.id, userId);
   return { liked: s.liked ?? false, disliked: s.disliked ?? false, likes: s.likes, dislikes: s.dislikes };
 }

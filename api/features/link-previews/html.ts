@@ -10,7 +10,7 @@ const SITE_NAME = 'Наука рядом';
 const DESCRIPTION_MAX = 200;
 const FALLBACK_IMAGE = '/icons/icon-512.png';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,

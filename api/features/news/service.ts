@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { news } from '../../../db/schema/content.ts';
-import { withReactions } from '../../lib/reaction-counts.ts';
+import { reactionSummary, withReactions } from '../../lib/reaction-counts.ts';
+import { storedBlocks } from '../pages/blocks-schema.ts';
 
 export const NEWS_SORTS = ['DATE_DESC', 'DATE_ASC'] as const;
 
@@ -53,7 +54,9 @@ export function readNews(db: Db, slug: string, viewerId: number | null = null) {
     .from(news)
     .where(and(eq(news.slug, slug), eq(news.isPublished, true)))
     .get();
-  return row ? { ...withReactions(db, 'news', [toCard(row)], viewerId)[0], content: row.content } : null;
+  return row
+    ? { ...toCard(row), ...reactionSummary(db, 'news', row.id, viewerId), content: storedBlocks(row.content) }
+    : null;
 }
 
 export function newsExists(db: Db, id: number): boolean {

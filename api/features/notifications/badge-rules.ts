@@ -14,13 +14,13 @@ import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { grantPoints } from '../../lib/points.ts';
 import { notify } from './notify.ts';
 
-export const BADGE_POINTS = 50;
-export const COURSE_POINTS = 100;
-export const CONTEST_WORK_POINTS = 50;
+const BADGE_POINTS = 50;
+const COURSE_POINTS = 100;
+const CONTEST_WORK_POINTS = 50;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Gives the badge with this code once: the user_badges row, its points and a notification. */
-export function awardBadgeByCode(db: Db, userId: number, code: string, now = new Date()): boolean {
+function awardBadgeByCode(db: Db, userId: number, code: string, now = new Date()): boolean {
   const badge = db.select().from(badges).where(eq(badges.code, code)).get();
   if (!badge) return false;
   const added = db.insert(userBadges).values({ userId, badgeId: badge.id }).onConflictDoNothing().run().changes > 0;

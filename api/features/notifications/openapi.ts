@@ -7,7 +7,7 @@ const doc = describer('notifications');
 const ref = z.looseObject({ id }).nullable();
 const withPreview = z.looseObject({ id, preview: maybeText }).nullable();
 
-export const notificationShape = z.looseObject({
+const notificationShape = z.looseObject({
   id,
   created_at: timestamp,
   is_read: z.boolean(),

@@ -10,14 +10,14 @@ import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { onNotificationCreated } from './notify.ts';
 
-export interface PushPayload {
+interface PushPayload {
   id: number;
   title: string;
   body: string;
   url: string;
 }
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
@@ -25,7 +25,7 @@ export interface PushTarget {
 export type Vapid = { subject: string; publicKey: string; privateKey: string };
 
 /** Sends one encrypted push; answers the push service's status (0 when it could not be reached). */
-export async function sendPush(target: PushTarget, payload: PushPayload, vapid: Vapid): Promise<number> {
+async function sendPush(target: PushTarget, payload: PushPayload, vapid: Vapid): Promise<number> {
   const details = webpush.generateRequestDetails(target, JSON.stringify(payload), {
     vapidDetails: vapid,
     TTL: 24 * 60 * 60,

@@ -121,5 +121,3 @@ export function toNotificationJson(db: Db, rows: Row[]) {
     };
   });
 }
-
-export type NotificationJson = ReturnType<typeof toNotificationJson>[number];

@@ -119,10 +119,18 @@ const multiblock = z.object({
   }),
 });
 
-export const contentBlock = z.union([leafBlock, multiblock]);
+const contentBlock = z.union([leafBlock, multiblock]);
 export const contentBlocks = z.array(contentBlock).max(300);
 export type ContentBlock = z.infer<typeof contentBlock>;
 
+/**
+ * The blocks of a stored material, news item or event. Every write goes through sanitizeBlocks
+ * (validated), so the JSON column holds blocks; this gives readers, and the web, their type.
+ */
+export const storedBlocks = (content: unknown): ContentBlock[] => content as ContentBlock[];
+
+/** An event's registration form (written by the seed and staff tools in this shape), or none. */
+export const storedForm = (form: unknown): FormDefinition | null => (form ?? null) as FormDefinition | null;
 const HTML_KEYS = new Set(['html', 'dedicated_html']);
 
 function walk(value: unknown): unknown {

@@ -7,6 +7,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { reactionSummary } from '../../lib/reaction-counts.ts';
 import { authorName, pageType } from '../../lib/cards.ts';
+import { storedBlocks } from './blocks-schema.ts';
 
 const STAFF_ROLES = ['admin', 'editor'];
 /** Spec content type ids: 1 video, 2 audio, 3 article (a special project reads as an article). */
@@ -71,7 +72,7 @@ export function readPage(db: Db, by: { id: number } | { slug: string }, viewer: 
     promo: page.promo,
     type: pageType(page.type),
     content_type: CONTENT_TYPE_IDS[page.type],
-    content: page.content,
+    content: storedBlocks(page.content),
     audios,
     videos,
     user: { id: page.userId, name: authorName(found.userName, found.userLastName), avatar: found.userAvatar },
@@ -85,5 +86,3 @@ export function readPage(db: Db, by: { id: number } | { slug: string }, viewer: 
     ...reactionSummary(db, 'post', page.id, viewer?.id ?? null),
   };
 }
-
-export type PageDetail = NonNullable<ReturnType<typeof readPage>>;

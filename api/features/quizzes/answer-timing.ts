@@ -15,8 +15,8 @@ import { httpError } from '../../lib/http-error.ts';
 import { deadlineOf, isPastDeadline, startRound, type AttemptRow } from './attempt-service.ts';
 import type { RoundFull } from './quiz-load.ts';
 
-export const ONLINE_WINDOW_MS = 30_000;
-export const IMPOSSIBLE_TIME_DETAIL = 'Impossible answer time';
+const ONLINE_WINDOW_MS = 30_000;
+const IMPOSSIBLE_TIME_DETAIL = 'Impossible answer time';
 
 export interface AnswerTiming {
   /** When the server received the answer (its own clock). */

@@ -59,7 +59,7 @@ export function answersOf(db: Db, attemptId: number): AnswerRow[] {
   return db.select().from(quizAnswers).where(eq(quizAnswers.attemptId, attemptId)).all();
 }
 
-export function roundStartsOf(db: Db, attemptId: number): Map<number, string> {
+function roundStartsOf(db: Db, attemptId: number): Map<number, string> {
   const rows = db.select().from(quizRoundStarts).where(eq(quizRoundStarts.attemptId, attemptId)).all();
   return new Map(rows.map((r) => [r.roundId, r.startedAt]));
 }

@@ -37,13 +37,13 @@ export interface QuizFull {
   questions: Map<number, QuestionFull>;
 }
 
-export function difficultyOf(id: number) {
+function difficultyOf(id: number) {
   return { id, name: isDifficultyId(id) ? DIFFICULTY_NAMES[id] : DIFFICULTY_NAMES[1] };
 }
 
-export const QUIZ_TYPE = { code: 'quiz', label: QUIZ_TYPE_CAPTION } as const;
+const QUIZ_TYPE = { code: 'quiz', label: QUIZ_TYPE_CAPTION } as const;
 
-export function findQuizRow(db: Db, by: { id: number } | { slug: string }) {
+function findQuizRow(db: Db, by: { id: number } | { slug: string }) {
   const where = 'id' in by ? eq(quizzes.id, by.id) : eq(quizzes.slug, by.slug);
   return db
     .select()

@@ -5,7 +5,7 @@ import { normalizeTextAnswer, type QuizAnswerValue } from '../../../sync/rules/l
 import { httpError } from '../../lib/http-error.ts';
 import type { QuestionFull } from './quiz-load.ts';
 
-export const INVALID_ANSWER_DETAIL = 'Invalid answer';
+const INVALID_ANSWER_DETAIL = 'Invalid answer';
 
 /** Whether the answer fits the question's kind and options; throws 400 'Invalid answer' if not. */
 export function checkAnswerShape(question: QuestionFull, answer: QuizAnswerValue): void {

@@ -86,7 +86,7 @@ export function quizForViewer(db: Db, full: QuizFull, viewer: SessionUser | null
 }
 
 /** Whether the user has finished any attempt of the quiz (all answered, or the time ran out). */
-export function isCompleted(db: Db, full: QuizFull, userId: number): boolean {
+function isCompleted(db: Db, full: QuizFull, userId: number): boolean {
   const finished = db
     .select({ id: quizAttempts.id })
     .from(quizAttempts)

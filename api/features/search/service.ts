@@ -11,7 +11,7 @@ import { ftsQuery, kindOfRowid } from './fts-query.ts';
 import { kindToken } from './indexer.ts';
 
 /** Spec section 9: card descriptions are cut at 128 characters. */
-export const DESCRIPTION_MAX = 128;
+const DESCRIPTION_MAX = 128;
 
 export interface SearchResult {
   id: number;
@@ -25,7 +25,7 @@ export interface SearchResult {
   created_at: string | null;
 }
 
-export function truncateText(text: string, max = DESCRIPTION_MAX): string {
+function truncateText(text: string, max = DESCRIPTION_MAX): string {
   const t = text.replace(/\s+/g, ' ').trim();
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 }
@@ -163,8 +163,8 @@ const loaders: Record<SearchKind, Loader> = {
  * counted up to COUNT_CAP and flagged `total_capped` beyond it (the screen says 'более 100'),
  * so counting costs the same on any table.
  */
-export const CANDIDATES = 1000;
-export const COUNT_CAP = 100;
+const CANDIDATES = 1000;
+const COUNT_CAP = 100;
 
 const inKind = (match: string, kind: SearchKind | undefined) =>
   kind ? `(${match}) AND kind : ${kindToken(kind)}` : match;
@@ -192,7 +192,7 @@ function countUpTo(db: Db, match: string, cap: number): number {
 }
 
 /** Matches of each kind, each counted up to COUNT_CAP + 1. */
-export function searchCounts(db: Db, match: string): Record<SearchKind, number> {
+function searchCounts(db: Db, match: string): Record<SearchKind, number> {
   return Object.fromEntries(SEARCH_KINDS.map((k) => [k, countUpTo(db, inKind(match, k), COUNT_CAP + 1)])) as Record<
     SearchKind,
     number

@@ -70,7 +70,7 @@ function newJoinKey(): string {
 }
 
 /** The pupil's key for the contest, created on first need; unique across the site. */
-export function ensureJoinKey(db: Db, contestId: number, userId: number): string {
+function ensureJoinKey(db: Db, contestId: number, userId: number): string {
   const existing = db
     .select({ joinKey: contestJoinKeys.joinKey })
     .from(contestJoinKeys)

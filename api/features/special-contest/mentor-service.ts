@@ -12,7 +12,7 @@ import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { findParticipation } from './contest-service.ts';
 
-export function requireMentor(db: Db, contest: ContestRow, userId: number): void {
+function requireMentor(db: Db, contest: ContestRow, userId: number): void {
   const participation = findParticipation(db, contest.id, userId);
   if (participation?.userType !== CONTEST_USER_TYPES.mentor) throw httpError(403, 'Only mentors manage pupils');
 }

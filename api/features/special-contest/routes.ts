@@ -38,7 +38,7 @@ const participationBody = z.object({
   rules: z.boolean().optional(),
 });
 const point = z.number().int().min(VOTE_MIN).max(VOTE_MAX);
-export const voteBody = z.object({ video_id: positive, clarity: point, fascination: point, scientific: point });
+const voteBody = z.object({ video_id: positive, clarity: point, fascination: point, scientific: point });
 
 function readingRoutes(deps: AppDeps) {
   const { db } = deps;

@@ -31,7 +31,7 @@ export function myVote(db: Db, userId: number, workId: number) {
 }
 
 /** Checks who may vote for what; the same checks for the online call and the offline replay. */
-export function checkVote(db: Db, contest: ContestRow | undefined, userId: number, workId: number): void {
+function checkVote(db: Db, contest: ContestRow | undefined, userId: number, workId: number): void {
   const work = findWork(db, workId);
   const own = work?.userId === userId;
   if (!work || !contest || work.contestId !== contest.id || (work.statusId !== WORK_STATUS.accepted && !own))

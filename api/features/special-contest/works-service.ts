@@ -22,7 +22,7 @@ export interface VoteTotals {
   rating: { clarity: number; fascination: number; scientific: number } | null;
 }
 
-export function voteTotals(db: Db, workIds: number[]): Map<number, VoteTotals> {
+function voteTotals(db: Db, workIds: number[]): Map<number, VoteTotals> {
   const totals = new Map<number, VoteTotals>();
   if (workIds.length === 0) return totals;
   const rows = db
@@ -62,7 +62,6 @@ export function withTotals(db: Db, rows: WorkRow[], viewer: SessionUser | null) 
   );
   return rows.map((r) => ({ ...toWork(r, viewer?.id, isStaff(viewer)), ...(totals.get(r.id!) ?? NO_VOTES) }));
 }
-export type SpecialWork = ReturnType<typeof withTotals>[number];
 
 export function videoList(
   db: Db,
@@ -79,7 +78,7 @@ export function videoList(
  * A work of the special contest the viewer may see: published; or their own, their pupil's, or any
  * for staff (to follow it through moderation). Anything else is 404, so ids reveal nothing.
  */
-export function visibleSpecialWork(db: Db, contest: ContestRow | undefined, id: number, viewer: SessionUser | null) {
+function visibleSpecialWork(db: Db, contest: ContestRow | undefined, id: number, viewer: SessionUser | null) {
   const row = findWork(db, id);
   if (!row || !contest || row.contestId !== contest.id) throw httpError(404, 'Work not found');
   const allowed =

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../lib/session-service.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
-import { contentBlocks } from '../pages/blocks-schema.ts';
+import { contentBlocks, storedBlocks } from '../pages/blocks-schema.ts';
 import { readPage } from '../pages/service.ts';
 import { pageInput, pageUpdate } from '../pages/write-schema.ts';
 import { createPage, pageOwner, setPagePublished, updatePage } from '../pages/write-service.ts';
@@ -67,7 +67,7 @@ export function staffContentRoutes({ db, config }: AppDeps) {
       title: row.title,
       description: row.description,
       preview: row.preview,
-      content: row.content as { type: string; data: unknown }[],
+      content: storedBlocks(row.content),
       is_published: row.isPublished,
       published_at: row.publishedAt,
     };

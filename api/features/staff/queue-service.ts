@@ -7,7 +7,7 @@ import { contests, contestNominations, contestWorks } from '../../../db/schema/c
 import { users } from '../../../db/schema/users.ts';
 
 /** The spec's promise to authors; works waiting longer are flagged in the queue. */
-export const MODERATION_PROMISE_HOURS = 48;
+const MODERATION_PROMISE_HOURS = 48;
 const HOUR_MS = 3_600_000;
 
 export interface QueueQuery {

@@ -11,7 +11,7 @@ import {
   type PushRequest,
 } from '../../../sync/protocol/envelopes.ts';
 
-export const INVALID_MUTATION_DETAIL = 'Invalid mutation';
+const INVALID_MUTATION_DETAIL = 'Invalid mutation';
 
 export type Member = { ok: true; mutation: MutationEnvelope } | { ok: false; id: number; name: string; detail: string };
 export interface PushInput {

@@ -20,7 +20,7 @@ import type { Member, PushInput } from './push-input.ts';
 
 export const REJECTED_DETAIL = 'Mutation rejected';
 
-export const GAP_DETAIL = 'Mutation id gap';
+const GAP_DETAIL = 'Mutation id gap';
 
 function gapError(lastMutationId: number): HTTPException {
   const body = { detail: GAP_DETAIL, last_mutation_id: lastMutationId };

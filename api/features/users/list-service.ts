@@ -16,6 +16,17 @@ export interface UsersQuery {
   offset: number;
 }
 
+/** A user's card; the surname and city only for staff (`trusted`). */
+interface UserCardRow {
+  id: number;
+  name: string;
+  avatar: string | null;
+  coins: number;
+  type: { id: number; name: string } | null;
+  last_name?: string;
+  city?: { id: number; name: string } | null;
+}
+
 export function listUsers(db: Db, q: UsersQuery, audience: Audience) {
   const trusted = audience === 'trusted';
   const filters: SQL[] = [ne(users.name, '')];
@@ -41,7 +52,7 @@ export function listUsers(db: Db, q: UsersQuery, audience: Audience) {
     type: { id: userTypes.id, name: userTypes.name },
   };
   const personal = { last_name: users.lastName, city: { id: cities.id, name: cities.name } };
-  const list = db
+  const list: UserCardRow[] = db
     .select(trusted ? { ...card, ...personal } : card)
     .from(users)
     .leftJoin(userTypes, eq(userTypes.id, users.typeId))

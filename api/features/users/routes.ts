@@ -20,7 +20,7 @@ import { unlinkSocial } from '../auth/social-service.ts';
 import { userBadges } from './badges-service.ts';
 import { listUsers } from './list-service.ts';
 import { profileInput, updateProfile } from './profile-service.ts';
-import { profileFor, userJson } from '../../lib/user-view.ts';
+import { ownUserJson, profileFor } from '../../lib/user-view.ts';
 import { audienceFor, listAudience } from '../../lib/personal-data.ts';
 import { userDocs as d } from './openapi.ts';
 
@@ -78,7 +78,7 @@ export function usersRoutes(deps: AppDeps) {
     .get('/', d.list, validate('query', listQuery), (c) =>
       c.json(listUsers(db, c.req.valid('query'), listAudience(c.get('user')))),
     )
-    .get('/me', d.me, (c) => c.json(userJson(db, requireUser(c).id)))
+    .get('/me', d.me, (c) => c.json(ownUserJson(db, requireUser(c).id)))
     .post('/change-password', d.changePassword, validate('json', passwordInput), async (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
@@ -104,12 +104,12 @@ export function usersRoutes(deps: AppDeps) {
     .post('/update-profile', d.updateProfile, validate('json', profileInput), (c) => {
       const user = requireUser(c);
       updateProfile(db, user.id, c.req.valid('json'));
-      return c.json(userJson(db, user.id));
+      return c.json(ownUserJson(db, user.id));
     })
     .patch('/unlink/:social', d.unlink, validate('param', z.object({ social: z.enum(SOCIAL_NETWORKS) })), (c) => {
       const user = requireUser(c);
       unlinkSocial(deps, user.id, c.req.valid('param').social);
-      return c.json(userJson(db, user.id));
+      return c.json(ownUserJson(db, user.id));
     })
     .get('/:id{[0-9]+}', d.byId, validate('param', idParam), (c) => {
       const { id } = c.req.valid('param');
@@ -121,7 +121,7 @@ export function usersRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       requireSelf(c, id);
       updateProfile(db, id, c.req.valid('json'));
-      return c.json(userJson(db, id));
+      return c.json(ownUserJson(db, id));
     })
     .patch('/:id{[0-9]+}/new_type', d.newType, validate('param', idParam), validate('json', newTypeInput), (c) => {
       const { id } = c.req.valid('param');
@@ -130,7 +130,7 @@ export function usersRoutes(deps: AppDeps) {
       const typeId = body.type ?? body.type_id;
       if (typeId === undefined) throw httpError(400, 'type: Required');
       updateProfile(db, id, { type_id: typeId });
-      return c.json(userJson(db, id));
+      return c.json(ownUserJson(db, id));
     })
     .get('/:id{[0-9]+}/badges', d.badges, validate('param', idParam), (c) => {
       const { id } = c.req.valid('param');

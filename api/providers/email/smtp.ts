@@ -14,7 +14,7 @@ export interface SmtpOptions {
   timeoutMs?: number;
 }
 
-export const EMAIL_SUBJECT = 'Код подтверждения «Наука рядом»';
+const EMAIL_SUBJECT = 'Код подтверждения «Наука рядом»';
 
 export function smtpSender(o: SmtpOptions, logger: Logger): CodeSender {
   const timeoutMs = o.timeoutMs ?? 15_000;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Logger } from '../../lib/logger.ts';
 import type { CodeMessage, CodeSender } from './types.ts';
 
-export const OUTBOX_FILE = 'outbox.jsonl';
+const OUTBOX_FILE = 'outbox.jsonl';
 
 export function outboxSender(dataDir: string, logger: Logger): CodeSender {
   const file = join(dataDir, OUTBOX_FILE);

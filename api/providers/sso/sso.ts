@@ -27,7 +27,7 @@ const answer = z.looseObject({
   last_name: z.string().nullish(),
 });
 
-export function httpSsoProvider(tokenUrl: string, timeoutMs = 10_000): SsoProvider {
+function httpSsoProvider(tokenUrl: string, timeoutMs = 10_000): SsoProvider {
   return {
     name: 'http',
     async resolve(temporaryToken, projectId) {
@@ -52,7 +52,7 @@ export function httpSsoProvider(tokenUrl: string, timeoutMs = 10_000): SsoProvid
   };
 }
 
-export const devSsoProvider: SsoProvider = {
+const devSsoProvider: SsoProvider = {
   name: 'dev',
   resolve(temporaryToken) {
     const login = temporaryToken.startsWith('dev:') ? temporaryToken.slice(4) : '';

@@ -21,14 +21,6 @@ export function countingReader(inner: ByteReader): ByteReader & { bytesRead(): n
   };
 }
 
-/** A reader over bytes already in memory (tests, small buffers). */
-export function bufferReader(bytes: Uint8Array): ByteReader {
-  return {
-    size: bytes.byteLength,
-    read: async (offset, length) => bytes.subarray(offset, Math.min(bytes.byteLength, offset + length)),
-  };
-}
-
 export function fourCC(bytes: Uint8Array, at: number): string {
   return String.fromCharCode(bytes[at] ?? 0, bytes[at + 1] ?? 0, bytes[at + 2] ?? 0, bytes[at + 3] ?? 0);
 }

@@ -1,14 +1,14 @@
 // The few EBML primitives the WebM duration needs (variable-length ids and sizes, numbers, floats).
 // Hand-written because the registry's EBML parsers are Node stream decoders and sync/ must stay pure.
 
-export interface Vint {
+interface Vint {
   value: number;
   length: number;
   unknown: boolean;
 }
 
 /** An element size (marker bit removed); `unknown` when all value bits are set (live streams). */
-export function readVint(bytes: Uint8Array, at: number): Vint | null {
+function readVint(bytes: Uint8Array, at: number): Vint | null {
   const first = bytes[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;
@@ -24,7 +24,7 @@ export function readVint(bytes: Uint8Array, at: number): Vint | null {
 }
 
 /** An element id, marker bits kept, as ids are usually written (0x1A45DFA3, 0x4489, ...). */
-export function readId(bytes: Uint8Array, at: number): { id: number; length: number } | null {
+function readId(bytes: Uint8Array, at: number): { id: number; length: number } | null {
   const first = bytes[at];
   if (first === undefined || first < 0x10) return null;
   const length = Math.clz32(first) - 23;

@@ -7,7 +7,7 @@ import { sniffContainer, type Container } from './sniff.ts';
 import { webmDuration } from './webm-duration.ts';
 
 export const VIDEO_MAX_BYTES = 183_500_800;
-export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'mpeg'] as const;
+const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'mpeg'] as const;
 /** The video contest allows 3 minutes, the common contest 5. */
 export const VIDEO_CONTEST_MAX_SECONDS = 180;
 export const COMMON_CONTEST_MAX_SECONDS = 300;
@@ -17,7 +17,7 @@ const SNIFF_BYTES = 1024;
 
 export type VideoProblem = 'type' | 'extension' | 'size' | 'duration-unknown' | 'too-long';
 
-export const VIDEO_MESSAGES: Record<Exclude<VideoProblem, 'too-long'>, string> = {
+const VIDEO_MESSAGES: Record<Exclude<VideoProblem, 'too-long'>, string> = {
   type: 'Некорректный тип файла',
   extension: 'Формат видео не соответствует требованиям',
   size: 'Вес файла более 175 мб',
@@ -43,7 +43,7 @@ export type VideoCheckResult =
   | { ok: true; container: Container; seconds: number; bytesRead: number }
   | { ok: false; problem: VideoProblem; message: string; bytesRead: number; seconds?: number };
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }

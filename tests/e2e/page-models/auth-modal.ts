@@ -27,7 +27,7 @@ function outboxLines(dataDir?: string): OutboxLine[] {
 }
 
 /** How many codes `login` ('7' + 10 digits) has been sent so far. */
-export function codesSent(login: string, dataDir?: string): number {
+function codesSent(login: string, dataDir?: string): number {
   return outboxLines(dataDir).filter((l) => l.login === login).length;
 }
 

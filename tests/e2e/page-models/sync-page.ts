@@ -9,7 +9,7 @@ import {
   type Request,
 } from '@playwright/test';
 
-export const PENDING = /Ожидает отправки: \d+/;
+const PENDING = /Ожидает отправки: \d+/;
 const HEART_NAME = /^(Добавить в избранное|Убрать из избранного)$/;
 export const OFFLINE_TEXT = 'Нет подключения. Показываем сохранённое на устройстве';
 

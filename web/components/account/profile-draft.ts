@@ -89,7 +89,7 @@ export function draftFromUser(user: CurrentUser): ProfileDraft {
   };
 }
 
-export function typeIdOf(d: ProfileDraft): number | null {
+function typeIdOf(d: ProfileDraft): number | null {
   return d.typeId ? Number(d.typeId) : null;
 }
 

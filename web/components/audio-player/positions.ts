@@ -4,6 +4,7 @@
 // position on the device only (content blocks that carry just a file path).
 import { audioPositionKey } from '../../../sync/mutations/audio-client.ts';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 
@@ -22,7 +23,7 @@ export async function loadPosition(track: Track, owner: string | null): Promise<
   let best = local ? { position: local.position, at: local.updatedAt } : { position: 0, at: '' };
   if (owner && track.id && navigator.onLine) {
     try {
-      const server = await apiFetch<{ position: number; updatedAt: string | null }>(`/audio-position/${track.id}`);
+      const server = await apiFetch<ApiResponse<'/audio-position/:audio_id'>>(`/audio-position/${track.id}`);
       if (server.updatedAt && server.updatedAt > best.at) best = { position: server.position, at: server.updatedAt };
     } catch {
       // offline or signed out on the server: the device copy stands

@@ -8,7 +8,7 @@ import { loadPosition, positionKey, savePosition, type Track } from './positions
 import { claimPlayback, registerPlayer } from './single-playback.ts';
 
 export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'stopped';
-export const SAVE_EVERY_MS = 5000;
+const SAVE_EVERY_MS = 5000;
 
 export function useAudioPlayer(track: Track) {
   const audioRef = useRef<HTMLAudioElement>(null);

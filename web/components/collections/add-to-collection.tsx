@@ -11,7 +11,7 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { Dialog } from '../ui/dialog.tsx';
 
-export const ADD_TO_COLLECTION_LABEL = 'Добавить в коллекцию';
+const ADD_TO_COLLECTION_LABEL = 'Добавить в коллекцию';
 
 const FolderPlus = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">

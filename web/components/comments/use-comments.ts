@@ -4,31 +4,12 @@
 // reconnect; edit, delete, complain online. The list follows each answer at once.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { commentTargetOf, queueComment, usePendingComments } from './pending-comments.ts';
 
-export interface PostComment {
-  id: number;
-  parentId: number | null;
-  text: string;
-  createdAt: string;
-  isEdited: boolean;
-  isDeleted: boolean;
-  user: { id: number | null; name: string; avatar: string | null };
-  likes: number;
-  dislikes: number;
-  liked?: boolean;
-  disliked?: boolean;
-  authorBlocked: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  replies?: PostComment[];
-}
-
-interface CommentPage {
-  list: PostComment[];
-  total: number;
-}
+/** One comment as the API answers it; a top-level one carries its replies. */
+export type PostComment = ApiResponse<'/comment/:id', 'put'> & { replies?: PostComment[] };
 
 export type CommentsState =
   { status: 'loading' } | { status: 'ready'; list: PostComment[]; total: number } | { status: 'offline' | 'error' };
@@ -47,7 +28,8 @@ export function useComments(base: string) {
   const pending = usePendingComments(owner, target);
   const load = useCallback(
     (signal?: AbortSignal) =>
-      apiFetch<CommentPage>(`${base}/comments`, { query: { limit: 50 }, signal })
+      // /page, /event and /event-news/news mount one comments router: one answer type.
+      apiFetch<ApiResponse<'/page/:id/comments'>>(`${base}/comments`, { query: { limit: 50 }, signal })
         .then((page) => setState({ status: 'ready', list: page.list, total: page.total }))
         .catch((e: unknown) => {
           if (e instanceof ApiError && e.kind === 'aborted') return;
@@ -86,11 +68,14 @@ export function useComments(base: string) {
     [owner, target, load],
   );
   const edit = useCallback(async (id: number, text: string) => {
-    const saved = await apiFetch<PostComment>(`/comment/${id}`, { method: 'PUT', body: { text } });
+    const saved = await apiFetch<ApiResponse<'/comment/:id', 'put'>>(`/comment/${id}`, {
+      method: 'PUT',
+      body: { text },
+    });
     update((list) => mapTree(list, (c) => (c.id === id ? { ...c, text: saved.text, isEdited: saved.isEdited } : c)));
   }, []);
   const remove = useCallback(async (id: number) => {
-    await apiFetch(`/comment/${id}`, { method: 'DELETE' });
+    await apiFetch<ApiResponse<'/comment/:id', 'delete'>>(`/comment/${id}`, { method: 'DELETE' });
     update((list) =>
       mapTree(list, (c) => {
         if (c.id !== id) return c;
@@ -99,7 +84,10 @@ export function useComments(base: string) {
     );
   }, []);
   const complain = useCallback(async (id: number, reason: string, text: string) => {
-    await apiFetch(`/comment/${id}/complaint`, { method: 'POST', body: { reason, text } });
+    await apiFetch<ApiResponse<'/comment/:id/complaint', 'post'>>(`/comment/${id}/complaint`, {
+      method: 'POST',
+      body: { reason, text },
+    });
   }, []);
   return { state, pending, add, edit, remove, complain };
 }

@@ -7,6 +7,7 @@
 // open with what was typed and says so inside it, so nothing the reader wrote is lost.
 import { useState } from 'react';
 import { apiSafe } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS } from '../../lib/error-messages.ts';
 import { DynamicForm, FormFrame, type FormDef, type SentValues } from '../event-registration/dynamic-form.tsx';
 import { EventRegistration, type RegistrationState } from '../event-registration/event-registration.tsx';
@@ -25,7 +26,11 @@ function FeedbackBlockForm({ data }: { data: FormData }) {
   const [failed, setFailed] = useState(false);
   const send = async (list: SentValues) => {
     setFailed(false);
-    const res = await apiSafe<{ success: boolean }>('/faq/send', { method: 'POST', body: { list }, rawBody: true });
+    const res = await apiSafe<ApiResponse<'/faq/send', 'post'>>('/faq/send', {
+      method: 'POST',
+      body: { list },
+      rawBody: true,
+    });
     if (res.error) {
       setFailed(true);
       return false;

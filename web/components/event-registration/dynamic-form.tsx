@@ -16,7 +16,7 @@ export interface FormDef {
 }
 export type SentValues = { name: string; value: string }[];
 
-export const MODAL_TITLE = 'Заполните форму';
+const MODAL_TITLE = 'Заполните форму';
 export const DEFAULT_BUTTON = 'присоединиться';
 
 function Field({

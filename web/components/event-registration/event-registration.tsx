@@ -11,8 +11,8 @@ import { DynamicForm, FormFrame, type FormDef, type SentValues } from './dynamic
 
 export type RegistrationState = 'wait' | 'running' | 'finished' | 'cancelled';
 
-export const SUCCESS = 'Заявка успешно отправлена';
-export const CLOSED = 'Мероприятие завершено, регистрация закрыта';
+const SUCCESS = 'Заявка успешно отправлена';
+const CLOSED = 'Мероприятие завершено, регистрация закрыта';
 
 interface EventRegistrationProps {
   eventId: number;

@@ -2,7 +2,7 @@
 // Used for unknown routes, unknown static pages and failed screens.
 import { Link } from '@tanstack/react-router';
 
-export function errorMessage(code: number): string {
+function errorMessage(code: number): string {
   if (code === 404) return 'Ой! Мы не смогли найти эту страницу или она не существует';
   if (code === 403) return 'Доступ запрещен';
   return 'Что-то пошло не так';

@@ -3,8 +3,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-export const LOADING_THROTTLE_MS = 200;
-export const LOADING_DURATION_MS = 5000;
+const LOADING_THROTTLE_MS = 200;
+const LOADING_DURATION_MS = 5000;
 
 type BarState = 'idle' | 'running' | 'done';
 

@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 import { normalizePhone } from '../../../sync/rules/phone.ts';
 
-export const REQUIRED_TEXT = 'Поле обязательно';
-export const INVALID_TEXT = 'Заполните поле корректно';
+const REQUIRED_TEXT = 'Поле обязательно';
+const INVALID_TEXT = 'Заполните поле корректно';
 
 export const feedbackFieldSchema = v.object({
   type: v.picklist(['text', 'email', 'phone', 'select', 'textarea']),

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatPhone, normalizePhone } from '../../../sync/rules/phone.ts';
 import { apiSafe } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { FEEDBACK_FAILED, FEEDBACK_SENT } from './feedback-messages.ts';
 import { FeedbackFieldInput } from './feedback-field.tsx';
 import { fieldError, formErrors, sendPayload, type FeedbackField } from './feedback-form-rules.ts';
@@ -61,7 +62,7 @@ function FeedbackFormFields({ fields, autoFocus }: { fields: FeedbackField[]; au
     setErrors(found);
     if (Object.keys(found).length > 0 || sending) return;
     setSending(true);
-    const res = await apiSafe<{ success: boolean }>('/faq/send', {
+    const res = await apiSafe<ApiResponse<'/faq/send', 'post'>>('/faq/send', {
       method: 'POST',
       body: sendPayload(fields, values),
       rawBody: true,

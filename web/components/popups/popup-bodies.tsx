@@ -6,7 +6,7 @@ import { FeedbackForm } from './feedback-form.tsx';
 import type { PopupPropsMap, PopupRequest } from './popup-events.ts';
 import { videoEmbedSrc } from './video-embed.ts';
 
-export function RegistrationBody({ onClose }: { onClose: () => void }) {
+function RegistrationBody({ onClose }: { onClose: () => void }) {
   return (
     <>
       <p className="popup__text">
@@ -32,7 +32,7 @@ export function RegistrationBody({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function QuestionsBody() {
+function QuestionsBody() {
   return (
     <>
       <p className="popup__text">Расскажи, что случилось или что хочется узнать. Поля со звёздочкой обязательны.</p>
@@ -41,7 +41,7 @@ export function QuestionsBody() {
   );
 }
 
-export function ResponseBody({ props, onClose }: { props: PopupPropsMap['response']; onClose: () => void }) {
+function ResponseBody({ props, onClose }: { props: PopupPropsMap['response']; onClose: () => void }) {
   return (
     <>
       <SafeHtml className="popup__text prose" html={props.html} />
@@ -59,7 +59,7 @@ export function ResponseBody({ props, onClose }: { props: PopupPropsMap['respons
   );
 }
 
-export function TextInfoBody({ props, onClose }: { props: PopupPropsMap['text-info']; onClose: () => void }) {
+function TextInfoBody({ props, onClose }: { props: PopupPropsMap['text-info']; onClose: () => void }) {
   return (
     <>
       <p className="popup__text popup__text--pre">{props.text}</p>
@@ -72,7 +72,7 @@ export function TextInfoBody({ props, onClose }: { props: PopupPropsMap['text-in
   );
 }
 
-export function VideoBody({ props }: { props: PopupPropsMap['video'] }) {
+function VideoBody({ props }: { props: PopupPropsMap['video'] }) {
   const embed = videoEmbedSrc(props);
   if (!embed) return <p className="popup__text">Видео недоступно.</p>;
   return (
@@ -88,7 +88,7 @@ export function VideoBody({ props }: { props: PopupPropsMap['video'] }) {
   );
 }
 
-export function RequestLimitBody({ onClose }: { onClose: () => void }) {
+function RequestLimitBody({ onClose }: { onClose: () => void }) {
   return (
     <>
       <p className="popup__text">Попробуй еще раз через 24 часа</p>

@@ -34,10 +34,6 @@ export function openPopup<K extends PopupKind>(kind: K, props: PopupPropsMap[K])
   dispatch({ kind, props } as PopupRequest);
 }
 
-export function closePopup(): void {
-  dispatch({ kind: null });
-}
-
 /** How a popup may be dismissed besides its own buttons. */
 export interface PopupFlags {
   escape: boolean;

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { feedbackFormSchema, type FeedbackField } from './feedback-form-rules.ts';
 
 type FormState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fields: FeedbackField[] };
@@ -14,7 +15,7 @@ export function useFeedbackFields(): { state: FormState; retry: () => void } {
   useEffect(() => {
     if (cached) return;
     const ctrl = new AbortController();
-    apiFetch<unknown>('/faq/form', { signal: ctrl.signal })
+    apiFetch<ApiResponse<'/faq/form'>>('/faq/form', { signal: ctrl.signal })
       .then((raw) => {
         cached = v.parse(feedbackFormSchema, raw).content;
         setState({ status: 'ready', fields: cached });

@@ -164,13 +164,15 @@ export function QuizPlayer({ quiz, owner, onFinished }: Props) {
 
 function QuizIntro({ quiz }: { quiz: QuizDetail }) {
   const timed = quiz.rounds.filter((r) => r.timeLimit);
+  // The catalogue's time_limit: the timed rounds' limits added up.
+  const timeLimit = timed.reduce((sum, r) => sum + (r.timeLimit ?? 0), 0);
   return (
     <div className="quiz-intro">
       {quiz.description && <p>{quiz.description}</p>}
       <ul className="quiz-intro__facts">
         <li>Вопросов: {quiz.questionsCount}</li>
         {quiz.difficulty && <li>Сложность: {quiz.difficulty.name}</li>}
-        {quiz.timeLimit && <li>Время на раунды: {formatClock(quiz.timeLimit)}</li>}
+        {timeLimit > 0 && <li>Время на раунды: {formatClock(timeLimit)}</li>}
       </ul>
       {timed.length > 0 && (
         <div className="quiz-intro__warning" role="note" aria-label="Раунд на время">

@@ -2,7 +2,7 @@
 // (the auth modal listens for 'app:auth-required').
 import { AUTH_REQUIRED_EVENT } from '../../lib/auth-modal.ts';
 
-export const SIGN_IN_TO_SAVE = 'Войти, чтобы сохранять прогресс';
+const SIGN_IN_TO_SAVE = 'Войти, чтобы сохранять прогресс';
 
 export function SignInPrompt({ text }: { text: string }) {
   return (

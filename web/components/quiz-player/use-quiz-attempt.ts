@@ -3,6 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { QuizDetail } from '../../lib/learning/learning-types.ts';
 import {
   adoptAttempt,
@@ -15,10 +16,6 @@ import {
   startRoundTimer,
   type AnswerRecord,
 } from '../../lib/learning/learning-store.ts';
-
-interface AttemptAnswer {
-  attempt: { key: string; number: number; rounds?: { roundId: number; startedAt: string | null }[] };
-}
 
 export function useQuizAttempt(quiz: QuizDetail, owner: string | null) {
   const attempt = useLiveQuery(async () => (owner ? readAttempt(owner, quiz.id) : null), [owner, quiz.id]);
@@ -63,9 +60,12 @@ export function useQuizAttempt(quiz: QuizDetail, owner: string | null) {
   async function begin(restart: boolean): Promise<void> {
     if (!owner) return;
     try {
-      const res = await apiFetch<AttemptAnswer>(`/quiz/${quiz.id}/${restart ? 'restart' : 'start'}`, {
-        method: 'DELETE',
-      });
+      const res = await apiFetch<ApiResponse<'/quiz/:id/start', 'delete'>>(
+        `/quiz/${quiz.id}/${restart ? 'restart' : 'start'}`,
+        {
+          method: 'DELETE',
+        },
+      );
       await setAttempt(owner, quiz.id, res.attempt);
       for (const r of res.attempt.rounds ?? [])
         if (r.startedAt) await startRoundTimer(owner, res.attempt.key, r.roundId, r.startedAt);

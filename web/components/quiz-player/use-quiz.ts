@@ -3,6 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { QuizDetail } from '../../lib/learning/learning-types.ts';
 import { readQuiz, saveQuiz } from '../../lib/learning/learning-store.ts';
 
@@ -18,7 +19,7 @@ export function useQuiz(id: number, viewerKey: string | null | undefined) {
   useEffect(() => {
     if (viewerKey === undefined) return;
     setNetwork('loading');
-    apiFetch<QuizDetail>(`/quiz/${id}`)
+    apiFetch<ApiResponse<'/quiz/:id'>>(`/quiz/${id}`)
       .then(async (q) => {
         await saveQuiz({ ...q, fetchedFor: viewerKey });
         setFetched(q);

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } from '../../../sync/rules/social.ts';
 import { Dialog, DoneDialog } from '../ui/dialog.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { retrySync } from '../../lib/sync-client.ts';
 import type { ReactionKind, ReactionTargetType } from './use-reaction.ts';
@@ -29,7 +30,7 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
     try {
       // The reaction itself may still wait in the outbox: send it first, the answer is about it.
       await retrySync().catch(() => undefined);
-      await apiFetch('/like/feedback', {
+      await apiFetch<ApiResponse<'/like/feedback', 'post'>>('/like/feedback', {
         method: 'POST',
         body: { type, id, kind, reasons: chosen, text: text.trim() },
       });

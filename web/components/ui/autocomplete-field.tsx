@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { describedByOf, FieldNotes } from './text-field.tsx';
 
-export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface Option {
   id: number;

@@ -1,38 +1,7 @@
-// The honest placeholder for sections whose content arrives in a later release: what will
-// be here and a way home. Never shows invented content.
+// The honest placeholder for a section switched off on purpose: what it is and a way home.
+// Never shows invented content.
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { GiftIcon } from './icons.tsx';
-
-interface ComingSoonProps {
-  /** The section name; shown as the page heading when the layout hides its own. */
-  title: string;
-  /** What will appear here, e.g. 'курсы с пошаговыми уроками и проверкой знаний'. */
-  what: string;
-  /** Render the title as the page's h1 (for routes whose layout heading is hidden). */
-  ownHeading?: boolean;
-  icon?: ReactNode;
-}
-
-export function ComingSoon({ title, what, ownHeading = false, icon }: ComingSoonProps) {
-  return (
-    <div className="container page">
-      {ownHeading && <h1>{title}</h1>}
-      <section className="state-card" aria-labelledby="coming-soon-title">
-        <div className="state-card__icon" aria-hidden="true">
-          {icon ?? '🔭'}
-        </div>
-        <h2 id="coming-soon-title" className="state-card__title">
-          Раздел готовится
-        </h2>
-        <p className="state-card__text">Скоро здесь появятся {what}.</p>
-        <Link to="/" className="button button--primary">
-          На главную
-        </Link>
-      </section>
-    </div>
-  );
-}
 
 interface DisabledSectionProps {
   title: string;

@@ -128,11 +128,6 @@ export const TrophyIcon = (p: IconProps) => (
     <path d="M8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 13v4M8 21h8" />
   </Svg>
 );
-export const ToolsIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 7l3-3 3 3-3 3M4 20l9-9M15 15l5 5" />
-  </Svg>
-);
 export const GiftIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="8" width="18" height="13" rx="1" />

@@ -10,7 +10,7 @@ interface SafeHtmlProps {
   id?: string;
 }
 
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 

@@ -39,10 +39,10 @@ async function finishSocial(state: string, code: string): Promise<void> {
   rememberSocialCode(pending);
   try {
     const answer = await linkSocial(pending);
-    if (answer.accessToken) {
+    if ('accessToken' in answer) {
       forgetSocialCode();
       await completeSignIn({ accessToken: answer.accessToken, user: answer.user });
-      if (answer.created) openAuthModal('register-info');
+      if ('created' in answer && answer.created) openAuthModal('register-info');
     } else {
       // Signed in already: the network is now linked to this profile.
       forgetSocialCode();

@@ -5,9 +5,9 @@
 import { CODE_DAILY_REQUESTS, CODE_RESEND_SECONDS, CODE_VOICE_REQUESTS } from '../../../sync/rules/account-limits.ts';
 import type { SendType } from './auth-api.ts';
 
-export const LAST_VERIFIED_KEY = 'lastVerified';
+const LAST_VERIFIED_KEY = 'lastVerified';
 /** The cooldown the server gave with the last code (120 s in production). */
-export const LAST_VERIFIED_SECONDS_KEY = 'lastVerifiedSeconds';
+const LAST_VERIFIED_SECONDS_KEY = 'lastVerifiedSeconds';
 const REQUESTS_KEY = 'codeRequests';
 /** The login the running countdown belongs to. */
 const LAST_LOGIN_KEY = 'lastVerifiedLogin';
@@ -67,7 +67,7 @@ export function recordLimit(login: string): void {
 }
 
 /** The cooldown last given by the server (kept after the timer ends), else the spec's 120 s. */
-export function resendCooldown(): number {
+function resendCooldown(): number {
   const stored = Number(localStorage.getItem(LAST_VERIFIED_SECONDS_KEY));
   return Number.isFinite(stored) && stored > 0 ? stored : CODE_RESEND_SECONDS;
 }

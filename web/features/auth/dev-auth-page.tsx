@@ -5,16 +5,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { apiFetch, ApiError } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { completeSignIn } from '../../lib/session.ts';
 
 const DEMO_IDS = [1, 2, 3];
 
-interface Demo {
-  id: number;
-  name: string;
-  lastName: string;
-}
+type Demo = ApiResponse<'/user/:id'>;
 
 export function DevAuthPage() {
   const [demos, setDemos] = useState<Demo[]>([]);
@@ -22,15 +19,18 @@ export function DevAuthPage() {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   useEffect(() => {
-    void Promise.all(DEMO_IDS.map((id) => apiFetch<Demo>(`/user/${id}`).catch(() => null))).then((list) =>
-      setDemos(list.filter((d): d is Demo => d !== null)),
+    void Promise.all(DEMO_IDS.map((id) => apiFetch<ApiResponse<'/user/:id'>>(`/user/${id}`).catch(() => null))).then(
+      (list) => setDemos(list.filter((d): d is Demo => d !== null)),
     );
   }, []);
   const signIn = async (id: number) => {
     setError(null);
     try {
       await completeSignIn(
-        await apiFetch<{ accessToken: string }>('/auth/dev-login', { method: 'POST', body: { userId: id } }),
+        await apiFetch<ApiResponse<'/auth/dev-login', 'post'>>('/auth/dev-login', {
+          method: 'POST',
+          body: { userId: id },
+        }),
       );
       void navigate({ to: '/profile' });
     } catch (e) {

@@ -2,12 +2,13 @@
 // /dev-auth and its link follow the server (DEV_AUTH=1 outside production), never the build.
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 
 let asked: Promise<boolean> | undefined;
 
 /** True only when the server says so; a failed request (offline) is asked again next time. */
 export function devAuthEnabled(): Promise<boolean> {
-  asked ??= apiFetch<{ enabled: boolean }>('/auth/dev-login').then(
+  asked ??= apiFetch<ApiResponse<'/auth/dev-login'>>('/auth/dev-login').then(
     (r) => r.enabled === true,
     () => {
       asked = undefined;

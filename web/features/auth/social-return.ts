@@ -4,7 +4,7 @@
 import { isSocialNetwork } from '../../../sync/rules/account-limits.ts';
 import type { SocialPending } from './auth-flow.ts';
 
-export const SOCIAL_CODE_KEY = 'socialCode';
+const SOCIAL_CODE_KEY = 'socialCode';
 export type SocialModal = 'social-auth' | 'social-confirmation';
 
 /** The readable part of the server's state: base64url JSON before the signature. */

@@ -2,10 +2,7 @@
 // server has an SSO configured; on /contests/special it asks for the special project id.
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
-
-interface SsoConfig {
-  authorizeUrl: string | null;
-}
+import type { ApiResponse } from '../../lib/api-contract.ts';
 
 export const isSpecialContestPath = (path: string): boolean =>
   path === '/contests/special' || path.startsWith('/contests/special/');
@@ -14,7 +11,7 @@ export function SsoLink() {
   const [configured, setConfigured] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<SsoConfig>('/auth/sso-config', { signal: controller.signal })
+    apiFetch<ApiResponse<'/auth/sso-config'>>('/auth/sso-config', { signal: controller.signal })
       .then((c) => setConfigured(!!c.authorizeUrl))
       .catch(() => setConfigured(false));
     return () => controller.abort();

@@ -1,7 +1,7 @@
 // Russian texts of the bookmarks screen and the names of the five bookmark types.
 import { isBookmarkType, type BookmarkType } from '../../../sync/rules/bookmarks.ts';
 
-export const TYPE_LABELS: Record<BookmarkType, string> = {
+const TYPE_LABELS: Record<BookmarkType, string> = {
   event: 'Мероприятие',
   course: 'Курс',
   quizzes: 'Викторина',

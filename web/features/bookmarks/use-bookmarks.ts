@@ -6,12 +6,8 @@ import { useEffect, useState } from 'react';
 import { bookmarkRowKey } from '../../../sync/mutations/bookmarks-client.ts';
 import { BOOKMARKS_PAGE_SIZE, isBookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { apiSafe } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { localDb, type BookmarkRow, type CachedCardRow } from '../../lib/local-db.ts';
-
-interface ListAnswer {
-  list: { type: string; id: number; createdAt: string; title?: unknown; slug?: unknown }[];
-  total: number;
-}
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -58,8 +54,10 @@ export function useVisitBookmarks(owner: string | null, limit: number): Listed |
 }
 
 /** Adds the server's bookmarks of one page that are missing on the device. */
-export async function fillFromServer(owner: string, offset: number): Promise<void> {
-  const answer = await apiSafe<ListAnswer>('/favorite-all/list', { query: { limit: BOOKMARKS_PAGE_SIZE, offset } });
+async function fillFromServer(owner: string, offset: number): Promise<void> {
+  const answer = await apiSafe<ApiResponse<'/favorite-all/list'>>('/favorite-all/list', {
+    query: { limit: BOOKMARKS_PAGE_SIZE, offset },
+  });
   if (answer.error) return;
   const items = answer.data.list.filter((item) => isBookmarkType(item.type));
   await localDb.transaction('rw', localDb.bookmarks, async () => {

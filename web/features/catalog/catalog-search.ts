@@ -2,9 +2,9 @@
 // a bad value falls back to "no filter" instead of breaking the page.
 import * as v from 'valibot';
 
-export const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
+const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
-export const CATALOG_PAGE_SIZE = 18;
+const CATALOG_PAGE_SIZE = 18;
 
 // The spec's query names (page_type_id, tags, topics, sort, search, content_types, quiz_difficulty_id) with
 // readable values: '?page_type_id=2', '?tags=1,4'. Repeated or JSON-array values (older links) are read too.
@@ -28,7 +28,7 @@ const numberList = (max: number) =>
     undefined,
   );
 
-export const CONTENT_TYPES = ['CONTEST', 'QUIZZ', 'COURSE'] as const;
+const CONTENT_TYPES = ['CONTEST', 'QUIZZ', 'COURSE'] as const;
 
 export const catalogSearchSchema = v.object({
   /** 1 video, 2 podcast, 3 article, 4 special project. */

@@ -2,21 +2,17 @@
 // keys, each card a `cards` row. Screens read only from here (useLiveQuery); the network
 // writes here. Never stores anything but public catalogue data.
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { localDb } from '../../lib/local-db.ts';
 import type { ContentCardData } from '../../components/content-card.tsx';
 import { catalogApiQuery, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 
-export const cardKey = (id: number) => `post:${id}`;
-export const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}`;
-
-interface CatalogResponse {
-  list: ContentCardData[];
-  total: number;
-}
+const cardKey = (id: number) => `post:${id}`;
+const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}`;
 
 /** Fetches one page of the query and stores it; throws ApiError when offline or failing. */
 export async function fetchCatalogPage(search: CatalogSearch, page: number, signal?: AbortSignal): Promise<void> {
-  const body = await apiFetch<CatalogResponse>('/catalog', { query: catalogApiQuery(search, page), signal });
+  const body = await apiFetch<ApiResponse<'/catalog'>>('/catalog', { query: catalogApiQuery(search, page), signal });
   const savedAt = Date.now();
   await localDb.transaction('rw', localDb.cards, localDb.pages, async () => {
     await localDb.cards.bulkPut(

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 import { fetchCatalogPage, readCatalog, type StoredCatalog } from './catalog-store.ts';
 
-export type NetworkState = 'loading' | 'done' | 'offline' | 'error';
+type NetworkState = 'loading' | 'done' | 'offline' | 'error';
 
 export interface CatalogView {
   stored: StoredCatalog | undefined;

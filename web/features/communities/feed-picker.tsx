@@ -2,15 +2,11 @@
 // it with one button. Needs the network (the server checks the right to post and duplicates).
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
-import type { Paged } from '../../lib/stored-resource.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { addToFeed } from './community-api.ts';
 import { communityError } from './community-messages.ts';
 
-interface Pick {
-  id: number;
-  title: string;
-  type: { code: string; label?: string };
-}
+type Pick = ApiResponse<'/catalog/post'>['list'][number] | ApiResponse<'/event-news/news'>['list'][number];
 type Source = 'material' | 'news';
 
 export function FeedPicker({ communityId, onClose }: { communityId: number; onClose: () => void }) {
@@ -23,11 +19,14 @@ export function FeedPicker({ communityId, onClose }: { communityId: number; onCl
     const timer = setTimeout(() => {
       const request =
         source === 'material'
-          ? apiFetch<Paged<Pick>>('/catalog/post', {
+          ? apiFetch<ApiResponse<'/catalog/post'>>('/catalog/post', {
               query: { search: text.trim() || undefined, limit: 6 },
               signal: controller.signal,
             })
-          : apiFetch<Paged<Pick>>('/event-news/news', { query: { limit: 6 }, signal: controller.signal });
+          : apiFetch<ApiResponse<'/event-news/news'>>('/event-news/news', {
+              query: { limit: 6 },
+              signal: controller.signal,
+            });
       request.then((res) => setFound(res.list)).catch((e: unknown) => setMessage(communityError(e)));
     }, 300);
     return () => {

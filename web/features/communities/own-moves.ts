@@ -13,8 +13,7 @@ export type OwnMove = 'join' | 'leave' | 'request' | 'request-cancel';
 
 export const communityKey = (viewerId: number | null, id: number) => `community:${viewerId ?? 'guest'}:item:${id}`;
 
-export const QUEUED_OFFLINE =
-  'Нет подключения. Действие сохранено на устройстве и будет отправлено, когда появится сеть.';
+const QUEUED_OFFLINE = 'Нет подключения. Действие сохранено на устройстве и будет отправлено, когда появится сеть.';
 const SENT: Record<OwnMove, string | null> = {
   join: null,
   leave: null,

@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
-import type { Paged } from '../../lib/stored-resource.ts';
-import { fetchInvites, inviteUser, revokeInvite, type Community, type Member } from './community-api.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
+import { fetchInvites, inviteUser, revokeInvite, type Community } from './community-api.ts';
 import { ownerAction, useOwnerList } from './use-owner-list.ts';
 
-type Found = Member['user'];
+type Found = ApiResponse<'/user'>['list'][number];
 
 export function OwnerInvites({ community }: { community: Community }) {
   const { list, error, reload } = useOwnerList((s) => fetchInvites(community.id, s), `invites:${community.id}`);
@@ -19,7 +19,7 @@ export function OwnerInvites({ community }: { community: Community }) {
     if (query.length < 2) return setFound([]);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<Paged<Found>>('/user', { query: { search: query, limit: 8 }, signal: controller.signal })
+      apiFetch<ApiResponse<'/user'>>('/user', { query: { search: query, limit: 8 }, signal: controller.signal })
         .then((res) => setFound(res.list))
         .catch(() => setFound([]));
     }, 300);
@@ -56,7 +56,7 @@ export function OwnerInvites({ community }: { community: Community }) {
       {found.length > 0 && (
         <ul className="member-list" aria-label="Найденные пользователи">
           {found.map((u) => {
-            const name = `${u.name} ${u.lastName}`.trim();
+            const name = `${u.name} ${u.lastName ?? ''}`.trim();
             return (
               <li key={u.id} className="member-row">
                 <UserAvatar name={u.name} lastName={u.lastName} avatar={u.avatar} />

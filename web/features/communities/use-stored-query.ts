@@ -14,7 +14,7 @@ function stateOf(e: unknown): NetworkState | null {
 }
 
 /** Stores `data` under `key` at once (after a change the server answered), so every view updates. */
-export async function storeQuery(key: string, data: unknown): Promise<void> {
+async function storeQuery(key: string, data: unknown): Promise<void> {
   await localDb.cards.put({ key, type: 'community-query', id: 0, data, savedAt: Date.now() });
 }
 

@@ -1,69 +1,29 @@
-// The contest calls of the screens (spec section 7: Contests, Contest video V2). Types are the
-// camelCased wire shapes of api/features/contests.
+// The contest calls of the screens (spec section 7: Contests, Contest video V2). Types come from the
+// API's own routes (web/lib/api-contract.ts).
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiBody, ApiResponse } from '../../lib/api-contract.ts';
 
-export interface ContestCard {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  preview: string | null;
-  href: string;
-  type: { code: string; label: string };
-  statusId: number;
-  status: { id: number; code: string; label: string };
-  isFinish: boolean;
-  isTakePart: boolean;
-  startAt: string;
-  endAt: string;
-  contest: { kind: 'common' | 'video'; maxSeconds: number };
-}
-
-export interface ContestPage extends ContestCard {
-  content: string;
-  nominations: { id: number; name: string }[];
-  segments: { id: number; name: string }[];
-  participation: { userType: number } | null;
-}
-
-export interface ContestResult {
-  id: number;
-  place: number;
-  name: string;
-  nominationName: string | null;
-}
-
-export interface Work {
-  id: number;
-  contestId: number;
-  name: string;
-  description: string;
-  nominationName: string | null;
-  statusId: number;
-  cancelText: string | null;
-  video: { url: string; type: string | null; seconds: number | null; poster: string | null } | null;
-}
-
-export interface ParticipantInput {
-  userType: 1 | 3;
-  workOrSchool: string;
-  regionId: number;
-  cityId: number;
-  segmentId?: number | null;
-}
+export type ContestCard = ApiResponse<'/contest/catalog'>['list'][number];
+export type ContestPage = ApiResponse<'/contest/:id'>;
+export type ContestResult = ApiResponse<'/contest/:id/result'>['list'][number];
+export type Work = NonNullable<ApiResponse<'/contest-video/my-videos'>['videoList']>[number];
+export type ParticipantInput = ApiBody<'/contest/:id/add_participant', 'put'>;
 
 export const fetchContests = (offset: number, limit = 18) =>
-  apiFetch<{ list: ContestCard[]; total: number }>('/contest/catalog', { query: { limit, offset } });
-export const fetchContest = (id: number) => apiFetch<ContestPage>(`/contest/${id}`);
+  apiFetch<ApiResponse<'/contest/catalog'>>('/contest/catalog', { query: { limit, offset } });
+export const fetchContest = (id: number) => apiFetch<ApiResponse<'/contest/:id'>>(`/contest/${id}`);
 export const fetchResults = (id: number) =>
-  apiFetch<{ list: ContestResult[] }>(`/contest/${id}/result`).then(
+  apiFetch<ApiResponse<'/contest/:id/result'>>(`/contest/${id}/result`).then(
     (r) => r.list,
     () => [],
   );
 export const addParticipant = (id: number, body: ParticipantInput) =>
-  apiFetch<{ isTakePart: boolean }>(`/contest/${id}/add_participant`, { method: 'PUT', body });
+  apiFetch<ApiResponse<'/contest/:id/add_participant', 'put'>>(`/contest/${id}/add_participant`, {
+    method: 'PUT',
+    body,
+  });
 export const fetchMyWorks = () =>
-  apiFetch<{ videoList: Work[] | null }>('/contest-video/my-videos').then(
+  apiFetch<ApiResponse<'/contest-video/my-videos'>>('/contest-video/my-videos').then(
     (r) => r.videoList ?? [],
     () => null,
   );
@@ -73,4 +33,8 @@ export const sendWork = (q: {
   description: string;
   nominationId: number;
   uploadId: string;
-}) => apiFetch<{ id: number; statusId: number }>('/contest-video/upload-video', { method: 'POST', query: q });
+}) =>
+  apiFetch<ApiResponse<'/contest-video/upload-video', 'post'>>('/contest-video/upload-video', {
+    method: 'POST',
+    query: q,
+  });

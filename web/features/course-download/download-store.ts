@@ -2,7 +2,7 @@
 // its images and audio into Cache Storage ('course-media', read first by the service worker),
 // so the course can be gone through with the network off. Removing frees both.
 import { apiFetch } from '../../lib/api-client.ts';
-import type { CourseDownload } from '../../lib/learning/learning-types.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import {
   downloadKey,
   listDownloadRows,
@@ -15,7 +15,7 @@ import { localDb } from '../../lib/local-db.ts';
 import { orphanMedia } from './download-size.ts';
 
 /** Shared with web/sw.ts, which answers media requests from this cache first. */
-export const COURSE_MEDIA_CACHE = 'course-media';
+const COURSE_MEDIA_CACHE = 'course-media';
 
 export interface DownloadProgress {
   done: number;
@@ -42,7 +42,7 @@ export async function downloadCourse(
   owner: string | null,
   onProgress: (p: DownloadProgress) => void,
 ): Promise<void> {
-  const download = await apiFetch<CourseDownload>(`/course/${courseId}/download`);
+  const download = await apiFetch<ApiResponse<'/course/:id/download'>>(`/course/${courseId}/download`);
   onProgress({ done: 0, total: download.media.length });
   const mediaBytes = await cacheMedia(download.media, onProgress);
   const bytes = mediaBytes + new Blob([JSON.stringify(download)]).size;

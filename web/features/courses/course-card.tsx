@@ -4,7 +4,7 @@ import { formatCount } from '../../lib/format.ts';
 import type { CourseCard, Progress } from '../../lib/learning/learning-types.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
-export const STEP_FORMS = ['шаг', 'шага', 'шагов'] as const;
+const STEP_FORMS = ['шаг', 'шага', 'шагов'] as const;
 
 export function CourseListCard({ course, progress }: { course: CourseCard; progress: Progress | null }) {
   return (

@@ -12,6 +12,7 @@ import {
   type FeedbackField,
 } from '../../components/popups/feedback-form-rules.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 
 const formAnswer = v.object({ title: v.string(), content: v.array(feedbackFieldSchema) });
@@ -25,7 +26,7 @@ export function CourseFormScreen({ id }: { id: number }) {
   const [sendError, setSendError] = useState<string | null>(null);
 
   useEffect(() => {
-    apiFetch<unknown>(`/course/${id}/form`)
+    apiFetch<ApiResponse<'/course/:id/form'>>(`/course/${id}/form`)
       .then((raw) => {
         const parsed = v.parse(formAnswer, raw);
         setForm({ title: parsed.title, fields: parsed.content });
@@ -43,7 +44,11 @@ export function CourseFormScreen({ id }: { id: number }) {
     setStatus('sending');
     setSendError(null);
     try {
-      await apiFetch(`/course/${id}/send`, { method: 'POST', body: sendPayload(form.fields, values), rawBody: true });
+      await apiFetch<ApiResponse<'/course/:id/send', 'post'>>(`/course/${id}/send`, {
+        method: 'POST',
+        body: sendPayload(form.fields, values),
+        rawBody: true,
+      });
       setStatus('sent');
     } catch (err) {
       setSendError(err instanceof ApiError ? messageFor(err) : messageFor(null));

@@ -4,7 +4,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import type { CourseCard, CourseDetail, CourseStepDetail, StepPage } from '../../lib/learning/learning-types.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
+import type { CourseCard, CourseDetail, StepPage } from '../../lib/learning/learning-types.ts';
 import {
   listDownloadRows,
   mergeStates,
@@ -34,7 +35,7 @@ export function useCourseList(owner: string | null | undefined) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const load = useCallback((offset: number) => {
     setStatus('loading');
-    apiFetch<{ list: CourseCard[]; total: number }>('/course', { query: { limit: PAGE, offset } })
+    apiFetch<ApiResponse<'/course'>>('/course', { query: { limit: PAGE, offset } })
       .then((res) => {
         setItems((prev) => (offset === 0 ? res.list : [...prev, ...res.list]));
         setTotal(res.total);
@@ -80,7 +81,7 @@ export function useCourse(id: number, owner: string | null | undefined) {
   useEffect(() => {
     if (owner === undefined) return;
     setNetwork('loading');
-    apiFetch<CourseDetail>(`/course/${id}`)
+    apiFetch<ApiResponse<'/course/:id'>>(`/course/${id}`)
       .then(async (c) => {
         await saveCourse(c);
         setFetched(c);
@@ -122,7 +123,7 @@ export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
   useEffect(() => {
     if (!isPage) return;
     setNetwork('loading');
-    apiFetch<CourseStepDetail>(`/course_step/${stepId}`)
+    apiFetch<ApiResponse<'/course_step/:id'>>(`/course_step/${stepId}`)
       .then(async (s) => {
         if (s.page)
           await localDb.cards.put({

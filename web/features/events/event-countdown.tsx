@@ -20,7 +20,7 @@ export function useNow(): number {
   return now;
 }
 
-export function timeLeft(target: number, now: number) {
+function timeLeft(target: number, now: number) {
   const minutes = Math.max(0, Math.ceil((target - now) / 60_000));
   return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
 }

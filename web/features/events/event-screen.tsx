@@ -10,6 +10,7 @@ import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatEventDateTime } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
@@ -38,7 +39,7 @@ function State({ title, text }: { title: string; text: string }) {
 
 export function EventScreen({ id }: { id: string }) {
   const { item: event, network } = useStoredItem<EventDetail>(`event:${id}`, 'event', (signal) =>
-    apiFetch<EventDetail>(`/event/slug/${encodeURIComponent(id)}`, { signal }),
+    apiFetch<ApiResponse<'/event/slug/:slug'>>(`/event/slug/${encodeURIComponent(id)}`, { signal }),
   );
   useDocumentTitle(event?.title);
   const now = useNow();

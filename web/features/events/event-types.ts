@@ -1,41 +1,11 @@
 // An event as the browser holds it (GET /event/catalog, /event/slug/{slug}, camelCased).
-import type { ContentBlock, FormField } from '../../components/content-blocks/block-types.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 
 export type EventState = 'wait' | 'running' | 'finished' | 'cancelled';
 export type EventFilter = 'upcoming' | 'running' | 'finished' | 'cancelled';
 
-export interface EventForm {
-  type: 'button' | 'inline';
-  title?: string;
-  btn?: string;
-  fields: FormField[];
-}
-
-export interface EventCard {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  preview: string | null;
-  startAt: string;
-  endAt: string;
-  isOnline: boolean;
-  place: string | null;
-  state: EventState;
-  statusCode: string;
-  href: string;
-  likes?: number;
-  dislikes?: number;
-  liked?: boolean;
-  disliked?: boolean;
-}
-
-export interface EventDetail extends EventCard {
-  content: ContentBlock[];
-  form: EventForm | null;
-  participantsCount: number;
-  isParticipant: boolean;
-}
+export type EventCard = ApiResponse<'/event/catalog'>['list'][number];
+export type EventDetail = ApiResponse<'/event/slug/:slug'>;
 
 /** The live state from the dates (the server's one may be minutes old on a cached copy). */
 export function stateAt(e: Pick<EventCard, 'state' | 'startAt' | 'endAt'>, now: number): EventState {

@@ -5,13 +5,14 @@ import { Link } from '@tanstack/react-router';
 import { ContentCardSkeleton } from '../../components/content-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatEventDateTime } from '../../lib/format.ts';
-import { useStoredPage, type Paged } from '../../lib/stored-resource.ts';
+import { useStoredPage } from '../../lib/stored-resource.ts';
 import { LABELS } from './event-countdown.tsx';
 import { placeOf, type EventCard, type EventFilter } from './event-types.ts';
 import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
-export const EVENTS_PAGE_SIZE = 18;
+const EVENTS_PAGE_SIZE = 18;
 const TABS: { value: EventFilter; label: string }[] = [
   { value: 'upcoming', label: 'Скоро' },
   { value: 'running', label: 'Идут сейчас' },
@@ -51,7 +52,7 @@ export function EventsScreen({ status, page }: { status: EventFilter; page: numb
   const offset = (page - 1) * EVENTS_PAGE_SIZE;
   const sort = status === 'upcoming' || status === 'running' ? 'DATE_ASC' : 'DATE_DESC';
   const { stored, network } = useStoredPage<EventCard>(`events:${status}`, page - 1, (signal) =>
-    apiFetch<Paged<EventCard>>('/event/catalog', {
+    apiFetch<ApiResponse<'/event/catalog'>>('/event/catalog', {
       query: { event_status: status, sort, limit: EVENTS_PAGE_SIZE, offset },
       signal,
     }),

@@ -2,25 +2,20 @@
 // offset 0 replaces the list, a larger offset appends ('Показать ещё').
 import { useCallback, useEffect, useState } from 'react';
 import { apiSafe } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 
-export const FAQ_PAGE_SIZE = 10;
+const FAQ_PAGE_SIZE = 10;
 
-export interface FaqTag {
-  id: number;
-  name: string;
-}
-export interface FaqItem {
-  id: number;
-  question: string;
-  answer: string;
-  tags?: FaqTag[];
-}
+export type FaqTag = ApiResponse<'/faq/tag'>['list'][number];
+export type FaqItem = ApiResponse<'/faq'>['list'][number];
 
 export function useFaqTags(): FaqTag[] {
   const [tags, setTags] = useState<FaqTag[]>([]);
   useEffect(() => {
     const ctrl = new AbortController();
-    void apiSafe<{ list: FaqTag[] }>('/faq/tag', { signal: ctrl.signal }).then((r) => !r.error && setTags(r.data.list));
+    void apiSafe<ApiResponse<'/faq/tag'>>('/faq/tag', { signal: ctrl.signal }).then(
+      (r) => !r.error && setTags(r.data.list),
+    );
     return () => ctrl.abort();
   }, []);
   return tags;
@@ -38,7 +33,7 @@ export function useFaqList(tagId: number | null) {
   useEffect(() => {
     const ctrl = new AbortController();
     setState((s) => ({ ...s, status: 'loading', more: offset > 0 }));
-    void apiSafe<{ list: FaqItem[]; total: number }>('/faq/', {
+    void apiSafe<ApiResponse<'/faq'>>('/faq/', {
       query: { limit: FAQ_PAGE_SIZE, offset, tagId: tagId ?? undefined },
       signal: ctrl.signal,
     }).then((r) => {

@@ -6,19 +6,12 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { historyPrefix } from '../../lib/history.ts';
 import { localDb, type HistoryRow } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 
-interface ServerItem {
-  id: number;
-  type: { code: 'post' | 'news' | 'event' };
-  createdAt: string;
-  title: string;
-  slug: string | null;
-  preview: string | null;
-}
 const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };
 
 function slugOf(row: HistoryRow): string {
@@ -59,7 +52,7 @@ export function HistoryScreen() {
   );
   useEffect(() => {
     if (!owner) return;
-    void apiFetch<{ list: ServerItem[] }>('/history')
+    void apiFetch<ApiResponse<'/history'>>('/history')
       .then((res) =>
         localDb.history.bulkPut(
           res.list.map((i) => {

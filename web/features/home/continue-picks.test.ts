@@ -20,6 +20,7 @@ const course = (id: number, steps: ReturnType<typeof step>[]): CourseDetail => (
   preview: null,
   topic: null,
   href: `/course/${id}`,
+  type: { code: 'course' },
   alwaysOpen: false,
   hasForm: false,
   stepsCount: steps.length,

@@ -2,70 +2,52 @@
 // network, so the page reads offline after one visit. Parts that depend on the viewer (progress,
 // the quiz's completed mark, the feed) are kept per owner, so a shared device never mixes them.
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { CourseCard, QuizCard } from '../../lib/learning/learning-types.ts';
-import { useStoredPage, useStoredValue, type Paged } from '../../lib/stored-resource.ts';
+import { useStoredPage, useStoredValue } from '../../lib/stored-resource.ts';
 import type { ContentCardData } from '../../components/content-card.tsx';
 
-export interface HomeEvent {
-  id: number;
-  slug: string;
-  title: string;
-  preview: string | null;
-  startAt: string;
-  isOnline: boolean;
-  place: string | null;
-  state: 'wait' | 'running' | 'finished' | 'cancelled';
-}
+export type MainPage = ApiResponse<'/main-page'>;
+export type HomeEvent = MainPage['eventsList'][number];
+export type SlideCard = MainPage['slideList'][number];
+export type TypeSection = ApiResponse<'/catalog/main'>['sections'][number];
 
-export interface SlideCard extends ContentCardData {
-  promo?: string | null;
-}
-
-export interface MainPage {
-  eventsList: HomeEvent[];
-  eventsCount: number;
-  postList: ContentCardData[];
-  postCount: number;
-  slideList: SlideCard[];
-}
-
-export interface TypeSection {
-  type: { id: number; code: string; label: string };
-  list: ContentCardData[];
-  total: number;
-}
-
-export const COURSE_SLIDES = 8;
-export const NEWS_ON_HOME = 4;
+const COURSE_SLIDES = 8;
+const NEWS_ON_HOME = 4;
 /** Spec section 9: the recommendation feed shows 10. */
-export const FEED_SIZE = 10;
+const FEED_SIZE = 10;
 
 export function useMainPage() {
-  return useStoredValue<MainPage>('home:main-page', (signal) => apiFetch<MainPage>('/main-page', { signal }));
+  return useStoredValue<MainPage>('home:main-page', (signal) =>
+    apiFetch<ApiResponse<'/main-page'>>('/main-page', { signal }),
+  );
 }
 
 /** The newest materials of each type (GET /catalog/main). */
 export function useLatestByType() {
   return useStoredValue<{ sections: TypeSection[] }>('home:latest', (signal) =>
-    apiFetch<{ sections: TypeSection[] }>('/catalog/main', { signal }),
+    apiFetch<ApiResponse<'/catalog/main'>>('/catalog/main', { signal }),
   );
 }
 
 export function useCourseSlides(owner: string) {
   return useStoredPage<CourseCard>(`home:courses:${owner}`, 0, (signal) =>
-    apiFetch<Paged<CourseCard>>('/catalog/course-slide', { query: { limit: COURSE_SLIDES, offset: 0 }, signal }),
+    apiFetch<ApiResponse<'/catalog/course-slide'>>('/catalog/course-slide', {
+      query: { limit: COURSE_SLIDES, offset: 0 },
+      signal,
+    }),
   );
 }
 
 export function useQuizOfTheDay(owner: string) {
   return useStoredValue<{ quiz: QuizCard | null }>(`home:quiz:${owner}`, (signal) =>
-    apiFetch<{ quiz: QuizCard | null }>('/quiz/get_for_banner', { signal }),
+    apiFetch<ApiResponse<'/quiz/get_for_banner'>>('/quiz/get_for_banner', { signal }),
   );
 }
 
 export function useHomeNews() {
   return useStoredPage<ContentCardData>('home:news', 0, (signal) =>
-    apiFetch<Paged<ContentCardData>>('/event-news/news', {
+    apiFetch<ApiResponse<'/event-news/news'>>('/event-news/news', {
       query: { sort: 'DATE_DESC', limit: NEWS_ON_HOME, offset: 0 },
       signal,
     }),
@@ -74,6 +56,9 @@ export function useHomeNews() {
 
 export function useRecommendationFeed(owner: string) {
   return useStoredPage<ContentCardData>(`home:feed:${owner}`, 0, (signal) =>
-    apiFetch<Paged<ContentCardData>>('/catalog/recommendation-feed', { query: { limit: FEED_SIZE }, signal }),
+    apiFetch<ApiResponse<'/catalog/recommendation-feed'>>('/catalog/recommendation-feed', {
+      query: { limit: FEED_SIZE },
+      signal,
+    }),
   );
 }

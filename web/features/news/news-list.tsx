@@ -3,13 +3,14 @@
 import { ContentCard, ContentCardSkeleton, type ContentCardData } from '../../components/content-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
-import { useStoredPage, type Paged } from '../../lib/stored-resource.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
+import { useStoredPage } from '../../lib/stored-resource.ts';
 
-export const NEWS_PAGE_SIZE = 18;
+const NEWS_PAGE_SIZE = 18;
 
 export function NewsList({ page, title, to }: { page: number; title: string; to: '/news' | '/catalog/news' }) {
   const { stored, network } = useStoredPage<ContentCardData>('news', page - 1, (signal) =>
-    apiFetch<Paged<ContentCardData>>('/event-news/news', {
+    apiFetch<ApiResponse<'/event-news/news'>>('/event-news/news', {
       query: { sort: 'DATE_DESC', limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE },
       signal,
     }),

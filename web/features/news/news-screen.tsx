@@ -3,32 +3,20 @@
 import './news.css';
 import { Link } from '@tanstack/react-router';
 import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
-import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { EditPen } from '../../components/edit-pen/edit-pen.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';
 import { useStoredItem } from '../../lib/stored-resource.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 
-interface NewsDetail {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  preview: string | null;
-  createdAt: string;
-  content: ContentBlock[];
-  likes?: number;
-  dislikes?: number;
-  liked?: boolean;
-  disliked?: boolean;
-}
+type NewsDetail = ApiResponse<'/event-news/news-slug/:slug'>;
 
 function State({ title, text }: { title: string; text: string }) {
   return (
@@ -44,7 +32,9 @@ function State({ title, text }: { title: string; text: string }) {
 
 export function NewsScreen({ slug }: { slug: string }) {
   const { item, network } = useStoredItem<NewsDetail>(`news:${slug}`, 'news', (signal) =>
-    apiFetch<NewsDetail>(`/event-news/news-slug/${encodeURIComponent(slug)}`, { signal }),
+    apiFetch<ApiResponse<'/event-news/news-slug/:slug'>>(`/event-news/news-slug/${encodeURIComponent(slug)}`, {
+      signal,
+    }),
   );
   useDocumentTitle(item?.title);
   useRecordVisit(

@@ -8,8 +8,8 @@ import { formatNotificationDate } from '../../lib/format.ts';
 import { answerCommunity, type NotificationItem as Item } from './notifications-api.ts';
 import { settleActionOnDevice } from './local-store.ts';
 
-export const NEEDS_NETWORK = 'Принять или отклонить можно только при подключении к сети.';
-export const ANSWER_FAILED = 'Не удалось ответить. Попробуйте ещё раз';
+const NEEDS_NETWORK = 'Принять или отклонить можно только при подключении к сети.';
+const ANSWER_FAILED = 'Не удалось ответить. Попробуйте ещё раз';
 
 function Picture({ item }: { item: Item }) {
   const src = item.badge?.image ?? item.communityFrom?.logo ?? null;

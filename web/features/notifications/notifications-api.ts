@@ -1,35 +1,48 @@
 // The calls of the bell and its panel. Types come from the API's own routes (web/lib/api-contract.ts).
 import { apiFetch } from '../../lib/api-client.ts';
-import type { ApiResponse } from '../../lib/api-contract.ts';
+import type { ApiRawResponse, ApiResponse } from '../../lib/api-contract.ts';
 import { NOTIFICATION_PAGE_SIZE } from '../../../sync/rules/notifications.ts';
 
-export type NotificationPage = ApiResponse<'/notification'>;
+type NotificationPage = ApiResponse<'/notification'>;
 export type NotificationItem = NotificationPage['list'][number];
-export type NotificationState = ApiResponse<'/notification/is_new'>;
-export type NotificationSettingsValue = Record<string, boolean>;
 
 export const fetchNotifications = (offset: number, signal?: AbortSignal) =>
-  apiFetch<NotificationPage>('/notification', { query: { limit: NOTIFICATION_PAGE_SIZE, offset }, signal });
+  apiFetch<ApiResponse<'/notification'>>('/notification', { query: { limit: NOTIFICATION_PAGE_SIZE, offset }, signal });
 
 export const fetchNotificationState = (signal?: AbortSignal) =>
-  apiFetch<NotificationState>('/notification/is_new', { signal });
+  apiFetch<ApiResponse<'/notification/is_new'>>('/notification/is_new', { signal });
 
 export const fetchNotificationSettings = (signal?: AbortSignal) =>
-  apiFetch<NotificationSettingsValue>('/notification/settings', { signal });
+  // Its keys are data (type_1, type_2...): kept as the server wrote them.
+  apiFetch<ApiRawResponse<'/notification/settings'>>('/notification/settings', { signal, rawAnswer: true });
 
 /** Accept or reject a community join request (owner) or an invitation (the invited user). */
 export function answerCommunity(item: Pick<NotificationItem, 'request' | 'invite'>, accept: boolean) {
   if (item.request)
-    return apiFetch(`/community/request/${item.request.id}/${accept ? 'approve' : 'reject'}`, { method: 'PATCH' });
+    return apiFetch<ApiResponse<'/community/request/:id/approve', 'patch'>>(
+      `/community/request/${item.request.id}/${accept ? 'approve' : 'reject'}`,
+      { method: 'PATCH' },
+    );
   if (item.invite)
-    return apiFetch(`/community/invite/${item.invite.id}/${accept ? 'accept' : 'reject'}`, { method: 'PATCH' });
+    return apiFetch<ApiResponse<'/community/invite/:id/accept', 'patch'>>(
+      `/community/invite/${item.invite.id}/${accept ? 'accept' : 'reject'}`,
+      { method: 'PATCH' },
+    );
   return Promise.reject(new Error('Nothing to answer'));
 }
 
-export const fetchPushKey = () => apiFetch<{ publicKey: string | null }>('/notification/push');
+export const fetchPushKey = () => apiFetch<ApiResponse<'/notification/push'>>('/notification/push');
 
 export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
-  apiFetch('/notification/push', { method: 'POST', body: subscription, rawBody: true });
+  apiFetch<ApiResponse<'/notification/push', 'post'>>('/notification/push', {
+    method: 'POST',
+    body: subscription,
+    rawBody: true,
+  });
 
 export const deletePushSubscription = (endpoint: string) =>
-  apiFetch('/notification/push', { method: 'DELETE', body: { endpoint }, rawBody: true });
+  apiFetch<ApiResponse<'/notification/push', 'delete'>>('/notification/push', {
+    method: 'DELETE',
+    body: { endpoint },
+    rawBody: true,
+  });

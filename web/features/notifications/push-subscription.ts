@@ -2,7 +2,7 @@
 // tell the server; unsubscribe likewise. Null from `pushSupport` means the switch is not offered.
 import { deletePushSubscription, fetchPushKey, savePushSubscription } from './notifications-api.ts';
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
   );

@@ -3,12 +3,16 @@
 import { useEffect, useState } from 'react';
 import { ContentCard, type ContentCardData } from '../../components/content-card.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 
 export function PostRelated({ pageId }: { pageId: number }) {
   const [cards, setCards] = useState<ContentCardData[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ list: ContentCardData[] }>('/recommendation/post', { query: { id: pageId }, signal: controller.signal })
+    apiFetch<ApiResponse<'/recommendation/post'>>('/recommendation/post', {
+      query: { id: pageId },
+      signal: controller.signal,
+    })
       .then((body) => setCards(body.list))
       .catch(() => setCards([]));
     return () => controller.abort();

@@ -3,11 +3,12 @@
 import { apiFetch } from '../../lib/api-client.ts';
 import { localDb } from '../../lib/local-db.ts';
 import type { PostDetail } from './post-types.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 
-export const postKey = (slug: string) => `page:${slug}`;
+const postKey = (slug: string) => `page:${slug}`;
 
 export async function fetchPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {
-  const post = await apiFetch<PostDetail>(`/page/slug/${encodeURIComponent(slug)}`, { signal });
+  const post = await apiFetch<ApiResponse<'/page/slug/:slug'>>(`/page/slug/${encodeURIComponent(slug)}`, { signal });
   await localDb.cards.put({
     key: postKey(slug),
     type: 'page',

@@ -24,7 +24,7 @@ function named(v: unknown): Named | null {
 }
 
 /** The cached current user read as a profile. */
-export function asPublic(u: CurrentUser): PublicUser {
+function asPublic(u: CurrentUser): PublicUser {
   return {
     id: u.id,
     name: u.name,

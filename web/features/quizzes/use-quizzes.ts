@@ -3,12 +3,13 @@
 // opens offline once it was opened online; later pages come from the network on 'Показать ещё'.
 import { useCallback, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { QuizCard } from '../../lib/learning/learning-types.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
-import { useStoredPage, useStoredValue, type Paged } from '../../lib/stored-resource.ts';
+import { useStoredPage, useStoredValue } from '../../lib/stored-resource.ts';
 
 const PAGE = 18;
-export type LoadStatus = 'loading' | 'ready' | 'offline' | 'error';
+type LoadStatus = 'loading' | 'ready' | 'offline' | 'error';
 
 function useOwnerKey(): string | undefined {
   const user = useCurrentUser();
@@ -20,7 +21,7 @@ export function useQuizCatalog() {
   const first = useStoredPage<QuizCard>(`quizzes:${owner ?? 'pending'}`, 0, (signal) =>
     owner === undefined
       ? new Promise<never>(() => undefined)
-      : apiFetch<Paged<QuizCard>>('/quiz/catalog', { query: { limit: PAGE, offset: 0 }, signal }),
+      : apiFetch<ApiResponse<'/quiz/catalog'>>('/quiz/catalog', { query: { limit: PAGE, offset: 0 }, signal }),
   );
   const [more, setMore] = useState<QuizCard[]>([]);
   const [moreStatus, setMoreStatus] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -29,7 +30,7 @@ export function useQuizCatalog() {
   const total = first.stored?.total ?? 0;
   const loadMore = useCallback(() => {
     setMoreStatus('loading');
-    apiFetch<Paged<QuizCard>>('/quiz/catalog', { query: { limit: PAGE, offset: items.length } })
+    apiFetch<ApiResponse<'/quiz/catalog'>>('/quiz/catalog', { query: { limit: PAGE, offset: items.length } })
       .then((res) => {
         setMore((prev) => [...prev, ...res.list]);
         setMoreStatus('idle');
@@ -48,7 +49,7 @@ export function useBannerQuiz(): QuizCard | null {
   const { value } = useStoredValue<{ quiz: QuizCard | null }>(`quiz-banner:${owner ?? 'pending'}`, (signal) =>
     owner === undefined
       ? new Promise<never>(() => undefined)
-      : apiFetch<{ quiz: QuizCard | null }>('/quiz/get_for_banner', { signal }),
+      : apiFetch<ApiResponse<'/quiz/get_for_banner'>>('/quiz/get_for_banner', { signal }),
   );
   return value?.quiz ?? null;
 }

@@ -10,8 +10,8 @@ import { KIND_LABELS, SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
 import { useSearch } from './use-search.ts';
 
 const RESULT_FORMS = ['результат', 'результата', 'результатов'] as const;
-export const EMPTY_QUERY_TEXT = 'Введите запрос';
-export const OFFLINE_NOTE = 'Нет подключения: ищем среди сохранённого на устройстве';
+const EMPTY_QUERY_TEXT = 'Введите запрос';
+const OFFLINE_NOTE = 'Нет подключения: ищем среди сохранённого на устройстве';
 
 function Skeletons() {
   return (

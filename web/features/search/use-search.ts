@@ -6,7 +6,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import { searchOnDevice, type FoundCard } from './offline-search.ts';
 import { SEARCH_KINDS, isSearchKind, type SearchKind } from './search-kinds.ts';
 
-export const SEARCH_PAGE_SIZE = 18;
+const SEARCH_PAGE_SIZE = 18;
 
 type SearchResponse = ApiResponse<'/search'>;
 
@@ -64,7 +64,7 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
       void goOffline();
       return () => controller.abort();
     }
-    apiFetch<SearchResponse>('/search', {
+    apiFetch<ApiResponse<'/search'>>('/search', {
       query: { query, type: kind, limit: SEARCH_PAGE_SIZE, offset },
       signal: controller.signal,
     })

@@ -1,7 +1,7 @@
 // When a screen's code chunk fails to load (usually a deploy replaced it), reload the page
 // to get the new build, at most once per 60 s (the last reload time is in sessionStorage).
-export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
-export const CHUNK_RELOAD_GAP_MS = 60_000;
+const CHUNK_RELOAD_KEY = 'chunkReloadAt';
+const CHUNK_RELOAD_GAP_MS = 60_000;
 
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;

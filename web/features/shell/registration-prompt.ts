@@ -4,9 +4,9 @@
 import { useEffect } from 'react';
 import { openPopup } from '../../components/popups/popup-events.ts';
 
-export const REGISTRATION_PROMPT_DELAY_MS = 120_000;
-export const REGISTRATION_PROMPT_GAP_MS = 60_000;
-export const REGISTRATION_PROMPT_KEY = 'registrationBanner';
+const REGISTRATION_PROMPT_DELAY_MS = 120_000;
+const REGISTRATION_PROMPT_GAP_MS = 60_000;
+const REGISTRATION_PROMPT_KEY = 'registrationBanner';
 
 /** True when the prompt may be scheduled, given the stored last-shown timestamp. */
 export function shouldSchedulePrompt(now: number, stored: string | null): boolean {

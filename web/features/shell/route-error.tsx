@@ -6,7 +6,7 @@ import { ErrorScreen, OfflineScreen } from '../../components/layout/error-screen
 import { ApiError } from '../../lib/api-client.ts';
 import { reloadForChunkError } from './chunk-reload.ts';
 
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   if (error instanceof ApiError && error.status >= 400) return error.status;
   return 500;
 }

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { EMPTY_SHELL_DATA, type MenuLink, type ShellData } from '../../components/layout/shell-data.ts';
 import { menuPages, useMenuProjects, useSiteSettings, useStaticPages, type Project } from '../../lib/site-data.ts';
 
-export function pageLink(p: { path: string; title: string }): MenuLink {
+function pageLink(p: { path: string; title: string }): MenuLink {
   return { title: p.title, href: `/${p.path.replace(/^\/+/, '')}` };
 }
 
-export function projectLink(p: Pick<Project, 'slug' | 'title' | 'url'>): MenuLink {
+function projectLink(p: Pick<Project, 'slug' | 'title' | 'url'>): MenuLink {
   return { title: p.title, href: p.url || `/${p.slug}` };
 }
 

@@ -2,6 +2,7 @@
 // its upload, and the topic chosen from the site's list.
 import { useId, type InputHTMLAttributes } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
 
@@ -69,7 +70,7 @@ export function Picture({ value, onValue }: { value: string; onValue: (v: string
 
 export function TopicSelect({ value, onValue }: { value: number | null; onValue: (v: number | null) => void }) {
   const id = useId();
-  const topics = useStaffLoad(() => apiFetch<{ list: { id: number; name: string }[] }>('/topic'), []);
+  const topics = useStaffLoad(() => apiFetch<ApiResponse<'/topic'>>('/topic'), []);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>

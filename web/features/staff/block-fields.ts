@@ -4,7 +4,7 @@ import type { ContentBlock } from '../../components/content-blocks/block-types.t
 import type { FormDef } from '../../components/event-registration/dynamic-form.tsx';
 import { cleanForm, newForm } from './form-definition.ts';
 
-export type FieldKind = 'line' | 'html' | 'url' | 'datetime' | 'number' | 'color';
+type FieldKind = 'line' | 'html' | 'url' | 'datetime' | 'number' | 'color';
 export interface BlockField {
   key: string;
   label: string;
@@ -160,7 +160,7 @@ export interface DraftBlock {
 }
 
 let next = 0;
-export const newKey = () => `b${(next += 1)}`;
+const newKey = () => `b${(next += 1)}`;
 
 export function emptyBlock(type: EditableType): DraftBlock {
   const def = EDITABLE_BLOCKS[type];

@@ -3,21 +3,22 @@
 // value; its Russian message is shown under the form.
 import { useState, type ReactNode } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './record-fields.tsx';
 import { staffMessage } from './staff-errors.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 
+/** The simple records staff edit with this editor. */
+type CollectionPath = '/staff/projects' | '/staff/static-pages' | '/staff/faq' | '/staff/faq-tags' | '/staff/faq-form';
+
 export interface CollectionSpec {
-  /** '/staff/projects' */
-  path: string;
+  path: CollectionPath;
   fields: readonly FieldDef[];
   blank: RecordValue;
   addLabel: string;
   title: (r: RecordValue) => string;
   meta?: (r: RecordValue) => ReactNode;
 }
-
-type Row = RecordValue & { id: number };
 
 /** The body to send: every field's value, with list lines trimmed and empty ones dropped. */
 function bodyOf(fields: readonly FieldDef[], value: RecordValue): RecordValue {
@@ -57,8 +58,14 @@ function RecordForm({
   const save = () =>
     run(() =>
       initial.id
-        ? apiFetch(`${spec.path}/${initial.id}`, { method: 'PUT', body: bodyOf(spec.fields, value) })
-        : apiFetch(spec.path, { method: 'POST', body: bodyOf(spec.fields, value) }),
+        ? apiFetch<ApiResponse<`${CollectionPath}/:id`, 'put'>>(`${spec.path}/${initial.id}`, {
+            method: 'PUT',
+            body: bodyOf(spec.fields, value),
+          })
+        : apiFetch<ApiResponse<CollectionPath, 'post'>>(spec.path, {
+            method: 'POST',
+            body: bodyOf(spec.fields, value),
+          }),
     );
   return (
     <form
@@ -86,7 +93,11 @@ function RecordForm({
             disabled={busy}
             onClick={() =>
               window.confirm(`Удалить «${spec.title(initial)}»?`) &&
-              void run(() => apiFetch(`${spec.path}/${initial.id}`, { method: 'DELETE' }))
+              void run(() =>
+                apiFetch<ApiResponse<`${CollectionPath}/:id`, 'delete'>>(`${spec.path}/${initial.id}`, {
+                  method: 'DELETE',
+                }),
+              )
             }
           >
             Удалить
@@ -98,7 +109,7 @@ function RecordForm({
 }
 
 export function CollectionEditor({ spec }: { spec: CollectionSpec }) {
-  const list = useStaffLoad(() => apiFetch<{ list: Row[] }>(spec.path), [spec.path]);
+  const list = useStaffLoad(() => apiFetch<ApiResponse<CollectionPath>>(spec.path), [spec.path]);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const done = (changed: boolean) => {
     setEditing(null);

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { BlockEditor } from './block-editor.tsx';
 import { fromContent, toContent, type DraftBlock } from './block-fields.ts';
@@ -13,21 +14,6 @@ import { ImageUpload } from './image-upload.tsx';
 import { lengthText, MediaLists, mediaBody, type DraftAudio, type DraftVideo } from './media-lists.tsx';
 import { PAGE_TYPE_LABELS } from './staff-format.ts';
 import { TermPicker } from './term-picker.tsx';
-
-interface Loaded {
-  id: number;
-  slug: string;
-  title: string;
-  description?: string;
-  preview?: string | null;
-  pageTypeId?: number;
-  content: { type: string; data: Record<string, unknown> }[];
-  isPublished: boolean;
-  tags?: { id: number }[];
-  topics?: { id: number }[];
-  audios?: { path: string; title?: string | null; duration?: number | null }[];
-  videos?: { url: string }[];
-}
 
 interface Draft {
   title: string;
@@ -67,18 +53,24 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
   useEffect(() => {
     // After the first save the address gains the new id; what is on screen is already that item.
     if (id === null || saved?.id === id) return;
-    apiFetch<Loaded>(`${base}/${id}`).then(
+    (kind === 'page'
+      ? apiFetch<ApiResponse<'/staff/content/pages/:id'>>(`${base}/${id}`)
+      : apiFetch<ApiResponse<'/staff/content/news/:id'>>(`${base}/${id}`)
+    ).then(
       (p) => {
         setDraft({
           title: p.title,
           description: p.description ?? '',
           preview: p.preview ?? '',
-          pageTypeId: p.pageTypeId ?? 3,
+          pageTypeId: 'type' in p ? p.type.id : 3,
           blocks: fromContent(p.content),
-          tags: (p.tags ?? []).map((t) => t.id),
-          topics: (p.topics ?? []).map((t) => t.id),
-          audios: (p.audios ?? []).map((a) => ({ path: a.path, title: a.title ?? '', length: lengthText(a.duration) })),
-          videos: (p.videos ?? []).map((v) => ({ url: v.url })),
+          tags: 'tags' in p ? p.tags.map((t) => t.id) : [],
+          topics: 'topics' in p ? p.topics.map((t) => t.id) : [],
+          audios:
+            'audios' in p
+              ? p.audios.map((a) => ({ path: a.path, title: a.title ?? '', length: lengthText(a.duration) }))
+              : [],
+          videos: 'videos' in p ? p.videos.map((v) => ({ url: v.url })) : [],
         });
         setSaved({ id: p.id, slug: p.slug, published: p.isPublished });
         setLoading(false);
@@ -105,10 +97,14 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
     setError(null);
     try {
       if (saved) {
-        await apiFetch(`${base}/${saved.id}`, { method: 'PUT', body: body() });
+        // Materials and news answer their own shapes; only the id matters here.
+        await apiFetch<ApiResponse<'/staff/content/news/:id', 'put'>>(`${base}/${saved.id}`, {
+          method: 'PUT',
+          body: body(),
+        });
         return saved.id;
       }
-      const made = await apiFetch<{ id: number; slug?: string }>(base, { method: 'POST', body: body() });
+      const made = await apiFetch<ApiResponse<'/staff/content/news', 'post'>>(base, { method: 'POST', body: body() });
       setSaved({ id: made.id, slug: made.slug ?? '', published: false });
       void navigate({ to: '/staff', search: { s: 'content', edit: `${kind}:${made.id}` }, replace: true });
       return made.id;
@@ -122,11 +118,13 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
     const savedId = await save();
     if (savedId === null) return;
     try {
-      const res = await apiFetch<{ slug?: string }>(`${base}/${savedId}/publish`, {
+      const res = await apiFetch<
+        ApiResponse<'/staff/content/pages/:id/publish', 'post'> | ApiResponse<'/staff/content/news/:id/publish', 'post'>
+      >(`${base}/${savedId}/publish`, {
         method: 'POST',
         body: { published },
       });
-      setSaved((s) => ({ id: savedId, slug: res.slug ?? s?.slug ?? '', published }));
+      setSaved((s) => ({ id: savedId, slug: ('slug' in res ? res.slug : undefined) ?? s?.slug ?? '', published }));
       setStatus(published ? 'Опубликовано' : 'Снято с публикации');
     } catch (e) {
       setError(messageFor(e as Parameters<typeof messageFor>[0]));

@@ -7,7 +7,11 @@ import { ContentEditor } from './content-editor.tsx';
 import { formatWhen, PAGE_TYPE_LABELS } from './staff-format.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 
-type Row = ApiResponse<'/staff/content/pages'>['list'][number] & { updatedAt?: string; publishedAt?: string };
+type PageRows = ApiResponse<'/staff/content/pages'>;
+type NewsRows = ApiResponse<'/staff/content/news'>;
+
+const whenOf = (r: PageRows['list'][number] | NewsRows['list'][number]) =>
+  'updatedAt' in r ? r.updatedAt : r.publishedAt;
 
 function parseEdit(edit?: string): { kind: 'page' | 'news'; id: number | null } | null {
   const m = /^(page|news):(new|\d+)$/.exec(edit ?? '');
@@ -19,11 +23,11 @@ export function ContentScreen({ edit }: { edit?: string }) {
   const [kind, setKind] = useState<'page' | 'news'>('page');
   const [state, setState] = useState('all');
   const target = parseEdit(edit);
-  const list = useStaffLoad(
+  const list = useStaffLoad<PageRows | NewsRows>(
     () =>
-      apiFetch<{ list: Row[]; total: number }>(kind === 'page' ? '/staff/content/pages' : '/staff/content/news', {
-        query: { state, limit: 50 },
-      }),
+      kind === 'page'
+        ? apiFetch<ApiResponse<'/staff/content/pages'>>('/staff/content/pages', { query: { state, limit: 50 } })
+        : apiFetch<ApiResponse<'/staff/content/news'>>('/staff/content/news', { query: { state, limit: 50 } }),
     [kind, state, edit],
   );
   if (target) return <ContentEditor key={target.kind} kind={target.kind} id={target.id} />;
@@ -65,9 +69,9 @@ export function ContentScreen({ edit }: { edit?: string }) {
                 </Link>
               </h2>
               <p className="staff-card__meta">
-                {kind === 'page' && 'pageTypeId' in r ? `${PAGE_TYPE_LABELS[Number(r.pageTypeId)] ?? ''} · ` : ''}
+                {'pageTypeId' in r ? `${PAGE_TYPE_LABELS[r.pageTypeId] ?? ''} · ` : ''}
                 {r.isPublished ? 'Опубликовано' : 'Черновик'}
-                {(r.updatedAt ?? r.publishedAt) && ` · ${formatWhen(String(r.updatedAt ?? r.publishedAt))}`}
+                {whenOf(r) && ` · ${formatWhen(whenOf(r))}`}
               </p>
             </div>
           </li>

@@ -8,7 +8,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './record-fields.tsx';
 import { staffMessage } from './staff-errors.ts';
 
-type Contest = ApiResponse<'/staff/contests/:id{[0-9]+}'>;
+type Contest = ApiResponse<'/staff/contests/:id'>;
 interface Named {
   id?: number;
   name: string;
@@ -100,7 +100,9 @@ export function ContestEditor({ id }: { id: number | null }) {
   };
   useEffect(() => {
     if (id === null || saved?.id === id) return;
-    apiFetch<Contest>(`/staff/contests/${id}`).then(show, (e: unknown) => setError(staffMessage(e)));
+    apiFetch<ApiResponse<'/staff/contests/:id'>>(`/staff/contests/${id}`).then(show, (e: unknown) =>
+      setError(staffMessage(e)),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per contest, not after each save
   }, [id]);
 
@@ -124,8 +126,11 @@ export function ContestEditor({ id }: { id: number | null }) {
     };
     try {
       const c = saved
-        ? await apiFetch<Contest>(`/staff/contests/${saved.id}`, { method: 'PUT', body })
-        : await apiFetch<Contest>('/staff/contests', { method: 'POST', body });
+        ? await apiFetch<ApiResponse<'/staff/contests/:id', 'put'>>(`/staff/contests/${saved.id}`, {
+            method: 'PUT',
+            body,
+          })
+        : await apiFetch<ApiResponse<'/staff/contests', 'post'>>('/staff/contests', { method: 'POST', body });
       show(c);
       if (!saved) void navigate({ to: '/staff', search: { s: 'contests', edit: `contest:${c.id}` }, replace: true });
       setStatus(published ? 'Опубликовано' : saved?.published ? 'Снято с публикации' : 'Черновик сохранён');

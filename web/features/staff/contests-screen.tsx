@@ -10,8 +10,6 @@ import { ContestEditor } from './contest-editor.tsx';
 import { JuryPlaces } from './jury-places.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
 
-type Row = ApiResponse<'/staff/contests'>['list'][number];
-
 function parseEdit(edit?: string): number | null | undefined {
   const m = /^contest:(new|\d+)$/.exec(edit ?? '');
   if (!m) return undefined;
@@ -19,7 +17,7 @@ function parseEdit(edit?: string): number | null | undefined {
 }
 
 function ContestList() {
-  const list = useStaffLoad(() => apiFetch<{ list: Row[] }>('/staff/contests'), []);
+  const list = useStaffLoad(() => apiFetch<ApiResponse<'/staff/contests'>>('/staff/contests'), []);
   return (
     <div>
       <div className="staff-filters">

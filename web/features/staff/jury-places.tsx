@@ -6,11 +6,10 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import { staffMessage } from './staff-errors.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 
-type Jury = ApiResponse<'/staff/contests/winners'>;
 const PLACES = [1, 2, 3, 4, 5] as const;
 
 export function JuryPlaces() {
-  const jury = useStaffLoad(() => apiFetch<Jury>('/staff/contests/winners'), []);
+  const jury = useStaffLoad(() => apiFetch<ApiResponse<'/staff/contests/winners'>>('/staff/contests/winners'), []);
   const [picked, setPicked] = useState<Record<number, string>>({});
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +24,10 @@ export function JuryPlaces() {
     setStatus(null);
     setError(null);
     try {
-      await apiFetch('/staff/contests/winners', { method: 'PUT', body: { list } });
+      await apiFetch<ApiResponse<'/staff/contests/winners', 'put'>>('/staff/contests/winners', {
+        method: 'PUT',
+        body: { list },
+      });
       jury.reload();
       setStatus(list.length ? 'Места жюри сохранены' : 'Победители снова по итогам голосования');
     } catch (e) {

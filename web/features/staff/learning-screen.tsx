@@ -16,7 +16,6 @@ const KINDS = {
   quiz: { path: '/staff/content/quizzes', label: 'Тренажёры', add: 'Новый тренажёр' },
 } as const;
 type Kind = keyof typeof KINDS;
-type Row = ApiResponse<'/staff/content/events'>['list'][number];
 
 function parseEdit(edit?: string): { kind: Kind; id: number | null } | null {
   const m = /^(event|course|quiz):(new|\d+)$/.exec(edit ?? '');
@@ -39,10 +38,7 @@ export function LearningScreen({ edit }: { edit?: string }) {
     () =>
       target
         ? Promise.resolve(null)
-        : apiFetch<{ list: (Partial<Row> & { id: number; title: string; isPublished: boolean })[]; total: number }>(
-            KINDS[kind].path,
-            { query: { state, limit: 50 } },
-          ),
+        : apiFetch<ApiResponse<(typeof KINDS)[Kind]['path']>>(KINDS[kind].path, { query: { state, limit: 50 } }),
     [kind, state, edit],
   );
   if (target) return <Editor key={target.kind} kind={target.kind} id={target.id} />;
@@ -97,8 +93,8 @@ export function LearningScreen({ edit }: { edit?: string }) {
               </h2>
               <p className="staff-card__meta">
                 {r.isPublished ? 'Опубликовано' : 'Черновик'}
-                {r.startAt && ` · ${formatWhen(r.startAt)} (МСК)`}
-                {r.status === 'postponed' && ' · отменено'}
+                {'startAt' in r && r.startAt && ` · ${formatWhen(r.startAt)} (МСК)`}
+                {'status' in r && r.status === 'postponed' && ' · отменено'}
               </p>
             </div>
           </li>

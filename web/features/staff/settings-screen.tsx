@@ -7,8 +7,6 @@ import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './recor
 import { staffMessage } from './staff-errors.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 
-type Settings = ApiResponse<'/staff/settings'>;
-
 const GROUPS: { title: string; fields: FieldDef[] }[] = [
   {
     title: 'Сайт',
@@ -52,7 +50,7 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
 const LABELS = labelsOf(GROUPS.flatMap((g) => g.fields));
 
 export function SettingsScreen() {
-  const loaded = useStaffLoad(() => apiFetch<Settings>('/staff/settings'), []);
+  const loaded = useStaffLoad(() => apiFetch<ApiResponse<'/staff/settings'>>('/staff/settings'), []);
   const [value, setValue] = useState<RecordValue>({});
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +63,10 @@ export function SettingsScreen() {
     setStatus(null);
     setError(null);
     try {
-      const res = await apiFetch<Settings>('/staff/settings', { method: 'PUT', body: { values: value } });
+      const res = await apiFetch<ApiResponse<'/staff/settings', 'put'>>('/staff/settings', {
+        method: 'PUT',
+        body: { values: value },
+      });
       setValue(res.values);
       setStatus('Настройки сохранены');
     } catch (e) {

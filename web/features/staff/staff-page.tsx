@@ -18,7 +18,7 @@ import { staffApi } from './staff-api.ts';
 import { UsersScreen } from './users-screen.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
 
-export const STAFF_TABS = [
+const STAFF_TABS = [
   { id: 'queue', area: 'queue', label: 'Модерация работ' },
   { id: 'complaints', area: 'complaints', label: 'Жалобы' },
   { id: 'requests', area: 'requests', label: 'Заявки' },
@@ -31,7 +31,7 @@ export const STAFF_TABS = [
   { id: 'settings', area: 'site', label: 'Настройки сайта' },
   { id: 'audit', area: 'audit', label: 'Журнал действий' },
 ] as const;
-export type StaffTab = (typeof STAFF_TABS)[number]['id'];
+type StaffTab = (typeof STAFF_TABS)[number]['id'];
 
 function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: string }) {
   switch (tab) {

@@ -9,7 +9,6 @@ import { BlockEditor } from './block-editor.tsx';
 import { fromContent, toContent, type DraftBlock } from './block-fields.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 
-type Page = ApiResponse<'/staff/content/pages/:id{[0-9]+}'>;
 type PageRow = ApiResponse<'/staff/content/pages'>['list'][number];
 
 function MaterialPicker({ label, onPick }: { label: string; onPick: (row: PageRow) => void }) {
@@ -43,7 +42,10 @@ function MaterialPicker({ label, onPick }: { label: string; onPick: (row: PageRo
 }
 
 function MaterialBlocks({ pageId, label }: { pageId: number; label: string }) {
-  const page = useStaffLoad(() => apiFetch<Page>(`/staff/content/pages/${pageId}`), [pageId]);
+  const page = useStaffLoad(
+    () => apiFetch<ApiResponse<'/staff/content/pages/:id'>>(`/staff/content/pages/${pageId}`),
+    [pageId],
+  );
   const [blocks, setBlocks] = useState<DraftBlock[] | null>(null);
   const [note, setNote] = useState<string | null>(null);
   if (page.error) return <p role="alert">{page.error}</p>;
@@ -51,7 +53,10 @@ function MaterialBlocks({ pageId, label }: { pageId: number; label: string }) {
   const shown = blocks ?? fromContent(page.data.content as { type: string; data: Record<string, unknown> }[]);
   const save = async () => {
     try {
-      await apiFetch(`/staff/content/pages/${pageId}`, { method: 'PUT', body: { content: toContent(shown) } });
+      await apiFetch<ApiResponse<'/staff/content/pages/:id', 'put'>>(`/staff/content/pages/${pageId}`, {
+        method: 'PUT',
+        body: { content: toContent(shown) },
+      });
       setNote('Содержание шага сохранено');
     } catch (e) {
       setNote(authoringMessage(e));
@@ -90,7 +95,7 @@ export function StepMaterial({
   const create = async () => {
     setError(null);
     try {
-      const made = await apiFetch<Page>('/staff/content/pages', {
+      const made = await apiFetch<ApiResponse<'/staff/content/pages', 'post'>>('/staff/content/pages', {
         method: 'POST',
         body: {
           title: title.trim() || 'Шаг курса',

@@ -1,11 +1,8 @@
 // Tags or topics of a material as a group of checkboxes, from the site's own lists.
 import { apiFetch } from '../../lib/api-client.ts';
+// /tag and /topic answer one shape.
+import type { ApiResponse } from '../../lib/api-contract.ts';
 import { useStaffLoad } from './use-staff-load.ts';
-
-interface Term {
-  id: number;
-  name: string;
-}
 
 export function TermPicker({
   path,
@@ -19,7 +16,7 @@ export function TermPicker({
   value: number[];
   onChange: (ids: number[]) => void;
 }) {
-  const terms = useStaffLoad(() => apiFetch<{ list: Term[] }>(path), [path]);
+  const terms = useStaffLoad(() => apiFetch<ApiResponse<'/tag'>>(path), [path]);
   return (
     <fieldset className="staff-terms">
       <legend className="field__label">{legend}</legend>

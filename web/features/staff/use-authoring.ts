@@ -3,7 +3,7 @@
 // into the next save (a pupil's answers and progress stay with them). Errors come in Russian.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
 import { authoringMessage } from './authoring-errors.ts';
 
 export interface Saved {
@@ -32,6 +32,9 @@ export function useAuthoring<Loaded extends Saved, Draft>(o: Options<Loaded, Dra
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(o.id !== null);
 
+  // Loaded is the caller's ApiResponse<'/staff/content/<kind>/:id'> (event-draft.ts, quiz-draft.ts, course-editor.tsx).
+  // eslint-disable-next-line no-restricted-syntax -- the caller names the derived type, see above
+  const call = (path: string, req?: ApiRequest) => apiFetch<Loaded>(path, req);
   const take = (loaded: Loaded) => {
     setSaved(loaded);
     setDraft((previous) => o.fromLoaded(loaded, previous));
@@ -40,7 +43,7 @@ export function useAuthoring<Loaded extends Saved, Draft>(o: Options<Loaded, Dra
   useEffect(() => {
     // After the first save the address gains the new id; what is on screen is already that item.
     if (o.id === null || saved?.id === o.id) return;
-    apiFetch<Loaded>(`${o.base}/${o.id}`).then(
+    call(`${o.base}/${o.id}`).then(
       (loaded) => (take(loaded), setLoading(false)),
       (e: unknown) => (setError(authoringMessage(e)), setLoading(false)),
     );
@@ -53,8 +56,8 @@ export function useAuthoring<Loaded extends Saved, Draft>(o: Options<Loaded, Dra
     try {
       const body = o.toBody(draft);
       const loaded = saved
-        ? await apiFetch<Loaded>(`${o.base}/${saved.id}`, { method: 'PUT', body })
-        : await apiFetch<Loaded>(o.base, { method: 'POST', body });
+        ? await call(`${o.base}/${saved.id}`, { method: 'PUT', body })
+        : await call(o.base, { method: 'POST', body });
       take(loaded);
       if (!saved)
         void navigate({ to: '/staff', search: { s: 'learning', edit: `${o.kind}:${loaded.id}` }, replace: true });
@@ -69,7 +72,7 @@ export function useAuthoring<Loaded extends Saved, Draft>(o: Options<Loaded, Dra
     const done = await save();
     if (!done) return;
     try {
-      take(await apiFetch<Loaded>(`${o.base}/${done.id}/publish`, { method: 'POST', body: { published } }));
+      take(await call(`${o.base}/${done.id}/publish`, { method: 'POST', body: { published } }));
       setStatus(published ? 'Опубликовано' : 'Снято с публикации');
     } catch (e) {
       setError(authoringMessage(e));

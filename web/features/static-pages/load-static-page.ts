@@ -8,7 +8,7 @@ export type StaticPage = ApiResponse<'/static-page/path'>;
 
 export async function loadStaticPage(path: string, signal?: AbortSignal): Promise<StaticPage> {
   try {
-    return await apiFetch<StaticPage>('/static-page/path', { query: { path }, signal });
+    return await apiFetch<ApiResponse<'/static-page/path'>>('/static-page/path', { query: { path }, signal });
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) throw notFound();
     throw e;

@@ -1,18 +1,15 @@
 // /sitemap: the site's sections and pages as nested lists (GET /sitemap_html).
 import { Link } from '@tanstack/react-router';
 import { apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
 
-export interface SitemapNode {
-  title: string;
-  url: string;
-  children?: SitemapNode[];
+export type SitemapNode = ApiResponse<'/sitemap_html'>['list'][number];
+
+export function loadSitemap(signal?: AbortSignal) {
+  return apiFetch<ApiResponse<'/sitemap_html'>>('/sitemap_html', { signal });
 }
 
-export function loadSitemap(signal?: AbortSignal): Promise<{ list: SitemapNode[] }> {
-  return apiFetch<{ list: SitemapNode[] }>('/sitemap_html', { signal });
-}
-
-function NodeLink({ node }: { node: SitemapNode }) {
+function NodeLink({ node }: { node: Pick<SitemapNode, 'title' | 'url'> }) {
   if (/^https?:\/\//.test(node.url))
     return (
       <a href={node.url} target="_blank" rel="noopener noreferrer">

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useUserTypes } from '../../lib/site-data.ts';
 import type { UsersFilter } from './users-api.ts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface UsersFiltersProps {
   filter: UsersFilter;

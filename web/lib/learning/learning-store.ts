@@ -4,7 +4,6 @@
 import {
   attemptWins,
   isAttemptMeta,
-  laterState,
   mergeProgress,
   progressKey,
   quizAnswerKey,
@@ -18,9 +17,9 @@ import type { CourseDetail, CourseDownload, QuizDetail, QuizAnswerValue } from '
 
 export type { AttemptMeta, QuizVerdict };
 
-export const courseCardKey = (id: number) => `course:${id}`;
+const courseCardKey = (id: number) => `course:${id}`;
 export const downloadKey = (id: number) => `course-download:${id}`;
-export const quizCardKey = (id: number) => `quiz:${id}`;
+const quizCardKey = (id: number) => `quiz:${id}`;
 
 export interface DownloadedCourse {
   download: CourseDownload;
@@ -130,8 +129,6 @@ export async function mergeStates(
   });
 }
 
-export { laterState };
-
 export async function readAttempt(owner: string, quizId: number): Promise<AttemptMeta | null> {
   const value = (await localDb.syncMeta.get(quizAttemptMetaKey(owner, quizId)))?.value;
   return isAttemptMeta(value) ? value : null;
@@ -186,22 +183,6 @@ export async function readAnswers(
     });
   }
   return out;
-}
-
-/** Records the pupil's answer before it is checked; the first answer stands. */
-export async function recordAnswer(
-  owner: string,
-  attemptKey: string,
-  quizId: number,
-  questionId: number,
-  answer: QuizAnswerValue,
-  at: string,
-): Promise<void> {
-  const key = quizAnswerKey(owner, attemptKey, questionId);
-  await localDb.transaction('rw', localDb.quizAnswers, async () => {
-    if (await localDb.quizAnswers.get(key)) return;
-    await localDb.quizAnswers.put({ key, quizId, questionId, answer, answeredAt: at });
-  });
 }
 
 /** Verdicts the server sent (GET /quiz/{id} answers, POST answer): they replace pending rows. */

@@ -9,7 +9,7 @@ import type { FrameProps } from '../auth-flow.ts';
 import { CodeStep } from '../code-step.tsx';
 import { sendCode } from '../send-code.ts';
 
-export function referral(): { fromUrl?: string; referal?: string } {
+function referral(): { fromUrl?: string; referal?: string } {
   const ref = localStorage.getItem('ref') ?? undefined;
   const from = localStorage.getItem('utmSource') ?? undefined;
   return { ...(ref ? { referal: ref } : {}), ...(from ? { fromUrl: from } : {}) };

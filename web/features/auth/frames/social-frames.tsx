@@ -44,7 +44,7 @@ export function SocialAuthFrame({ flow, go }: FrameProps) {
         login: parsed.login,
         shownLogin: text,
         sendType: sent.sendType,
-        isNew: sent.answer.isNew ?? false,
+        isNew: 'isNew' in sent.answer && sent.answer.isNew,
       });
     else if (sent.message) setError(sent.message);
   };
@@ -96,10 +96,10 @@ export function SocialConfirmationFrame({ flow, go, close }: FrameProps) {
             isAgreement: isNew ? agreed : undefined,
           });
           forgetSocialCode();
-          if (!answer.accessToken) return messageFor(null);
+          if (!('accessToken' in answer)) return messageFor(null);
           if (isNew) localStorage.setItem(AGREEMENT_KEY, '1');
           await completeSignIn({ accessToken: answer.accessToken, user: answer.user });
-          if (answer.created) go('register-info');
+          if ('created' in answer && answer.created) go('register-info');
           else close();
           return null;
         } catch (e) {

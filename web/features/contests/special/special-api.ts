@@ -1,84 +1,58 @@
-// The special contest's calls (spec section 7, Learn-known contest). Types are the camelCased wire
-// shapes of api/features/special-contest.
+// The special contest's calls (spec section 7, Learn-known contest). Types come from the API's own
+// routes (web/lib/api-contract.ts).
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { ContestPage } from '../contests-api.ts';
+import type { ApiBody, ApiResponse } from '../../../lib/api-contract.ts';
 
 const BASE = '/contest-learn-known';
 
-export interface Rating {
-  clarity: number;
-  fascination: number;
-  scientific: number;
-}
+export type Rating = NonNullable<SpecialWork['rating']>;
+export type SpecialWork = ApiResponse<'/contest-learn-known/video-one'>;
+export type Pupil = ApiResponse<'/contest-learn-known/find-user-join-key'>;
+export type Winner = ApiResponse<'/contest-learn-known/winners'>['list'][number];
+export type SpecialParticipantInput = ApiBody<'/contest-learn-known', 'post'>;
 
-export interface SpecialWork {
-  id: number;
-  contestId: number;
-  name: string;
-  description: string;
-  nominationId: number | null;
-  nominationName: string | null;
-  statusId: number;
-  cancelText: string | null;
-  createdAt: string;
-  user: { id: number; name: string; avatar: string | null };
-  video: { url: string; type: string | null; seconds: number | null; poster: string | null } | null;
-  votesCount: number;
-  score: number;
-  rating: Rating | null;
-}
-
-export interface Pupil {
-  id: number;
-  name: string;
-  avatar: string | null;
-  workOrSchool: string;
-  statusId: number | null;
-  cancelText: string | null;
-  nominationName: string | null;
-  workId: number | null;
-}
-
-export interface Winner {
-  place: number;
-  title: string;
-  video: SpecialWork;
-}
-
-export interface SpecialParticipantInput {
-  userType: 1 | 3;
-  workOrSchool: string;
-  regionId: number;
-  cityId: number;
-  segmentId?: number | null;
-  parentConsent?: boolean;
-  rules?: boolean;
-}
-
-export const fetchSpecialContest = (signal?: AbortSignal) => apiFetch<ContestPage>(BASE, { signal });
+export const fetchSpecialContest = (signal?: AbortSignal) =>
+  apiFetch<ApiResponse<'/contest-learn-known'>>(BASE, { signal });
 export const fetchParticipation = (signal?: AbortSignal) =>
-  apiFetch<{ exist: boolean; userType: 1 | 3 | null }>(`${BASE}/exist`, { signal });
+  apiFetch<ApiResponse<'/contest-learn-known/exist'>>(`${BASE}/exist`, { signal });
 export const joinSpecial = (body: SpecialParticipantInput) =>
-  apiFetch<{ exist: true; userType: number; joinKey: string | null }>(BASE, { method: 'POST', body });
+  apiFetch<ApiResponse<'/contest-learn-known', 'post'>>(BASE, { method: 'POST', body });
 export const fetchWinners = (signal?: AbortSignal) =>
-  apiFetch<{ list: Winner[]; byJury: boolean }>(`${BASE}/winners`, { signal });
+  apiFetch<ApiResponse<'/contest-learn-known/winners'>>(`${BASE}/winners`, { signal });
 export const fetchMyWorks = (signal?: AbortSignal) =>
-  apiFetch<{ videoList: SpecialWork[] }>(`${BASE}/my-videos`, { signal });
-export const fetchJoinKey = (signal?: AbortSignal) => apiFetch<{ joinKey: string }>(`${BASE}/join-key`, { signal });
+  apiFetch<ApiResponse<'/contest-learn-known/my-videos'>>(`${BASE}/my-videos`, { signal });
+export const fetchJoinKey = (signal?: AbortSignal) =>
+  apiFetch<ApiResponse<'/contest-learn-known/join-key'>>(`${BASE}/join-key`, { signal });
 export const fetchVideoList = (q: { limit: number; offset: number; nominationId?: number }, signal?: AbortSignal) =>
-  apiFetch<{ list: SpecialWork[]; totalCount: number }>(`${BASE}/video-list`, { query: q, signal });
+  apiFetch<ApiResponse<'/contest-learn-known/video-list'>>(`${BASE}/video-list`, { query: q, signal });
 export const fetchVideoOne = (videoId: number, signal?: AbortSignal) =>
-  apiFetch<SpecialWork>(`${BASE}/video-one`, { query: { videoId }, signal });
+  apiFetch<ApiResponse<'/contest-learn-known/video-one'>>(`${BASE}/video-one`, { query: { videoId }, signal });
 export const fetchAnotherVideos = (videoId: number, signal?: AbortSignal) =>
-  apiFetch<{ list: SpecialWork[] }>(`${BASE}/another-videos`, { query: { videoId }, signal });
+  apiFetch<ApiResponse<'/contest-learn-known/another-videos'>>(`${BASE}/another-videos`, {
+    query: { videoId },
+    signal,
+  });
 export const fetchMyVote = (videoId: number, signal?: AbortSignal) =>
-  apiFetch<{ exist: boolean; vote: Rating | null }>(`${BASE}/video-vote-exist`, { query: { videoId }, signal });
-export const fetchStudents = (signal?: AbortSignal) => apiFetch<{ list: Pupil[] }>(`${BASE}/student-list`, { signal });
-export const findPupil = (joinKey: string) => apiFetch<Pupil>(`${BASE}/find-user-join-key`, { query: { joinKey } });
+  apiFetch<ApiResponse<'/contest-learn-known/video-vote-exist'>>(`${BASE}/video-vote-exist`, {
+    query: { videoId },
+    signal,
+  });
+export const fetchStudents = (signal?: AbortSignal) =>
+  apiFetch<ApiResponse<'/contest-learn-known/student-list'>>(`${BASE}/student-list`, { signal });
+export const findPupil = (joinKey: string) =>
+  apiFetch<ApiResponse<'/contest-learn-known/find-user-join-key'>>(`${BASE}/find-user-join-key`, {
+    query: { joinKey },
+  });
 export const addPupil = (joinKey: string) =>
-  apiFetch<Pupil>(`${BASE}/add-join-key`, { method: 'POST', body: { joinKey } });
+  apiFetch<ApiResponse<'/contest-learn-known/add-join-key', 'post'>>(`${BASE}/add-join-key`, {
+    method: 'POST',
+    body: { joinKey },
+  });
 export const deletePupil = (studentId: number) =>
-  apiFetch<{ studentId: number }>(`${BASE}/delete-student`, { method: 'DELETE', query: { studentId } });
+  apiFetch<ApiResponse<'/contest-learn-known/delete-student', 'delete'>>(`${BASE}/delete-student`, {
+    method: 'DELETE',
+    query: { studentId },
+  });
 export const sendSpecialWork = (q: {
   contestId: number;
   name: string;
@@ -86,4 +60,8 @@ export const sendSpecialWork = (q: {
   nominationId: number;
   uploadId: string;
   studentId?: number;
-}) => apiFetch<{ id: number; statusId: number }>(`${BASE}/upload-video`, { method: 'POST', query: q });
+}) =>
+  apiFetch<ApiResponse<'/contest-learn-known/upload-video', 'post'>>(`${BASE}/upload-video`, {
+    method: 'POST',
+    query: q,
+  });

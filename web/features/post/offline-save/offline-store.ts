@@ -5,7 +5,7 @@
 import type { ContentBlock } from '../../../components/content-blocks/block-types.ts';
 import { localDb } from '../../../lib/local-db.ts';
 
-export const OFFLINE_CACHE = 'offline-media';
+const OFFLINE_CACHE = 'offline-media';
 
 export interface OfflineMaterial {
   id: number;
@@ -25,7 +25,7 @@ interface OfflineRecord {
 export const offlineKey = (slug: string) => `offline:page:${slug}`;
 
 /** Every same-site file the material shows or plays. */
-export function mediaUrls(m: OfflineMaterial): string[] {
+function mediaUrls(m: OfflineMaterial): string[] {
   const out = new Set<string>();
   const add = (u: string | null | undefined) => {
     if (u && (u.startsWith('/') || u.startsWith(location.origin))) out.add(new URL(u, location.origin).href);
@@ -114,12 +114,6 @@ export async function removeOffline(slug: string): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHE);
   for (const url of mine?.urls ?? []) if (!used.has(url)) await cache.delete(url);
   await localDb.cards.delete(offlineKey(slug));
-}
-
-/** Bytes of every saved material's files (the sum kept with each record). */
-export async function offlineBytes(): Promise<number> {
-  const rows = await localDb.cards.where('key').startsWith('offline:page:').toArray();
-  return rows.reduce((sum, r) => sum + (isRecord(r.data) ? r.data.bytes : 0), 0);
 }
 
 const sizeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
