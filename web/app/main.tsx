@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { loadSiteData } from '../lib/site-data-loader.ts';
 import { startSync } from '../lib/sync-client.ts';
 import { whenIdle } from '../lib/when-idle.ts';
+import { startWorkUploadsWhenKept } from '../lib/work-uploads/start-when-kept.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { router } from './router.tsx';
 
@@ -25,7 +26,7 @@ createRoot(root).render(
 );
 whenIdle(() => void registerServiceWorker());
 startSync();
-// Contest works kept on the device upload from any page; tus arrives with the queue, off the first load.
-whenIdle(() => void import('../lib/work-uploads/upload-queue.ts').then((m) => m.startWorkUploads()));
+// Contest works kept on the device upload from any page; the queue loads only once one is kept.
+whenIdle(startWorkUploadsWhenKept);
 void loadSiteData();
 window.addEventListener('online', () => void loadSiteData());
