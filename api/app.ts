@@ -1,7 +1,6 @@
 // The root Hono app: middleware, the one error handler, and every resource router
 // mounted under /api and again under /otherapi (the spec's second API version).
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { notFound } from './lib/not-found-page.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { devLoginRoutes } from './features/auth/dev-login-routes.ts';
@@ -43,6 +42,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { compression } from './middleware/compression.ts';
 import { serveWeb } from './middleware/serve-web.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { staffTypeRequestRoutes } from './features/type-requests/routes.ts';
@@ -68,9 +68,10 @@ import { startNotifications } from './features/notifications/start.ts';
 /** One chained router: its type (`ApiRoutes`) is the web's typed contract, see docs/api.md. */
 function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>()
-    .use('*', authMiddleware(deps))
+    // Liveness and readiness answer before the session lookup: they never need the caller.
     .route('/health', healthRoutes())
     .route('/ready', readyRoutes(deps))
+    .use('*', authMiddleware(deps))
     .route('/page', pageRoutes(deps))
     .route('/catalog', catalogRoutes(deps))
     .route('/main-page', mainPageRoutes(deps))
@@ -156,7 +157,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   app.onError(errorHandler(deps.logger));
   app.use('*', requestLog(deps.logger, metrics));
   app.use('*', securityHeaders);
-  app.use('*', compress());
+  app.use('*', compression);
   app.use('*', limitBodies(deps.config.BODY_LIMIT_BYTES));
   app.route('/metrics', metricsRoutes(metrics, deps.config.METRICS_TOKEN));
   const api = apiRoutes(deps);

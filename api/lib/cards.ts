@@ -6,6 +6,7 @@ import { pages, pageTags, type PageTypeCode } from '../../db/schema/content.ts';
 import { tags } from '../../db/schema/dictionaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { reactionSummaries } from './reaction-counts.ts';
+import { listParams, listSlots, perDbShape, slotCount } from './per-db-shape.ts';
 
 export const PAGE_TYPE_IDS: Record<PageTypeCode, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
 const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = {
@@ -54,17 +55,23 @@ export function authorName(name: string | null, lastName: string | null): string
   return [name, lastName].filter(Boolean).join(' ').trim();
 }
 
+const tagStatement = perDbShape(
+  (size: number) => String(size),
+  (db, size) =>
+    db
+      .select({ pageId: pageTags.pageId, id: tags.id, name: tags.name, slug: tags.slug })
+      .from(pageTags)
+      .innerJoin(tags, eq(tags.id, pageTags.tagId))
+      .where(inArray(pageTags.pageId, listSlots('page', size)))
+      .prepare(),
+);
+
 /** Maps rows to cards, loading tags and like counts of all of them at once; `viewerId` adds liked/disliked. */
 export function toCards(db: Db, rows: CardRow[], viewerId: number | null = null) {
   const ids = rows.map((r) => r.id);
-  const tagRows = ids.length
-    ? db
-        .select({ pageId: pageTags.pageId, id: tags.id, name: tags.name, slug: tags.slug })
-        .from(pageTags)
-        .innerJoin(tags, eq(tags.id, pageTags.tagId))
-        .where(inArray(pageTags.pageId, ids))
-        .all()
-    : [];
+  const params: Record<string, unknown> = {};
+  listParams('page', ids, params);
+  const tagRows = ids.length ? tagStatement(db, slotCount(ids.length)).all(params) : [];
   const reactions = reactionSummaries(db, 'post', ids, viewerId);
   return rows.map((r) => ({
     id: r.id,

@@ -4,6 +4,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reactions, type ReactionTarget } from '../../db/schema/reactions.ts';
+import { listParams, listSlots, perDbShape, slotCount } from './per-db-shape.ts';
 
 export interface ReactionSummary {
   likes: number;
@@ -12,7 +13,36 @@ export interface ReactionSummary {
   disliked?: boolean;
 }
 
-const CHUNK = 500;
+const CHUNK = 512;
+
+/** Counts and the viewer's reactions for one chunk of ids, prepared once per slot count. */
+const statements = perDbShape(
+  (size: number) => String(size),
+  (db, size) => {
+    const where = and(
+      eq(reactions.targetType, sql.placeholder('type')),
+      inArray(reactions.targetId, listSlots('id', size)),
+      ne(reactions.value, 0),
+    );
+    return {
+      counts: db
+        .select({
+          id: reactions.targetId,
+          likes: sql<number>`sum(${reactions.value} = 1)`,
+          dislikes: sql<number>`sum(${reactions.value} = -1)`,
+        })
+        .from(reactions)
+        .where(where)
+        .groupBy(reactions.targetId)
+        .prepare(),
+      mine: db
+        .select({ id: reactions.targetId, value: reactions.value })
+        .from(reactions)
+        .where(and(where, eq(reactions.userId, sql.placeholder('viewer'))))
+        .prepare(),
+    };
+  },
+);
 
 /** Counts per id; `liked`/`disliked` are present only when a viewer is given. */
 export function reactionSummaries(
@@ -29,25 +59,13 @@ export function reactionSummaries(
     );
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
-    const where = and(eq(reactions.targetType, type), inArray(reactions.targetId, chunk), ne(reactions.value, 0));
-    const counts = db
-      .select({
-        id: reactions.targetId,
-        likes: sql<number>`sum(${reactions.value} = 1)`,
-        dislikes: sql<number>`sum(${reactions.value} = -1)`,
-      })
-      .from(reactions)
-      .where(where)
-      .groupBy(reactions.targetId)
-      .all();
-    for (const c of counts) Object.assign(out.get(c.id) ?? {}, { likes: c.likes, dislikes: c.dislikes });
+    const params: Record<string, unknown> = { type, viewer: viewerId };
+    listParams('id', chunk, params);
+    const { counts, mine } = statements(db, slotCount(chunk.length));
+    for (const c of counts.all(params)) Object.assign(out.get(c.id) ?? {}, { likes: c.likes, dislikes: c.dislikes });
     if (viewerId === null) continue;
-    const mine = db
-      .select({ id: reactions.targetId, value: reactions.value })
-      .from(reactions)
-      .where(and(where, eq(reactions.userId, viewerId)))
-      .all();
-    for (const m of mine) Object.assign(out.get(m.id) ?? {}, { liked: m.value === 1, disliked: m.value === -1 });
+    for (const m of mine.all(params))
+      Object.assign(out.get(m.id) ?? {}, { liked: m.value === 1, disliked: m.value === -1 });
   }
   return out;
 }

@@ -1,9 +1,10 @@
 // Opaque session tokens: 32 random bytes handed to the client once, stored as SHA-256,
 // valid for about 365 days (the spec's auth cookie lifetime), deleted on logout.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, userRoles, users } from '../../db/schema/users.ts';
+import { perDb } from './per-db.ts';
 
 const SESSION_TTL_MS = 31_536_000_000;
 export const AUTH_COOKIE = 'auth_token';
@@ -28,18 +29,28 @@ export function createSession(db: Db, userId: number): { token: string; expiresA
   return { token, expiresAt };
 }
 
-/** Returns the user behind a live token, or null for an unknown, expired or revoked one. */
-export function resolveSession(db: Db, token: string): (SessionUser & { sessionId: string }) | null {
-  const tokenHash = hashToken(token);
-  const row = db
+// The lookup every signed-in request makes, prepared once per database.
+const statements = perDb((db) => ({
+  session: db
     .select({ id: users.id, login: users.login, name: users.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date().toISOString())))
-    .get();
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare(),
+  roles: db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, sql.placeholder('id')))
+    .prepare(),
+}));
+
+/** Returns the user behind a live token, or null for an unknown, expired or revoked one. */
+export function resolveSession(db: Db, token: string): (SessionUser & { sessionId: string }) | null {
+  const tokenHash = hashToken(token);
+  const { session, roles } = statements(db);
+  const row = session.get({ hash: tokenHash, now: new Date().toISOString() });
   if (!row) return null;
-  const roles = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.id)).all();
-  return { ...row, roles: roles.map((r) => r.role), sessionId: tokenHash };
+  return { ...row, roles: roles.all({ id: row.id }).map((r) => r.role), sessionId: tokenHash };
 }
 
 /** The user as a session sees them, by id (a sync handler knows only the id), or null. */

@@ -4,10 +4,10 @@
 // Origin equal to PUBLIC_URL. 'same-site' is refused: a sibling subdomain is another site.
 // Answers carrying a credential are private: Cache-Control no-store unless a route says otherwise.
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { AUTH_COOKIE, resolveSession } from '../lib/session-service.ts';
 import { httpError } from '../lib/http-error.ts';
+import { requestCookie, requestHeader } from '../lib/node-io.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,9 +23,9 @@ function isForeign(origin: string | undefined, fetchSite: string | undefined, pu
 
 export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization');
+    const header = requestHeader(c, 'authorization');
     const bearer = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
-    const cookie = getCookie(c, AUTH_COOKIE);
+    const cookie = requestCookie(c, AUTH_COOKIE);
     const token = bearer || cookie;
     c.set('user', null);
     c.set('sessionId', null);
@@ -43,6 +43,6 @@ export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       }
     }
     await next();
-    if (token && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'private, no-store');
+    if (token && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-store');
   };
 }

@@ -5,5 +5,6 @@ import type { AppEnv } from '../context.ts';
 
 export const privateWhenSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.get('user')) c.header('Cache-Control', 'private, no-store');
+  // Set on the response itself: c.header() after the handler would rebuild the whole response.
+  if (c.get('user')) c.res.headers.set('Cache-Control', 'private, no-store');
 };

@@ -5,14 +5,16 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
 import type { Metrics } from '../lib/metrics.ts';
+import { requestHeader, setDefaultHeaders } from '../lib/node-io.ts';
 
 const INCOMING_ID = /^[\w.:-]{1,128}$/;
 
 export function requestLog(logger: Logger, metrics?: Metrics): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const onNode = setDefaultHeaders(c, [['X-Request-Id', requestId]]);
     try {
       await next();
     } finally {
@@ -26,6 +28,7 @@ export function requestLog(logger: Logger, metrics?: Metrics): MiddlewareHandler
         'request',
       );
     }
+    if (onNode) return;
     try {
       c.res.headers.set('X-Request-Id', requestId);
     } catch {

@@ -1,8 +1,9 @@
 // Security headers for every response. The CSP allows no inline script: the built PWA
 // loads only same-origin module scripts; YouTube and VK video frames are the only embeds.
 // The API reference pages (/api/docs, /otherapi/docs) set their own, narrower CSP.
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { setDefaultHeaders } from '../lib/node-io.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
@@ -33,7 +34,7 @@ const common = {
   },
 } satisfies SecureHeadersOptions;
 
-const siteHeaders = secureHeaders({
+const siteMiddleware = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -59,10 +60,24 @@ const siteHeaders = secureHeaders({
   ...common,
 });
 
+/** The headers hono's middleware writes, computed once: the same on every answer. */
+async function headersOf(middleware: MiddlewareHandler): Promise<[string, string][]> {
+  const res = await new Hono()
+    .use(middleware)
+    .get('/', (c) => c.body(null))
+    .request('/');
+  return [...res.headers].filter(([name]) => name !== 'content-type');
+}
+
+const siteHeaders = await headersOf(siteMiddleware);
 /** Everything but the CSP, which the docs route writes itself. */
-const docsHeaders = secureHeaders(common);
+const docsHeaders = await headersOf(secureHeaders(common));
 
 const DOCS_PATHS = new Set(['/api/docs', '/otherapi/docs', '/api/docs/', '/otherapi/docs/']);
 
-export const securityHeaders: MiddlewareHandler = (c, next) =>
-  DOCS_PATHS.has(c.req.path) ? docsHeaders(c, next) : siteHeaders(c, next);
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  const headers = DOCS_PATHS.has(c.req.path) ? docsHeaders : siteHeaders;
+  if (setDefaultHeaders(c, headers)) return next();
+  await next();
+  for (const [name, value] of headers) c.res.headers.set(name, value);
+};

@@ -16,6 +16,7 @@ declare module 'autocannon' {
     timeouts: number;
   }
   interface Options {
+    workers?: number;
     url: string;
     connections?: number;
     duration?: number;

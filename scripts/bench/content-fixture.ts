@@ -4,7 +4,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb, type DbHandle } from '../../db/client.ts';
+import { openDb, type Db, type DbHandle } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { createSession } from '../../api/lib/session-service.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { seedDemo, seedReference } from '../../db/seed/index.ts';
 import { rebuildSearchIndex } from '../../api/features/search/indexer.ts';
@@ -62,4 +64,14 @@ export function buildContentDb(count: number): { handle: DbHandle; dir: string }
   rebuildSearchIndex(handle.db);
   sqlite.pragma('optimize');
   return { handle, dir };
+}
+
+/** A signed-in pupil's session token on a benchmark database. */
+export function benchSession(db: Db): string {
+  const { id } = db
+    .insert(users)
+    .values({ login: 'bench@example.org', name: 'Бенч', isAgreement: true })
+    .returning({ id: users.id })
+    .get();
+  return createSession(db, id).token;
 }

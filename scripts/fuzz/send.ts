@@ -1,4 +1,5 @@
 // Turns one generated input into an HTTP request to the running server and reads the answer.
+import { request as httpRequest } from 'node:http';
 import type { Answer } from './checks.ts';
 import type { Operation } from './operations.ts';
 import type { Input } from './requests.ts';
@@ -64,6 +65,13 @@ export async function send(
       request,
     };
   } catch (error) {
+    // A server that answers before reading a large body (a refused sign-in, an oversize length) stops draining it
+    // after a moment and closes the socket; fetch then reports the close, not the answer it was sent. Node's own
+    // client hands over an answer that arrived before the close, so the request is sent once more through it.
+    if (body && isSocketClosed(error)) {
+      const early = await answerBeforeClose(url, op.method, headers, body).catch(() => null);
+      if (early) return { answer: early, request };
+    }
     // The server answers 413 to a body over its limit as soon as it sees the length and closes the connection;
     // a client still writing such a body sees the socket close instead. Only then is a broken connection fine.
     if (body && Buffer.byteLength(body) > BODY_LIMIT_BYTES && isSocketClosed(error)) {
@@ -82,4 +90,33 @@ const BODY_LIMIT_BYTES = 1_048_576;
 function isSocketClosed(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET' || cause?.code === 'EPIPE';
+}
+
+/** Sends one request with node:http and resolves with the answer even if the socket closes while the body is sent. */
+function answerBeforeClose(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<Answer | null> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(url, { method, headers, timeout: TIMEOUT_MS }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      const done = () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: (res.headers['content-type'] as string | undefined) ?? null,
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', done);
+      res.on('error', done);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    // A write error after the answer began is the close this function exists for; before it, there is no answer.
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    req.end(body);
+  });
 }

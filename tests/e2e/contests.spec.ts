@@ -9,6 +9,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { writePadded } from '../../scripts/bench/video-padding.ts';
 import { signIn } from './page-models/sync-page.ts';
 import { WorkUploadPage } from './page-models/work-upload-page.ts';
+import { makeUser, signInAs } from './page-models/staff-page.ts';
+import { BASE as SPECIAL_BASE, takePart as takeSpecialPart } from './page-models/special-contest-page.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/video', name);
 
@@ -196,6 +198,29 @@ test('a work chosen offline is kept on the device and sent after reconnecting, t
     status_id: 1,
     video: { poster: expect.stringMatching(/^\/api\/contest-video\/poster\//) },
   });
+});
+
+test("the special contest's work chosen offline by a pupil reaches moderation after reconnecting", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page.request, makeUser('Офлайн'));
+  await takeSpecialPart(page.request, 1);
+  await new WorkUploadPage(page).open('/contests/special/work');
+  await context.setOffline(true);
+  await page.getByLabel('Видео (до 3 минут, до 175 МБ)').setInputFiles(fixture('clip.mp4'));
+  await expect(page.getByText(/Видео подходит. Нет подключения/)).toBeVisible();
+  await page.getByLabel('Название').fill('Почему небо голубое');
+  await page.getByLabel('Описание').fill('Рассеяние света в стакане с молоком');
+  await page.getByLabel('Номинация').selectOption({ label: 'Естественные науки' });
+  await page.getByRole('button', { name: 'Отправить работу' }).click();
+  await expect(page.getByText('Отправится при подключении')).toBeVisible();
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await page.request.get(`${SPECIAL_BASE}/exist-video`)).json(), { timeout: 30_000 })
+    .toEqual({ exist: true, status_id: 1 });
+  await expect(page.getByRole('region', { name: 'Сохранено на устройстве' })).toHaveCount(0, { timeout: 15_000 });
+  expect(await keptOnDevice(page)).toEqual({ files: [], rows: 0 });
 });
 
 test('a work page shows the poster frame of its video', async ({ page }) => {

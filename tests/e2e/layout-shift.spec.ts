@@ -25,6 +25,7 @@ const SCREENS: [string, (a: ScreenAddresses) => string, string | RegExp][] = [
   ['event', (a) => a.event, 'h1'],
   ['video contest', () => '/contests/special', 'h1'],
   ['contest work', (a) => a.contestWork, 'h1'],
+  ['work upload', (a) => a.workUpload, 'h1'],
 ];
 
 async function measure(

@@ -43,7 +43,7 @@ test('an editor builds a quiz and a two-step course; a pupil finds and opens the
   await expect(main.getByRole('status')).toHaveText('Черновик сохранён');
   await staff.shoot('quiz-editor');
   await main.getByRole('button', { name: 'Предпросмотр' }).click();
-  const quizPreview = main.getByRole('region', { name: 'Предпросмотр' });
+  const quizPreview = main.getByRole('article', { name: 'Предпросмотр' });
   await expect(quizPreview.getByText('Какая линза собирает лучи?')).toBeVisible();
   await expect(quizPreview.getByText('1:00')).toBeVisible();
   await staff.shoot('quiz-preview');
@@ -73,7 +73,7 @@ test('an editor builds a quiz and a two-step course; a pupil finds and opens the
   await expect(main.getByLabel('Шаг 2: тренажёр')).toHaveValue(/\d+/);
   await staff.shoot('course-editor');
   await main.getByRole('button', { name: 'Предпросмотр' }).click();
-  await expect(main.getByRole('region', { name: 'Предпросмотр' }).getByText('откроется после шага 1')).toBeVisible();
+  await expect(main.getByRole('article', { name: 'Предпросмотр' }).getByText('откроется после шага 1')).toBeVisible();
   // Publishing the course publishes its draft material and quiz with it.
   await main.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Опубликовано' })).toBeVisible();
@@ -118,7 +118,7 @@ test('an editor builds an event with a registration form; a pupil fills it in', 
   await expect(main.getByRole('status')).toHaveText('Черновик сохранён');
   await staff.shoot('event-editor');
   await main.getByRole('button', { name: 'Предпросмотр' }).click();
-  const preview = main.getByRole('region', { name: 'Предпросмотр' });
+  const preview = main.getByRole('article', { name: 'Предпросмотр' });
   await expect(preview.getByText('20 мая 2031', { exact: false }).first()).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Запись на наблюдения' })).toBeVisible();
   await staff.shoot('event-preview');

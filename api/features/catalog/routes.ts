@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PAGE_TYPES } from '../../../db/schema/content.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
+import { publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 import { PAGE_TYPE_IDS, pageType } from '../../lib/cards.ts';
 import { intList, pagingQuery } from '../../lib/query-params.ts';
 import { catalogQuery, toCatalogQuery } from '../pages/list-query.ts';
@@ -36,6 +37,7 @@ const kindFilter = (q: KindQuery) => ({
 
 export function catalogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use('*', publicAnswerCache(deps.sqlite))
     .get('/', d.list, validate('query', catalogQuery), (c) => {
       const q = c.req.valid('query');
       // content_types (COURSE, QUIZZ, CONTEST) lists those kinds instead of materials.

@@ -8,15 +8,12 @@ import type { Db } from '../../../db/client.ts';
 import { pages } from '../../../db/schema/content.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { courses, courseSteps, quizzes } from '../../../db/schema/learning.ts';
+import { pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { slugify } from '../../lib/slug.ts';
 import { indexItem } from '../search/indexer.ts';
 
 const id = z.number().int().positive();
-const picture = z
-  .string()
-  .max(2000)
-  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Invalid URL');
 
 export const courseStepInput = z.object({
   id: id.optional(),
@@ -28,13 +25,9 @@ export const courseStepInput = z.object({
 
 export const courseInput = z.object({
   title: z.string().trim().min(1).max(300),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug')
-    .max(100)
-    .optional(),
+  slug: slugInput.optional(),
   description: z.string().trim().max(2000).optional(),
-  preview: picture.nullable().optional(),
+  preview: pictureUrl.nullable().optional(),
   topic_id: id.nullable().optional(),
   always_open: z.boolean().optional(),
   steps: z.array(courseStepInput).max(100),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { EVENT_STATUSES, events } from '../../../db/schema/events.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
+import { pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { contentBlocks, formDefinition, sanitizeBlocks } from '../pages/blocks-schema.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -14,21 +15,13 @@ import { indexItem } from '../search/indexer.ts';
 import './event-cancelled.ts';
 
 const instant = z.iso.datetime({ offset: true });
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug')
-  .max(100);
-const picture = z
-  .string()
-  .max(2000)
-  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Invalid URL');
 
 /** The staff's event body; dates are instants (the editor turns Moscow wall time into UTC). */
 export const eventInput = z.object({
   title: z.string().trim().min(1).max(300),
-  slug: slug.optional(),
+  slug: slugInput.optional(),
   description: z.string().trim().max(2000).optional(),
-  preview: picture.nullable().optional(),
+  preview: pictureUrl.nullable().optional(),
   start_at: instant,
   end_at: instant,
   status: z.enum(EVENT_STATUSES).optional(),

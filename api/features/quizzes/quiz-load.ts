@@ -54,7 +54,11 @@ function findQuizRow(db: Db, by: { id: number } | { slug: string }) {
 
 export function loadQuiz(db: Db, by: { id: number } | { slug: string }): QuizFull | null {
   const quiz = findQuizRow(db, by);
-  if (!quiz) return null;
+  return quiz ? loadQuizBody(db, quiz) : null;
+}
+
+/** The rounds, questions and options of a quiz row, whatever its publication state. */
+export function loadQuizBody(db: Db, quiz: QuizFull['quiz']): QuizFull {
   const rounds = db
     .select()
     .from(quizRounds)

@@ -1,37 +1,14 @@
 // A quiz as its editor sees it: drafts too, with every correct flag and accepted answer (the
 // staff area only; pupils get quiz-load's public shape).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
+import { quizzes } from '../../../db/schema/learning.ts';
+import { loadQuizBody } from './quiz-load.ts';
 
 export function quizForStaff(db: Db, quizId: number) {
-  const quiz = db.select().from(quizzes).where(eq(quizzes.id, quizId)).get();
-  if (!quiz) return null;
-  const rounds = db
-    .select()
-    .from(quizRounds)
-    .where(eq(quizRounds.quizId, quizId))
-    .orderBy(asc(quizRounds.position))
-    .all();
-  const questions = db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId))
-    .orderBy(asc(quizQuestions.position))
-    .all();
-  const options = questions.length
-    ? db
-        .select()
-        .from(quizOptions)
-        .where(
-          inArray(
-            quizOptions.questionId,
-            questions.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(quizOptions.position))
-        .all()
-    : [];
+  const row = db.select().from(quizzes).where(eq(quizzes.id, quizId)).get();
+  if (!row) return null;
+  const { quiz, rounds } = loadQuizBody(db, row);
   return {
     id: quiz.id,
     slug: quiz.slug,
@@ -46,18 +23,14 @@ export function quizForStaff(db: Db, quizId: number) {
       id: r.id,
       title: r.title,
       time_limit: r.timeLimit,
-      questions: questions
-        .filter((q) => q.roundId === r.id)
-        .map((q) => ({
-          id: q.id,
-          kind: q.kind,
-          text: q.text,
-          explanation: q.explanation,
-          accepted_answers: q.acceptedAnswers,
-          options: options
-            .filter((o) => o.questionId === q.id)
-            .map((o) => ({ id: o.id, text: o.text, is_correct: o.isCorrect })),
-        })),
+      questions: r.questions.map((q) => ({
+        id: q.id,
+        kind: q.kind,
+        text: q.text,
+        explanation: q.explanation,
+        accepted_answers: q.acceptedAnswers,
+        options: q.options.map((o) => ({ id: o.id, text: o.text, is_correct: o.isCorrect })),
+      })),
     })),
   };
 }

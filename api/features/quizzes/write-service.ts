@@ -8,15 +8,12 @@ import type { Db } from '../../../db/client.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import { QUESTION_KINDS } from '../../../sync/rules/learning.ts';
+import { pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { slugify } from '../../lib/slug.ts';
 import { indexItem } from '../search/indexer.ts';
 
 const id = z.number().int().positive();
-const picture = z
-  .string()
-  .max(2000)
-  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Invalid URL');
 
 const optionInput = z.object({ id: id.optional(), text: z.string().trim().min(1).max(500), is_correct: z.boolean() });
 const questionInput = z.object({
@@ -37,13 +34,9 @@ const roundInput = z.object({
 
 export const quizInput = z.object({
   title: z.string().trim().min(1).max(300),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug')
-    .max(100)
-    .optional(),
+  slug: slugInput.optional(),
   description: z.string().trim().max(2000).optional(),
-  preview: picture.nullable().optional(),
+  preview: pictureUrl.nullable().optional(),
   difficulty: z.number().int().min(1).max(3),
   topic_id: id.nullable().optional(),
   show_on_banner: z.boolean().optional(),

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/query-params.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -30,18 +31,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const publishBody = z.object({ published: z.boolean() });
 const newsInput = z.object({
   title: z.string().trim().min(1).max(300),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug')
-    .max(100)
-    .optional(),
+  slug: slugInput.optional(),
   description: z.string().trim().max(2000).optional(),
-  preview: z
-    .string()
-    .max(2000)
-    .regex(/^(\/(?!\/)|https?:\/\/)/, 'Invalid URL')
-    .nullable()
-    .optional(),
+  preview: pictureUrl.nullable().optional(),
   content: contentBlocks.optional(),
 });
 

@@ -56,6 +56,8 @@ export interface ScreenAddresses {
   step: string;
   quiz: string;
   contestWork: string;
+  /** The work upload screen of a contest collecting works (content-only layout). */
+  workUpload: string;
 }
 
 /** One real address per screen type, asked from the API so the test follows the seed. */
@@ -78,6 +80,7 @@ export async function screenAddresses(request: APIRequestContext): Promise<Scree
     step: `/course/${course.id}/${steps[0].id}`,
     quiz: `/quizzes/${quiz.id}`,
     contestWork: `/contests/special/${(await first('/api/contest-learn-known/video-list?limit=1')).id}`,
+    workUpload: `/contests/work?contest=${(await first('/api/contest/catalog?contest_active_id=1&limit=100')).id}`,
   };
 }
 

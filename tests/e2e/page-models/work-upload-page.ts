@@ -15,9 +15,20 @@ export class WorkUploadPage {
 
   /** Opens the form with the cookies notice already accepted (it would cover the send button). */
   async goto(contestId: number): Promise<void> {
+    await this.open(`/contests/work?contest=${contestId}`);
+  }
+
+  /**
+   * Opens an upload form at `path` and waits for the video checker's worker script, which the form
+   * starts at once: a test that then cuts the network (before the service worker holds it) still
+   * has the checker, as a pupil who opened the form has.
+   */
+  async open(path: string): Promise<void> {
     await this.page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
-    await this.page.goto(`/contests/work?contest=${contestId}`);
+    const checker = this.page.waitForResponse((r) => r.url().includes('video-check.worker'));
+    await this.page.goto(path);
     await this.heading.waitFor();
+    await checker;
   }
 
   video(minutes: 3 | 5): Locator {

@@ -5,6 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
 interface Props {
+  /** The staff tab the list of this kind is on ('← К списку'). */
+  back: string;
   heading: string;
   published: boolean;
   publicHref: string | null;
@@ -17,6 +19,7 @@ interface Props {
 }
 
 export function AuthoringShell({
+  back,
   heading,
   published,
   publicHref,
@@ -31,7 +34,7 @@ export function AuthoringShell({
   return (
     <div className="staff-editor">
       <p>
-        <Link to="/staff" search={{ s: 'learning' }}>
+        <Link to="/staff" search={{ s: back }}>
           ← К списку
         </Link>
       </p>
@@ -58,9 +61,9 @@ export function AuthoringShell({
         </button>
       </div>
       {previewing ? (
-        <div className="staff-preview" aria-label="Предпросмотр" role="region">
+        <article className="staff-preview" aria-label="Предпросмотр">
           {preview()}
-        </div>
+        </article>
       ) : (
         <form className="staff-editor__form" onSubmit={(e) => (e.preventDefault(), onSave())}>
           {children}

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { FormDef } from '../../components/event-registration/dynamic-form.tsx';
 import { FormDefinitionEditor } from './form-definition-editor.tsx';
 import { ImageUpload } from './image-upload.tsx';
+import { MoveTools, moved } from './move-tools.tsx';
 import {
   EDITABLE_BLOCKS,
   emptyBlock,
@@ -130,34 +131,7 @@ function BlockCard({
         <h3 className="staff-card__subtitle">
           {index + 1}. {name}
         </h3>
-        <div className="staff-block__tools">
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-            aria-label={`Поднять блок ${index + 1}`}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-            aria-label={`Опустить блок ${index + 1}`}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            onClick={onRemove}
-            aria-label={`Удалить блок ${index + 1}`}
-          >
-            Удалить
-          </button>
-        </div>
+        <MoveTools index={index} count={count} noun="блок" onMove={onMove} onRemove={onRemove} />
       </div>
       {def ? (
         <>
@@ -207,12 +181,7 @@ export function BlockEditor({
   nested?: boolean;
 }) {
   const addId = useId();
-  const move = (i: number, by: -1 | 1) => {
-    const next = [...blocks];
-    const [b] = next.splice(i, 1);
-    next.splice(i + by, 0, b!);
-    onChange(next);
-  };
+  const move = (i: number, by: -1 | 1) => onChange(moved(blocks, i, by));
   return (
     <div>
       <ol className="staff-blocks">

@@ -1,13 +1,14 @@
 // The editor of one material or news item: title, description, preview, blocks; 'Предпросмотр'
 // shows it as the site will render it; saving keeps a draft, publishing makes it public (and
 // searchable at once); 'Снять с публикации' takes it back.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { messageFor } from '../../lib/error-messages.ts';
+import { AuthoringShell } from './authoring-shell.tsx';
 import { BlockEditor } from './block-editor.tsx';
 import { fromContent, toContent, type DraftBlock } from './block-fields.ts';
 import { ImageUpload } from './image-upload.tsx';
@@ -44,7 +45,6 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [saved, setSaved] = useState<{ id: number; slug: string; published: boolean } | null>(null);
-  const [preview, setPreview] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(id !== null);
@@ -136,145 +136,91 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
   const publicHref = saved?.published ? (kind === 'page' ? `/post/${saved.slug}` : `/news/${saved.slug}`) : null;
 
   return (
-    <div className="staff-editor">
-      <p>
-        <Link to="/staff" search={{ s: 'content' }}>
-          ← К списку
-        </Link>
-      </p>
-      <h2 className="staff-editor__title">
-        {saved ? (kind === 'page' ? 'Материал' : 'Новость') : kind === 'page' ? 'Новый материал' : 'Новая новость'}
-        <span className="staff-badge">{saved?.published ? 'Опубликовано' : 'Черновик'}</span>
-      </h2>
-      <div className="staff-editor__tabs" role="group" aria-label="Режим">
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          aria-pressed={!preview}
-          onClick={() => setPreview(false)}
-        >
-          Редактор
-        </button>
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          aria-pressed={preview}
-          onClick={() => setPreview(true)}
-        >
-          Предпросмотр
-        </button>
-      </div>
-      {preview ? (
-        <article className="staff-preview" aria-label="Предпросмотр">
+    <AuthoringShell
+      back="content"
+      heading={
+        saved ? (kind === 'page' ? 'Материал' : 'Новость') : kind === 'page' ? 'Новый материал' : 'Новая новость'
+      }
+      published={Boolean(saved?.published)}
+      publicHref={publicHref}
+      status={status}
+      error={error}
+      onSave={() => void save().then((ok) => ok && setStatus('Черновик сохранён'))}
+      onPublish={(published) => void publish(published)}
+      preview={() => (
+        <>
           <h1>{draft.title || 'Без названия'}</h1>
           {draft.description && <p className="staff-preview__lead">{draft.description}</p>}
           <ContentBlocks blocks={toContent(draft.blocks) as ContentBlock[]} />
-        </article>
-      ) : (
-        <form
-          className="staff-editor__form"
-          onSubmit={(e) => (e.preventDefault(), void save().then((ok) => ok && setStatus('Черновик сохранён')))}
-        >
-          <div className="field">
-            <label className="field__label" htmlFor={ids.title}>
-              Заголовок<span className="field__required"> *</span>
-            </label>
-            <input
-              id={ids.title}
-              className="field__control"
-              value={draft.title}
-              required
-              maxLength={300}
-              onChange={(e) => set({ title: e.target.value })}
-            />
-          </div>
-          {kind === 'page' && (
-            <div className="field">
-              <label className="field__label" htmlFor={ids.type}>
-                Тип
-              </label>
-              <select
-                id={ids.type}
-                className="field__control"
-                value={draft.pageTypeId}
-                onChange={(e) => set({ pageTypeId: Number(e.target.value) })}
-              >
-                {Object.entries(PAGE_TYPE_LABELS).map(([v, label]) => (
-                  <option key={v} value={v}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div className="field">
-            <label className="field__label" htmlFor={ids.description}>
-              Краткое описание
-            </label>
-            <textarea
-              id={ids.description}
-              className="field__control"
-              value={draft.description}
-              maxLength={2000}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.preview}>
-              Обложка (адрес картинки)
-            </label>
-            <input
-              id={ids.preview}
-              className="field__control"
-              type="url"
-              value={draft.preview}
-              onChange={(e) => set({ preview: e.target.value })}
-            />
-            <ImageUpload label="Обложка" onUploaded={(url) => set({ preview: url })} />
-          </div>
-          {kind === 'page' && (
-            <>
-              <TermPicker path="/topic" legend="Темы" value={draft.topics} onChange={(topics) => set({ topics })} />
-              <TermPicker path="/tag" legend="Теги" value={draft.tags} onChange={(tags) => set({ tags })} />
-              <MediaLists audios={draft.audios} videos={draft.videos} onChange={set} />
-            </>
-          )}
-          <h3 className="staff-card__subtitle">Блоки</h3>
-          <BlockEditor blocks={draft.blocks} onChange={(blocks) => set({ blocks })} />
-          <button type="submit" className="visually-hidden" tabIndex={-1}>
-            Сохранить
-          </button>
-        </form>
+        </>
       )}
-      <div className="staff-editor__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void save().then((ok) => ok && setStatus('Черновик сохранён'))}
-        >
-          Сохранить черновик
-        </button>
-        {saved?.published ? (
-          <button type="button" className="button button--quiet" onClick={() => publish(false)}>
-            Снять с публикации
-          </button>
-        ) : (
-          <button type="button" className="button button--primary" onClick={() => publish(true)}>
-            Опубликовать
-          </button>
-        )}
-        {publicHref && <a href={publicHref}>Открыть на сайте</a>}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={ids.title}>
+          Заголовок<span className="field__required"> *</span>
+        </label>
+        <input
+          id={ids.title}
+          className="field__control"
+          value={draft.title}
+          required
+          maxLength={300}
+          onChange={(e) => set({ title: e.target.value })}
+        />
       </div>
-      {status && (
-        <p role="status" className="staff-status">
-          {status}
-        </p>
+      {kind === 'page' && (
+        <div className="field">
+          <label className="field__label" htmlFor={ids.type}>
+            Тип
+          </label>
+          <select
+            id={ids.type}
+            className="field__control"
+            value={draft.pageTypeId}
+            onChange={(e) => set({ pageTypeId: Number(e.target.value) })}
+          >
+            {Object.entries(PAGE_TYPE_LABELS).map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.description}>
+          Краткое описание
+        </label>
+        <textarea
+          id={ids.description}
+          className="field__control"
+          value={draft.description}
+          maxLength={2000}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.preview}>
+          Обложка (адрес картинки)
+        </label>
+        <input
+          id={ids.preview}
+          className="field__control"
+          type="url"
+          value={draft.preview}
+          onChange={(e) => set({ preview: e.target.value })}
+        />
+        <ImageUpload label="Обложка" onUploaded={(url) => set({ preview: url })} />
+      </div>
+      {kind === 'page' && (
+        <>
+          <TermPicker path="/topic" legend="Темы" value={draft.topics} onChange={(topics) => set({ topics })} />
+          <TermPicker path="/tag" legend="Теги" value={draft.tags} onChange={(tags) => set({ tags })} />
+          <MediaLists audios={draft.audios} videos={draft.videos} onChange={set} />
+        </>
       )}
-    </div>
+      <h3 className="staff-card__subtitle">Блоки</h3>
+      <BlockEditor blocks={draft.blocks} onChange={(blocks) => set({ blocks })} />
+    </AuthoringShell>
   );
 }

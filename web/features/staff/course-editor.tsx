@@ -5,6 +5,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import { Check, Line, Picture, Text, TopicSelect } from './authoring-fields.tsx';
 import { AuthoringShell } from './authoring-shell.tsx';
 import { CourseStepEditor, newStep, type StepDraft } from './course-step-editor.tsx';
+import { moved } from './move-tools.tsx';
 import { useAuthoring } from './use-authoring.ts';
 
 type Loaded = ApiResponse<'/staff/content/courses/:id{[0-9]+}'>;
@@ -56,7 +57,7 @@ const toBody = (d: CourseDraft) => ({
 
 function Preview({ draft }: { draft: CourseDraft }) {
   return (
-    <article>
+    <div>
       <p className="staff-card__meta">Курс</p>
       <h1>{draft.title || 'Без названия'}</h1>
       {draft.description && <p className="staff-preview__lead">{draft.description}</p>}
@@ -72,7 +73,7 @@ function Preview({ draft }: { draft: CourseDraft }) {
           );
         })}
       </ol>
-    </article>
+    </div>
   );
 }
 
@@ -88,14 +89,10 @@ export function CourseEditor({ id }: { id: number | null }) {
   if (a.loading) return <p aria-busy="true">Загрузка…</p>;
   const { draft: d, update } = a;
   const steps = d.steps;
-  const move = (i: number, by: -1 | 1) => {
-    const next = [...steps];
-    const [s] = next.splice(i, 1);
-    next.splice(i + by, 0, s!);
-    update({ steps: next });
-  };
+  const move = (i: number, by: -1 | 1) => update({ steps: moved(steps, i, by) });
   return (
     <AuthoringShell
+      back="learning"
       heading={a.saved ? 'Курс' : 'Новый курс'}
       published={Boolean(a.saved?.isPublished)}
       publicHref={a.saved?.isPublished ? `/course/${a.saved.id}` : null}

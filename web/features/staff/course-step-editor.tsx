@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { Check, Line } from './authoring-fields.tsx';
+import { MoveTools } from './move-tools.tsx';
 import { StepMaterial } from './step-material.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
 
@@ -81,34 +82,7 @@ export function CourseStepEditor({
     <li className="staff-block" aria-label={`Шаг ${index + 1}`}>
       <div className="staff-block__head">
         <h4 className="staff-card__subtitle">Шаг {index + 1}</h4>
-        <div className="staff-block__tools">
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-            aria-label={`Поднять шаг ${index + 1}`}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-            aria-label={`Опустить шаг ${index + 1}`}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            onClick={onRemove}
-            aria-label={`Удалить шаг ${index + 1}`}
-          >
-            Удалить
-          </button>
-        </div>
+        <MoveTools index={index} count={count} noun="шаг" onMove={onMove} onRemove={onRemove} />
       </div>
       <div className="staff-form-field__grid">
         <Line

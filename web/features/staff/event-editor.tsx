@@ -23,6 +23,7 @@ export function EventEditor({ id }: { id: number | null }) {
   const { draft: d, update } = a;
   return (
     <AuthoringShell
+      back="learning"
       heading={a.saved ? 'Мероприятие' : 'Новое мероприятие'}
       published={Boolean(a.saved?.isPublished)}
       publicHref={a.saved?.isPublished ? `/event/${a.saved.slug}` : null}

@@ -19,7 +19,7 @@ export function EventPreview({ draft }: { draft: EventDraft }) {
   const [open, setOpen] = useState(false);
   const form = draft.form && cleanForm(draft.form);
   return (
-    <article>
+    <div>
       <p className="staff-card__meta">Мероприятие</p>
       <h1>{draft.title || 'Без названия'}</h1>
       <dl className="staff-fields">
@@ -40,6 +40,6 @@ export function EventPreview({ draft }: { draft: EventDraft }) {
         </FormFrame>
       )}
       <ContentBlocks blocks={toContent(draft.blocks) as ContentBlock[]} />
-    </article>
+    </div>
   );
 }

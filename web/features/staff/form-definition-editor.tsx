@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { FormField } from '../../components/content-blocks/block-types.ts';
 import { DEFAULT_BUTTON, type FormDef } from '../../components/event-registration/dynamic-form.tsx';
 import { FIELD_TYPES, newField } from './form-definition.ts';
+import { MoveTools, moved } from './move-tools.tsx';
 
 function FieldRow({
   field,
@@ -93,27 +94,7 @@ function FieldRow({
           />
           Обязательное
         </label>
-        <button
-          type="button"
-          className="button button--quiet button--small"
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
-          aria-label={`Поднять поле ${n}`}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="button button--quiet button--small"
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-          aria-label={`Опустить поле ${n}`}
-        >
-          ↓
-        </button>
-        <button type="button" className="button button--quiet button--small" onClick={onRemove}>
-          Удалить поле {n}
-        </button>
+        <MoveTools index={index} count={count} noun="поле" onMove={onMove} onRemove={onRemove} />
       </div>
     </li>
   );
@@ -123,12 +104,7 @@ export function FormDefinitionEditor({ value, onChange }: { value: FormDef; onCh
   const id = useId();
   const set = (patch: Partial<FormDef>) => onChange({ ...value, ...patch });
   const fields = value.fields;
-  const move = (i: number, by: -1 | 1) => {
-    const next = [...fields];
-    const [f] = next.splice(i, 1);
-    next.splice(i + by, 0, f!);
-    set({ fields: next });
-  };
+  const move = (i: number, by: -1 | 1) => set({ fields: moved(fields, i, by) });
   return (
     <div className="staff-form-def">
       <div className="staff-form-field__grid">

@@ -97,6 +97,7 @@ export function QuizEditor({ id }: { id: number | null }) {
   const rounds = d.rounds;
   return (
     <AuthoringShell
+      back="learning"
       heading={a.saved ? 'Тренажёр' : 'Новый тренажёр'}
       published={Boolean(a.saved?.isPublished)}
       publicHref={a.saved?.isPublished ? `/quizzes/${a.saved.id}` : null}

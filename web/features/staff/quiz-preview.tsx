@@ -10,7 +10,7 @@ export function QuizPreview({ draft }: { draft: QuizDraft }) {
   const total = draft.rounds.reduce((n, r) => n + r.questions.length, 0);
   let number = 0;
   return (
-    <article>
+    <div>
       <p className="staff-card__meta">
         Тренажер · сложность {isDifficultyId(draft.difficulty) ? DIFFICULTY_NAMES[draft.difficulty] : ''}
       </p>
@@ -50,6 +50,6 @@ export function QuizPreview({ draft }: { draft: QuizDraft }) {
           })}
         </section>
       ))}
-    </article>
+    </div>
   );
 }

@@ -1,0 +1,68 @@
+// The anonymous catalogue answer is reused only while nothing changed: a like through the API,
+// a title changed by another connection (a script) and a signed-in caller all see fresh data.
+import { gunzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+const t = createTestApp();
+afterAll(() => t.close());
+
+interface Card {
+  id: number;
+  title: string;
+  likes: number;
+  liked?: boolean;
+}
+
+async function anonymousList(path = '/api/catalog?limit=6'): Promise<Card[]> {
+  const res = await t.app.request(path);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { list: Card[] }).list;
+}
+
+describe('public answer cache', () => {
+  it('answers the same list twice, and at once shows a like made in between', async () => {
+    const first = await anonymousList();
+    expect(await anonymousList()).toEqual(first);
+    const card = first[0]!;
+    const { token } = t.signUp();
+    const liked = await t.call('POST', '/api/like', { token, body: { type: 'post', id: card.id } });
+    expect(liked.status).toBe(200);
+    const after = await anonymousList();
+    expect(after[0]).toMatchObject({ id: card.id, likes: card.likes + 1 });
+    expect(after[0]).not.toHaveProperty('liked');
+    const signedIn = await t.call('GET', '/api/catalog?limit=6', { token });
+    expect(((await signedIn.json()) as { list: Card[] }).list[0]).toMatchObject({ id: card.id, liked: true });
+  });
+
+  it('shows a change committed by another connection to the same file', async () => {
+    const before = await anonymousList();
+    const other = new Database(join(t.dataDir, 'app.db'));
+    try {
+      other.prepare('update pages set title = ? where id = ?').run('Новый заголовок из скрипта', before[0]!.id);
+    } finally {
+      other.close();
+    }
+    expect((await anonymousList())[0]).toMatchObject({ id: before[0]!.id, title: 'Новый заголовок из скрипта' });
+  });
+
+  it('serves a kept answer gzipped to a browser, the same JSON as plain', async () => {
+    await anonymousList('/api/catalog?limit=12');
+    const plain = await t.app.request('/api/catalog?limit=12');
+    const zipped = await t.app.request('/api/catalog?limit=12', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')) as unknown;
+    expect(body).toEqual(await plain.json());
+  });
+
+  it('never keeps an error answer', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request('/api/catalog?limit=0');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toHaveProperty('detail');
+    }
+  });
+});
