@@ -192,6 +192,23 @@ describe('authoring courses', () => {
 
     await as('POST', `/api/staff/content/courses/${course.id}/publish`, { published: false });
     expect((await t.call('GET', `/api/course/${course.id}`)).status).toBe(404);
+
+    // Every write is in the audit log; publishing names the steps it published with the course.
+    const admin = staffMember(t, 'admin');
+    const audit = await (await t.call('GET', '/api/staff/audit?limit=50', { token: admin.token })).json();
+    const actions = audit.list.map((r: { action: string }) => r.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['page.create', 'quiz.create', 'course.create', 'course.update', 'course.publish']),
+    );
+    expect(audit.list).toContainEqual(
+      expect.objectContaining({
+        action: 'course.publish',
+        after: expect.objectContaining({
+          is_published: true,
+          published_steps: { pages: [material.id], quizzes: [quiz.id] },
+        }),
+      }),
+    );
   });
 
   it('refuses a step without a target, an unknown material and a foreign step', async () => {
