@@ -69,14 +69,22 @@ async function headersOf(middleware: MiddlewareHandler): Promise<[string, string
   return [...res.headers].filter(([name]) => name !== 'content-type');
 }
 
-const siteHeaders = await headersOf(siteMiddleware);
-/** Everything but the CSP, which the docs route writes itself. */
-const docsHeaders = await headersOf(secureHeaders(common));
+/** Computed on the first request (hono's middleware only writes them onto an answer). */
+let computed: Promise<{ site: [string, string][]; docs: [string, string][] }> | undefined;
+const headerLists = () =>
+  (computed ??= Promise.all([headersOf(siteMiddleware), headersOf(secureHeaders(common))]).then(([site, docs]) => ({
+    site,
+    docs,
+  })));
 
 const DOCS_PATHS = new Set(['/api/docs', '/otherapi/docs', '/api/docs/', '/otherapi/docs/']);
 
+let ready: Awaited<ReturnType<typeof headerLists>> | undefined;
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  const headers = DOCS_PATHS.has(c.req.path) ? docsHeaders : siteHeaders;
+  const lists = ready ?? (ready = await headerLists());
+  // The docs route writes its own, narrower CSP.
+  const headers = DOCS_PATHS.has(c.req.path) ? lists.docs : lists.site;
   if (setDefaultHeaders(c, headers)) return next();
   await next();
   for (const [name, value] of headers) c.res.headers.set(name, value);
