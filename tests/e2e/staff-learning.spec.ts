@@ -55,6 +55,8 @@ test('an editor builds a quiz and a two-step course; a pupil finds and opens the
   const courseTitle = `Юный оптик ${stamp}`;
   await main.getByLabel('Название', { exact: false }).first().fill(courseTitle);
   await main.getByLabel('Описание').fill('Линзы, зеркала и телескопы');
+  await main.getByLabel('Спросить отзыв после курса').check();
+  await main.getByLabel('Поле 1: подпись', { exact: false }).fill('Ваше имя');
   await main.getByRole('button', { name: 'Добавить шаг' }).click();
   await main.getByLabel('Шаг 1: название', { exact: false }).fill('Как устроена линза');
   await main.getByRole('button', { name: 'Создать материал: шаг 1' }).click();
@@ -77,6 +79,9 @@ test('an editor builds a quiz and a two-step course; a pupil finds and opens the
   // Publishing the course publishes its draft material and quiz with it.
   await main.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Опубликовано' })).toBeVisible();
+  const courseHref = await main.getByRole('link', { name: 'Открыть на сайте' }).getAttribute('href');
+  const reply = await (await page.request.get(`/api${courseHref}/form`)).json();
+  expect(reply.content).toEqual([{ type: 'text', code: 'name', name: 'Ваше имя', values: [], required: true }]);
 
   const pupil = await pupilPage(browser);
   await pupil.page.goto('/course');

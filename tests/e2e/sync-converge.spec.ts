@@ -295,6 +295,11 @@ test('likes, comments, notifications, communities, votes and event forms converg
   await devA.waitForServiceWorker();
   await social.like().click();
   await expect(social.like()).toHaveAttribute('aria-pressed', 'true');
+  // Once the server holds the like, its optional feedback popup asks what was liked.
+  await a
+    .getByRole('dialog', { name: 'Спасибо! Что понравилось?' })
+    .getByRole('button', { name: 'Пропустить' })
+    .click();
   const text = `С двух устройств ${Date.now()}`;
   await social.comments().getByLabel('Ваш комментарий').fill(text);
   await social.comments().getByRole('button', { name: 'Отправить' }).click();

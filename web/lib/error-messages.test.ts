@@ -90,6 +90,13 @@ describe('messageFor', () => {
     expect(messageFor(null)).toBe(MSG_GENERIC);
     expect(messageFor({ detail: 'Forbidden', status: 403 })).toBe('Доступ запрещен');
   });
+
+  it('words a contest work the server refused (also one kept on the device and sent later)', () => {
+    expect(messageFor({ detail: 'Work already sent', status: 409 })).toBe(
+      'Работа уже отправлена: дождись результата модерации',
+    );
+    expect(messageFor({ detail: 'Contest is not collecting works', status: 409 })).toBe('Сбор работ сейчас закрыт');
+  });
 });
 
 describe('error screen', () => {

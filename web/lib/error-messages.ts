@@ -103,6 +103,12 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'social account already linked': 'Этот аккаунт соцсети уже привязан к другому профилю',
   'request limit reached': LIMIT_POPUP.title,
   'too many requests': LIMIT_POPUP.title,
+  // Contest works (the upload forms, and a work kept on the device that the server refused later).
+  'work already sent': 'Работа уже отправлена: дождись результата модерации',
+  'contest is not collecting works': 'Сбор работ сейчас закрыт',
+  'not a participant': 'Сначала подай заявку на участие в конкурсе',
+  'upload already attached': 'Эта работа уже отправлена',
+  'upload not found': 'Видео не найдено на сервере: выбери его ещё раз',
 };
 
 /**

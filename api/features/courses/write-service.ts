@@ -23,6 +23,15 @@ export const courseStepInput = z.object({
   quiz_id: id.nullable().optional(),
 });
 
+/** The reply form after a course ('Скажите, как вам курс'), as the course form is stored. */
+const courseFormField = z.object({
+  type: z.enum(['text', 'email', 'phone', 'select', 'textarea']),
+  code: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(300),
+  values: z.array(z.string().trim().min(1).max(200)).max(100),
+  required: z.boolean(),
+});
+
 export const courseInput = z.object({
   title: z.string().trim().min(1).max(300),
   slug: slugInput.optional(),
@@ -31,6 +40,8 @@ export const courseInput = z.object({
   topic_id: id.nullable().optional(),
   always_open: z.boolean().optional(),
   steps: z.array(courseStepInput).max(100),
+  /** Null or empty: no reply form; absent: left as it is. */
+  form: z.array(courseFormField).max(50).nullable().optional(),
 });
 export type CourseInput = z.infer<typeof courseInput>;
 
@@ -70,6 +81,10 @@ function checkCourse(db: Db, input: CourseInput, courseId: number | null): void 
     if (s.quiz_id && !foundQuizzes.has(s.quiz_id)) throw httpError(400, `steps.${i}: Unknown quiz`);
   });
   if (input.topic_id && !existing(db, topics, [input.topic_id]).size) throw httpError(400, 'Unknown topic');
+  const codes = input.form?.map((f) => f.code) ?? [];
+  if (new Set(codes).size !== codes.length) throw httpError(400, 'Form field names repeat');
+  if (input.form?.some((f) => f.type === 'select' && !f.values.length))
+    throw httpError(400, 'Select field needs options');
   const stepIds = input.steps.flatMap((s) => (s.id ? [s.id] : []));
   if (new Set(stepIds).size !== stepIds.length) throw httpError(400, 'Step ids repeat');
   const own = new Set(
@@ -91,6 +106,7 @@ const columns = (input: CourseInput) => ({
   preview: input.preview ?? null,
   topicId: input.topic_id ?? null,
   alwaysOpen: input.always_open ?? false,
+  ...(input.form !== undefined && { form: input.form?.length ? input.form : null }),
 });
 
 function writeSteps(db: Db, courseId: number, steps: CourseInput['steps']): void {
@@ -220,6 +236,7 @@ export function courseForStaff(db: Db, courseId: number) {
     preview: row.preview,
     topic_id: row.topicId,
     always_open: row.alwaysOpen,
+    form: row.form,
     is_published: row.isPublished,
     steps,
   };

@@ -33,6 +33,9 @@ const course = z.looseObject({
   preview: maybeText,
   topic_id: id.nullable(),
   always_open: z.boolean(),
+  form: z
+    .array(z.looseObject({ type: text, code: text, name: text, values: z.array(text), required: z.boolean() }))
+    .nullable(),
   is_published: z.boolean(),
   steps: z.array(
     z.looseObject({

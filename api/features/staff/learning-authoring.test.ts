@@ -187,7 +187,14 @@ describe('authoring courses', () => {
         { id: course.steps[0].id, title: 'Телескоп', page_id: material.id },
       ],
     };
-    const after = await (await as('PUT', `/api/staff/content/courses/${course.id}`, edited)).json();
+    const reply = [
+      { type: 'text', code: 'name', name: 'Имя', values: [], required: true },
+      { type: 'select', code: 'grade', name: 'Класс', values: ['7', '8'], required: false },
+    ];
+    const after = await (await as('PUT', `/api/staff/content/courses/${course.id}`, { ...edited, form: reply })).json();
+    expect(after.form).toEqual(reply);
+    const form = await (await t.call('GET', `/api/course/${course.id}/form`)).json();
+    expect(form.content).toEqual(reply);
     expect(after.steps.map((s: { id: number }) => s.id)).toEqual([course.steps[1].id, course.steps[0].id]);
 
     await as('POST', `/api/staff/content/courses/${course.id}/publish`, { published: false });
@@ -229,6 +236,8 @@ describe('authoring courses', () => {
       'steps.0: Unknown quiz',
     );
     expect(await detail({ title: '', steps: [] })).toBe('title: Too short');
+    const select = { type: 'select', code: 'grade', name: 'Класс', values: [], required: false };
+    expect(await detail({ title: 'Курс', steps: [], form: [select] })).toBe('Select field needs options');
     const empty = await (await as('POST', '/api/staff/content/courses', { title: 'Пустой курс', steps: [] })).json();
     expect((await as('POST', `/api/staff/content/courses/${empty.id}/publish`, { published: true })).status).toBe(409);
   });

@@ -23,14 +23,18 @@ export const userDocs = {
       }),
     ),
   }),
-  me: doc('The signed-in user', { ok: ownUser, auth: 'user' }),
+  me: doc('The signed-in user (404 when the account was deleted while the session lived)', {
+    ok: ownUser,
+    auth: 'user',
+    errors: [404],
+  }),
   changePassword: doc('Change the password (other sessions are signed out)', {
     ok: success,
     auth: 'user',
     errors: [400, 429],
   }),
   updateProfile: doc("Update the signed-in user's profile", { ok: ownUser, auth: 'user', errors: [400, 404] }),
-  unlink: doc('Unlink a social network account', { ok: ownUser, auth: 'user', errors: [400] }),
+  unlink: doc('Unlink a social network account', { ok: ownUser, auth: 'user', errors: [400, 404] }),
   byId: doc('A profile: guests see the card, members no surname or places, the user and staff everything', {
     ok: viewedUser,
     errors: [404],

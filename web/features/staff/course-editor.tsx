@@ -1,16 +1,21 @@
 // The editor of one course: title, description, picture, topic, whether every step is open from
 // the start, and its steps in order (a material or a quiz each, its own lock). Publishing the
 // course publishes its draft steps too.
+import type { FormField } from '../../components/content-blocks/block-types.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { Check, Line, Picture, Text, TopicSelect } from './authoring-fields.tsx';
 import { AuthoringShell } from './authoring-shell.tsx';
 import { CourseStepEditor, newStep, type StepDraft } from './course-step-editor.tsx';
+import { cleanForm, newForm } from './form-definition.ts';
+import { FormDefinitionEditor } from './form-definition-editor.tsx';
 import { moved } from './move-tools.tsx';
 import { useAuthoring } from './use-authoring.ts';
 
 type Loaded = ApiResponse<'/staff/content/courses/:id{[0-9]+}'>;
 
 interface CourseDraft {
+  /** The reply form's fields ('Скажите, как вам курс'); null: none. */
+  form: FormField[] | null;
   title: string;
   description: string;
   preview: string;
@@ -19,9 +24,20 @@ interface CourseDraft {
   steps: StepDraft[];
 }
 
-const EMPTY: CourseDraft = { title: '', description: '', preview: '', topicId: null, alwaysOpen: false, steps: [] };
+const EMPTY: CourseDraft = {
+  form: null,
+  title: '',
+  description: '',
+  preview: '',
+  topicId: null,
+  alwaysOpen: false,
+  steps: [],
+};
 
 const fromLoaded = (c: Loaded, previous?: CourseDraft): CourseDraft => ({
+  form:
+    c.form?.map((f) => ({ name: f.code, label: f.name, type: f.type, required: f.required, options: f.values })) ??
+    null,
   title: c.title,
   description: c.description,
   preview: c.preview ?? '',
@@ -41,6 +57,15 @@ const fromLoaded = (c: Loaded, previous?: CourseDraft): CourseDraft => ({
 });
 
 const toBody = (d: CourseDraft) => ({
+  form:
+    d.form &&
+    cleanForm({ type: 'inline', fields: d.form }).fields.map((f) => ({
+      type: f.type,
+      code: f.name,
+      name: f.label,
+      values: f.options ?? [],
+      required: Boolean(f.required),
+    })),
   title: d.title.trim(),
   description: d.description.trim(),
   preview: d.preview.trim() || null,
@@ -111,6 +136,21 @@ export function CourseEditor({ id }: { id: number | null }) {
         value={d.alwaysOpen}
         onValue={(alwaysOpen) => update({ alwaysOpen })}
       />
+      <fieldset className="staff-items">
+        <legend>Форма отзыва после курса</legend>
+        <Check
+          label="Спросить отзыв после курса"
+          value={d.form !== null}
+          onValue={(on) => update({ form: on ? (d.form ?? newForm().fields) : null })}
+        />
+        {d.form && (
+          <FormDefinitionEditor
+            fieldsOnly
+            value={{ type: 'inline', fields: d.form }}
+            onChange={(def) => update({ form: def.fields })}
+          />
+        )}
+      </fieldset>
       <h3 className="staff-card__subtitle">Шаги</h3>
       <p className="staff-card__meta">Шаг открывается, когда пройден предыдущий, если он не отмечен «открыт сразу».</p>
       <ol className="staff-blocks">

@@ -100,56 +100,67 @@ function FieldRow({
   );
 }
 
-export function FormDefinitionEditor({ value, onChange }: { value: FormDef; onChange: (def: FormDef) => void }) {
+export function FormDefinitionEditor({
+  value,
+  onChange,
+  fieldsOnly = false,
+}: {
+  value: FormDef;
+  onChange: (def: FormDef) => void;
+  /** Only the fields (a course's reply form has no title or button of its own). */
+  fieldsOnly?: boolean;
+}) {
   const id = useId();
   const set = (patch: Partial<FormDef>) => onChange({ ...value, ...patch });
   const fields = value.fields;
   const move = (i: number, by: -1 | 1) => set({ fields: moved(fields, i, by) });
   return (
     <div className="staff-form-def">
-      <div className="staff-form-field__grid">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}k`}>
-            Как показать форму
-          </label>
-          <select
-            id={`${id}k`}
-            className="field__control"
-            value={value.type}
-            onChange={(e) => set({ type: e.target.value as FormDef['type'] })}
-          >
-            <option value="button">Кнопкой (форма в окне)</option>
-            <option value="inline">Прямо на странице</option>
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}h`}>
-            Заголовок формы
-          </label>
-          <input
-            id={`${id}h`}
-            className="field__control"
-            value={value.title ?? ''}
-            maxLength={300}
-            onChange={(e) => set({ title: e.target.value })}
-          />
-        </div>
-        {value.type === 'button' && (
+      {!fieldsOnly && (
+        <div className="staff-form-field__grid">
           <div className="field">
-            <label className="field__label" htmlFor={`${id}b`}>
-              Текст кнопки
+            <label className="field__label" htmlFor={`${id}k`}>
+              Как показать форму
+            </label>
+            <select
+              id={`${id}k`}
+              className="field__control"
+              value={value.type}
+              onChange={(e) => set({ type: e.target.value as FormDef['type'] })}
+            >
+              <option value="button">Кнопкой (форма в окне)</option>
+              <option value="inline">Прямо на странице</option>
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}h`}>
+              Заголовок формы
             </label>
             <input
-              id={`${id}b`}
+              id={`${id}h`}
               className="field__control"
-              value={value.btn ?? ''}
-              placeholder={DEFAULT_BUTTON}
-              maxLength={100}
-              onChange={(e) => set({ btn: e.target.value })}
+              value={value.title ?? ''}
+              maxLength={300}
+              onChange={(e) => set({ title: e.target.value })}
             />
           </div>
-        )}
-      </div>
+          {value.type === 'button' && (
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}b`}>
+                Текст кнопки
+              </label>
+              <input
+                id={`${id}b`}
+                className="field__control"
+                value={value.btn ?? ''}
+                placeholder={DEFAULT_BUTTON}
+                maxLength={100}
+                onChange={(e) => set({ btn: e.target.value })}
+              />
+            </div>
+          )}
+        </div>
+      )}
       <ol className="staff-form-fields">
         {fields.map((f, i) => (
           <FieldRow
