@@ -37,6 +37,7 @@ import { addressRoutes, addressSearchRoutes, schoolRoutes } from './features/geo
 import { communitiesRoutes } from './features/communities/routes.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { limitBodies } from './middleware/body-limit.ts';
+import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -158,6 +159,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   app.use('*', requestLog(deps.logger, metrics));
   app.use('*', securityHeaders);
   app.use('*', compression);
+  app.use('*', closeAfterUnreadBody);
   app.use('*', limitBodies(deps.config.BODY_LIMIT_BYTES));
   app.route('/metrics', metricsRoutes(metrics, deps.config.METRICS_TOKEN));
   const api = apiRoutes(deps);
