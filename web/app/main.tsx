@@ -24,7 +24,7 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
-whenIdle(() => void registerServiceWorker());
+registerServiceWorker();
 startSync();
 // Contest works kept on the device upload from any page; the queue loads only once one is kept.
 whenIdle(startWorkUploadsWhenKept);

@@ -26,12 +26,21 @@ function afterFirstContent(then: () => void): void {
   const timer = setTimeout(finish, CONTENT_WAIT_MS);
 }
 
+function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
+function onIdle(work: () => void, timeout: number): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => work(), { timeout });
+  else setTimeout(work, 200);
+}
+
 export function whenIdle(work: () => void, timeout = 2000): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => work(), { timeout });
-    else setTimeout(work, 200);
-  };
-  const run = () => afterFirstContent(idle);
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  afterLoad(() => afterFirstContent(() => onIdle(work, timeout)));
+}
+
+/** Like whenIdle, but without waiting for the first screen: for what offline use depends on. */
+export function whenLoadedIdle(work: () => void, timeout = 2000): void {
+  afterLoad(() => onIdle(work, timeout));
 }

@@ -18,7 +18,8 @@ export function mayReload(now: number, stored: string | null): boolean {
 
 /** Reloads for a chunk error if allowed; returns whether it did. */
 export function reloadForChunkError(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false;
+  // Offline, a reload cannot fetch a new build and would replace the page with the browser's error.
+  if (!isChunkLoadError(error) || !navigator.onLine) return false;
   let stored: string | null = null;
   try {
     stored = sessionStorage.getItem(CHUNK_RELOAD_KEY);
