@@ -149,5 +149,13 @@ test('/post lists the materials with the spec filters', async ({ page }) => {
     list: unknown[];
   };
   expect(podcasts.list.length).toBeGreaterThan(0);
-  await expect(cards.filter({ hasText: 'Послушать' })).toHaveCount(await cards.count());
+  // The list may be drawn from the device first and then grow with the server's page: compare
+  // the counts once the network is quiet, each time both anew.
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(async () => {
+      const all = await cards.count();
+      return all > 0 && (await cards.filter({ hasText: 'Послушать' }).count()) === all;
+    })
+    .toBe(true);
 });
