@@ -20,7 +20,7 @@ const queueItem = z.looseObject({
   overdue: z.boolean(),
   contest: z.looseObject({ id, title: text, kind: text }),
   user: named,
-  video: z.looseObject({ url: text }).nullable(),
+  video: z.looseObject({ url: text, poster: maybeText }).nullable(),
 });
 const moderated = z.looseObject({ id, status_id: id });
 const complaintGroup = z.looseObject({

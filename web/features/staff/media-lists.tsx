@@ -1,6 +1,7 @@
 // A material's own audio files (a podcast's episodes: address, title, length) and video files, as
 // the material keeps them beside its blocks (`audios`, `videos` of POST/PUT /page).
 import { useId } from 'react';
+import { MediaUpload } from './media-upload.tsx';
 
 export interface DraftAudio {
   path: string;
@@ -80,6 +81,13 @@ export function MediaLists({
               onRemove={() => onChange({ audios: audios.filter((_, j) => j !== i) })}
             >
               <Input label="Адрес файла" value={a.path} onChange={(path) => setAudio(i, { path })} />
+              <MediaUpload
+                kind="audio"
+                label={`Аудио ${i + 1}`}
+                onUploaded={(path, seconds) =>
+                  setAudio(i, seconds === undefined ? { path } : { path, length: lengthText(seconds) })
+                }
+              />
               <Input label="Название выпуска" value={a.title} onChange={(title) => setAudio(i, { title })} />
               <Input label="Длительность (мм:сс)" value={a.length} onChange={(length) => setAudio(i, { length })} />
             </Row>
@@ -107,6 +115,11 @@ export function MediaLists({
                 label="Адрес видео"
                 value={v.url}
                 onChange={(url) => onChange({ videos: videos.map((x, j) => (j === i ? { url } : x)) })}
+              />
+              <MediaUpload
+                kind="video"
+                label={`Видео ${i + 1}`}
+                onUploaded={(url) => onChange({ videos: videos.map((x, j) => (j === i ? { url } : x)) })}
               />
             </Row>
           ))}
