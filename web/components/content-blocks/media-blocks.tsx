@@ -100,20 +100,20 @@ export function MaterialVideos({
   title: string;
   preview?: string | null;
 }) {
-  if (videos.length === 1)
-    return (
-      <figure className="block-video">
-        <VideoFrame url={videos[0]!.url} title={title} preview={preview} />
-      </figure>
-    );
   return (
-    <ul className="block-video-list__items" aria-label="Видео">
-      {videos.map((v, i) => (
-        <li key={v.url + i} className="block-video-list__item">
-          <VideoFrame url={v.url} title={`${title}: видео ${i + 1}`} />
-        </li>
-      ))}
-    </ul>
+    <section className="material-videos" aria-label="Видео">
+      {videos.length === 1 ? (
+        <VideoFrame url={videos[0]!.url} title={title} preview={preview} />
+      ) : (
+        <ul className="block-video-list__items">
+          {videos.map((v, i) => (
+            <li key={v.url + i} className="block-video-list__item">
+              <VideoFrame url={v.url} title={`${title}: видео ${i + 1}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

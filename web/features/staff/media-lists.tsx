@@ -68,6 +68,7 @@ export function MediaLists({
 }) {
   const setAudio = (i: number, patch: Partial<DraftAudio>) =>
     onChange({ audios: audios.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
+  const setVideo = (i: number, url: string) => onChange({ videos: videos.map((x, j) => (j === i ? { url } : x)) });
   return (
     <>
       <fieldset className="staff-fieldset">
@@ -80,14 +81,16 @@ export function MediaLists({
               index={i}
               onRemove={() => onChange({ audios: audios.filter((_, j) => j !== i) })}
             >
-              <Input label="Адрес файла" value={a.path} onChange={(path) => setAudio(i, { path })} />
-              <MediaUpload
-                kind="audio"
-                label={`Аудио ${i + 1}`}
-                onUploaded={(path, seconds) =>
-                  setAudio(i, seconds === undefined ? { path } : { path, length: lengthText(seconds) })
-                }
-              />
+              <div>
+                <Input label="Адрес файла" value={a.path} onChange={(path) => setAudio(i, { path })} />
+                <MediaUpload
+                  kind="audio"
+                  label={`Аудио ${i + 1}`}
+                  onUploaded={(path, seconds) =>
+                    setAudio(i, seconds === undefined ? { path } : { path, length: lengthText(seconds) })
+                  }
+                />
+              </div>
               <Input label="Название выпуска" value={a.title} onChange={(title) => setAudio(i, { title })} />
               <Input label="Длительность (мм:сс)" value={a.length} onChange={(length) => setAudio(i, { length })} />
             </Row>
@@ -111,16 +114,10 @@ export function MediaLists({
               index={i}
               onRemove={() => onChange({ videos: videos.filter((_, j) => j !== i) })}
             >
-              <Input
-                label="Адрес видео"
-                value={v.url}
-                onChange={(url) => onChange({ videos: videos.map((x, j) => (j === i ? { url } : x)) })}
-              />
-              <MediaUpload
-                kind="video"
-                label={`Видео ${i + 1}`}
-                onUploaded={(url) => onChange({ videos: videos.map((x, j) => (j === i ? { url } : x)) })}
-              />
+              <div>
+                <Input label="Адрес видео" value={v.url} onChange={(url) => setVideo(i, url)} />
+                <MediaUpload kind="video" label={`Видео ${i + 1}`} onUploaded={(url) => setVideo(i, url)} />
+              </div>
             </Row>
           ))}
         </ol>
