@@ -2,7 +2,7 @@
 // (web/sw.ts, injectManifest) so the sync layer can hook Background Sync into it.
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './web/app/manifest.ts';
 
@@ -26,6 +26,20 @@ function preloadCyrillicFont(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+/**
+ * Builds the server's first-screen module (vite.ssr.config.ts -> dist/ssr) after the PWA, so every
+ * `vite build` (npm run build, npm start, the tests) ships both and they never come from different sources.
+ */
+function firstScreenBuild(): Plugin {
+  return {
+    name: 'first-screen-build',
+    apply: 'build',
+    async closeBundle() {
+      await build({ configFile: 'vite.ssr.config.ts' });
     },
   };
 }
@@ -77,6 +91,7 @@ export default defineConfig({
     }),
     react(),
     preloadCyrillicFont(),
+    firstScreenBuild(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -12,7 +12,8 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = ['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'];
 
-export type HtmlTransform = (html: string, path: string) => string;
+/** Rewrites index.html for one page: `search` is the URL's query ('' or '?a=1'). */
+export type HtmlTransform = (html: string, path: string, search: string) => string | Promise<string>;
 
 export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
   const root = relative(process.cwd(), resolve(dist)) || '.';
@@ -37,7 +38,7 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
       },
     }),
   );
-  web.get('*', (c) => {
+  web.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';
     if (last.includes('.') && !last.endsWith('.html')) return notFound(c);
     let html: string;
@@ -47,7 +48,9 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
       return c.text('Сайт ещё не собран: выполните npm run build', 503);
     }
     c.header('Cache-Control', NO_CACHE);
-    return c.html(transformHtml ? transformHtml(html, c.req.path) : html);
+    if (!transformHtml) return c.html(html);
+    const url = new URL(c.req.url);
+    return c.html(await transformHtml(html, c.req.path, url.search));
   });
   return web;
 }
