@@ -12,7 +12,7 @@ export const SHELL_REQUESTS = {
   menuProjects: `/project/catalog${buildQuery(MENU_PROJECTS_QUERY)}`,
 };
 
-const listOf = <T,>(body: unknown): T[] | undefined => camelizeKeys<{ list?: T[] } | undefined>(body)?.list;
+const listOf = <T>(body: unknown): T[] | undefined => camelizeKeys<{ list?: T[] } | undefined>(body)?.list;
 
 export function shellFrom(answers: Record<string, unknown>): ShellData {
   return shellDataOf(

@@ -25,7 +25,10 @@ export function firstScreenModulePath(webDist: string): string {
  * A getter for the module: imported once per build (a rebuild while the server runs is picked up by the
  * file's time, as index.html is), null when there is no build or it does not load.
  */
-export function firstScreenModule(file: string, onError: (e: unknown) => void): () => Promise<FirstScreenModule | null> {
+export function firstScreenModule(
+  file: string,
+  onError: (e: unknown) => void,
+): () => Promise<FirstScreenModule | null> {
   let loaded: { mtime: number; module: Promise<FirstScreenModule | null> } | null = null;
   return () => {
     if (!existsSync(file)) return Promise.resolve(null);
