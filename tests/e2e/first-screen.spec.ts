@@ -56,7 +56,9 @@ test('while the app takes over, taps go to it and not to the server copy', async
   await catalog.open('/catalog', 'commit');
   await expect(page.locator('#first-screen').getByRole('article').first()).toBeVisible();
   release();
-  // The copy is inert once the bundle runs: Playwright waits, and the click lands on the app's chip.
+  // Before the bundle runs the copy's links are plain links; once it runs the copy is inert (or already gone), so
+  // Playwright waits and the click lands on the app's chip.
+  await page.waitForFunction(() => document.getElementById('first-screen')?.inert ?? true);
   await catalog.typeChip('Подкасты').click();
   await expect(page).toHaveURL(/page_type_id=2/);
   await expect(page.locator('#first-screen')).toHaveCount(0);
