@@ -1,6 +1,8 @@
 // /staff: the staff area. Its screens are a chunk of their own (the router splits the component
 // off), loaded only when a staff member opens it; the search keeps the tab and the edited item.
 import { createFileRoute } from '@tanstack/react-router';
+import { WidgetsProvider } from '../components/feature-widgets.tsx';
+import { materialWidgets } from '../app/widgets/material-widgets.ts';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 
 export const Route = createFileRoute('/staff')({
@@ -14,5 +16,9 @@ export const Route = createFileRoute('/staff')({
 
 function StaffRoute() {
   const { s, edit } = Route.useSearch();
-  return <StaffPage tab={s} edit={edit} />;
+  return (
+    <WidgetsProvider widgets={materialWidgets}>
+      <StaffPage tab={s} edit={edit} />
+    </WidgetsProvider>
+  );
 }
