@@ -7,16 +7,15 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { reactionItemKey, reactionRowKey } from '../../../sync/mutations/reactions-client.ts';
 import type { Reaction } from '../../../sync/mutations/social.ts';
-import type { ReactionTargetType } from '../../components/feature-widgets.tsx';
+import type { ReactionState, ReactionTargetType } from '../../components/feature-widgets.tsx';
 import { requireAuth } from '../../lib/auth-modal.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { waitForDevice } from '../../lib/wait-for-device.ts';
-import { valueOf, withOwnReaction, type ReactionState } from './reaction-counts.ts';
+import { valueOf, withOwnReaction } from './reaction-counts.ts';
 
-export type { ReactionState } from './reaction-counts.ts';
 export type ReactionKind = 'like' | 'dislike';
 export type { ReactionTargetType };
 
