@@ -4,22 +4,13 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AuthModal } from './page-models/auth-modal.ts';
 import { makeUser, signInAs, StaffArea } from './page-models/staff-page.ts';
+import { waitForController } from './page-models/service-worker.ts';
 
 /** Every address the context asks for (the page's and its service worker's), from now on. */
 function recordRequests(context: BrowserContext): string[] {
   const urls: string[] = [];
   context.on('request', (r) => urls.push(new URL(r.url()).pathname));
   return urls;
-}
-
-async function waitForController(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
 }
 
 /** What the service worker keeps for offline use (its precache). */

@@ -7,6 +7,7 @@ import { AppShell } from '../components/layout/app-shell.tsx';
 import { ShellDataContext } from '../components/layout/shell-data-context.tsx';
 import { WidgetsProvider } from '../components/feature-widgets.tsx';
 import { rootWidgets } from '../app/widgets/root-widgets.tsx';
+import { PopupHost } from '../components/popups/popup-host.tsx';
 import { SyncIndicator } from '../features/shell/sync-indicator.tsx';
 import { LazyAuthModal } from '../features/auth/lazy-auth-modal.tsx';
 import { AuthUrlFlags } from '../features/auth/auth-url-flags.tsx';
@@ -42,6 +43,7 @@ function RootLayout() {
               <LazyAuthModal />
               <AuthUrlFlags />
               <BadgesHost />
+              <PopupHost />
             </>
           }
         >
