@@ -2,9 +2,10 @@
 // from the network's answers (first-screen.ts) and the store opens once that screen is drawn;
 // offline, when a call finds no network, or for a user's action, it opens at once. Never imports
 // Dexie statically: that would put it back on every first load.
+import type * as LocalDbModule from './local-db.ts';
 import type { LocalDb } from './local-db.ts';
 
-export type DeviceModule = typeof import('./local-db.ts');
+export type DeviceModule = typeof LocalDbModule;
 
 let loading: Promise<DeviceModule> | null = null;
 let opened: DeviceModule | null = null;
