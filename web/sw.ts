@@ -10,6 +10,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sync.ts';
+import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,9 +23,11 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// The staff area is its own page (staff.html, not kept here): its navigations go to the network, so
+// offline it shows the browser's own offline page instead of the pupil's shell.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/otherapi\//, /^\/media\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/],
+    denylist: [/^\/api\//, /^\/otherapi\//, /^\/media\//, /^\/uploads\//, STAFF_AREA_PATH, /\/[^/?]+\.[^/]+$/],
   }),
 );
 

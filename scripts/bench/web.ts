@@ -1,22 +1,33 @@
 // `npm run bench:web`: builds the web app, starts the real server on a free port with a fresh
-// seeded DATA_DIR and, in Debian's Chromium, measures the JavaScript a first visit loads before
-// the page is interactive on `/`, `/catalog` and a post: every script the page requests until its
-// load event has fired and its first screen's content (a card, the material's title) is in the
-// document, both timed in the page itself, so the figure is the same on a slow or a fast machine.
-// Scripts asked for later (work deferred to idle, the sync worker) are listed apart, with the
-// time they were asked for, until no script has been requested for a quiet second. Sizes are the
-// gzip of each file (level 9, as a CDN or our server's compression would send it), so the figure
-// is stable on a loaded machine. `--check` exits 1 when a page exceeds its budget (npm test runs
-// it after the build); `--no-build` reuses dist/; `--verbose` lists every script.
+// seeded DATA_DIR and, in Debian's Chromium, measures three things on `/`, `/catalog` and a post.
+//
+// 1. The JavaScript a first visit loads before the page is interactive: every script the page
+// requests until its load event has fired and its first screen's content (a card, the material's
+// title) is in the document, both timed in the page itself, so the figure is the same on a slow or a
+// fast machine. Scripts asked for later (work deferred to idle, the sync worker) are listed apart,
+// with the time they were asked for, until no script has been requested for a quiet second. Sizes
+// are the gzip of each file (level 9, as a CDN or our server's compression would send it), so the
+// figure is stable on a loaded machine. `--check` measures only this and exits 1 when a page
+// exceeds its budget (npm test runs it after the build).
+// 2. Lighthouse 13, mobile preset, 3 runs per page, medians (./lighthouse.ts).
+// 3. The cold start to the first catalogue card, online and offline (./cold-start.ts).
+// 2 and 3 are timings, so they are not checked: their figures go in the README, each beside a
+// minimal React 19 + TanStack Router app (./minimal-app) measured in the same run, because the
+// machine is shared and only a same-run comparison means anything.
+// `--no-build` reuses dist/; `--verbose` lists every script; `--no-lighthouse`, `--no-cold-start`,
+// `--no-baseline` skip a part; `--runs=N` changes the 3 runs.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
 import { freePortSync, serverEnv } from '../../tests/e2e/server.ts';
+import { offlineColdStarts, onlineColdStarts, prepareOfflineProfile, type ColdStart } from './cold-start.ts';
+import { LIGHTHOUSE_VERSION, lighthouse, median, newReportDir, type LighthouseResult } from './lighthouse.ts';
+import { buildMinimalApp } from './minimal-app/build.ts';
 
 /** Issue #17's goal for every page (gzip KB of scripts before the page is interactive). */
 const GOAL_KB = 130;
@@ -32,6 +43,7 @@ const QUIET_MS = 1000;
 const DIST = './dist/web';
 
 const args = new Set(process.argv.slice(2));
+const RUNS = Number([...args].find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 
 interface ScriptLoad {
   file: string;
@@ -122,18 +134,111 @@ async function measure(url: string, path: string, ready: string): Promise<Script
   }
 }
 
-async function main(): Promise<void> {
-  if (!args.has('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+interface Server {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** The real server on a free port with a fresh seeded DATA_DIR, serving `webDist`. */
+async function startServer(webDist: string): Promise<Server> {
   const port = freePortSync();
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-bench-web-'));
   const url = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: { ...process.env, ...serverEnv(port, dataDir), WEB_DIST: DIST, LOG_LEVEL: 'error' },
+    env: { ...process.env, ...serverEnv(port, dataDir), WEB_DIST: webDist, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let over = false;
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitHealthy(url);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { url, stop };
+}
+
+/** Returns true when a page is over its budget. */
+async function measureBytes(url: string, pages: [string, string, string][]): Promise<boolean> {
+  let over = false;
+  console.log(`First-load JavaScript before the page is interactive, gzip (goal ${GOAL_KB} KB)\n`);
+  for (const [name, path, ready] of pages) {
+    const loads = await measure(url, path, ready);
+    const page = loads.filter((l) => !l.worker && !l.late);
+    const later = loads.filter((l) => l.worker || l.late);
+    const kb = page.reduce((s, l) => s + l.gzip, 0) / 1024;
+    const budget = BUDGET_KB[name] ?? GOAL_KB;
+    const ok = kb <= budget;
+    if (!ok) over = true;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${path.padEnd(36)} ${kb.toFixed(1).padStart(6)} KB in ${String(page.length).padStart(2)} scripts` +
+        ` (budget ${budget} KB, goal ${GOAL_KB} KB)`,
+    );
+    if (args.has('--verbose'))
+      for (const l of [...page].sort((a, b) => b.gzip - a.gzip))
+        console.log(`       ${(l.gzip / 1024).toFixed(1).padStart(6)} KB  ${l.file}  (+${l.at} ms)`);
+    const laterKb = later.reduce((s, l) => s + l.gzip, 0) / 1024;
+    console.log(`     after interactive: ${laterKb.toFixed(1)} KB in ${later.length} scripts`);
+    if (args.has('--verbose'))
+      for (const l of later)
+        console.log(
+          `       ${(l.gzip / 1024).toFixed(1).padStart(6)} KB  ${l.file}${l.worker ? ' (worker)' : ''}  (+${l.at} ms)`,
+        );
+  }
+  return over;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function printLighthouse(label: string, r: LighthouseResult): void {
+  const m = r.median;
+  console.log(
+    `${label.padEnd(44)} score ${m.score.toFixed(2)}  LCP ${seconds(m.lcp)}  TBT ${Math.round(m.tbt)} ms` +
+      `  CLS ${m.cls.toFixed(3)}  FCP ${seconds(m.fcp)}` +
+      `   (scores ${r.runs.map((f) => f.score.toFixed(2)).join(', ')})`,
+  );
+  if (args.has('--verbose')) {
+    console.log(`       largest paint: ${r.lcpElement || '(not reported)'}`);
+    for (const f of r.findings) console.log(`       ${f}`);
+    console.log(`       report: ${r.reportFile}`);
+  }
+}
+
+function printColdStarts(label: string, runs: ColdStart[]): void {
+  const card = median(runs.map((r) => r.card));
+  const fcp = median(runs.map((r) => r.fcp));
+  console.log(
+    `${label.padEnd(44)} first card ${Math.round(card)} ms, first paint ${Math.round(fcp)} ms` +
+      `   (cards ${runs.map((r) => r.card).join(', ')} ms)`,
+  );
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function main(): Promise<void> {
+  const check = args.has('--check');
+  const withLighthouse = !check && !args.has('--no-lighthouse');
+  const withColdStart = !check && !args.has('--no-cold-start');
+  const withBaseline = (withLighthouse || withColdStart) && !args.has('--no-baseline');
+  if (!args.has('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!check) console.log(`${new Date().toISOString()}, load average ${load()} (${RUNS} runs each, medians)\n`);
+
+  const baselineDist = mkdtempSync(join(tmpdir(), 'nauka-bench-minimal-'));
+  const baseline = withBaseline ? (await buildMinimalApp(baselineDist), await startServer(baselineDist)) : null;
+  const server = await startServer(DIST);
+  let over = false;
+  try {
+    const { url } = server;
     const post = (await (await fetch(`${url}/api/catalog?limit=1&page_type_id=3`)).json()) as {
       list: { slug: string }[];
     };
@@ -142,35 +247,36 @@ async function main(): Promise<void> {
       ['catalog', '/catalog', '.content-card'],
       ['post', `/post/${post.list[0]?.slug ?? ''}`, 'h1'],
     ];
-    console.log(`First-load JavaScript before the page is interactive, gzip (goal ${GOAL_KB} KB)\n`);
-    for (const [name, path, ready] of pages) {
-      const loads = await measure(url, path, ready);
-      const page = loads.filter((l) => !l.worker && !l.late);
-      const later = loads.filter((l) => l.worker || l.late);
-      const kb = page.reduce((s, l) => s + l.gzip, 0) / 1024;
-      const budget = BUDGET_KB[name] ?? GOAL_KB;
-      const ok = kb <= budget;
-      if (!ok) over = true;
+    over = await measureBytes(url, pages);
+
+    if (withLighthouse) {
+      const reports = newReportDir();
       console.log(
-        `${ok ? 'ok  ' : 'OVER'} ${path.padEnd(36)} ${kb.toFixed(1).padStart(6)} KB in ${String(page.length).padStart(2)} scripts` +
-          ` (budget ${budget} KB, goal ${GOAL_KB} KB)`,
+        `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, medians of ${RUNS} runs (reports in ${reports})\n`,
       );
-      if (args.has('--verbose'))
-        for (const l of [...page].sort((a, b) => b.gzip - a.gzip))
-          console.log(`       ${(l.gzip / 1024).toFixed(1).padStart(6)} KB  ${l.file}  (+${l.at} ms)`);
-      const laterKb = later.reduce((s, l) => s + l.gzip, 0) / 1024;
-      console.log(`     after interactive: ${laterKb.toFixed(1)} KB in ${later.length} scripts`);
-      if (args.has('--verbose'))
-        for (const l of later)
-          console.log(
-            `       ${(l.gzip / 1024).toFixed(1).padStart(6)} KB  ${l.file}${l.worker ? ' (worker)' : ''}  (+${l.at} ms)`,
-          );
+      if (baseline)
+        printLighthouse('minimal app /catalog', await lighthouse(`${baseline.url}/catalog`, RUNS, reports, 'minimal'));
+      for (const [name, path] of pages) printLighthouse(path, await lighthouse(url + path, RUNS, reports, name));
     }
+
+    if (withColdStart) {
+      console.log('\nCold start to the first catalogue card, 375 px window, medians\n');
+      if (baseline) printColdStarts('minimal app, online', await onlineColdStarts(`${baseline.url}/catalog`, RUNS));
+      printColdStarts('/catalog, online (fresh profile)', await onlineColdStarts(`${url}/catalog`, RUNS));
+      const profile = await prepareOfflineProfile(`${url}/catalog`);
+      await server.stop();
+      printColdStarts(
+        '/catalog, offline (installed, network off)',
+        await offlineColdStarts(profile, `${url}/catalog`, RUNS),
+      );
+    }
+    if (!check) console.log(`\nload average at the end: ${load()}`);
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await baseline?.stop();
+    rmSync(baselineDist, { recursive: true, force: true });
   }
-  if (over && args.has('--check')) {
+  if (over && check) {
     console.error('\nFirst-load JavaScript exceeds its budget (scripts/bench/web.ts, issue #17).');
     process.exit(1);
   }

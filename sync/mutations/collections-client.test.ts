@@ -1,6 +1,5 @@
-// The social layer's device modules over the in-memory store: a like shows at once and coalesces
-// with the next wish for the same item, a rejection falls back to the server's state, a pulled
-// collection keeps a waiting offline change, and a rejected comment keeps its text.
+// Collections on the device, over the in-memory store: an offline add or a collection made offline
+// shows at once, a pull keeps a waiting change, and a refusal puts the server's state back.
 import { describe, expect, it } from 'vitest';
 import { applyPull } from '../client/pull.ts';
 import { enqueueMutation } from '../client/enqueue.ts';
@@ -12,66 +11,8 @@ import {
   localCollectionId,
   withWishes,
 } from './collections-client.ts';
-import { commentAddClient } from './comments-client.ts';
-import { reactionSetClient } from './reactions-client.ts';
 
 const at = '2026-11-23T10:00:00.000Z';
-
-describe('reaction-set on the device', () => {
-  it('shows the wish at once, coalesces the next one, and drops a rejected row', async () => {
-    const store = memoryDeviceStore();
-    await enqueueMutation(store, {
-      owner: '7',
-      name: 'reaction-set',
-      args: { type: 'post', id: 3, reaction: 'like' },
-      at,
-    });
-    expect(store.read('reactions').get('7:post:3')).toMatchObject({ value: 1, pending: true });
-    await enqueueMutation(store, {
-      owner: '7',
-      name: 'reaction-set',
-      args: { type: 'post', id: 3, reaction: 'dislike' },
-      at,
-    });
-    expect(store.size()).toBe(1);
-    expect(store.read('reactions').get('7:post:3')).toMatchObject({ value: -1, pending: true });
-    const args = { type: 'post', id: 3, reaction: 'dislike' } as const;
-    await store.transaction(
-      (tx) =>
-        reactionSetClient.settle?.(tx, { owner: '7', at, outcome: 'applied', superseded: false }, args) ??
-        Promise.resolve(),
-    );
-    expect(store.read('reactions').get('7:post:3')).toMatchObject({ value: -1, pending: false });
-    await store.transaction(
-      (tx) =>
-        reactionSetClient.settle?.(
-          tx,
-          { owner: '7', at, outcome: 'rejected', detail: "You can't add dislike", superseded: false },
-          args,
-        ) ?? Promise.resolve(),
-    );
-    expect(store.read('reactions').has('7:post:3')).toBe(false);
-  });
-
-  it('pulls reactions from another device but keeps a wish still waiting', async () => {
-    const store = memoryDeviceStore();
-    await enqueueMutation(store, {
-      owner: '7',
-      name: 'reaction-set',
-      args: { type: 'post', id: 3, reaction: 'none' },
-      at,
-    });
-    await applyPull(store, '7', {
-      cookie: 9,
-      reactions: [
-        { type: 'post', id: 3, value: 1, updated_at: at },
-        { type: 'news', id: 4, value: -1, updated_at: at },
-      ],
-    });
-    expect(store.read('reactions').get('7:post:3')).toMatchObject({ value: 0, pending: true });
-    expect(store.read('reactions').get('7:news:4')).toMatchObject({ value: -1, pending: false });
-  });
-});
 
 describe('collections on the device', () => {
   const pulled = (pageIds: number[]) => ({
@@ -245,68 +186,5 @@ describe('a collection made offline', () => {
     );
     expect(store.read('collections').get('7:2')).toMatchObject({ title: 'Физика' });
     expect(store.read('collections').get('7:2')?.serverTitle).toBeUndefined();
-  });
-});
-
-describe('follows and blocks on the device', () => {
-  const user = (id: number) => ({ id, name: `Участник ${id}`, avatar: null, since: at });
-
-  it('takes the pulled relations whole, keeps a wish still waiting, and drops what the server no longer has', async () => {
-    const store = memoryDeviceStore();
-    await applyPull(store, '7', {
-      cookie: 3,
-      relations: [{ following: [user(1), user(2)], followers: [user(3)], blocked: [user(4)] }],
-    });
-    expect(store.read('userRelations').get('7:follow:1')).toMatchObject({
-      on: true,
-      pending: false,
-      name: 'Участник 1',
-    });
-    expect(store.read('userRelations').get('7:follower:3')).toMatchObject({ on: true });
-    expect(store.read('userRelations').get('7:block:4')).toMatchObject({ on: true });
-    // Offline: unfollow 2 (waits), then a pull from before that change arrives.
-    await enqueueMutation(store, { owner: '7', name: 'follow-set', args: { user_id: 2, on: false }, at });
-    expect(store.read('userRelations').get('7:follow:2')).toMatchObject({
-      on: false,
-      pending: true,
-      name: 'Участник 2',
-    });
-    await applyPull(store, '7', {
-      cookie: 4,
-      relations: [{ following: [user(2)], followers: [], blocked: [user(4)] }],
-    });
-    const rows = store.read('userRelations');
-    expect(rows.get('7:follow:2')).toMatchObject({ on: false, pending: true });
-    expect(rows.has('7:follow:1')).toBe(false);
-    expect(rows.has('7:follower:3')).toBe(false);
-    expect(rows.get('7:block:4')).toMatchObject({ on: true });
-  });
-});
-
-describe('comment-add on the device', () => {
-  it('waits visibly, goes when applied, and keeps the text with the detail when rejected', async () => {
-    const store = memoryDeviceStore();
-    const args = { type: 'post', id: 3, text: 'Вопрос', client_key: 'key-12345' } as const;
-    await enqueueMutation(store, { owner: '7', name: 'comment-add', args, at });
-    expect(store.read('pendingComments').get('7:key-12345')).toMatchObject({ text: 'Вопрос', state: 'waiting' });
-    await store.transaction(
-      (tx) =>
-        commentAddClient.settle?.(
-          tx,
-          { owner: '7', at, outcome: 'rejected', detail: "You can't add comment", superseded: false },
-          args,
-        ) ?? Promise.resolve(),
-    );
-    expect(store.read('pendingComments').get('7:key-12345')).toMatchObject({
-      text: 'Вопрос',
-      state: 'rejected',
-      detail: "You can't add comment",
-    });
-    await store.transaction(
-      (tx) =>
-        commentAddClient.settle?.(tx, { owner: '7', at, outcome: 'applied', superseded: false }, args) ??
-        Promise.resolve(),
-    );
-    expect(store.read('pendingComments').has('7:key-12345')).toBe(false);
   });
 });
