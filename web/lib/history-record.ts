@@ -6,7 +6,14 @@ import type { HistoryAddArgs } from '../../sync/mutations/history.ts';
 import type { LocalDb } from './local-db.ts';
 import { getCachedUser, ownerOf } from './session.ts';
 import { queueMutation } from './sync-client.ts';
-import type { Visit } from './history.ts';
+
+export interface Visit {
+  type: HistoryAddArgs['type'];
+  id: number;
+  title: string;
+  preview?: string;
+  slug?: string;
+}
 
 export async function recordVisit(db: LocalDb, visit: Visit): Promise<void> {
   const user = await getCachedUser();

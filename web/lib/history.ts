@@ -2,16 +2,10 @@
 // `history`, per user or 'guest', 30 newest, unique by type and id), written once the device
 // store is open (history-record.ts). Never throws into a screen.
 import { useEffect, useRef } from 'react';
-import type { HistoryAddArgs } from '../../sync/mutations/history.ts';
 import { whenDeviceOpen } from './device-store.ts';
+import type { Visit } from './history-record.ts';
 
-export interface Visit {
-  type: HistoryAddArgs['type'];
-  id: number;
-  title: string;
-  preview?: string;
-  slug?: string;
-}
+export type { Visit };
 
 async function record(visit: Visit): Promise<void> {
   const db = await whenDeviceOpen();
