@@ -1,16 +1,37 @@
 // Browsing history: every opened material, news item or event goes to the device (Dexie
-// `history`, per user or 'guest', 30 newest, unique by type and id), written once the device
-// store is open (history-record.ts). Never throws into a screen.
+// `history`, per user or 'guest', 30 newest, unique by type and id), once the device store is
+// open. A signed-in user's visit is queued ('history-add', which writes the device row in the
+// same transaction and syncs quietly); a guest's is written on the device only
+// (history-record.ts). Never throws into a screen.
 import { useEffect, useRef } from 'react';
+import type { HistoryAddArgs } from '../../sync/mutations/history.ts';
 import { whenDeviceOpen } from './device-store.ts';
-import type { Visit } from './history-record.ts';
+import { getCachedUser, ownerOf } from './session.ts';
+import { queueMutation } from './sync-client.ts';
 
-export type { Visit };
+export interface Visit {
+  type: HistoryAddArgs['type'];
+  id: number;
+  title: string;
+  preview?: string;
+  slug?: string;
+}
 
 async function record(visit: Visit): Promise<void> {
+  // A signed-in user's store opens as soon as the server names them (sync-client.ts); a guest's
+  // once the first screen is drawn.
   const db = await whenDeviceOpen();
-  const { recordVisit } = await import('./history-record.ts');
-  await recordVisit(db, visit);
+  const user = await getCachedUser();
+  const owner = user ? ownerOf(user) : null;
+  const at = new Date().toISOString();
+  const shown = {
+    title: visit.title.slice(0, 500),
+    preview: visit.preview?.slice(0, 2000),
+    slug: visit.slug?.slice(0, 300),
+  };
+  const args = { type: visit.type, id: visit.id, at, shown } satisfies HistoryAddArgs;
+  if (owner) await queueMutation(owner, 'history-add', args);
+  else await (await import('./history-record.ts')).recordGuestVisit(db, args);
 }
 
 /** Records the visit once per item: a re-render or a refreshed copy of the same item adds nothing. */

@@ -81,7 +81,11 @@ export function startSync(): void {
   void whenDeviceModuleOpen().then(watchOwner);
   // The server's answer is shown at once and kept once the store opens, which for a signed-in
   // user is now: their queued actions and visits must not wait for the first screen.
-  void refreshCurrentUser(keepLater).then((user) => user && openDevice());
+  void refreshCurrentUser(keepLater).then((user) => {
+    if (!user) return;
+    void openDevice();
+    getWorker().catch(() => undefined);
+  });
   const kick = () =>
     void getWorker().then(
       (w) => w.kick(),
