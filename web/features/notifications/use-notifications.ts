@@ -3,8 +3,8 @@
 // a new newest id reloading page 0, paging by 20, and read marks sent through the sync layer.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { anyGroupEnabled, NOTIFICATION_POLL_MS } from '../../../sync/rules/notifications.ts';
-import { useOnline } from '../../components/sync-status.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
+import { useOnline } from '../../lib/sync-status.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { fetchNotifications, fetchNotificationSettings, fetchNotificationState } from './notifications-api.ts';
 import { readStored, storePage, storeSettings } from './local-store.ts';
