@@ -1,30 +1,23 @@
 // The favorite heart of cards and pages. Reads the item's local bookmark row and toggles at
 // once (optimistic): the worker writes the row and queues 'bookmark-set' in one transaction.
 // Logged out it changes nothing and asks for a login ('app:auth-required').
-import '../styles/sync.css';
-import { useLiveQuery } from 'dexie-react-hooks';
+import '../../styles/sync.css';
 import { useEffect, useState } from 'react';
-import { bookmarkRowKey } from '../../sync/mutations/bookmarks-client.ts';
-import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
-import { localDb } from '../lib/local-db.ts';
-import { ownerOf, useCurrentUser } from '../lib/session.ts';
-import { queueMutation } from '../lib/sync-client.ts';
+import { bookmarkRowKey } from '../../../sync/mutations/bookmarks-client.ts';
+import type { WidgetProps } from '../../components/feature-widgets.tsx';
+import { useDeviceQuery } from '../../lib/device-query.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { queueMutation } from '../../lib/sync-client.ts';
 
 export const AUTH_REQUIRED_EVENT = 'app:auth-required';
 const ADD_LABEL = 'Добавить в избранное';
 const REMOVE_LABEL = 'Убрать из избранного';
 
-interface FavoriteHeartProps {
-  type: BookmarkType;
-  id: number;
-  className?: string;
-}
-
-export function FavoriteHeart({ type, id, className }: FavoriteHeartProps) {
+export function FavoriteHeart({ type, id, className }: WidgetProps['FavoriteHeart']) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
-  const row = useLiveQuery(
-    () => (owner ? localDb.bookmarks.get(bookmarkRowKey(owner, type, id)) : undefined),
+  const row = useDeviceQuery(
+    (db) => (owner ? db.bookmarks.get(bookmarkRowKey(owner, type, id)) : undefined),
     [owner, type, id],
   );
   // The click's value until the worker's write comes back through the live query.
