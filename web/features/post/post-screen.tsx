@@ -95,7 +95,7 @@ export function PostScreen({ slug }: { slug: string }) {
           <ShareButtons title={post.title} description={post.description} />
         </div>
         <OfflineSaveButton material={post} />
-        {post.preview && post.videos.length !== 1 && !repeatsPreview(post.preview, post.content) && (
+        {post.preview && !repeatsPreview(post.preview, post.content) && (
           <img
             className="post__preview"
             {...pictureProps(post.preview, { width: 640, height: 360 })}
@@ -105,7 +105,7 @@ export function PostScreen({ slug }: { slug: string }) {
         )}
       </header>
       {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}
-      {post.videos.length > 0 && <MaterialVideos videos={post.videos} title={post.title} preview={post.preview} />}
+      {post.videos.length > 0 && <MaterialVideos videos={post.videos} title={post.title} />}
       <ContentBlocks blocks={withoutPostAudios(post)} />
       {post.tags.length > 0 && (
         <ul className="post__tags" aria-label="Теги">
