@@ -2,7 +2,15 @@
 // the app then takes over without a shift or a second copy of the cards, and works afterwards.
 import { expect, test } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
-import { holdScripts, lcpOf, observeLcp, visibleCardTitles } from './page-models/first-screen.ts';
+import {
+  firstScreenKept,
+  holdScripts,
+  lcpOf,
+  observeFirstCard,
+  observeLcp,
+  serverCardFirst,
+  visibleCardTitles,
+} from './page-models/first-screen.ts';
 import { layoutShift, observeLayoutShift, slowNetwork } from './page-models/layout-shift.ts';
 
 for (const viewport of [
@@ -62,4 +70,33 @@ test('while the app takes over, taps go to it and not to the server copy', async
   await catalog.typeChip('Подкасты').click();
   await expect(page).toHaveURL(/page_type_id=2/);
   await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
+test('offline, a new tab paints the catalogue the service worker kept, then the app takes over', async ({
+  page,
+  context,
+}) => {
+  const catalog = new CatalogPage(page);
+  await catalog.open();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await catalog.waitForServiceWorker();
+  await expect.poll(() => firstScreenKept(page, '/catalog')).toBe(true);
+  const titles = await visibleCardTitles(page);
+
+  await context.setOffline(true);
+  try {
+    const tab = await context.newPage();
+    await observeFirstCard(tab);
+    await observeLayoutShift(tab);
+    await tab.goto('/catalog');
+    // The service worker answered with the shell and the kept first screen: its cards came before the app's.
+    await expect.poll(() => serverCardFirst(tab)).toBe(true);
+    await expect(tab.locator('#first-screen')).toHaveCount(0);
+    expect(await visibleCardTitles(tab)).toEqual(titles);
+    await expect(tab.getByText('Показаны материалы, сохранённые на этом устройстве.', { exact: false })).toBeVisible();
+    const cls = await layoutShift(tab);
+    expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
+  } finally {
+    await context.setOffline(false);
+  }
 });
