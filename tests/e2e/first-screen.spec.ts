@@ -58,6 +58,35 @@ for (const viewport of [
   });
 }
 
+test('a post is painted with its title, picture and first text before its scripts, then taken over', async ({
+  page,
+  request,
+}) => {
+  const body = (await (await request.get('/api/catalog?page_type_id=3&limit=1')).json()) as {
+    list: { slug: string }[];
+  };
+  const catalog = new CatalogPage(page);
+  await observeLayoutShift(page);
+  await slowNetwork(page);
+  const release = await holdScripts(page);
+  await catalog.open(`/post/${body.list[0]!.slug}`, 'commit');
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = await heading.innerText();
+  await expect(page.locator('#first-screen .post__header img')).toBeVisible();
+  await expect(page.locator('#first-screen .prose').first()).toBeVisible();
+  expect(await page.locator('#root').innerHTML()).toBe('');
+
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
+  await expect(heading).toHaveText(title);
+  await expect(page.getByRole('button', { name: 'Сохранить офлайн' })).toBeEnabled();
+  await page.waitForTimeout(1500);
+  const cls = await layoutShift(page);
+  expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
+});
+
 test('while the app takes over, taps go to it and not to the server copy', async ({ page }) => {
   const catalog = new CatalogPage(page);
   const release = await holdScripts(page);

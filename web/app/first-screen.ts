@@ -9,6 +9,11 @@ import '../components/content-card.css';
 import '../components/collections/collections.css';
 import '../styles/sync.css';
 import '../features/catalog/catalog.css';
+import '../features/post/post.css';
+import '../features/post/offline-save/offline-save.css';
+import '../components/content-blocks/content-blocks.css';
+import '../components/share-buttons.css';
+import '../components/audio-player/audio-player.css';
 import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ID, firstScreenKey } from '../../sync/protocol/first-screen.ts';
 import { afterFirstContent } from '../lib/when-idle.ts';
 

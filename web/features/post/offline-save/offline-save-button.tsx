@@ -44,7 +44,8 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
       setBusy(null);
     }
   };
-  if (row === undefined) return null;
+  // Until the device store answers (and on the server's first screen) the usual button holds its place, disabled.
+  const checking = row === undefined;
   return (
     <div className="offline-save">
       {row ? (
@@ -65,7 +66,7 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
         <button
           type="button"
           className="button button--secondary button--small"
-          disabled={busy !== null}
+          disabled={checking || busy !== null}
           onClick={() => void save()}
         >
           {busy === 'saving' ? 'Сохраняем…' : 'Сохранить офлайн'}

@@ -1,0 +1,20 @@
+// /post/<slug>: the material's header, picture and first blocks, as the post screen draws them.
+import { camelizeKeys } from '../lib/case-keys.ts';
+import { PostArticle } from '../features/post/post-screen.tsx';
+import type { PostDetail } from '../features/post/post-types.ts';
+import type { FirstScreenPage } from './first-screen-page.ts';
+
+/** Enough blocks to fill a desktop screen under the header; the app draws the rest when it takes over. */
+const FIRST_BLOCKS = 4;
+const POST_PATH = /^\/post\/([^/]+)$/;
+
+export const postPage: FirstScreenPage = {
+  matches: (path) => POST_PATH.test(path),
+  requests: (path) => ({ post: `/page/slug/${POST_PATH.exec(path)?.[1] ?? ''}` }),
+  staticData: () => ({ title: 'Публикация', hideHeading: true }),
+  content(answers) {
+    const post = camelizeKeys<PostDetail | undefined>(answers.post);
+    if (!post || typeof post.title !== 'string' || !Array.isArray(post.content)) return null;
+    return <PostArticle post={post} blockLimit={FIRST_BLOCKS} />;
+  },
+};
