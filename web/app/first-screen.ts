@@ -6,14 +6,14 @@
 import '../styles/first-screen.css';
 // What the server draws is styled before the route chunks that normally bring these styles arrive.
 import '../components/content-card.css';
-import '../components/collections/collections.css';
+import '../features/social/collections.css';
 import '../styles/sync.css';
 import '../features/catalog/catalog.css';
 import '../features/post/post.css';
 import '../features/post/offline-save/offline-save.css';
 import '../components/content-blocks/content-blocks.css';
 import '../components/share-buttons.css';
-import '../components/audio-player/audio-player.css';
+import '../features/audio-player/audio-player.css';
 import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ID, firstScreenKey } from '../../sync/protocol/first-screen.ts';
 import { afterFirstContent } from '../lib/when-idle.ts';
 

@@ -1,4 +1,6 @@
 // /post/<slug>: the material's header, picture and first blocks, as the post screen draws them.
+import { materialWidgets } from '../app/widgets/material-widgets.ts';
+import { WidgetsProvider } from '../components/feature-widgets.tsx';
 import { camelizeKeys } from '../lib/case-keys.ts';
 import { PostArticle } from '../features/post/post-screen.tsx';
 import type { PostDetail } from '../features/post/post-types.ts';
@@ -15,6 +17,10 @@ export const postPage: FirstScreenPage = {
   content(answers) {
     const post = camelizeKeys<PostDetail | undefined>(answers.post);
     if (!post || typeof post.title !== 'string' || !Array.isArray(post.content)) return null;
-    return <PostArticle post={post} blockLimit={FIRST_BLOCKS} />;
+    return (
+      <WidgetsProvider widgets={materialWidgets}>
+        <PostArticle post={post} blockLimit={FIRST_BLOCKS} />
+      </WidgetsProvider>
+    );
   },
 };

@@ -3,14 +3,12 @@
 import './post.css';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AudioPlayer } from '../../components/audio-player/audio-player.tsx';
-import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { MaterialVideos } from '../../components/content-blocks/media-blocks.tsx';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
 import { EditPen } from '../../components/edit-pen/edit-pen.tsx';
-import { FavoriteHeart } from '../../components/favorite-heart.tsx';
-import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
+import { useWidget } from '../../components/feature-widgets.tsx';
 import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { formatLongDate } from '../../lib/format.ts';
@@ -58,6 +56,8 @@ interface PostArticleProps {
 
 /** The material itself from its data: drawn by the screen and, for its first screen, by the server (web/ssr). */
 export function PostArticle({ post, offline = false, blockLimit, children }: PostArticleProps) {
+  const FavoriteHeart = useWidget('FavoriteHeart');
+  const AudioPlayer = useWidget('AudioPlayer');
   const blocks = withoutPostAudios(post);
   return (
     <article className="container page post">
@@ -86,7 +86,7 @@ export function PostArticle({ post, offline = false, blockLimit, children }: Pos
           <ShareButtons title={post.title} description={post.description} />
         </div>
         <OfflineSaveButton material={post} />
-        {post.preview && !repeatsPreview(post.preview, post.content) && (
+        {post.preview && post.videos.length !== 1 && !repeatsPreview(post.preview, post.content) && (
           <img
             className="post__preview"
             {...pictureProps(post.preview, { width: 640, height: 360 })}
@@ -96,6 +96,7 @@ export function PostArticle({ post, offline = false, blockLimit, children }: Pos
         )}
       </header>
       {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}
+      {post.videos.length > 0 && <MaterialVideos videos={post.videos} title={post.title} preview={post.preview} />}
       <ContentBlocks blocks={blockLimit === undefined ? blocks : blocks.slice(0, blockLimit)} />
       {children}
     </article>
@@ -104,6 +105,8 @@ export function PostArticle({ post, offline = false, blockLimit, children }: Pos
 
 export function PostScreen({ slug }: { slug: string }) {
   const { post, network } = usePost(slug);
+  const ReactionBar = useWidget('ReactionBar');
+  const Comments = useWidget('Comments');
   useDocumentTitle(post?.title);
   useRecordVisit(
     post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug },
@@ -137,7 +140,7 @@ export function PostScreen({ slug }: { slug: string }) {
       )}
       <PostRelated pageId={post.id} />
       <ReactionBar type="post" id={post.id} initial={post} />
-      <LazyCommentsSection base={`/page/${post.id}`} />
+      <Comments base={`/page/${post.id}`} />
     </PostArticle>
   );
 }
