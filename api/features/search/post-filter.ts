@@ -2,10 +2,10 @@
 // with few matches gives all their ids (the list sorts them); a common word gives a membership
 // test, so the list walks its own order and keeps the rows that match until the page is full.
 // Never counts or sorts every match of a common word.
-import type Database from 'better-sqlite3';
 import type { Db } from '../../../db/client.ts';
 import { SEARCH_KIND_SLOTS } from '../../../db/schema/search.ts';
 import { perDb } from '../../lib/per-db.ts';
+import { sqliteOf } from '../../lib/db-version.ts';
 import { ftsQuery } from './fts-query.ts';
 import { kindToken } from './indexer.ts';
 
@@ -19,8 +19,8 @@ const RUN_GAP = 8;
 // Rowids are bound as BigInt: better-sqlite3 binds a JS number as a REAL, and FTS5 ignores a
 // rowid constraint whose value is not an integer (it answers rows outside it).
 const statements = perDb((db) => {
-  // drizzle() keeps the better-sqlite3 handle as $client; FTS5 tables are not drizzle tables.
-  const sqlite = (db as Db & { $client: Database.Database }).$client;
+  // FTS5 tables are not drizzle tables.
+  const sqlite = sqliteOf(db);
   return {
     newest: sqlite
       .prepare<[string, number], number>(
