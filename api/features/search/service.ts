@@ -1,6 +1,7 @@
 // GET /search: the FTS5 index, title matches before body matches, newest first, optionally one
 // kind only, paged; results as cards (title, truncated description, href).
-import { and, eq, inArray, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
@@ -48,6 +49,39 @@ function loader<R>(
   };
 }
 
+/** The loader of a kind whose results all share one type label (news, events, courses, quizzes). */
+function listedLoader(
+  kind: SearchKind,
+  t: typeof news | typeof events | typeof courses | typeof quizzes,
+  at: SQLiteColumn,
+  shown: (r: { id: number; slug: string }) => Pick<SearchResult, 'type' | 'href'>,
+): Loader {
+  return loader(
+    (db, ids) =>
+      db
+        .select({
+          id: t.id,
+          slug: t.slug,
+          title: t.title,
+          description: t.description,
+          preview: t.preview,
+          at: sql<string | null>`${at}`,
+        })
+        .from(t)
+        .where(and(inArray(t.id, ids), eq(t.isPublished, true))),
+    (r) => ({
+      id: r.id,
+      kind,
+      slug: r.slug,
+      title: r.title,
+      description: truncateText(r.description),
+      preview: r.preview,
+      ...shown(r),
+      created_at: r.at,
+    }),
+  );
+}
+
 const loaders: Record<SearchKind, Loader> = {
   post: loader(
     (db, ids) =>
@@ -75,106 +109,22 @@ const loaders: Record<SearchKind, Loader> = {
       created_at: r.publishedAt,
     }),
   ),
-  news: loader(
-    (db, ids) =>
-      db
-        .select({
-          id: news.id,
-          slug: news.slug,
-          title: news.title,
-          description: news.description,
-          preview: news.preview,
-          publishedAt: news.publishedAt,
-        })
-        .from(news)
-        .where(and(inArray(news.id, ids), eq(news.isPublished, true))),
-    (r) => ({
-      id: r.id,
-      kind: 'news',
-      slug: r.slug,
-      title: r.title,
-      description: truncateText(r.description),
-      preview: r.preview,
-      type: { code: 'news', label: 'Новость' },
-      href: `/news/${r.slug}`,
-      created_at: r.publishedAt,
-    }),
-  ),
-  event: loader(
-    (db, ids) =>
-      db
-        .select({
-          id: events.id,
-          slug: events.slug,
-          title: events.title,
-          description: events.description,
-          preview: events.preview,
-          startAt: events.startAt,
-        })
-        .from(events)
-        .where(and(inArray(events.id, ids), eq(events.isPublished, true))),
-    (r) => ({
-      id: r.id,
-      kind: 'event',
-      slug: r.slug,
-      title: r.title,
-      description: truncateText(r.description),
-      preview: r.preview,
-      type: { code: 'event', label: 'Мероприятие' },
-      href: `/event/${r.slug}`,
-      created_at: r.startAt,
-    }),
-  ),
-  course: loader(
-    (db, ids) =>
-      db
-        .select({
-          id: courses.id,
-          slug: courses.slug,
-          title: courses.title,
-          description: courses.description,
-          preview: courses.preview,
-          createdAt: courses.createdAt,
-        })
-        .from(courses)
-        .where(and(inArray(courses.id, ids), eq(courses.isPublished, true))),
-    (r) => ({
-      id: r.id,
-      kind: 'course',
-      slug: r.slug,
-      title: r.title,
-      description: truncateText(r.description),
-      preview: r.preview,
-      type: { code: 'course', label: 'Курс' },
-      href: `/course/${r.id}`,
-      created_at: r.createdAt,
-    }),
-  ),
-  quizzes: loader(
-    (db, ids) =>
-      db
-        .select({
-          id: quizzes.id,
-          slug: quizzes.slug,
-          title: quizzes.title,
-          description: quizzes.description,
-          preview: quizzes.preview,
-          createdAt: quizzes.createdAt,
-        })
-        .from(quizzes)
-        .where(and(inArray(quizzes.id, ids), eq(quizzes.isPublished, true))),
-    (r) => ({
-      id: r.id,
-      kind: 'quizzes',
-      slug: r.slug,
-      title: r.title,
-      description: truncateText(r.description),
-      preview: r.preview,
-      type: { code: 'quiz', label: 'Тренажер' },
-      href: `/quizzes/${r.id}`,
-      created_at: r.createdAt,
-    }),
-  ),
+  news: listedLoader('news', news, news.publishedAt, (r) => ({
+    type: { code: 'news', label: 'Новость' },
+    href: `/news/${r.slug}`,
+  })),
+  event: listedLoader('event', events, events.startAt, (r) => ({
+    type: { code: 'event', label: 'Мероприятие' },
+    href: `/event/${r.slug}`,
+  })),
+  course: listedLoader('course', courses, courses.createdAt, (r) => ({
+    type: { code: 'course', label: 'Курс' },
+    href: `/course/${r.id}`,
+  })),
+  quizzes: listedLoader('quizzes', quizzes, quizzes.createdAt, (r) => ({
+    type: { code: 'quiz', label: 'Тренажер' },
+    href: `/quizzes/${r.id}`,
+  })),
 };
 
 /**
