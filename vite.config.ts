@@ -32,6 +32,20 @@ function preloadCyrillicFont(): Plugin {
   };
 }
 
+/**
+ * Builds the server's first-screen module (vite.ssr.config.ts -> dist/ssr) after the PWA, so every
+ * `vite build` (npm run build, npm start, the tests) ships both and they never come from different sources.
+ */
+function firstScreenBuild(): Plugin {
+  return {
+    name: 'first-screen-build',
+    apply: 'build',
+    async closeBundle(error) {
+      if (!error) await build({ configFile: 'vite.ssr.config.ts' });
+    },
+  };
+}
+
 // Rolldown's plugin-timing report is noise for self-hosters running `npm start`; builds stay quiet unless broken.
 const quietChecks = { checks: { bundlerTimings: false } };
 
@@ -153,6 +167,7 @@ export default defineConfig({
     }),
     react(),
     preloadCyrillicFont(),
+    firstScreenBuild(),
     staffPageInDev(),
     VitePWA({
       strategies: 'injectManifest',

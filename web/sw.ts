@@ -55,7 +55,9 @@ registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    (isImage(request, url) || request.destination === 'audio' || /\.(mp3|m4a|ogg|oga|wav|aac)$/i.test(url.pathname)),
+    (isImage(request, url) ||
+      request.destination === 'audio' ||
+      /\.(mp3|m4a|ogg|oga|opus|wav|aac)$/i.test(url.pathname)),
   async ({ request, event }) => {
     const held = await heldMedia(request.url);
     // A media element asks for byte ranges: answer them from the held file (seeking offline).

@@ -12,6 +12,9 @@ import { requestCookie, requestHeader } from '../lib/node-io.ts';
 import { acceptsGzip, GZIP_LEVEL } from './compression.ts';
 import { versionReader } from '../lib/db-version.ts';
 
+/** Also read by the first screen's HTML (api/features/first-screen/html.ts). */
+export { versionReader };
+
 const MAX_ENTRIES = 500;
 /** Larger answers are not kept: the lists this serves answer a few dozen KB at most. */
 const MAX_BYTES = 256 * 1024;

@@ -15,7 +15,8 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = ['/index.html', '/staff.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'];
 
-export type HtmlTransform = (html: string, path: string) => string;
+/** Rewrites index.html for one page: `search` is the URL's query ('' or '?a=1'). */
+export type HtmlTransform = (html: string, path: string, search: string) => string | Promise<string>;
 
 /** Reads an HTML file once and again only when it changes on disk (a rebuild under a running server). */
 function htmlFile(file: string): () => string {
@@ -45,7 +46,7 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
       },
     }),
   );
-  web.get('*', (c) => {
+  web.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';
     if (last.includes('.') && !last.endsWith('.html')) return notFound(c);
     const staff = STAFF_AREA_PATH.test(c.req.path);
@@ -56,8 +57,8 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
       return c.text('Сайт ещё не собран: выполните npm run build', 503);
     }
     c.header('Cache-Control', NO_CACHE);
-    if (staff) return c.html(html);
-    return c.html(transformHtml ? transformHtml(html, c.req.path) : html);
+    if (staff || !transformHtml) return c.html(html);
+    return c.html(await transformHtml(html, c.req.path, new URL(c.req.url).search));
   });
   return web;
 }

@@ -1,7 +1,7 @@
 // /staff: the staff area, a page of its own (web/staff.html, app/). The tabs a member sees follow
 // the parts GET /api/staff/me allows (401: not signed in, 403: not staff); the server checks each call again.
 import './staff.css';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { AuditScreen } from './audit-screen.tsx';
@@ -15,6 +15,7 @@ import { RequestsScreen } from './requests-screen.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 import { SiteScreen } from './site-screen.tsx';
 import { staffApi } from './staff-api.ts';
+import { ROLE_LABELS } from './staff-format.ts';
 import { StaffLink } from './staff-nav.tsx';
 import { UsersScreen } from './users-screen.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
@@ -33,6 +34,28 @@ const STAFF_TABS = [
   { id: 'audit', area: 'audit', label: 'Журнал действий' },
 ] as const;
 type StaffTab = (typeof STAFF_TABS)[number]['id'];
+
+/** The tabs; on a phone the row scrolls, so the open one (say, from a link to an editor) is brought into view. */
+function StaffTabs({ tabs, current }: { tabs: readonly (typeof STAFF_TABS)[number][]; current: StaffTab }) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  return (
+    <nav className="staff__tabs" aria-label="Разделы кабинета" ref={nav}>
+      {tabs.map((t) => (
+        <StaffLink
+          key={t.id}
+          search={{ s: t.id }}
+          className="staff__tab"
+          aria-current={t.id === current ? 'page' : undefined}
+        >
+          {t.label}
+        </StaffLink>
+      ))}
+    </nav>
+  );
+}
 
 function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: string }) {
   switch (tab) {
@@ -139,18 +162,10 @@ export function StaffPage({ tab, edit }: { tab?: string; edit?: string }) {
   return (
     <section className="staff">
       <h1 className="staff__title">Кабинет сотрудника</h1>
-      <nav className="staff__tabs" aria-label="Разделы кабинета">
-        {tabs.map((t) => (
-          <StaffLink
-            key={t.id}
-            search={{ s: t.id }}
-            className="staff__tab"
-            aria-current={t.id === current.id ? 'page' : undefined}
-          >
-            {t.label}
-          </StaffLink>
-        ))}
-      </nav>
+      <p className="staff__who">
+        {[me.name, me.roles.map((r) => ROLE_LABELS[r] ?? r).join(', ')].filter(Boolean).join(' · ')}
+      </p>
+      <StaffTabs tabs={tabs} current={current.id} />
       <div className="staff__screen">
         <Screen tab={current.id} roles={me.roles} edit={edit} />
       </div>

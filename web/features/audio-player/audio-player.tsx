@@ -1,0 +1,151 @@
+// The podcast player: a waveform (peaks decoded with the Web Audio API; a plain progress bar
+// when decoding fails), play/pause, a seek slider, playback speed 0.5–2 and a track list.
+// Everything is reachable by keyboard and labelled in Russian.
+import './audio-player.css';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Track } from './positions.ts';
+import { useAudioPlayer, type PlayerState } from './use-audio-player.ts';
+import { drawPeaks, loadPeaks } from './waveform.ts';
+
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+const STATE_LABELS: Record<PlayerState, string> = {
+  loading: 'Загрузка…',
+  ready: 'Готово к воспроизведению',
+  playing: 'Воспроизводится',
+  paused: 'Пауза',
+  stopped: 'Остановлено',
+};
+
+function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function Waveform({ path, progress, onSeek }: { path: string; progress: number; onSeek: (fraction: number) => void }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [peaks, setPeaks] = useState<number[] | null | undefined>(undefined);
+  useEffect(() => {
+    let alive = true;
+    setPeaks(undefined);
+    void loadPeaks(path).then((p) => alive && setPeaks(p));
+    return () => {
+      alive = false;
+    };
+  }, [path]);
+  useEffect(() => {
+    if (canvas.current && peaks) drawPeaks(canvas.current, peaks, progress);
+  }, [peaks, progress]);
+  const click = (e: MouseEvent<HTMLElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    onSeek((e.clientX - box.left) / box.width);
+  };
+  if (!peaks) {
+    return (
+      <div
+        className="audio-player__bar"
+        onClick={click}
+        aria-hidden="true"
+        data-waveform={peaks === null ? 'none' : 'loading'}
+      >
+        <span className="audio-player__bar-fill" style={{ width: `${progress * 100}%` }} />
+      </div>
+    );
+  }
+  return (
+    <canvas ref={canvas} className="audio-player__wave" onClick={click} aria-hidden="true" data-waveform="ready" />
+  );
+}
+
+function PlayerCore({ track }: { track: Track }) {
+  const p = useAudioPlayer(track);
+  const progress = p.duration > 0 ? Math.min(1, p.time / p.duration) : 0;
+  const playing = p.state === 'playing';
+  const keys = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (e.key === 'ArrowRight') p.seek(p.time + 10);
+    else if (e.key === 'ArrowLeft') p.seek(p.time - 10);
+  };
+  return (
+    <div className="audio-player__core" onKeyDown={keys} data-state={p.state}>
+      <audio ref={p.audioRef} src={track.path} preload="metadata" {...p.handlers} />
+      <button
+        type="button"
+        className="audio-player__play"
+        onClick={p.toggle}
+        aria-label={playing ? 'Пауза' : 'Слушать'}
+        aria-busy={p.state === 'loading' || undefined}
+      >
+        {playing ? (
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        )}
+      </button>
+      <div className="audio-player__track">
+        <Waveform path={track.path} progress={progress} onSeek={(f) => p.seek(f * p.duration)} />
+        <input
+          className="audio-player__seek"
+          type="range"
+          min={0}
+          max={Math.max(1, Math.round(p.duration))}
+          step={1}
+          value={Math.round(p.time)}
+          onChange={(e) => p.seek(Number(e.currentTarget.value))}
+          aria-label="Позиция воспроизведения"
+          aria-valuetext={`${clock(p.time)} из ${clock(p.duration)}`}
+        />
+        <div className="audio-player__times">
+          <span className="audio-player__time" data-testid="audio-time">
+            {clock(p.time)}
+          </span>
+          <span className="audio-player__status" role="status">
+            {STATE_LABELS[p.state]}
+          </span>
+          <span>{clock(p.duration)}</span>
+        </div>
+      </div>
+      <label className="audio-player__speed">
+        <span className="visually-hidden">Скорость воспроизведения</span>
+        <select value={p.speed} onChange={(e) => p.setSpeed(Number(e.currentTarget.value))}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>{`${String(s).replace('.', ',')}×`}</option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** One or more tracks; choosing another track stops playback and resets the speed to 1. */
+export function AudioPlayer({ tracks, title }: { tracks: Track[]; title?: string }) {
+  const [index, setIndex] = useState(0);
+  const track = tracks[Math.min(index, tracks.length - 1)];
+  if (!track) return null;
+  return (
+    <section className="audio-player" aria-label={title ? `Плеер: ${title}` : 'Аудиоплеер'}>
+      {track.title && <p className="audio-player__title">{track.title}</p>}
+      <PlayerCore key={track.id ?? track.path} track={track} />
+      {tracks.length > 1 && (
+        <ol className="audio-player__list" aria-label="Выпуски">
+          {tracks.map((t, i) => (
+            <li key={t.id ?? t.path}>
+              <button
+                type="button"
+                className="audio-player__item"
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                {t.title || `Выпуск ${i + 1}`}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// The favorite heart of cards and pages. Reads the item's local bookmark row and toggles at
+// once (optimistic): the worker writes the row and queues 'bookmark-set' in one transaction.
+// Logged out it changes nothing and asks for a login ('app:auth-required').
+import '../../styles/sync.css';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { bookmarkRowKey } from '../../../sync/mutations/bookmarks-client.ts';
+import type { WidgetProps } from '../../components/feature-widgets.tsx';
+import { localDb } from '../../lib/local-db.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { queueMutation } from '../../lib/sync-client.ts';
+
+export const AUTH_REQUIRED_EVENT = 'app:auth-required';
+const ADD_LABEL = 'Добавить в избранное';
+const REMOVE_LABEL = 'Убрать из избранного';
+
+export function FavoriteHeart({ type, id, className }: WidgetProps['FavoriteHeart']) {
+  const user = useCurrentUser();
+  const owner = user ? ownerOf(user) : null;
+  const row = useLiveQuery(
+    () => (owner ? localDb.bookmarks.get(bookmarkRowKey(owner, type, id)) : undefined),
+    [owner, type, id],
+  );
+  // The click's value until the worker's write comes back through the live query.
+  const [clicked, setClicked] = useState<{ on: boolean; base: boolean | undefined } | null>(null);
+  const stored = row?.on;
+  const on = clicked && clicked.base === stored ? clicked.on : (stored ?? false);
+  useEffect(() => {
+    // The stored value moved on (our write, or another tab's): the click's value is spent.
+    if (clicked && clicked.base !== stored) setClicked(null);
+  }, [clicked, stored]);
+
+  const toggle = () => {
+    if (user === undefined) return; // the device store has not answered yet (a few ms)
+    if (!owner) {
+      window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT, { detail: { reason: 'favorite', type, id } }));
+      return;
+    }
+    const next = !on;
+    setClicked({ on: next, base: stored });
+    queueMutation(owner, 'bookmark-set', { type, id, on: next })
+      .then((saved) => {
+        if (!saved) setClicked(null);
+      })
+      .catch((e: unknown) => {
+        setClicked(null);
+        console.error(e);
+      });
+  };
+
+  return (
+    <button
+      type="button"
+      className={`favorite-heart${className ? ` ${className}` : ''}`}
+      aria-pressed={on}
+      aria-label={on ? REMOVE_LABEL : ADD_LABEL}
+      onClick={toggle}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.9 4.5 7.3 4.5c2 0 3.5 1.1 4.7 2.7 1.2-1.6 2.7-2.7 4.7-2.7 3.4 0 5.7 3.3 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+// The popup after a like or dislike (first document, section 2): an optional short question
+// about what the reader liked or missed. Sent to POST /like/feedback; skipping is always fine.
+import { useState, type FormEvent } from 'react';
+import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } from '../../../sync/rules/social.ts';
+import { Dialog, DoneDialog } from '../../components/ui/dialog.tsx';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { ApiResponse } from '../../lib/api-contract.ts';
+import { messageFor } from '../../lib/error-messages.ts';
+import { retrySync } from '../../lib/sync-client.ts';
+import type { ReactionKind, ReactionTargetType } from './use-reaction.ts';
+
+interface Props {
+  kind: ReactionKind;
+  type: ReactionTargetType;
+  id: number;
+  onClose: () => void;
+}
+
+export function FeedbackPopup({ kind, type, id, onClose }: Props) {
+  const reasons = kind === 'like' ? LIKE_FEEDBACK_REASONS : DISLIKE_FEEDBACK_REASONS;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [text, setText] = useState('');
+  const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen.length && !text.trim()) return onClose();
+    setState('sending');
+    try {
+      // The reaction itself may still wait in the outbox: send it first, the answer is about it.
+      await retrySync().catch(() => undefined);
+      await apiFetch<ApiResponse<'/like/feedback', 'post'>>('/like/feedback', {
+        method: 'POST',
+        body: { type, id, kind, reasons: chosen, text: text.trim() },
+      });
+      setState('sent');
+    } catch (err) {
+      setError(messageFor(err instanceof ApiError ? err : null));
+      setState('form');
+    }
+  };
+  const title = kind === 'like' ? 'Спасибо! Что понравилось?' : 'Спасибо! Чего не хватило?';
+  if (state === 'sent') {
+    return (
+      <DoneDialog
+        title="Спасибо за отзыв!"
+        text="Это поможет авторам делать материалы лучше."
+        button="Отлично"
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Dialog title={title} onClose={onClose} contentKey="feedback-form">
+      <form className="reaction-feedback" onSubmit={(e) => void send(e)}>
+        <p className="popup__text">Ответ необязательный — можно просто закрыть окно.</p>
+        <fieldset className="reaction-feedback__reasons">
+          <legend className="visually-hidden">{title}</legend>
+          {Object.entries(reasons).map(([code, label]) => (
+            <label key={code} className="chip-check">
+              <input
+                type="checkbox"
+                checked={chosen.includes(code)}
+                onChange={(e) =>
+                  setChosen((list) => (e.target.checked ? [...list, code] : list.filter((c) => c !== code)))
+                }
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span className="field__label">Расскажите подробнее</span>
+          <textarea
+            className="field__control"
+            rows={3}
+            maxLength={FEEDBACK_TEXT_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="reaction-feedback__actions">
+          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+            Отправить
+          </button>
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Пропустить
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

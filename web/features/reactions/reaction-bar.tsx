@@ -1,0 +1,76 @@
+// Like and dislike with their counts under a material, news item or event. After adding one,
+// the feedback popup asks (optionally) why. Buttons are toggles (aria-pressed) with counts read out.
+import './reactions.css';
+import { useState } from 'react';
+import type { WidgetProps } from '../../components/feature-widgets.tsx';
+import { FeedbackPopup } from './feedback-popup.tsx';
+import { useReaction, type ReactionKind } from './use-reaction.ts';
+
+const ThumbUp = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M7 11v9H4v-9zM7 11l4-7a2 2 0 0 1 3 2l-1 4h6a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7" />
+  </svg>
+);
+const ThumbDown = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    style={{ transform: 'rotate(180deg)' }}
+  >
+    <path d="M7 11v9H4v-9zM7 11l4-7a2 2 0 0 1 3 2l-1 4h6a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7" />
+  </svg>
+);
+
+export function ReactionBar({ type, id, initial, compact = false }: WidgetProps['ReactionBar']) {
+  const { state, error, toggle } = useReaction(type, id, initial);
+  const [feedback, setFeedback] = useState<ReactionKind | null>(null);
+  const press = async (kind: ReactionKind) => {
+    const added = await toggle(kind);
+    if (added && !compact) setFeedback(added);
+  };
+  return (
+    <div className={`reaction-bar${compact ? ' reaction-bar--compact' : ''}`}>
+      <button
+        type="button"
+        className="reaction-bar__button"
+        aria-pressed={state.liked}
+        onClick={() => void press('like')}
+        aria-label={`Нравится: ${state.likes}`}
+      >
+        <ThumbUp /> <span aria-hidden="true">{state.likes}</span>
+      </button>
+      <button
+        type="button"
+        className="reaction-bar__button"
+        aria-pressed={state.disliked}
+        onClick={() => void press('dislike')}
+        aria-label={`Не нравится: ${state.dislikes}`}
+      >
+        <ThumbDown /> <span aria-hidden="true">{state.dislikes}</span>
+      </button>
+      {error && (
+        <p className="reaction-bar__error" role="alert">
+          {error}
+        </p>
+      )}
+      {feedback && <FeedbackPopup kind={feedback} type={type} id={id} onClose={() => setFeedback(null)} />}
+    </div>
+  );
+}
