@@ -67,9 +67,9 @@ export function CatalogResults({ search, onReset }: { search: CatalogSearch; onR
         {formatCount(stored.total, MATERIAL_FORMS)}
       </p>
       <ul className="card-grid">
-        {stored.cards.map((card) => (
+        {stored.cards.map((card, i) => (
           <li key={card.id}>
-            <ContentCard card={card} headingLevel={2} />
+            <ContentCard card={card} headingLevel={2} position={i} />
           </li>
         ))}
       </ul>

@@ -38,8 +38,8 @@ export function NewsList({ page, title, to }: { page: number; title: string; to:
       ) : (
         <>
           <div className="card-grid">
-            {stored.list.map((n) => (
-              <ContentCard key={n.id} card={n} headingLevel={2} />
+            {stored.list.map((n, i) => (
+              <ContentCard key={n.id} card={n} headingLevel={2} position={i} />
             ))}
           </div>
           <Pager to={to} page={page} total={stored.total} pageSize={NEWS_PAGE_SIZE} />
