@@ -16,7 +16,7 @@ const apiSharedModules = [
   '^api/features/quizzes/(catalog-service|quiz-load|view-service)\\.ts$',
   '^api/features/events/(service|list-query)\\.ts$',
   // Full-text search: lists filter by it, page writes keep the index current.
-  '^api/features/search/(service|indexer)\\.ts$',
+  '^api/features/search/(service|indexer|post-filter)\\.ts$',
   // The comments router, mounted under /page, /event and /event-news.
   '^api/features/content-comments/routes\\.ts$',
   '^api/features/static-pages/service\\.ts$',

@@ -1,9 +1,11 @@
 // Builds the PWA from web/ into dist/web. The service worker is our own source
 // (web/sw.ts, injectManifest) so the sync layer can hook Background Sync into it.
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { STAFF_AREA_PATH } from './sync/rules/staff-area.ts';
 import { manifest } from './web/app/manifest.ts';
 
 /** Preloads the Cyrillic Golos Text file (web/styles/fonts.css) so body text renders in it at once. */
@@ -43,7 +45,7 @@ function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
           const asset = ctx.bundle?.[file];
           if (!asset || asset.type !== 'asset') throw new Error(`inline-entry-css: ${file} is not in the bundle`);
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
@@ -54,8 +56,96 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Builds the server's first-screen module (vite.ssr.config.ts -> dist/ssr) after the PWA, so every
+ * `vite build` (npm run build, npm start, the tests) ships both and they never come from different sources.
+ */
+function firstScreenBuild(): Plugin {
+  return {
+    name: 'first-screen-build',
+    apply: 'build',
+    async closeBundle(error) {
+      if (!error) await build({ configFile: 'vite.ssr.config.ts' });
+    },
+  };
+}
+
 // Rolldown's plugin-timing report is noise for self-hosters running `npm start`; builds stay quiet unless broken.
 const quietChecks = { checks: { bundlerTimings: false } };
+
+const STAFF_ASSETS = 'assets/staff/';
+
+/**
+ * The staff area's page (web/staff.html, docs/staff.md) is built after the site, as a build of its own: one
+ * build with two entries would move every module both pages use (React DOM, the router, Dexie, the error
+ * texts) out of the site's entry chunk into shared chunks, +1.6 KB gzip on every pupil's first load. Its
+ * files go under assets/staff/ (never precached by the site's service worker); the fonts keep the site's
+ * names, so the browser already has them.
+ */
+function staffPage(): Plugin {
+  let logLevel: LogLevel = 'warn';
+  return {
+    name: 'staff-page',
+    apply: 'build',
+    configResolved(config) {
+      logLevel = config.logLevel ?? 'warn';
+    },
+    closeBundle: {
+      // After vite-plugin-pwa has listed the site's files for the service worker.
+      sequential: true,
+      order: 'post',
+      async handler(error) {
+        if (error) return;
+        await build({
+          configFile: false,
+          root: 'web',
+          publicDir: false,
+          logLevel,
+          build: {
+            outDir: '../dist/web',
+            emptyOutDir: false,
+            sourcemap: true,
+            target: 'es2022',
+            // One file of about 200 KB gzip, loaded by staff only: fine for them, and no warning on every build.
+            chunkSizeWarningLimit: 1024,
+            rolldownOptions: {
+              ...quietChecks,
+              input: fileURLToPath(new URL('./web/staff.html', import.meta.url)),
+              output: {
+                entryFileNames: `${STAFF_ASSETS}[name]-[hash].js`,
+                chunkFileNames: `${STAFF_ASSETS}[name]-[hash].js`,
+                assetFileNames: (asset) =>
+                  asset.names.some((n) => n.endsWith('.woff2'))
+                    ? 'assets/[name]-[hash][extname]'
+                    : `${STAFF_ASSETS}[name]-[hash][extname]`,
+              },
+            },
+          },
+          worker: { format: 'es', rolldownOptions: { output: { entryFileNames: `${STAFF_ASSETS}[name]-[hash].js` } } },
+          plugins: [react(), preloadCyrillicFont()],
+        });
+      },
+    },
+  };
+}
+
+/**
+ * The dev server answers /staff navigations with staff.html, as the real server does
+ * (api/middleware/serve-web.ts); everything else keeps Vite's own index.html fallback.
+ */
+function staffPageInDev(): Plugin {
+  return {
+    name: 'staff-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const html = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (html && STAFF_AREA_PATH.test(req.url ?? '')) req.url = '/staff.html';
+        next();
+      });
+    },
+  };
+}
 
 /**
  * vite-plugin-pwa builds the service worker with the deprecated `inlineDynamicImports: true`; this swaps it for
@@ -102,6 +192,8 @@ export default defineConfig({
     react(),
     preloadCyrillicFont(),
     inlineEntryCss(),
+    firstScreenBuild(),
+    staffPageInDev(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
@@ -111,10 +203,13 @@ export default defineConfig({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        // The staff area is online only: a pupil's device never keeps its page or its files.
+        globIgnores: ['**/node_modules/**/*', 'staff.html', `${STAFF_ASSETS}**`],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         buildPlugins: { vite: [swBuildWithoutDeprecatedOption()] },
       },
       devOptions: { enabled: false },
     }),
+    staffPage(),
   ],
 });

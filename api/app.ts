@@ -51,6 +51,8 @@ import { staffRoutes } from './features/staff/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
+import { firstScreenRenderer, withFirstScreen } from './features/first-screen/html.ts';
+import { firstScreenModule, firstScreenModulePath } from './features/first-screen/load-module.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { contestRoutes } from './features/contests/routes.ts';
@@ -165,7 +167,23 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   const api = apiRoutes(deps);
   app.route('/api', api);
   app.route('/otherapi', api);
-  if (options.webDist) app.route('/', serveWeb(options.webDist, linkPreviewTransform(deps.db, deps.config.PUBLIC_URL)));
+  if (options.webDist) {
+    const previews = linkPreviewTransform(deps.db, deps.config.PUBLIC_URL);
+    const firstScreen = firstScreenRenderer({
+      sqlite: deps.sqlite,
+      logger: deps.logger,
+      module: firstScreenModule(firstScreenModulePath(options.webDist), (err) =>
+        deps.logger.error({ err }, 'first-screen module did not load'),
+      ),
+      request: async (path) => app.request(path),
+    });
+    app.route(
+      '/',
+      serveWeb(options.webDist, async (html, path, search) =>
+        withFirstScreen(previews(html, path), await firstScreen(`${path}${search}`)),
+      ),
+    );
+  }
   app.notFound(notFound);
   return app;
 }

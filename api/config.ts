@@ -22,6 +22,8 @@ const configSchema = z.object({
   /** Resumable video uploads per user: started in 24 hours, and unfinished at once. */
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
   UPLOADS_PARALLEL: z.coerce.number().int().min(1).default(2),
+  /** Largest audio or video file staff may attach to a material, in MB (docs/staff.md). */
+  MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(500),
   ...accountsEnv,
   ...securityEnv,
   ...opsEnv,

@@ -13,6 +13,7 @@ import { createLogger } from './lib/logger.ts';
 import { scheduleBackups } from './features/backup/schedule.ts';
 import { writeServerPid } from './features/backup/server-pid.ts';
 import { unsafeDataProblems } from './startup-checks.ts';
+import { deleteStaleMediaUploads } from './lib/uploads/media-store.ts';
 import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
 import { scheduleNotificationSweep } from './features/notifications/start.ts';
 
@@ -68,6 +69,11 @@ function main(): void {
     } catch (e) {
       logger.error({ err: e }, 'stale upload sweep failed');
     }
+    // Staff's audio and video files that were never finished or attached (docs/staff.md).
+    deleteStaleMediaUploads(config.DATA_DIR).then(
+      (deleted) => deleted > 0 && logger.info({ deleted }, 'stale media uploads deleted'),
+      (e: unknown) => logger.error({ err: e }, 'stale media upload sweep failed'),
+    );
   };
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();

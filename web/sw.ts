@@ -10,6 +10,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sync.ts';
+import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,9 +23,11 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// The staff area is its own page (staff.html, not kept here): its navigations go to the network, so
+// offline it shows the browser's own offline page instead of the pupil's shell.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/otherapi\//, /^\/media\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/],
+    denylist: [/^\/api\//, /^\/otherapi\//, /^\/media\//, /^\/uploads\//, STAFF_AREA_PATH, /\/[^/?]+\.[^/]+$/],
   }),
 );
 
@@ -52,7 +55,9 @@ registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    (isImage(request, url) || request.destination === 'audio' || /\.(mp3|m4a|ogg|oga|wav|aac)$/i.test(url.pathname)),
+    (isImage(request, url) ||
+      request.destination === 'audio' ||
+      /\.(mp3|m4a|ogg|oga|opus|wav|aac)$/i.test(url.pathname)),
   async ({ request, event }) => {
     const held = await heldMedia(request.url);
     // A media element asks for byte ranges: answer them from the held file (seeking offline).

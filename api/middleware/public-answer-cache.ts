@@ -22,7 +22,7 @@ interface Entry {
 }
 
 /** What the database looked like: equal strings mean no row has changed in between. */
-function versionReader(sqlite: Database.Database): () => string {
+export function versionReader(sqlite: Database.Database): () => string {
   const stmt = sqlite
     .prepare(
       'select total_changes(), d.data_version, s.schema_version from pragma_data_version d, pragma_schema_version s',

@@ -1,28 +1,37 @@
-// Serves the built PWA: hashed assets cached for a year as immutable; index.html, the
+// Serves the built PWA: hashed assets cached for a year as immutable; the HTML entries, the
 // service worker and the manifest revalidated on every load so a release is seen at once.
-// Any other GET without a file falls back to index.html (client-side routing).
+// Any other GET without a file falls back to index.html (client-side routing), except the
+// staff area: /staff and everything under it get staff.html, its own entry, so the staff
+// screens never weigh on a pupil's first load (docs/staff.md).
 import { readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { STAFF_AREA_PATH } from '../../sync/rules/staff-area.ts';
 import { notFound } from '../lib/not-found-page.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = ['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'];
+const REVALIDATE = ['/index.html', '/staff.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'];
 
-export type HtmlTransform = (html: string, path: string) => string;
+/** Rewrites index.html for one page: `search` is the URL's query ('' or '?a=1'). */
+export type HtmlTransform = (html: string, path: string, search: string) => string | Promise<string>;
+
+/** Reads an HTML file once and again only when it changes on disk (a rebuild under a running server). */
+function htmlFile(file: string): () => string {
+  let cached: { mtime: number; html: string } | null = null;
+  return () => {
+    const mtime = statSync(file).mtimeMs;
+    if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
 
 export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
   const root = relative(process.cwd(), resolve(dist)) || '.';
-  const indexFile = join(dist, 'index.html');
-  let cachedIndex: { mtime: number; html: string } | null = null;
-  const readIndex = () => {
-    const mtime = statSync(indexFile).mtimeMs;
-    if (!cachedIndex || cachedIndex.mtime !== mtime) cachedIndex = { mtime, html: readFileSync(indexFile, 'utf8') };
-    return cachedIndex.html;
-  };
+  const readIndex = htmlFile(join(dist, 'index.html'));
+  const readStaff = htmlFile(join(dist, 'staff.html'));
 
   const web = new Hono<AppEnv>();
   web.use(
@@ -37,17 +46,19 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
       },
     }),
   );
-  web.get('*', (c) => {
+  web.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';
     if (last.includes('.') && !last.endsWith('.html')) return notFound(c);
+    const staff = STAFF_AREA_PATH.test(c.req.path);
     let html: string;
     try {
-      html = readIndex();
+      html = staff ? readStaff() : readIndex();
     } catch {
       return c.text('Сайт ещё не собран: выполните npm run build', 503);
     }
     c.header('Cache-Control', NO_CACHE);
-    return c.html(transformHtml ? transformHtml(html, c.req.path) : html);
+    if (staff || !transformHtml) return c.html(html);
+    return c.html(await transformHtml(html, c.req.path, new URL(c.req.url).search));
   });
   return web;
 }

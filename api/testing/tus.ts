@@ -4,6 +4,8 @@ import type { TestApp } from './test-app.ts';
 
 export const videoFixture = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`../../tests/fixtures/video/${name}`, import.meta.url)));
+export const audioFixture = (name: string): Uint8Array =>
+  new Uint8Array(readFileSync(new URL(`../../tests/fixtures/audio/${name}`, import.meta.url)));
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
@@ -12,6 +14,8 @@ export interface TusCreate {
   filename?: string;
   filetype?: string;
   maxSeconds?: number;
+  /** The tus endpoint; contest works' `/api/uploads` by default. */
+  endpoint?: string;
 }
 
 export function tusCreate(t: TestApp, token: string | undefined, o: TusCreate): Promise<Response> {
@@ -22,7 +26,7 @@ export function tusCreate(t: TestApp, token: string | undefined, o: TusCreate): 
     'upload-length': String(o.size),
     'upload-metadata': meta.join(','),
   };
-  return t.call('POST', '/api/uploads', { token, headers });
+  return t.call('POST', o.endpoint ?? '/api/uploads', { token, headers });
 }
 
 export function tusPatch(

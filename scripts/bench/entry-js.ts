@@ -1,7 +1,7 @@
 // `npm run bench:entry`: the JavaScript every first visit downloads before anything else, read
 // from the built dist/web/index.html: the entry module and every chunk it imports statically
-// (Vite lists them as modulepreload links), gzip level 9 each. Lazily loaded routes (the staff
-// area among them) are not part of it. Run `npx vite build` first.
+// (Vite lists them as modulepreload links), gzip level 9 each. Lazily loaded routes are not part
+// of it, nor is the staff area (a page of its own, dist/web/staff.html). Run `npx vite build` first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

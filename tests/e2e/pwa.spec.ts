@@ -3,6 +3,7 @@
 // Playwright's Chromium applies setOffline to service workers too (their network is
 // inspected by default when serviceWorkers is 'allow'); the probe below checks it.
 import { expect, test, type Page } from '@playwright/test';
+import { waitForController } from './page-models/service-worker.ts';
 
 const APP_TITLE = 'Наука рядом';
 
@@ -21,16 +22,6 @@ interface Manifest {
   theme_color: string;
   background_color: string;
   icons: ManifestIcon[];
-}
-
-async function waitForController(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
 }
 
 /** A fetch the service worker must send to the network: a number when online, 'failed' offline. */

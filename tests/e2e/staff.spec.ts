@@ -112,6 +112,9 @@ test('a complaint hides a comment; a pupil has no way into the staff area', asyn
   const staff = new StaffArea(page);
   await staff.open();
   await expect(staff.main.getByRole('alert')).toHaveText('Доступ запрещен');
+  // The staff area is a page of its own, without the site's menu: its 'На сайт' leads back.
+  await staff.main.getByRole('link', { name: 'На сайт' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: /Меню пользователя/ }).click();
   await expect(page.getByRole('link', { name: 'Кабинет сотрудника' })).toHaveCount(0);
 

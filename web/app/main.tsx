@@ -14,11 +14,13 @@ import { loadSiteData } from '../lib/site-data-loader.ts';
 import { startSync } from '../lib/sync-client.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { startWorkUploadsWhenKept } from '../lib/work-uploads/start-when-kept.ts';
+import { takeOverFirstScreen } from './first-screen.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { router } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+takeOverFirstScreen(root);
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />

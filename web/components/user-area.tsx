@@ -81,9 +81,10 @@ export function UserArea() {
           </Link>
         ))}
         {Array.isArray(user.roles) && user.roles.length > 0 && (
-          <Link to="/staff" className="user-area__item" onClick={() => setOpen(false)}>
+          // The staff area is a page of its own (staff.html): a full load, not a route of this app.
+          <a href="/staff" className="user-area__item">
             Кабинет сотрудника
-          </Link>
+          </a>
         )}
         <button
           type="button"

@@ -19,7 +19,7 @@ const PROJECT_FETCH_ERRORS = {
   slider: 'Failed to fetch slider projects',
 } as const;
 
-const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<
+export const MENU_PROJECTS_QUERY = { showInMenu: 1, sort: 'order', order: 'asc' } as const satisfies Record<
   string,
   QueryValue
 >;

@@ -4,14 +4,19 @@
 // is marked aria-busy: the load event alone fires while a page still waits for its first data.
 const CONTENT_WAIT_MS = 3000;
 
+/** The app's own container: the server's first screen (#first-screen) sits beside it until the app takes over. */
+const appRoot = (): ParentNode => document.getElementById('root') ?? document;
+
 function contentShown(): boolean {
-  const main = document.getElementById('main');
+  const root = appRoot();
+  const main = root.querySelector('#main');
   if (!main || main.childElementCount === 0) return false;
-  const busy = document.querySelectorAll('[aria-busy="true"]');
+  const busy = root.querySelectorAll('[aria-busy="true"]');
   return ![...busy].some((el) => el.getBoundingClientRect().top < window.innerHeight);
 }
 
-function afterFirstContent(then: () => void): void {
+/** Runs `then` once the app has drawn its first screen, or after `waitMs` at the latest. */
+export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): void {
   if (contentShown()) return then();
   let done = false;
   const finish = () => {
@@ -23,7 +28,7 @@ function afterFirstContent(then: () => void): void {
   };
   const observer = new MutationObserver(() => contentShown() && finish());
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-  const timer = setTimeout(finish, CONTENT_WAIT_MS);
+  const timer = setTimeout(finish, waitMs);
 }
 
 function afterLoad(then: () => void): void {

@@ -5,6 +5,7 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { ShellDataContext } from '../components/layout/shell-data-context.tsx';
+import { PopupHost } from '../components/popups/popup-host.tsx';
 import { SyncIndicator } from '../components/sync-indicator.tsx';
 import { LazyAuthModal } from '../features/auth/lazy-auth-modal.tsx';
 import { AuthUrlFlags } from '../features/auth/auth-url-flags.tsx';
@@ -39,6 +40,7 @@ function RootLayout() {
             <LazyAuthModal />
             <AuthUrlFlags />
             <BadgesHost />
+            <PopupHost />
           </>
         }
       >

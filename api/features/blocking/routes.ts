@@ -4,22 +4,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { listQuery, rowId } from '../../lib/query-params.ts';
 import { validate } from '../../lib/validate.ts';
 import { listBlocked, setBlock } from './service.ts';
 import { blockingDocs as d } from './openapi.ts';
 
 const userIdBody = z.object({
-  user_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
+  user_id: rowId,
 });
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
 export function blockingRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_MAX_ITEMS, COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { rowId } from '../../lib/query-params.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   collectionWire,
@@ -24,12 +25,7 @@ import {
 } from './write-service.ts';
 import { collectionDocs as d } from './openapi.ts';
 
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
-const idParam = z.object({ id });
+const idParam = z.object({ id: rowId });
 const title = z.string().trim().min(1, 'Title is required').max(COLLECTION_TITLE_MAX);
 const createInput = z.object({
   title,
@@ -41,14 +37,14 @@ const updateInput = z.object({
   title: title.optional(),
   description: z.string().max(COLLECTION_DESCRIPTION_MAX).optional(),
   is_public: z.boolean().optional(),
-  page_ids: z.array(id).max(COLLECTION_MAX_ITEMS).optional(),
+  page_ids: z.array(rowId).max(COLLECTION_MAX_ITEMS).optional(),
 });
 /** The spec sends `page` (an id, or a page object with its id); `page_id` is accepted too. */
 const addInput = z
-  .object({ page: z.union([id, z.object({ id })]).optional(), page_id: id.optional() })
+  .object({ page: z.union([rowId, z.object({ id: rowId })]).optional(), page_id: rowId.optional() })
   .transform((b) => b.page_id ?? (typeof b.page === 'object' ? b.page.id : b.page))
   .refine((v): v is number => v !== undefined, 'page is required');
-const removeInput = z.object({ page_id: id });
+const removeInput = z.object({ page_id: rowId });
 
 export function collectionRoutes(deps: AppDeps) {
   const { db } = deps;

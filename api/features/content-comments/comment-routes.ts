@@ -6,16 +6,13 @@ import { COMPLAINT_REASONS } from '../../../db/schema/comment-complaints.ts';
 import { COMMENT_MAX_LENGTH, COMPLAINT_TEXT_MAX } from '../../../sync/rules/social.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { rowId } from '../../lib/query-params.ts';
 import { validate } from '../../lib/validate.ts';
 import { complainAboutComment, deleteComment, editComment } from './edit-service.ts';
 import { commentDocs as d } from './openapi.ts';
 
 const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
+  id: rowId,
 });
 const textBody = z.object({ text: z.string().max(COMMENT_MAX_LENGTH) });
 const complaintBody = z.object({

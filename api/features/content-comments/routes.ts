@@ -7,16 +7,13 @@ import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from '../../../sync/rules/soci
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { rowId } from '../../lib/query-params.ts';
 import { validate } from '../../lib/validate.ts';
 import { addComment, listComments } from './service.ts';
 import { commentDocs as d } from './openapi.ts';
 
 const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
+  id: rowId,
 });
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(COMMENTS_PAGE_SIZE),
@@ -24,12 +21,7 @@ const listQuery = z.object({
 });
 const commentBody = z.object({
   text: z.string().max(COMMENT_MAX_LENGTH),
-  parent_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31)
-    .nullish(),
+  parent_id: rowId.nullish(),
   client_key: z.string().min(8).max(100).optional(),
 });
 

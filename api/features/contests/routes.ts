@@ -5,17 +5,14 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { listContestCards } from '../../lib/contest-cards.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { rowId } from '../../lib/query-params.ts';
 import { validate } from '../../lib/validate.ts';
 import { addParticipant, contestDetail, contestResultList } from './service.ts';
 import { sendWork } from './works-service.ts';
 import { contestDocs as d } from './openapi.ts';
 
 const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
+  id: rowId,
 });
 const catalogQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(18),

@@ -24,7 +24,7 @@ import {
   visibleWork,
   worksOfUser,
 } from './works-service.ts';
-import { videoResponse } from './video-file.ts';
+import { fileRangeResponse } from '../../lib/file-range.ts';
 import { contestDocs as d } from './openapi.ts';
 
 const positive = z.coerce
@@ -88,7 +88,7 @@ export function contestVideoRoutes(deps: AppDeps) {
     .on(['GET', 'HEAD'], '/file/:id', d.file, validate('param', z.object({ id: positive })), async (c) => {
       const work = visibleWork(db, c.req.valid('param').id, c.get('user'));
       if (!work.fileId) throw httpError(404, 'Video not found');
-      return videoResponse(
+      return fileRangeResponse(
         uploadPath(deps.config.DATA_DIR, work.fileId),
         work.mimeType ?? 'video/mp4',
         c.req.header('range'),
@@ -98,7 +98,7 @@ export function contestVideoRoutes(deps: AppDeps) {
     .on(['GET', 'HEAD'], '/poster/:id', d.poster, validate('param', z.object({ id: positive })), async (c) => {
       const work = visibleWork(db, c.req.valid('param').id, c.get('user'));
       if (!work.fileId || !work.uploadPoster) throw httpError(404, 'Poster not found');
-      return videoResponse(posterPath(deps.config.DATA_DIR, work.fileId), 'image/webp', undefined, c.req.method);
+      return fileRangeResponse(posterPath(deps.config.DATA_DIR, work.fileId), 'image/webp', undefined, c.req.method);
     })
     .post(
       '/poster',

@@ -5,22 +5,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { listQuery, rowId } from '../../lib/query-params.ts';
 import { validate } from '../../lib/validate.ts';
 import { listFollows, relationSummary, setFollow } from './service.ts';
 import { followDocs as d } from './openapi.ts';
 
 const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
+  id: rowId,
 });
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
 export function followRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()

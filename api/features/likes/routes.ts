@@ -7,6 +7,7 @@ import { REACTION_TARGETS } from '../../../db/schema/reactions.ts';
 import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } from '../../../sync/rules/social.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { rowId } from '../../lib/query-params.ts';
 import { validate } from '../../lib/validate.ts';
 import { saveFeedback } from './feedback-service.ts';
 import { setReaction, type ReactionKind } from './service.ts';
@@ -14,11 +15,7 @@ import { likeDocs as d } from './openapi.ts';
 
 const reactionRef = z.object({
   type: z.enum(REACTION_TARGETS),
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
+  id: rowId,
 });
 const reasonCodes = [...Object.keys(LIKE_FEEDBACK_REASONS), ...Object.keys(DISLIKE_FEEDBACK_REASONS)] as [
   string,

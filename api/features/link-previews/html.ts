@@ -2,7 +2,6 @@
 // description of index.html and adds Open Graph and Twitter tags, so messengers that run
 // no JavaScript show the right card. Every value is HTML-escaped; other paths pass through.
 import type { Db } from '../../../db/client.ts';
-import type { HtmlTransform } from '../../middleware/serve-web.ts';
 import { findPreview } from './service.ts';
 
 const SITE_NAME = 'Наука рядом';
@@ -30,7 +29,7 @@ function cut(text: string): string {
   return t.length <= DESCRIPTION_MAX ? t : `${t.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-export function linkPreviewTransform(db: Db, publicUrl: string): HtmlTransform {
+export function linkPreviewTransform(db: Db, publicUrl: string): (html: string, path: string) => string {
   return (html, path) => {
     const preview = findPreview(db, path);
     if (!preview) return html;

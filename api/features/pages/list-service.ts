@@ -1,11 +1,14 @@
 // The catalogue query: published materials filtered by type, tags, topics and the full-text
 // search (the FTS5 index of api/features/search), sorted and paged. Every filter is index-backed (see db/schema/content.ts).
+// A search whose word is common walks the list's own order and keeps what matches (search-walk.ts),
+// so no call sorts or counts every match.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { cardColumns, toCards, type PageCard } from '../../lib/cards.ts';
-import { matchingIds } from '../search/service.ts';
+import { postSearchFilter } from '../search/post-filter.ts';
+import { walkPage } from './search-walk.ts';
 import { cachedTotal } from './totals-cache.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 
@@ -50,6 +53,14 @@ const statements = perDbShape(
       s.ids ? inArray(pages.id, listSlots('id', s.ids)) : undefined,
     );
     return {
+      walk: db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(where)
+        .orderBy(...order(s.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(),
       rows: db
         .select(cardColumns)
         .from(pages)
@@ -77,26 +88,53 @@ function order(sort: CatalogSort) {
 export function listCatalog(db: Db, q: CatalogQuery): { list: PageCard[]; total: number } {
   // Quizzes, courses and contests are not materials; until they exist such filters find nothing.
   if (q.contentTypes?.length) return { list: [], total: 0 };
-  const matching = q.search ? matchingIds(db, q.search, 'post') : null;
-  if (matching && !matching.length) return { list: [], total: 0 };
-  const types = q.pageTypeIds ?? [];
-  const tags = q.tags ?? [];
-  const topics = q.topics ?? [];
-  const ids = matching ?? [];
+  const search = q.search ? postSearchFilter(db, q.search) : null;
+  if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0 };
+  const filters = { types: q.pageTypeIds ?? [], tags: q.tags ?? [], topics: q.topics ?? [] };
   const sort = q.sort ?? 'DATE_DESC';
-  const { rows, count } = statements(db, {
-    types: slotCount(types.length),
-    tags: slotCount(tags.length),
-    topics: slotCount(topics.length),
+  const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search?.trim()]);
+  if (!search || 'ids' in search) {
+    const { rows, count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
+    const total = cachedTotal(db, key, () => count.get(params)?.n ?? 0);
+    return { list: toCards(db, rows.all(params), q.viewerId ?? null), total };
+  }
+  // A common word: the page from a walk of the list's order, or (past the walk's budget) from the newest matches.
+  const walk = bound(db, filters, [], sort, q.limit, q.offset);
+  const page = walkPage((limit, offset) => walk.walk.all({ ...walk.params, limit, offset }), search.matching, q);
+  let newest: number[] | undefined;
+  const candidates = () => (newest ??= search.newest());
+  const rowsOf = (ids: number[], limit: number, offset: number) => {
+    const chosen = bound(db, filters, ids, sort, limit, offset);
+    return chosen.rows.all(chosen.params);
+  };
+  const rows = !page ? rowsOf(candidates(), q.limit, q.offset) : page.length ? rowsOf(page, page.length, 0) : [];
+  const total = cachedTotal(db, key, () => {
+    const capped = bound(db, filters, candidates(), sort, 0, 0);
+    return capped.count.get(capped.params)?.n ?? 0;
+  });
+  return { list: toCards(db, rows, q.viewerId ?? null), total };
+}
+
+/** The statements of one shape with their parameters bound. */
+function bound(
+  db: Db,
+  f: { types: number[]; tags: number[]; topics: number[] },
+  ids: number[],
+  sort: CatalogSort,
+  limit: number,
+  offset: number,
+) {
+  const shape = {
+    types: slotCount(f.types.length),
+    tags: slotCount(f.tags.length),
+    topics: slotCount(f.topics.length),
     ids: slotCount(ids.length),
     sort,
-  });
-  const params: Record<string, unknown> = { limit: q.limit, offset: q.offset };
-  listParams('type', types, params);
-  listParams('tag', tags, params);
-  listParams('topic', topics, params);
+  };
+  const params: Record<string, unknown> = { limit, offset };
+  listParams('type', f.types, params);
+  listParams('tag', f.tags, params);
+  listParams('topic', f.topics, params);
   listParams('id', ids, params);
-  const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search?.trim()]);
-  const total = cachedTotal(db, key, () => count.get(params)?.n ?? 0);
-  return { list: toCards(db, rows.all(params), q.viewerId ?? null), total };
+  return { ...statements(db, shape), params };
 }

@@ -20,7 +20,7 @@ const queueItem = z.looseObject({
   overdue: z.boolean(),
   contest: z.looseObject({ id, title: text, kind: text }),
   user: named,
-  video: z.looseObject({ url: text }).nullable(),
+  video: z.looseObject({ url: text, poster: maybeText }).nullable(),
 });
 const moderated = z.looseObject({ id, status_id: id });
 const complaintGroup = z.looseObject({
@@ -76,9 +76,18 @@ export const staffDocs = {
       body: z.object({ file: z.string() }),
     },
   ),
+  storeMedia: doc(
+    'Attach a finished tus upload (/staff/content/media/uploads) as an audio or video file: its first bytes must be MP3, M4A, OGG or OPUS (audio), MP4 or WebM (video)',
+    {
+      ok: z.looseObject({ url: text, kind: text, size: z.number().int() }),
+      status: 201,
+      auth: 'user',
+      errors: [400, 403, 404, 409, 415],
+    },
+  ),
   me: staffCall(
     'The caller’s staff roles and the parts of the staff area they may use',
-    z.looseObject({ roles: z.array(text), areas: z.array(text) }),
+    z.looseObject({ roles: z.array(text), areas: z.array(text), media_max_bytes: z.number().int() }),
   ),
   audit: staffCall('The audit log of staff actions, newest first (admin)', pageOf(auditRow)),
   queue: staffCall(

@@ -4,6 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contests, contestNominations, contestWorks } from '../../../db/schema/contests.ts';
+import { uploads } from '../../../db/schema/uploads.ts';
 import { users } from '../../../db/schema/users.ts';
 
 /** The spec's promise to authors; works waiting longer are flagged in the queue. */
@@ -15,6 +16,22 @@ export interface QueueQuery {
   contestId?: number;
   limit: number;
   offset: number;
+}
+
+/** The work's file (an upload, or a demo work's static video) and its poster frame, when it has one. */
+function videoOf(r: {
+  id: number;
+  fileId: string | null;
+  videoUrl: string | null;
+  posterUrl: string | null;
+  uploadPoster: boolean | null;
+  mimeType: string | null;
+  seconds: number | null;
+}) {
+  const url = r.fileId ? `/api/contest-video/file/${r.id}` : r.videoUrl;
+  if (!url) return null;
+  const poster = r.fileId ? (r.uploadPoster ? `/api/contest-video/poster/${r.id}` : null) : r.posterUrl;
+  return { url, poster, type: r.mimeType, seconds: r.seconds };
 }
 
 export function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
@@ -30,6 +47,9 @@ export function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
       statusId: contestWorks.statusId,
       cancelText: contestWorks.cancelText,
       fileId: contestWorks.fileId,
+      videoUrl: contestWorks.videoUrl,
+      posterUrl: contestWorks.posterUrl,
+      uploadPoster: uploads.poster,
       mimeType: contestWorks.mimeType,
       seconds: contestWorks.seconds,
       createdAt: contestWorks.createdAt,
@@ -45,6 +65,7 @@ export function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
     .innerJoin(contests, eq(contests.id, contestWorks.contestId))
     .innerJoin(users, eq(users.id, contestWorks.userId))
     .leftJoin(contestNominations, eq(contestNominations.id, contestWorks.nominationId))
+    .leftJoin(uploads, eq(uploads.id, contestWorks.fileId))
     .where(where)
     .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id))
     .limit(q.limit)
@@ -71,7 +92,7 @@ export function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
       contest: { id: r.contestId, title: r.contestTitle, kind: r.contestKind },
       nomination_name: r.nominationName,
       user: { id: r.userId, name: r.userName },
-      video: r.fileId ? { url: `/api/contest-video/file/${r.id}`, type: r.mimeType, seconds: r.seconds } : null,
+      video: videoOf(r),
     };
   });
   return { list, total };

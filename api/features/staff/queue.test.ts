@@ -1,6 +1,9 @@
 // The moderation queue: newest first, waiting time and the 48-hour flag; accepting publishes,
 // rejecting needs a reason the author then sees; both fire 'contest.work_moderated' and are audited.
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contestWorks } from '../../../db/schema/contests.ts';
+import { uploads } from '../../../db/schema/uploads.ts';
 import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember, workOnModeration } from './staff-fixtures.ts';
@@ -20,6 +23,33 @@ describe('moderation queue', () => {
     expect(mine.map((w: { name: string }) => w.name)).toEqual(['Новая работа', 'Старая работа']);
     expect(mine[0]).toMatchObject({ waiting_hours: 2, overdue: false, user: { id: fresh.author.userId } });
     expect(mine[1]).toMatchObject({ waiting_hours: 50, overdue: true });
+  });
+
+  it('gives each work video its poster frame when the browser sent one', async () => {
+    t = createTestApp();
+    const withPoster = workOnModeration(t, 3, 'С кадром');
+    const without = workOnModeration(t, 2, 'Без кадра');
+    for (const [w, poster, id] of [
+      [withPoster, true, 'a'.repeat(32)],
+      [without, false, 'b'.repeat(32)],
+    ] as const) {
+      t.deps.db
+        .insert(uploads)
+        .values({ id, userId: w.author.userId, fileName: 'w.mp4', mimeType: 'video/mp4', size: 10, maxSeconds: 300 })
+        .run();
+      t.deps.db.update(uploads).set({ status: 'attached', poster }).where(eq(uploads.id, id)).run();
+      t.deps.db.update(contestWorks).set({ fileId: id }).where(eq(contestWorks.id, w.workId)).run();
+    }
+    const mod = staffMember(t, 'moderator');
+    const body = await (await t.call('GET', '/api/staff/queue', { token: mod.token })).json();
+    const byId = new Map(body.list.map((w: { id: number }) => [w.id, w]));
+    expect(byId.get(withPoster.workId)).toMatchObject({
+      video: {
+        url: `/api/contest-video/file/${withPoster.workId}`,
+        poster: `/api/contest-video/poster/${withPoster.workId}`,
+      },
+    });
+    expect(byId.get(without.workId)).toMatchObject({ video: { poster: null } });
   });
 
   it('rejects with a reason the author sees, fires the domain event and writes the audit log', async () => {

@@ -15,6 +15,7 @@ import { staffCourseRoutes } from './courses-routes.ts';
 import { staffEventRoutes } from './events-routes.ts';
 import { staffSiteRoutes } from './site-routes.ts';
 import { staffInboxRoutes } from './inbox-routes.ts';
+import { staffMediaRoutes } from './media-routes.ts';
 import { staffDocs as d } from './openapi.ts';
 import { staffQueueRoutes } from './queue-routes.ts';
 import { staffQuizRoutes } from './quizzes-routes.ts';
@@ -27,7 +28,9 @@ export function staffRoutes(deps: AppDeps) {
       const user = requireUser(c);
       const areas = areasOf(user.roles);
       if (!areas.length) throw httpError(403, 'Forbidden');
-      return c.json({ id: user.id, name: user.name, roles: user.roles, areas });
+      // The editor checks a file's size before sending it (the server refuses a larger one too).
+      const media_max_bytes = deps.config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024;
+      return c.json({ id: user.id, name: user.name, roles: user.roles, areas, media_max_bytes });
     })
     .get(
       '/audit',
@@ -52,6 +55,7 @@ export function staffRoutes(deps: AppDeps) {
     .route('/inbox', staffInboxRoutes(deps))
     .route('/users', staffUserRoutes(deps))
     .route('/content', staffContentRoutes(deps))
+    .route('/content/media', staffMediaRoutes(deps))
     .route('/content/events', staffEventRoutes(deps))
     .route('/content/courses', staffCourseRoutes(deps))
     .route('/content/quizzes', staffQuizRoutes(deps))

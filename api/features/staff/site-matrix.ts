@@ -2,7 +2,8 @@
 // places, projects, static pages, FAQ, the feedback form (admin, editor) and settings (admin).
 export type Role = 'admin' | 'moderator' | 'editor';
 export interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** 'ALL' (the tus endpoints) is called with POST. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ALL';
   path: string;
   /** The path in the app's route table, when it differs from `path` (ids in place of params). */
   route: string;

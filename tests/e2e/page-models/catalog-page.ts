@@ -12,9 +12,10 @@ export class CatalogPage {
     this.count = this.main.getByText(/^\d+\s(материал|материала|материалов)$/);
   }
 
-  async open(path = '/catalog'): Promise<void> {
+  /** `waitUntil: 'commit'` when the page's scripts are held back (its load event waits for them). */
+  async open(path = '/catalog', waitUntil: 'load' | 'commit' = 'load'): Promise<void> {
     await this.page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
-    await this.page.goto(path);
+    await this.page.goto(path, { waitUntil });
   }
 
   typeChip(label: string): Locator {

@@ -14,10 +14,27 @@ type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 
 /** Only the players the CSP lets us frame; anything else opens in a new tab. */
 const EMBEDDABLE = /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|vk\.com|vkvideo\.ru|rutube\.ru)\//;
+/** A video file the site plays itself: one staff uploaded (/api/media/video), or any MP4/WebM address. */
+const VIDEO_FILE = /^(\/api\/media\/video\/|https:\/\/[^?#]+\.(mp4|webm)([?#]|$))/i;
 
-function VideoFrame({ url, title, preview }: { url: string; title: string; preview?: string }) {
+function Player({ url, title }: { url: string; title: string }) {
+  return VIDEO_FILE.test(url) ? (
+    // Asked for only once the visitor starts it: nothing of the file loads with the page.
+    <video src={url} title={title} aria-label={title} controls autoPlay playsInline preload="none" />
+  ) : (
+    <iframe
+      src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
+      title={title}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      loading="lazy"
+    />
+  );
+}
+
+function VideoFrame({ url, title, preview }: { url: string; title: string; preview?: string | null }) {
   const [playing, setPlaying] = useState(false);
-  if (!EMBEDDABLE.test(url))
+  if (!EMBEDDABLE.test(url) && !VIDEO_FILE.test(url))
     return (
       <a href={url} target="_blank" rel="noopener noreferrer">
         {title}
@@ -26,13 +43,7 @@ function VideoFrame({ url, title, preview }: { url: string; title: string; previ
   return (
     <div className="block-video__frame">
       {playing ? (
-        <iframe
-          src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          loading="lazy"
-        />
+        <Player url={url} title={title} />
       ) : (
         <button
           type="button"
@@ -72,6 +83,36 @@ export function VideoListBlock({ data }: { data: Of<'video_list'> }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * A material's own video files (`videos` of GET /page), shown where its podcast player would be: one video
+ * with the material's cover on its overlay, several as a list.
+ */
+export function MaterialVideos({
+  videos,
+  title,
+  preview,
+}: {
+  videos: readonly { url: string }[];
+  title: string;
+  preview?: string | null;
+}) {
+  return (
+    <section className="material-videos" aria-label="Видео">
+      {videos.length === 1 ? (
+        <VideoFrame url={videos[0]!.url} title={title} preview={preview} />
+      ) : (
+        <ul className="block-video-list__items">
+          {videos.map((v, i) => (
+            <li key={v.url + i} className="block-video-list__item">
+              <VideoFrame url={v.url} title={`${title}: видео ${i + 1}`} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // The edit pen of cards and material pages (spec: 'edit pen (edit mode and logged in)'): shown only
-// to a signed-in editor or admin, it opens the staff area's editor with this material or news item.
+// to a signed-in editor or admin, it opens the staff area's editor with this material or news item
+// (a plain link: the staff area is a page of its own, web/staff.html).
 // The server checks the edit again; the pen only spares others a button they could not use.
 import './edit-pen.css';
-import { Link } from '@tanstack/react-router';
 import { mayEditContent } from '../../../sync/rules/content-editing.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
@@ -19,14 +19,13 @@ export function EditPen({ kind, id, className }: { kind: 'page' | 'news'; id: nu
   const user = useCurrentUser();
   if (!user || !mayEditContent(user.roles)) return null;
   return (
-    <Link
-      to="/staff"
-      search={{ s: 'content', edit: `${kind}:${id}` }}
+    <a
+      href={`/staff?s=content&edit=${kind}%3A${id}`}
       className={`edit-pen${className ? ` ${className}` : ''}`}
       aria-label={EDIT_LABEL}
       title={EDIT_LABEL}
     >
       <PenIcon />
-    </Link>
+    </a>
   );
 }

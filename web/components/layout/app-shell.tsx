@@ -3,7 +3,6 @@
 import { Link, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useRouteDocumentTitle } from '../../lib/document-title.ts';
-import { PopupHost } from '../popups/popup-host.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { parentPath, type LayoutKind } from './route-meta.ts';
@@ -22,7 +21,7 @@ interface AppShellProps {
   footerExtra?: ReactNode;
   /** Floating pieces of the default layout (chat-bot button). */
   floating?: ReactNode;
-  /** Notices shown over every layout (new version prompt). */
+  /** Notices and popups shown over every layout (new version prompt, the popup host). */
   notices?: ReactNode;
   children: ReactNode;
 }
@@ -99,7 +98,6 @@ export function AppShell({ data, loggedIn, indicator, bell, footerExtra, floatin
       {layout !== 'content' && <SiteFooter data={data} extra={footerExtra} />}
       {layout === 'default' && floating}
       {notices}
-      <PopupHost />
     </div>
   );
 }

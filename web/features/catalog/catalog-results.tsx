@@ -1,6 +1,6 @@
 // The card grid of one query with skeletons, 'Показать ещё', and the empty and offline
 // states. Rendered from the device copy, so an opened query shows with no network.
-import { ContentCard, ContentCardSkeleton } from '../../components/content-card.tsx';
+import { ContentCard, ContentCardSkeleton, type ContentCardData } from '../../components/content-card.tsx';
 import { formatCount } from '../../lib/format.ts';
 import type { CatalogSearch } from './catalog-search.ts';
 import { useCatalog } from './use-catalog.ts';
@@ -16,6 +16,24 @@ function Skeletons({ count }: { count: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The count and the cards: what the server's first screen draws too (web/ssr), so the two match. */
+export function CatalogList({ cards, total }: { cards: ContentCardData[]; total: number }) {
+  return (
+    <>
+      <p className="catalog__count" aria-live="polite">
+        {formatCount(total, MATERIAL_FORMS)}
+      </p>
+      <ul className="card-grid">
+        {cards.map((card, i) => (
+          <li key={card.id}>
+            <ContentCard card={card} headingLevel={2} position={i} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -63,16 +81,7 @@ export function CatalogResults({ search, onReset }: { search: CatalogSearch; onR
           Показаны материалы, сохранённые на этом устройстве. Остальные откроются, когда появится сеть.
         </p>
       )}
-      <p className="catalog__count" aria-live="polite">
-        {formatCount(stored.total, MATERIAL_FORMS)}
-      </p>
-      <ul className="card-grid">
-        {stored.cards.map((card, i) => (
-          <li key={card.id}>
-            <ContentCard card={card} headingLevel={2} position={i} />
-          </li>
-        ))}
-      </ul>
+      <CatalogList cards={stored.cards} total={stored.total} />
       {loadingMore && <Skeletons count={3} />}
       {more && !loadingMore && stored.pagesStored === pagesWanted && (
         <div className="more">

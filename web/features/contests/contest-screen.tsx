@@ -22,7 +22,7 @@ import {
   type ParticipantInput,
 } from './contests-api.ts';
 import { MyWorks } from './my-works.tsx';
-import { ParticipationForm } from './participation-form.tsx';
+import { ParticipationPopups } from './participation-popups.tsx';
 import { pictureProps } from '../../lib/picture-props.ts';
 
 type Popup = null | 'rules' | 'prompt' | 'form' | 'done';
@@ -179,24 +179,15 @@ export function ContestScreen({ id }: { id: number }) {
           </div>
         </ContestPopup>
       )}
-      {popup === 'form' && (
-        <ContestPopup title="Заявка на участие" onClose={close}>
-          {error && (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-          <ParticipationForm contest={contest} busy={busy} onSubmit={submit} onShowRules={showRules} />
-        </ContestPopup>
-      )}
-      {popup === 'done' && (
-        <ContestPopup title="Заявка принята" onClose={close}>
-          <p>Ты участвуешь в конкурсе «{contest.title}».</p>
-          <button type="button" className="button button--primary" onClick={close}>
-            Хорошо
-          </button>
-        </ContestPopup>
-      )}
+      <ParticipationPopups
+        popup={popup}
+        contest={contest}
+        busy={busy}
+        error={error}
+        onSubmit={submit}
+        onShowRules={showRules}
+        onClose={close}
+      />
     </div>
   );
 }

@@ -7,9 +7,8 @@ import { SmartLink } from '../../components/layout/smart-link.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { messageFor } from '../../lib/error-messages.ts';
 import { WORK_FORM_MESSAGES as M } from '../../../sync/rules/contests.ts';
-import { VIDEO_ACCEPT } from '../../../sync/rules/video/video-check.ts';
 import { fetchContest, sendWork, type ContestPage } from './contests-api.ts';
-import { UploadStatus } from './upload-status.tsx';
+import { VideoFileField } from './video-file-field.tsx';
 import { KEPT_NOTICE, keepFailureMessage, useWorkUpload } from './use-work-upload.ts';
 import { KeptWorks } from './kept-works.tsx';
 import { SpecialUploadScreen } from './special/special-upload-screen.tsx';
@@ -106,29 +105,16 @@ function WorkForm({ contest }: { contest: ContestPage }) {
         </p>
       )}
       <form className="contest-form" onSubmit={submit} noValidate>
-        <div className={`field${errors.file ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="work-video">
-            Видео (до {contest.contest.maxSeconds / 60} минут, до 175 МБ)
-          </label>
-          <input
-            key={inputKey}
-            id="work-video"
-            type="file"
-            accept={VIDEO_ACCEPT}
-            disabled={loading}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              setErrors((x) => ({ ...x, file: undefined }));
-              if (file) void choose(file);
-            }}
-          />
-          <UploadStatus state={state} onRetry={retry} />
-          {errors.file && state.phase !== 'refused' && (
-            <p className="field__error" role="alert">
-              {errors.file}
-            </p>
-          )}
-        </div>
+        <VideoFileField
+          id="work-video"
+          label={`Видео (до ${contest.contest.maxSeconds / 60} минут, до 175 МБ)`}
+          state={state}
+          inputKey={inputKey}
+          error={errors.file}
+          onChoose={(file) => void choose(file)}
+          onRetry={retry}
+          onClearError={() => setErrors((x) => ({ ...x, file: undefined }))}
+        />
         <TextField label="Название" value={name} onValue={setName} error={errors.name} maxLength={200} />
         <WorkDetailsFields
           description={description}

@@ -2,7 +2,7 @@
 // the date in Moscow time and the place, paged by 18. Read from the device, refreshed by network.
 import './events.css';
 import { Link } from '@tanstack/react-router';
-import { ContentCardSkeleton } from '../../components/content-card.tsx';
+import { StoredCardGrid } from '../../components/stored-card-grid.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
@@ -73,33 +73,16 @@ export function EventsScreen({ status, page }: { status: EventFilter; page: numb
           </Link>
         ))}
       </nav>
-      {network === 'offline' && (
-        <p className="inline-state" role="status">
-          Нет подключения. Показываем сохранённое на устройстве.
-        </p>
-      )}
-      {stored === undefined || (stored === null && network === 'loading') ? (
-        <div className="card-grid" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <ContentCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : !stored || stored.list.length === 0 ? (
-        <p className="inline-state inline-state--center">
-          {network === 'offline'
-            ? 'Этот список ещё не открывался на устройстве. Он загрузится, когда появится сеть.'
-            : 'Здесь пока нет мероприятий.'}
-        </p>
-      ) : (
-        <>
-          <div className="card-grid">
-            {stored.list.map((e) => (
-              <EventCardView key={e.id} event={e} />
-            ))}
-          </div>
-          <Pager to="/event" page={page} total={stored.total} pageSize={EVENTS_PAGE_SIZE} />
-        </>
-      )}
+      <StoredCardGrid
+        items={stored === null ? null : stored?.list}
+        loading={network === 'loading'}
+        offline={network === 'offline'}
+        empty="Здесь пока нет мероприятий."
+        offlineEmpty="Этот список ещё не открывался на устройстве. Он загрузится, когда появится сеть."
+        after={stored && <Pager to="/event" page={page} total={stored.total} pageSize={EVENTS_PAGE_SIZE} />}
+      >
+        {(e) => <EventCardView key={e.id} event={e} />}
+      </StoredCardGrid>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { AudioPlayer } from '../../components/audio-player/audio-player.tsx';
 import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { MaterialVideos } from '../../components/content-blocks/media-blocks.tsx';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
 import { EditPen } from '../../components/edit-pen/edit-pen.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
@@ -93,7 +94,7 @@ export function PostScreen({ slug }: { slug: string }) {
           <ShareButtons title={post.title} description={post.description} />
         </div>
         <OfflineSaveButton material={post} />
-        {post.preview && !repeatsPreview(post.preview, post.content) && (
+        {post.preview && post.videos.length !== 1 && !repeatsPreview(post.preview, post.content) && (
           <img
             className="post__preview"
             {...pictureProps(post.preview, { width: 640, height: 360 })}
@@ -104,6 +105,7 @@ export function PostScreen({ slug }: { slug: string }) {
         )}
       </header>
       {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}
+      {post.videos.length > 0 && <MaterialVideos videos={post.videos} title={post.title} preview={post.preview} />}
       <ContentBlocks blocks={withoutPostAudios(post)} />
       {post.tags.length > 0 && (
         <ul className="post__tags" aria-label="Теги">

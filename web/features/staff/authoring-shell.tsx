@@ -1,8 +1,8 @@
 // The frame of the event, course and quiz editors: the way back, the title with the draft or
 // published badge, 'Редактор' and 'Предпросмотр', and the actions 'Сохранить черновик',
 // 'Опубликовать' or 'Снять с публикации', 'Открыть на сайте'; the result or error is announced.
-import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { StaffLink } from './staff-nav.tsx';
 
 interface Props {
   /** The staff tab the list of this kind is on ('← К списку'). */
@@ -34,9 +34,7 @@ export function AuthoringShell({
   return (
     <div className="staff-editor">
       <p>
-        <Link to="/staff" search={{ s: back }}>
-          ← К списку
-        </Link>
+        <StaffLink search={{ s: back }}>← К списку</StaffLink>
       </p>
       <h2 className="staff-editor__title">
         {heading}

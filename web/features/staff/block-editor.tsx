@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { FormDef } from '../../components/event-registration/dynamic-form.tsx';
 import { FormDefinitionEditor } from './form-definition-editor.tsx';
 import { ImageUpload } from './image-upload.tsx';
+import { MediaUpload } from './media-upload.tsx';
 import { MoveTools, moved } from './move-tools.tsx';
 import {
   EDITABLE_BLOCKS,
@@ -73,6 +74,7 @@ function Field({ field, value, onChange }: { field: BlockField; value: string; o
         />
       )}
       {field.image && <ImageUpload label={field.label} onUploaded={onChange} />}
+      {field.media && <MediaUpload kind={field.media} label={field.label} onUploaded={(url) => onChange(url)} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // snake_cased). HTML fields are cleaned by the server's sanitiser on save.
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
 import type { FormDef } from '../../components/event-registration/dynamic-form.tsx';
+import type { MediaKind } from '../../../sync/rules/media-files.ts';
 import { cleanForm, newForm } from './form-definition.ts';
 
 type FieldKind = 'line' | 'html' | 'url' | 'datetime' | 'number' | 'color';
@@ -12,6 +13,8 @@ export interface BlockField {
   required?: boolean;
   /** An image address: the form offers an upload that fills it in. */
   image?: true;
+  /** An audio or video file's address: the form offers an upload that fills it in. */
+  media?: MediaKind;
 }
 
 /** A repeated part of a block (accordion items, slides) with its own fields. */
@@ -110,7 +113,7 @@ const DEFS = {
     list: {
       key: 'items',
       name: 'Видео',
-      fields: [ITEM_TITLE, { key: 'url', label: 'Адрес видео', kind: 'url' }, ITEM_HTML],
+      fields: [ITEM_TITLE, { key: 'url', label: 'Адрес видео', kind: 'url', media: 'video' }, ITEM_HTML],
     },
   },
   history: {
@@ -136,14 +139,14 @@ const DEFS = {
     label: 'Аудио',
     fields: [
       { key: 'title', label: 'Название', kind: 'line' },
-      { key: 'path', label: 'Адрес аудиофайла', kind: 'url', required: true },
+      { key: 'path', label: 'Адрес аудиофайла', kind: 'url', required: true, media: 'audio' },
     ],
   },
   video: {
     label: 'Видео',
     fields: [
       { key: 'title', label: 'Название', kind: 'line' },
-      { key: 'url', label: 'Адрес видео', kind: 'url', required: true },
+      { key: 'url', label: 'Адрес видео', kind: 'url', required: true, media: 'video' },
       { key: 'preview', label: 'Обложка (адрес)', kind: 'url', image: true },
     ],
   },

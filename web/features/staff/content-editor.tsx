@@ -1,7 +1,6 @@
 // The editor of one material or news item: title, description, preview, blocks; 'Предпросмотр'
 // shows it as the site will render it; saving keeps a draft, publishing makes it public (and
 // searchable at once); 'Снять с публикации' takes it back.
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import type { ContentBlock } from '../../components/content-blocks/block-types.ts';
@@ -15,6 +14,7 @@ import { ImageUpload } from './image-upload.tsx';
 import { lengthText, MediaLists, mediaBody, type DraftAudio, type DraftVideo } from './media-lists.tsx';
 import { PAGE_TYPE_LABELS } from './staff-format.ts';
 import { TermPicker } from './term-picker.tsx';
+import { useStaffNavigate } from './staff-nav.tsx';
 
 interface Draft {
   title: string;
@@ -42,7 +42,7 @@ const EMPTY: Draft = {
 
 export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number | null }) {
   const base = kind === 'page' ? '/staff/content/pages' : '/staff/content/news';
-  const navigate = useNavigate();
+  const navigate = useStaffNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [saved, setSaved] = useState<{ id: number; slug: string; published: boolean } | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -106,7 +106,7 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
       }
       const made = await apiFetch<ApiResponse<'/staff/content/news', 'post'>>(base, { method: 'POST', body: body() });
       setSaved({ id: made.id, slug: made.slug ?? '', published: false });
-      void navigate({ to: '/staff', search: { s: 'content', edit: `${kind}:${made.id}` }, replace: true });
+      void navigate({ search: { s: 'content', edit: `${kind}:${made.id}` }, replace: true });
       return made.id;
     } catch (e) {
       setError(messageFor(e as Parameters<typeof messageFor>[0]));

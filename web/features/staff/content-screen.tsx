@@ -1,11 +1,11 @@
 // 'Материалы и новости': the lists with drafts, and the editor (?edit=page:12, page:new, news:5).
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { ContentEditor } from './content-editor.tsx';
 import { formatWhen, PAGE_TYPE_LABELS } from './staff-format.ts';
 import { useStaffLoad } from './use-staff-load.ts';
+import { StaffLink } from './staff-nav.tsx';
 
 type PageRows = ApiResponse<'/staff/content/pages'>;
 type NewsRows = ApiResponse<'/staff/content/news'>;
@@ -49,13 +49,9 @@ export function ContentScreen({ edit }: { edit?: string }) {
             <option value="published">Опубликованные</option>
           </select>
         </label>
-        <Link
-          to="/staff"
-          search={{ s: 'content', edit: `${kind}:new` }}
-          className="button button--primary button--small"
-        >
+        <StaffLink search={{ s: 'content', edit: `${kind}:new` }} className="button button--primary button--small">
           {kind === 'page' ? 'Новый материал' : 'Новая новость'}
-        </Link>
+        </StaffLink>
       </div>
       {list.error && <p role="alert">{list.error}</p>}
       {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
@@ -64,9 +60,7 @@ export function ContentScreen({ edit }: { edit?: string }) {
           <li key={r.id} className="staff-card staff-card--row">
             <div>
               <h2 className="staff-card__title">
-                <Link to="/staff" search={{ s: 'content', edit: `${kind}:${r.id}` }}>
-                  {r.title}
-                </Link>
+                <StaffLink search={{ s: 'content', edit: `${kind}:${r.id}` }}>{r.title}</StaffLink>
               </h2>
               <p className="staff-card__meta">
                 {'pageTypeId' in r ? `${PAGE_TYPE_LABELS[r.pageTypeId] ?? ''} · ` : ''}

@@ -1,12 +1,12 @@
 // The editor of one contest: card, status, dates, the rules (a 3- or 5-minute video), nominations
 // (topic areas) and participant segments; 'Сохранить черновик', 'Опубликовать', 'Снять с публикации'.
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CONTEST_STATUSES } from '../../../sync/rules/contests.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './record-fields.tsx';
 import { staffMessage } from './staff-errors.ts';
+import { StaffLink, useStaffNavigate } from './staff-nav.tsx';
 
 type Contest = ApiResponse<'/staff/contests/:id'>;
 interface Named {
@@ -84,7 +84,7 @@ function NamedList({ legend, items, onChange }: { legend: string; items: Named[]
 }
 
 export function ContestEditor({ id }: { id: number | null }) {
-  const navigate = useNavigate();
+  const navigate = useStaffNavigate();
   const [value, setValue] = useState<RecordValue>(BLANK);
   const [nominations, setNominations] = useState<Named[]>([]);
   const [segments, setSegments] = useState<Named[]>([]);
@@ -132,7 +132,7 @@ export function ContestEditor({ id }: { id: number | null }) {
           })
         : await apiFetch<ApiResponse<'/staff/contests', 'post'>>('/staff/contests', { method: 'POST', body });
       show(c);
-      if (!saved) void navigate({ to: '/staff', search: { s: 'contests', edit: `contest:${c.id}` }, replace: true });
+      if (!saved) void navigate({ search: { s: 'contests', edit: `contest:${c.id}` }, replace: true });
       setStatus(published ? 'Опубликовано' : saved?.published ? 'Снято с публикации' : 'Черновик сохранён');
     } catch (e) {
       setError(staffMessage(e, LABELS));
@@ -142,9 +142,7 @@ export function ContestEditor({ id }: { id: number | null }) {
   return (
     <div className="staff-editor">
       <p>
-        <Link to="/staff" search={{ s: 'contests' }}>
-          ← К списку
-        </Link>
+        <StaffLink search={{ s: 'contests' }}>← К списку</StaffLink>
       </p>
       <h2 className="staff-editor__title">
         {saved ? 'Конкурс' : 'Новый конкурс'}

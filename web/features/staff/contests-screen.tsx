@@ -1,6 +1,5 @@
 // 'Конкурсы' (admin, editor): every contest with drafts, the editor (?edit=contest:7, contest:new),
 // and the jury's five places of «Наука за три минуты».
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contestStatus } from '../../../sync/rules/contests.ts';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -9,6 +8,7 @@ import { formatDate } from '../../lib/format.ts';
 import { ContestEditor } from './contest-editor.tsx';
 import { JuryPlaces } from './jury-places.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
+import { StaffLink } from './staff-nav.tsx';
 
 function parseEdit(edit?: string): number | null | undefined {
   const m = /^contest:(new|\d+)$/.exec(edit ?? '');
@@ -21,13 +21,9 @@ function ContestList() {
   return (
     <div>
       <div className="staff-filters">
-        <Link
-          to="/staff"
-          search={{ s: 'contests', edit: 'contest:new' }}
-          className="button button--primary button--small"
-        >
+        <StaffLink search={{ s: 'contests', edit: 'contest:new' }} className="button button--primary button--small">
           Новый конкурс
-        </Link>
+        </StaffLink>
       </div>
       {list.error && <p role="alert">{list.error}</p>}
       {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
@@ -35,9 +31,7 @@ function ContestList() {
         {list.data?.list.map((r) => (
           <li key={r.id} className="staff-card">
             <h3 className="staff-card__title">
-              <Link to="/staff" search={{ s: 'contests', edit: `contest:${r.id}` }}>
-                {r.title}
-              </Link>
+              <StaffLink search={{ s: 'contests', edit: `contest:${r.id}` }}>{r.title}</StaffLink>
             </h3>
             <p className="staff-card__meta">
               {[

@@ -1,6 +1,5 @@
 // 'Мероприятия, курсы, тренажёры': the lists with drafts and the editor of one item
 // (?edit=event:12, course:new, quiz:3).
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
@@ -9,6 +8,7 @@ import { EventEditor } from './event-editor.tsx';
 import { QuizEditor } from './quiz-editor.tsx';
 import { formatWhen } from './staff-format.ts';
 import { useStaffLoad } from './use-staff-load.ts';
+import { StaffLink } from './staff-nav.tsx';
 
 const KINDS = {
   event: { path: '/staff/content/events', label: 'Мероприятия', add: 'Новое мероприятие' },
@@ -72,13 +72,9 @@ export function LearningScreen({ edit }: { edit?: string }) {
             <option value="published">Опубликованные</option>
           </select>
         </div>
-        <Link
-          to="/staff"
-          search={{ s: 'learning', edit: `${kind}:new` }}
-          className="button button--primary button--small"
-        >
+        <StaffLink search={{ s: 'learning', edit: `${kind}:new` }} className="button button--primary button--small">
           {KINDS[kind].add}
-        </Link>
+        </StaffLink>
       </div>
       {list.error && <p role="alert">{list.error}</p>}
       {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
@@ -87,9 +83,7 @@ export function LearningScreen({ edit }: { edit?: string }) {
           <li key={r.id} className="staff-card staff-card--row">
             <div>
               <h2 className="staff-card__title">
-                <Link to="/staff" search={{ s: 'learning', edit: `${kind}:${r.id}` }}>
-                  {r.title}
-                </Link>
+                <StaffLink search={{ s: 'learning', edit: `${kind}:${r.id}` }}>{r.title}</StaffLink>
               </h2>
               <p className="staff-card__meta">
                 {r.isPublished ? 'Опубликовано' : 'Черновик'}

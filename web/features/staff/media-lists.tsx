@@ -1,6 +1,7 @@
 // A material's own audio files (a podcast's episodes: address, title, length) and video files, as
 // the material keeps them beside its blocks (`audios`, `videos` of POST/PUT /page).
 import { useId } from 'react';
+import { MediaUpload } from './media-upload.tsx';
 
 export interface DraftAudio {
   path: string;
@@ -67,6 +68,7 @@ export function MediaLists({
 }) {
   const setAudio = (i: number, patch: Partial<DraftAudio>) =>
     onChange({ audios: audios.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
+  const setVideo = (i: number, url: string) => onChange({ videos: videos.map((x, j) => (j === i ? { url } : x)) });
   return (
     <>
       <fieldset className="staff-fieldset">
@@ -79,7 +81,16 @@ export function MediaLists({
               index={i}
               onRemove={() => onChange({ audios: audios.filter((_, j) => j !== i) })}
             >
-              <Input label="Адрес файла" value={a.path} onChange={(path) => setAudio(i, { path })} />
+              <div>
+                <Input label="Адрес файла" value={a.path} onChange={(path) => setAudio(i, { path })} />
+                <MediaUpload
+                  kind="audio"
+                  label={`Аудио ${i + 1}`}
+                  onUploaded={(path, seconds) =>
+                    setAudio(i, seconds === undefined ? { path } : { path, length: lengthText(seconds) })
+                  }
+                />
+              </div>
               <Input label="Название выпуска" value={a.title} onChange={(title) => setAudio(i, { title })} />
               <Input label="Длительность (мм:сс)" value={a.length} onChange={(length) => setAudio(i, { length })} />
             </Row>
@@ -103,11 +114,10 @@ export function MediaLists({
               index={i}
               onRemove={() => onChange({ videos: videos.filter((_, j) => j !== i) })}
             >
-              <Input
-                label="Адрес видео"
-                value={v.url}
-                onChange={(url) => onChange({ videos: videos.map((x, j) => (j === i ? { url } : x)) })}
-              />
+              <div>
+                <Input label="Адрес видео" value={v.url} onChange={(url) => setVideo(i, url)} />
+                <MediaUpload kind="video" label={`Видео ${i + 1}`} onUploaded={(url) => setVideo(i, url)} />
+              </div>
             </Row>
           ))}
         </ol>

@@ -75,7 +75,14 @@ function WorkCard({
         {work.statusId === 1 && ` · ждёт ${hoursText(work.waitingHours)}`}
       </p>
       {work.video ? (
-        <video className="staff-card__video" controls preload="none" src={work.video.url} aria-label={work.name} />
+        <video
+          className="staff-card__video"
+          controls
+          preload="none"
+          src={work.video.url}
+          poster={work.video.poster ?? undefined}
+          aria-label={work.name}
+        />
       ) : (
         <p className="staff-card__meta">Видео не загружено</p>
       )}

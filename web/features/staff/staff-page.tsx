@@ -1,9 +1,9 @@
-// /staff: the staff area, loaded only when a staff member opens it (its own chunk). The tabs a
-// member sees follow the parts GET /api/staff/me allows; the server checks each call again.
+// /staff: the staff area, a page of its own (web/staff.html, app/). The tabs a member sees follow
+// the parts GET /api/staff/me allows (401: not signed in, 403: not staff); the server checks each call again.
 import './staff.css';
-import { Link } from '@tanstack/react-router';
-import { openAuthModal } from '../../lib/auth-modal.ts';
-import { useCurrentUser } from '../../lib/session.ts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { messageFor } from '../../lib/error-messages.ts';
 import { AuditScreen } from './audit-screen.tsx';
 import { ComplaintsScreen } from './complaints-screen.tsx';
 import { ContentScreen } from './content-screen.tsx';
@@ -15,6 +15,7 @@ import { RequestsScreen } from './requests-screen.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 import { SiteScreen } from './site-screen.tsx';
 import { staffApi } from './staff-api.ts';
+import { StaffLink } from './staff-nav.tsx';
 import { UsersScreen } from './users-screen.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
 
@@ -32,6 +33,28 @@ const STAFF_TABS = [
   { id: 'audit', area: 'audit', label: 'Журнал действий' },
 ] as const;
 type StaffTab = (typeof STAFF_TABS)[number]['id'];
+
+/** The tabs; on a phone the row scrolls, so the open one (say, from a link to an editor) is brought into view. */
+function StaffTabs({ tabs, current }: { tabs: readonly (typeof STAFF_TABS)[number][]; current: StaffTab }) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  return (
+    <nav className="staff__tabs" aria-label="Разделы кабинета" ref={nav}>
+      {tabs.map((t) => (
+        <StaffLink
+          key={t.id}
+          search={{ s: t.id }}
+          className="staff__tab"
+          aria-current={t.id === current ? 'page' : undefined}
+        >
+          {t.label}
+        </StaffLink>
+      ))}
+    </nav>
+  );
+}
 
 function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: string }) {
   switch (tab) {
@@ -60,54 +83,87 @@ function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: s
   }
 }
 
+type Access =
+  | { state: 'staff'; me: Awaited<ReturnType<typeof staffApi.me>> }
+  | { state: 'signed-out' }
+  | { state: 'forbidden'; message: string };
+
+/** Who is asking: a staff member with their parts, nobody signed in (401) or someone not staff (403). */
+async function loadAccess(): Promise<Access> {
+  try {
+    return { state: 'staff', me: await staffApi.me() };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return { state: 'signed-out' };
+    if (e instanceof ApiError && e.status === 403) return { state: 'forbidden', message: messageFor(e) };
+    throw e;
+  }
+}
+
+function StateScreen({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <section className="staff staff--state" aria-busy={busy || undefined}>
+      <h1>Кабинет сотрудника</h1>
+      {children}
+    </section>
+  );
+}
+
+const toSite = (
+  <a href="/" className="button button--secondary">
+    На сайт
+  </a>
+);
+
 export function StaffPage({ tab, edit }: { tab?: string; edit?: string }) {
-  const user = useCurrentUser();
-  const me = useStaffLoad(() => (user ? staffApi.me() : Promise.resolve(null)), [user?.id]);
-  if (!user)
+  const access = useStaffLoad(loadAccess, []);
+  if (access.error)
     return (
-      <section className="staff staff--state">
-        <h1>Кабинет сотрудника</h1>
-        <p>Войдите, чтобы открыть кабинет сотрудника.</p>
-        <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
-          Войти
-        </button>
-      </section>
+      <StateScreen>
+        <p role="alert">{access.error}</p>
+        <div className="staff-card__actions">
+          <button type="button" className="button button--primary" onClick={access.reload}>
+            Повторить
+          </button>
+          {toSite}
+        </div>
+      </StateScreen>
     );
-  if (me.error)
+  if (!access.data)
     return (
-      <section className="staff staff--state">
-        <h1>Кабинет сотрудника</h1>
-        <p role="alert">{me.error}</p>
-      </section>
-    );
-  if (!me.data)
-    return (
-      <section className="staff staff--state" aria-busy="true">
-        <h1>Кабинет сотрудника</h1>
+      <StateScreen busy>
         <p>Загрузка…</p>
-      </section>
+      </StateScreen>
     );
-  const areas: readonly string[] = me.data.areas;
+  if (access.data.state === 'signed-out')
+    return (
+      <StateScreen>
+        <p>Войдите на сайте, чтобы открыть кабинет сотрудника.</p>
+        <div className="staff-card__actions">
+          <a href="/?auth=login" className="button button--primary">
+            Войти
+          </a>
+          {toSite}
+        </div>
+      </StateScreen>
+    );
+  if (access.data.state === 'forbidden')
+    return (
+      <StateScreen>
+        <p role="alert">{access.data.message}</p>
+        <p>Кабинет открыт только сотрудникам сайта: администраторам, модераторам и редакторам.</p>
+        {toSite}
+      </StateScreen>
+    );
+  const { me } = access.data;
+  const areas: readonly string[] = me.areas;
   const tabs = STAFF_TABS.filter((t) => areas.includes(t.area));
   const current = tabs.find((t) => t.id === tab) ?? tabs[0]!;
   return (
     <section className="staff">
       <h1 className="staff__title">Кабинет сотрудника</h1>
-      <nav className="staff__tabs" aria-label="Разделы кабинета">
-        {tabs.map((t) => (
-          <Link
-            key={t.id}
-            to="/staff"
-            search={{ s: t.id }}
-            className="staff__tab"
-            aria-current={t.id === current.id ? 'page' : undefined}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <StaffTabs tabs={tabs} current={current.id} />
       <div className="staff__screen">
-        <Screen tab={current.id} roles={me.data.roles} edit={edit} />
+        <Screen tab={current.id} roles={me.roles} edit={edit} />
       </div>
     </section>
   );

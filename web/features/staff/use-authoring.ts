@@ -1,10 +1,10 @@
 // Loading, saving and publishing one event, course or quiz in its editor. After every save the
 // draft is rebuilt from the server's answer, so new rounds, questions and steps carry their ids
 // into the next save (a pupil's answers and progress stay with them). Errors come in Russian.
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
 import { authoringMessage } from './authoring-errors.ts';
+import { useStaffNavigate } from './staff-nav.tsx';
 
 export interface Saved {
   id: number;
@@ -25,7 +25,7 @@ interface Options<Loaded extends Saved, Draft> {
 }
 
 export function useAuthoring<Loaded extends Saved, Draft>(o: Options<Loaded, Draft>) {
-  const navigate = useNavigate();
+  const navigate = useStaffNavigate();
   const [draft, setDraft] = useState<Draft>(o.empty);
   const [saved, setSaved] = useState<Loaded | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -59,8 +59,7 @@ export function useAuthoring<Loaded extends Saved, Draft>(o: Options<Loaded, Dra
         ? await call(`${o.base}/${saved.id}`, { method: 'PUT', body })
         : await call(o.base, { method: 'POST', body });
       take(loaded);
-      if (!saved)
-        void navigate({ to: '/staff', search: { s: 'learning', edit: `${o.kind}:${loaded.id}` }, replace: true });
+      if (!saved) void navigate({ search: { s: 'learning', edit: `${o.kind}:${loaded.id}` }, replace: true });
       return loaded;
     } catch (e) {
       setError(authoringMessage(e));

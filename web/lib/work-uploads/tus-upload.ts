@@ -45,15 +45,26 @@ export interface VideoUploadOptions {
 
 export const uploadIdOf = (url: string | null | undefined) => url?.split('/').pop() ?? '';
 
-/** Makes (does not start) the upload; `startUpload` resumes it from the server's offset. */
-export function videoUpload(o: VideoUploadOptions): tus.Upload {
+export interface ResumableUploadOptions {
+  endpoint: string;
+  file: Blob;
+  metadata: Record<string, string>;
+  uploadUrl?: string;
+  onProgress(percent: number): void;
+  onUrl?(url: string): void;
+  onError(error: Error): void;
+  onSuccess(uploadId: string): void;
+}
+
+/** A tus upload to `endpoint` with the session's token, in 8 MB chunks, retried; not started. */
+export function resumableUpload(o: ResumableUploadOptions): tus.Upload {
   const token = getAuthToken();
   const u: tus.Upload = new tus.Upload(o.file, {
-    endpoint: '/api/uploads',
+    endpoint: o.endpoint,
     uploadUrl: o.uploadUrl ?? null,
     chunkSize: CHUNK_BYTES,
     retryDelays: RETRY_DELAYS,
-    metadata: { filename: o.fileName, filetype: o.fileType, max_seconds: String(o.maxSeconds) },
+    metadata: o.metadata,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     storeFingerprintForResuming: !o.uploadUrl,
     removeFingerprintOnSuccess: true,
@@ -65,6 +76,15 @@ export function videoUpload(o: VideoUploadOptions): tus.Upload {
     onSuccess: () => o.onSuccess(uploadIdOf(u.url)),
   });
   return u;
+}
+
+/** Makes (does not start) the upload; `startUpload` resumes it from the server's offset. */
+export function videoUpload(o: VideoUploadOptions): tus.Upload {
+  return resumableUpload({
+    ...o,
+    endpoint: '/api/uploads',
+    metadata: { filename: o.fileName, filetype: o.fileType, max_seconds: String(o.maxSeconds) },
+  });
 }
 
 export function startUpload(u: tus.Upload, fingerprints: boolean): void {

@@ -18,7 +18,7 @@ import { ContestPopup } from '../contest-popup.tsx';
 import { ContestRules } from '../contest-rules.tsx';
 import { ContestStatus } from '../contest-status.tsx';
 import type { ParticipantInput } from '../contests-api.ts';
-import { ParticipationForm } from '../participation-form.tsx';
+import { ParticipationPopups } from '../participation-popups.tsx';
 import { AllWorksPopup } from './all-works-popup.tsx';
 import { MentorPopup } from './mentor-popup.tsx';
 import { MySpecialWorks } from './my-special-works.tsx';
@@ -190,24 +190,15 @@ export function SpecialLanding() {
         </ContestPopup>
       )}
       {popup === 'works' && <AllWorksPopup nominations={page.nominations} guest={!signedIn} onClose={close} />}
-      {popup === 'form' && (
-        <ContestPopup title="Заявка на участие" onClose={close}>
-          {error && (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-          <ParticipationForm contest={page} busy={busy} onSubmit={submit} onShowRules={showRules} />
-        </ContestPopup>
-      )}
-      {popup === 'done' && (
-        <ContestPopup title="Заявка принята" onClose={close}>
-          <p>Ты участвуешь в конкурсе «{page.title}».</p>
-          <button type="button" className="button button--primary" onClick={close}>
-            Хорошо
-          </button>
-        </ContestPopup>
-      )}
+      <ParticipationPopups
+        popup={popup}
+        contest={page}
+        busy={busy}
+        error={error}
+        onSubmit={submit}
+        onShowRules={showRules}
+        onClose={close}
+      />
     </div>
   );
 }

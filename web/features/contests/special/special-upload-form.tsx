@@ -9,9 +9,8 @@ import { SmartLink } from '../../../components/layout/smart-link.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { WORK_FORM_MESSAGES } from '../../../../sync/rules/contests.ts';
 import { MENTOR_WORK_FORM_MESSAGES } from '../../../../sync/rules/special-contest.ts';
-import { VIDEO_ACCEPT } from '../../../../sync/rules/video/video-check.ts';
 import type { ContestPage } from '../contests-api.ts';
-import { UploadStatus } from '../upload-status.tsx';
+import { VideoFileField } from '../video-file-field.tsx';
 import { KEPT_NOTICE, keepFailureMessage, useWorkUpload } from '../use-work-upload.ts';
 import { KeptWorks } from '../kept-works.tsx';
 import { fetchMyWorks, sendSpecialWork, type Pupil } from './special-api.ts';
@@ -122,29 +121,16 @@ export function SpecialUploadForm({
             placeholder={students.length ? 'Выберите ученика' : 'Сначала добавьте учеников'}
           />
         )}
-        <div className={`field${errors.file ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="special-work-video">
-            Видео (до 3 минут, до 175 МБ)
-          </label>
-          <input
-            key={inputKey}
-            id="special-work-video"
-            type="file"
-            accept={VIDEO_ACCEPT}
-            disabled={loading}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              setErrors((x) => ({ ...x, file: undefined }));
-              if (file) void choose(file);
-            }}
-          />
-          <UploadStatus state={state} onRetry={retry} />
-          {errors.file && state.phase !== 'refused' && (
-            <p className="field__error" role="alert">
-              {errors.file}
-            </p>
-          )}
-        </div>
+        <VideoFileField
+          id="special-work-video"
+          label="Видео (до 3 минут, до 175 МБ)"
+          state={state}
+          inputKey={inputKey}
+          error={errors.file}
+          onChoose={(file) => void choose(file)}
+          onRetry={retry}
+          onClearError={() => setErrors((x) => ({ ...x, file: undefined }))}
+        />
         <TextField
           label="Название"
           placeholder={mentor ? MENTOR_WORK_FORM_MESSAGES.namePlaceholder : undefined}

@@ -1,28 +1,34 @@
-// Serves a work's video with HTTP Range support (seeking, and iOS Safari needs 206 answers), streamed
-// from DATA_DIR/uploads; never read whole into memory.
+// Serves a stored file (a work's video, a material's audio or video) with HTTP Range support (seeking,
+// and iOS Safari needs 206 answers), streamed from DATA_DIR; never read whole into memory.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { httpError } from '../../lib/http-error.ts';
+import { httpError } from './http-error.ts';
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 
-export async function videoResponse(
+/** A work's video is private to who may see it; files named by a random id never change (`immutable`). */
+export const PRIVATE_HOUR = 'private, max-age=3600';
+export const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function fileRangeResponse(
   path: string,
   type: string,
   rangeHeader: string | undefined,
   method: string,
+  cacheControl = PRIVATE_HOUR,
+  notFound = 'Video not found',
 ): Promise<Response> {
   const size = await stat(path).then(
     (s) => s.size,
     () => {
-      throw httpError(404, 'Video not found');
+      throw httpError(404, notFound);
     },
   );
   const headers: Record<string, string> = {
     'content-type': type,
     'accept-ranges': 'bytes',
-    'cache-control': 'private, max-age=3600',
+    'cache-control': cacheControl,
   };
   let start = 0;
   let end = size - 1;

@@ -1,0 +1,110 @@
+// The server's first screen against the real first-screen build (vite.ssr.config.ts, built here into a temp
+// folder), the real app and a real temporary SQLite database.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../../db/schema/content.ts';
+import { createApp } from '../../app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const INDEX =
+  '<!doctype html><html lang="ru"><head><title>Наука рядом</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+let dist: string;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'nauka-first-screen-'));
+  await build({ configFile: 'vite.ssr.config.ts', logLevel: 'error', build: { outDir: join(dist, 'ssr') } });
+  mkdirSync(join(dist, 'web'));
+  writeFileSync(join(dist, 'web', 'index.html'), INDEX);
+  t = createTestApp();
+  app = createApp(t.deps, { webDist: join(dist, 'web') });
+}, 180_000);
+afterAll(() => {
+  t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await app.request(path, { headers });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const escapeHtml = (v: string) =>
+  v.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+
+/** The server's first screen of a page ('' when it has none), checking it sits right before #root. */
+function firstScreen(html: string): string {
+  const at = html.indexOf('<div id="first-screen">');
+  if (at < 0) return '';
+  const root = html.indexOf('<div id="root"></div>');
+  expect(root).toBeGreaterThan(at);
+  return html.slice(at, root);
+}
+
+async function catalogTitles(): Promise<string[]> {
+  const body = (await (await app.request('/api/catalog?sort=DATE_DESC&limit=18&offset=0')).json()) as {
+    list: { title: string }[];
+  };
+  return body.list.map((c) => c.title);
+}
+
+describe('first screen as HTML', () => {
+  it('draws the shell and the first page of catalogue cards into /catalog', async () => {
+    const screen = firstScreen(await page('/catalog'));
+    expect(screen).toContain('<h1 class="page-heading__title">Каталог</h1>');
+    expect(screen).toContain('aria-label="Основное меню"');
+    const titles = await catalogTitles();
+    expect(titles.length).toBeGreaterThan(5);
+    const drawn = [...screen.matchAll(/<h2 class="content-card__title" title="([^"]*)"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(titles.map(escapeHtml));
+    // Pictures at their final size, so nothing moves when they load.
+    expect(screen).toMatch(/<img class="content-card__image"[^>]* width="640" height="360"/);
+    expect(firstScreen(await page('/catalog/'))).toBe(screen);
+  });
+
+  it('escapes what authors wrote', async () => {
+    const [newest] = t.deps.db.select().from(pages).orderBy(pages.createdAt).all().reverse();
+    const title = 'Опыт <img src=x onerror="alert(1)"> & вывод';
+    t.deps.db.update(pages).set({ title }).where(eq(pages.id, newest!.id)).run();
+    const screen = firstScreen(await page('/catalog'));
+    expect(screen).not.toContain('<img src=x');
+    expect(screen).toContain('Опыт &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; вывод');
+  });
+
+  it('is drawn again after the database changes, and only then', async () => {
+    const first = firstScreen(await page('/catalog'));
+    expect(firstScreen(await page('/catalog'))).toBe(first);
+    const [newest] = t.deps.db.select().from(pages).orderBy(pages.createdAt).all().reverse();
+    t.deps.db.update(pages).set({ title: 'Новое название материала' }).where(eq(pages.id, newest!.id)).run();
+    const next = firstScreen(await page('/catalog'));
+    expect(next).toContain('Новое название материала');
+    expect(next).not.toBe(first);
+  });
+
+  it('gives a signed-in caller the public first screen', async () => {
+    const { token } = t.signUp('first-screen-user');
+    const screen = firstScreen(await page('/catalog', { Cookie: `auth_token=${token}` }));
+    expect(screen).toBe(firstScreen(await page('/catalog')));
+  });
+
+  it('leaves other pages and filtered lists to the app', async () => {
+    expect(firstScreen(await page('/catalog?tags=1'))).toBe('');
+    expect(firstScreen(await page('/contests'))).toBe('');
+    expect(await page('/contests')).toContain('<div id="root"></div>');
+  });
+
+  it('serves the plain index.html when the first-screen build is missing', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'nauka-web-'));
+    writeFileSync(join(bare, 'index.html'), INDEX);
+    const plain = createApp(t.deps, { webDist: bare });
+    expect(await (await plain.request('/catalog')).text()).toBe(INDEX);
+    rmSync(bare, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,62 @@
+// The first-screen part of serveWeb's HTML hook: puts the server-drawn first screen of a public page into
+// index.html, before #root, so the browser paints it before the bundle arrives (docs/design-notes.md).
+// The markup is the same for every caller (public data only, fetched as a guest), so it is cached like the
+// public answers: reused only while the database is unchanged.
+import type Database from 'better-sqlite3';
+import { FIRST_SCREEN_ID, type FirstScreenModule } from '../../../sync/protocol/first-screen.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { versionReader } from '../../middleware/public-answer-cache.ts';
+
+const MAX_ENTRIES = 300;
+const ROOT = '<div id="root"></div>';
+
+export interface FirstScreenDeps {
+  sqlite: Database.Database;
+  logger: Logger;
+  module: () => Promise<FirstScreenModule | null>;
+  /** Answers a GET of the API as a guest (the app itself, in process). */
+  request: (path: string) => Promise<Response>;
+}
+
+async function answersFor(request: FirstScreenDeps['request'], requests: Record<string, string>) {
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    Object.entries(requests).map(async ([name, path]) => {
+      const res = await request(`/api${path}`);
+      if (res.ok) answers[name] = await res.json();
+    }),
+  );
+  return answers;
+}
+
+/** The first screen's markup for a URL (path and query), or null when that page has none. */
+export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Promise<string | null> {
+  const version = versionReader(deps.sqlite);
+  const cache = new Map<string, { version: string; html: string | null }>();
+  return async (url) => {
+    const module = await deps.module();
+    const requests = module?.requestsFor(url);
+    if (!module || !requests) return null;
+    const now = version();
+    const hit = cache.get(url);
+    if (hit?.version === now) return hit.html;
+    let html: string | null = null;
+    try {
+      html = await module.render(url, await answersFor(deps.request, requests));
+    } catch (e) {
+      deps.logger.error({ err: e, url }, 'first screen failed');
+      return null;
+    }
+    if (version() === now) {
+      if (cache.size >= MAX_ENTRIES) cache.clear();
+      cache.set(url, { version: now, html });
+    }
+    return html;
+  };
+}
+
+/** index.html with the first screen before #root (the app takes over from it, web/app/first-screen.ts). */
+export function withFirstScreen(html: string, firstScreen: string | null): string {
+  if (!firstScreen || !html.includes(ROOT)) return html;
+  return html.replace(ROOT, () => `<div id="${FIRST_SCREEN_ID}">${firstScreen}</div>${ROOT}`);
+}

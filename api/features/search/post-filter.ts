@@ -1,0 +1,99 @@
+// The catalogue's search filter, at a cost that does not grow with the number of matches. A word
+// with few matches gives all their ids (the list sorts them); a common word gives a membership
+// test, so the list walks its own order and keeps the rows that match until the page is full.
+// Never counts or sorts every match of a common word.
+import type Database from 'better-sqlite3';
+import type { Db } from '../../../db/client.ts';
+import { SEARCH_KIND_SLOTS } from '../../../db/schema/search.ts';
+import { perDb } from '../../lib/per-db.ts';
+import { ftsQuery } from './fts-query.ts';
+import { kindToken } from './indexer.ts';
+
+/** Up to this many matches the list gets every id (exact, costs at most this many rows). */
+export const FEW_MATCHES = 256;
+/** The approximate fallback (and the capped total) reads at most this many newest matches. */
+export const NEWEST_CAP = 1000;
+/** Ids this close together are tested with one read of the index's rowid range between them. */
+const RUN_GAP = 8;
+
+// Rowids are bound as BigInt: better-sqlite3 binds a JS number as a REAL, and FTS5 ignores a
+// rowid constraint whose value is not an integer (it answers rows outside it).
+const statements = perDb((db) => {
+  // drizzle() keeps the better-sqlite3 handle as $client; FTS5 tables are not drizzle tables.
+  const sqlite = (db as Db & { $client: Database.Database }).$client;
+  return {
+    newest: sqlite
+      .prepare<[string, number], number>(
+        'select rowid from search_index where search_index match ? order by rowid desc limit ?',
+      )
+      .pluck(),
+    range: sqlite
+      .prepare<[string, bigint, bigint], number>(
+        'select rowid from search_index where search_index match ? and rowid between ? and ?',
+      )
+      .pluck(),
+    one: sqlite
+      .prepare<[string, bigint], number>('select 1 from search_index where search_index match ? and rowid = ?')
+      .pluck(),
+    term: sqlite.prepare<[string], number>('select 1 from search_index where search_index match ? limit 1').pluck(),
+  };
+});
+
+export type PostSearchFilter =
+  /** Every matching material's id (at most FEW_MATCHES); empty when nothing matches. */
+  | { ids: number[] }
+  | {
+      /**
+       * Which of `ids` match; null once the call's budget of single-row index seeks is spent
+       * (ids far apart cost one seek each, which is what a popularity order gives).
+       */
+      matching: (ids: readonly number[]) => Set<number> | null;
+      /** Ids of the NEWEST_CAP newest matches: the fallback candidates and the capped total. */
+      newest: () => number[];
+    };
+
+/** The filter for `query` over published materials, or null when the query has no words. */
+export function postSearchFilter(db: Db, query: string, seekBudget = 256): PostSearchFilter | null {
+  const s = statements(db);
+  const match = ftsQuery(query, (stem) => s.term.get(`"${stem}"`) !== undefined);
+  if (!match) return null;
+  const ofPosts = `(${match}) AND kind : ${kindToken('post')}`;
+  const newest = (limit: number) => s.newest.all(ofPosts, limit).map(postId);
+  const probe = newest(FEW_MATCHES + 1);
+  if (probe.length <= FEW_MATCHES) return { ids: probe };
+  let seeks = seekBudget;
+  return {
+    newest: () => newest(NEWEST_CAP),
+    matching: (ids) => {
+      const asked = new Set(ids);
+      const out = new Set<number>();
+      for (const run of runsOf(asked)) {
+        if (run.length > 1) {
+          const lo = BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS);
+          const hi = BigInt(run.at(-1)!) * BigInt(SEARCH_KIND_SLOTS);
+          // Only the material slot of the ids asked (the range also holds other kinds and rows).
+          for (const rowid of s.range.all(match, lo, hi))
+            if (rowid % SEARCH_KIND_SLOTS === 0 && asked.has(postId(rowid))) out.add(postId(rowid));
+          continue;
+        }
+        if (--seeks < 0) return null;
+        if (s.one.get(match, BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS)) !== undefined) out.add(run[0]!);
+      }
+      return out;
+    },
+  };
+}
+
+const postId = (rowid: number) => Math.floor(rowid / SEARCH_KIND_SLOTS);
+
+/** `ids` sorted and split where two neighbours are more than RUN_GAP apart. */
+function runsOf(ids: Iterable<number>): number[][] {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const id of sorted) {
+    const run = runs.at(-1);
+    if (run && id - run.at(-1)! <= RUN_GAP) run.push(id);
+    else runs.push([id]);
+  }
+  return runs;
+}

@@ -1,0 +1,65 @@
+// The first screen as HTML (issue 17): /catalog is painted from the server's HTML before any script runs,
+// the app then takes over without a shift or a second copy of the cards, and works afterwards.
+import { expect, test } from '@playwright/test';
+import { CatalogPage } from './page-models/catalog-page.ts';
+import { holdScripts, lcpOf, observeLcp, visibleCardTitles } from './page-models/first-screen.ts';
+import { layoutShift, observeLayoutShift, slowNetwork } from './page-models/layout-shift.ts';
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the catalogue is painted before its scripts and taken over without a shift at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const catalog = new CatalogPage(page);
+    await observeLayoutShift(page);
+    await observeLcp(page);
+    await slowNetwork(page);
+    const release = await holdScripts(page);
+    await catalog.open('/catalog', 'commit');
+
+    // No script has run: what shows is the server's HTML, with the cards and their largest paint.
+    const serverCards = page.locator('#first-screen').getByRole('article');
+    await expect(serverCards.first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+    const titles = await visibleCardTitles(page);
+    expect(titles.length).toBeGreaterThan(5);
+    await expect.poll(() => lcpOf(page)).toBeGreaterThan(0);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+
+    release();
+    await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
+    // One copy of the cards, the app's, with the same titles in the same order.
+    expect(await visibleCardTitles(page)).toEqual(titles);
+    await expect(page.locator('#root').getByRole('article')).toHaveCount(titles.length);
+    await page.waitForTimeout(1500);
+    const cls = await layoutShift(page);
+    expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
+
+    // The app works: a filter changes the list in place, a card opens its post without reloading the page.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await catalog.typeChip('Видео').click();
+    await expect(page).toHaveURL(/page_type_id=1/);
+    await expect(catalog.cardsWithCaption('Посмотреть').first()).toBeVisible();
+    await catalog.cards.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/post\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+}
+
+test('while the app takes over, taps go to it and not to the server copy', async ({ page }) => {
+  const catalog = new CatalogPage(page);
+  const release = await holdScripts(page);
+  await catalog.open('/catalog', 'commit');
+  await expect(page.locator('#first-screen').getByRole('article').first()).toBeVisible();
+  release();
+  // Before the bundle runs the copy's links are plain links; once it runs the copy is inert (or already gone), so
+  // Playwright waits and the click lands on the app's chip.
+  await page.waitForFunction(() => document.getElementById('first-screen')?.inert ?? true);
+  await catalog.typeChip('Подкасты').click();
+  await expect(page).toHaveURL(/page_type_id=2/);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+// The server's first screen (#first-screen) and the app that takes over from it: holding the app's scripts
+// back shows what the browser paints from the HTML alone; LCP is read the way Chrome reports it.
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __lcp?: number;
+  }
+}
+
+/** Holds every script of the app until the returned function is called (the bundle 'on a slow network'). */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records the latest largest-contentful-paint time; call before the first navigation. */
+export async function observeLcp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+export const lcpOf = (page: Page): Promise<number | undefined> => page.evaluate(() => window.__lcp);
+
+/** Cards whose titles a user can see now (the unseen app beneath the server's copy does not count). */
+export function visibleCardTitles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.content-card__title')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+      .map((el) => el.title),
+  );
+}

@@ -1,0 +1,20 @@
+// /catalog without filters: the filters and the first page of cards, as the app's catalogue draws them.
+import { buildQuery } from '../lib/api-client.ts';
+import { camelizeKeys } from '../lib/case-keys.ts';
+import type { ContentCardData } from '../components/content-card.tsx';
+import { CatalogList } from '../features/catalog/catalog-results.tsx';
+import { CatalogScreen } from '../features/catalog/catalog-screen.tsx';
+import { catalogApiQuery } from '../features/catalog/catalog-search.ts';
+import type { FirstScreenPage } from './first-screen-page.ts';
+
+export const catalogPage: FirstScreenPage = {
+  matches: (path, search) => path === '/catalog' && search === '',
+  requests: () => ({ catalog: `/catalog${buildQuery(catalogApiQuery({}, 0))}` }),
+  staticData: () => ({ title: 'Каталог' }),
+  content(answers) {
+    const body = camelizeKeys<{ list?: ContentCardData[]; total?: number }>(answers.catalog);
+    if (!Array.isArray(body.list) || body.list.length === 0) return null;
+    const list = <CatalogList cards={body.list} total={body.total ?? body.list.length} />;
+    return <CatalogScreen search={{}} onSearchChange={() => undefined} list={list} />;
+  },
+};

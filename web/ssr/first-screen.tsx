@@ -1,0 +1,29 @@
+// Entry of the server's first-screen build (vite.ssr.config.ts -> dist/ssr/first-screen.js): the markup of a
+// public page's first screen, drawn by the app's own components from the API's answers, so the browser
+// paints it before the bundle arrives. The server loads this module at run time (api/features/first-screen).
+import type { FirstScreenModule } from '../../sync/protocol/first-screen.ts';
+import { catalogPage } from './catalog-page.tsx';
+import type { FirstScreenPage } from './first-screen-page.ts';
+import { renderInShell } from './page-shell.tsx';
+import { SHELL_REQUESTS, shellFrom } from './shell-requests.ts';
+
+const PAGES: FirstScreenPage[] = [catalogPage];
+
+function pageOf(url: string): { page: FirstScreenPage; path: string } | null {
+  const { pathname, search } = new URL(url, 'http://first-screen');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PAGES.find((p) => p.matches(path, search));
+  return page ? { page, path } : null;
+}
+
+export const requestsFor: FirstScreenModule['requestsFor'] = (url) => {
+  const found = pageOf(url);
+  return found ? { ...SHELL_REQUESTS, ...found.page.requests(found.path) } : null;
+};
+
+export const render: FirstScreenModule['render'] = async (url, answers) => {
+  const found = pageOf(url);
+  const content = found?.page.content(answers);
+  if (!found || !content) return null;
+  return renderInShell(url, shellFrom(answers), found.page.staticData(), content);
+};
