@@ -33,30 +33,6 @@ function preloadCyrillicFont(): Plugin {
 }
 
 /**
- * Puts the entry's stylesheet (the shell, cards, fonts: 8 KB gzip) into index.html as a <style>, so the
- * first screen needs no second round trip before it can paint (Lighthouse: render-blocking CSS, about
- * 150 ms on its slow 4G). Installed apps get index.html from the service worker, so repeat visits do not
- * download it again; lazy routes keep their own CSS files. The CSP allows inline styles (security-headers.ts).
- */
-function inlineEntryCss(): Plugin {
-  return {
-    name: 'inline-entry-css',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
-          const asset = ctx.bundle?.[file];
-          if (!asset || asset.type !== 'asset') throw new Error(`inline-entry-css: ${file} is not in the bundle`);
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
-        });
-      },
-    },
-  };
-}
-
-/**
  * Builds the server's first-screen module (vite.ssr.config.ts -> dist/ssr) after the PWA, so every
  * `vite build` (npm run build, npm start, the tests) ships both and they never come from different sources.
  */
@@ -191,7 +167,6 @@ export default defineConfig({
     }),
     react(),
     preloadCyrillicFont(),
-    inlineEntryCss(),
     firstScreenBuild(),
     staffPageInDev(),
     VitePWA({

@@ -1,7 +1,6 @@
 // What the largest paint of a page waits for (issue 17, Lighthouse): the first row of a card grid
 // fetches its pictures at once, the very first with high priority, the rest wait until near; a post's
-// preview picture is fetched with high priority; the entry's CSS comes inside index.html, not as a
-// render-blocking stylesheet.
+// preview picture is fetched with high priority.
 import { expect, test, type Page } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
 
@@ -57,12 +56,4 @@ test("a post's preview picture is fetched with high priority", async ({ page, re
   const preview = page.locator('img.post__preview');
   await expect(preview).toHaveAttribute('fetchpriority', 'high');
   await expect(preview).not.toHaveAttribute('loading', 'lazy');
-});
-
-test("index.html carries the entry's styles and links no render-blocking stylesheet", async ({ request }) => {
-  const html = await (await request.get('/catalog')).text();
-  expect(html).not.toMatch(/<link rel="stylesheet"/);
-  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-  expect(style).toContain('.header{');
-  expect(style).toContain('@font-face');
 });

@@ -179,11 +179,7 @@ test('only the Cyrillic and Latin font files ship, and the Cyrillic one is prelo
   expect(font.status()).toBe(200);
   expect(font.headers()['cache-control']).toContain('immutable');
   const css = [...html.matchAll(/<link rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? '');
-  // The entry's stylesheet is inlined into index.html (vite.config.ts); lazy routes link their own.
-  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-  const styles = [...inline, ...(await Promise.all(css.map(async (href) => (await request.get(href)).text())))].join(
-    '\n',
-  );
+  const styles = (await Promise.all(css.map(async (href) => (await request.get(href)).text()))).join('\n');
   expect(styles).toContain('golos-text-cyrillic-wght-normal');
   expect(styles).toContain('golos-text-latin-wght-normal');
   expect(styles).not.toMatch(/golos-text-(cyrillic|latin)-ext/);
