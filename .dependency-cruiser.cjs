@@ -71,6 +71,28 @@ module.exports = {
       from: { path: '^(sync/client|sync/protocol|workers)/', pathNot: '(\\.test\\.ts$|^workers/testing/)' },
       to: { path: '^sync/mutations/', pathNot: '^sync/mutations/(client-registry|registry)\\.ts$' },
     },
+    {
+      // components/ holds presentational pieces only: the device store, the API and the outbox are reached
+      // by the features that own the data, and shown here through props or the widgets of
+      // web/components/feature-widgets.tsx (filled by the root and route files from web/app/widgets/).
+      // Types may be imported (a prop typed by the API's response is no data access). Who is signed in
+      // (web/lib/session.ts) is app-wide state every piece may read.
+      name: 'components-are-presentational',
+      severity: 'error',
+      from: { path: '^web/components/' },
+      to: {
+        path: [
+          'node_modules/(dexie|dexie-react-hooks)/',
+          '^web/lib/(api-[a-z-]+|[a-z-]+-api)\\.ts$',
+          '^web/lib/(local-db|sync-client|sync-status|stored-resource|collections|history|rejected-action)\\.ts$',
+          '^web/lib/(learning|work-uploads)/',
+          '^sync/client/',
+          '^workers/',
+          '^web/features/',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
     { name: 'web-features-are-independent', severity: 'error', from: { path: '^web/features/([^/]+)/' }, to: { path: '^web/features/', pathNot: '^web/features/$1/' } },
     { name: 'no-circular', severity: 'error', from: { path: '^(api|web|sync|workers|db)/' }, to: { circular: true, viaOnly: { pathNot: 'route-tree\\.gen\\.ts$' } } },
   ],

@@ -3,49 +3,17 @@
 import type { DeviceStore, DeviceTable, DeviceTx } from './device-store.ts';
 import type { OutboxRow, SyncedTableName, SyncedTables } from './local-schema.ts';
 
-type Tables = { [N in SyncedTableName]: Map<string, SyncedTables[N]> };
+/** Tables by name, each made on first use: the store knows no feature's table (the modules name theirs). */
+type Tables = Map<SyncedTableName, Map<string, SyncedTables[SyncedTableName]>>;
 
-function emptyTables(): Tables {
-  return {
-    bookmarks: new Map(),
-    courseProgress: new Map(),
-    quizAnswers: new Map(),
-    audioPositions: new Map(),
-    history: new Map(),
-    communityMemberships: new Map(),
-    reactions: new Map(),
-    userRelations: new Map(),
-    collections: new Map(),
-    pendingComments: new Map(),
-    notifications: new Map(),
-    notificationSettings: new Map(),
-    specialVotes: new Map(),
-    pendingWorks: new Map(),
-    pendingWorkFiles: new Map(),
-    syncMeta: new Map(),
-  };
+function tableIn<N extends SyncedTableName>(tables: Tables, name: N): Map<string, SyncedTables[N]> {
+  let table = tables.get(name);
+  if (!table) tables.set(name, (table = new Map()));
+  // Rows are only ever put into a name's map through this function, typed by that name.
+  return table as Map<string, SyncedTables[N]>;
 }
 
-function copyTables(t: Tables): Tables {
-  return {
-    bookmarks: new Map(t.bookmarks),
-    courseProgress: new Map(t.courseProgress),
-    quizAnswers: new Map(t.quizAnswers),
-    audioPositions: new Map(t.audioPositions),
-    history: new Map(t.history),
-    communityMemberships: new Map(t.communityMemberships),
-    reactions: new Map(t.reactions),
-    userRelations: new Map(t.userRelations),
-    collections: new Map(t.collections),
-    pendingComments: new Map(t.pendingComments),
-    notifications: new Map(t.notifications),
-    notificationSettings: new Map(t.notificationSettings),
-    specialVotes: new Map(t.specialVotes),
-    pendingWorks: new Map(t.pendingWorks),
-    pendingWorkFiles: new Map(t.pendingWorkFiles),
-    syncMeta: new Map(t.syncMeta),
-  };
-}
+const copyTables = (tables: Tables): Tables => new Map([...tables].map(([name, rows]) => [name, new Map(rows)]));
 
 function tableOver<R extends { key: string }>(map: Map<string, R>): DeviceTable<R> {
   return {
@@ -65,14 +33,14 @@ export interface MemoryDeviceStore extends DeviceStore {
 
 export function memoryDeviceStore(): MemoryDeviceStore {
   let outbox = new Map<string, OutboxRow>();
-  let tables = emptyTables();
+  let tables: Tables = new Map();
   return {
     size: () => outbox.size,
-    read: (name) => tables[name],
+    read: (name) => tableIn(tables, name),
     async transaction(fn) {
       const draftOutbox = new Map(outbox);
       const draft = copyTables(tables);
-      const meta = draft.syncMeta;
+      const meta = tableIn(draft, 'syncMeta');
       const tx: DeviceTx = {
         rows: async (owner) =>
           [...draftOutbox.values()].filter((r) => r.owner === owner).sort((a, b) => a.mutationId - b.mutationId),
@@ -80,7 +48,7 @@ export function memoryDeviceStore(): MemoryDeviceStore {
         remove: async (key) => void draftOutbox.delete(key),
         getMeta: async (key) => meta.get(key)?.value,
         setMeta: async (key, value) => void meta.set(key, { key, value }),
-        table: (name) => tableOver(draft[name]),
+        table: (name) => tableOver(tableIn(draft, name)),
       };
       const result = await fn(tx);
       outbox = draftOutbox;

@@ -26,24 +26,39 @@ function keptOnDevice(page: Page): Promise<string[]> {
 
 const isStaffFile = (path: string) => path.includes('staff');
 
-test("a staff member's first load of the site fetches nothing of the staff area until they open it", async ({
-  page,
-  context,
-}) => {
-  await signInAs(page.request, makeUser('Модератор', 'moderator'));
+/** A signed-in first visit of `/` until the service worker controls it, with the user menu open. */
+async function firstVisitWithMenu(page: Page, context: BrowserContext): Promise<string[]> {
   const requested = recordRequests(context);
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   await page.goto('/');
   await waitForController(page);
   await page.getByRole('button', { name: /Меню пользователя/ }).click();
-  const link = page.getByRole('link', { name: 'Кабинет сотрудника' });
-  await expect(link).toHaveAttribute('href', '/staff');
   await page.waitForLoadState('networkidle');
+  return requested;
+}
+
+async function expectNothingOfStaff(page: Page, requested: string[]): Promise<void> {
   const kept = await keptOnDevice(page);
   expect(kept.length).toBeGreaterThan(10);
   expect(kept.filter(isStaffFile)).toEqual([]);
   expect(requested.length).toBeGreaterThan(10);
   expect(requested.filter(isStaffFile)).toEqual([]);
+}
+
+test("a pupil's first load of the site fetches and keeps nothing of the staff area", async ({ page, context }) => {
+  await signInAs(page.request, makeUser('Ученица'));
+  const requested = await firstVisitWithMenu(page, context);
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Кабинет сотрудника' })).toHaveCount(0);
+  await expectNothingOfStaff(page, requested);
+});
+
+test("a staff member's first load fetches nothing of the staff area until they open it", async ({ page, context }) => {
+  await signInAs(page.request, makeUser('Модератор', 'moderator'));
+  const requested = await firstVisitWithMenu(page, context);
+  const link = page.getByRole('link', { name: 'Кабинет сотрудника' });
+  await expect(link).toHaveAttribute('href', '/staff');
+  await expectNothingOfStaff(page, requested);
 
   // The link is a full page load of the staff page.
   await link.click();

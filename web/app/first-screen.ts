@@ -5,7 +5,7 @@
 import '../styles/first-screen.css';
 // What the server draws is styled before the route chunks that normally bring these styles arrive.
 import '../components/content-card.css';
-import '../components/collections/collections.css';
+import '../features/social/collections.css';
 import '../styles/sync.css';
 import '../features/catalog/catalog.css';
 import { FIRST_SCREEN_ID } from '../../sync/protocol/first-screen.ts';

@@ -15,9 +15,8 @@ import {
 } from '../lib/format.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { cardHref, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
-import { AddToCollection } from './collections/add-to-collection.tsx';
 import { EditPen } from './edit-pen/edit-pen.tsx';
-import { FavoriteHeart } from './favorite-heart.tsx';
+import { useWidget } from './feature-widgets.tsx';
 import { SmartLink } from './layout/smart-link.tsx';
 import { useMediaQuery } from './layout/use-media-query.ts';
 import { pictureProps, SIZES } from '../lib/picture-props.ts';
@@ -158,6 +157,8 @@ export function imageLoading(position: number | undefined): {
 
 export function ContentCard({ card, headingLevel = 3, footer, position }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const AddToCollection = useWidget('AddToCollection');
+  const FavoriteHeart = useWidget('FavoriteHeart');
   const mobile = useMediaQuery('(max-width: 767px)');
   const loggedIn = !!useCurrentUser();
   const locked = lockedFor(card, loggedIn);

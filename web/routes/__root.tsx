@@ -5,8 +5,10 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { ShellDataContext } from '../components/layout/shell-data-context.tsx';
+import { WidgetsProvider } from '../components/feature-widgets.tsx';
+import { rootWidgets } from '../app/widgets/root-widgets.tsx';
 import { PopupHost } from '../components/popups/popup-host.tsx';
-import { SyncIndicator } from '../components/sync-indicator.tsx';
+import { SyncIndicator } from '../features/shell/sync-indicator.tsx';
 import { LazyAuthModal } from '../features/auth/lazy-auth-modal.tsx';
 import { AuthUrlFlags } from '../features/auth/auth-url-flags.tsx';
 import { BadgesHost } from '../features/profile/badges-host.tsx';
@@ -27,25 +29,27 @@ function RootLayout() {
   useEffect(() => listenForPreloadErrors(), []);
   return (
     <ShellDataContext.Provider value={data}>
-      <AppShell
-        data={data}
-        loggedIn={loggedIn}
-        indicator={<SyncIndicator />}
-        bell={<NotificationBell />}
-        footerExtra={<InstallButton />}
-        floating={<ChatBot telegram={data.settings.chatBotTelegram} vk={data.settings.chatBotVk} />}
-        notices={
-          <>
-            <UpdatePrompt />
-            <LazyAuthModal />
-            <AuthUrlFlags />
-            <BadgesHost />
-            <PopupHost />
-          </>
-        }
-      >
-        <Outlet />
-      </AppShell>
+      <WidgetsProvider widgets={rootWidgets}>
+        <AppShell
+          data={data}
+          loggedIn={loggedIn}
+          indicator={<SyncIndicator />}
+          bell={<NotificationBell />}
+          footerExtra={<InstallButton />}
+          floating={<ChatBot telegram={data.settings.chatBotTelegram} vk={data.settings.chatBotVk} />}
+          notices={
+            <>
+              <UpdatePrompt />
+              <LazyAuthModal />
+              <AuthUrlFlags />
+              <BadgesHost />
+              <PopupHost />
+            </>
+          }
+        >
+          <Outlet />
+        </AppShell>
+      </WidgetsProvider>
     </ShellDataContext.Provider>
   );
 }

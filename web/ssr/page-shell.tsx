@@ -11,6 +11,8 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { rootWidgets } from '../app/widgets/root-widgets.tsx';
+import { WidgetsProvider } from '../components/feature-widgets.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { ShellDataContext } from '../components/layout/shell-data-context.tsx';
 import type { ShellData } from '../components/layout/shell-data.ts';
@@ -24,9 +26,12 @@ export async function renderInShell(
   const rootRoute = createRootRoute({
     component: () => (
       <ShellDataContext.Provider value={shell}>
-        <AppShell data={shell} loggedIn={false}>
-          <Outlet />
-        </AppShell>
+        {/* The cards' heart and add-to-collection, drawn as a guest sees them (as in the app). */}
+        <WidgetsProvider widgets={rootWidgets}>
+          <AppShell data={shell} loggedIn={false}>
+            <Outlet />
+          </AppShell>
+        </WidgetsProvider>
       </ShellDataContext.Provider>
     ),
   });

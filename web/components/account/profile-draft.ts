@@ -2,7 +2,7 @@
 // the checks of each part, and the conversion to the update payload.
 import { INTERESTS_MIN } from '../../../sync/rules/account-limits.ts';
 import type { CurrentUser } from '../../lib/session.ts';
-import type { ProfileUpdate } from './account-api.ts';
+import type { ProfileUpdate } from '../../lib/account-api.ts';
 import {
   birthdayError,
   birthdayToIso,

@@ -3,8 +3,8 @@
 // and school look-ups (the city stays disabled until a region is chosen).
 import { useEffect, useState } from 'react';
 import { AutocompleteField, type Option } from '../ui/autocomplete-field.tsx';
+import type { AccountOptionSources } from './option-sources.ts';
 import { SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
-import { fetchCities, fetchInterests, fetchRegions, fetchSchools, fetchUserTypes } from './account-api.ts';
 import { AGE_MAX, AGE_MIN, INTERESTS_MIN, PRIVILEGED_USER_TYPES } from '../../../sync/rules/account-limits.ts';
 import { maskBirthday } from './account-rules.ts';
 
@@ -13,6 +13,7 @@ const AGE_HINT = `Участвовать можно в возрасте от ${A
 import type { DraftErrors, ProfileDraft } from './profile-draft.ts';
 
 interface GroupProps {
+  sources: AccountOptionSources;
   draft: ProfileDraft;
   errors: DraftErrors;
   onChange: (patch: Partial<ProfileDraft>) => void;
@@ -37,8 +38,8 @@ function awaitsApproval(d: ProfileDraft): boolean {
   return (PRIVILEGED_USER_TYPES as readonly number[]).includes(Number(d.typeId)) && d.typeId !== d.confirmedTypeId;
 }
 
-export function AboutFields({ draft, errors, onChange }: GroupProps) {
-  const types = useOptions(fetchUserTypes);
+export function AboutFields({ sources, draft, errors, onChange }: GroupProps) {
+  const types = useOptions(sources.userTypes);
   return (
     <>
       <TextField
@@ -86,8 +87,8 @@ export function AboutFields({ draft, errors, onChange }: GroupProps) {
   );
 }
 
-export function InterestsPicker({ draft, onChange }: Omit<GroupProps, 'errors'>) {
-  const interests = useOptions(fetchInterests);
+export function InterestsPicker({ sources, draft, onChange }: Omit<GroupProps, 'errors'>) {
+  const interests = useOptions(sources.interests);
   const toggle = (id: number) =>
     onChange({
       interests: draft.interests.includes(id) ? draft.interests.filter((x) => x !== id) : [...draft.interests, id],
@@ -123,7 +124,7 @@ export function InterestsPicker({ draft, onChange }: Omit<GroupProps, 'errors'>)
   );
 }
 
-export function ExtraFields({ draft, errors, onChange }: GroupProps) {
+export function ExtraFields({ sources, draft, errors, onChange }: GroupProps) {
   return (
     <>
       <TextAreaField
@@ -138,7 +139,7 @@ export function ExtraFields({ draft, errors, onChange }: GroupProps) {
         value={draft.regionText}
         onText={(regionText) => onChange({ regionText, regionId: null, cityId: null, cityText: '' })}
         onSelect={(o) => onChange({ regionText: o.name, regionId: o.id, cityId: null, cityText: '' })}
-        load={(t, s) => fetchRegions(t, s)}
+        load={(t, s) => sources.regions(t, s)}
         placeholder="Начни вводить название"
       />
       <AutocompleteField
@@ -148,7 +149,7 @@ export function ExtraFields({ draft, errors, onChange }: GroupProps) {
         hint={draft.regionId === null ? 'Сначала выбери регион' : undefined}
         onText={(cityText) => onChange({ cityText, cityId: null })}
         onSelect={(o) => onChange({ cityText: o.name, cityId: o.id })}
-        load={(t, s) => (draft.regionId === null ? Promise.resolve([]) : fetchCities(t, draft.regionId, s))}
+        load={(t, s) => (draft.regionId === null ? Promise.resolve([]) : sources.cities(t, draft.regionId, s))}
         placeholder="Начни вводить название"
       />
       <AutocompleteField
@@ -156,7 +157,7 @@ export function ExtraFields({ draft, errors, onChange }: GroupProps) {
         value={draft.workOrSchool}
         onText={(workOrSchool) => onChange({ workOrSchool })}
         onSelect={(o) => onChange({ workOrSchool: o.name })}
-        load={(t, s) => (draft.cityId === null ? Promise.resolve([]) : fetchSchools(t, draft.cityId, s))}
+        load={(t, s) => (draft.cityId === null ? Promise.resolve([]) : sources.schools(t, draft.cityId, s))}
         placeholder="Школа, вуз или организация"
       />
     </>

@@ -2,7 +2,7 @@
 // player, a video list, sliders as swipeable strips (a slide opens the image viewer), and audio with the podcast player
 // (the shared waveform player with speed and a saved position).
 import { useRef, useState } from 'react';
-import { AudioPlayer } from '../audio-player/audio-player.tsx';
+import { useWidget } from '../feature-widgets.tsx';
 import { PlayIcon } from '../ui/icons.tsx';
 import { ScrollButtons } from '../ui/scroll-buttons.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
@@ -151,6 +151,7 @@ export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizont
 }
 
 export function AudioBlock({ data }: { data: Of<'audio'> }) {
+  const AudioPlayer = useWidget('AudioPlayer');
   return (
     <figure className="block-audio">
       <AudioPlayer

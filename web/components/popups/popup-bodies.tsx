@@ -2,7 +2,7 @@
 // (title, cross, focus) is drawn by the host.
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { SafeHtml } from '../ui/safe-html.tsx';
-import { FeedbackForm } from './feedback-form.tsx';
+import { useWidget } from '../feature-widgets.tsx';
 import type { PopupPropsMap, PopupRequest } from './popup-events.ts';
 import { videoEmbedSrc } from './video-embed.ts';
 
@@ -33,6 +33,7 @@ function RegistrationBody({ onClose }: { onClose: () => void }) {
 }
 
 function QuestionsBody() {
+  const FeedbackForm = useWidget('FeedbackForm');
   return (
     <>
       <p className="popup__text">Расскажи, что случилось или что хочется узнать. Поля со звёздочкой обязательны.</p>

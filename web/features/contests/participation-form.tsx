@@ -3,7 +3,7 @@
 // students the segment, parent consent and rules, each with the spec's message.
 import { useState, type FormEvent } from 'react';
 import { REGISTRATION_MESSAGES as M } from '../../../sync/rules/contests.ts';
-import { fetchCities, fetchRegions, fetchSchools } from '../../components/account/account-api.ts';
+import { fetchCities, fetchRegions, fetchSchools } from '../../lib/account-api.ts';
 import { AutocompleteField } from '../../components/ui/autocomplete-field.tsx';
 import { CheckboxField, SelectField } from '../../components/ui/text-field.tsx';
 import type { ContestPage, ParticipantInput } from './contests-api.ts';

@@ -5,9 +5,9 @@ import './courses.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
-import { QuizPlayer } from '../../components/quiz-player/quiz-player.tsx';
+import { useWidget } from '../../components/feature-widgets.tsx';
 import { SignInPrompt } from '../../components/quiz-player/sign-in-prompt.tsx';
-import { useQuiz } from '../../components/quiz-player/use-quiz.ts';
+import { useQuiz } from '../../lib/learning/use-quiz.ts';
 import { setStepState } from '../../lib/learning/learning-actions.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { courseView, type StepView } from './course-progress.ts';
@@ -58,6 +58,7 @@ function StepQuizBody({
   nav: ReactNode;
 }) {
   const { quiz, network, loading } = useQuiz(quizId, owner);
+  const QuizPlayer = useWidget('QuizPlayer');
   if (loading || (!quiz && network === 'loading'))
     return (
       <div className="list-skeleton" aria-label="Загружаем тренажер">

@@ -3,11 +3,9 @@
 // content blocks, sharing and comments. Read from the device first, refreshed by the network.
 import './events.css';
 import { Link } from '@tanstack/react-router';
-import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
-import { EventRegistration } from '../../components/event-registration/event-registration.tsx';
-import { FavoriteHeart } from '../../components/favorite-heart.tsx';
-import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
+import { EventRegistration } from './event-registration.tsx';
+import { useWidget } from '../../components/feature-widgets.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
@@ -42,6 +40,9 @@ export function EventScreen({ id }: { id: string }) {
     apiFetch<ApiResponse<'/event/slug/:slug'>>(`/event/slug/${encodeURIComponent(id)}`, { signal }),
   );
   useDocumentTitle(event?.title);
+  const FavoriteHeart = useWidget('FavoriteHeart');
+  const ReactionBar = useWidget('ReactionBar');
+  const Comments = useWidget('Comments');
   const now = useNow();
   useRecordVisit(
     event && { type: 'event', id: event.id, title: event.title, preview: event.preview ?? undefined, slug: event.slug },
@@ -106,7 +107,7 @@ export function EventScreen({ id }: { id: string }) {
       )}
       <ContentBlocks blocks={event.content} event={{ id: event.id, state, form: event.form }} />
       <ReactionBar type="event" id={event.id} initial={event} />
-      <LazyCommentsSection base={`/event/${event.id}`} />
+      <Comments base={`/event/${event.id}`} />
     </article>
   );
 }

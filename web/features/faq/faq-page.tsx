@@ -1,7 +1,7 @@
 // /faq: tag chips filter the questions, 'Показать ещё' pages by 10, and the feedback
 // form (the same one as the questions popup) closes the page.
 import { useState } from 'react';
-import { FeedbackForm } from '../../components/popups/feedback-form.tsx';
+import { FeedbackForm } from './feedback-form.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { useFaqList, useFaqTags } from './use-faq.ts';
 

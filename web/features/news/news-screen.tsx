@@ -2,11 +2,9 @@
 // sharing and comments. Read from the device first, refreshed by the network.
 import './news.css';
 import { Link } from '@tanstack/react-router';
-import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { EditPen } from '../../components/edit-pen/edit-pen.tsx';
-import { FavoriteHeart } from '../../components/favorite-heart.tsx';
-import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
+import { useWidget } from '../../components/feature-widgets.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
@@ -36,6 +34,9 @@ export function NewsScreen({ slug }: { slug: string }) {
       signal,
     }),
   );
+  const FavoriteHeart = useWidget('FavoriteHeart');
+  const ReactionBar = useWidget('ReactionBar');
+  const Comments = useWidget('Comments');
   useDocumentTitle(item?.title);
   useRecordVisit(
     item && { type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug },
@@ -73,7 +74,7 @@ export function NewsScreen({ slug }: { slug: string }) {
       </header>
       <ContentBlocks blocks={item.content} />
       <ReactionBar type="news" id={item.id} initial={item} />
-      <LazyCommentsSection base={`/event-news/news/${item.id}`} />
+      <Comments base={`/event-news/news/${item.id}`} />
     </article>
   );
 }

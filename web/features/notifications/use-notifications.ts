@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { anyGroupEnabled, NOTIFICATION_POLL_MS } from '../../../sync/rules/notifications.ts';
-import { useOnline } from '../../components/sync-status.ts';
+import { useOnline } from '../../lib/sync-status.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { fetchNotifications, fetchNotificationSettings, fetchNotificationState } from './notifications-api.ts';

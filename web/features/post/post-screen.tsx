@@ -2,15 +2,12 @@
 // offline), refreshed from the network; loading, missing and offline states in Russian.
 import './post.css';
 import { Link } from '@tanstack/react-router';
-import { AudioPlayer } from '../../components/audio-player/audio-player.tsx';
-import { LazyCommentsSection } from '../../components/comments/lazy-comments-section.tsx';
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { MaterialVideos } from '../../components/content-blocks/media-blocks.tsx';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
 import { EditPen } from '../../components/edit-pen/edit-pen.tsx';
-import { FavoriteHeart } from '../../components/favorite-heart.tsx';
-import { ReactionBar } from '../../components/reactions/reaction-bar.tsx';
+import { useWidget } from '../../components/feature-widgets.tsx';
 import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { formatLongDate } from '../../lib/format.ts';
@@ -49,6 +46,10 @@ function withoutPostAudios(post: PostDetail): PostDetail['content'] {
 
 export function PostScreen({ slug }: { slug: string }) {
   const { post, network } = usePost(slug);
+  const FavoriteHeart = useWidget('FavoriteHeart');
+  const AudioPlayer = useWidget('AudioPlayer');
+  const ReactionBar = useWidget('ReactionBar');
+  const Comments = useWidget('Comments');
   useDocumentTitle(post?.title);
   useRecordVisit(
     post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug },
@@ -120,7 +121,7 @@ export function PostScreen({ slug }: { slug: string }) {
       )}
       <PostRelated pageId={post.id} />
       <ReactionBar type="post" id={post.id} initial={post} />
-      <LazyCommentsSection base={`/page/${post.id}`} />
+      <Comments base={`/page/${post.id}`} />
     </article>
   );
 }

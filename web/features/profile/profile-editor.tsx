@@ -2,7 +2,7 @@
 // rules and look-ups as onboarding; saved with POST /user/update-profile.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { updateProfile } from '../../components/account/account-api.ts';
+import { accountOptionSources, updateProfile } from '../../lib/account-api.ts';
 import {
   aboutErrors,
   aboutUpdate,
@@ -59,13 +59,13 @@ export function ProfileEditor({ user }: { user: CurrentUser }) {
       </h1>
       <div className="profile-edit__grid">
         <div>
-          <AboutFields draft={draft} errors={errors} onChange={change} />
+          <AboutFields sources={accountOptionSources} draft={draft} errors={errors} onChange={change} />
         </div>
         <div>
-          <ExtraFields draft={draft} errors={errors} onChange={change} />
+          <ExtraFields sources={accountOptionSources} draft={draft} errors={errors} onChange={change} />
         </div>
       </div>
-      <InterestsPicker draft={draft} onChange={change} />
+      <InterestsPicker sources={accountOptionSources} draft={draft} onChange={change} />
       {formError && (
         <p className="field__error" role="alert">
           {formError}

@@ -1,9 +1,9 @@
 // /quizzes/$id: one quiz with its player; works from the device copy when offline.
 import './quizzes.css';
 import { Link } from '@tanstack/react-router';
-import { QuizPlayer } from '../../components/quiz-player/quiz-player.tsx';
+import { QuizPlayer } from './quiz-player/quiz-player.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
-import { useQuiz } from '../../components/quiz-player/use-quiz.ts';
+import { useQuiz } from '../../lib/learning/use-quiz.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export function QuizScreen({ id }: { id: number }) {

@@ -15,6 +15,7 @@ import { RequestsScreen } from './requests-screen.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 import { SiteScreen } from './site-screen.tsx';
 import { staffApi } from './staff-api.ts';
+import { ROLE_LABELS } from './staff-format.ts';
 import { StaffLink } from './staff-nav.tsx';
 import { UsersScreen } from './users-screen.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
@@ -161,6 +162,9 @@ export function StaffPage({ tab, edit }: { tab?: string; edit?: string }) {
   return (
     <section className="staff">
       <h1 className="staff__title">Кабинет сотрудника</h1>
+      <p className="staff__who">
+        {[me.name, me.roles.map((r) => ROLE_LABELS[r] ?? r).join(', ')].filter(Boolean).join(' · ')}
+      </p>
       <StaffTabs tabs={tabs} current={current.id} />
       <div className="staff__screen">
         <Screen tab={current.id} roles={me.roles} edit={edit} />

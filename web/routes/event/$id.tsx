@@ -1,5 +1,7 @@
 // /event/$id: one event by its slug (the card links use the slug).
 import { createFileRoute } from '@tanstack/react-router';
+import { WidgetsProvider } from '../../components/feature-widgets.tsx';
+import { materialWidgets } from '../../app/widgets/material-widgets.ts';
 import { EventScreen } from '../../features/events/event-screen.tsx';
 
 export const Route = createFileRoute('/event/$id')({
@@ -9,5 +11,9 @@ export const Route = createFileRoute('/event/$id')({
 
 function EventRoute() {
   const { id } = Route.useParams();
-  return <EventScreen key={id} id={id} />;
+  return (
+    <WidgetsProvider widgets={materialWidgets}>
+      <EventScreen key={id} id={id} />
+    </WidgetsProvider>
+  );
 }

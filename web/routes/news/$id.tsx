@@ -1,5 +1,7 @@
 // /news/$id: one news item by its slug, with comments.
 import { createFileRoute } from '@tanstack/react-router';
+import { WidgetsProvider } from '../../components/feature-widgets.tsx';
+import { materialWidgets } from '../../app/widgets/material-widgets.ts';
 import { NewsScreen } from '../../features/news/news-screen.tsx';
 
 export const Route = createFileRoute('/news/$id')({
@@ -9,5 +11,9 @@ export const Route = createFileRoute('/news/$id')({
 
 function NewsRoute() {
   const { id } = Route.useParams();
-  return <NewsScreen key={id} slug={id} />;
+  return (
+    <WidgetsProvider widgets={materialWidgets}>
+      <NewsScreen key={id} slug={id} />
+    </WidgetsProvider>
+  );
 }

@@ -3,7 +3,7 @@
 // (POST /user/update-profile) and opens /profile?edit=true; closing returns home.
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { updateProfile } from '../../../components/account/account-api.ts';
+import { accountOptionSources, updateProfile } from '../../../lib/account-api.ts';
 import {
   aboutErrors,
   aboutUpdate,
@@ -100,9 +100,9 @@ export function RegisterInfoFrame(_props: FrameProps) {
   return (
     <form className="auth__form onboarding" noValidate onSubmit={next}>
       <Progress step={step} />
-      {step === 1 && <AboutFields draft={current} errors={errors} onChange={change} />}
-      {step === 2 && <InterestsPicker draft={current} onChange={change} />}
-      {step === 3 && <ExtraFields draft={current} errors={errors} onChange={change} />}
+      {step === 1 && <AboutFields sources={accountOptionSources} draft={current} errors={errors} onChange={change} />}
+      {step === 2 && <InterestsPicker sources={accountOptionSources} draft={current} onChange={change} />}
+      {step === 3 && <ExtraFields sources={accountOptionSources} draft={current} errors={errors} onChange={change} />}
       <FormMessage>{formError}</FormMessage>
       <div className="onboarding__actions">
         {step > 1 && (

@@ -1,6 +1,8 @@
 // The staff area's router: one screen, /staff, whose search names the tab and the edited item
 // (staff-nav.tsx). Any other address is the pupil site's: going there loads that page in full.
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { materialWidgets } from '../../../app/widgets/material-widgets.ts';
+import { WidgetsProvider } from '../../../components/feature-widgets.tsx';
 import { StaffPage } from '../staff-page.tsx';
 import { readStaffSearch } from '../staff-nav.tsx';
 import { LeaveOrNotFound, StaffLayout } from './staff-layout.tsx';
@@ -13,7 +15,12 @@ const area = createRoute({
   validateSearch: readStaffSearch,
   component: function StaffRoute() {
     const { s, edit } = area.useSearch();
-    return <StaffPage tab={s} edit={edit} />;
+    // The editors' previews draw content blocks: audio player and forms as on the site.
+    return (
+      <WidgetsProvider widgets={materialWidgets}>
+        <StaffPage tab={s} edit={edit} />
+      </WidgetsProvider>
+    );
   },
 });
 

@@ -2,12 +2,12 @@
 // actions that keep failing (with 'Повторить' and 'Удалить', so a user is never silently stuck),
 // and rejected actions with their Russian message and a way to dismiss them. Renders nothing
 // when all is sent and the device is online.
-import '../styles/sync.css';
-import { messageFor } from '../lib/error-messages.ts';
-import { formatCount } from '../lib/format.ts';
-import type { OutboxRow } from '../lib/local-db.ts';
-import { discardAction, dismissRejected, dismissSyncNotice, retrySync, useSyncNotice } from '../lib/sync-client.ts';
-import { useOnline, useSyncStatus } from './sync-status.ts';
+import '../../styles/sync.css';
+import { messageFor } from '../../lib/error-messages.ts';
+import { formatCount } from '../../lib/format.ts';
+import type { OutboxRow } from '../../lib/local-db.ts';
+import { discardAction, dismissRejected, dismissSyncNotice, retrySync, useSyncNotice } from '../../lib/sync-client.ts';
+import { useOnline, useSyncStatus } from '../../lib/sync-status.ts';
 
 const OFFLINE_TEXT = 'Нет подключения. Показываем сохранённое на устройстве';
 const ACTION_FORMS = ['действие', 'действия', 'действий'] as const;

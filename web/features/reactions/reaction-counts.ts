@@ -1,12 +1,6 @@
 // The like bar's numbers: the counts the page gave (the server's, with the user's own reaction as the
 // server knew it) moved to the reaction the device holds now (a wish made here, maybe offline).
-
-export interface ReactionState {
-  likes: number;
-  dislikes: number;
-  liked: boolean;
-  disliked: boolean;
-}
+import type { ReactionState } from '../../components/feature-widgets.tsx';
 
 /** 1 like, -1 dislike, 0 neither. */
 export const valueOf = (liked: boolean, disliked: boolean) => (liked ? 1 : disliked ? -1 : 0);

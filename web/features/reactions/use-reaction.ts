@@ -7,17 +7,17 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { reactionItemKey, reactionRowKey } from '../../../sync/mutations/reactions-client.ts';
 import type { Reaction } from '../../../sync/mutations/social.ts';
+import type { ReactionState, ReactionTargetType } from '../../components/feature-widgets.tsx';
 import { requireAuth } from '../../lib/auth-modal.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { waitForDevice } from '../../lib/wait-for-device.ts';
-import { valueOf, withOwnReaction, type ReactionState } from './reaction-counts.ts';
+import { valueOf, withOwnReaction } from './reaction-counts.ts';
 
-export type { ReactionState } from './reaction-counts.ts';
 export type ReactionKind = 'like' | 'dislike';
-export type ReactionTargetType = 'post' | 'news' | 'event' | 'comment';
+export type { ReactionTargetType };
 
 /** How long a press waits for the server before the feedback popup is skipped. */
 const ANSWER_WAIT_MS = 8000;

@@ -2,10 +2,10 @@
 // live, refreshed by GET /quiz/{id} (with the viewer's attempt and verdicts) when online.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import type { ApiResponse } from '../../lib/api-contract.ts';
-import type { QuizDetail } from '../../lib/learning/learning-types.ts';
-import { readQuiz, saveQuiz } from '../../lib/learning/learning-store.ts';
+import { ApiError, apiFetch } from '../api-client.ts';
+import type { ApiResponse } from '../api-contract.ts';
+import type { QuizDetail } from './learning-types.ts';
+import { readQuiz, saveQuiz } from './learning-store.ts';
 
 export type QuizNetwork = 'loading' | 'done' | 'offline' | 'missing';
 

@@ -7,21 +7,13 @@ import { useState } from 'react';
 import { requireAuth } from '../../lib/auth-modal.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
-import { DynamicForm, FormFrame, type FormDef, type SentValues } from './dynamic-form.tsx';
-
-export type RegistrationState = 'wait' | 'running' | 'finished' | 'cancelled';
+import { DynamicForm, FormFrame, type SentValues } from '../../components/event-registration/dynamic-form.tsx';
+import type { WidgetProps } from '../../components/feature-widgets.tsx';
 
 const SUCCESS = 'Заявка успешно отправлена';
 const CLOSED = 'Мероприятие завершено, регистрация закрыта';
 
-interface EventRegistrationProps {
-  eventId: number;
-  def: FormDef;
-  state: RegistrationState;
-  titleOnButton?: boolean;
-}
-
-export function EventRegistration({ eventId, def, state, titleOnButton }: EventRegistrationProps) {
+export function EventRegistration({ eventId, def, state, titleOnButton }: WidgetProps['EventRegistration']) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<'online' | 'offline' | null>(null);

@@ -4,10 +4,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { isQuietMutation } from '../../sync/mutations/quiet-mutations.ts';
-import type { OutboxRow } from '../lib/local-db.ts';
-import { localDb } from '../lib/local-db.ts';
-import { ownerOf, useCurrentUser } from '../lib/session.ts';
-import { UNQUEUED_STATES } from '../lib/work-uploads/pending-works.ts';
+import type { OutboxRow } from './local-db.ts';
+import { localDb } from './local-db.ts';
+import { ownerOf, useCurrentUser } from './session.ts';
+import { UNQUEUED_STATES } from './work-uploads/pending-works.ts';
 
 /** After this many failed sends an action is shown as having trouble. */
 const STUCK_AFTER_ATTEMPTS = 3;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { COMPLAINT_REASON_LABELS, COMPLAINT_TEXT_MAX } from '../../../sync/rules/social.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
-import { Dialog, DoneDialog } from '../ui/dialog.tsx';
+import { Dialog, DoneDialog } from '../../components/ui/dialog.tsx';
 
 export function ComplaintDialog({
   onSend,

@@ -3,7 +3,7 @@
 // the reader blocked is folded behind 'Показать'.
 import { useState } from 'react';
 import { formatRelative } from '../../lib/format.ts';
-import { ReactionBar } from '../reactions/reaction-bar.tsx';
+import { useWidget } from '../../components/feature-widgets.tsx';
 import { ComplaintDialog, DeleteDialog } from './comment-dialogs.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentText } from './comment-text.tsx';
@@ -23,6 +23,7 @@ interface Props {
 }
 
 export function CommentItem({ comment: c, actions, pending = [], signedIn, viewerId }: Props) {
+  const ReactionBar = useWidget('ReactionBar');
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const [dialog, setDialog] = useState<'complaint' | 'delete' | null>(null);
   const [shown, setShown] = useState(false);

@@ -7,7 +7,6 @@ import type { Track } from './positions.ts';
 import { useAudioPlayer, type PlayerState } from './use-audio-player.ts';
 import { drawPeaks, loadPeaks } from './waveform.ts';
 
-export type { Track } from './positions.ts';
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 const STATE_LABELS: Record<PlayerState, string> = {

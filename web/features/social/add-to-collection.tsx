@@ -9,7 +9,8 @@ import { CollectionTitleTaken, createCollection, setCollectionItem, useOwnCollec
 import type { CollectionRow } from '../../lib/local-db.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
-import { Dialog } from '../ui/dialog.tsx';
+import type { WidgetProps } from '../../components/feature-widgets.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 
 const ADD_TO_COLLECTION_LABEL = 'Добавить в коллекцию';
 
@@ -20,7 +21,7 @@ const FolderPlus = () => (
   </svg>
 );
 
-export function AddToCollection({ pageId, title, className }: { pageId: number; title: string; className?: string }) {
+export function AddToCollection({ pageId, title, className }: WidgetProps['AddToCollection']) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const click = () => {

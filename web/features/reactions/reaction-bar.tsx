@@ -2,8 +2,9 @@
 // the feedback popup asks (optionally) why. Buttons are toggles (aria-pressed) with counts read out.
 import './reactions.css';
 import { useState } from 'react';
+import type { WidgetProps } from '../../components/feature-widgets.tsx';
 import { FeedbackPopup } from './feedback-popup.tsx';
-import { useReaction, type ReactionKind, type ReactionState, type ReactionTargetType } from './use-reaction.ts';
+import { useReaction, type ReactionKind } from './use-reaction.ts';
 
 const ThumbUp = () => (
   <svg
@@ -37,15 +38,7 @@ const ThumbDown = () => (
   </svg>
 );
 
-interface Props {
-  type: ReactionTargetType;
-  id: number;
-  initial: Partial<ReactionState>;
-  /** Comments use a compact bar without the feedback popup. */
-  compact?: boolean;
-}
-
-export function ReactionBar({ type, id, initial, compact = false }: Props) {
+export function ReactionBar({ type, id, initial, compact = false }: WidgetProps['ReactionBar']) {
   const { state, error, toggle } = useReaction(type, id, initial);
   const [feedback, setFeedback] = useState<ReactionKind | null>(null);
   const press = async (kind: ReactionKind) => {

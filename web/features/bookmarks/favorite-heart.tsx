@@ -1,26 +1,20 @@
 // The favorite heart of cards and pages. Reads the item's local bookmark row and toggles at
 // once (optimistic): the worker writes the row and queues 'bookmark-set' in one transaction.
 // Logged out it changes nothing and asks for a login ('app:auth-required').
-import '../styles/sync.css';
+import '../../styles/sync.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { bookmarkRowKey } from '../../sync/mutations/bookmarks-client.ts';
-import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
-import { localDb } from '../lib/local-db.ts';
-import { ownerOf, useCurrentUser } from '../lib/session.ts';
-import { queueMutation } from '../lib/sync-client.ts';
+import { bookmarkRowKey } from '../../../sync/mutations/bookmarks-client.ts';
+import type { WidgetProps } from '../../components/feature-widgets.tsx';
+import { localDb } from '../../lib/local-db.ts';
+import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { queueMutation } from '../../lib/sync-client.ts';
 
 export const AUTH_REQUIRED_EVENT = 'app:auth-required';
 const ADD_LABEL = 'Добавить в избранное';
 const REMOVE_LABEL = 'Убрать из избранного';
 
-interface FavoriteHeartProps {
-  type: BookmarkType;
-  id: number;
-  className?: string;
-}
-
-export function FavoriteHeart({ type, id, className }: FavoriteHeartProps) {
+export function FavoriteHeart({ type, id, className }: WidgetProps['FavoriteHeart']) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const row = useLiveQuery(

@@ -2,9 +2,9 @@
 // checked), the round timers. The server's attempt and verdicts, when fetched, are adopted.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { apiFetch } from '../../lib/api-client.ts';
-import type { ApiResponse } from '../../lib/api-contract.ts';
-import type { QuizDetail } from '../../lib/learning/learning-types.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import type { ApiResponse } from '../../../lib/api-contract.ts';
+import type { QuizDetail } from '../../../lib/learning/learning-types.ts';
 import {
   adoptAttempt,
   newAttempt,
@@ -15,7 +15,7 @@ import {
   setAttempt,
   startRoundTimer,
   type AnswerRecord,
-} from '../../lib/learning/learning-store.ts';
+} from '../../../lib/learning/learning-store.ts';
 
 export function useQuizAttempt(quiz: QuizDetail, owner: string | null) {
   const attempt = useLiveQuery(async () => (owner ? readAttempt(owner, quiz.id) : null), [owner, quiz.id]);

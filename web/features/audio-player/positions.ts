@@ -5,15 +5,11 @@
 import { audioPositionKey } from '../../../sync/mutations/audio-client.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
+import type { AudioTrack } from '../../components/feature-widgets.tsx';
 import { localDb } from '../../lib/local-db.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 
-export interface Track {
-  id?: number;
-  path: string;
-  title: string;
-  duration?: number;
-}
+export type Track = AudioTrack;
 
 export const positionKey = (t: Track) => (t.id ? audioPositionKey(t.id) : `path:${t.path}`);
 

@@ -4,13 +4,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatPhone, normalizePhone } from '../../../sync/rules/phone.ts';
 import { apiSafe } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
-import { FEEDBACK_FAILED, FEEDBACK_SENT } from './feedback-messages.ts';
-import { FeedbackFieldInput } from './feedback-field.tsx';
-import { fieldError, formErrors, sendPayload, type FeedbackField } from './feedback-form-rules.ts';
-import { openPopup } from './popup-events.ts';
+import { FEEDBACK_FAILED, FEEDBACK_SENT } from '../../components/popups/feedback-messages.ts';
+import { FeedbackFieldInput } from '../../components/popups/feedback-field.tsx';
+import {
+  fieldError,
+  formErrors,
+  sendPayload,
+  type FeedbackField,
+} from '../../components/popups/feedback-form-rules.ts';
+import type { WidgetProps } from '../../components/feature-widgets.tsx';
+import { openPopup } from '../../components/popups/popup-events.ts';
 import { useFeedbackFields } from './use-feedback-form.ts';
 
-export function FeedbackForm({ autoFocus = false }: { autoFocus?: boolean }) {
+export function FeedbackForm({ autoFocus = false }: WidgetProps['FeedbackForm']) {
   const { state, retry } = useFeedbackFields();
   if (state.status === 'loading') {
     return (

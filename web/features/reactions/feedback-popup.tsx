@@ -2,7 +2,7 @@
 // about what the reader liked or missed. Sent to POST /like/feedback; skipping is always fine.
 import { useState, type FormEvent } from 'react';
 import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } from '../../../sync/rules/social.ts';
-import { Dialog, DoneDialog } from '../ui/dialog.tsx';
+import { Dialog, DoneDialog } from '../../components/ui/dialog.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { messageFor } from '../../lib/error-messages.ts';

@@ -1,9 +1,10 @@
 // Calls shared by onboarding and the profile editor: option lists (interests, user types),
 // the region/city/school look-ups and the profile update (birthday sent as YYYY-MM-DD).
-import { apiFetch } from '../../lib/api-client.ts';
-import type { ApiBody, ApiResponse } from '../../lib/api-contract.ts';
-import type { CurrentUser } from '../../lib/session.ts';
-import type { Option } from '../ui/autocomplete-field.tsx';
+import { apiFetch } from './api-client.ts';
+import type { ApiBody, ApiResponse } from './api-contract.ts';
+import type { CurrentUser } from './session.ts';
+import type { AccountOptionSources } from '../components/account/option-sources.ts';
+import type { Option } from '../components/ui/autocomplete-field.tsx';
 
 export async function fetchInterests(): Promise<Option[]> {
   return (await apiFetch<ApiResponse<'/interest/list'>>('/interest/list')).list;
@@ -24,6 +25,15 @@ export async function fetchCities(name: string, regionId: number, signal?: Abort
 export async function fetchSchools(name: string, cityId: number, signal?: AbortSignal): Promise<Option[]> {
   return (await apiFetch<ApiResponse<'/school/name'>>('/school/name', { query: { name, cityId }, signal })).list;
 }
+
+/** The profile fields' choices, for the screens that show them. */
+export const accountOptionSources = {
+  userTypes: fetchUserTypes,
+  interests: fetchInterests,
+  regions: fetchRegions,
+  cities: fetchCities,
+  schools: fetchSchools,
+} satisfies AccountOptionSources;
 
 /** Section 3's profile update payload; only the present fields change. */
 export type ProfileUpdate = ApiBody<'/user/update-profile'>;

@@ -1,27 +1,20 @@
 // A quiz on any screen (the quiz page, a course step): start, one question at a time with
 // feedback, a round timer, the result and restart. Answers go to the device and the outbox,
 // so it works with the network off; the verdict shows once the server has checked.
-import './quiz-player.css';
+import '../../../components/quiz-player/quiz-player.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { answerQuestion } from '../../lib/learning/learning-actions.ts';
-import type { QuizAnswerValue, QuizDetail } from '../../lib/learning/learning-types.ts';
-import { startRoundTimer } from '../../lib/learning/learning-store.ts';
-import { QuizQuestionView } from './quiz-question.tsx';
-import { QuizResult } from './quiz-result.tsx';
-import { flatQuestions, formatClock, nextOpenIndex, secondsLeft } from './quiz-rules.ts';
-import { SignInPrompt } from './sign-in-prompt.tsx';
+import { answerQuestion } from '../../../lib/learning/learning-actions.ts';
+import type { QuizAnswerValue, QuizDetail } from '../../../lib/learning/learning-types.ts';
+import { startRoundTimer } from '../../../lib/learning/learning-store.ts';
+import type { WidgetProps } from '../../../components/feature-widgets.tsx';
+import { QuizQuestionView } from '../../../components/quiz-player/quiz-question.tsx';
+import { QuizResult } from '../../../components/quiz-player/quiz-result.tsx';
+import { flatQuestions, formatClock, nextOpenIndex, secondsLeft } from '../../../components/quiz-player/quiz-rules.ts';
+import { SignInPrompt } from '../../../components/quiz-player/sign-in-prompt.tsx';
 import { useNow } from './use-now.ts';
 import { useQuizAttempt } from './use-quiz-attempt.ts';
 
-interface Props {
-  quiz: QuizDetail;
-  /** The signed-in pupil's owner id; null for a visitor. */
-  owner: string | null;
-  /** Called once when every question is answered or its time is up. */
-  onFinished?: () => void;
-}
-
-export function QuizPlayer({ quiz, owner, onFinished }: Props) {
+export function QuizPlayer({ quiz, owner, onFinished }: WidgetProps['QuizPlayer']) {
   const all = useMemo(() => flatQuestions(quiz), [quiz]);
   const { attempt, answers, roundStarts, begin, loading } = useQuizAttempt(quiz, owner);
   const [started, setStarted] = useState(false);
