@@ -7,6 +7,8 @@ import { CatalogPage } from './page-models/catalog-page.ts';
 const cardImages = (page: Page) => page.getByRole('main').getByRole('article').locator('img');
 
 async function loadingOf(page: Page, count: number) {
+  // Measured once the app has taken over from the server's first screen (web/app/first-screen.ts).
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   const images = cardImages(page);
   await expect(images.nth(count - 1)).toBeAttached();
   return images.evaluateAll(
@@ -56,4 +58,15 @@ test("a post's preview picture is fetched with high priority", async ({ page, re
   const preview = page.locator('img.post__preview');
   await expect(preview).toHaveAttribute('fetchpriority', 'high');
   await expect(preview).not.toHaveAttribute('loading', 'lazy');
+});
+
+test("the server's first screen of the catalogue asks for the first picture at once, with high priority", async ({
+  request,
+}) => {
+  const html = await (await request.get('/catalog')).text();
+  const images = [...html.matchAll(/<img [^>]*class="content-card__image"[^>]*>/g)].map((m) => m[0]);
+  expect(images.length).toBeGreaterThan(3);
+  expect(images[0]).toMatch(/fetchpriority="high"/i); // HTML attribute names ignore case
+  expect(images[0]).toContain('loading="eager"');
+  expect(images[3]).toContain('loading="lazy"');
 });
