@@ -21,7 +21,9 @@ function subscribe(listener: () => void): () => void {
 /** The value kept under `key`; undefined when the network has not answered it on this page. */
 export function useFirstScreen<T>(key: string): T | undefined {
   // Only keepForFirstScreen writes here, with the value the device keeps under the same key.
-  return useSyncExternalStore(subscribe, () => values.get(key) as T | undefined);
+  // The same read on the server's first screen (web/ssr), where nothing is kept: a guest's empty state.
+  const read = () => values.get(key) as T | undefined;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**
