@@ -37,7 +37,7 @@ const GOAL_KB = 130;
  * (the last raise: the notification bell, collections and the staff area, +3 to 4 KB, after their
  * own panels were made lazy).
  */
-const BUDGET_KB: Record<string, number> = { home: 142, catalog: 137, post: 163.5 };
+const BUDGET_KB: Record<string, number> = { home: 138.5, catalog: 134, post: 161.5 };
 const QUIET_MS = 1000;
 const DIST = './dist/web';
 
