@@ -5,13 +5,14 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sync.ts';
 import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
+import { answerNavigation } from './sw-first-screens.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -25,8 +26,9 @@ self.addEventListener('message', (event) => {
 
 // The staff area is its own page (staff.html, not kept here): its navigations go to the network, so
 // offline it shows the browser's own offline page instead of the pupil's shell.
+// Navigations get the shell with the page's last server-drawn first screen (web/sw-first-screens.ts).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(answerNavigation, {
     denylist: [/^\/api\//, /^\/otherapi\//, /^\/media\//, /^\/uploads\//, STAFF_AREA_PATH, /\/[^/?]+\.[^/]+$/],
   }),
 );

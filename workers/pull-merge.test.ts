@@ -22,7 +22,9 @@ const response = (extra: Partial<PullResponse>): PullResponse => ({ cookie: 1, b
 
 describe('pulled learning rows', () => {
   it('keeps a step completed on the device when the server still says in progress', async () => {
-    await db.courseProgress.put({ key: '1:3:11', courseId: 3, stepId: 11, state: 'completed', updatedAt: at });
+    await db
+      .synced('courseProgress')
+      .put({ key: '1:3:11', courseId: 3, stepId: 11, state: 'completed', updatedAt: at });
     await applyPull(
       dexieDeviceStore(db),
       '1',
@@ -33,12 +35,12 @@ describe('pulled learning rows', () => {
         ],
       }),
     );
-    expect((await db.courseProgress.get('1:3:11'))?.state).toBe('completed');
-    expect((await db.courseProgress.get('1:3:12'))?.state).toBe('completed');
+    expect((await db.synced('courseProgress').get('1:3:11'))?.state).toBe('completed');
+    expect((await db.synced('courseProgress').get('1:3:12'))?.state).toBe('completed');
   });
 
   it('puts the verdict on the pending answer and makes the newer attempt current', async () => {
-    await db.quizAnswers.put({ key: '1:k2:5', quizId: 2, questionId: 5, answer: 8, answeredAt: at });
+    await db.synced('quizAnswers').put({ key: '1:k2:5', quizId: 2, questionId: 5, answer: 8, answeredAt: at });
     await db.syncMeta.put({ key: 'quiz-attempt:1:2', value: { key: 'k1', number: 1 } });
     await applyPull(
       dexieDeviceStore(db),
@@ -59,7 +61,11 @@ describe('pulled learning rows', () => {
         ],
       }),
     );
-    expect((await db.quizAnswers.get('1:k2:5'))?.verdict).toEqual({ correct: false, late: false, correctAnswer: 7 });
+    expect((await db.synced('quizAnswers').get('1:k2:5'))?.verdict).toEqual({
+      correct: false,
+      late: false,
+      correctAnswer: 7,
+    });
     expect((await db.syncMeta.get('quiz-attempt:1:2'))?.value).toEqual({ key: 'k2', number: 2 });
   });
 });

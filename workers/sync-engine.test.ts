@@ -42,7 +42,7 @@ describe('queueing', () => {
       [2, 'pending', 0],
       [3, 'pending', 0],
     ]);
-    expect(await db.bookmarks.get('1:post:10')).toMatchObject({ on: true, pending: true, owner: '1' });
+    expect(await db.synced('bookmarks').get('1:post:10')).toMatchObject({ on: true, pending: true, owner: '1' });
   });
 
   it('checks args with the shared schema and stores nothing when they are wrong', async () => {
@@ -57,7 +57,7 @@ describe('queueing', () => {
     );
     await expect(setBookmark(deps, '1', post(0))).rejects.toBeInstanceOf(InvalidMutationError);
     expect(await rows()).toEqual([]);
-    expect(await db.bookmarks.count()).toBe(0);
+    expect(await db.synced('bookmarks').count()).toBe(0);
   });
 
   it('replaces an unsent mutation for the same item instead of adding one (ids stay contiguous)', async () => {
@@ -68,7 +68,7 @@ describe('queueing', () => {
       [1, post(10, false)],
       [2, post(11, true)],
     ]);
-    expect(await db.bookmarks.get('1:post:10')).toMatchObject({ on: false, pending: true });
+    expect(await db.synced('bookmarks').get('1:post:10')).toMatchObject({ on: false, pending: true });
   });
 
   it('keeps one waiting listening position per track, the newest', async () => {
@@ -97,7 +97,7 @@ describe('queueing', () => {
     await queueAction(deps, '1', 'course-step-set', { course_id: 1, step_id: 2, state: 'in_progress' });
     await queueAction(deps, '1', 'course-step-set', { course_id: 1, step_id: 2, state: 'completed' });
     expect((await rows()).map((r) => r.mutationId)).toEqual([1, 2]);
-    expect(await db.courseProgress.get('1:1:2')).toMatchObject({ state: 'completed', before: 'not_started' });
+    expect(await db.synced('courseProgress').get('1:1:2')).toMatchObject({ state: 'completed', before: 'not_started' });
   });
 
   it('never changes a mutation that was already sent: the server may hold it', async () => {
@@ -145,7 +145,7 @@ describe('replay', () => {
     expect(result).toMatchObject({ status: 'synced', replay: { status: 'done', applied: 5 }, pull: { status: 'ok' } });
     expect(server.pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1, 2], [3, 4], [5]]);
     expect(await rows()).toEqual([]);
-    expect(await db.bookmarks.get('1:post:3')).toMatchObject({ on: true, pending: false });
+    expect(await db.synced('bookmarks').get('1:post:3')).toMatchObject({ on: true, pending: false });
     expect((await db.syncMeta.get(metaKeys.pullCookie('1')))?.value).toBe(server.version);
   });
 
@@ -179,8 +179,8 @@ describe('replay', () => {
     expect((await rows()).map((r) => [r.mutationId, r.state, r.lastError])).toEqual([
       [2, 'rejected', 'Invalid bookmark data'],
     ]);
-    expect(await db.bookmarks.get('1:post:2')).toMatchObject({ on: false, pending: false });
-    expect(await db.bookmarks.get('1:post:3')).toMatchObject({ on: true, pending: false });
+    expect(await db.synced('bookmarks').get('1:post:2')).toMatchObject({ on: false, pending: false });
+    expect(await db.synced('bookmarks').get('1:post:3')).toMatchObject({ on: true, pending: false });
     await setBookmark(deps, '1', post(4));
     expect((await rows()).at(-1)?.mutationId).toBe(4);
     await runSync(deps, '1');
@@ -200,14 +200,14 @@ describe('replay', () => {
     server.reject = (env) => (env.id === 1 ? 'Forbidden' : null);
     // The server lost the first attempt: id 1 is rejected now, id 2 (the newer wish) applied.
     await runSync(deps, '1');
-    expect(await db.bookmarks.get('1:post:7')).toMatchObject({ on: false, pending: false });
+    expect(await db.synced('bookmarks').get('1:post:7')).toMatchObject({ on: false, pending: false });
   });
 
   it('maps "already added" to an item that is on', async () => {
     server.reject = () => 'You are already add page';
     await setBookmark(deps, '1', post(9, true));
     await runSync(deps, '1');
-    expect(await db.bookmarks.get('1:post:9')).toMatchObject({ on: true, pending: false });
+    expect(await db.synced('bookmarks').get('1:post:9')).toMatchObject({ on: true, pending: false });
   });
 
   it('recovers from a 409 gap by renumbering unsent rows after the server last id', async () => {
@@ -226,7 +226,7 @@ describe('replay', () => {
   it("gives up an action the user deletes ('Удалить'): reverted locally, the rest sent once", async () => {
     for (const id of [1, 2, 3]) await setBookmark(deps, '1', post(id));
     expect(await discardAction(deps, '1', '1:2')).toBe(true);
-    expect(await db.bookmarks.get('1:post:2')).toMatchObject({ on: false, pending: false });
+    expect(await db.synced('bookmarks').get('1:post:2')).toMatchObject({ on: false, pending: false });
     await runSync(deps, '1');
     expect(await rows()).toEqual([]);
     expect([...server.bookmarks.keys()].sort()).toEqual(['post:1', 'post:3']);
@@ -267,7 +267,7 @@ describe('replay', () => {
     server.failure = 'none';
     const pull = await import('../sync/client/pull.ts');
     await pull.pullChanges(server, dexieDeviceStore(db), '1');
-    expect(await db.bookmarks.get('1:post:1')).toMatchObject({ on: true, pending: false });
-    expect(await db.bookmarks.get('1:post:2')).toMatchObject({ on: false, pending: true });
+    expect(await db.synced('bookmarks').get('1:post:1')).toMatchObject({ on: true, pending: false });
+    expect(await db.synced('bookmarks').get('1:post:2')).toMatchObject({ on: false, pending: true });
   });
 });

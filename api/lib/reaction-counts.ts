@@ -70,6 +70,18 @@ export function reactionSummaries(
   return out;
 }
 
+/** The viewer's own reaction (1 or -1) per id that has one: the per-user part of a public list. */
+export function viewerReactions(db: Db, type: ReactionTarget, ids: number[], viewerId: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const params: Record<string, unknown> = { type, viewer: viewerId };
+    listParams('id', chunk, params);
+    for (const m of statements(db, slotCount(chunk.length)).mine.all(params)) out.set(m.id, m.value);
+  }
+  return out;
+}
+
 /** The summary of one item. */
 export function reactionSummary(
   db: Db,

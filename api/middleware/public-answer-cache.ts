@@ -1,8 +1,8 @@
 // Keeps the JSON of public list calls for anonymous callers (and its gzip), so a repeated call
 // costs a lookup instead of queries, mapping and compression. An answer is reused only while
-// the database has not changed: SQLite's total_changes() counts every row this connection
-// wrote, data_version moves when another connection (a script, a restore) commits and
-// schema_version when a table changes, so a cached answer is never staler than a fresh one. Callers with a token never read or fill it.
+// the database has not changed (api/lib/db-version.ts), so a cached answer is never staler than a
+// fresh one. Callers with a token never read or fill it (the catalogue keeps its public lists for
+// them itself: api/features/pages/kept-lists.ts).
 import { gzipSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import type { MiddlewareHandler } from 'hono';
@@ -10,6 +10,10 @@ import type { AppEnv } from '../context.ts';
 import { AUTH_COOKIE } from '../lib/session-service.ts';
 import { requestCookie, requestHeader } from '../lib/node-io.ts';
 import { acceptsGzip, GZIP_LEVEL } from './compression.ts';
+import { versionReader } from '../lib/db-version.ts';
+
+/** Also read by the first screen's HTML (api/features/first-screen/html.ts). */
+export { versionReader };
 
 const MAX_ENTRIES = 500;
 /** Larger answers are not kept: the lists this serves answer a few dozen KB at most. */
@@ -19,16 +23,6 @@ interface Entry {
   version: string;
   body: string;
   gzip: Uint8Array;
-}
-
-/** What the database looked like: equal strings mean no row has changed in between. */
-export function versionReader(sqlite: Database.Database): () => string {
-  const stmt = sqlite
-    .prepare(
-      'select total_changes(), d.data_version, s.schema_version from pragma_data_version d, pragma_schema_version s',
-    )
-    .raw();
-  return () => (stmt.get() as number[]).join(':');
 }
 
 export function publicAnswerCache(sqlite: Database.Database): MiddlewareHandler<AppEnv> {

@@ -9,20 +9,27 @@ import Database from 'better-sqlite3';
 import { enqueueMutation } from '../../sync/client/enqueue.ts';
 import { replayOutbox } from '../../sync/client/replay.ts';
 import { PUSH_BATCH_SIZE } from '../../sync/protocol/envelopes.ts';
-import { BOOKMARK_TYPES } from '../../sync/rules/bookmarks.ts';
+import { BOOKMARK_TYPES, type BookmarkType } from '../../sync/rules/bookmarks.ts';
 import { startOwnServer } from '../../tests/e2e/server.ts';
 import * as v from 'valibot';
 import { memoryDeviceStore } from '../../sync/client/memory-device-store.ts';
 import { bookmarksPull } from '../../sync/mutations/bookmarks-client.ts';
 import { bearerTransport } from './sync-bench-client.ts';
+import { publishedItems } from './sync-items.ts';
 
 const MUTATIONS = 1_000;
 /** Items bookmarked before the run over REST; the queue turns these off (tombstones). */
 const PRESET = 200;
 const USER_ID = 1;
 
+/** Published ids per type (scripts/bench/sync-items.ts), set once the server has seeded its database. */
+let items: Record<BookmarkType, number[]>;
+
 function item(i: number) {
-  return { type: BOOKMARK_TYPES[i % BOOKMARK_TYPES.length] ?? 'post', id: Math.floor(i / BOOKMARK_TYPES.length) + 1 };
+  const type = BOOKMARK_TYPES[i % BOOKMARK_TYPES.length] ?? 'post';
+  const id = items[type][Math.floor(i / BOOKMARK_TYPES.length)];
+  if (id === undefined) throw new Error(`bench:sync: no item ${i}`);
+  return { type, id };
 }
 
 function fail(message: string): never {
@@ -32,6 +39,9 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   const server = await startOwnServer();
   try {
+    await server.stop();
+    items = publishedItems(join(server.dataDir, 'app.db'), Math.ceil(MUTATIONS / BOOKMARK_TYPES.length));
+    await server.start();
     const login = await fetch(`${server.url}/api/auth/dev-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -45,7 +55,7 @@ async function main(): Promise<void> {
         headers: auth,
         body: JSON.stringify(item(i)),
       });
-      if (!res.ok) fail(`preset toggle answered ${res.status}`);
+      if (!res.ok) fail(`preset toggle answered ${res.status} for ${JSON.stringify(item(i))}: ${await res.text()}`);
     }
 
     // The queue: the first PRESET mutations remove the preset items, the rest add new ones.

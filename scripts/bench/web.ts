@@ -33,12 +33,11 @@ import { buildMinimalApp } from './minimal-app/build.ts';
 const GOAL_KB = 130;
 /**
  * What `--check` enforces: today's figures plus a little room, so any growth fails `npm test`.
- * Not yet the goal: Dexie (30 KB) is on every first screen, which renders from the device store.
- * Lower these as the first load shrinks. Raising one is a decision written in the README's Benchmarks
+ * Not yet the goal (see the README's Benchmarks for what remains). Lower these as the first load shrinks. Raising one is a decision written in the README's Benchmarks
  * (the last raise: the notification bell, collections and the staff area, +3 to 4 KB, after their
  * own panels were made lazy).
  */
-const BUDGET_KB: Record<string, number> = { home: 176, catalog: 170, post: 198 };
+const BUDGET_KB: Record<string, number> = { home: 138.5, catalog: 134, post: 161.5 };
 const QUIET_MS = 1000;
 const DIST = './dist/web';
 

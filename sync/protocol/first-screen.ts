@@ -16,3 +16,28 @@ export interface FirstScreenModule {
 
 /** The id of the element that holds the server's first screen until the app takes over. */
 export const FIRST_SCREEN_ID = 'first-screen';
+
+/** The service worker's cache of the last first screen of each page (web/sw-first-screens.ts). */
+export const FIRST_SCREEN_CACHE = 'first-screens';
+
+const ROOT = '<div id="root"></div>';
+const OPENING = `<div id="${FIRST_SCREEN_ID}">`;
+
+/** The key a page's first screen is kept under: its path without a trailing slash, and its query. */
+export function firstScreenKey(url: string): string {
+  const { pathname, search } = new URL(url, 'http://first-screen');
+  return `/first-screen${pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname}${search}`;
+}
+
+/** index.html with a first screen put before #root (the app takes over from it, web/app/first-screen.ts). */
+export function withFirstScreen(html: string, firstScreen: string | null): string {
+  if (!firstScreen || !html.includes(ROOT)) return html;
+  return html.replace(ROOT, () => `${OPENING}${firstScreen}</div>${ROOT}`);
+}
+
+/** The first screen inside a page's HTML as the server sent it, or null when it has none. */
+export function firstScreenOf(html: string): string | null {
+  const start = html.indexOf(OPENING);
+  const end = html.indexOf(`</div>${ROOT}`, start);
+  return start < 0 || end < 0 ? null : html.slice(start + OPENING.length, end);
+}

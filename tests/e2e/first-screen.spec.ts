@@ -2,7 +2,15 @@
 // the app then takes over without a shift or a second copy of the cards, and works afterwards.
 import { expect, test } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
-import { holdScripts, lcpOf, observeLcp, visibleCardTitles } from './page-models/first-screen.ts';
+import {
+  firstScreenKept,
+  holdScripts,
+  lcpOf,
+  observeFirstCard,
+  observeLcp,
+  serverCardFirst,
+  visibleCardTitles,
+} from './page-models/first-screen.ts';
 import { layoutShift, observeLayoutShift, slowNetwork } from './page-models/layout-shift.ts';
 
 for (const viewport of [
@@ -50,6 +58,35 @@ for (const viewport of [
   });
 }
 
+test('a post is painted with its title, picture and first text before its scripts, then taken over', async ({
+  page,
+  request,
+}) => {
+  const body = (await (await request.get('/api/catalog?page_type_id=3&limit=1')).json()) as {
+    list: { slug: string }[];
+  };
+  const catalog = new CatalogPage(page);
+  await observeLayoutShift(page);
+  await slowNetwork(page);
+  const release = await holdScripts(page);
+  await catalog.open(`/post/${body.list[0]!.slug}`, 'commit');
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = await heading.innerText();
+  await expect(page.locator('#first-screen .post__header img')).toBeVisible();
+  await expect(page.locator('#first-screen .prose').first()).toBeVisible();
+  expect(await page.locator('#root').innerHTML()).toBe('');
+
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
+  await expect(heading).toHaveText(title);
+  await expect(page.getByRole('button', { name: 'Сохранить офлайн' })).toBeEnabled();
+  await page.waitForTimeout(1500);
+  const cls = await layoutShift(page);
+  expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
+});
+
 test('while the app takes over, taps go to it and not to the server copy', async ({ page }) => {
   const catalog = new CatalogPage(page);
   const release = await holdScripts(page);
@@ -62,4 +99,33 @@ test('while the app takes over, taps go to it and not to the server copy', async
   await catalog.typeChip('Подкасты').click();
   await expect(page).toHaveURL(/page_type_id=2/);
   await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
+test('offline, a new tab paints the catalogue the service worker kept, then the app takes over', async ({
+  page,
+  context,
+}) => {
+  const catalog = new CatalogPage(page);
+  await catalog.open();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await catalog.waitForServiceWorker();
+  await expect.poll(() => firstScreenKept(page, '/catalog')).toBe(true);
+  const titles = await visibleCardTitles(page);
+
+  await context.setOffline(true);
+  try {
+    const tab = await context.newPage();
+    await observeFirstCard(tab);
+    await observeLayoutShift(tab);
+    await tab.goto('/catalog');
+    // The service worker answered with the shell and the kept first screen: its cards came before the app's.
+    await expect.poll(() => serverCardFirst(tab)).toBe(true);
+    await expect(tab.locator('#first-screen')).toHaveCount(0);
+    expect(await visibleCardTitles(tab)).toEqual(titles);
+    await expect(tab.getByText('Показаны материалы, сохранённые на этом устройстве.', { exact: false })).toBeVisible();
+    const cls = await layoutShift(tab);
+    expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -1,14 +1,20 @@
 // Takes over from the server's first screen (#first-screen, drawn by api/features/first-screen from web/ssr):
 // the app renders into #root beneath it, unseen, and the server's copy is removed in one frame once the app's
 // own first screen is drawn, so there is no blank, no skeleton flash and no shift. The server copy is inert from
-// the moment the bundle runs: its buttons have no handlers, and a tap must reach the app's copy instead.
+// the moment the bundle runs: its buttons have no handlers, and a tap must reach the app's copy instead. The copy
+// is kept for the service worker, so the next cold start (offline too) paints it at once.
 import '../styles/first-screen.css';
 // What the server draws is styled before the route chunks that normally bring these styles arrive.
 import '../components/content-card.css';
 import '../features/social/collections.css';
 import '../styles/sync.css';
 import '../features/catalog/catalog.css';
-import { FIRST_SCREEN_ID } from '../../sync/protocol/first-screen.ts';
+import '../features/post/post.css';
+import '../features/post/offline-save/offline-save.css';
+import '../components/content-blocks/content-blocks.css';
+import '../components/share-buttons.css';
+import '../features/audio-player/audio-player.css';
+import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ID, firstScreenKey } from '../../sync/protocol/first-screen.ts';
 import { afterFirstContent } from '../lib/when-idle.ts';
 
 /** Longest the server's copy stays when the app keeps a placeholder on the first screen (slow network). */
@@ -22,10 +28,21 @@ function picturesDecoded(root: HTMLElement): Promise<unknown> {
   return Promise.race([decoded, new Promise((done) => setTimeout(done, DECODE_WAIT_MS))]);
 }
 
+/** Keeps the page's first screen for the service worker, which answers the next cold start with it (sw.ts). */
+function keepForNextStart(server: HTMLElement): void {
+  if (!('caches' in window)) return;
+  const copy = new Response(server.innerHTML, { headers: { 'Content-Type': 'text/html' } });
+  void caches
+    .open(FIRST_SCREEN_CACHE)
+    .then((cache) => cache.put(firstScreenKey(location.href), copy))
+    .catch(() => undefined);
+}
+
 export function takeOverFirstScreen(root: HTMLElement): void {
   const server = document.getElementById(FIRST_SCREEN_ID);
   if (!server) return;
   server.inert = true;
+  keepForNextStart(server);
   afterFirstContent(() => {
     void picturesDecoded(root).then(() => requestAnimationFrame(() => server.remove()));
   }, TAKEOVER_WAIT_MS);

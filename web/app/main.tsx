@@ -1,5 +1,7 @@
 // Browser entry: fonts and tokens, the router, the site data load (Dexie keeps the last copy, so
 // the shell renders offline); the service worker and the sync worker start once the page is idle.
+// The device store (Dexie) opens once the first screen is drawn from the network's answers, or at
+// once with no network, when the screens come from it (web/lib/device-store.ts).
 import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -10,6 +12,7 @@ import '../styles/home.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { openDevice } from '../lib/device-store.ts';
 import { loadSiteData } from '../lib/site-data-loader.ts';
 import { startSync } from '../lib/sync-client.ts';
 import { whenIdle } from '../lib/when-idle.ts';
@@ -26,6 +29,9 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+if (navigator.onLine) whenIdle(() => void openDevice(), 500);
+else void openDevice();
+window.addEventListener('offline', () => void openDevice());
 registerServiceWorker();
 startSync();
 // Contest works kept on the device upload from any page; the queue loads only once one is kept.

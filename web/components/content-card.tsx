@@ -136,9 +136,26 @@ interface ContentCardProps {
   headingLevel?: 2 | 3;
   /** Extra lines under the description (a quiz's difficulty and size). */
   footer?: ReactNode;
+  /** The card's index in a `.card-grid` right under the page's heading (catalogue, news, search). */
+  position?: number;
 }
 
-export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps) {
+/** The widest `.card-grid` row (content-card.css): the cards of a page's first row are on screen at once. */
+const FIRST_ROW = 3;
+
+/**
+ * A first-row picture is fetched at once, the very first with high priority: it is the page's largest
+ * paint (Lighthouse), and `loading="lazy"` would wait for layout to start it. The rest wait to be near.
+ */
+export function imageLoading(position: number | undefined): {
+  loading: 'eager' | 'lazy';
+  fetchPriority?: 'high';
+} {
+  if (position === undefined || position >= FIRST_ROW) return { loading: 'lazy' };
+  return position === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'eager' };
+}
+
+export function ContentCard({ card, headingLevel = 3, footer, position }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const AddToCollection = useWidget('AddToCollection');
   const FavoriteHeart = useWidget('FavoriteHeart');
@@ -165,7 +182,7 @@ export function ContentCard({ card, headingLevel = 3, footer }: ContentCardProps
             className="content-card__image"
             {...pictureProps(card.preview, { width: 640, height: 360 }, SIZES.card)}
             alt=""
-            loading="lazy"
+            {...imageLoading(position)}
             decoding="async"
           />
         ) : (

@@ -12,7 +12,8 @@ interface StoredCardGridProps<T> {
   empty: string;
   /** Shown offline for a page the device has never kept. */
   offlineEmpty: string;
-  children: (item: T) => ReactNode;
+  /** `index`: the item's place in the grid (a first-row card fetches its picture at once). */
+  children: (item: T, index: number) => ReactNode;
   after?: ReactNode;
 }
 

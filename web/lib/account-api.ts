@@ -6,11 +6,11 @@ import type { CurrentUser } from './session.ts';
 import type { AccountOptionSources } from '../components/account/option-sources.ts';
 import type { Option } from '../components/ui/autocomplete-field.tsx';
 
-export async function fetchInterests(): Promise<Option[]> {
+async function fetchInterests(): Promise<Option[]> {
   return (await apiFetch<ApiResponse<'/interest/list'>>('/interest/list')).list;
 }
 
-export async function fetchUserTypes(): Promise<Option[]> {
+async function fetchUserTypes(): Promise<Option[]> {
   return (await apiFetch<ApiResponse<'/user_type'>>('/user_type')).list;
 }
 

@@ -1,20 +1,20 @@
 // The signed-in user's collections as the device holds them (pulled from the server, with offline
 // changes already applied), and the changes that work offline through the outbox: create, rename,
 // and a material in or out. A collection made here has a temporary id until the server gives its own.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { collectionRefOf, collectionRowKey, localCollectionId } from '../../sync/mutations/collections-client.ts';
 import { SOCIAL_DETAILS } from '../../sync/rules/social.ts';
 import { messageFor } from './error-messages.ts';
+import { useDeviceQuery } from './device-query.ts';
+import { openDevice } from './device-store.ts';
 import type { CollectionRow } from './local-db.ts';
-import { localDb } from './local-db.ts';
 import { queueMutation, retrySync } from './sync-client.ts';
 
 /** The owner's collections, most recently changed first (undefined while the device answers). */
 export function useOwnCollections(owner: string | null): CollectionRow[] | undefined {
-  return useLiveQuery(
-    async () =>
+  return useDeviceQuery(
+    async (db) =>
       owner
-        ? (await localDb.collections.where('owner').equals(owner).toArray()).sort((a, b) =>
+        ? (await db.collections.where('owner').equals(owner).toArray()).sort((a, b) =>
             b.updatedAt.localeCompare(a.updatedAt),
           )
         : [],
@@ -27,18 +27,21 @@ export function useOwnCollections(owner: string | null): CollectionRow[] | undef
  * taken the server's id answers that row, so a page opened on it follows the move.
  */
 export function useOwnCollection(owner: string | null, id: number): CollectionRow | undefined | null {
-  return useLiveQuery(async () => {
-    if (!owner) return null;
-    const row = await localDb.collections.get(collectionRowKey(owner, id));
-    if (row || id > 0) return row ?? null;
-    return (
-      (await localDb.collections
-        .where('owner')
-        .equals(owner)
-        .filter((r) => r.localId === id)
-        .first()) ?? null
-    );
-  }, [owner, id]);
+  return useDeviceQuery(
+    async (db) => {
+      if (!owner) return null;
+      const row = await db.collections.get(collectionRowKey(owner, id));
+      if (row || id > 0) return row ?? null;
+      return (
+        (await db.collections
+          .where('owner')
+          .equals(owner)
+          .filter((r) => r.localId === id)
+          .first()) ?? null
+      );
+    },
+    [owner, id],
+  );
 }
 
 type CollectionName = Pick<CollectionRow, 'id' | 'clientKey'>;
@@ -55,6 +58,7 @@ export class CollectionTitleTaken extends Error {
 
 async function titleTaken(owner: string, title: string, exceptId?: number): Promise<boolean> {
   const wanted = title.trim().toLocaleLowerCase('ru');
+  const localDb = await openDevice();
   const rows = await localDb.collections.where('owner').equals(owner).toArray();
   return rows.some((r) => r.id !== exceptId && r.title.toLocaleLowerCase('ru') === wanted);
 }

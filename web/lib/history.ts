@@ -1,11 +1,11 @@
 // Browsing history: every opened material, news item or event goes to the device (Dexie
-// `history`, per user or 'guest', 30 newest, unique by type and id). A signed-in user's visit is
-// queued ('history-add', which writes the device row in the same transaction and syncs quietly);
-// a guest's is written on the device only. Never throws into a screen.
+// `history`, per user or 'guest', 30 newest, unique by type and id), once the device store is
+// open. A signed-in user's visit is queued ('history-add', which writes the device row in the
+// same transaction and syncs quietly); a guest's is written on the device only
+// (history-record.ts). Never throws into a screen.
 import { useEffect, useRef } from 'react';
-import { historyPrefix, historyRow, staleHistoryKeys } from '../../sync/mutations/history-client.ts';
 import type { HistoryAddArgs } from '../../sync/mutations/history.ts';
-import { localDb } from './local-db.ts';
+import { whenDeviceOpen } from './device-store.ts';
 import { getCachedUser, ownerOf } from './session.ts';
 import { queueMutation } from './sync-client.ts';
 
@@ -17,9 +17,10 @@ export interface Visit {
   slug?: string;
 }
 
-export { historyPrefix };
-
 async function record(visit: Visit): Promise<void> {
+  // A signed-in user's store opens as soon as the server names them (sync-client.ts); a guest's
+  // once the first screen is drawn.
+  const db = await whenDeviceOpen();
   const user = await getCachedUser();
   const owner = user ? ownerOf(user) : null;
   const at = new Date().toISOString();
@@ -28,20 +29,9 @@ async function record(visit: Visit): Promise<void> {
     preview: visit.preview?.slice(0, 2000),
     slug: visit.slug?.slice(0, 300),
   };
-  const args: HistoryAddArgs = { type: visit.type, id: visit.id, at, shown };
-  if (owner) {
-    await queueMutation(owner, 'history-add', args);
-    return;
-  }
-  await localDb.transaction('rw', localDb.history, async () => {
-    await localDb.history.put(historyRow(null, args, at));
-    const stale = staleHistoryKeys(await localDb.history.where('key').startsWith(historyPrefix(null)).toArray());
-    if (stale.length) await localDb.history.bulkDelete(stale);
-  });
-}
-
-function recordVisit(visit: Visit): void {
-  void record(visit).catch((e: unknown) => console.error(e));
+  const args = { type: visit.type, id: visit.id, at, shown } satisfies HistoryAddArgs;
+  if (owner) await queueMutation(owner, 'history-add', args);
+  else await (await import('./history-record.ts')).recordGuestVisit(db, args);
 }
 
 /** Records the visit once per item: a re-render or a refreshed copy of the same item adds nothing. */
@@ -50,6 +40,6 @@ export function useRecordVisit(visit: Visit | null | undefined): void {
   latest.current = visit;
   const key = visit ? `${visit.type}:${visit.id}` : null;
   useEffect(() => {
-    if (key && latest.current) recordVisit(latest.current);
+    if (key && latest.current) void record(latest.current).catch((e: unknown) => console.error(e));
   }, [key]);
 }

@@ -58,3 +58,6 @@ export class LocalDb extends Dexie {
 }
 
 export const localDb = new LocalDb();
+
+// Handed out with the store by device-store.ts, so code on the first load never imports Dexie itself.
+export { liveQuery } from 'dexie';

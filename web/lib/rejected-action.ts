@@ -1,8 +1,7 @@
 // The server's refusal of a queued action about one item (e.g. "You can't add like"), read from the
 // outbox so the screen that made the action can show it in Russian where it was made.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { messageFor } from './error-messages.ts';
-import { localDb } from './local-db.ts';
+import { useDeviceQuery } from './device-query.ts';
 import { dismissRejected } from './sync-client.ts';
 
 export interface RejectedAction {
@@ -14,15 +13,18 @@ export interface RejectedAction {
 /** The latest rejected action of `owner` about `itemKey` (the module's item key), if any. */
 export function useRejectedAction(owner: string | null, itemKey: string): RejectedAction | null {
   return (
-    useLiveQuery(async () => {
-      if (!owner) return null;
-      const row = await localDb.outbox
-        .where('owner')
-        .equals(owner)
-        .filter((r) => r.state === 'rejected' && r.itemKey === itemKey)
-        .last();
-      return row ? { key: row.key, message: messageFor({ detail: row.lastError ?? '', status: 400 }) } : null;
-    }, [owner, itemKey]) ?? null
+    useDeviceQuery(
+      async (db) => {
+        if (!owner) return null;
+        const row = await db.outbox
+          .where('owner')
+          .equals(owner)
+          .filter((r) => r.state === 'rejected' && r.itemKey === itemKey)
+          .last();
+        return row ? { key: row.key, message: messageFor({ detail: row.lastError ?? '', status: 400 }) } : null;
+      },
+      [owner, itemKey],
+    ) ?? null
   );
 }
 

@@ -1,12 +1,15 @@
 // The signed-in user for the page: GET /api/user/me, cached in the device store (syncMeta
 // 'session') so it is known offline and by the service worker. Signing out never touches the
 // outbox: queued actions stay with the user who took them and are sent when they return.
-import { useLiveQuery } from 'dexie-react-hooks';
+// Until the device store opens, the page knows the user from the server's answer (first-screen.ts).
 import { metaKeys } from '../../sync/client/outbox-store.ts';
 import type { SessionMeta } from '../../sync/client/session-meta.ts';
 import { ApiError, apiFetch, setAuthToken } from './api-client.ts';
 import type { ApiResponse } from './api-contract.ts';
-import { localDb } from './local-db.ts';
+import { useDeviceQuery } from './device-query.ts';
+import { openDevice } from './device-store.ts';
+import { deviceOrFirstScreen, keepForFirstScreen, useFirstScreen } from './first-screen.ts';
+import type { LocalDb } from './local-db.ts';
 
 /** The signed-in user as GET /user/me answers it. */
 export type CurrentUser = ApiResponse<'/user/me'>;
@@ -19,33 +22,48 @@ function userOf(meta: unknown): CurrentUser | null {
   return typeof meta === 'object' && meta !== null && 'user' in meta && isCurrentUser(meta.user) ? meta.user : null;
 }
 
+export type DeviceWrite = (write: (db: LocalDb) => Promise<unknown>) => Promise<unknown>;
+
+/** Writes at once, opening the device store if needed (a user's action). */
+const writeNow: DeviceWrite = async (write) => write(await openDevice());
+
+async function keepUser(user: CurrentUser | null, writeTo: DeviceWrite): Promise<void> {
+  keepForFirstScreen(metaKeys.session, user);
+  const value = { user, checkedAt: new Date().toISOString() } satisfies SessionMeta<CurrentUser>;
+  await writeTo((db) => db.syncMeta.put({ key: metaKeys.session, value }));
+}
+
 /** Stores who is signed in (null: nobody). Call after sign-in and sign-out too. */
 export async function saveCurrentUser(user: CurrentUser | null): Promise<void> {
-  const value = { user, checkedAt: new Date().toISOString() } satisfies SessionMeta<CurrentUser>;
-  await localDb.syncMeta.put({ key: metaKeys.session, value });
+  await keepUser(user, writeNow);
 }
 
 /**
  * Asks the server who is signed in and caches the answer. Returns the user, null when signed
- * out (401), or the cached user when the server cannot be reached.
+ * out (401), or the cached user when the server cannot be reached. `writeTo` writes the answer
+ * to the device store (at start: once the store opens; the answer is shown at once all the same).
  */
-export async function refreshCurrentUser(): Promise<CurrentUser | null> {
+export async function refreshCurrentUser(writeTo: DeviceWrite = writeNow): Promise<CurrentUser | null> {
   try {
     const me = await apiFetch<ApiResponse<'/user/me'>>('/user/me');
     const user = isCurrentUser(me) ? me : null;
-    await saveCurrentUser(user);
+    await keepUser(user, writeTo);
     return user;
   } catch (e) {
     if (e instanceof ApiError && e.kind === 'http' && e.status === 401) {
-      await saveCurrentUser(null);
+      await keepUser(null, writeTo);
       return null;
     }
     return getCachedUser();
   }
 }
 
+async function readUser(db: LocalDb): Promise<CurrentUser | null> {
+  return userOf((await db.syncMeta.get(metaKeys.session))?.value);
+}
+
 export async function getCachedUser(): Promise<CurrentUser | null> {
-  return userOf((await localDb.syncMeta.get(metaKeys.session))?.value);
+  return readUser(await openDevice());
 }
 
 /** The owner id the outbox uses for a user. */
@@ -55,7 +73,7 @@ export function ownerOf(user: Pick<CurrentUser, 'id'>): string {
 
 /** The current user from the device store: undefined while it loads, null when signed out. */
 export function useCurrentUser(): CurrentUser | null | undefined {
-  return useLiveQuery(async () => userOf((await localDb.syncMeta.get(metaKeys.session))?.value));
+  return deviceOrFirstScreen(useDeviceQuery(readUser, []), useFirstScreen<CurrentUser | null>(metaKeys.session));
 }
 
 /** Sent on window after every sign-in and sign-out. */

@@ -1,13 +1,23 @@
-// Fills Dexie's siteData rows from the API at start. Each call is independent: a failed
-// one logs and keeps the stored copy, so the shell still renders offline. Never clears rows.
+// Fills the device store's siteData rows from the API at start, keeping each answer for the
+// first screen until the store opens. Each call is independent: a failed one logs and keeps the
+// stored copy (opening the store at once), so the shell still renders offline. Never clears rows.
 import { apiFetch, type QueryValue } from './api-client.ts';
 import type { ApiPath, ApiResponse } from './api-contract.ts';
-import { localDb, type LocalDb } from './local-db.ts';
-import type { Project, SiteDataKey, SiteDataValues, SiteSettings } from './site-data.ts';
+import { keepOnDevice, openDevice } from './device-store.ts';
+import { keepForFirstScreen } from './first-screen.ts';
+import type { LocalDb } from './local-db.ts';
+import {
+  siteDataFirstScreenKey,
+  type Project,
+  type SiteDataKey,
+  type SiteDataValues,
+  type SiteSettings,
+} from './site-data.ts';
 
 export type SiteDataFetch = <P extends ApiPath>(path: P, query?: Record<string, QueryValue>) => Promise<ApiResponse<P>>;
 export interface SiteDataLoaderDeps {
   fetch?: SiteDataFetch;
+  /** The store to write; by default the page's device store once it is open. */
   db?: LocalDb;
   /** Where failures are reported; console.error by default. */
   log?: (message: string, error: unknown) => void;
@@ -79,17 +89,21 @@ export interface SiteDataLoadResult {
 
 /** Loads every site data source in parallel; stored rows survive any failure. */
 export async function loadSiteData(deps: SiteDataLoaderDeps = {}): Promise<SiteDataLoadResult> {
-  const { fetch = defaultFetch, db = localDb, log = (m, e) => console.error(m, e) } = deps;
+  const { fetch = defaultFetch, db, log = (m, e) => console.error(m, e) } = deps;
   const result: SiteDataLoadResult = { loaded: [], failed: [] };
   await Promise.all(
     SOURCES.map(async ({ key, load, failure }) => {
       try {
         const value = await load(fetch);
-        await db.siteData.put({ key, value, savedAt: Date.now() });
+        keepForFirstScreen(siteDataFirstScreenKey(key), value);
+        const row = { key, value, savedAt: Date.now() };
+        await (db ? db.siteData.put(row) : keepOnDevice((device) => device.siteData.put(row)));
         result.loaded.push(key);
       } catch (error) {
         log(failure, error);
         result.failed.push(key);
+        // The stored copy stands in for what failed: it is needed now, not once the screen is drawn.
+        if (!db) void openDevice();
       }
     }),
   );

@@ -1,9 +1,11 @@
 // The site data every screen shares (settings, static pages, tags, topics, user types,
-// menu and slider projects), read from Dexie with useLiveQuery. Only the loader
-// (site-data-loader.ts) writes these rows; components never fetch them themselves.
-import { useLiveQuery } from 'dexie-react-hooks';
+// menu and slider projects), read from the device store live, and from the loader's network
+// answers until that store opens. Only the loader (site-data-loader.ts) writes these rows;
+// components never fetch them themselves.
 import type { ApiResponse } from './api-contract.ts';
-import { localDb, type LocalDb } from './local-db.ts';
+import { useDeviceQuery } from './device-query.ts';
+import { deviceOrFirstScreen, useFirstScreen } from './first-screen.ts';
+import type { LocalDb } from './local-db.ts';
 
 /**
  * GET /settings, keys camelCased by the api client (site_name -> siteName): siteName, siteDescription,
@@ -29,18 +31,19 @@ export interface SiteDataValues {
 export type SiteDataKey = keyof SiteDataValues;
 
 /** Reads one stored value; undefined when nothing has been stored yet. */
-export async function readSiteData<K extends SiteDataKey>(
-  key: K,
-  db: LocalDb = localDb,
-): Promise<SiteDataValues[K] | undefined> {
+export async function readSiteData<K extends SiteDataKey>(key: K, db: LocalDb): Promise<SiteDataValues[K] | undefined> {
   const row = await db.siteData.get(key);
   // The loader is the only writer and stores SiteDataValues[K] under K.
   return row?.value as SiteDataValues[K] | undefined;
 }
 
+/** The key the loader keeps a value under for the first screen. */
+export const siteDataFirstScreenKey = (key: SiteDataKey) => `siteData:${key}`;
+
 /** Live value of one key: undefined while loading or before the first successful load. */
 function useSiteData<K extends SiteDataKey>(key: K): SiteDataValues[K] | undefined {
-  return useLiveQuery(() => readSiteData(key), [key]);
+  const stored = useDeviceQuery((db) => readSiteData(key, db), [key]);
+  return deviceOrFirstScreen(stored, useFirstScreen<SiteDataValues[K]>(siteDataFirstScreenKey(key))) ?? undefined;
 }
 
 export const useSiteSettings = (): SiteSettings | undefined => useSiteData('settings');

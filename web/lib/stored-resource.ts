@@ -1,16 +1,20 @@
 // Device-first data for list and detail screens (events, news): the screen renders the copy in
 // Dexie (live) and the network refreshes it. Lists keep one `pages` row per query and page
-// number; a detail keeps one `cards` row. The hooks never care where the data came from.
-import { useLiveQuery } from 'dexie-react-hooks';
+// number; a detail keeps one `cards` row. Until the device store opens (device-store.ts), the
+// network's answer is shown and kept for the device. The hooks never care where the data came from.
 import { useEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
-import { localDb } from './local-db.ts';
+import { useDeviceQuery } from './device-query.ts';
+import { keepOnDevice, openDevice } from './device-store.ts';
+import { deviceOrFirstScreen } from './first-screen.ts';
 
 export type NetworkState = 'loading' | 'done' | 'offline' | 'missing' | 'error';
 
 function stateOf(e: unknown): NetworkState | null {
   if (e instanceof ApiError && e.kind === 'aborted') return null;
   if (e instanceof ApiError && e.status === 404) return 'missing';
+  // Whatever the network could not give, the device copy stands in for: it is needed now.
+  void openDevice();
   return e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error';
 }
 
@@ -23,13 +27,19 @@ export interface Paged<T> {
 export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: AbortSignal) => Promise<Paged<T>>) {
   const rowKey = `${key}#${page}`;
   const [network, setNetwork] = useState<NetworkState>('loading');
-  const row = useLiveQuery(() => localDb.pages.get(rowKey).then((r) => r ?? null), [rowKey]);
+  const [fetched, setFetched] = useState<{ key: string; page: Paged<T> } | null>(null);
+  const row = useDeviceQuery((db) => db.pages.get(rowKey).then((r) => r ?? null), [rowKey]);
   useEffect(() => {
     const controller = new AbortController();
     setNetwork('loading');
     fetchPage(controller.signal)
-      .then((res) => localDb.pages.put({ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }))
-      .then(() => setNetwork('done'))
+      .then((res) => {
+        setFetched({ key: rowKey, page: res });
+        setNetwork('done');
+        keepOnDevice((db) =>
+          db.pages.put({ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }),
+        ).catch((e: unknown) => console.error(e));
+      })
       .catch((e: unknown) => {
         const s = stateOf(e);
         if (s) setNetwork(s);
@@ -39,7 +49,8 @@ export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowKey]);
   // The stored items are what this module wrote from a Paged<T>.
-  const stored = row === undefined ? undefined : row === null ? null : { list: row.items as T[], total: row.total };
+  const fromDevice = row === undefined ? undefined : row === null ? null : { list: row.items as T[], total: row.total };
+  const stored = deviceOrFirstScreen(fromDevice, fetched?.key === rowKey ? fetched.page : undefined);
   return { stored, network };
 }
 
@@ -53,16 +64,18 @@ export function useStoredItem<T extends { id: number; slug?: string }>(
   // The fetched item is shown at once: the live query sees the stored row a moment later, and in
   // between the screen would flash 'Нет подключения' (and shift the page).
   const [fetched, setFetched] = useState<{ key: string; item: T } | null>(null);
-  const row = useLiveQuery(() => localDb.cards.get(key).then((r) => r ?? null), [key]);
+  const row = useDeviceQuery((db) => db.cards.get(key).then((r) => r ?? null), [key]);
   useEffect(() => {
     const controller = new AbortController();
     setNetwork('loading');
     fetchItem(controller.signal)
-      .then(async (item) => {
-        await localDb.cards.put({ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() });
+      .then((item) => {
         setFetched({ key, item });
+        setNetwork('done');
+        keepOnDevice((db) =>
+          db.cards.put({ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }),
+        ).catch((e: unknown) => console.error(e));
       })
-      .then(() => setNetwork('done'))
       .catch((e: unknown) => {
         const s = stateOf(e);
         if (s) setNetwork(s);

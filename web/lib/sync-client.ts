@@ -1,14 +1,14 @@
 // Page-side glue of the sync layer: starts the sync worker, tells it who is signed in, kicks
 // a push on app start, when the network returns and when the page becomes visible, and
 // queues actions (asking for persistent storage and Background Sync the first time).
-import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import type { MutationArgs, MutationName } from '../../sync/mutations/registry.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/client/names.ts';
 import { metaKeys } from '../../sync/client/outbox-store.ts';
 import { ownerFromSession } from '../../sync/client/session-meta.ts';
 import type { SyncWorker } from '../../workers/client.ts';
-import { localDb } from './local-db.ts';
+import { keepOnDevice, openDevice, whenDeviceModuleOpen, type DeviceModule } from './device-store.ts';
+import type { LocalDb } from './local-db.ts';
 import { refreshCurrentUser } from './session.ts';
 import { whenIdle } from './when-idle.ts';
 
@@ -28,29 +28,26 @@ function getWorker(): Promise<SyncWorker> {
   return worker;
 }
 
+/** Who the worker syncs for, read from the device store; undefined until it is read. */
+let lastOwner: string | null | undefined;
+const keepLater = (write: (db: LocalDb) => Promise<unknown>) => {
+  keepOnDevice(write).catch((e: unknown) => console.error(e));
+  return Promise.resolve();
+};
+let idle = false;
+
 /**
- * Starts syncing for this tab (call once from main.tsx). For a guest the worker starts when the
- * page is idle, off the first load; for a signed-in user as soon as the session is read, so the
- * visit a page records on showing is queued before a quick navigation can end the page.
+ * Hands the signed-in owner to the worker whenever the stored session changes. Before the idle
+ * start, the owner is handed over when the worker starts; a signed-in user's worker starts at
+ * once, since a page records the visit (history-add) as soon as it shows, and a queued action
+ * must not wait for a worker that a quick navigation would never let start.
  */
-export function startSync(): void {
-  let lastOwner: string | null | undefined;
-  let idle = false;
-  whenIdle(() => {
-    idle = true;
-    getWorker().then(
-      (w) => (lastOwner === undefined ? undefined : w.setOwner(lastOwner)),
-      (e: unknown) => console.error(e),
-    );
-  });
+function watchOwner({ liveQuery, localDb }: DeviceModule): void {
   liveQuery(() => localDb.syncMeta.get(metaKeys.session)).subscribe({
     next: (row) => {
       const owner = ownerFromSession(row?.value);
       const changed = owner !== lastOwner;
       lastOwner = owner;
-      // Before the idle start, the owner is handed over when the worker starts; a signed-in user's
-      // worker starts at once, since a page records the visit (history-add) as soon as it shows, and
-      // a queued action must not wait for a worker that a quick navigation would never let start.
       if (!idle && !worker && !owner) return;
       // A new owner starts a sync; the same one signing in again (a renewed cookie) kicks one.
       if (changed)
@@ -66,7 +63,29 @@ export function startSync(): void {
     },
     error: (e: unknown) => console.error(e),
   });
-  void refreshCurrentUser();
+}
+
+/**
+ * Starts syncing for this tab (call once from main.tsx). For a guest the worker starts when the
+ * page is idle, off the first load; for a signed-in user as soon as the session is read, and their
+ * device store opens at once (for a guest it opens once the first screen is drawn).
+ */
+export function startSync(): void {
+  whenIdle(() => {
+    idle = true;
+    getWorker().then(
+      (w) => (lastOwner === undefined ? undefined : w.setOwner(lastOwner)),
+      (e: unknown) => console.error(e),
+    );
+  });
+  void whenDeviceModuleOpen().then(watchOwner);
+  // The server's answer is shown at once and kept once the store opens, which for a signed-in
+  // user is now: their queued actions and visits must not wait for the first screen.
+  void refreshCurrentUser(keepLater).then((user) => {
+    if (!user) return;
+    void openDevice();
+    getWorker().catch(() => undefined);
+  });
   const kick = () =>
     void getWorker().then(
       (w) => w.kick(),
@@ -118,6 +137,7 @@ async function afterQueued(): Promise<void> {
     const reg = await navigator.serviceWorker.ready;
     if (hasSync(reg)) await reg.sync.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
   }
+  const localDb = await openDevice();
   const asked = await localDb.syncMeta.get(metaKeys.persistAsked);
   if (!asked && navigator.storage?.persist) {
     await localDb.syncMeta.put({ key: metaKeys.persistAsked, value: true });

@@ -1,11 +1,10 @@
 // What the sync indicator shows, read from the device store: the signed-in owner's actions
 // waiting to be sent (contest works kept on the device among them), those that keep failing, and
 // those the server rejected.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { isQuietMutation } from '../../sync/mutations/quiet-mutations.ts';
+import { useDeviceQuery } from './device-query.ts';
 import type { OutboxRow } from './local-db.ts';
-import { localDb } from './local-db.ts';
 import { ownerOf, useCurrentUser } from './session.ts';
 import { UNQUEUED_STATES } from './work-uploads/pending-works.ts';
 
@@ -24,13 +23,13 @@ export function useSyncStatus(): SyncStatus {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const rows =
-    useLiveQuery(() => (owner ? localDb.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
+    useDeviceQuery((db) => (owner ? db.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
   // Contest works kept on the device count too until their video is uploaded and the send queued.
   const keptWorks =
-    useLiveQuery(
-      () =>
+    useDeviceQuery(
+      (db) =>
         owner
-          ? localDb.pendingWorks
+          ? db.pendingWorks
               .where('owner')
               .equals(owner)
               .filter((w) => UNQUEUED_STATES.includes(w.state))

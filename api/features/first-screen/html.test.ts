@@ -94,6 +94,22 @@ describe('first screen as HTML', () => {
     expect(screen).toBe(firstScreen(await page('/catalog')));
   });
 
+  it('draws a post: its title, picture and first blocks, the HTML of blocks sanitised', async () => {
+    const [post] = t.deps.db.select().from(pages).orderBy(pages.createdAt).all();
+    const content = [
+      { type: 'text', data: { html: '<p>Первый абзац<img src="x" onerror="alert(1)"><script>alert(2)</script></p>' } },
+      ...Array.from({ length: 6 }, (_, i) => ({ type: 'text', data: { html: `<p>Абзац номер ${i + 2}</p>` } })),
+    ];
+    t.deps.db.update(pages).set({ content }).where(eq(pages.id, post!.id)).run();
+    const screen = firstScreen(await page(`/post/${post!.slug}`));
+    expect(screen).toContain(`<h1 class="post__title">${escapeHtml(post!.title)}</h1>`);
+    expect(screen).toContain('Первый абзац');
+    expect(screen).not.toMatch(/onerror|<script/);
+    expect(screen).toContain('Абзац номер 4');
+    expect(screen).not.toContain('Абзац номер 7');
+    expect(firstScreen(await page('/post/no-such-material'))).toBe('');
+  });
+
   it('leaves other pages and filtered lists to the app', async () => {
     expect(firstScreen(await page('/catalog?tags=1'))).toBe('');
     expect(firstScreen(await page('/contests'))).toBe('');

@@ -1,14 +1,14 @@
-// The first-screen part of serveWeb's HTML hook: puts the server-drawn first screen of a public page into
-// index.html, before #root, so the browser paints it before the bundle arrives (docs/design-notes.md).
+// The first-screen part of serveWeb's HTML hook: draws the first screen of a public page, which api/app.ts puts
+// into index.html before #root (withFirstScreen), so the browser paints it before the bundle arrives
+// (docs/design-notes.md).
 // The markup is the same for every caller (public data only, fetched as a guest), so it is cached like the
 // public answers: reused only while the database is unchanged.
 import type Database from 'better-sqlite3';
-import { FIRST_SCREEN_ID, type FirstScreenModule } from '../../../sync/protocol/first-screen.ts';
+import type { FirstScreenModule } from '../../../sync/protocol/first-screen.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { versionReader } from '../../middleware/public-answer-cache.ts';
 
 const MAX_ENTRIES = 300;
-const ROOT = '<div id="root"></div>';
 
 export interface FirstScreenDeps {
   sqlite: Database.Database;
@@ -53,10 +53,4 @@ export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Pro
     }
     return html;
   };
-}
-
-/** index.html with the first screen before #root (the app takes over from it, web/app/first-screen.ts). */
-export function withFirstScreen(html: string, firstScreen: string | null): string {
-  if (!firstScreen || !html.includes(ROOT)) return html;
-  return html.replace(ROOT, () => `<div id="${FIRST_SCREEN_ID}">${firstScreen}</div>${ROOT}`);
 }

@@ -10,6 +10,8 @@ import { cardColumns, toCards, type PageCard } from '../../lib/cards.ts';
 import { postSearchFilter } from '../search/post-filter.ts';
 import { walkPage } from './search-walk.ts';
 import { cachedTotal } from './totals-cache.ts';
+import { keptList } from './kept-lists.ts';
+import { viewerReactions } from '../../lib/reaction-counts.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 
 export const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
@@ -85,7 +87,31 @@ function order(sort: CatalogSort) {
   return [desc(pages.publishedAt), desc(pages.id)];
 }
 
-export function listCatalog(db: Db, q: CatalogQuery): { list: PageCard[]; total: number } {
+type CatalogAnswer = { list: PageCard[]; total: number };
+
+/**
+ * The catalogue page for `q`. The public answer is kept while the database is unchanged
+ * (kept-lists.ts); a viewer's answer is that one plus their own likes and dislikes, the same as
+ * computing it with the viewer (list-service.test.ts compares both ways).
+ */
+export function listCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
+  const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search, q.sort, q.limit, q.offset, q.contentTypes]);
+  const shown = keptList(db, key, () => computeCatalog(db, { ...q, viewerId: null }));
+  if (q.viewerId == null) return shown;
+  const mine = viewerReactions(
+    db,
+    'post',
+    shown.list.map((c) => c.id),
+    q.viewerId,
+  );
+  return {
+    list: shown.list.map((c) => ({ ...c, liked: mine.get(c.id) === 1, disliked: mine.get(c.id) === -1 })),
+    total: shown.total,
+  };
+}
+
+/** The answer computed from the tables, with the viewer's reactions when `q.viewerId` is set. */
+export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   // Quizzes, courses and contests are not materials; until they exist such filters find nothing.
   if (q.contentTypes?.length) return { list: [], total: 0 };
   const search = q.search ? postSearchFilter(db, q.search) : null;
@@ -100,7 +126,7 @@ export function listCatalog(db: Db, q: CatalogQuery): { list: PageCard[]; total:
   }
   // A common word: the page from a walk of the list's order, or (past the walk's budget) from the newest matches.
   const walk = bound(db, filters, [], sort, q.limit, q.offset);
-  const page = walkPage((limit, offset) => walk.walk.all({ ...walk.params, limit, offset }), search.matching, q);
+  const page = walkPage((limit, offset) => walk.walk.all({ ...walk.params, limit, offset }), search, q);
   let newest: number[] | undefined;
   const candidates = () => (newest ??= search.newest());
   const rowsOf = (ids: number[], limit: number, offset: number) => {

@@ -2,11 +2,10 @@
 // with few matches gives all their ids (the list sorts them); a common word gives a membership
 // test, so the list walks its own order and keeps the rows that match until the page is full.
 // Never counts or sorts every match of a common word.
-import type Database from 'better-sqlite3';
 import type { Db } from '../../../db/client.ts';
 import { SEARCH_KIND_SLOTS } from '../../../db/schema/search.ts';
-import { perDb } from '../../lib/per-db.ts';
 import { ftsQuery } from './fts-query.ts';
+import { ftsStatements } from './fts-statements.ts';
 import { kindToken } from './indexer.ts';
 
 /** Up to this many matches the list gets every id (exact, costs at most this many rows). */
@@ -15,29 +14,6 @@ export const FEW_MATCHES = 256;
 export const NEWEST_CAP = 1000;
 /** Ids this close together are tested with one read of the index's rowid range between them. */
 const RUN_GAP = 8;
-
-// Rowids are bound as BigInt: better-sqlite3 binds a JS number as a REAL, and FTS5 ignores a
-// rowid constraint whose value is not an integer (it answers rows outside it).
-const statements = perDb((db) => {
-  // drizzle() keeps the better-sqlite3 handle as $client; FTS5 tables are not drizzle tables.
-  const sqlite = (db as Db & { $client: Database.Database }).$client;
-  return {
-    newest: sqlite
-      .prepare<[string, number], number>(
-        'select rowid from search_index where search_index match ? order by rowid desc limit ?',
-      )
-      .pluck(),
-    range: sqlite
-      .prepare<[string, bigint, bigint], number>(
-        'select rowid from search_index where search_index match ? and rowid between ? and ?',
-      )
-      .pluck(),
-    one: sqlite
-      .prepare<[string, bigint], number>('select 1 from search_index where search_index match ? and rowid = ?')
-      .pluck(),
-    term: sqlite.prepare<[string], number>('select 1 from search_index where search_index match ? limit 1').pluck(),
-  };
-});
 
 export type PostSearchFilter =
   /** Every matching material's id (at most FEW_MATCHES); empty when nothing matches. */
@@ -50,20 +26,28 @@ export type PostSearchFilter =
       matching: (ids: readonly number[]) => Set<number> | null;
       /** Ids of the NEWEST_CAP newest matches: the fallback candidates and the capped total. */
       newest: () => number[];
+      /** The share of materials that match, estimated from the newest matches' id span (0 to 1). */
+      share: number;
     };
 
 /** The filter for `query` over published materials, or null when the query has no words. */
 export function postSearchFilter(db: Db, query: string, seekBudget = 256): PostSearchFilter | null {
-  const s = statements(db);
+  const s = ftsStatements(db);
   const match = ftsQuery(query, (stem) => s.term.get(`"${stem}"`) !== undefined);
   if (!match) return null;
   const ofPosts = `(${match}) AND kind : ${kindToken('post')}`;
   const newest = (limit: number) => s.newest.all(ofPosts, limit).map(postId);
-  const probe = newest(FEW_MATCHES + 1);
+  // Read without the kind term first (intersecting with every material's kind token costs more
+  // than the read); only when other kinds crowd the first rows is the kind asked for.
+  const read = s.newest.all(match, FEW_MATCHES + 1);
+  const posts = read.filter((rowid) => rowid % SEARCH_KIND_SLOTS === 0).map(postId);
+  const probe = read.length <= FEW_MATCHES || posts.length > FEW_MATCHES ? posts : newest(FEW_MATCHES + 1);
   if (probe.length <= FEW_MATCHES) return { ids: probe };
   let seeks = seekBudget;
+  const span = probe[0]! - probe.at(-1)! + 1;
   return {
     newest: () => newest(NEWEST_CAP),
+    share: Math.min(1, probe.length / span),
     matching: (ids) => {
       const asked = new Set(ids);
       const out = new Set<number>();

@@ -1,13 +1,16 @@
 // GET /search: the FTS5 index, title matches before body matches, newest first, optionally one
 // kind only, paged; results as cards (title, truncated description, href).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { pageType } from '../../lib/cards.ts';
+import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { ftsQuery, kindOfRowid } from './fts-query.ts';
+import { ftsStatements } from './fts-statements.ts';
 import { kindToken } from './indexer.ts';
 
 /** Spec section 9: card descriptions are cut at 128 characters. */
@@ -30,130 +33,98 @@ function truncateText(text: string, max = DESCRIPTION_MAX): string {
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 }
 
-// Only the columns a result shows: never `content`, which may be large.
+// Only the columns a result shows: never `content`, which may be large. Each loader's statement
+// is prepared once per database and id-list size (api/lib/per-db-shape.ts).
 type Loader = (db: Db, ids: number[]) => SearchResult[];
+
+function loader<R>(
+  build: (db: Db, ids: Placeholder[]) => { prepare: () => { all: (values: Record<string, unknown>) => R[] } },
+  map: (row: R) => SearchResult,
+): Loader {
+  const statement = perDbShape(String, (db, size: number) => build(db, listSlots('id', size)).prepare());
+  return (db, ids) => {
+    const params: Record<string, unknown> = {};
+    listParams('id', ids, params);
+    return statement(db, slotCount(ids.length)).all(params).map(map);
+  };
+}
+
+/** The loader of a kind whose results all share one type label (news, events, courses, quizzes). */
+function listedLoader(
+  kind: SearchKind,
+  t: typeof news | typeof events | typeof courses | typeof quizzes,
+  at: SQLiteColumn,
+  shown: (r: { id: number; slug: string }) => Pick<SearchResult, 'type' | 'href'>,
+): Loader {
+  return loader(
+    (db, ids) =>
+      db
+        .select({
+          id: t.id,
+          slug: t.slug,
+          title: t.title,
+          description: t.description,
+          preview: t.preview,
+          at: sql<string | null>`${at}`,
+        })
+        .from(t)
+        .where(and(inArray(t.id, ids), eq(t.isPublished, true))),
+    (r) => ({
+      id: r.id,
+      kind,
+      slug: r.slug,
+      title: r.title,
+      description: truncateText(r.description),
+      preview: r.preview,
+      ...shown(r),
+      created_at: r.at,
+    }),
+  );
+}
+
 const loaders: Record<SearchKind, Loader> = {
-  post: (db, ids) =>
-    db
-      .select({
-        id: pages.id,
-        slug: pages.slug,
-        title: pages.title,
-        description: pages.description,
-        preview: pages.preview,
-        type: pages.type,
-        publishedAt: pages.publishedAt,
-      })
-      .from(pages)
-      .where(and(inArray(pages.id, ids), eq(pages.isPublished, true)))
-      .all()
-      .map((r) => ({
-        id: r.id,
-        kind: 'post',
-        slug: r.slug,
-        title: r.title,
-        description: truncateText(r.description),
-        preview: r.preview,
-        type: pageType(r.type),
-        href: `/post/${r.slug}`,
-        created_at: r.publishedAt,
-      })),
-  news: (db, ids) =>
-    db
-      .select({
-        id: news.id,
-        slug: news.slug,
-        title: news.title,
-        description: news.description,
-        preview: news.preview,
-        publishedAt: news.publishedAt,
-      })
-      .from(news)
-      .where(and(inArray(news.id, ids), eq(news.isPublished, true)))
-      .all()
-      .map((r) => ({
-        id: r.id,
-        kind: 'news',
-        slug: r.slug,
-        title: r.title,
-        description: truncateText(r.description),
-        preview: r.preview,
-        type: { code: 'news', label: 'Новость' },
-        href: `/news/${r.slug}`,
-        created_at: r.publishedAt,
-      })),
-  event: (db, ids) =>
-    db
-      .select({
-        id: events.id,
-        slug: events.slug,
-        title: events.title,
-        description: events.description,
-        preview: events.preview,
-        startAt: events.startAt,
-      })
-      .from(events)
-      .where(and(inArray(events.id, ids), eq(events.isPublished, true)))
-      .all()
-      .map((r) => ({
-        id: r.id,
-        kind: 'event',
-        slug: r.slug,
-        title: r.title,
-        description: truncateText(r.description),
-        preview: r.preview,
-        type: { code: 'event', label: 'Мероприятие' },
-        href: `/event/${r.slug}`,
-        created_at: r.startAt,
-      })),
-  course: (db, ids) =>
-    db
-      .select({
-        id: courses.id,
-        slug: courses.slug,
-        title: courses.title,
-        description: courses.description,
-        preview: courses.preview,
-        createdAt: courses.createdAt,
-      })
-      .from(courses)
-      .where(and(inArray(courses.id, ids), eq(courses.isPublished, true)))
-      .all()
-      .map((r) => ({
-        id: r.id,
-        kind: 'course',
-        slug: r.slug,
-        title: r.title,
-        description: truncateText(r.description),
-        preview: r.preview,
-        type: { code: 'course', label: 'Курс' },
-        href: `/course/${r.id}`,
-        created_at: r.createdAt,
-      })),
-  quizzes: (db, ids) =>
-    db
-      .select({
-        id: quizzes.id,
-        slug: quizzes.slug,
-        title: quizzes.title,
-        description: quizzes.description,
-        preview: quizzes.preview,
-        createdAt: quizzes.createdAt,
-      })
-      .from(quizzes)
-      .where(and(inArray(quizzes.id, ids), eq(quizzes.isPublished, true)))
-      .all()
-      .map((r) => ({
-        id: r.id,
-        kind: 'quizzes',
-        slug: r.slug,
-        title: r.title,
-        description: truncateText(r.description),
-        preview: r.preview,
-        type: { code: 'quiz', label: 'Тренажер' },
-        href: `/quizzes/${r.id}`,
-        created_at: r.createdAt,
-      })),
+  post: loader(
+    (db, ids) =>
+      db
+        .select({
+          id: pages.id,
+          slug: pages.slug,
+          title: pages.title,
+          description: pages.description,
+          preview: pages.preview,
+          type: pages.type,
+          publishedAt: pages.publishedAt,
+        })
+        .from(pages)
+        .where(and(inArray(pages.id, ids), eq(pages.isPublished, true))),
+    (r) => ({
+      id: r.id,
+      kind: 'post',
+      slug: r.slug,
+      title: r.title,
+      description: truncateText(r.description),
+      preview: r.preview,
+      type: pageType(r.type),
+      href: `/post/${r.slug}`,
+      created_at: r.publishedAt,
+    }),
+  ),
+  news: listedLoader('news', news, news.publishedAt, (r) => ({
+    type: { code: 'news', label: 'Новость' },
+    href: `/news/${r.slug}`,
+  })),
+  event: listedLoader('event', events, events.startAt, (r) => ({
+    type: { code: 'event', label: 'Мероприятие' },
+    href: `/event/${r.slug}`,
+  })),
+  course: listedLoader('course', courses, courses.createdAt, (r) => ({
+    type: { code: 'course', label: 'Курс' },
+    href: `/course/${r.id}`,
+  })),
+  quizzes: listedLoader('quizzes', quizzes, quizzes.createdAt, (r) => ({
+    type: { code: 'quiz', label: 'Тренажер' },
+    href: `/quizzes/${r.id}`,
+  })),
 };
 
 /**
@@ -169,30 +140,25 @@ const COUNT_CAP = 100;
 const inKind = (match: string, kind: SearchKind | undefined) =>
   kind ? `(${match}) AND kind : ${kindToken(kind)}` : match;
 
-/** Whether `stem` is a whole word of the index: a one-row match, read lazily (a vocabulary table counts every row). */
-const indexedTerm = (db: Db) => (stem: string) =>
-  db.get<{ one: number } | undefined>(
-    sql`select 1 as one from search_index where search_index match ${`"${stem}"`} limit 1`,
-  ) !== undefined;
+const indexedTerm = (db: Db) => (stem: string) => ftsStatements(db).term.get(`"${stem}"`) !== undefined;
 
-function newestRowids(db: Db, match: string, limit: number): number[] {
-  return db
-    .all<{ rowid: number }>(
-      sql`select rowid from search_index where search_index match ${match} order by rowid desc limit ${limit}`,
-    )
-    .map((r) => r.rowid);
-}
+const newestRowids = (db: Db, match: string, limit: number): number[] => ftsStatements(db).newest.all(match, limit);
 
-function countUpTo(db: Db, match: string, cap: number): number {
-  return (
-    db.get<{ n: number }>(
-      sql`select count(*) as n from (select 1 from search_index where search_index match ${match} limit ${cap})`,
-    )?.n ?? 0
-  );
-}
+const countUpTo = (db: Db, match: string, cap: number): number => ftsStatements(db).countUpTo.get(match, cap) ?? 0;
 
-/** Matches of each kind, each counted up to COUNT_CAP + 1. */
-function searchCounts(db: Db, match: string): Record<SearchKind, number> {
+/**
+ * A word with fewer matches than this is answered from one read of all of them (page and counts);
+ * a more common one reads a page and counts each kind up to COUNT_CAP + 1.
+ */
+const POOL = 128;
+
+/** Matches of each kind, each counted up to COUNT_CAP + 1 (exactly, from `pool` when it holds every match). */
+function searchCounts(db: Db, match: string, pool: number[] | null): Record<SearchKind, number> {
+  if (pool) {
+    const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+    for (const rowid of pool) counts[kindOfRowid(rowid).kind] += 1;
+    return counts;
+  }
   return Object.fromEntries(SEARCH_KINDS.map((k) => [k, countUpTo(db, inKind(match, k), COUNT_CAP + 1)])) as Record<
     SearchKind,
     number
@@ -210,27 +176,41 @@ export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): n
   return newestRowids(db, inKind(match, kind), CANDIDATES).map((rowid) => kindOfRowid(rowid).id);
 }
 
-/** One page of rowids: title matches first, then body-only matches (among the first CANDIDATES), newest first. */
-function rankedPage(db: Db, match: string, kind: SearchKind | undefined, offset: number, limit: number): number[] {
-  const end = offset + limit;
+/**
+ * One page of rowids: title matches first, then body-only matches (among the first CANDIDATES),
+ * newest first; `pool` is every match when the caller has read them all.
+ */
+function rankedPage(
+  db: Db,
+  match: string,
+  q: { type?: SearchKind; offset: number; limit: number },
+  pool: number[] | null,
+): number[] {
+  const { type: kind, offset } = q;
+  const end = offset + q.limit;
   const titled = newestRowids(db, inKind(`title : (${match})`, kind), end);
   if (titled.length >= end) return titled.slice(offset, end);
   const seen = new Set(titled);
-  const rest = newestRowids(db, inKind(match, kind), CANDIDATES).filter((r) => !seen.has(r));
+  const all = pool
+    ? pool.filter((r) => !kind || kindOfRowid(r).kind === kind)
+    : newestRowids(db, inKind(match, kind), CANDIDATES);
+  const rest = all.filter((r) => !seen.has(r));
   return [...titled, ...rest].slice(offset, end);
 }
 
 export function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
   const match = ftsQuery(q.query, indexedTerm(db));
   if (!match) return null;
-  const hits = rankedPage(db, match, q.type, q.offset, q.limit).map(kindOfRowid);
+  const read = newestRowids(db, match, POOL);
+  const pool = read.length < POOL ? read : null;
+  const hits = rankedPage(db, match, q, pool).map(kindOfRowid);
   const byKind = new Map<string, SearchResult>();
   for (const kind of SEARCH_KINDS) {
     const ids = hits.filter((h) => h.kind === kind).map((h) => h.id);
     if (ids.length) for (const r of loaders[kind](db, ids)) byKind.set(`${kind}:${r.id}`, r);
   }
   const list = hits.map((h) => byKind.get(`${h.kind}:${h.id}`)).filter((r): r is SearchResult => !!r);
-  const counts = searchCounts(db, match);
+  const counts = searchCounts(db, match, pool);
   const found = q.type ? counts[q.type] : Object.values(counts).reduce((a, b) => a + b, 0);
   return { list, total: Math.min(found, COUNT_CAP), total_capped: found > COUNT_CAP, counts: capCounts(counts) };
 }

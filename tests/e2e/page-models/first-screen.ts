@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 declare global {
   interface Window {
     __lcp?: number;
+    __serverCardFirst?: boolean;
   }
 }
 
@@ -36,5 +37,29 @@ export function visibleCardTitles(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>('.content-card__title')]
       .filter((el) => el.checkVisibility({ visibilityProperty: true }))
       .map((el) => el.title),
+  );
+}
+
+/** Records whether the first card to enter the document was the server's copy (#first-screen), not the app's. */
+export async function observeFirstCard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('article.content-card')) return;
+      window.__serverCardFirst =
+        !!document.querySelector('#first-screen article.content-card') && !document.querySelector('#root article');
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const serverCardFirst = (page: Page): Promise<boolean | undefined> =>
+  page.evaluate(() => window.__serverCardFirst);
+
+/** Whether the service worker's cache keeps a first screen for `path` (web/sw-first-screens.ts). */
+export function firstScreenKept(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(
+    async (key) => !!(await (await caches.open('first-screens')).match(key)),
+    `/first-screen${path}`,
   );
 }

@@ -6,7 +6,7 @@ import { audioPositionKey } from '../../../sync/mutations/audio-client.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { AudioTrack } from '../../components/feature-widgets.tsx';
-import { localDb } from '../../lib/local-db.ts';
+import { openDevice } from '../../lib/device-store.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 
 export type Track = AudioTrack;
@@ -15,6 +15,7 @@ export const positionKey = (t: Track) => (t.id ? audioPositionKey(t.id) : `path:
 
 /** The saved position in seconds (0 when none); `owner` set: the server's copy is asked too. */
 export async function loadPosition(track: Track, owner: string | null): Promise<number> {
+  const localDb = await openDevice();
   const local = await localDb.audioPositions.get(positionKey(track));
   let best = local ? { position: local.position, at: local.updatedAt } : { position: 0, at: '' };
   if (owner && track.id && navigator.onLine) {
@@ -33,6 +34,7 @@ export async function loadPosition(track: Track, owner: string | null): Promise<
  * same transaction); otherwise saves on the device only.
  */
 export async function savePosition(track: Track, owner: string | null, position: number): Promise<void> {
+  const localDb = await openDevice();
   const updatedAt = new Date().toISOString();
   const rounded = Math.round(position * 10) / 10;
   if (owner && track.id)

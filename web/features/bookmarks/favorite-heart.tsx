@@ -2,11 +2,10 @@
 // once (optimistic): the worker writes the row and queues 'bookmark-set' in one transaction.
 // Logged out it changes nothing and asks for a login ('app:auth-required').
 import '../../styles/sync.css';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { bookmarkRowKey } from '../../../sync/mutations/bookmarks-client.ts';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
-import { localDb } from '../../lib/local-db.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 
@@ -17,8 +16,8 @@ const REMOVE_LABEL = 'Убрать из избранного';
 export function FavoriteHeart({ type, id, className }: WidgetProps['FavoriteHeart']) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
-  const row = useLiveQuery(
-    () => (owner ? localDb.bookmarks.get(bookmarkRowKey(owner, type, id)) : undefined),
+  const row = useDeviceQuery(
+    (db) => (owner ? db.bookmarks.get(bookmarkRowKey(owner, type, id)) : undefined),
     [owner, type, id],
   );
   // The click's value until the worker's write comes back through the live query.

@@ -27,9 +27,9 @@ export function CatalogList({ cards, total }: { cards: ContentCardData[]; total:
         {formatCount(total, MATERIAL_FORMS)}
       </p>
       <ul className="card-grid">
-        {cards.map((card) => (
+        {cards.map((card, i) => (
           <li key={card.id}>
-            <ContentCard card={card} headingLevel={2} />
+            <ContentCard card={card} headingLevel={2} position={i} />
           </li>
         ))}
       </ul>

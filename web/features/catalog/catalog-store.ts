@@ -1,21 +1,40 @@
 // The catalogue's device copy: each fetched page of a query is a `pages` row listing card
-// keys, each card a `cards` row. Screens read only from here (useLiveQuery); the network
-// writes here. Never stores anything but public catalogue data.
+// keys, each card a `cards` row. Screens read from here (live), and from the network's pages
+// until the device store opens; the network writes here. Never stores anything but public
+// catalogue data.
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { keepOnDevice } from '../../lib/device-store.ts';
+import type { LocalDb } from '../../lib/local-db.ts';
 import type { ContentCardData } from '../../components/content-card.tsx';
 import { catalogApiQuery, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 
 const cardKey = (id: number) => `post:${id}`;
 const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}`;
 
-/** Fetches one page of the query and stores it; throws ApiError when offline or failing. */
-export async function fetchCatalogPage(search: CatalogSearch, page: number, signal?: AbortSignal): Promise<void> {
+export interface CatalogPage {
+  cards: ContentCardData[];
+  total: number;
+}
+
+/**
+ * Fetches one page of the query, which the device keeps once its store is open; throws ApiError
+ * when offline or failing.
+ */
+export async function fetchCatalogPage(
+  search: CatalogSearch,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CatalogPage> {
   const body = await apiFetch<ApiResponse<'/catalog'>>('/catalog', { query: catalogApiQuery(search, page), signal });
+  keepOnDevice((db) => storeCatalogPage(db, search, page, body)).catch((e: unknown) => console.error(e));
+  return { cards: body.list, total: body.total };
+}
+
+async function storeCatalogPage(db: LocalDb, search: CatalogSearch, page: number, body: ApiResponse<'/catalog'>) {
   const savedAt = Date.now();
-  await localDb.transaction('rw', localDb.cards, localDb.pages, async () => {
-    await localDb.cards.bulkPut(
+  await db.transaction('rw', db.cards, db.pages, async () => {
+    await db.cards.bulkPut(
       body.list.map((card) => ({
         key: cardKey(card.id),
         type: 'post',
@@ -25,7 +44,7 @@ export async function fetchCatalogPage(search: CatalogSearch, page: number, sign
         savedAt,
       })),
     );
-    await localDb.pages.put({
+    await db.pages.put({
       key: pageKey(catalogQueryKey(search), page),
       items: body.list.map((c) => cardKey(c.id)),
       total: body.total,
@@ -46,14 +65,14 @@ function isCard(value: unknown): value is ContentCardData {
 }
 
 /** Reads the first `pages` pages of a query from the device. */
-export async function readCatalog(queryKey: string, pages: number): Promise<StoredCatalog> {
-  const rows = await localDb.pages.bulkGet(Array.from({ length: pages }, (_, i) => pageKey(queryKey, i)));
+export async function readCatalog(db: LocalDb, queryKey: string, pages: number): Promise<StoredCatalog> {
+  const rows = await db.pages.bulkGet(Array.from({ length: pages }, (_, i) => pageKey(queryKey, i)));
   const stored = [];
   for (const row of rows) {
     if (!row) break;
     stored.push(row);
   }
   const keys = stored.flatMap((r) => r.items.filter((k): k is string => typeof k === 'string'));
-  const cards = (await localDb.cards.bulkGet(keys)).map((row) => row?.data).filter(isCard);
+  const cards = (await db.cards.bulkGet(keys)).map((row) => row?.data).filter(isCard);
   return { cards, total: stored[0]?.total ?? 0, pagesStored: stored.length };
 }

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatRelative } from '../../lib/format.ts';
-import { historyPrefix } from '../../lib/history.ts';
+import { historyPrefix } from '../../../sync/mutations/history-client.ts';
 import { localDb, type HistoryRow } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 

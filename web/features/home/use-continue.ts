@@ -1,9 +1,9 @@
 // 'Продолжить' on the home page: the course and the podcast this pupil left off, read live from
 // the device store only, so it shows offline and never waits for the network.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { readCourse } from '../../lib/learning/learning-store.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
+import { readCourseFrom } from '../../lib/learning/course-rows.ts';
 import type { CourseDetail } from '../../lib/learning/learning-types.ts';
-import { localDb } from '../../lib/local-db.ts';
+import type { LocalDb } from '../../lib/local-db.ts';
 import {
   pickCourse,
   pickPodcast,
@@ -28,10 +28,12 @@ function isPostLike(value: unknown): value is PostLike {
   );
 }
 
-async function readContinue(owner: string): Promise<ContinueItems> {
+const NOTHING: ContinueItems = { course: null, podcast: null };
+
+async function readContinue(localDb: LocalDb, owner: string): Promise<ContinueItems> {
   const progress = await localDb.courseProgress.where('key').startsWith(`${owner}:`).toArray();
   const courses = new Map<number, CourseDetail | null>();
-  for (const id of new Set(progress.map((r) => r.courseId))) courses.set(id, await readCourse(id));
+  for (const id of new Set(progress.map((r) => r.courseId))) courses.set(id, await readCourseFrom(localDb, id));
   const positions = await localDb.audioPositions.toArray();
   const pages = positions.length
     ? await localDb.cards.where('[type+id]').between(['page', -Infinity], ['page', Infinity]).toArray()
@@ -44,5 +46,6 @@ async function readContinue(owner: string): Promise<ContinueItems> {
 
 /** undefined while the device answers; both null for a guest or when nothing is left off. */
 export function useContinue(owner: string | null): ContinueItems | undefined {
-  return useLiveQuery(async () => (owner ? readContinue(owner) : { course: null, podcast: null }), [owner]);
+  const stored = useDeviceQuery(async (db) => (owner ? readContinue(db, owner) : NOTHING), [owner]);
+  return owner ? stored : NOTHING;
 }

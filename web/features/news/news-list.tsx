@@ -27,7 +27,7 @@ export function NewsList({ page, title, to }: { page: number; title: string; to:
         offlineEmpty="Эта страница ещё не открывалась на устройстве. Она загрузится, когда появится сеть."
         after={stored && <Pager to={to} page={page} total={stored.total} pageSize={NEWS_PAGE_SIZE} />}
       >
-        {(n) => <ContentCard key={n.id} card={n} headingLevel={2} />}
+        {(n, i) => <ContentCard key={n.id} card={n} headingLevel={2} position={i} />}
       </StoredCardGrid>
     </div>
   );

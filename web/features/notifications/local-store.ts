@@ -1,13 +1,15 @@
 // The device's copy of the panel (Dexie version 4): the last pages per owner, readable offline.
 // Page 0 replaces the owner's rows, a later page appends; read marks only go one way, so a row the
 // user already read on this device stays read while the mark is on its way to the server.
-import { localDb } from '../../lib/local-db.ts';
+import { openDevice } from '../../lib/device-store.ts';
+import type { LocalDb } from '../../lib/local-db.ts';
 import { NOTIFICATION_DEVICE_KEEP } from '../../../sync/rules/notifications.ts';
 import type { NotificationItem } from './notifications-api.ts';
 
 const rowKey = (owner: string, id: number) => `${owner}:${id}`;
 
 export async function storePage(owner: string, items: NotificationItem[], replace: boolean): Promise<void> {
+  const localDb = await openDevice();
   await localDb.transaction('rw', localDb.notifications, async () => {
     const existing = await localDb.notifications.where('owner').equals(owner).toArray();
     const readHere = new Set(existing.filter((r) => r.isRead).map((r) => r.id));
@@ -25,18 +27,20 @@ export async function storePage(owner: string, items: NotificationItem[], replac
 }
 
 /** The kept notifications of the owner, newest first, with the device's read marks. */
-export async function readStored(owner: string): Promise<NotificationItem[]> {
-  const rows = await localDb.notifications.where('owner').equals(owner).sortBy('id');
+export async function readStored(db: LocalDb, owner: string): Promise<NotificationItem[]> {
+  const rows = await db.notifications.where('owner').equals(owner).sortBy('id');
   return rows.reverse().map((r) => ({ ...(r.data as NotificationItem), isRead: r.isRead }));
 }
 
 /** After 'Принять' or 'Отклонить' succeeded: the buttons go. */
 export async function settleActionOnDevice(owner: string, id: number): Promise<void> {
+  const localDb = await openDevice();
   const row = await localDb.notifications.get(rowKey(owner, id));
   if (row) await localDb.notifications.put({ ...row, data: { ...(row.data as NotificationItem), withAction: false } });
 }
 
 export async function storeSettings(owner: string, settings: Record<string, boolean>): Promise<void> {
+  const localDb = await openDevice();
   const row = await localDb.notificationSettings.get(owner);
   // A change waiting to be sent is the user's wish: the server's older answer does not replace it.
   if (row?.pending) return;

@@ -1,11 +1,10 @@
 // The bell's data: the kept notifications (rendered from the device store), the unread count,
 // polling every poll_ms (the server's setting, 120 s by default) unless every group is switched off,
 // a new newest id reloading page 0, paging by 20, and read marks sent through the sync layer.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { anyGroupEnabled, NOTIFICATION_POLL_MS } from '../../../sync/rules/notifications.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 import { useOnline } from '../../lib/sync-status.ts';
-import { localDb } from '../../lib/local-db.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { fetchNotifications, fetchNotificationSettings, fetchNotificationState } from './notifications-api.ts';
 import { readStored, storePage, storeSettings } from './local-store.ts';
@@ -14,8 +13,8 @@ export type LoadState = 'idle' | 'loading' | 'error';
 
 export function useNotifications(owner: string) {
   const online = useOnline();
-  const items = useLiveQuery(() => readStored(owner), [owner]);
-  const settingsRow = useLiveQuery(() => localDb.notificationSettings.get(owner), [owner]);
+  const items = useDeviceQuery((db) => readStored(db, owner), [owner]);
+  const settingsRow = useDeviceQuery((db) => db.notificationSettings.get(owner), [owner]);
   const [unread, setUnread] = useState<number | null>(null);
   const [pollMs, setPollMs] = useState(NOTIFICATION_POLL_MS);
   const [total, setTotal] = useState<number | null>(null);

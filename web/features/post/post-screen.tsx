@@ -2,6 +2,7 @@
 // offline), refreshed from the network; loading, missing and offline states in Russian.
 import './post.css';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { captionOf } from '../../components/content-card.tsx';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { MaterialVideos } from '../../components/content-blocks/media-blocks.tsx';
@@ -44,33 +45,23 @@ function withoutPostAudios(post: PostDetail): PostDetail['content'] {
   return post.content.filter((b) => b.type !== 'audio' || !paths.has(b.data.path));
 }
 
-export function PostScreen({ slug }: { slug: string }) {
-  const { post, network } = usePost(slug);
+interface PostArticleProps {
+  post: PostDetail;
+  offline?: boolean;
+  /** Only the first blocks (the server's first screen, web/ssr); all of them when absent. */
+  blockLimit?: number;
+  /** What follows the blocks (tags, related materials, reactions, comments). */
+  children?: ReactNode;
+}
+
+/** The material itself from its data: drawn by the screen and, for its first screen, by the server (web/ssr). */
+export function PostArticle({ post, offline = false, blockLimit, children }: PostArticleProps) {
   const FavoriteHeart = useWidget('FavoriteHeart');
   const AudioPlayer = useWidget('AudioPlayer');
-  const ReactionBar = useWidget('ReactionBar');
-  const Comments = useWidget('Comments');
-  useDocumentTitle(post?.title);
-  useRecordVisit(
-    post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug },
-  );
-  useScrollStatistics('post', post?.id);
-  if (network === 'missing')
-    return <PostState title="Материал не найден" text="Возможно, он был удалён или ссылка набрана с ошибкой." />;
-  if (post === undefined || (post === null && network === 'loading')) return <PostSkeleton />;
-  if (post === null) {
-    return network === 'offline' ? (
-      <PostState
-        title="Нет подключения"
-        text="Этот материал ещё не открывался на устройстве. Он откроется, когда появится сеть."
-      />
-    ) : (
-      <PostState title="Не удалось загрузить материал" text="Попробуйте обновить страницу чуть позже." />
-    );
-  }
+  const blocks = withoutPostAudios(post);
   return (
     <article className="container page post">
-      {network === 'offline' && (
+      {offline && (
         <p className="post__notice" role="status">
           Нет подключения: это копия материала, сохранённая на устройстве.
         </p>
@@ -95,18 +86,48 @@ export function PostScreen({ slug }: { slug: string }) {
           <ShareButtons title={post.title} description={post.description} />
         </div>
         <OfflineSaveButton material={post} />
-        {post.preview && post.videos.length !== 1 && !repeatsPreview(post.preview, post.content) && (
+        {post.preview && !repeatsPreview(post.preview, post.content) && (
           <img
             className="post__preview"
             {...pictureProps(post.preview, { width: 640, height: 360 })}
             alt=""
-            decoding="async"
+            // The post's largest paint (Lighthouse): fetched before the scripts the page asks for later.
+            fetchPriority="high"
           />
         )}
       </header>
       {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}
-      {post.videos.length > 0 && <MaterialVideos videos={post.videos} title={post.title} preview={post.preview} />}
-      <ContentBlocks blocks={withoutPostAudios(post)} />
+      {post.videos.length > 0 && <MaterialVideos videos={post.videos} title={post.title} />}
+      <ContentBlocks blocks={blockLimit === undefined ? blocks : blocks.slice(0, blockLimit)} />
+      {children}
+    </article>
+  );
+}
+
+export function PostScreen({ slug }: { slug: string }) {
+  const { post, network } = usePost(slug);
+  const ReactionBar = useWidget('ReactionBar');
+  const Comments = useWidget('Comments');
+  useDocumentTitle(post?.title);
+  useRecordVisit(
+    post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug },
+  );
+  useScrollStatistics('post', post?.id);
+  if (network === 'missing')
+    return <PostState title="Материал не найден" text="Возможно, он был удалён или ссылка набрана с ошибкой." />;
+  if (post === undefined || (post === null && network === 'loading')) return <PostSkeleton />;
+  if (post === null) {
+    return network === 'offline' ? (
+      <PostState
+        title="Нет подключения"
+        text="Этот материал ещё не открывался на устройстве. Он откроется, когда появится сеть."
+      />
+    ) : (
+      <PostState title="Не удалось загрузить материал" text="Попробуйте обновить страницу чуть позже." />
+    );
+  }
+  return (
+    <PostArticle post={post} offline={network === 'offline'}>
       {post.tags.length > 0 && (
         <ul className="post__tags" aria-label="Теги">
           {post.tags.map((t) => (
@@ -121,6 +142,6 @@ export function PostScreen({ slug }: { slug: string }) {
       <PostRelated pageId={post.id} />
       <ReactionBar type="post" id={post.id} initial={post} />
       <Comments base={`/page/${post.id}`} />
-    </article>
+    </PostArticle>
   );
 }

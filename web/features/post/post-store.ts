@@ -1,7 +1,8 @@
 // The device copy of opened materials: one `cards` row per post (key 'page:<slug>'),
-// written after each successful fetch, read by the screen with useLiveQuery.
+// written after each successful fetch once the device store is open, read by the screen live.
 import { apiFetch } from '../../lib/api-client.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { keepOnDevice } from '../../lib/device-store.ts';
+import type { LocalDb } from '../../lib/local-db.ts';
 import type { PostDetail } from './post-types.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 
@@ -9,14 +10,9 @@ const postKey = (slug: string) => `page:${slug}`;
 
 export async function fetchPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {
   const post = await apiFetch<ApiResponse<'/page/slug/:slug'>>(`/page/slug/${encodeURIComponent(slug)}`, { signal });
-  await localDb.cards.put({
-    key: postKey(slug),
-    type: 'page',
-    id: post.id,
-    slug: post.slug,
-    data: post,
-    savedAt: Date.now(),
-  });
+  keepOnDevice((db) =>
+    db.cards.put({ key: postKey(slug), type: 'page', id: post.id, slug: post.slug, data: post, savedAt: Date.now() }),
+  ).catch((e: unknown) => console.error(e));
   return post;
 }
 
@@ -31,7 +27,7 @@ function isPost(value: unknown): value is PostDetail {
 }
 
 /** The stored post, or null when this device has never opened it. */
-export async function readPost(slug: string): Promise<PostDetail | null> {
-  const row = await localDb.cards.get(postKey(slug));
+export async function readPost(db: LocalDb, slug: string): Promise<PostDetail | null> {
+  const row = await db.cards.get(postKey(slug));
   return isPost(row?.data) ? row.data : null;
 }

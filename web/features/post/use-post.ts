@@ -1,7 +1,8 @@
 // One material for the post screen: the device copy first (live), the network refreshing it.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
+import { openDevice } from '../../lib/device-store.ts';
 import { fetchPost, readPost } from './post-store.ts';
 import type { PostDetail } from './post-types.ts';
 
@@ -9,7 +10,7 @@ export type PostNetwork = 'loading' | 'done' | 'offline' | 'missing' | 'error';
 
 export function usePost(slug: string) {
   const [network, setNetwork] = useState<PostNetwork>('loading');
-  const stored = useLiveQuery(() => readPost(slug), [slug]);
+  const stored = useDeviceQuery((db) => readPost(db, slug), [slug]);
   // Shown at once: the live query sees the stored copy a moment later (no flash of an empty state).
   const [fetched, setFetched] = useState<PostDetail | null>(null);
   useEffect(() => {
@@ -22,6 +23,8 @@ export function usePost(slug: string) {
       })
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.kind === 'aborted') return;
+        // The device copy stands in for what the network could not give.
+        void openDevice();
         if (e instanceof ApiError && e.status === 404) setNetwork('missing');
         else setNetwork(e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error');
       });

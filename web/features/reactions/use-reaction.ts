@@ -3,13 +3,12 @@
 // offline, or a reaction pulled from another device) overrides the user's own part, so a like shows
 // at once and reaches the server exactly once through the outbox ('reaction-set'). Guests are asked
 // to sign in; a refusal (the author blocked the user) shows the catalogue's Russian message.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { reactionItemKey, reactionRowKey } from '../../../sync/mutations/reactions-client.ts';
 import type { Reaction } from '../../../sync/mutations/social.ts';
 import type { ReactionState, ReactionTargetType } from '../../components/feature-widgets.tsx';
 import { requireAuth } from '../../lib/auth-modal.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
@@ -32,8 +31,8 @@ export function useReaction(type: ReactionTargetType, id: number, initial: Parti
     liked: !!initial.liked,
     disliked: !!initial.disliked,
   };
-  const row = useLiveQuery(
-    () => (owner ? localDb.reactions.get(reactionRowKey(owner, type, id)) : undefined),
+  const row = useDeviceQuery(
+    (db) => (owner ? db.reactions.get(reactionRowKey(owner, type, id)) : undefined),
     [owner, type, id],
   );
   const own = row ? row.value : valueOf(server.liked, server.disliked);
@@ -56,7 +55,7 @@ export function useReaction(type: ReactionTargetType, id: number, initial: Parti
       // The feedback popup asks about a reaction the server holds: wait for its answer (briefly).
       const key = reactionRowKey(owner, type, id);
       const row = await waitForDevice(
-        async () => (await localDb.reactions.get(key)) ?? 'rejected',
+        async (db) => (await db.reactions.get(key)) ?? 'rejected',
         (r) => r === 'rejected' || !r.pending,
         ANSWER_WAIT_MS,
       );

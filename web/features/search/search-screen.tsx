@@ -87,9 +87,9 @@ function SearchResults({
               : formatCount(state.total, RESULT_FORMS)}
           </p>
           <ul className="card-grid">
-            {state.results.map(({ card, kind: k }) => (
+            {state.results.map(({ card, kind: k }, i) => (
               <li key={`${k}:${card.id}`}>
-                <ContentCard card={card} headingLevel={2} />
+                <ContentCard card={card} headingLevel={2} position={i} />
               </li>
             ))}
           </ul>

@@ -2,15 +2,12 @@
 // login modal. Signed in it opens a dialog with the user's collections as checkboxes and a field for
 // a new collection: both change the device at once and go through the outbox, offline too.
 import './collections.css';
-import { useEffect, useState, type FormEvent } from 'react';
-import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
+import { lazy, Suspense, useState } from 'react';
 import { requireAuth } from '../../lib/auth-modal.ts';
-import { CollectionTitleTaken, createCollection, setCollectionItem, useOwnCollections } from '../../lib/collections.ts';
-import type { CollectionRow } from '../../lib/local-db.ts';
-import { messageFor } from '../../lib/error-messages.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+
+const CollectionPicker = lazy(() => import('./collection-picker.tsx').then((m) => ({ default: m.CollectionPicker })));
 
 const ADD_TO_COLLECTION_LABEL = 'Добавить в коллекцию';
 
@@ -42,107 +39,10 @@ export function AddToCollection({ pageId, title, className }: WidgetProps['AddTo
         <FolderPlus />
       </button>
       {open && user && (
-        <CollectionPicker owner={ownerOf(user)} pageId={pageId} title={title} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <CollectionPicker owner={ownerOf(user)} pageId={pageId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
-  );
-}
-
-function CollectionPicker({
-  owner,
-  pageId,
-  title,
-  onClose,
-}: {
-  owner: string;
-  pageId: number;
-  title: string;
-  onClose: () => void;
-}) {
-  const collections = useOwnCollections(owner);
-  // A click's value until the worker's write comes back through the live query (no flicker).
-  const [clicked, setClicked] = useState<Record<number, boolean>>({});
-  useEffect(() => {
-    if (!collections) return;
-    setClicked((prev) => {
-      const stale = collections.filter((c) => c.id in prev && prev[c.id] === c.pageIds.includes(pageId));
-      if (!stale.length) return prev;
-      const next = { ...prev };
-      for (const c of stale) delete next[c.id];
-      return next;
-    });
-  }, [collections, pageId]);
-  const toggle = (collection: CollectionRow, on: boolean) => {
-    setClicked((prev) => ({ ...prev, [collection.id]: on }));
-    void setCollectionItem(owner, collection, pageId, on).then((saved) => {
-      if (!saved) setClicked(({ [collection.id]: _, ...rest }) => rest);
-    });
-  };
-  const [name, setName] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const create = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim() || creating) return;
-    setCreating(true);
-    setError(null);
-    try {
-      const made = await createCollection(owner, name.trim());
-      if (made) await setCollectionItem(owner, made, pageId, true);
-      setName('');
-    } catch (err) {
-      setError(err instanceof CollectionTitleTaken ? err.message : messageFor(null));
-    } finally {
-      setCreating(false);
-    }
-  };
-  return (
-    <Dialog title={ADD_TO_COLLECTION_LABEL} onClose={onClose} contentKey="collection-picker">
-      <p className="popup__text collection-picker__what">{title}</p>
-      {collections === undefined ? (
-        <div className="list-skeleton" aria-hidden="true">
-          <span />
-        </div>
-      ) : collections.length === 0 ? (
-        <p className="popup__text">У вас пока нет коллекций. Создайте первую:</p>
-      ) : (
-        <fieldset className="collection-picker__list">
-          <legend className="visually-hidden">Ваши коллекции</legend>
-          {collections.map((c) => (
-            <label key={c.key} className="collection-picker__item">
-              <input
-                type="checkbox"
-                checked={clicked[c.id] ?? c.pageIds.includes(pageId)}
-                onChange={(e) => toggle(c, e.target.checked)}
-              />
-              <span>{c.title}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <form className="collection-picker__new" onSubmit={(e) => void create(e)}>
-        <label className="field">
-          <span className="field__label">Новая коллекция</span>
-          <input
-            className="field__control"
-            value={name}
-            maxLength={COLLECTION_TITLE_MAX}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={!!error}
-          />
-        </label>
-        <button type="submit" className="button button--secondary" disabled={creating || !name.trim()}>
-          Создать
-        </button>
-      </form>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="button button--primary collection-picker__done" onClick={onClose}>
-        Готово
-      </button>
-    </Dialog>
   );
 }

@@ -13,27 +13,21 @@ import {
 } from '../../../sync/mutations/learning-rows.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
 import { localDb } from '../local-db.ts';
-import type { CourseDetail, CourseDownload, QuizDetail, QuizAnswerValue } from './learning-types.ts';
+import {
+  courseCardKey,
+  downloadKey,
+  isDownloaded,
+  readCourseFrom,
+  readDownloadFrom,
+  type DownloadedCourse,
+} from './course-rows.ts';
+import type { CourseDetail, QuizDetail, QuizAnswerValue } from './learning-types.ts';
 
-export type { AttemptMeta, QuizVerdict };
+export type { AttemptMeta, DownloadedCourse, QuizVerdict };
+export { downloadKey };
 
-const courseCardKey = (id: number) => `course:${id}`;
-export const downloadKey = (id: number) => `course-download:${id}`;
 const quizCardKey = (id: number) => `quiz:${id}`;
 
-export interface DownloadedCourse {
-  download: CourseDownload;
-  bytes: number;
-  media: string[];
-  savedAt: number;
-}
-
-function isDownloaded(value: unknown): value is DownloadedCourse {
-  return typeof value === 'object' && value !== null && 'download' in value && 'bytes' in value;
-}
-function isCourse(value: unknown): value is CourseDetail {
-  return typeof value === 'object' && value !== null && 'steps' in value && Array.isArray(value.steps);
-}
 function isQuiz(value: unknown): value is QuizDetail {
   return typeof value === 'object' && value !== null && 'rounds' in value && Array.isArray(value.rounds);
 }
@@ -46,17 +40,10 @@ export function listDownloadRows() {
     .toArray();
 }
 
-export async function readDownload(courseId: number): Promise<DownloadedCourse | null> {
-  const data = (await localDb.cards.get(downloadKey(courseId)))?.data;
-  return isDownloaded(data) ? data : null;
-}
+export const readDownload = (courseId: number) => readDownloadFrom(localDb, courseId);
 
 /** The course as last fetched, or as downloaded. */
-export async function readCourse(courseId: number): Promise<CourseDetail | null> {
-  const data = (await localDb.cards.get(courseCardKey(courseId)))?.data;
-  if (isCourse(data)) return data;
-  return (await readDownload(courseId))?.download.course ?? null;
-}
+export const readCourse = (courseId: number) => readCourseFrom(localDb, courseId);
 
 export async function saveCourse(course: CourseDetail): Promise<void> {
   await localDb.cards.put({

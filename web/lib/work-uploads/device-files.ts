@@ -1,6 +1,6 @@
 // The video of a work kept on the device: a file in the Origin Private File System (written as a
 // stream, never read into memory), or a Blob in IndexedDB where OPFS is unavailable.
-import { localDb } from '../local-db.ts';
+import { openDevice } from '../device-store.ts';
 
 const FOLDER = 'pending-works';
 
@@ -11,6 +11,7 @@ async function folder(): Promise<FileSystemDirectoryHandle> {
 
 /** Keeps `file` under `name`; says where. Throws a QuotaExceededError when the device is full. */
 export async function keepFile(key: string, name: string, file: Blob): Promise<'opfs' | 'idb'> {
+  const localDb = await openDevice();
   let handle: FileSystemFileHandle | null = null;
   try {
     handle = await (await folder()).getFileHandle(name, { create: true });
@@ -32,6 +33,7 @@ export async function keepFile(key: string, name: string, file: Blob): Promise<'
 }
 
 export async function readKeptFile(key: string, name: string, store: 'opfs' | 'idb'): Promise<Blob | null> {
+  const localDb = await openDevice();
   if (store === 'idb') return (await localDb.pendingWorkFiles.get(key))?.blob ?? null;
   try {
     return await (await (await folder()).getFileHandle(name)).getFile();
@@ -49,6 +51,7 @@ async function removeOpfsFile(name: string): Promise<void> {
 }
 
 export async function freeKeptFile(key: string, name: string): Promise<void> {
+  const localDb = await openDevice();
   await removeOpfsFile(name);
   await localDb.pendingWorkFiles.delete(key);
 }

@@ -1,10 +1,10 @@
 // Contest works kept on the device until the network returns (the form, its poster and its video),
 // read by the upload forms, the header's pending count and the 'На устройстве' screen. The queue
 // (upload-queue.ts) sends them; the user may retry a failed one or delete one.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { pendingWorkKey } from '../../../sync/mutations/contest-works-client.ts';
 import type { PendingWorkRow } from '../../../sync/client/local-schema.ts';
-import { localDb } from '../local-db.ts';
+import { useDeviceQuery } from '../device-query.ts';
+import { openDevice } from '../device-store.ts';
 import { freeKeptFile, keepFile } from './device-files.ts';
 
 export type { PendingWorkRow };
@@ -27,6 +27,7 @@ export interface KeptWorkInput {
 
 /** Keeps a work on the device for the queue. Throws a QuotaExceededError when the device is full. */
 export async function keepWork(input: KeptWorkInput): Promise<PendingWorkRow> {
+  const localDb = await openDevice();
   const clientKey = crypto.randomUUID();
   const key = pendingWorkKey(input.owner, clientKey);
   const store = await keepFile(key, clientKey, input.file);
@@ -67,11 +68,14 @@ export const UNQUEUED_STATES: readonly PendingWorkRow['state'][] = ['waiting', '
 /** The owner's kept works (of one contest when given), oldest first. */
 export function usePendingWorks(owner: string | null, contestId?: number): PendingWorkRow[] {
   return (
-    useLiveQuery(async () => {
-      if (!owner) return [];
-      const rows = await localDb.pendingWorks.where('owner').equals(owner).sortBy('at');
-      return contestId === undefined ? rows : rows.filter((r) => r.contestId === contestId);
-    }, [owner, contestId]) ?? []
+    useDeviceQuery(
+      async (db) => {
+        if (!owner) return [];
+        const rows = await db.pendingWorks.where('owner').equals(owner).sortBy('at');
+        return contestId === undefined ? rows : rows.filter((r) => r.contestId === contestId);
+      },
+      [owner, contestId],
+    ) ?? []
   );
 }
 
@@ -80,5 +84,6 @@ export const keptBytes = (row: PendingWorkRow) => (row.state === 'sent' ? 0 : ro
 
 /** 'Повторить': the queue takes it again at once. */
 export async function retryKeptWork(key: string): Promise<void> {
+  const localDb = await openDevice();
   await localDb.pendingWorks.update(key, { state: 'waiting', message: undefined });
 }

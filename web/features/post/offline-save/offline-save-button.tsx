@@ -2,7 +2,6 @@
 // the device, shows the space it takes, and 'Удалить с устройства' removes it. What the site uses
 // on the device in all is on the profile's 'На устройстве' screen (web/features/device-storage).
 import './offline-save.css';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import {
   formatBytes,
@@ -12,11 +11,11 @@ import {
   saveOffline,
   type OfflineMaterial,
 } from './offline-store.ts';
-import { localDb } from '../../../lib/local-db.ts';
+import { useDeviceQuery } from '../../../lib/device-query.ts';
 
 export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
-  const row = useLiveQuery(
-    () => localDb.cards.get(offlineKey(material.slug)).then((r) => (r ? readOffline(material.slug) : null)),
+  const row = useDeviceQuery(
+    (db) => db.cards.get(offlineKey(material.slug)).then((r) => (r ? readOffline(db, material.slug) : null)),
     [material.slug],
   );
   const [busy, setBusy] = useState<'saving' | 'removing' | null>(null);
@@ -44,7 +43,7 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
       setBusy(null);
     }
   };
-  if (row === undefined) return null;
+  // Until the device store answers, the material shows as not saved: the button keeps its place.
   return (
     <div className="offline-save">
       {row ? (

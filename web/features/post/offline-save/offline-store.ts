@@ -3,7 +3,8 @@
 // Cache Storage cache 'offline-media', which the service worker answers from (with byte ranges,
 // so podcasts seek offline). Removing deletes both.
 import type { ContentBlock } from '../../../components/content-blocks/block-types.ts';
-import { localDb } from '../../../lib/local-db.ts';
+import { openDevice } from '../../../lib/device-store.ts';
+import type { LocalDb } from '../../../lib/local-db.ts';
 
 const OFFLINE_CACHE = 'offline-media';
 
@@ -64,6 +65,7 @@ function mediaUrls(m: OfflineMaterial): string[] {
 
 /** Downloads and stores every file, then the material; returns the bytes stored. */
 export async function saveOffline(m: OfflineMaterial): Promise<number> {
+  const localDb = await openDevice();
   const cache = await caches.open(OFFLINE_CACHE);
   const urls = mediaUrls(m);
   let bytes = 0;
@@ -99,14 +101,15 @@ function isRecord(v: unknown): v is OfflineRecord {
 }
 
 /** The stored record of a material (null: not saved). */
-export async function readOffline(slug: string): Promise<{ bytes: number; urls: string[] } | null> {
-  const row = await localDb.cards.get(offlineKey(slug));
+export async function readOffline(db: LocalDb, slug: string): Promise<{ bytes: number; urls: string[] } | null> {
+  const row = await db.cards.get(offlineKey(slug));
   return isRecord(row?.data) ? { bytes: row.data.bytes, urls: row.data.urls } : null;
 }
 
 /** Removes the material and the files no other saved material uses. */
 export async function removeOffline(slug: string): Promise<void> {
-  const mine = await readOffline(slug);
+  const localDb = await openDevice();
+  const mine = await readOffline(localDb, slug);
   const others = (await localDb.cards.where('key').startsWith('offline:page:').toArray()).filter(
     (r) => r.key !== offlineKey(slug),
   );

@@ -1,0 +1,72 @@
+// What the largest paint of a page waits for (issue 17, Lighthouse): the first row of a card grid
+// fetches its pictures at once, the very first with high priority, the rest wait until near; a post's
+// preview picture is fetched with high priority.
+import { expect, test, type Page } from '@playwright/test';
+import { CatalogPage } from './page-models/catalog-page.ts';
+
+const cardImages = (page: Page) => page.getByRole('main').getByRole('article').locator('img');
+
+async function loadingOf(page: Page, count: number) {
+  // Measured once the app has taken over from the server's first screen (web/app/first-screen.ts).
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  const images = cardImages(page);
+  await expect(images.nth(count - 1)).toBeAttached();
+  return images.evaluateAll(
+    (els, n) =>
+      els.slice(0, n).map((e) => ({
+        loading: e.getAttribute('loading'),
+        priority: e.getAttribute('fetchpriority'),
+        top: Math.round(e.getBoundingClientRect().top),
+      })),
+    count,
+  );
+}
+
+test("the catalogue's first row of pictures loads at once, the first with high priority", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const catalog = new CatalogPage(page);
+  await catalog.open('/catalog');
+  const [a, b, c, d] = await loadingOf(page, 4);
+  expect(a).toMatchObject({ loading: 'eager', priority: 'high' });
+  expect(b).toMatchObject({ loading: 'eager', priority: null });
+  expect(c).toMatchObject({ loading: 'eager', priority: null });
+  expect(d).toMatchObject({ loading: 'lazy', priority: null });
+  // The eager ones are exactly the first row on a desktop, the widest grid.
+  expect(new Set([a!.top, b!.top, c!.top]).size).toBe(1);
+  expect(d!.top).toBeGreaterThan(a!.top);
+  // On a phone the first card, the largest paint, is on screen and fetched first.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const [first] = await loadingOf(page, 1);
+  expect(first!.top).toBeLessThan(740);
+});
+
+test('the news list and search results fetch their first row at once too', async ({ page }) => {
+  const catalog = new CatalogPage(page);
+  await catalog.open('/news');
+  const [first, , , fourth] = await loadingOf(page, 4);
+  expect(first).toMatchObject({ loading: 'eager', priority: 'high' });
+  expect(fourth).toMatchObject({ loading: 'lazy' });
+  await page.goto('/search?query=' + encodeURIComponent('наука'));
+  const [found] = await loadingOf(page, 1);
+  expect(found).toMatchObject({ loading: 'eager', priority: 'high' });
+});
+
+test("a post's preview picture is fetched with high priority", async ({ page, request }) => {
+  const res = (await (await request.get('/api/catalog?limit=1&page_type_id=3')).json()) as { list: { slug: string }[] };
+  const catalog = new CatalogPage(page);
+  await catalog.open(`/post/${res.list[0]!.slug}`);
+  const preview = page.locator('img.post__preview');
+  await expect(preview).toHaveAttribute('fetchpriority', 'high');
+  await expect(preview).not.toHaveAttribute('loading', 'lazy');
+});
+
+test("the server's first screen of the catalogue asks for the first picture at once, with high priority", async ({
+  request,
+}) => {
+  const html = await (await request.get('/catalog')).text();
+  const images = [...html.matchAll(/<img [^>]*class="content-card__image"[^>]*>/g)].map((m) => m[0]);
+  expect(images.length).toBeGreaterThan(3);
+  expect(images[0]).toMatch(/fetchpriority="high"/i); // HTML attribute names ignore case
+  expect(images[0]).toContain('loading="eager"');
+  expect(images[3]).toContain('loading="lazy"');
+});

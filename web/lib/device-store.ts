@@ -1,0 +1,67 @@
+// Opens the device store (Dexie, ~30 KB gzip) off the first load: online, the first screen draws
+// from the network's answers (first-screen.ts) and the store opens once that screen is drawn;
+// offline, when a call finds no network, or for a user's action, it opens at once. Never imports
+// Dexie statically: that would put it back on every first load.
+import type * as LocalDbModule from './local-db.ts';
+import type { LocalDb } from './local-db.ts';
+
+export type DeviceModule = typeof LocalDbModule;
+
+let loading: Promise<DeviceModule> | null = null;
+let opened: DeviceModule | null = null;
+const listeners = new Set<() => void>();
+const waiting: Array<(module: DeviceModule) => void> = [];
+
+/** Like openDevice, with Dexie's liveQuery beside the store. */
+export function openDeviceModule(): Promise<DeviceModule> {
+  loading ??= import('./local-db.ts').then((module) => {
+    opened = module;
+    // Kept answers are written first (Dexie runs operations in the order they are asked), so the
+    // live queries that subscribe once the listeners hear of the store already read them.
+    for (const run of waiting.splice(0)) run(module);
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
+}
+
+/** The device store, loaded now if it is not yet: for reads and writes a user's action needs. */
+export async function openDevice(): Promise<LocalDb> {
+  return (await openDeviceModule()).localDb;
+}
+
+/** The store and Dexie's liveQuery once something else has opened the store (see whenDeviceOpen). */
+export function whenDeviceModuleOpen(): Promise<DeviceModule> {
+  if (opened) return Promise.resolve(opened);
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/**
+ * The device store once something else has opened it (the first screen drawn, no network, a user's
+ * action): for work that must not pull Dexie into the first load.
+ */
+export async function whenDeviceOpen(): Promise<LocalDb> {
+  return (await whenDeviceModuleOpen()).localDb;
+}
+
+/**
+ * Keeps a network answer (already on the screen) on the device once the store is open. The write
+ * starts before any live query of the opened store reads, so none shows an older copy after it.
+ */
+export function keepOnDevice(write: (db: LocalDb) => Promise<unknown>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const run = (module: DeviceModule) => void write(module.localDb).then(() => resolve(), reject);
+    if (opened) run(opened);
+    else waiting.push(run);
+  });
+}
+
+/** The loaded module (the store and Dexie's liveQuery), or null before it is opened. */
+export function openedDevice(): DeviceModule | null {
+  return opened;
+}
+
+export function subscribeDevice(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

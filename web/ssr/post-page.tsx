@@ -1,0 +1,26 @@
+// /post/<slug>: the material's header, picture and first blocks, as the post screen draws them.
+import { materialWidgets } from '../app/widgets/material-widgets.ts';
+import { WidgetsProvider } from '../components/feature-widgets.tsx';
+import { camelizeKeys } from '../lib/case-keys.ts';
+import { PostArticle } from '../features/post/post-screen.tsx';
+import type { PostDetail } from '../features/post/post-types.ts';
+import type { FirstScreenPage } from './first-screen-page.ts';
+
+/** Enough blocks to fill a desktop screen under the header; the app draws the rest when it takes over. */
+const FIRST_BLOCKS = 4;
+const POST_PATH = /^\/post\/([^/]+)$/;
+
+export const postPage: FirstScreenPage = {
+  matches: (path) => POST_PATH.test(path),
+  requests: (path) => ({ post: `/page/slug/${POST_PATH.exec(path)?.[1] ?? ''}` }),
+  staticData: () => ({ title: 'Публикация', hideHeading: true }),
+  content(answers) {
+    const post = camelizeKeys<PostDetail | undefined>(answers.post);
+    if (!post || typeof post.title !== 'string' || !Array.isArray(post.content)) return null;
+    return (
+      <WidgetsProvider widgets={materialWidgets}>
+        <PostArticle post={post} blockLimit={FIRST_BLOCKS} />
+      </WidgetsProvider>
+    );
+  },
+};
