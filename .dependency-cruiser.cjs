@@ -20,6 +20,8 @@ const apiSharedModules = [
   // The comments router, mounted under /page, /event and /event-news.
   '^api/features/content-comments/routes\\.ts$',
   '^api/features/static-pages/service\\.ts$',
+  // The project columns: the public list and the staff editor answer a project alike.
+  '^api/features/projects/service\\.ts$',
   // A profile update that asks for the blogger or scientist type files a request for staff to approve.
   '^api/features/type-requests/service\\.ts$',
   // The staff area moderates works through the contests' own service (so its domain event fires),

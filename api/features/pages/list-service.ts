@@ -126,7 +126,7 @@ export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   }
   // A common word: the page from a walk of the list's order, or (past the walk's budget) from the newest matches.
   const walk = bound(db, filters, [], sort, q.limit, q.offset);
-  const page = walkPage((limit, offset) => walk.walk.all({ ...walk.params, limit, offset }), search.matching, q);
+  const page = walkPage((limit, offset) => walk.walk.all({ ...walk.params, limit, offset }), search, q);
   let newest: number[] | undefined;
   const candidates = () => (newest ??= search.newest());
   const rowsOf = (ids: number[], limit: number, offset: number) => {

@@ -4,6 +4,7 @@
 
 /** Rows walked at most before the caller falls back to its capped candidates. */
 export const WALK_MAX_ROWS = 10_000;
+const FIRST_CHUNK_MAX = 1024;
 
 /**
  * Ids of the page (`offset`, `limit` counted among matching rows), in the list's order; null
@@ -12,13 +13,16 @@ export const WALK_MAX_ROWS = 10_000;
  */
 export function walkPage(
   next: (limit: number, offset: number) => { id: number }[],
-  matching: (ids: readonly number[]) => Set<number> | null,
+  search: { matching: (ids: readonly number[]) => Set<number> | null; share: number },
   q: { limit: number; offset: number },
 ): number[] | null {
+  const { matching } = search;
   const need = q.offset + q.limit;
   const found: number[] = [];
   let walked = 0;
-  for (let chunk = need; walked < WALK_MAX_ROWS; chunk *= 2) {
+  // The first chunk sized by the estimated share of matching rows, so one chunk usually fills the page.
+  const first = Math.min(FIRST_CHUNK_MAX, Math.ceil((need * 1.25) / Math.max(search.share, 1e-3)));
+  for (let chunk = Math.max(need, first); walked < WALK_MAX_ROWS; chunk *= 2) {
     const ids = next(Math.min(chunk, WALK_MAX_ROWS - walked), walked).map((r) => r.id);
     const hits = matching(ids);
     if (!hits) return null;

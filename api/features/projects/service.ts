@@ -12,7 +12,8 @@ export interface ProjectQuery {
   offset: number;
 }
 
-const projectColumns = {
+/** A project as both the public list and the staff editor answer it. */
+export const projectColumns = {
   id: projects.id,
   slug: projects.slug,
   title: projects.title,

@@ -26,6 +26,8 @@ export type PostSearchFilter =
       matching: (ids: readonly number[]) => Set<number> | null;
       /** Ids of the NEWEST_CAP newest matches: the fallback candidates and the capped total. */
       newest: () => number[];
+      /** The share of materials that match, estimated from the newest matches' id span (0 to 1). */
+      share: number;
     };
 
 /** The filter for `query` over published materials, or null when the query has no words. */
@@ -35,11 +37,17 @@ export function postSearchFilter(db: Db, query: string, seekBudget = 256): PostS
   if (!match) return null;
   const ofPosts = `(${match}) AND kind : ${kindToken('post')}`;
   const newest = (limit: number) => s.newest.all(ofPosts, limit).map(postId);
-  const probe = newest(FEW_MATCHES + 1);
+  // Read without the kind term first (intersecting with every material's kind token costs more
+  // than the read); only when other kinds crowd the first rows is the kind asked for.
+  const read = s.newest.all(match, FEW_MATCHES + 1);
+  const posts = read.filter((rowid) => rowid % SEARCH_KIND_SLOTS === 0).map(postId);
+  const probe = read.length <= FEW_MATCHES || posts.length > FEW_MATCHES ? posts : newest(FEW_MATCHES + 1);
   if (probe.length <= FEW_MATCHES) return { ids: probe };
   let seeks = seekBudget;
+  const span = probe[0]! - probe.at(-1)! + 1;
   return {
     newest: () => newest(NEWEST_CAP),
+    share: Math.min(1, probe.length / span),
     matching: (ids) => {
       const asked = new Set(ids);
       const out = new Set<number>();

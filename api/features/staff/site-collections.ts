@@ -2,27 +2,56 @@
 // FAQ questions and tags, and the feedback form's fields. The public readers (projects,
 // static-pages, faq features) read the same tables, so an edit shows on the site at once.
 import { asc, eq } from 'drizzle-orm';
+import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client.ts';
 import { faqFormFields, faqItems, faqItemTags, faqTags } from '../../../db/schema/faq.ts';
 import { projects } from '../../../db/schema/projects.ts';
 import { staticPages } from '../../../db/schema/static-pages.ts';
+import { projectColumns } from '../projects/service.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { Collection } from './collection-routes.ts';
 import { staffSiteDocs as d } from './openapi-site.ts';
 import { faqItemInput, faqTagInput, formFieldInput, projectInput, staticPageInput } from './site-schemas.ts';
 
-const projectRow = {
-  id: projects.id,
-  slug: projects.slug,
-  title: projects.title,
-  description: projects.description,
-  preview: projects.preview,
-  url: projects.url,
-  show_in_menu: projects.showInMenu,
-  show_in_slider: projects.showInSlider,
-  order: projects.order,
+type IdTable = SQLiteTable & { id: SQLiteColumn };
+type Crud<I> = Pick<Collection<never, { id: number }>, 'list' | 'get' | 'remove'> & {
+  create: (db: Db, input: I) => number;
+  update: (db: Db, id: number, input: I) => void;
 };
+
+/**
+ * List (by `sort`, then id), read, insert, update and delete of one table keyed by `id`. Drizzle cannot
+ * resolve its query builders' types for a table given as a type parameter, hence the casts inside; the
+ * callers stay typed (`values` answers the table's own insert shape).
+ */
+function tableCrud<T extends IdTable, I>(
+  table: T,
+  row: Record<string, AnySQLiteColumn>,
+  sort: AnySQLiteColumn,
+  values: (input: I) => T['$inferInsert'],
+): Crud<I> {
+  // Any table with an integer `id` is queried like `projects` (see above).
+  const t = table as unknown as typeof projects;
+  const select = (db: Db) => db.select(row as { id: typeof t.id }).from(t);
+  return {
+    list: (db) => select(db).orderBy(asc(sort), asc(t.id)).all(),
+    get: (db, id) => select(db).where(eq(t.id, id)).get(),
+    create: (db, input) =>
+      db
+        .insert(t)
+        .values(values(input) as typeof projects.$inferInsert)
+        .returning({ id: t.id })
+        .get().id,
+    update: (db, id, input) =>
+      void db
+        .update(t)
+        .set(values(input) as typeof projects.$inferInsert)
+        .where(eq(t.id, id))
+        .run(),
+    remove: (db, id) => void db.delete(t).where(eq(t.id, id)).run(),
+  };
+}
 
 export const projectCollection: Collection<typeof projectInput, { id: number }> = {
   name: 'project',
@@ -31,14 +60,10 @@ export const projectCollection: Collection<typeof projectInput, { id: number }> 
   docs: d.projects,
   missing: 'Project not found',
   taken: 'Проект с таким адресом уже есть',
-  list: (db) => db.select(projectRow).from(projects).orderBy(asc(projects.order), asc(projects.id)).all(),
-  get: (db, id) => db.select(projectRow).from(projects).where(eq(projects.id, id)).get(),
-  create: (db, p) => db.insert(projects).values(projectValues(p)).returning({ id: projects.id }).get().id,
-  update: (db, id, p) => void db.update(projects).set(projectValues(p)).where(eq(projects.id, id)).run(),
-  remove: (db, id) => void db.delete(projects).where(eq(projects.id, id)).run(),
+  ...tableCrud(projects, projectColumns, projects.order, projectValues),
 };
 
-function projectValues(p: typeof projectInput._output) {
+function projectValues(p: typeof projectInput._output): typeof projects.$inferInsert {
   return {
     slug: p.slug ?? slugify(p.title),
     title: p.title,
@@ -81,11 +106,7 @@ export const staticPageCollection: Collection<typeof staticPageInput, { id: numb
   docs: d.staticPages,
   missing: 'Page not found',
   taken: 'Страница с таким адресом уже есть',
-  list: (db) => db.select(staticPageRow).from(staticPages).orderBy(asc(staticPages.sort), asc(staticPages.id)).all(),
-  get: (db, id) => db.select(staticPageRow).from(staticPages).where(eq(staticPages.id, id)).get(),
-  create: (db, p) => db.insert(staticPages).values(staticPageValues(p)).returning({ id: staticPages.id }).get().id,
-  update: (db, id, p) => void db.update(staticPages).set(staticPageValues(p)).where(eq(staticPages.id, id)).run(),
-  remove: (db, id) => void db.delete(staticPages).where(eq(staticPages.id, id)).run(),
+  ...tableCrud(staticPages, staticPageRow, staticPages.sort, staticPageValues),
 };
 
 const faqRow = { id: faqItems.id, question: faqItems.question, answer: faqItems.answer, sort: faqItems.sort };
@@ -155,11 +176,7 @@ export const faqTagCollection: Collection<typeof faqTagInput, { id: number }> = 
   docs: d.faqTags,
   missing: 'Tag not found',
   taken: 'Такая тема уже есть',
-  list: (db) => db.select(tagRow).from(faqTags).orderBy(asc(faqTags.sort), asc(faqTags.id)).all(),
-  get: (db, id) => db.select(tagRow).from(faqTags).where(eq(faqTags.id, id)).get(),
-  create: (db, p) => db.insert(faqTags).values(p).returning({ id: faqTags.id }).get().id,
-  update: (db, id, p) => void db.update(faqTags).set(p).where(eq(faqTags.id, id)).run(),
-  remove: (db, id) => void db.delete(faqTags).where(eq(faqTags.id, id)).run(),
+  ...tableCrud(faqTags, tagRow, faqTags.sort, (p: typeof faqTagInput._output) => p),
 };
 
 const fieldRow = {
@@ -179,9 +196,5 @@ export const formFieldCollection: Collection<typeof formFieldInput, { id: number
   docs: d.formFields,
   missing: 'Field not found',
   taken: 'Поле с таким кодом уже есть',
-  list: (db) => db.select(fieldRow).from(faqFormFields).orderBy(asc(faqFormFields.sort), asc(faqFormFields.id)).all(),
-  get: (db, id) => db.select(fieldRow).from(faqFormFields).where(eq(faqFormFields.id, id)).get(),
-  create: (db, p) => db.insert(faqFormFields).values(p).returning({ id: faqFormFields.id }).get().id,
-  update: (db, id, p) => void db.update(faqFormFields).set(p).where(eq(faqFormFields.id, id)).run(),
-  remove: (db, id) => void db.delete(faqFormFields).where(eq(faqFormFields.id, id)).run(),
+  ...tableCrud(faqFormFields, fieldRow, faqFormFields.sort, (p: typeof formFieldInput._output) => p),
 };

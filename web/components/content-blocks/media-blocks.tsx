@@ -14,8 +14,8 @@ type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 
 /** Only the players the CSP lets us frame; anything else opens in a new tab. */
 const EMBEDDABLE = /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|vk\.com|vkvideo\.ru|rutube\.ru)\//;
-/** A video file the site plays itself: one staff uploaded (/api/media/video), or any MP4/WebM address. */
-const VIDEO_FILE = /^(\/api\/media\/video\/|https:\/\/[^?#]+\.(mp4|webm)([?#]|$))/i;
+/** A video file the site plays itself: one staff uploaded (/api/media/video), or an MP4/WebM address (https or the site's own). */
+const VIDEO_FILE = /^(\/api\/media\/video\/|(https:\/\/|\/(?!\/))[^?#]+\.(mp4|webm)([?#]|$))/i;
 
 function Player({ url, title }: { url: string; title: string }) {
   return VIDEO_FILE.test(url) ? (
@@ -88,22 +88,14 @@ export function VideoListBlock({ data }: { data: Of<'video_list'> }) {
 }
 
 /**
- * A material's own video files (`videos` of GET /page), shown where its podcast player would be: one video
- * with the material's cover on its overlay, several as a list.
+ * A material's own video files (`videos` of GET /page), shown under its podcast player: one video, or
+ * several as a list (the cover is already shown above them).
  */
-export function MaterialVideos({
-  videos,
-  title,
-  preview,
-}: {
-  videos: readonly { url: string }[];
-  title: string;
-  preview?: string | null;
-}) {
+export function MaterialVideos({ videos, title }: { videos: readonly { url: string }[]; title: string }) {
   return (
     <section className="material-videos" aria-label="Видео">
       {videos.length === 1 ? (
-        <VideoFrame url={videos[0]!.url} title={title} preview={preview} />
+        <VideoFrame url={videos[0]!.url} title={title} />
       ) : (
         <ul className="block-video-list__items">
           {videos.map((v, i) => (

@@ -86,7 +86,7 @@ export function PostArticle({ post, offline = false, blockLimit, children }: Pos
           <ShareButtons title={post.title} description={post.description} />
         </div>
         <OfflineSaveButton material={post} />
-        {post.preview && post.videos.length !== 1 && !repeatsPreview(post.preview, post.content) && (
+        {post.preview && !repeatsPreview(post.preview, post.content) && (
           <img
             className="post__preview"
             {...pictureProps(post.preview, { width: 640, height: 360 })}
@@ -97,7 +97,7 @@ export function PostArticle({ post, offline = false, blockLimit, children }: Pos
         )}
       </header>
       {post.audios.length > 0 && <AudioPlayer tracks={post.audios} title={post.title} />}
-      {post.videos.length > 0 && <MaterialVideos videos={post.videos} title={post.title} preview={post.preview} />}
+      {post.videos.length > 0 && <MaterialVideos videos={post.videos} title={post.title} />}
       <ContentBlocks blocks={blockLimit === undefined ? blocks : blocks.slice(0, blockLimit)} />
       {children}
     </article>

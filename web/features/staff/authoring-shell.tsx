@@ -2,6 +2,7 @@
 // published badge, 'Редактор' and 'Предпросмотр', and the actions 'Сохранить черновик',
 // 'Опубликовать' or 'Снять с публикации', 'Открыть на сайте'; the result or error is announced.
 import { useState, type ReactNode } from 'react';
+import { ActionOutcome, ModeSwitch, PublishActions } from './authoring-parts.tsx';
 import { StaffLink } from './staff-nav.tsx';
 
 interface Props {
@@ -40,24 +41,7 @@ export function AuthoringShell({
         {heading}
         <span className="staff-badge">{published ? 'Опубликовано' : 'Черновик'}</span>
       </h2>
-      <div className="staff-editor__tabs" role="group" aria-label="Режим">
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          aria-pressed={!previewing}
-          onClick={() => setPreviewing(false)}
-        >
-          Редактор
-        </button>
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          aria-pressed={previewing}
-          onClick={() => setPreviewing(true)}
-        >
-          Предпросмотр
-        </button>
-      </div>
+      <ModeSwitch label="Режим" first="Редактор" second="Предпросмотр" value={previewing} onChange={setPreviewing} />
       {previewing ? (
         <article className="staff-preview" aria-label="Предпросмотр">
           {preview()}
@@ -70,31 +54,8 @@ export function AuthoringShell({
           </button>
         </form>
       )}
-      <div className="staff-editor__actions">
-        <button type="button" className="button button--secondary" onClick={onSave}>
-          Сохранить черновик
-        </button>
-        {published ? (
-          <button type="button" className="button button--quiet" onClick={() => onPublish(false)}>
-            Снять с публикации
-          </button>
-        ) : (
-          <button type="button" className="button button--primary" onClick={() => onPublish(true)}>
-            Опубликовать
-          </button>
-        )}
-        {publicHref && <a href={publicHref}>Открыть на сайте</a>}
-      </div>
-      {status && (
-        <p role="status" className="staff-status">
-          {status}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PublishActions published={published} onSave={onSave} onPublish={onPublish} publicHref={publicHref} />
+      <ActionOutcome status={status} error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CONTEST_STATUSES } from '../../../sync/rules/contests.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
+import { ActionOutcome, PublishActions } from './authoring-parts.tsx';
 import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './record-fields.tsx';
 import { staffMessage } from './staff-errors.ts';
 import { StaffLink, useStaffNavigate } from './staff-nav.tsx';
@@ -152,32 +153,14 @@ export function ContestEditor({ id }: { id: number | null }) {
         <RecordFields fields={FIELDS} value={value} onChange={(v) => (setValue(v), setStatus(null))} />
         <NamedList legend="Номинации (темы работ)" items={nominations} onChange={setNominations} />
         <NamedList legend="Кто участвует (сегменты)" items={segments} onChange={setSegments} />
-        <div className="staff-editor__actions">
-          <button type="submit" className="button button--secondary">
-            {saved?.published ? 'Сохранить' : 'Сохранить черновик'}
-          </button>
-          {saved?.published ? (
-            <button type="button" className="button button--quiet" onClick={() => void write(false)}>
-              Снять с публикации
-            </button>
-          ) : (
-            <button type="button" className="button button--primary" onClick={() => void write(true)}>
-              Опубликовать
-            </button>
-          )}
-          {saved?.published && <a href={saved.href}>Открыть на сайте</a>}
-        </div>
+        <PublishActions
+          published={saved?.published ?? false}
+          saveLabel={saved?.published ? 'Сохранить' : 'Сохранить черновик'}
+          onPublish={(published) => void write(published)}
+          publicHref={saved?.published ? saved.href : null}
+        />
       </form>
-      {status && (
-        <p role="status" className="staff-status">
-          {status}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ActionOutcome status={status} error={error} />
     </div>
   );
 }

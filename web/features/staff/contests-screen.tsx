@@ -5,6 +5,7 @@ import { contestStatus } from '../../../sync/rules/contests.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatDate } from '../../lib/format.ts';
+import { ModeSwitch } from './authoring-parts.tsx';
 import { ContestEditor } from './contest-editor.tsx';
 import { JuryPlaces } from './jury-places.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
@@ -55,24 +56,7 @@ export function ContestsScreen({ edit }: { edit?: string }) {
   if (target !== undefined) return <ContestEditor id={target} />;
   return (
     <div>
-      <div className="staff-editor__tabs" role="group" aria-label="Что редактировать">
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          aria-pressed={!jury}
-          onClick={() => setJury(false)}
-        >
-          Конкурсы
-        </button>
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          aria-pressed={jury}
-          onClick={() => setJury(true)}
-        >
-          Места жюри
-        </button>
-      </div>
+      <ModeSwitch label="Что редактировать" first="Конкурсы" second="Места жюри" value={jury} onChange={setJury} />
       {jury ? <JuryPlaces /> : <ContestList />}
     </div>
   );

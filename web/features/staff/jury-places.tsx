@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
+import { ActionOutcome } from './authoring-parts.tsx';
 import { staffMessage } from './staff-errors.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 
@@ -71,16 +72,7 @@ export function JuryPlaces() {
           </button>
         )}
       </div>
-      {status && (
-        <p role="status" className="staff-status">
-          {status}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ActionOutcome status={status} error={error} />
     </form>
   );
 }

@@ -128,9 +128,11 @@ export function MediaUpload({
           aria-label={`${label}: загрузка`}
         />
       )}
-      <span className="staff-card__meta" role="status">
-        {state.phase === 'uploading' ? `Загружено ${state.percent} %` : state.phase === 'message' ? state.text : ''}
-      </span>
+      {state.phase !== 'idle' && (
+        <span className="staff-card__meta" role="status">
+          {state.phase === 'uploading' ? `Загружено ${state.percent} %` : state.text}
+        </span>
+      )}
     </div>
   );
 }
