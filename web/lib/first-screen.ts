@@ -13,6 +13,12 @@ export function keepForFirstScreen(key: string, value: unknown): void {
   for (const listener of listeners) listener();
 }
 
+/** The value kept under `key` (outside React); undefined when the network has not answered it. */
+export function firstScreenValue<T>(key: string): T | undefined {
+  // Only keepForFirstScreen writes here, with the value the device keeps under the same key.
+  return values.get(key) as T | undefined;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

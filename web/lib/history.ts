@@ -6,7 +6,9 @@
 import { useEffect, useRef } from 'react';
 import type { HistoryAddArgs } from '../../sync/mutations/history.ts';
 import { whenDeviceOpen } from './device-store.ts';
-import { getCachedUser, ownerOf } from './session.ts';
+import { metaKeys } from '../../sync/client/outbox-store.ts';
+import { firstScreenValue } from './first-screen.ts';
+import { getCachedUser, ownerOf, type CurrentUser } from './session.ts';
 import { queueMutation } from './sync-client.ts';
 
 export interface Visit {
@@ -18,10 +20,10 @@ export interface Visit {
 }
 
 async function record(visit: Visit): Promise<void> {
-  // A signed-in user's store opens as soon as the server names them (sync-client.ts); a guest's
-  // once the first screen is drawn.
-  const db = await whenDeviceOpen();
-  const user = await getCachedUser();
+  // The user the server named on this page is queued at once (the worker writes the device row);
+  // otherwise the device store says, once open (a guest's opens once the first screen is drawn).
+  const named = firstScreenValue<CurrentUser | null>(metaKeys.session);
+  const user = named ?? (await whenDeviceOpen().then(() => getCachedUser()));
   const owner = user ? ownerOf(user) : null;
   const at = new Date().toISOString();
   const shown = {
@@ -31,7 +33,7 @@ async function record(visit: Visit): Promise<void> {
   };
   const args = { type: visit.type, id: visit.id, at, shown } satisfies HistoryAddArgs;
   if (owner) await queueMutation(owner, 'history-add', args);
-  else await (await import('./history-record.ts')).recordGuestVisit(db, args);
+  else await (await import('./history-record.ts')).recordGuestVisit(await whenDeviceOpen(), args);
 }
 
 /** Records the visit once per item: a re-render or a refreshed copy of the same item adds nothing. */
