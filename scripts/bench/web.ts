@@ -2,8 +2,9 @@
 // seeded DATA_DIR and, in Debian's Chromium, measures three things on `/`, `/catalog` and a post.
 //
 // 1. The JavaScript a first visit loads before the page is interactive: every script the page
-// requests until its load event has fired and its first screen's content (a card, the material's
-// title) is in the document, both timed in the page itself, so the figure is the same on a slow or a
+// requests until its load event has fired and the app has drawn its first screen's content (a card,
+// the material's title) in #root, with the server's HTML copy of that screen (#first-screen) gone,
+// all timed in the page itself, so the figure is the same on a slow or a
 // fast machine. Scripts asked for later (work deferred to idle, the sync worker) are listed apart,
 // with the time they were asked for, until no script has been requested for a quiet second. Sizes
 // are the gzip of each file (level 9, as a CDN or our server's compression would send it), so the
@@ -90,7 +91,10 @@ async function measure(url: string, path: string, ready: string): Promise<Script
     await page.addInitScript(`(() => {
       const selector = ${JSON.stringify(ready)};
       const mark = () => {
-        if (window.__readyAt === undefined && document.readyState === 'complete' && document.querySelector(selector))
+        // The app's own content, and the server's first screen (#first-screen) gone: the moment the
+        // app has taken over, not when the server's HTML of the same content arrived.
+        const appDrawn = document.querySelector('#root ' + selector) && !document.getElementById('first-screen');
+        if (window.__readyAt === undefined && document.readyState === 'complete' && appDrawn)
           window.__readyAt = performance.now();
       };
       new MutationObserver(mark).observe(document, { childList: true, subtree: true });

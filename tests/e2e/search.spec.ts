@@ -3,6 +3,7 @@
 // no serious or critical violation on the results.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { deviceRows } from './page-models/device-store.ts';
 import { SearchPage } from './page-models/search-page.ts';
 
 test('a Russian word form finds the material, and the query lives in the URL', async ({ page }) => {
@@ -49,6 +50,13 @@ test('offline, search finds an opened material on the device', async ({ page, co
   await search.open();
   await page.goto('/post/pochemu-nebo-goluboe');
   await expect(page.getByRole('heading', { level: 1, name: 'Почему небо голубое, а закат красный' })).toBeVisible();
+  // The device store opens once the page is idle and then keeps what the network answered; a full
+  // page load before that would leave nothing to find (docs/sync.md, 'Device store off the first load').
+  await expect
+    .poll(async () => (await deviceRows(page, 'cards')).some((r) => r.slug === 'pochemu-nebo-goluboe'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await page.goto('/search');
   await expect(search.main.getByText('Введите запрос')).toBeVisible();
   await context.setOffline(true);
