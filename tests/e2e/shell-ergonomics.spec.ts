@@ -2,6 +2,7 @@
 // 44 px, the offline indicator on every layout without squeezing the logo, a visible focus ring,
 // the cookie notice under a modal's backdrop, and card titles one level under the page heading.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appTookOver } from './page-models/first-screen.ts';
 import { screenAddresses } from './page-models/layout-shift.ts';
 import { ShellPage } from './page-models/shell-page.ts';
 import { OFFLINE_TEXT, signIn } from './page-models/sync-page.ts';
@@ -45,6 +46,7 @@ test.describe('on a 375 px phone', () => {
     await shell.acceptCookiesUpfront();
     const a = await screenAddresses(page.request);
     await page.goto(a.podcast);
+    await appTookOver(page);
     await expectTapSize(page.locator('.header__login'), 'Войти', 0);
     const main = page.getByRole('main');
     await expectTapSize(main.getByRole('button', { name: 'Сохранить офлайн' }), 'Сохранить офлайн', 0);
@@ -61,6 +63,7 @@ test.describe('on a 375 px phone', () => {
     const shell = new ShellPage(page);
     await shell.acceptCookiesUpfront();
     await page.goto('/catalog');
+    await appTookOver(page);
     await expect(page.locator('.content-card').first()).toBeVisible();
     await context.setOffline(true);
     const header = page.getByRole('banner');
@@ -87,6 +90,7 @@ test('every layout shows the offline indicator', async ({ context, page }) => {
     ['footer', `${a.course}/form`],
   ] as const) {
     await page.goto(path);
+    await appTookOver(page);
     await expect(page.getByRole('heading', { level: 1 }).first(), layout).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT }), layout).toBeVisible();
@@ -124,6 +128,7 @@ test('the cookie notice stays under the sign-in window and its backdrop', async 
 test('card titles sit one level under the page heading', async ({ page }) => {
   for (const path of ['/catalog', '/news', '/quizzes']) {
     await page.goto(path);
+    await appTookOver(page);
     await expect(page.locator('.content-card').first()).toBeVisible();
     const levels = await page
       .locator('main')

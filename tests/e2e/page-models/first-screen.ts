@@ -1,6 +1,6 @@
 // The server's first screen (#first-screen) and the app that takes over from it: holding the app's scripts
 // back shows what the browser paints from the HTML alone; LCP is read the way Chrome reports it.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -62,4 +62,9 @@ export function firstScreenKept(page: Page, path: string): Promise<boolean> {
     async (key) => !!(await (await caches.open('first-screens')).match(key)),
     `/first-screen${path}`,
   );
+}
+
+/** Waits until the app has taken over from the server's first screen (its copy is gone). */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
 }
