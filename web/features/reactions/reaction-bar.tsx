@@ -6,7 +6,8 @@ import type { WidgetProps } from '../../components/feature-widgets.tsx';
 import { FeedbackPopup } from './feedback-popup.tsx';
 import { useReaction, type ReactionKind } from './use-reaction.ts';
 
-const ThumbUp = () => (
+/** A thumb up; the dislike button shows the same thumb turned over. */
+const Thumb = ({ down = false }: { down?: boolean }) => (
   <svg
     width="20"
     height="20"
@@ -17,22 +18,7 @@ const ThumbUp = () => (
     strokeWidth="2"
     strokeLinecap="round"
     strokeLinejoin="round"
-  >
-    <path d="M7 11v9H4v-9zM7 11l4-7a2 2 0 0 1 3 2l-1 4h6a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7" />
-  </svg>
-);
-const ThumbDown = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    style={{ transform: 'rotate(180deg)' }}
+    style={down ? { transform: 'rotate(180deg)' } : undefined}
   >
     <path d="M7 11v9H4v-9zM7 11l4-7a2 2 0 0 1 3 2l-1 4h6a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7" />
   </svg>
@@ -54,7 +40,7 @@ export function ReactionBar({ type, id, initial, compact = false }: WidgetProps[
         onClick={() => void press('like')}
         aria-label={`Нравится: ${state.likes}`}
       >
-        <ThumbUp /> <span aria-hidden="true">{state.likes}</span>
+        <Thumb /> <span aria-hidden="true">{state.likes}</span>
       </button>
       <button
         type="button"
@@ -63,7 +49,7 @@ export function ReactionBar({ type, id, initial, compact = false }: WidgetProps[
         onClick={() => void press('dislike')}
         aria-label={`Не нравится: ${state.dislikes}`}
       >
-        <ThumbDown /> <span aria-hidden="true">{state.dislikes}</span>
+        <Thumb down /> <span aria-hidden="true">{state.dislikes}</span>
       </button>
       {error && (
         <p className="reaction-bar__error" role="alert">
