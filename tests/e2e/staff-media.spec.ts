@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { appTookOver } from './page-models/first-screen.ts';
 import { makeUser, signInAs, StaffArea } from './page-models/staff-page.ts';
 
 const fixture = (path: string) => join(import.meta.dirname, '../fixtures', path);
@@ -45,6 +46,7 @@ test('an editor uploads a podcast episode and a video; the public page plays the
   await expect(staff.main.getByRole('status').last()).toHaveText('Опубликовано');
   const href = await staff.main.getByRole('link', { name: 'Открыть на сайте' }).getAttribute('href');
   await page.goto(href ?? '/');
+  await appTookOver(page);
 
   const player = page.getByRole('region', { name: `Плеер: ${title}` });
   await expect(player.getByText('Выпуск 1. Хвосты комет').first()).toBeVisible();

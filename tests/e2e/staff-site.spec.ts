@@ -3,6 +3,7 @@
 // an editor creates and publishes appears in /contests. Screens at desktop and 375 px.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { appTookOver } from './page-models/first-screen.ts';
 import { makeUser, signInAs, StaffArea } from './page-models/staff-page.ts';
 
 test('an editor edits an FAQ answer and a static page, and the public pages show the change', async ({ page }) => {
@@ -153,6 +154,8 @@ test('an editor gives a podcast its episodes, and the material plays them', asyn
     videos: [{ url: '/media/intro.mp4' }],
   });
   await page.goto(href!);
+  // The server's first screen holds a copy of the cover until the app takes over.
+  await appTookOver(page);
   // The cover is offered at every stored width, in its own shape.
   const cover = page.locator('img.post__preview');
   await expect(cover).toHaveAttribute(

@@ -1,6 +1,7 @@
 // Comments written on this device and not yet on the server ('comment-add' in the outbox): queued
 // with a client key so the server stores each once; shown as 'Отправится при подключении' while
 // waiting; a refused one keeps its text on the device until the writer sends it again or drops it.
+import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { pendingCommentKey } from '../../../sync/mutations/comments-client.ts';
 import type { CommentableType } from '../../../sync/rules/social.ts';
@@ -25,7 +26,26 @@ export function commentTargetOf(base: string): CommentTarget | null {
   return { type: m[1] === 'page' ? 'post' : (m[1] as 'event' | 'news'), id: Number(m[2]) };
 }
 
+// Comments whose form is still waiting for the server's answer: the form shows that answer, so the
+// list leaves them out and a refusal is not shown twice.
+const awaited = new Set<string>();
+let awaitedVersion = 0;
+const awaitedListeners = new Set<() => void>();
+
+function setAwaited(clientKey: string, waiting: boolean): void {
+  if (waiting) awaited.add(clientKey);
+  else awaited.delete(clientKey);
+  awaitedVersion += 1;
+  for (const listener of awaitedListeners) listener();
+}
+
+function subscribeAwaited(listener: () => void): () => void {
+  awaitedListeners.add(listener);
+  return () => awaitedListeners.delete(listener);
+}
+
 export function usePendingComments(owner: string | null, target: CommentTarget | null): PendingCommentRow[] {
+  const version = useSyncExternalStore(subscribeAwaited, () => awaitedVersion);
   return (
     useLiveQuery(
       () =>
@@ -33,10 +53,10 @@ export function usePendingComments(owner: string | null, target: CommentTarget |
           ? localDb.pendingComments
               .where('[type+id]')
               .equals([target.type, target.id])
-              .filter((r) => r.owner === owner)
+              .filter((r) => r.owner === owner && !awaited.has(r.clientKey))
               .sortBy('at')
           : [],
-      [owner, target?.type, target?.id],
+      [owner, target?.type, target?.id, version],
     ) ?? []
   );
 }
@@ -54,26 +74,32 @@ export async function queueComment(
   parentId?: number,
 ): Promise<QueuedComment> {
   const clientKey = crypto.randomUUID();
-  const saved = await queueMutation(owner, 'comment-add', {
-    type: target.type,
-    id: target.id,
-    text,
-    client_key: clientKey,
-    ...(parentId ? { parent_id: parentId } : {}),
-  });
-  if (!saved) throw new Error('Device storage is full');
-  if (!navigator.onLine) return { outcome: 'waiting' };
-  const key = pendingCommentKey(owner, clientKey);
-  const settled = await waitForDevice(
-    async () => (await localDb.pendingComments.get(key)) ?? 'applied',
-    (row) => row === 'applied' || row.state === 'rejected',
-    ANSWER_WAIT_MS,
-  );
-  if (settled === null) return { outcome: 'waiting' };
-  if (settled === 'applied') return { outcome: 'applied' };
-  // The form keeps the text and shows the reason: the device copy is not needed twice.
-  await dropPendingComment(settled);
-  return { outcome: 'rejected', detail: settled.detail ?? '' };
+  const online = navigator.onLine;
+  if (online) setAwaited(clientKey, true);
+  try {
+    const saved = await queueMutation(owner, 'comment-add', {
+      type: target.type,
+      id: target.id,
+      text,
+      client_key: clientKey,
+      ...(parentId ? { parent_id: parentId } : {}),
+    });
+    if (!saved) throw new Error('Device storage is full');
+    if (!online) return { outcome: 'waiting' };
+    const key = pendingCommentKey(owner, clientKey);
+    const settled = await waitForDevice(
+      async () => (await localDb.pendingComments.get(key)) ?? 'applied',
+      (row) => row === 'applied' || row.state === 'rejected',
+      ANSWER_WAIT_MS,
+    );
+    if (settled === null) return { outcome: 'waiting' };
+    if (settled === 'applied') return { outcome: 'applied' };
+    // The form keeps the text and shows the reason: the device copy is not needed twice.
+    await dropPendingComment(settled);
+    return { outcome: 'rejected', detail: settled.detail ?? '' };
+  } finally {
+    setAwaited(clientKey, false);
+  }
 }
 
 /** Removes a refused comment from the device (and its refused action from the outbox). */
