@@ -2,6 +2,7 @@
 // public page's first screen, drawn by the app's own components from the API's answers, so the browser
 // paints it before the bundle arrives. The server loads this module at run time (api/features/first-screen).
 import type { FirstScreenModule } from '../../sync/protocol/first-screen.ts';
+import { loadSanitizer } from '../components/ui/safe-html.tsx';
 import { catalogPage } from './catalog-page.tsx';
 import type { FirstScreenPage } from './first-screen-page.ts';
 import { renderInShell } from './page-shell.tsx';
@@ -26,5 +27,7 @@ export const render: FirstScreenModule['render'] = async (url, answers) => {
   const found = pageOf(url);
   const content = found?.page.content(answers);
   if (!found || !content) return null;
+  // SafeHtml draws synchronously only once its sanitiser (here the server's policy) is loaded.
+  await loadSanitizer();
   return renderInShell(url, shellFrom(answers), found.page.staticData(), content);
 };
