@@ -49,19 +49,6 @@ function serverCopy(key: string): Element | null {
   return serverScreen()?.querySelector(`[data-html="${key}"]`) ?? null;
 }
 
-/** Runs `then` once the server's first screen has left the page (the app took over) and the page is idle. */
-function afterServerScreen(then: () => void): void {
-  const server = serverScreen();
-  const parent = server?.parentNode;
-  if (!server || !parent) return then();
-  const observer = new MutationObserver(() => {
-    if (server.isConnected) return;
-    observer.disconnect();
-    whenIdle(then);
-  });
-  observer.observe(parent, { childList: true });
-}
-
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   const [ready, setReady] = useState(sanitize !== null);
   const clean = useMemo(() => (ready && sanitize ? sanitize(html) : null), [html, ready]);
@@ -89,7 +76,7 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
     // server's copy is shown, and it loads once the app has taken over.
     const inView = (box.current?.getBoundingClientRect().top ?? 0) < window.innerHeight;
     if (!found.node && inView) load();
-    else afterServerScreen(load);
+    else whenIdle(load);
     return () => {
       live = false;
     };
