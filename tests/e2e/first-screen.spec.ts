@@ -107,8 +107,11 @@ test("a post's text stays the server's copy until DOMPurify, loaded after the ap
     }).observe(document, { childList: true, subtree: true });
   });
   const catalog = new CatalogPage(page);
-  await catalog.open(`/post/${body.list[0]!.slug}`);
+  // The server's text is read before any script runs, then the app may take over.
+  const release = await holdScripts(page);
+  await catalog.open(`/post/${body.list[0]!.slug}`, 'commit');
   const serverText = await page.locator('#first-screen .prose').first().innerText();
+  release();
   await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
   const prose = page.locator('#root .prose').first();
   await expect(prose).toHaveText(serverText);
