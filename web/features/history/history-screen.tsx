@@ -2,6 +2,8 @@
 // Read from the device (offline too); for a signed-in user the server's list (GET /history,
 // filled by the 'history-add' mutation from every device) is merged in when online.
 import './history.css';
+// Writes the visits a reload kept waiting (web/lib/device-replays.ts), so this list shows them.
+import '../../lib/history.ts';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
