@@ -29,9 +29,14 @@ async function recordOnDevice(db: LocalDb, args: KeptVisit): Promise<void> {
   else await (await import('./history-record.ts')).recordGuestVisit(db, args);
 }
 
-// A visit kept before the store opened is written by this module, on this page or after a reload of the tab.
-// What was kept under 'visit' is the HistoryAddArgs that record() kept.
-registerReplay('visit', (db, data) => recordOnDevice(db, data as KeptVisit));
+/**
+ * Writes the visits kept before the store opened, on this page or before a reload of the tab (the screens that
+ * record visits, and the history screen, which shows them).
+ */
+export function writeKeptVisits(): void {
+  // What was kept under 'visit' is the KeptVisit that record() kept.
+  registerReplay('visit', (db, data) => recordOnDevice(db, data as KeptVisit));
+}
 
 async function record(visit: Visit): Promise<void> {
   const at = new Date().toISOString();
@@ -53,6 +58,7 @@ export function useRecordVisit(visit: Visit | null | undefined): void {
   const latest = useRef(visit);
   latest.current = visit;
   const key = visit ? `${visit.type}:${visit.id}` : null;
+  useEffect(writeKeptVisits, []);
   useEffect(() => {
     if (key && latest.current) void record(latest.current).catch((e: unknown) => console.error(e));
   }, [key]);
