@@ -150,7 +150,8 @@ export async function lighthouse(
   let reportFile = '';
   for (let i = 1; i <= runs; i++) {
     reportFile = join(reportDir, `${name}-${i}.json`);
-    reports.push(await runOnce(cli, url, reportFile));
+    // On a loaded machine Chromium now and then records no navigation start (NO_NAVSTART): run again.
+    reports.push(await runOnce(cli, url, reportFile).catch(() => runOnce(cli, url, reportFile)));
   }
   const figures = reports.map(figuresOf);
   const last = reports[reports.length - 1]!;

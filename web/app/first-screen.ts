@@ -42,7 +42,8 @@ export function takeOverFirstScreen(root: HTMLElement): void {
   const server = document.getElementById(FIRST_SCREEN_ID);
   if (!server) return;
   server.inert = true;
-  keepForNextStart(server);
+  // Copying the page's HTML is work of its own: a task of its own, not part of the bundle's start.
+  setTimeout(() => keepForNextStart(server), 0);
   afterFirstContent(() => {
     void picturesDecoded(root).then(() => requestAnimationFrame(() => server.remove()));
   }, TAKEOVER_WAIT_MS);

@@ -2,7 +2,7 @@
 // Dexie (live) and the network refreshes it. Lists keep one `pages` row per query and page
 // number; a detail keeps one `cards` row. Until the device store opens (device-store.ts), the
 // network's answer is shown and kept for the device. The hooks never care where the data came from.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import { useDeviceQuery } from './device-query.ts';
 import { keepOnDevice, openDevice } from './device-store.ts';
@@ -34,8 +34,11 @@ export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: 
     setNetwork('loading');
     fetchPage(controller.signal)
       .then((res) => {
-        setFetched({ key: rowKey, page: res });
-        setNetwork('done');
+        // A whole page of cards: drawn in short slices (see use-transition-store.ts).
+        startTransition(() => {
+          setFetched({ key: rowKey, page: res });
+          setNetwork('done');
+        });
         keepOnDevice((db) =>
           db.pages.put({ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }),
         ).catch((e: unknown) => console.error(e));
@@ -70,8 +73,10 @@ export function useStoredItem<T extends { id: number; slug?: string }>(
     setNetwork('loading');
     fetchItem(controller.signal)
       .then((item) => {
-        setFetched({ key, item });
-        setNetwork('done');
+        startTransition(() => {
+          setFetched({ key, item });
+          setNetwork('done');
+        });
         keepOnDevice((db) =>
           db.cards.put({ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }),
         ).catch((e: unknown) => console.error(e));

@@ -26,7 +26,17 @@ export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): v
     clearTimeout(timer);
     then();
   };
-  const observer = new MutationObserver(() => contentShown() && finish());
+  // Checked once per frame, not on every mutation: contentShown reads layout, and reading it while
+  // React is still adding the page forced an extra layout of the whole page each time (long tasks).
+  let checking = false;
+  const observer = new MutationObserver(() => {
+    if (checking) return;
+    checking = true;
+    requestAnimationFrame(() => {
+      checking = false;
+      if (contentShown()) finish();
+    });
+  });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
   const timer = setTimeout(finish, waitMs);
 }

@@ -1,7 +1,7 @@
 // The catalogue list for one query: renders what the device holds (Dexie, live) and asks
 // the network for each wanted page, writing the answer back to the device. Until the device
 // store opens, the pages the network gave are shown.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
@@ -43,12 +43,15 @@ export function useCatalog(search: CatalogSearch): CatalogView {
     setNetwork('loading');
     fetchCatalogPage(search, page, controller.signal)
       .then((answer) => {
-        setFetched((f) => {
-          const pages = f.queryKey === queryKey ? [...f.pages] : [];
-          pages[page] = answer;
-          return { queryKey, pages };
+        // A page of cards: drawn in short slices, yielding to input (web/lib/use-transition-store.ts).
+        startTransition(() => {
+          setFetched((f) => {
+            const pages = f.queryKey === queryKey ? [...f.pages] : [];
+            pages[page] = answer;
+            return { queryKey, pages };
+          });
+          setNetwork('done');
         });
-        setNetwork('done');
       })
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.kind === 'aborted') return;

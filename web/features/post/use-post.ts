@@ -1,5 +1,5 @@
 // One material for the post screen: the device copy first (live), the network refreshing it.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
@@ -18,8 +18,11 @@ export function usePost(slug: string) {
     setNetwork('loading');
     fetchPost(slug, controller.signal)
       .then((p) => {
-        setFetched(p);
-        setNetwork('done');
+        // The whole article: drawn in short slices, yielding to input (web/lib/use-transition-store.ts).
+        startTransition(() => {
+          setFetched(p);
+          setNetwork('done');
+        });
       })
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.kind === 'aborted') return;
