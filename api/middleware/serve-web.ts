@@ -34,18 +34,18 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
   const readStaff = htmlFile(join(dist, 'staff.html'));
 
   const web = new Hono<AppEnv>();
-  web.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        const url = '/' + relative(root, path).replaceAll('\\', '/');
-        if (url.startsWith('/assets/')) c.header('Cache-Control', IMMUTABLE);
-        else if (REVALIDATE.includes(url) || url.startsWith('/workbox-')) c.header('Cache-Control', NO_CACHE);
-        else c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  const files = serveStatic({
+    root,
+    onFound: (path, c) => {
+      const url = '/' + relative(root, path).replaceAll('\\', '/');
+      if (url.startsWith('/assets/')) c.header('Cache-Control', IMMUTABLE);
+      else if (REVALIDATE.includes(url) || url.startsWith('/workbox-')) c.header('Cache-Control', NO_CACHE);
+      else c.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  // The home page is a page like the others (its HTML goes through transformHtml: the first screen, link
+  // previews), not the index.html file that serveStatic would answer for '/'.
+  web.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   web.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';
     if (last.includes('.') && !last.endsWith('.html')) return notFound(c);

@@ -221,6 +221,9 @@ function printColdStarts(label: string, runs: ColdStart[]): void {
     `${label.padEnd(44)} first card ${Math.round(card)} ms, first paint ${Math.round(fcp)} ms` +
       `   (cards ${runs.map((r) => r.card).join(', ')} ms)`,
   );
+  if (!args.has('--verbose')) return;
+  for (const phase of Object.keys(runs[0]?.phases ?? {}))
+    console.log(`${''.padEnd(8)}${phase.padEnd(36)} ${runs.map((r) => r.phases[phase]).join(', ')}`);
 }
 
 const load = () =>

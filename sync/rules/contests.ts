@@ -1,6 +1,6 @@
 // Contest rules and words of the spec (second document, sections 4, 5 and 9), shared by the
 // server's checks and the screens. Russian texts appear exactly as the spec gives them.
-import { COMMON_CONTEST_MAX_SECONDS, VIDEO_CONTEST_MAX_SECONDS } from './video/video-check.ts';
+import { COMMON_CONTEST_MAX_SECONDS, VIDEO_CONTEST_MAX_SECONDS } from './video/video-limits.ts';
 
 export const CONTEST_STATUSES = {
   1: { code: 'not_started', label: 'Не начался' },

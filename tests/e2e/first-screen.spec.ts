@@ -1,4 +1,4 @@
-// The first screen as HTML (issue 17): /catalog is painted from the server's HTML before any script runs,
+// The first screen as HTML (issue 17): /, /catalog and a post are painted from the server's HTML before any script runs,
 // the app then takes over without a shift or a second copy of the cards, and works afterwards.
 import { expect, test } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
@@ -134,6 +134,41 @@ test("a post's text stays the server's copy until DOMPurify, loaded after the ap
   await expect(page).toHaveURL(new RegExp(`/post/${body.list[1]!.slug}`));
   await expect(page.locator('#root .prose').first()).not.toBeEmpty();
   await expect(page.locator('#root [data-html][aria-busy]')).toHaveCount(0);
+});
+
+test('the home page is painted with its hero, first slide and newest materials before its scripts, then taken over', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  await observeLayoutShift(page);
+  await observeLcp(page);
+  await slowNetwork(page);
+  const release = await holdScripts(page);
+  await catalog.open('/', 'commit');
+
+  const server = page.locator('#first-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Наука рядом' })).toBeVisible();
+  await expect(server.locator('.home-slides__slide img').first()).toBeVisible();
+  await expect(server.getByRole('heading', { name: 'Новое на сайте' })).toBeVisible();
+  const titles = await visibleCardTitles(page);
+  expect(titles.length).toBeGreaterThan(0);
+  await expect.poll(() => lcpOf(page)).toBeGreaterThan(0);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+
+  release();
+  await expect(server).toHaveCount(0, { timeout: 15_000 });
+  // The same newest materials first; the app adds the sections below the first screen (courses, news).
+  expect((await visibleCardTitles(page)).slice(0, titles.length)).toEqual(titles);
+  await page.waitForTimeout(1500);
+  const cls = await layoutShift(page);
+  expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
+
+  // The app works: the hero's door opens the catalogue without reloading the page.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole('link', { name: 'Смотреть материалы' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
 test('while the app takes over, taps go to it and not to the server copy', async ({ page }) => {

@@ -101,6 +101,8 @@ test('every layout shows the offline indicator', async ({ context, page }) => {
 
 test('the focus ring stands out from the header (3:1)', async ({ page }) => {
   await page.goto('/');
+  // The server's first screen is inert until the app takes over: the keyboard reaches the app's header.
+  await appTookOver(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Наука рядом' })).toBeVisible();
   // Tab from the top of the page until the keyboard reaches the header (the skip link comes first).
   const focused = page.locator('.header :focus-visible').first();

@@ -14,6 +14,7 @@ import '../features/post/offline-save/offline-save.css';
 import '../components/content-blocks/content-blocks.css';
 import '../components/share-buttons.css';
 import '../features/audio-player/audio-player.css';
+import '../features/home/home.css';
 import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ID, firstScreenKey } from '../../sync/protocol/first-screen.ts';
 import { afterFirstContent } from '../lib/when-idle.ts';
 

@@ -2,10 +2,9 @@
 // (device-store.ts), then Dexie's liveQuery, re-run whenever the rows it read change. The
 // counterpart of dexie-react-hooks' useLiveQuery (same rules: the last answer is kept while new
 // deps are read, an error is thrown to the error boundary), with the store handed to the query.
-import { startTransition, useEffect, useMemo, useReducer, useRef, type DependencyList } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useSyncExternalStore, type DependencyList } from 'react';
 import { openedDevice, subscribeDevice } from './device-store.ts';
 import type { LocalDb } from './local-db.ts';
-import { useTransitionStore } from './use-transition-store.ts';
 
 export function useDeviceQuery<T>(query: (db: LocalDb) => Promise<T> | T, deps: DependencyList): T | undefined;
 export function useDeviceQuery<T, D>(query: (db: LocalDb) => Promise<T> | T, deps: DependencyList, fallback: D): T | D;
@@ -14,7 +13,7 @@ export function useDeviceQuery<T, D>(
   deps: DependencyList,
   fallback?: D,
 ): T | D | undefined {
-  const device = useTransitionStore(subscribeDevice, openedDevice);
+  const device = useSyncExternalStore(subscribeDevice, openedDevice, () => null);
   const monitor = useRef<{ result: T | D | undefined; error: unknown }>({ result: fallback, error: null });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const observable = useMemo(() => {
@@ -29,8 +28,7 @@ export function useDeviceQuery<T, D>(
       next: (value) => {
         if (monitor.current.error === null && Object.is(monitor.current.result, value)) return;
         monitor.current = { result: value, error: null };
-        // Every card's live queries answer at once when the store opens: drawn in short slices.
-        startTransition(rerender);
+        rerender();
       },
       error: (error: unknown) => {
         monitor.current.error = error;

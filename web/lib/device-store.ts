@@ -2,8 +2,10 @@
 // from the network's answers (first-screen.ts) and the store opens once that screen is drawn;
 // offline, when a call finds no network, or for a user's action, it opens at once. Never imports
 // Dexie statically: that would put it back on every first load.
+// A write that waits for the store survives a reload of the tab (device-replays.ts).
 import type * as LocalDbModule from './local-db.ts';
 import type { LocalDb } from './local-db.ts';
+import { replayWhenOpen } from './device-replays.ts';
 
 export type DeviceModule = typeof LocalDbModule;
 
@@ -16,6 +18,7 @@ const waiting: Array<(module: DeviceModule) => void> = [];
 export function openDeviceModule(): Promise<DeviceModule> {
   loading ??= import('./local-db.ts').then((module) => {
     opened = module;
+    replayWhenOpen(module.localDb);
     // Kept answers are written first (Dexie runs operations in the order they are asked), so the
     // live queries that subscribe once the listeners hear of the store already read them.
     for (const run of waiting.splice(0)) run(module);

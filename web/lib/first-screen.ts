@@ -2,7 +2,7 @@
 // loads only once that screen is drawn, device-store.ts). One value per key, kept in memory for
 // this page only; the hooks that read the device show it until the device answers, and whoever
 // writes such a key to the device writes it here too, so the two never disagree.
-import { useTransitionStore } from './use-transition-store.ts';
+import { useSyncExternalStore } from 'react';
 
 const values = new Map<string, unknown>();
 const listeners = new Set<() => void>();
@@ -28,7 +28,8 @@ function subscribe(listener: () => void): () => void {
 export function useFirstScreen<T>(key: string): T | undefined {
   // Only keepForFirstScreen writes here, with the value the device keeps under the same key.
   // The same read on the server's first screen (web/ssr), where nothing is kept: a guest's empty state.
-  return useTransitionStore(subscribe, () => values.get(key) as T | undefined, key);
+  const read = () => values.get(key) as T | undefined;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**

@@ -3,7 +3,8 @@
 // stored copy (opening the store at once), so the shell still renders offline. Never clears rows.
 import { apiFetch, type QueryValue } from './api-client.ts';
 import type { ApiPath, ApiResponse } from './api-contract.ts';
-import { keepOnDevice, openDevice } from './device-store.ts';
+import { keepRowsOnDevice } from './device-replays.ts';
+import { openDevice } from './device-store.ts';
 import { keepForFirstScreen } from './first-screen.ts';
 import type { LocalDb } from './local-db.ts';
 import {
@@ -97,7 +98,7 @@ export async function loadSiteData(deps: SiteDataLoaderDeps = {}): Promise<SiteD
         const value = await load(fetch);
         keepForFirstScreen(siteDataFirstScreenKey(key), value);
         const row = { key, value, savedAt: Date.now() };
-        await (db ? db.siteData.put(row) : keepOnDevice((device) => device.siteData.put(row)));
+        await (db ? db.siteData.put(row) : keepRowsOnDevice({ siteData: [row] }));
         result.loaded.push(key);
       } catch (error) {
         log(failure, error);

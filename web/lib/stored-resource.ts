@@ -5,7 +5,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import { useDeviceQuery } from './device-query.ts';
-import { keepOnDevice, openDevice } from './device-store.ts';
+import { keepRowsOnDevice } from './device-replays.ts';
+import { openDevice } from './device-store.ts';
 import { deviceOrFirstScreen } from './first-screen.ts';
 
 export type NetworkState = 'loading' | 'done' | 'offline' | 'missing' | 'error';
@@ -39,9 +40,9 @@ export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: 
           setFetched({ key: rowKey, page: res });
           setNetwork('done');
         });
-        keepOnDevice((db) =>
-          db.pages.put({ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }),
-        ).catch((e: unknown) => console.error(e));
+        keepRowsOnDevice({ pages: [{ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }] }).catch(
+          (e: unknown) => console.error(e),
+        );
       })
       .catch((e: unknown) => {
         const s = stateOf(e);
@@ -77,9 +78,9 @@ export function useStoredItem<T extends { id: number; slug?: string }>(
           setFetched({ key, item });
           setNetwork('done');
         });
-        keepOnDevice((db) =>
-          db.cards.put({ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }),
-        ).catch((e: unknown) => console.error(e));
+        keepRowsOnDevice({
+          cards: [{ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }],
+        }).catch((e: unknown) => console.error(e));
       })
       .catch((e: unknown) => {
         const s = stateOf(e);

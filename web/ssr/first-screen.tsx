@@ -6,11 +6,12 @@ import { preloadMaterialWidgets } from '../app/widgets/material-widgets.ts';
 import { loadSanitizer } from '../components/ui/safe-html.tsx';
 import { catalogPage } from './catalog-page.tsx';
 import type { FirstScreenPage } from './first-screen-page.ts';
+import { homePage } from './home-page.tsx';
 import { renderInShell } from './page-shell.tsx';
 import { postPage } from './post-page.tsx';
 import { SHELL_REQUESTS, shellFrom } from './shell-requests.ts';
 
-const PAGES: FirstScreenPage[] = [catalogPage, postPage];
+const PAGES: FirstScreenPage[] = [homePage, catalogPage, postPage];
 
 function pageOf(url: string): { page: FirstScreenPage; path: string } | null {
   const { pathname, search } = new URL(url, 'http://first-screen');

@@ -110,6 +110,23 @@ describe('first screen as HTML', () => {
     expect(firstScreen(await page('/post/no-such-material'))).toBe('');
   });
 
+  it('draws the home page: the hero with the first slide and the newest materials', async () => {
+    const main = (await (await app.request('/api/main-page')).json()) as {
+      slide_list: { title: string }[];
+      post_list: { title: string }[];
+    };
+    expect(main.slide_list.length).toBeGreaterThan(0);
+    const screen = firstScreen(await page('/'));
+    expect(screen).toContain('id="hero-title"');
+    expect(screen).toContain(escapeHtml(main.slide_list[0]!.title));
+    // The first slide's picture is asked for at once, at its final size.
+    expect(screen).toMatch(/<img [^>]*width="640" height="360"[^>]*loading="eager"[^>]*fetchPriority="high"/i);
+    expect(screen).toContain('Новое на сайте');
+    const drawn = [...screen.matchAll(/<h3 class="content-card__title" title="([^"]*)"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(main.post_list.slice(0, 4).map((c) => escapeHtml(c.title)));
+    expect(firstScreen(await page('/?auth=login'))).toBe('');
+  });
+
   it('leaves other pages and filtered lists to the app', async () => {
     expect(firstScreen(await page('/catalog?tags=1'))).toBe('');
     expect(firstScreen(await page('/contests'))).toBe('');

@@ -14,6 +14,12 @@ export const ftsStatements = perDb((db) => {
         'select rowid from search_index where search_index match ? order by rowid desc limit ?',
       )
       .pluck(),
+    /** Rowids of the oldest matches, at most `limit` (an intersection of terms is cheap this way round). */
+    oldest: sqlite
+      .prepare<[string, number], number>(
+        'select rowid from search_index where search_index match ? order by rowid asc limit ?',
+      )
+      .pluck(),
     /** The number of matches, counted up to `cap`. */
     countUpTo: sqlite
       .prepare<[string, number], number>(

@@ -144,6 +144,26 @@ const indexedTerm = (db: Db) => (stem: string) => ftsStatements(db).term.get(`"$
 
 const newestRowids = (db: Db, match: string, limit: number): number[] => ftsStatements(db).newest.all(match, limit);
 
+/** A kind other than materials is read whole, oldest first, up to this many matches. */
+const KIND_READ_CAP = 1000;
+
+/**
+ * The newest `limit` rowids of `match` within `kind`. FTS5 intersects two terms cheaply only
+ * oldest first (it seeks through one term's matches by the other's); newest first it steps
+ * through every match of the word, so a kind with few items (news, events, courses, quizzes)
+ * cost as much as the word's matches among materials. Such a kind is read oldest first, whole
+ * up to KIND_READ_CAP, and reversed; materials, most of any word's matches, fill a page at once
+ * newest first.
+ */
+function newestOfKind(db: Db, match: string, kind: SearchKind | undefined, limit: number): number[] {
+  const expr = inKind(match, kind);
+  if (kind && kind !== 'post') {
+    const all = ftsStatements(db).oldest.all(expr, KIND_READ_CAP + 1);
+    if (all.length <= KIND_READ_CAP) return all.reverse().slice(0, limit);
+  }
+  return newestRowids(db, expr, limit);
+}
+
 const countUpTo = (db: Db, match: string, cap: number): number => ftsStatements(db).countUpTo.get(match, cap) ?? 0;
 
 /**
@@ -173,7 +193,7 @@ function searchCounts(db: Db, match: string, pool: number[] | null): Record<Sear
 export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): number[] | null {
   const match = ftsQuery(query, indexedTerm(db));
   if (!match) return null;
-  return newestRowids(db, inKind(match, kind), CANDIDATES).map((rowid) => kindOfRowid(rowid).id);
+  return newestOfKind(db, match, kind, CANDIDATES).map((rowid) => kindOfRowid(rowid).id);
 }
 
 /**
@@ -188,12 +208,12 @@ function rankedPage(
 ): number[] {
   const { type: kind, offset } = q;
   const end = offset + q.limit;
-  const titled = newestRowids(db, inKind(`title : (${match})`, kind), end);
+  const titled = newestOfKind(db, `title : (${match})`, kind, end);
   if (titled.length >= end) return titled.slice(offset, end);
   const seen = new Set(titled);
   const all = pool
     ? pool.filter((r) => !kind || kindOfRowid(r).kind === kind)
-    : newestRowids(db, inKind(match, kind), CANDIDATES);
+    : newestOfKind(db, match, kind, CANDIDATES);
   const rest = all.filter((r) => !seen.has(r));
   return [...titled, ...rest].slice(offset, end);
 }

@@ -5,12 +5,12 @@ import { mp4Duration } from './mp4-duration.ts';
 import { mpegDuration } from './mpeg-duration.ts';
 import { sniffContainer, type Container } from './sniff.ts';
 import { webmDuration } from './webm-duration.ts';
+import { COMMON_CONTEST_MAX_SECONDS, VIDEO_CONTEST_MAX_SECONDS } from './video-limits.ts';
+
+export { COMMON_CONTEST_MAX_SECONDS, VIDEO_CONTEST_MAX_SECONDS };
 
 export const VIDEO_MAX_BYTES = 183_500_800;
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'mpeg'] as const;
-/** The video contest allows 3 minutes, the common contest 5. */
-export const VIDEO_CONTEST_MAX_SECONDS = 180;
-export const COMMON_CONTEST_MAX_SECONDS = 300;
 /** For the file input's `accept`: video only. */
 export const VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/webm,video/mpeg,.mp4,.mov,.webm,.mpeg';
 const SNIFF_BYTES = 1024;

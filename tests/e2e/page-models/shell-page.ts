@@ -20,8 +20,14 @@ export class ShellPage {
     await this.page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   }
 
+  /** Opens a page and waits until the app runs it (drawn into #root, the server's first screen gone). */
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
+    await this.page.waitForFunction(
+      () => !!document.getElementById('root')?.childElementCount && !document.getElementById('first-screen'),
+      undefined,
+      { timeout: 15_000 },
+    );
   }
 
   dialog(name: string): Locator {

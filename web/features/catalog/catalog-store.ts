@@ -4,7 +4,7 @@
 // catalogue data.
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
-import { keepOnDevice } from '../../lib/device-store.ts';
+import { keepRowsOnDevice, type RowPuts } from '../../lib/device-replays.ts';
 import type { LocalDb } from '../../lib/local-db.ts';
 import type { ContentCardData } from '../../components/content-card.tsx';
 import { catalogApiQuery, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
@@ -27,30 +27,30 @@ export async function fetchCatalogPage(
   signal?: AbortSignal,
 ): Promise<CatalogPage> {
   const body = await apiFetch<ApiResponse<'/catalog'>>('/catalog', { query: catalogApiQuery(search, page), signal });
-  keepOnDevice((db) => storeCatalogPage(db, search, page, body)).catch((e: unknown) => console.error(e));
+  keepRowsOnDevice(catalogPageRows(search, page, body)).catch((e: unknown) => console.error(e));
   return { cards: body.list, total: body.total };
 }
 
-async function storeCatalogPage(db: LocalDb, search: CatalogSearch, page: number, body: ApiResponse<'/catalog'>) {
+function catalogPageRows(search: CatalogSearch, page: number, body: ApiResponse<'/catalog'>): RowPuts {
   const savedAt = Date.now();
-  await db.transaction('rw', db.cards, db.pages, async () => {
-    await db.cards.bulkPut(
-      body.list.map((card) => ({
-        key: cardKey(card.id),
-        type: 'post',
-        id: card.id,
-        slug: card.slug,
-        data: card,
-        savedAt,
-      })),
-    );
-    await db.pages.put({
-      key: pageKey(catalogQueryKey(search), page),
-      items: body.list.map((c) => cardKey(c.id)),
-      total: body.total,
+  return {
+    cards: body.list.map((card) => ({
+      key: cardKey(card.id),
+      type: 'post',
+      id: card.id,
+      slug: card.slug,
+      data: card,
       savedAt,
-    });
-  });
+    })),
+    pages: [
+      {
+        key: pageKey(catalogQueryKey(search), page),
+        items: body.list.map((c) => cardKey(c.id)),
+        total: body.total,
+        savedAt,
+      },
+    ],
+  };
 }
 
 export interface StoredCatalog {

@@ -10,6 +10,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { historyPrefix } from '../../../sync/mutations/history-client.ts';
 import { localDb, type HistoryRow } from '../../lib/local-db.ts';
+import { writeKeptVisits } from '../../lib/history.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 
 const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };
@@ -43,6 +44,8 @@ export function HistoryScreen() {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const prefix = historyPrefix(owner);
+  // Visits a reload kept waiting (web/lib/device-replays.ts) are written now, so this list shows them.
+  useEffect(writeKeptVisits, []);
   const rows = useLiveQuery(
     async () =>
       (await localDb.history.where('key').startsWith(prefix).toArray())

@@ -18,6 +18,7 @@ import {
   useMainPage,
   useQuizOfTheDay,
   useRecommendationFeed,
+  type SlideCard,
 } from './home-data.ts';
 import { HomeEvents } from './home-events.tsx';
 import { HomeLatest } from './home-latest.tsx';
@@ -93,6 +94,34 @@ function HomeBody({ owner }: { owner: string }) {
   );
 }
 
+/** The hero: the site's name and lead, the two doors and the main page's slides (also the server's first screen). */
+export function HomeHero({ settings, slides }: HomePageProps & { slides: SlideCard[] | undefined }) {
+  return (
+    <section className="hero home-hero" aria-labelledby="hero-title">
+      <div className="container home-hero__inner">
+        <div className="home-hero__text">
+          <p className="hero__kicker">Научно-популярное сообщество</p>
+          <h1 id="hero-title" className="hero__title">
+            {settings.siteName ?? 'Наука рядом'}
+          </h1>
+          <p className="hero__lead">
+            {settings.siteDescription ?? 'Научно-популярное сообщество для школьников, наставников и родителей'}
+          </p>
+          <div className="hero__actions">
+            <Link to="/catalog" className="button button--accent button--large">
+              Смотреть материалы
+            </Link>
+            <Link to="/course" className="button button--on-dark button--large">
+              Выбрать курс
+            </Link>
+          </div>
+        </div>
+        <HomeSlides slides={slides} />
+      </div>
+    </section>
+  );
+}
+
 export function HomePage({ settings }: HomePageProps) {
   const user = useCurrentUser();
   const owner = user === undefined ? undefined : user ? ownerOf(user) : 'guest';
@@ -103,28 +132,7 @@ export function HomePage({ settings }: HomePageProps) {
   const ready = owner !== undefined && left !== undefined;
   return (
     <>
-      <section className="hero home-hero" aria-labelledby="hero-title">
-        <div className="container home-hero__inner">
-          <div className="home-hero__text">
-            <p className="hero__kicker">Научно-популярное сообщество</p>
-            <h1 id="hero-title" className="hero__title">
-              {settings.siteName ?? 'Наука рядом'}
-            </h1>
-            <p className="hero__lead">
-              {settings.siteDescription ?? 'Научно-популярное сообщество для школьников, наставников и родителей'}
-            </p>
-            <div className="hero__actions">
-              <Link to="/catalog" className="button button--accent button--large">
-                Смотреть материалы
-              </Link>
-              <Link to="/course" className="button button--on-dark button--large">
-                Выбрать курс
-              </Link>
-            </div>
-          </div>
-          <HomeSlides slides={main.value ? main.value.slideList : listOf(main.value, main.network)} />
-        </div>
-      </section>
+      <HomeHero settings={settings} slides={main.value ? main.value.slideList : listOf(main.value, main.network)} />
       <div className="container home">
         {ready && left && <HomeContinue items={left} />}
         {ready ? <HomeBody owner={owner} /> : <div className="home__pending" aria-busy="true" />}

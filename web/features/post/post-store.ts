@@ -1,7 +1,7 @@
 // The device copy of opened materials: one `cards` row per post (key 'page:<slug>'),
 // written after each successful fetch once the device store is open, read by the screen live.
 import { apiFetch } from '../../lib/api-client.ts';
-import { keepOnDevice } from '../../lib/device-store.ts';
+import { keepRowsOnDevice } from '../../lib/device-replays.ts';
 import type { LocalDb } from '../../lib/local-db.ts';
 import type { PostDetail } from './post-types.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
@@ -10,9 +10,9 @@ const postKey = (slug: string) => `page:${slug}`;
 
 export async function fetchPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {
   const post = await apiFetch<ApiResponse<'/page/slug/:slug'>>(`/page/slug/${encodeURIComponent(slug)}`, { signal });
-  keepOnDevice((db) =>
-    db.cards.put({ key: postKey(slug), type: 'page', id: post.id, slug: post.slug, data: post, savedAt: Date.now() }),
-  ).catch((e: unknown) => console.error(e));
+  keepRowsOnDevice({
+    cards: [{ key: postKey(slug), type: 'page', id: post.id, slug: post.slug, data: post, savedAt: Date.now() }],
+  }).catch((e: unknown) => console.error(e));
   return post;
 }
 
