@@ -39,14 +39,6 @@ test('a material left by a full page load before the device store opened is kept
     await page.goto('/profile/history');
     const history = page.getByRole('list', { name: 'История просмотров' });
     await expect(history.getByRole('link', { name: title })).toBeVisible();
-    // The service worker's answer carries the app's stylesheet inline: nothing held the first paint back.
-    const blocking = await page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((r) => 'renderBlockingStatus' in r && r.renderBlockingStatus === 'blocking').length,
-    );
-    expect(blocking).toBe(0);
     await page.screenshot({ path: 'test-results/device-writes-offline-history-375.png' });
 
     await history.getByRole('link', { name: title }).click();
