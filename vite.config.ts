@@ -150,7 +150,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    rolldownOptions: quietChecks,
+    rolldownOptions: {
+      ...quietChecks,
+      // Every module the entry imports statically goes into the entry's own chunk. Left to itself Rolldown
+      // splits what lazy chunks share with the entry (React, the router, the API client) into 11 small files,
+      // each with its own import and export lists and gzip dictionary: one chunk is 3.5 KB gzip less on
+      // every first load (README, Benchmarks).
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   worker: { format: 'es' },
   server: {

@@ -34,11 +34,11 @@ import { buildMinimalApp } from './minimal-app/build.ts';
 const GOAL_KB = 130;
 /**
  * What `--check` enforces: today's figures plus a little room, so any growth fails `npm test`.
- * Not yet the goal (see the README's Benchmarks for what remains). Lower these as the first load shrinks. Raising one is a decision written in the README's Benchmarks
+ * All three pages are within the goal (README, Benchmarks). Lower these as the first load shrinks. Raising one is a decision written in the README's Benchmarks
  * (the last raise: the notification bell, collections and the staff area, +3 to 4 KB, after their
  * own panels were made lazy).
  */
-const BUDGET_KB: Record<string, number> = { home: 138.5, catalog: 134, post: 161.5 };
+const BUDGET_KB: Record<string, number> = { home: 129, catalog: 124.5, post: 131 };
 const QUIET_MS = 1000;
 const DIST = './dist/web';
 

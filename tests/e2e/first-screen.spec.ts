@@ -87,6 +87,55 @@ test('a post is painted with its title, picture and first text before its script
   expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
 });
 
+test("a post's text stays the server's copy until DOMPurify, loaded after the app took over, cleans the app's own", async ({
+  page,
+  request,
+}) => {
+  const body = (await (await request.get('/api/catalog?page_type_id=3&limit=2')).json()) as {
+    list: { slug: string }[];
+  };
+  // The moment the server's first screen leaves the page, on the page's clock.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const w = window as { __takenOverAt?: number };
+      if (
+        w.__takenOverAt === undefined &&
+        document.readyState !== 'loading' &&
+        !document.getElementById('first-screen')
+      )
+        w.__takenOverAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const catalog = new CatalogPage(page);
+  // The server's text is read before any script runs, then the app may take over.
+  const release = await holdScripts(page);
+  await catalog.open(`/post/${body.list[0]!.slug}`, 'commit');
+  const serverText = await page.locator('#first-screen .prose').first().innerText();
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
+  const prose = page.locator('#root .prose').first();
+  await expect(prose).toHaveText(serverText);
+  // DOMPurify arrives after the takeover and redraws the same text from the HTML it cleaned.
+  await expect(page.locator('#root [data-html][aria-busy]')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /purify/.test(e.name))))
+    .toBe(true);
+  const order = await page.evaluate(() => ({
+    takenOver: (window as { __takenOverAt?: number }).__takenOverAt ?? Infinity,
+    purify: performance.getEntriesByType('resource').find((e) => /purify/.test(e.name))!.startTime,
+  }));
+  expect(order.purify).toBeGreaterThan(order.takenOver);
+  await expect(prose).toHaveText(serverText);
+
+  // Opened within the app, with no server copy to show, a post loads DOMPurify at once and shows its text.
+  await catalog.open('/catalog?page_type_id=3');
+  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
+  await page.locator(`#root a[href="/post/${body.list[1]!.slug}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/post/${body.list[1]!.slug}`));
+  await expect(page.locator('#root .prose').first()).not.toBeEmpty();
+  await expect(page.locator('#root [data-html][aria-busy]')).toHaveCount(0);
+});
+
 test('the home page is painted with its hero, first slide and newest materials before its scripts, then taken over', async ({
   page,
 }) => {

@@ -60,6 +60,8 @@ test('the new-version prompt and the install button appear only when the browser
   const shell = new ShellPage(page);
   await shell.acceptCookiesUpfront();
   await shell.goto('/');
+  // The app is drawn (its listeners attached) before the events a real browser sends only later.
+  await expect(page.getByRole('heading', { level: 1, name: 'Наука рядом' })).toBeVisible();
   await expect(page.getByText('Доступна новая версия')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Установить приложение' })).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('pwa-update-available')));

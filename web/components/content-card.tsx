@@ -14,6 +14,7 @@ import {
   CARD_TITLE_MAX_MOBILE,
 } from '../lib/format.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import { captionOf } from './card-captions.ts';
 import { cardHref, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
 import { EditPen } from './edit-pen/edit-pen.tsx';
 import { useWidget } from './feature-widgets.tsx';
@@ -101,18 +102,17 @@ const CupIcon = () => (
   </Icon>
 );
 
-/** The spec's type captions (section 9) with their icons, by item kind. The spec names none for
- *  courses and events; 'Курс' and 'Мероприятие' say what the card opens. */
-const CAPTIONS: Record<string, { text: string; icon: () => ReactNode }> = {
-  audio: { text: 'Послушать', icon: HeadphonesIcon },
-  video: { text: 'Посмотреть', icon: PlayIcon },
-  article: { text: 'Почитать', icon: ReadIcon },
-  specproject: { text: 'Почитать', icon: ReadIcon },
-  news: { text: 'Почитать', icon: ReadIcon },
-  quiz: { text: 'Тренажер', icon: QuizIcon },
-  contest: { text: 'Конкурс', icon: CupIcon },
-  course: { text: 'Курс', icon: CourseIcon },
-  event: { text: 'Мероприятие', icon: EventIcon },
+/** Each caption's icon, by item kind (the texts: card-captions.ts). */
+const CAPTION_ICONS: Record<string, () => ReactNode> = {
+  audio: HeadphonesIcon,
+  video: PlayIcon,
+  article: ReadIcon,
+  specproject: ReadIcon,
+  news: ReadIcon,
+  quiz: QuizIcon,
+  contest: CupIcon,
+  course: CourseIcon,
+  event: EventIcon,
 };
 
 const BOOKMARK_OF: Record<string, BookmarkType> = {
@@ -125,10 +125,6 @@ const BOOKMARK_OF: Record<string, BookmarkType> = {
   quiz: 'quizzes',
   course: 'course',
 };
-
-export function captionOf(code: string): string {
-  return CAPTIONS[code]?.text ?? 'Почитать';
-}
 
 interface ContentCardProps {
   card: ContentCardData;
@@ -171,7 +167,7 @@ export function ContentCard({ card, headingLevel = 3, footer, position }: Conten
     requireAuth();
   };
 
-  const caption = CAPTIONS[card.type.code] ?? CAPTIONS.article!;
+  const caption = { text: captionOf(card.type.code), icon: CAPTION_ICONS[card.type.code] ?? ReadIcon };
   const bookmark = BOOKMARK_OF[card.type.code];
   const CaptionIcon = caption.icon;
   const body = (

@@ -6,7 +6,7 @@ import { isQuietMutation } from '../../sync/mutations/quiet-mutations.ts';
 import { useDeviceQuery } from './device-query.ts';
 import type { OutboxRow } from './local-db.ts';
 import { ownerOf, useCurrentUser } from './session.ts';
-import { UNQUEUED_STATES } from './work-uploads/pending-works.ts';
+import { UNQUEUED_STATES } from './work-uploads/work-states.ts';
 
 /** After this many failed sends an action is shown as having trouble. */
 const STUCK_AFTER_ATTEMPTS = 3;

@@ -2,6 +2,8 @@
 // drawn and the browser is idle (or after `timeout` ms at the latest), so it never competes with
 // the first paint. 'Drawn' means the main area has content and no placeholder on the first screen
 // is marked aria-busy: the load event alone fires while a page still waits for its first data.
+import { FIRST_SCREEN_ID } from '../../sync/protocol/first-screen.ts';
+
 const CONTENT_WAIT_MS = 3000;
 
 /** The app's own container: the server's first screen (#first-screen) sits beside it until the app takes over. */
@@ -41,6 +43,22 @@ export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): v
   const timer = setTimeout(finish, waitMs);
 }
 
+/**
+ * Runs `then` once the server's first screen (#first-screen) has left the page: the app has drawn its own
+ * copy, decoded its pictures and swapped (web/app/first-screen.ts, at most 8 s). At once on a page without one.
+ */
+function afterServerScreen(then: () => void): void {
+  const server = document.getElementById(FIRST_SCREEN_ID);
+  const parent = server?.parentNode;
+  if (!server || !parent) return then();
+  const observer = new MutationObserver(() => {
+    if (server.isConnected) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(parent, { childList: true });
+}
+
 function afterLoad(then: () => void): void {
   if (document.readyState === 'complete') then();
   else window.addEventListener('load', then, { once: true });
@@ -52,7 +70,9 @@ function onIdle(work: () => void, timeout: number): void {
 }
 
 export function whenIdle(work: () => void, timeout = 2000): void {
-  afterLoad(() => afterFirstContent(() => onIdle(work, timeout)));
+  // The app's content can be drawn while the server's copy still covers it (pictures decoding): idle work
+  // waits for the swap too, so it never competes with the takeover.
+  afterLoad(() => afterFirstContent(() => afterServerScreen(() => onIdle(work, timeout))));
 }
 
 /** Like whenIdle, but without waiting for the first screen: for what offline use depends on. */

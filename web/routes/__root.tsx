@@ -1,19 +1,17 @@
 // The root route: loads the shell data and wraps every screen in the layout it asks for,
 // with the popup host, chat-bot, install and update prompts. Unknown routes and failed
-// screens show the error screen inside the default layout.
+// screens show the error screen inside the default layout. What no first screen shows (the
+// chat-bot, the popups, the badges window, the sync indicator while online) loads once the
+// page is idle (idleLazy), so it is not part of the first load.
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { ShellDataContext } from '../components/layout/shell-data-context.tsx';
 import { WidgetsProvider } from '../components/feature-widgets.tsx';
 import { rootWidgets } from '../app/widgets/root-widgets.tsx';
-import { PopupHost } from '../components/popups/popup-host.tsx';
-import { SyncIndicator } from '../features/shell/sync-indicator.tsx';
 import { LazyAuthModal } from '../features/auth/lazy-auth-modal.tsx';
-import { AuthUrlFlags } from '../features/auth/auth-url-flags.tsx';
-import { BadgesHost } from '../features/profile/badges-host.tsx';
+import { LazyAuthUrlFlags } from '../features/auth/lazy-auth-url-flags.tsx';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
-import { ChatBot } from '../features/shell/chat-bot.tsx';
 import { listenForPreloadErrors } from '../features/shell/chunk-reload.ts';
 import { InstallButton } from '../features/shell/install-button.tsx';
 import { useRegistrationPrompt } from '../features/shell/registration-prompt.ts';
@@ -21,6 +19,17 @@ import { NotFound, RouteError } from '../features/shell/route-error.tsx';
 import { UpdatePrompt } from '../features/shell/update-prompt.tsx';
 import { useLoggedIn } from '../features/shell/use-logged-in.ts';
 import { useShellData } from '../features/shell/use-shell-data.ts';
+import { idleLazy } from '../lib/idle-lazy.tsx';
+
+const extras = () => import('../app/shell-extras.tsx');
+const ChatBot = idleLazy(() => extras().then((m) => m.ChatBot));
+const ShellNotices = idleLazy(() => extras().then((m) => m.ShellNotices));
+// Offline at start the indicator says so at once; online it has nothing to say before the page is idle.
+// Its empty box keeps its place in the header meanwhile.
+const SyncIndicator = idleLazy(() => import('../features/shell/sync-indicator.tsx').then((m) => m.SyncIndicator), {
+  now: () => !navigator.onLine,
+  fallback: <div className="sync-indicator" role="status" />,
+});
 
 function RootLayout() {
   const data = useShellData();
@@ -41,9 +50,8 @@ function RootLayout() {
             <>
               <UpdatePrompt />
               <LazyAuthModal />
-              <AuthUrlFlags />
-              <BadgesHost />
-              <PopupHost />
+              <LazyAuthUrlFlags />
+              <ShellNotices />
             </>
           }
         >

@@ -2,6 +2,8 @@
 // public page's first screen, drawn by the app's own components from the API's answers, so the browser
 // paints it before the bundle arrives. The server loads this module at run time (api/features/first-screen).
 import type { FirstScreenModule } from '../../sync/protocol/first-screen.ts';
+import { preloadMaterialWidgets } from '../app/widgets/material-widgets.ts';
+import { loadSanitizer } from '../components/ui/safe-html.tsx';
 import { catalogPage } from './catalog-page.tsx';
 import type { FirstScreenPage } from './first-screen-page.ts';
 import { homePage } from './home-page.tsx';
@@ -27,5 +29,8 @@ export const render: FirstScreenModule['render'] = async (url, answers) => {
   const found = pageOf(url);
   const content = found?.page.content(answers);
   if (!found || !content) return null;
+  // SafeHtml and the material's widgets draw synchronously only once their code (here the server's HTML
+  // policy for the sanitiser) is loaded.
+  await Promise.all([loadSanitizer(), preloadMaterialWidgets()]);
   return renderInShell(url, shellFrom(answers), found.page.staticData(), content);
 };

@@ -1,7 +1,7 @@
 // The image viewer: a dialog with one image shown large, its caption, and for a slider the
 // previous and next images (buttons and arrow keys). Escape and the cross close it; the
 // focus trap gives focus back to the slide that opened it.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PopupFrame } from '../popups/popup-frame.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
@@ -72,14 +72,5 @@ export function ImageViewer({ slides, start, onClose }: ImageViewerProps) {
       )}
     </PopupFrame>,
     document.body,
-  );
-}
-
-/** A button around an image that opens it in the viewer. */
-export function ZoomButton({ label, onOpen, children }: { label: string; onOpen: () => void; children: ReactNode }) {
-  return (
-    <button type="button" className="zoom-button" aria-label={`Открыть изображение: ${label}`} onClick={onOpen}>
-      {children}
-    </button>
   );
 }

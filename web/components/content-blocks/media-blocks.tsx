@@ -7,7 +7,7 @@ import { PlayIcon } from '../ui/icons.tsx';
 import { ScrollButtons } from '../ui/scroll-buttons.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import type { LeafBlock } from './block-types.ts';
-import { ImageViewer, ZoomButton } from './image-viewer.tsx';
+import { LazyImageViewer, ZoomButton } from './zoom-button.tsx';
 import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
@@ -137,7 +137,7 @@ export function SliderBlock({ data, horizontal }: { data: Of<'slider'>; horizont
           className="block-slider__controls"
         />
       )}
-      {viewing !== null && <ImageViewer slides={data.slides} start={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && <LazyImageViewer slides={data.slides} start={viewing} onClose={() => setViewing(null)} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import type { LeafBlock } from './block-types.ts';
-import { ImageViewer, ZoomButton } from './image-viewer.tsx';
+import { LazyImageViewer, ZoomButton } from './zoom-button.tsx';
 import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
@@ -48,7 +48,7 @@ function Zoomable({ url, alt, caption }: { url: string; alt?: string; caption?: 
       <ZoomButton label={alt || caption || 'изображение'} onOpen={() => setOpen(true)}>
         <img {...pictureProps(url, { width: 640, height: 360 })} alt={alt ?? ''} loading="lazy" decoding="async" />
       </ZoomButton>
-      {open && <ImageViewer slides={[{ url, alt, caption }]} start={0} onClose={() => setOpen(false)} />}
+      {open && <LazyImageViewer slides={[{ url, alt, caption }]} start={0} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,5 +1,7 @@
 // The popup contract: any module opens or closes the one popup slot by a window event
-// ('app:popup'), so callers never import the host. Only the host listens.
+// ('app:popup'), so callers never import the host. Only the host listens, through onPopupRequest:
+// the host loads after the first screen (web/routes/__root.tsx), and a request made before that
+// (an address flag's failure, a 429) is kept here and shown when it arrives.
 export interface ResponsePopupProps {
   title: string;
   /** HTML; sanitised with DOMPurify before it is shown. */
@@ -23,6 +25,29 @@ export type PopupRequest = { [K in PopupKind]: { kind: K; props: PopupPropsMap[K
 export type PopupEventDetail = PopupRequest | { kind: null };
 
 export const POPUP_EVENT = 'app:popup';
+
+let host: ((detail: PopupEventDetail) => void) | null = null;
+let unheard: PopupEventDetail | null = null;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(POPUP_EVENT, (e) => {
+    if (!(e instanceof CustomEvent)) return;
+    const detail: PopupEventDetail = e.detail;
+    if (host) host(detail);
+    else unheard = detail;
+  });
+}
+
+/** The host's subscription: every request from now on, and the last one made before the host listened. */
+export function onPopupRequest(handler: (detail: PopupEventDetail) => void): () => void {
+  host = handler;
+  const missed = unheard;
+  unheard = null;
+  if (missed) handler(missed);
+  return () => {
+    if (host === handler) host = null;
+  };
+}
 
 function dispatch(detail: PopupEventDetail): void {
   window.dispatchEvent(new CustomEvent<PopupEventDetail>(POPUP_EVENT, { detail }));

@@ -4,7 +4,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CookiesPopup } from './cookies-popup.tsx';
-import { POPUP_EVENT, POPUP_FLAGS, type PopupEventDetail, type PopupRequest } from './popup-events.ts';
+import { onPopupRequest, POPUP_FLAGS, type PopupEventDetail, type PopupRequest } from './popup-events.ts';
 import { PopupFrame } from './popup-frame.tsx';
 
 // The bodies (the feedback form, sanitised HTML through DOMPurify, the video frame) are not on
@@ -32,16 +32,14 @@ export function PopupHost() {
   const [active, setActive] = useState<PopupRequest | null>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  useEffect(() => {
-    const onPopup = (e: Event) => {
-      if (!(e instanceof CustomEvent)) return;
-      const detail: PopupEventDetail = e.detail;
-      // The timed registration prompt never interrupts a popup the visitor is using.
-      setActive((cur) => (detail.kind === null ? null : detail.kind === 'registration' && cur ? cur : detail));
-    };
-    window.addEventListener(POPUP_EVENT, onPopup);
-    return () => window.removeEventListener(POPUP_EVENT, onPopup);
-  }, []);
+  useEffect(
+    () =>
+      onPopupRequest((detail: PopupEventDetail) =>
+        // The timed registration prompt never interrupts a popup the visitor is using.
+        setActive((cur) => (detail.kind === null ? null : detail.kind === 'registration' && cur ? cur : detail)),
+      ),
+    [],
+  );
 
   useEffect(() => {
     setActive((cur) => (cur?.kind === 'video' ? null : cur));

@@ -1,7 +1,12 @@
 // The only place server HTML reaches the page: always sanitised with DOMPurify first,
 // even when the server says it already cleaned it. Marked words get their tooltips here.
-import DOMPurify from 'dompurify';
-import { useMemo, useRef } from 'react';
+// DOMPurify (12 KB gzip) is not on the first load. Until it arrives, a block the server's first screen
+// drew (#first-screen: the page's own HTML, which the browser has already parsed and shown) is shown
+// as a copy of that screen's nodes, never as a string through dangerouslySetInnerHTML; a block it did
+// not draw waits, marked busy. Once DOMPurify is there every block is redrawn from the HTML it cleaned.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FIRST_SCREEN_ID } from '../../../sync/protocol/first-screen.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { useWordTooltips } from '../word-tooltips/use-word-tooltips.tsx';
 
 interface SafeHtmlProps {
@@ -10,17 +15,79 @@ interface SafeHtmlProps {
   id?: string;
 }
 
-function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+type Sanitize = (html: string) => string;
+
+let sanitize: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/**
+ * Loads DOMPurify (in the server's first-screen build, its stand-in: vite.ssr.config.ts); SafeHtml draws
+ * synchronously once this has resolved, so the server awaits it before rendering.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  return (loading ??= import('dompurify').then(
+    ({ default: purify }) => (sanitize = (html) => purify.sanitize(html, { USE_PROFILES: { html: true } })),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+}
+
+/** A short name of the raw HTML (length and FNV-1a), the same on the server and in the browser. */
+export function htmlKey(html: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < html.length; i++) hash = Math.imul(hash ^ html.charCodeAt(i), 0x01000193);
+  return `${html.length.toString(36)}.${(hash >>> 0).toString(36)}`;
+}
+
+function serverScreen(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ID);
+}
+
+function serverCopy(key: string): Element | null {
+  return serverScreen()?.querySelector(`[data-html="${key}"]`) ?? null;
 }
 
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [ready, setReady] = useState(sanitize !== null);
+  const clean = useMemo(() => (ready && sanitize ? sanitize(html) : null), [html, ready]);
+  const key = useMemo(() => htmlKey(html), [html]);
+  // Found once per HTML: the copy stays in this box after the server's screen has gone.
+  const [found, setFound] = useState<{ key: string; node: Element | null } | null>(null);
+  const copy = clean === null ? (found?.key === key ? found.node : serverCopy(key)) : null;
   const box = useRef<HTMLDivElement>(null);
-  const tooltip = useWordTooltips(box, clean);
+
+  useLayoutEffect(() => {
+    if (clean !== null || found?.key === key) return;
+    setFound({ key, node: copy });
+    if (copy && box.current) box.current.replaceChildren(...[...copy.childNodes].map((n) => n.cloneNode(true)));
+  }, [clean, key, copy, found]);
+
+  useEffect(() => {
+    if (ready || !found) return;
+    let live = true;
+    const load = () =>
+      void loadSanitizer().then(
+        () => live && setReady(true),
+        (error: unknown) => console.error(error),
+      );
+    // A block on screen that the server did not draw needs DOMPurify now; otherwise nothing does while the
+    // server's copy is shown, and it loads once the app has taken over.
+    const inView = (box.current?.getBoundingClientRect().top ?? 0) < window.innerHeight;
+    if (!found.node && inView) load();
+    else whenIdle(load);
+    return () => {
+      live = false;
+    };
+  }, [ready, found]);
+
+  const tooltip = useWordTooltips(box, clean ?? key);
+  const body =
+    clean === null ? { 'aria-busy': copy === null || undefined } : { dangerouslySetInnerHTML: { __html: clean } };
   return (
     <>
-      <div ref={box} id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+      <div ref={box} id={id} className={className} data-html={key} {...body} />
       {tooltip}
     </>
   );

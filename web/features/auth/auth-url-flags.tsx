@@ -11,12 +11,9 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { completeSignIn, refreshCurrentUser } from '../../lib/session.ts';
 import { authByTemporaryToken, linkSocial } from './auth-api.ts';
 import { SOCIAL_LABELS } from './auth-flow.ts';
+import { takeOpenedAddress } from './opened-address.ts';
 import { forgetSocialCode, readState, rememberSocialCode } from './social-return.ts';
 import { isSpecialContestPath } from './sso-link.tsx';
-
-// The address the page was opened with, read before the router normalises the search
-// (a bare '?auth' is not one of the home route's values and would be dropped).
-let openedWith: string | null = typeof window === 'undefined' ? null : window.location.href;
 
 // Flags already acted on in this page. Replacing the address re-runs the effect before the
 // new address is visible, and a social code or SSO token must be spent exactly once: a
@@ -78,8 +75,8 @@ export function AuthUrlFlags() {
   const href = useRouterState({ select: (s) => s.location.href });
   useEffect(() => {
     const url = new URL(window.location.href);
-    const first = openedWith ? new URL(openedWith) : null;
-    openedWith = null;
+    const opened = takeOpenedAddress();
+    const first = opened ? new URL(opened) : null;
     const params = first && first.pathname === url.pathname ? first.searchParams : url.searchParams;
     const auth = params.get('auth');
     const token = params.get('temporary_token');

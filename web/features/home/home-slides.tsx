@@ -3,7 +3,7 @@
 // the slides load, so nothing under it moves.
 import { useRef, useState } from 'react';
 import { SmartLink } from '../../components/layout/smart-link.tsx';
-import { captionOf } from '../../components/content-card.tsx';
+import { captionOf } from '../../components/card-captions.ts';
 import type { SlideCard } from './home-data.ts';
 import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 

@@ -1,9 +1,11 @@
 // 'Читайте также' under a material: up to six materials sharing a tag (GET
 // /recommendation/post). Network only; with no network or no matches nothing is shown.
-import { useEffect, useState } from 'react';
-import { ContentCard, type ContentCardData } from '../../components/content-card.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ContentCardData } from '../../components/content-card.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
+
+const PostRelatedCards = lazy(() => import('./post-related-cards.tsx').then((m) => ({ default: m.PostRelatedCards })));
 
 export function PostRelated({ pageId }: { pageId: number }) {
   const [cards, setCards] = useState<ContentCardData[]>([]);
@@ -23,13 +25,9 @@ export function PostRelated({ pageId }: { pageId: number }) {
       <h2 id="post-related-title" className="post-related__title">
         Читайте также
       </h2>
-      <ul className="card-grid">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <ContentCard card={card} />
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={null}>
+        <PostRelatedCards cards={cards} />
+      </Suspense>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import './post.css';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { captionOf } from '../../components/content-card.tsx';
+import { captionOf } from '../../components/card-captions.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { MaterialVideos } from '../../components/content-blocks/media-blocks.tsx';
 import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';

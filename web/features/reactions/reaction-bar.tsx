@@ -1,10 +1,12 @@
 // Like and dislike with their counts under a material, news item or event. After adding one,
 // the feedback popup asks (optionally) why. Buttons are toggles (aria-pressed) with counts read out.
 import './reactions.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
-import { FeedbackPopup } from './feedback-popup.tsx';
 import { useReaction, type ReactionKind } from './use-reaction.ts';
+
+// The popup (its form and fields) loads with the first reaction, not with the material.
+const FeedbackPopup = lazy(() => import('./feedback-popup.tsx').then((m) => ({ default: m.FeedbackPopup })));
 
 /** A thumb up; the dislike button shows the same thumb turned over. */
 const Thumb = ({ down = false }: { down?: boolean }) => (
@@ -56,7 +58,11 @@ export function ReactionBar({ type, id, initial, compact = false }: WidgetProps[
           {error}
         </p>
       )}
-      {feedback && <FeedbackPopup kind={feedback} type={type} id={id} onClose={() => setFeedback(null)} />}
+      {feedback && (
+        <Suspense fallback={null}>
+          <FeedbackPopup kind={feedback} type={type} id={id} onClose={() => setFeedback(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

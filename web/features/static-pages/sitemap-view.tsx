@@ -1,13 +1,6 @@
 // /sitemap: the site's sections and pages as nested lists (GET /sitemap_html).
 import { Link } from '@tanstack/react-router';
-import { apiFetch } from '../../lib/api-client.ts';
-import type { ApiResponse } from '../../lib/api-contract.ts';
-
-export type SitemapNode = ApiResponse<'/sitemap_html'>['list'][number];
-
-export function loadSitemap(signal?: AbortSignal) {
-  return apiFetch<ApiResponse<'/sitemap_html'>>('/sitemap_html', { signal });
-}
+import type { SitemapNode } from './load-sitemap.ts';
 
 function NodeLink({ node }: { node: Pick<SitemapNode, 'title' | 'url'> }) {
   if (/^https?:\/\//.test(node.url))

@@ -62,9 +62,6 @@ export async function keepWork(input: KeptWorkInput): Promise<PendingWorkRow> {
   return row;
 }
 
-/** States the queue still has to act on: counted as the user's pending actions until queued. */
-export const UNQUEUED_STATES: readonly PendingWorkRow['state'][] = ['waiting', 'uploading', 'failed'];
-
 /** The owner's kept works (of one contest when given), oldest first. */
 export function usePendingWorks(owner: string | null, contestId?: number): PendingWorkRow[] {
   return (

@@ -1,0 +1,58 @@
+// A component whose code is off the first load: it loads once the first screen is drawn and the page is
+// idle (whenIdle), or at once when `now()` says it is needed (offline, say; a widget a screen draws). Until
+// then it draws its `fallback`, which must take the same room as the loaded component's resting state, or
+// be marked aria-busy where the first screen waits for it, so nothing shifts. `preload()` loads it ahead
+// (the server's first-screen build awaits it, so it draws the component itself).
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from './when-idle.ts';
+
+interface IdleLazyOptions {
+  /** Load without waiting for the page to be idle (checked when the component mounts). */
+  now?: () => boolean;
+  fallback?: ReactNode;
+  /**
+   * Draw a busy box meanwhile and load at once when it is on screen (the app's first screen waits for it
+   * then, web/lib/when-idle.ts); below the screen it loads when the page is idle.
+   */
+  busyBox?: boolean;
+}
+
+export function idleLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { now, fallback = null, busyBox = false }: IdleLazyOptions = {},
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed chunk (a network gone mid-load) is tried again at the next mount.
+        loading = null;
+        throw error;
+      },
+    ));
+
+  function IdleLazy(props: P) {
+    const [Component, setComponent] = useState(() => loaded);
+    const box = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (Component) return;
+      let live = true;
+      const go = () =>
+        void start().then(
+          (c) => live && setComponent(() => c),
+          (error: unknown) => console.error(error),
+        );
+      const onScreen = (box.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight;
+      if (now?.() || onScreen) go();
+      else whenIdle(go);
+      return () => {
+        live = false;
+      };
+    }, [Component]);
+    if (Component) return <Component {...props} />;
+    return busyBox ? <div ref={box} className="widget-loading" aria-busy="true" /> : fallback;
+  }
+  return Object.assign(IdleLazy, { preload: start });
+}
