@@ -51,7 +51,7 @@ import { staffRoutes } from './features/staff/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { linkPreviewTransform } from './features/link-previews/html.ts';
-import { firstScreenRenderer } from './features/first-screen/html.ts';
+import { firstScreenRenderer, scriptsAfterFirstScreen } from './features/first-screen/html.ts';
 import { withFirstScreen } from '../sync/protocol/first-screen.ts';
 import { firstScreenModule, firstScreenModulePath } from './features/first-screen/load-module.ts';
 import { homeRoutes } from './features/catalog/home-routes.ts';
@@ -180,9 +180,11 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
     });
     app.route(
       '/',
-      serveWeb(options.webDist, async (html, path, search) =>
-        withFirstScreen(previews(html, path), await firstScreen(`${path}${search}`)),
-      ),
+      serveWeb(options.webDist, async (html, path, search) => {
+        const screen = await firstScreen(`${path}${search}`);
+        const page = withFirstScreen(previews(html, path), screen);
+        return screen ? scriptsAfterFirstScreen(page) : page;
+      }),
     );
   }
   app.notFound(notFound);

@@ -11,7 +11,10 @@ import { createApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const INDEX =
-  '<!doctype html><html lang="ru"><head><title>Наука рядом</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ru"><head><title>Наука рядом</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+  '</head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let dist: string;
@@ -125,6 +128,15 @@ describe('first screen as HTML', () => {
     const drawn = [...screen.matchAll(/<h3 class="content-card__title" title="([^"]*)"/g)].map((m) => m[1]);
     expect(drawn).toEqual(main.post_list.slice(0, 4).map((c) => escapeHtml(c.title)));
     expect(firstScreen(await page('/?auth=login'))).toBe('');
+  });
+
+  it('asks for the scripts after what the first screen needs, only on a page that has one', async () => {
+    const drawn = await page('/catalog');
+    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    const plain = await page('/contests');
+    expect(plain).not.toContain('fetchpriority="low"');
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
   it('leaves other pages and filtered lists to the app', async () => {
