@@ -13,6 +13,7 @@ import { cachedTotal } from './totals-cache.ts';
 import { keptList } from './kept-lists.ts';
 import { viewerReactions } from '../../lib/reaction-counts.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
+import { preparePluck } from '../../lib/pluck.ts';
 
 export const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
 type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -55,14 +56,18 @@ const statements = perDbShape(
       s.ids ? inArray(pages.id, listSlots('id', s.ids)) : undefined,
     );
     return {
-      walk: db
-        .select({ id: pages.id })
-        .from(pages)
-        .where(where)
-        .orderBy(...order(s.sort))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(),
+      // Ids as plain numbers: the walk reads hundreds of them per call, and a row object each cost
+      // more than the query.
+      walk: preparePluck<number>(
+        db,
+        db
+          .select({ id: pages.id })
+          .from(pages)
+          .where(where)
+          .orderBy(...order(s.sort))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
       rows: db
         .select(cardColumns)
         .from(pages)
@@ -126,7 +131,7 @@ export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   }
   // A common word: the page from a walk of the list's order, or (past the walk's budget) from the newest matches.
   const walk = bound(db, filters, [], sort, q.limit, q.offset);
-  const page = walkPage((limit, offset) => walk.walk.all({ ...walk.params, limit, offset }), search, q);
+  const page = walkPage((limit, offset) => walk.walk({ ...walk.params, limit, offset }), search, q);
   let newest: number[] | undefined;
   const candidates = () => (newest ??= search.newest());
   const rowsOf = (ids: number[], limit: number, offset: number) => {

@@ -45,12 +45,20 @@ export function postSearchFilter(db: Db, query: string, seekBudget = 256): PostS
   if (probe.length <= FEW_MATCHES) return { ids: probe };
   let seeks = seekBudget;
   const span = probe[0]! - probe.at(-1)! + 1;
+  // The probe holds every match from its oldest id up: ids from there are answered without the index
+  // (the newest rows, where a list by date starts).
+  const known = new Set(probe);
+  const floor = probe.at(-1)!;
   return {
     newest: () => newest(NEWEST_CAP),
     share: Math.min(1, probe.length / span),
     matching: (ids) => {
-      const asked = new Set(ids);
       const out = new Set<number>();
+      const asked = new Set<number>();
+      for (const id of ids) {
+        if (id < floor) asked.add(id);
+        else if (known.has(id)) out.add(id);
+      }
       for (const run of runsOf(asked)) {
         if (run.length > 1) {
           const lo = BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS);

@@ -1,0 +1,53 @@
+// The catalogue filter's membership test for a common word: ids the probe already read (its
+// newest matches) are answered from it, older ones from the index; both must agree with the
+// index, and the first never spend a single-row seek.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchRowid } from '../../../db/schema/search.ts';
+import { queryStems } from '../../../sync/rules/search-text.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { kindToken } from './indexer.ts';
+import { FEW_MATCHES, postSearchFilter } from './post-filter.ts';
+
+let t: TestApp;
+const WORD = 'туманность';
+const BASE = 2_000_000;
+const COUNT = 2_000;
+/** Every third material matches, and a news item sits beside every tenth. */
+const matches = (id: number) => (id - BASE) % 3 === 0;
+
+beforeAll(() => {
+  t = createTestApp();
+  const stem = queryStems(WORD)[0]!;
+  const insert = t.deps.sqlite.prepare('insert into search_index (rowid, title, body, kind) values (?, ?, ?, ?)');
+  t.deps.sqlite.transaction(() => {
+    for (let id = BASE; id < BASE + COUNT; id++) {
+      insert.run(searchRowid('post', id), matches(id) ? `${stem} заголовок` : 'заголовок', 'текст', kindToken('post'));
+      if (id % 10 === 0) insert.run(searchRowid('news', id), `${stem}`, 'текст', kindToken('news'));
+    }
+  })();
+});
+afterAll(() => t.close());
+
+/** Ids from `from` down, every `step`-th, in a shuffled order (as a popularity sort gives). */
+const ids = (from: number, n: number, step: number) =>
+  Array.from({ length: n }, (_, i) => from - ((i * 7) % n) * step).filter((id) => id >= BASE);
+
+describe('postSearchFilter for a common word', () => {
+  it('answers membership as the index does, on both sides of the probe', () => {
+    const filter = postSearchFilter(t.deps.db, WORD);
+    if (!filter || 'ids' in filter) throw new Error('expected a common word');
+    // Newest ids (the probe's), older ones close together (a range read) and far apart (seeks).
+    const asked = [...ids(BASE + COUNT - 1, 400, 1), ...ids(BASE + 900, 50, 5), ...ids(BASE + 400, 20, 20)];
+    expect([...filter.matching(asked)!].sort()).toEqual(asked.filter(matches).sort());
+  });
+
+  it('spends no seek on ids among the probe', () => {
+    const filter = postSearchFilter(t.deps.db, WORD, 0);
+    if (!filter || 'ids' in filter) throw new Error('expected a common word');
+    // The probe reads the newest FEW_MATCHES + 1 matches, every third id: it covers the newest
+    // 3 × FEW_MATCHES ids. Ids 9 apart would each cost a seek if the index were asked.
+    const recent = ids(BASE + COUNT - 1, Math.floor((3 * FEW_MATCHES) / 9), 9);
+    expect([...filter.matching(recent)!].sort()).toEqual(recent.filter(matches).sort());
+    expect(filter.matching(ids(BASE + 500, 40, 9))).toBeNull();
+  });
+});
