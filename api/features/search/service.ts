@@ -12,6 +12,7 @@ import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-s
 import { ftsQuery, kindOfRowid } from './fts-query.ts';
 import { ftsStatements } from './fts-statements.ts';
 import { kindToken } from './indexer.ts';
+import { kindCounts, readMatches } from './match-reads.ts';
 
 /** Spec section 9: card descriptions are cut at 128 characters. */
 const DESCRIPTION_MAX = 128;
@@ -146,6 +147,8 @@ const newestRowids = (db: Db, match: string, limit: number): number[] => ftsStat
 
 /** A kind other than materials is read whole, oldest first, up to this many matches. */
 const KIND_READ_CAP = 1000;
+/** The kinds other than materials are read whole for counting, all at once, up to this many matches. */
+const OTHERS_CAP = 4 * (COUNT_CAP + 1);
 
 /**
  * The newest `limit` rowids of `match` within `kind`. FTS5 intersects two terms cheaply only
@@ -164,27 +167,6 @@ function newestOfKind(db: Db, match: string, kind: SearchKind | undefined, limit
   return newestRowids(db, expr, limit);
 }
 
-const countUpTo = (db: Db, match: string, cap: number): number => ftsStatements(db).countUpTo.get(match, cap) ?? 0;
-
-/**
- * A word with fewer matches than this is answered from one read of all of them (page and counts);
- * a more common one reads a page and counts each kind up to COUNT_CAP + 1.
- */
-const POOL = 128;
-
-/** Matches of each kind, each counted up to COUNT_CAP + 1 (exactly, from `pool` when it holds every match). */
-function searchCounts(db: Db, match: string, pool: number[] | null): Record<SearchKind, number> {
-  if (pool) {
-    const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
-    for (const rowid of pool) counts[kindOfRowid(rowid).kind] += 1;
-    return counts;
-  }
-  return Object.fromEntries(SEARCH_KINDS.map((k) => [k, countUpTo(db, inKind(match, k), COUNT_CAP + 1)])) as Record<
-    SearchKind,
-    number
-  >;
-}
-
 /**
  * Ids of the newest CANDIDATES items of `kind` matching `query`, for list filters such as the
  * catalogue's (the list then sorts and pages only these, whatever the table's size); null when
@@ -198,7 +180,8 @@ export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): n
 
 /**
  * One page of rowids: title matches first, then body-only matches (among the first CANDIDATES),
- * newest first; `pool` is every match when the caller has read them all.
+ * newest first; `pool` is every match of `q.type` (or of any kind), newest first, when the caller
+ * has read them all.
  */
 function rankedPage(
   db: Db,
@@ -221,16 +204,17 @@ function rankedPage(
 export function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
   const match = ftsQuery(q.query, indexedTerm(db));
   if (!match) return null;
-  const read = newestRowids(db, match, POOL);
-  const pool = read.length < POOL ? read : null;
-  const hits = rankedPage(db, match, q, pool).map(kindOfRowid);
+  const reads = readMatches(db, match, OTHERS_CAP);
+  // Every match of the kind asked, when read already: the pool, or the other kinds' whole read.
+  const every = reads.pool ?? (q.type && q.type !== 'post' ? reads.others : null);
+  const hits = rankedPage(db, match, q, every).map(kindOfRowid);
   const byKind = new Map<string, SearchResult>();
   for (const kind of SEARCH_KINDS) {
     const ids = hits.filter((h) => h.kind === kind).map((h) => h.id);
     if (ids.length) for (const r of loaders[kind](db, ids)) byKind.set(`${kind}:${r.id}`, r);
   }
   const list = hits.map((h) => byKind.get(`${h.kind}:${h.id}`)).filter((r): r is SearchResult => !!r);
-  const counts = searchCounts(db, match, pool);
+  const counts = kindCounts(db, match, reads, COUNT_CAP + 1);
   const found = q.type ? counts[q.type] : Object.values(counts).reduce((a, b) => a + b, 0);
   return { list, total: Math.min(found, COUNT_CAP), total_capped: found > COUNT_CAP, counts: capCounts(counts) };
 }

@@ -1,0 +1,60 @@
+// A word's matches as /search reads them before ranking: all of them when they are few, and each
+// kind's count up to a cap, at a cost that does not grow with a common word's matches. Materials
+// are most of any word's matches; the other kinds have few items, so their matches are read
+// whole in one query and the materials' count is the rest of one count without a kind term.
+// Never counts every match of a common word.
+import type { Db } from '../../../db/client.ts';
+import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
+import { kindOfRowid } from './fts-query.ts';
+import { ftsStatements } from './fts-statements.ts';
+import { kindToken } from './indexer.ts';
+
+/** A word with fewer matches than this is answered from one read of all of them (page and counts). */
+export const POOL = 128;
+
+const OTHER_KINDS = SEARCH_KINDS.filter((k) => k !== 'post');
+
+export interface MatchReads {
+  /** Every match, newest first, when there are fewer than POOL; null otherwise. */
+  pool: number[] | null;
+  /** Without a pool: every match of a kind other than materials, newest first, when they are at most `othersCap`. */
+  others: number[] | null;
+}
+
+/**
+ * The pool, or (for a common word) the matches of the other kinds. Both are read oldest first:
+ * FTS5 reads a term forwards more cheaply, and intersects terms by seeking only that way round.
+ */
+export function readMatches(db: Db, match: string, othersCap: number): MatchReads {
+  const s = ftsStatements(db);
+  const read = s.oldest.all(match, POOL);
+  if (read.length < POOL) return { pool: read.reverse(), others: null };
+  const kinds = OTHER_KINDS.map(kindToken).join(' OR ');
+  const others = s.oldest.all(`(${match}) AND kind : (${kinds})`, othersCap + 1);
+  return { pool: null, others: others.length <= othersCap ? others.reverse() : null };
+}
+
+/**
+ * Matches of each kind, each counted up to `cap` (exactly as a count of each kind up to `cap`
+ * would give): from the pool when it holds every match; else the other kinds from their whole
+ * read and materials as every match less those (at least POOL matches in all); each kind
+ * counted on its own only when the other kinds have too many matches to read whole.
+ */
+export function kindCounts(db: Db, match: string, reads: MatchReads, cap: number): Record<SearchKind, number> {
+  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  const s = ftsStatements(db);
+  const { pool, others } = reads;
+  if (!pool && !others) {
+    for (const k of SEARCH_KINDS) counts[k] = s.countUpTo.get(`(${match}) AND kind : ${kindToken(k)}`, cap) ?? 0;
+    return counts;
+  }
+  for (const rowid of pool ?? others ?? []) counts[kindOfRowid(rowid).kind] += 1;
+  if (!pool) {
+    const rest = others!.length;
+    // Materials are every match less the other kinds; with at least POOL matches in all, they
+    // reach `cap` without a count when the other kinds are few.
+    counts.post = cap + rest <= POOL ? cap : (s.countUpTo.get(match, cap + rest) ?? 0) - rest;
+  }
+  for (const k of SEARCH_KINDS) counts[k] = Math.min(counts[k], cap);
+  return counts;
+}
