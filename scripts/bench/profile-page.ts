@@ -39,12 +39,27 @@ interface Profile {
 }
 
 const maps = new Map<string, SourceMapConsumer | null>();
+/** A function's name and original position, for --functions. */
+function functionOf(frame: CallFrame): string {
+  const { pathname } = frame.url ? new URL(frame.url, 'http://x') : { pathname: '' };
+  const map = pathname.startsWith('/assets/') ? (sourceOf(frame), maps.get(pathname)) : null;
+  const pos = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const where = pos?.source
+    ? `${pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '')}:${pos.line}`
+    : pathname;
+  return `${pos?.name ?? frame.functionName ?? '?'}@${where}`;
+}
+
 function sourceOf(frame: CallFrame): string {
   const { pathname } = frame.url ? new URL(frame.url, 'http://x') : { pathname: '' };
-  if (!pathname.startsWith('/assets/')) return frame.url ? pathname || frame.url : `(${frame.functionName || 'native'})`;
+  if (!pathname.startsWith('/assets/'))
+    return frame.url ? pathname || frame.url : `(${frame.functionName || 'native'})`;
   if (!maps.has(pathname)) {
     try {
-      maps.set(pathname, new SourceMapConsumer(JSON.parse(readFileSync(join(DIST, `${pathname}.map`), 'utf8')) as RawSourceMap));
+      maps.set(
+        pathname,
+        new SourceMapConsumer(JSON.parse(readFileSync(join(DIST, `${pathname}.map`), 'utf8')) as RawSourceMap),
+      );
     } catch {
       maps.set(pathname, null);
     }
@@ -114,9 +129,12 @@ function report(profile: Profile, tasks: { start: number; duration: number }[]):
   const describe = (samples: number[], ms: number, from: number) => {
     const self = new Map<string, number>();
     const stack = new Map<string, number>();
+    const functions = new Map<string, number>();
     for (const i of samples) {
       const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
       const s = profile.samples[i]!;
+      const fn = functionOf(byId.get(s)!.callFrame);
+      functions.set(fn, (functions.get(fn) ?? 0) + dt);
       const key = sourceOf(byId.get(s)!.callFrame);
       self.set(key, (self.get(key) ?? 0) + dt);
       const seen = new Set<string>();
@@ -136,7 +154,9 @@ function report(profile: Profile, tasks: { start: number; duration: number }[]):
         .join(' · ');
     console.log(`busy from ${Math.round(from)} ms for ${Math.round(ms)} ms`);
     console.log(`  self:  ${top(self)}`);
-    console.log(`  stack: ${top(stack)}\n`);
+    console.log(`  stack: ${top(stack)}`);
+    if (args.includes('--functions')) console.log(`  functions: ${top(functions)}`);
+    console.log('');
   };
   for (const [i, s] of profile.samples.entries()) {
     at += profile.timeDeltas[i]! / 1000;

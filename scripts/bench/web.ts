@@ -16,7 +16,7 @@
 // minimal React 19 + TanStack Router app (./minimal-app) measured in the same run, because the
 // machine is shared and only a same-run comparison means anything.
 // `--no-build` reuses dist/; `--verbose` lists every script; `--no-lighthouse`, `--no-cold-start`,
-// `--no-baseline` skip a part; `--runs=N` changes the 3 runs.
+// `--no-baseline` skip a part; `--runs=N` changes the 3 runs; `--pages=home,catalog,post` picks pages.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,7 +38,7 @@ const GOAL_KB = 130;
  * (the last raise: the notification bell, collections and the staff area, +3 to 4 KB, after their
  * own panels were made lazy).
  */
-const BUDGET_KB: Record<string, number> = { home: 129, catalog: 124.5, post: 131 };
+const BUDGET_KB: Record<string, number> = { home: 128.5, catalog: 123.5, post: 129.5 };
 const QUIET_MS = 1000;
 const DIST = './dist/web';
 
@@ -253,6 +253,11 @@ async function main(): Promise<void> {
       ['catalog', '/catalog', '.content-card'],
       ['post', `/post/${post.list[0]?.slug ?? ''}`, 'h1'],
     ];
+    const only = [...args]
+      .find((a) => a.startsWith('--pages='))
+      ?.slice(8)
+      .split(',');
+    if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
     over = await measureBytes(url, pages);
 
     if (withLighthouse) {

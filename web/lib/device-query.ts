@@ -3,25 +3,36 @@
 // counterpart of dexie-react-hooks' useLiveQuery (same rules: the last answer is kept while new
 // deps are read, an error is thrown to the error boundary), with the store handed to the query.
 import { useEffect, useMemo, useReducer, useRef, useSyncExternalStore, type DependencyList } from 'react';
+import { deviceOrFirstScreen, firstScreenValue, subscribeFirstScreen } from './first-screen.ts';
 import { openedDevice, subscribeDevice } from './device-store.ts';
+import type { DeviceModule } from './device-store.ts';
 import type { LocalDb } from './local-db.ts';
 
-export function useDeviceQuery<T>(query: (db: LocalDb) => Promise<T> | T, deps: DependencyList): T | undefined;
-export function useDeviceQuery<T, D>(query: (db: LocalDb) => Promise<T> | T, deps: DependencyList, fallback: D): T | D;
-export function useDeviceQuery<T, D>(
-  query: (db: LocalDb) => Promise<T> | T,
-  deps: DependencyList,
-  fallback?: D,
-): T | D | undefined {
-  const device = useSyncExternalStore(subscribeDevice, openedDevice, () => null);
+type Query<T> = (db: LocalDb) => Promise<T> | T;
+
+const noSubscription = () => () => undefined;
+const noDevice = () => null;
+
+/**
+ * `query` null: nothing to read (a guest's bookmark, say), so no live query is made and the
+ * component does not re-render when the store opens; the answer is `fallback`.
+ */
+export function useDeviceQuery<T>(query: Query<T> | null, deps: DependencyList): T | undefined;
+export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyList, fallback: D): T | D;
+export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyList, fallback?: D): T | D | undefined {
+  const device = useSyncExternalStore(
+    query ? subscribeDevice : noSubscription,
+    query ? openedDevice : noDevice,
+    () => null,
+  );
   const monitor = useRef<{ result: T | D | undefined; error: unknown }>({ result: fallback, error: null });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const observable = useMemo(() => {
-    if (!device) return null;
+    if (!device || !query) return null;
     return device.liveQuery(() => query(device.localDb));
-    // The query is described completely by deps.
+    // The query is described completely by deps (and whether there is one).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [device, ...deps]);
+  }, [device, !query, ...deps]);
   useEffect(() => {
     if (!observable) return;
     const subscription = observable.subscribe({
@@ -38,5 +49,93 @@ export function useDeviceQuery<T, D>(
     return () => subscription.unsubscribe();
   }, [observable]);
   if (monitor.current.error) throw monitor.current.error;
-  return monitor.current.result;
+  return query ? monitor.current.result : fallback;
+}
+
+interface Shared {
+  value: unknown;
+  error: unknown;
+  started: boolean;
+  query: Query<unknown>;
+  listeners: Set<() => void>;
+  subscribe: (listener: () => void) => () => void;
+  read: () => unknown;
+  readFirst: () => unknown;
+}
+
+const shared = new Map<string, Shared>();
+let watchingDevice = false;
+
+function start(entry: Shared, device: DeviceModule): void {
+  if (entry.started) return;
+  entry.started = true;
+  // App-wide values (who is signed in, the site's settings) stay subscribed for the page's life.
+  device
+    .liveQuery(() => entry.query(device.localDb))
+    .subscribe({
+      next: (value) => {
+        entry.value = value;
+        entry.error = null;
+        for (const listener of entry.listeners) listener();
+      },
+      error: (error: unknown) => {
+        entry.error = error;
+        for (const listener of entry.listeners) listener();
+      },
+    });
+}
+
+function sharedEntry(key: string, query: Query<unknown>, firstScreenKey: string): Shared {
+  let entry = shared.get(key);
+  if (!entry) {
+    const listeners = new Set<() => void>();
+    const readFirst = () => firstScreenValue(firstScreenKey);
+    const created: Shared = {
+      value: undefined,
+      error: null,
+      started: false,
+      query,
+      listeners,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        const stopFirst = subscribeFirstScreen(listener);
+        return () => {
+          listeners.delete(listener);
+          stopFirst();
+        };
+      },
+      read: () => deviceOrFirstScreen(created.value, readFirst()),
+      readFirst,
+    };
+    entry = created;
+    shared.set(key, entry);
+    const device = openedDevice();
+    if (device) start(entry, device);
+    else if (!watchingDevice) {
+      watchingDevice = true;
+      subscribeDevice(() => {
+        const opened = openedDevice();
+        if (opened) for (const e of shared.values()) start(e, opened);
+      });
+    }
+  }
+  return entry;
+}
+
+/**
+ * One live query for every component that reads `key` (the signed-in user, a site setting), with the
+ * network's answer kept for the first screen under `firstScreenKey` until the device answers. A card
+ * grid reads the session once, not once per heart and folder button, and nothing re-renders when the
+ * store opens with the value the screen already shows. Each key must always come with the same query.
+ */
+export function useSharedDeviceQuery<T>(
+  key: string,
+  query: Query<T | null | undefined>,
+  firstScreenKey: string,
+): T | null | undefined {
+  const entry = sharedEntry(key, query, firstScreenKey);
+  const value = useSyncExternalStore(entry.subscribe, entry.read, entry.readFirst);
+  if (entry.error) throw entry.error;
+  // The entry holds what `query` answered under this key, or the network's answer to the same call.
+  return value as T | null | undefined;
 }

@@ -14,14 +14,23 @@ let opened: DeviceModule | null = null;
 const listeners = new Set<() => void>();
 const waiting: Array<(module: DeviceModule) => void> = [];
 
+/** Lets the browser run other tasks (input, a frame) between the steps of opening the store. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Like openDevice, with Dexie's liveQuery beside the store. */
 export function openDeviceModule(): Promise<DeviceModule> {
-  loading ??= import('./local-db.ts').then((module) => {
+  // Opening is cut into tasks (loading Dexie, creating or upgrading the database, writing the kept answers,
+  // the screens' first reads), each short enough not to block a tap on a slow phone (issue 17).
+  loading ??= import('./local-db.ts').then(async (module) => {
+    await nextTask();
+    await module.localDb.open().catch(() => undefined); // a failure is met again, and reported, by the first read
+    await nextTask();
     opened = module;
     replayWhenOpen(module.localDb);
     // Kept answers are written first (Dexie runs operations in the order they are asked), so the
     // live queries that subscribe once the listeners hear of the store already read them.
     for (const run of waiting.splice(0)) run(module);
+    await nextTask();
     for (const listener of listeners) listener();
     return module;
   });

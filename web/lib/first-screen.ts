@@ -19,7 +19,7 @@ export function firstScreenValue<T>(key: string): T | undefined {
   return values.get(key) as T | undefined;
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeFirstScreen(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -29,7 +29,7 @@ export function useFirstScreen<T>(key: string): T | undefined {
   // Only keepForFirstScreen writes here, with the value the device keeps under the same key.
   // The same read on the server's first screen (web/ssr), where nothing is kept: a guest's empty state.
   const read = () => values.get(key) as T | undefined;
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribeFirstScreen, read, read);
 }
 
 /**

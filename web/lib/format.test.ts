@@ -1,5 +1,6 @@
 // Pins the exact Russian output of the shared format helpers, including days that change
 // at midnight Moscow time (UTC+3) while UTC is still on the previous day.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_TITLE_MAX,
@@ -15,6 +16,8 @@ import {
   formatNumber,
   formatRelative,
   formatTime,
+  intlFields,
+  pluralCategoryRu,
   pluralRu,
   truncate,
 } from './format.ts';
@@ -152,5 +155,66 @@ describe('truncate', () => {
 
   it('never splits a surrogate pair', () => {
     expect(truncate('🧪🧪🧪🧪🧪', 3)).toBe('🧪🧪…');
+  });
+});
+
+describe('the fast paths agree with Intl', () => {
+  const moment = fc.integer({ min: Date.UTC(2014, 9, 25, 12), max: Date.UTC(2100, 0, 1) }).map((t) => new Date(t));
+
+  it('reads Moscow, UTC and the device zone as Intl does', () => {
+    fc.assert(
+      fc.property(moment, fc.constantFrom('Europe/Moscow', 'UTC', undefined), (date, timeZone) => {
+        const f = intlFields(date, timeZone);
+        const want = `${String(f.day).padStart(2, '0')}.${String(f.month).padStart(2, '0')}.${f.year}`;
+        expect(formatDate(date, { timeZone })).toBe(want);
+        expect(formatTime(date, { timeZone })).toBe(
+          `${String(f.hour).padStart(2, '0')}:${String(f.minute).padStart(2, '0')}`,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes the long date as Intl does, month in the genitive', () => {
+    const intl = new Intl.DateTimeFormat('ru-RU', {
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Moscow',
+    });
+    fc.assert(
+      fc.property(moment, (date) => {
+        const p = Object.fromEntries(intl.formatToParts(date).map((x) => [x.type, x.value]));
+        expect(formatEventDate(date)).toBe(`${p.day} ${p.month} ${p.year}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps Moscow before 2014 on Intl (UTC+4 then)', () => {
+    expect(formatTime('2012-06-01T10:00:00Z', msk)).toBe('14:00');
+  });
+
+  it('picks the plural category Intl.PluralRules picks', () => {
+    const rules = new Intl.PluralRules('ru-RU');
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -100_000, max: 10_000_000 }), fc.double({ noNaN: true, min: -1e6, max: 1e6 })),
+        (n) => {
+          expect(pluralCategoryRu(n)).toBe(rules.select(n));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('groups integers as Intl.NumberFormat does', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { useGrouping: 'always', maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(formatNumber(n)).toBe(intl.format(n));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

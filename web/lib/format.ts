@@ -22,6 +22,11 @@ export interface ZoneOptions {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Moscow has kept UTC+3 all year since this moment (26 October 2014); before it, Intl knows the rules. */
+const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 22);
+/** The genitive month names Intl gives for ru-RU with a day ('21 ноября'). */
+const MONTHS_GENITIVE = 'января февраля марта апреля мая июня июля августа сентября октября ноября декабря'.split(' ');
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -42,41 +47,87 @@ function toDate(input: DateInput, timeZone: string | undefined): { date: Date; t
   return { date, timeZone: dateOnly ? 'UTC' : timeZone };
 }
 
-function parts(
-  input: DateInput,
-  options: Intl.DateTimeFormatOptions,
-  timeZone: string | undefined,
-): Partial<Record<Intl.DateTimeFormatPartTypes, string>> | null {
-  const parsed = toDate(input, timeZone);
-  if (!parsed) return null;
-  const result: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of dateFormatter({ ...options, timeZone: parsed.timeZone }).formatToParts(parsed.date))
-    result[part.type] = part.value;
-  return result;
+interface Fields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
 }
+
+/**
+ * The calendar fields of a moment in a zone. The device's zone, UTC and Moscow (fixed UTC+3) are read
+ * from Date itself: creating Intl's date formatters costs a first card 20 to 100 ms on a slow phone
+ * (issue 17). Any other zone goes through Intl (format.test.ts compares both ways).
+ */
+function fieldsIn(date: Date, timeZone: string | undefined): Fields {
+  if (timeZone === undefined)
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  const time = date.getTime();
+  if (timeZone === 'UTC' || (timeZone === MOSCOW_TIME_ZONE && time >= MOSCOW_FIXED_SINCE)) {
+    const shifted = timeZone === 'UTC' ? date : new Date(time + 3 * HOUR_MS);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+    };
+  }
+  return intlFields(date, timeZone);
+}
+
+/** fieldsIn through Intl: for any zone, and the reference the fast paths are tested against. */
+export function intlFields(date: Date, timeZone: string | undefined): Fields {
+  const options = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' } as const;
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of dateFormatter({ ...options, hourCycle: 'h23', timeZone }).formatToParts(date))
+    p[part.type] = part.value;
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+  };
+}
+
+function fields(input: DateInput, timeZone: string | undefined): Fields | null {
+  const parsed = toDate(input, timeZone);
+  return parsed ? fieldsIn(parsed.date, parsed.timeZone) : null;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const year = (n: number) => String(n).padStart(4, '0');
 
 /** 'DD.MM.YYYY', e.g. '21.11.2026'; '' for an invalid date. */
 export function formatDate(input: DateInput, { timeZone }: ZoneOptions = {}): string {
-  const p = parts(input, { day: '2-digit', month: '2-digit', year: 'numeric' }, timeZone);
-  return p ? `${p.day}.${p.month}.${p.year}` : '';
+  const f = fields(input, timeZone);
+  return f ? `${two(f.day)}.${two(f.month)}.${year(f.year)}` : '';
 }
 
 /** 'HH:mm' on the 24-hour clock, e.g. '09:05'. */
 export function formatTime(input: DateInput, { timeZone }: ZoneOptions = {}): string {
-  const p = parts(input, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone);
-  return p ? `${p.hour}:${p.minute}` : '';
+  const f = fields(input, timeZone);
+  return f ? `${two(f.hour)}:${two(f.minute)}` : '';
 }
 
 /** 'DD.MM' for notification lists, e.g. '21.11'. */
 export function formatNotificationDate(input: DateInput, { timeZone }: ZoneOptions = {}): string {
-  const p = parts(input, { day: '2-digit', month: '2-digit' }, timeZone);
-  return p ? `${p.day}.${p.month}` : '';
+  const f = fields(input, timeZone);
+  return f ? `${two(f.day)}.${two(f.month)}` : '';
 }
 
 /** 'DD MMMM YYYY' with the month in the genitive, e.g. '21 ноября 2026' (no trailing 'г.'). */
 export function formatLongDate(input: DateInput, { timeZone }: ZoneOptions = {}): string {
-  const p = parts(input, { day: '2-digit', month: 'long', year: 'numeric' }, timeZone);
-  return p ? `${p.day} ${p.month} ${p.year}` : '';
+  const f = fields(input, timeZone);
+  return f ? `${two(f.day)} ${MONTHS_GENITIVE[f.month - 1]} ${year(f.year)}` : '';
 }
 
 /** Event day in Moscow time: '21 ноября 2026'. */
@@ -95,13 +146,27 @@ export function formatEventDateTime(input: DateInput): string {
   return day ? `${day}, ${formatEventTime(input)} (МСК)` : '';
 }
 
-const pluralRules = new Intl.PluralRules(LOCALE);
 export type PluralForms = readonly [one: string, few: string, many: string];
 
-/** Picks the Russian form for n via Intl.PluralRules: [день, дня, дней]; fractions take 'few'. */
+/**
+ * CLDR's Russian plural category of n, as Intl.PluralRules('ru-RU').select gives it (format.test.ts
+ * checks both agree): written out because creating PluralRules is slow on a phone's first card.
+ */
+export function pluralCategoryRu(n: number): 'one' | 'few' | 'many' | 'other' {
+  // As Intl, read to 3 decimals first (its default maximumFractionDigits): 2.0000001 is 'few', as 2.
+  const i = Math.abs(n) < 1e21 ? Number(Math.abs(n).toFixed(3)) : Math.abs(n);
+  if (!Number.isInteger(i)) return 'other';
+  const last = i % 10;
+  const lastTwo = i % 100;
+  if (last === 1 && lastTwo !== 11) return 'one';
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'few';
+  return 'many';
+}
+
+/** Picks the Russian form for n: [день, дня, дней]; fractions take 'few'. */
 export function pluralRu(n: number, forms: PluralForms): string {
   const [one, few, many] = forms;
-  switch (pluralRules.select(n)) {
+  switch (pluralCategoryRu(n)) {
     case 'one':
       return one;
     case 'few':
@@ -112,11 +177,15 @@ export function pluralRu(n: number, forms: PluralForms): string {
   }
 }
 
-const numberFormat = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
+let numberFormat: Intl.NumberFormat | null = null;
 
 /** Digits grouped in threes with a no-break space: 12345678 -> '12 345 678', 1234 -> '1 234'. */
 export function formatNumber(n: number): string {
-  return Number.isFinite(n) ? numberFormat.format(n) : '';
+  if (!Number.isFinite(n)) return '';
+  // Counts on cards are safe integers: grouped by hand, so a first screen creates no NumberFormat.
+  if (Number.isSafeInteger(n)) return `${n < 0 ? '-' : ''}${String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, NBSP)}`;
+  numberFormat ??= new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
+  return numberFormat.format(n);
 }
 
 /** A count with its noun: formatCount(5, ['день','дня','дней']) -> '5 дней'. */
@@ -125,8 +194,8 @@ export function formatCount(n: number, forms: PluralForms): string {
 }
 
 function dayNumber(date: Date, timeZone: string | undefined): number {
-  const p = parts(date, { day: 'numeric', month: 'numeric', year: 'numeric' }, timeZone);
-  return p ? Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day)) / DAY_MS : Number.NaN;
+  const f = fieldsIn(date, timeZone);
+  return Date.UTC(f.year, f.month - 1, f.day) / DAY_MS;
 }
 
 const DAY_FORMS = ['день', 'дня', 'дней'] as const satisfies PluralForms;
@@ -164,7 +233,10 @@ export function truncate(text: string, max: number): string {
   return `${cut.replace(TRAILING, '')}${ELLIPSIS}`;
 }
 
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+let oneDecimalFormat: Intl.NumberFormat | null = null;
+const oneDecimal = {
+  format: (n: number) => (oneDecimalFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })).format(n),
+};
 
 /** A size on the device in Russian units: '512 Б', '1,2 МБ'. */
 export function formatBytes(bytes: number): string {

@@ -6,9 +6,9 @@ import { metaKeys } from '../../sync/client/outbox-store.ts';
 import type { SessionMeta } from '../../sync/client/session-meta.ts';
 import { ApiError, apiFetch, setAuthToken } from './api-client.ts';
 import type { ApiResponse } from './api-contract.ts';
-import { useDeviceQuery } from './device-query.ts';
+import { useSharedDeviceQuery } from './device-query.ts';
 import { openDevice } from './device-store.ts';
-import { deviceOrFirstScreen, keepForFirstScreen, useFirstScreen } from './first-screen.ts';
+import { keepForFirstScreen } from './first-screen.ts';
 import type { LocalDb } from './local-db.ts';
 
 /** The signed-in user as GET /user/me answers it. */
@@ -73,7 +73,7 @@ export function ownerOf(user: Pick<CurrentUser, 'id'>): string {
 
 /** The current user from the device store: undefined while it loads, null when signed out. */
 export function useCurrentUser(): CurrentUser | null | undefined {
-  return deviceOrFirstScreen(useDeviceQuery(readUser, []), useFirstScreen<CurrentUser | null>(metaKeys.session));
+  return useSharedDeviceQuery('session', readUser, metaKeys.session);
 }
 
 /** Sent on window after every sign-in and sign-out. */

@@ -3,8 +3,7 @@
 // answers until that store opens. Only the loader (site-data-loader.ts) writes these rows;
 // components never fetch them themselves.
 import type { ApiResponse } from './api-contract.ts';
-import { useDeviceQuery } from './device-query.ts';
-import { deviceOrFirstScreen, useFirstScreen } from './first-screen.ts';
+import { useSharedDeviceQuery } from './device-query.ts';
 import type { LocalDb } from './local-db.ts';
 
 /**
@@ -42,8 +41,8 @@ export const siteDataFirstScreenKey = (key: SiteDataKey) => `siteData:${key}`;
 
 /** Live value of one key: undefined while loading or before the first successful load. */
 function useSiteData<K extends SiteDataKey>(key: K): SiteDataValues[K] | undefined {
-  const stored = useDeviceQuery((db) => readSiteData(key, db), [key]);
-  return deviceOrFirstScreen(stored, useFirstScreen<SiteDataValues[K]>(siteDataFirstScreenKey(key))) ?? undefined;
+  const firstScreenKey = siteDataFirstScreenKey(key);
+  return useSharedDeviceQuery(firstScreenKey, (db) => readSiteData(key, db), firstScreenKey) ?? undefined;
 }
 
 export const useSiteSettings = (): SiteSettings | undefined => useSiteData('settings');

@@ -23,18 +23,18 @@ export function useSyncStatus(): SyncStatus {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const rows =
-    useDeviceQuery((db) => (owner ? db.outbox.where('owner').equals(owner).sortBy('mutationId') : []), [owner]) ?? [];
+    useDeviceQuery(owner ? (db) => db.outbox.where('owner').equals(owner).sortBy('mutationId') : null, [owner]) ?? [];
   // Contest works kept on the device count too until their video is uploaded and the send queued.
   const keptWorks =
     useDeviceQuery(
-      (db) =>
-        owner
-          ? db.pendingWorks
+      owner
+        ? (db) =>
+            db.pendingWorks
               .where('owner')
               .equals(owner)
               .filter((w) => UNQUEUED_STATES.includes(w.state))
               .count()
-          : 0,
+        : null,
       [owner],
     ) ?? 0;
   const waiting = rows.filter((r) => r.state !== 'rejected');

@@ -1,30 +1,21 @@
-// The burger menu under 768 px: a panel with the whole menu. Focus moves into it on open,
-// Tab stays inside, and Escape, a link or a route change closes it and returns focus.
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFocusTrap } from '../popups/use-focus-trap.ts';
-import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
-import { MainNav } from './main-nav.tsx';
-import { PERSONAL_LINKS } from './personal-links.ts';
+// The burger menu under 768 px: a button here, its panel (mobile-menu-panel.tsx) loaded once the page is idle
+// or on the first tap. A route change closes it, and focus returns to the button.
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { MenuIcon } from '../ui/icons.tsx';
 import type { ShellData } from './shell-data.ts';
+
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
 export function MobileMenu({ data }: { data: ShellData }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useFocusTrap(panel, open);
+  const close = useCallback(() => setOpen(false), []);
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('has-menu');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('has-menu');
-    };
-  }, [open]);
+  useEffect(() => whenIdle(() => void loadPanel().catch(() => undefined)), []);
   return (
     <div className="mobile-menu">
       <button
@@ -38,42 +29,9 @@ export function MobileMenu({ data }: { data: ShellData }) {
         <MenuIcon />
       </button>
       {open && (
-        <div className="mobile-menu__backdrop" onMouseDown={(e) => e.target === e.currentTarget && setOpen(false)}>
-          <div
-            ref={panel}
-            id={panelId}
-            className="mobile-menu__panel"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Меню"
-          >
-            <button
-              type="button"
-              className="icon-button mobile-menu__close"
-              aria-label="Закрыть меню"
-              onClick={() => setOpen(false)}
-            >
-              <CloseIcon />
-            </button>
-            <p className="mobile-menu__title" aria-hidden="true">
-              Меню
-            </p>
-            <nav aria-label="Основное меню">
-              <MainNav data={data} variant="panel" onNavigate={() => setOpen(false)} />
-            </nav>
-            <nav aria-label="Моё" className="mobile-menu__personal">
-              <ul className="nav nav--panel">
-                {PERSONAL_LINKS.map((l) => (
-                  <li key={l.to} className="nav__item">
-                    <Link to={l.to} className="nav__link" onClick={() => setOpen(false)}>
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <MobileMenuPanel data={data} id={panelId} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

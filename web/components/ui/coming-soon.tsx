@@ -1,7 +1,7 @@
 // The honest placeholder for a section switched off on purpose: what it is and a way home.
 // Never shows invented content.
 import { Link } from '@tanstack/react-router';
-import { GiftIcon } from './icons.tsx';
+import { GiftIcon } from './icons-extra.tsx';
 
 interface DisabledSectionProps {
   title: string;

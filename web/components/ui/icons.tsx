@@ -1,10 +1,11 @@
 // Inline SVG icons (no icon font, nothing to download). Decorative by default: the
-// control that holds an icon carries the accessible name.
+// control that holds an icon carries the accessible name. Icons that only one later-loaded part uses
+// live in icons-*.tsx beside this file, so they are not on every first load (issue 17).
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...rest }: IconProps) {
+export function Svg({ children, ...rest }: IconProps) {
   return (
     <svg
       width="24"
@@ -24,17 +25,6 @@ function Svg({ children, ...rest }: IconProps) {
   );
 }
 
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-  </Svg>
-);
-export const InfoIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7.5v.5" />
-  </Svg>
-);
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 6l12 12M18 6L6 18" />
@@ -66,20 +56,9 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="M9 6l6 6-6 6" />
   </Svg>
 );
-export const ArrowRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Svg>
-);
 export const PlayIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M8 5v14l11-7z" fill="currentColor" />
-  </Svg>
-);
-export const ChatIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
   </Svg>
 );
 export const DownloadIcon = (p: IconProps) => (
@@ -93,49 +72,6 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Svg>
 );
-export const BookIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z" />
-    <path d="M4 19V5" />
-  </Svg>
-);
-export const NewsIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <path d="M7 8h10M7 12h10M7 16h6" />
-  </Svg>
-);
-export const CalendarIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M16 3v4M8 3v4M3 10h18" />
-  </Svg>
-);
-export const CapIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M2 9l10-5 10 5-10 5z" />
-    <path d="M6 11v5c3 2 9 2 12 0v-5" />
-  </Svg>
-);
-export const PuzzleIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 3h6v3a2 2 0 1 0 4 0V3h2v18H3V3h2v3a2 2 0 1 0 4 0z" />
-  </Svg>
-);
-export const TrophyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
-    <path d="M8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 13v4M8 21h8" />
-  </Svg>
-);
-export const GiftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="8" width="18" height="13" rx="1" />
-    <path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1s6 1 6 1 6 2 6-1-4-3-6 1" />
-  </Svg>
-);
-
-/** Brand marks for the footer and chat-bot links (simplified, single colour). */
 export const VkIcon = (p: IconProps) => (
   <Svg {...p} stroke="none" fill="currentColor">
     <path d="M12.8 17.5C6.9 17.5 3.5 13.4 3.4 6.6h3c.1 5 2.3 7.1 4 7.5V6.6h2.8v4.3c1.7-.2 3.4-2.1 4-4.3h2.8c-.5 2.7-2.4 4.6-3.8 5.4 1.4.6 3.6 2.4 4.4 5.5h-3.1c-.7-2.1-2.3-3.7-4.3-3.9v3.9z" />
@@ -159,19 +95,5 @@ export const FacebookIcon = (p: IconProps) => (
 export const TwitterIcon = (p: IconProps) => (
   <Svg {...p} stroke="none" fill="currentColor">
     <path d="M17.8 3.5h3l-6.6 7.6 7.8 9.4h-6.1l-4.8-5.8-5.5 5.8h-3l7-7.6L2.2 3.5h6.2l4.3 5.3zm-1 15.3h1.7L7.3 5.1H5.5z" />
-  </Svg>
-);
-
-export const BellIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Svg>
-);
-
-export const SettingsIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
   </Svg>
 );

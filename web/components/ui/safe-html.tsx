@@ -1,13 +1,18 @@
-// The only place server HTML reaches the page: always sanitised with DOMPurify first,
-// even when the server says it already cleaned it. Marked words get their tooltips here.
-// DOMPurify (12 KB gzip) is not on the first load. Until it arrives, a block the server's first screen
-// drew (#first-screen: the page's own HTML, which the browser has already parsed and shown) is shown
-// as a copy of that screen's nodes, never as a string through dangerouslySetInnerHTML; a block it did
-// not draw waits, marked busy. Once DOMPurify is there every block is redrawn from the HTML it cleaned.
+// The only place server HTML reaches the page: sanitised with DOMPurify first, even when the server says
+// it already cleaned it. Marked words get their tooltips here.
+// DOMPurify (12 KB gzip) is not on the first load. A block the server's first screen drew (#first-screen:
+// the page's own HTML, which the browser has already parsed and shown) is shown as a copy of that screen's
+// nodes, never as a string through dangerouslySetInnerHTML, and stays so: those nodes were live in the
+// document already, so cleaning them again would add nothing but a redraw of every block (a long task on a
+// phone, issue 17). A block the server did not draw waits for DOMPurify, marked busy.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FIRST_SCREEN_ID } from '../../../sync/protocol/first-screen.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { useWordTooltips } from '../word-tooltips/use-word-tooltips.tsx';
+import { idleLazy } from '../../lib/idle-lazy.tsx';
+import '../word-tooltips/word-tooltips.css';
+
+/** Tooltips of marked words: loaded when the page is idle, and only for HTML that has some. */
+const WordTooltips = idleLazy(() => import('../word-tooltips/use-word-tooltips.tsx').then((m) => m.WordTooltips));
 
 interface SafeHtmlProps {
   html: string;
@@ -51,44 +56,42 @@ function serverCopy(key: string): Element | null {
 
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   const [ready, setReady] = useState(sanitize !== null);
-  const clean = useMemo(() => (ready && sanitize ? sanitize(html) : null), [html, ready]);
   const key = useMemo(() => htmlKey(html), [html]);
   // Found once per HTML: the copy stays in this box after the server's screen has gone.
   const [found, setFound] = useState<{ key: string; node: Element | null } | null>(null);
-  const copy = clean === null ? (found?.key === key ? found.node : serverCopy(key)) : null;
+  const copy = found?.key === key ? found.node : serverCopy(key);
+  const clean = useMemo(() => (copy === null && ready && sanitize ? sanitize(html) : null), [html, ready, copy]);
   const box = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (clean !== null || found?.key === key) return;
+    if (found?.key === key) return;
     setFound({ key, node: copy });
     if (copy && box.current) box.current.replaceChildren(...[...copy.childNodes].map((n) => n.cloneNode(true)));
-  }, [clean, key, copy, found]);
+  }, [key, copy, found]);
 
   useEffect(() => {
-    if (ready || !found) return;
+    if (ready || !found || found.key !== key || found.node) return;
     let live = true;
     const load = () =>
       void loadSanitizer().then(
         () => live && setReady(true),
         (error: unknown) => console.error(error),
       );
-    // A block on screen that the server did not draw needs DOMPurify now; otherwise nothing does while the
-    // server's copy is shown, and it loads once the app has taken over.
+    // A block on screen needs DOMPurify now; one further down can wait until the app has taken over.
     const inView = (box.current?.getBoundingClientRect().top ?? 0) < window.innerHeight;
-    if (!found.node && inView) load();
+    if (inView) load();
     else whenIdle(load);
     return () => {
       live = false;
     };
-  }, [ready, found]);
+  }, [ready, found, key]);
 
-  const tooltip = useWordTooltips(box, clean ?? key);
   const body =
     clean === null ? { 'aria-busy': copy === null || undefined } : { dangerouslySetInnerHTML: { __html: clean } };
   return (
     <>
       <div ref={box} id={id} className={className} data-html={key} {...body} />
-      {tooltip}
+      {html.includes('data-tooltip') && <WordTooltips container={box} html={clean ?? key} />}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // (the markup both sanitisers keep). Each marked word becomes focusable; hover, focus or a tap
 // shows one role="tooltip" popup linked by aria-describedby, Escape or leaving closes it. From
 // 768 px it sits above the word; narrower screens get a full-width panel under the word.
-import './word-tooltips.css';
+// Its styles come with safe-html.tsx, so marked words look right before this code arrives.
 import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -104,4 +104,9 @@ export function useWordTooltips(container: RefObject<HTMLElement | null>, html: 
     </div>,
     document.body,
   );
+}
+
+/** The hook as a component, for loading it apart (safe-html.tsx loads it when the page is idle). */
+export function WordTooltips({ container, html }: { container: RefObject<HTMLElement | null>; html: string }) {
+  return useWordTooltips(container, html);
 }

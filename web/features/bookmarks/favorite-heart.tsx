@@ -16,10 +16,11 @@ const REMOVE_LABEL = 'Убрать из избранного';
 export function FavoriteHeart({ type, id, className }: WidgetProps['FavoriteHeart']) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
-  const row = useDeviceQuery(
-    (db) => (owner ? db.bookmarks.get(bookmarkRowKey(owner, type, id)) : undefined),
-    [owner, type, id],
-  );
+  const row = useDeviceQuery(owner ? (db) => db.bookmarks.get(bookmarkRowKey(owner, type, id)) : null, [
+    owner,
+    type,
+    id,
+  ]);
   // The click's value until the worker's write comes back through the live query.
   const [clicked, setClicked] = useState<{ on: boolean; base: boolean | undefined } | null>(null);
   const stored = row?.on;

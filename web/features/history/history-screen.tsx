@@ -10,7 +10,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { historyPrefix } from '../../../sync/mutations/history-client.ts';
 import { localDb, type HistoryRow } from '../../lib/local-db.ts';
-import { writeKeptVisits } from '../../lib/history.ts';
+import { writeKeptVisits } from '../../lib/history-visits.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 
 const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };

@@ -1,7 +1,8 @@
 // 'Продолжить': the course step and the podcast this pupil left off, from the device store
 // (works offline). A progress bar says how far they are; one tap goes back in.
 import { Link } from '@tanstack/react-router';
-import { CapIcon, PlayIcon } from '../../components/ui/icons.tsx';
+import { PlayIcon } from '../../components/ui/icons.tsx';
+import { CapIcon } from '../../components/ui/icons-home.tsx';
 import { formatCount } from '../../lib/format.ts';
 import type { ContinueItems } from './use-continue.ts';
 

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../lib/format.ts';
 import type { QuizCard } from '../../lib/learning/learning-types.ts';
-import { PuzzleIcon } from '../../components/ui/icons.tsx';
+import { PuzzleIcon } from '../../components/ui/icons-home.tsx';
 
 export function HomeQuiz({ quiz }: { quiz: QuizCard | null | undefined }) {
   if (quiz === null) return null;

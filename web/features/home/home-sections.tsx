@@ -1,7 +1,7 @@
 // Doors into the catalogue areas from the home page (links only; lists come later).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { BookIcon, CalendarIcon, CapIcon, NewsIcon, PuzzleIcon, TrophyIcon } from '../../components/ui/icons.tsx';
+import { BookIcon, CalendarIcon, CapIcon, NewsIcon, PuzzleIcon, TrophyIcon } from '../../components/ui/icons-home.tsx';
 
 const SECTIONS: ReadonlyArray<{
   to: '/catalog' | '/news' | '/event' | '/course' | '/quizzes' | '/contests';

@@ -46,6 +46,6 @@ async function readContinue(localDb: LocalDb, owner: string): Promise<ContinueIt
 
 /** undefined while the device answers; both null for a guest or when nothing is left off. */
 export function useContinue(owner: string | null): ContinueItems | undefined {
-  const stored = useDeviceQuery(async (db) => (owner ? readContinue(db, owner) : NOTHING), [owner]);
+  const stored = useDeviceQuery(owner ? (db) => readContinue(db, owner) : null, [owner]);
   return owner ? stored : NOTHING;
 }

@@ -3,7 +3,7 @@
 // click outside closes it; focus returns to the bell.
 import './notifications.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { BellIcon, SettingsIcon } from '../../components/ui/icons.tsx';
+import { BellIcon, SettingsIcon } from '../../components/ui/icons-bell.tsx';
 
 // The panel's list and settings (with push subscription) load when the bell is first opened,
 // so they are not on every page's first load.

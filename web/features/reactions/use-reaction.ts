@@ -31,10 +31,11 @@ export function useReaction(type: ReactionTargetType, id: number, initial: Parti
     liked: !!initial.liked,
     disliked: !!initial.disliked,
   };
-  const row = useDeviceQuery(
-    (db) => (owner ? db.reactions.get(reactionRowKey(owner, type, id)) : undefined),
-    [owner, type, id],
-  );
+  const row = useDeviceQuery(owner ? (db) => db.reactions.get(reactionRowKey(owner, type, id)) : null, [
+    owner,
+    type,
+    id,
+  ]);
   const own = row ? row.value : valueOf(server.liked, server.disliked);
   const state = owner ? withOwnReaction(server, own) : server;
   const rejected = useRejectedAction(owner, reactionItemKey(type, id));

@@ -2,7 +2,8 @@
 // Its tooltip shows until closed, once per session (sessionStorage.chatTooltipClosed), and only while
 // the footer is on screen, so it never covers a card title, a cover or the text being read.
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChatIcon, CloseIcon, TelegramIcon, VkIcon } from '../../components/ui/icons.tsx';
+import { CloseIcon, TelegramIcon, VkIcon } from '../../components/ui/icons.tsx';
+import { ChatIcon } from '../../components/ui/icons-extra.tsx';
 
 const TOOLTIP_KEY = 'chatTooltipClosed';
 

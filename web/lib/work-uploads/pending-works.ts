@@ -66,11 +66,12 @@ export async function keepWork(input: KeptWorkInput): Promise<PendingWorkRow> {
 export function usePendingWorks(owner: string | null, contestId?: number): PendingWorkRow[] {
   return (
     useDeviceQuery(
-      async (db) => {
-        if (!owner) return [];
-        const rows = await db.pendingWorks.where('owner').equals(owner).sortBy('at');
-        return contestId === undefined ? rows : rows.filter((r) => r.contestId === contestId);
-      },
+      owner
+        ? async (db) => {
+            const rows = await db.pendingWorks.where('owner').equals(owner).sortBy('at');
+            return contestId === undefined ? rows : rows.filter((r) => r.contestId === contestId);
+          }
+        : null,
       [owner, contestId],
     ) ?? []
   );

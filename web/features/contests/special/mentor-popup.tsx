@@ -4,7 +4,7 @@
 // Ученик успешно добавлен', 'Ок' closes. Deleting: the trash icon, 'Подтвердите удаление ученика'
 // naming the pupil, 'Далее' deletes and closes, 'Отмена' returns to the list.
 import { useState, type FormEvent } from 'react';
-import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { TrashIcon } from '../../../components/ui/icons-contest.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { MENTOR_MAX_PUPILS, MENTOR_MESSAGES as M } from '../../../../sync/rules/special-contest.ts';
 import { ContestPopup } from '../contest-popup.tsx';

@@ -1,7 +1,7 @@
 // A pupil's status in the mentor's list (spec section 4, pupil status_id) with its tooltip: the
 // 48-hour moderation hint, or the rejection reason. The hint is also text for screen readers.
 import { useId, useState } from 'react';
-import { InfoIcon } from '../../../components/ui/icons.tsx';
+import { InfoIcon } from '../../../components/ui/icons-contest.tsx';
 import { PUPIL_MODERATION_HINT, PUPIL_STATUS_LABELS } from '../../../../sync/rules/special-contest.ts';
 
 export function PupilStatus({ statusId, cancelText }: { statusId: number | null; cancelText: string | null }) {
