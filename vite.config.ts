@@ -156,7 +156,19 @@ export default defineConfig({
       // splits what lazy chunks share with the entry (React, the router, the API client) into 11 small files,
       // each with its own import and export lists and gzip dictionary: one chunk is 3.5 KB gzip less on
       // every first load (README, Benchmarks).
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // The small modules every page's cards and materials use (dates, pictures, captions, the edit pen) go into one
+      // chunk: as four files each had its own import and export lists (-0.3 KB gzip on a post's first load).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'page-common',
+              test: /web\/(lib\/format|lib\/picture-props|components\/card-captions|components\/edit-pen\/edit-pen)\./,
+            },
+          ],
+        },
+      },
     },
   },
   worker: { format: 'es' },

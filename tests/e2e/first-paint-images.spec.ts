@@ -70,3 +70,30 @@ test("the server's first screen of the catalogue asks for the first picture at o
   expect(images[0]).toContain('loading="eager"');
   expect(images[3]).toContain('loading="lazy"');
 });
+
+test("on a page with a server-drawn first screen the app's scripts are asked for once its first picture has loaded", async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  await catalog.open('/catalog');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  const timings = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    // The first card's picture, fetched with high priority (the page's largest paint).
+    const first = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')?.src;
+    const picture = entries.find((e) => e.name === first);
+    const scripts = entries.filter((e) => /\/assets\/.*\.js$/.test(e.name));
+    return { pictureEnd: picture?.responseEnd ?? -1, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+  });
+  expect(timings.pictureEnd).toBeGreaterThan(0);
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.pictureEnd);
+});
+
+test('the app starts within a second when the first picture does not come', async ({ page }) => {
+  // The picture never answers: the boot script's wait ends and the app takes over all the same.
+  await page.route('**/media/**', () => undefined);
+  const catalog = new CatalogPage(page);
+  await catalog.open('/catalog', 'commit');
+  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#root .content-card').first()).toBeVisible();
+});

@@ -130,12 +130,15 @@ describe('first screen as HTML', () => {
     expect(firstScreen(await page('/?auth=login'))).toBe('');
   });
 
-  it('asks for the scripts after what the first screen needs, only on a page that has one', async () => {
+  it('starts the scripts from the boot script after the first picture, only on a page that has a first screen', async () => {
     const drawn = await page('/catalog');
-    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    expect(drawn).toContain(
+      '<script src="/first-screen-boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js" defer></script>',
+    );
+    expect(drawn).not.toContain('type="module"');
+    expect(drawn).not.toContain('modulepreload');
     const plain = await page('/contests');
-    expect(plain).not.toContain('fetchpriority="low"');
+    expect(plain).not.toContain('first-screen-boot');
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
