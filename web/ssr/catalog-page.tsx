@@ -1,4 +1,6 @@
-// /catalog without filters: the filters and the first page of cards, as the app's catalogue draws them.
+// /catalog without filters: the filters and the first cards, as the app's catalogue draws them. Only the cards a
+// first screen can show (three rows on a desktop): the browser parses and lays out a third of the page before its
+// largest paint, and the app, which draws the whole page, takes over below the fold (issue 17).
 import { buildQuery } from '../lib/api-client.ts';
 import { camelizeKeys } from '../lib/case-keys.ts';
 import type { ContentCardData } from '../components/content-card.tsx';
@@ -7,6 +9,8 @@ import { CatalogScreen } from '../features/catalog/catalog-screen.tsx';
 import { catalogApiQuery } from '../features/catalog/catalog-search.ts';
 import type { FirstScreenPage } from './first-screen-page.ts';
 
+const FIRST_SCREEN_CARDS = 9;
+
 export const catalogPage: FirstScreenPage = {
   matches: (path, search) => path === '/catalog' && search === '',
   requests: () => ({ catalog: `/catalog${buildQuery(catalogApiQuery({}, 0))}` }),
@@ -14,7 +18,7 @@ export const catalogPage: FirstScreenPage = {
   content(answers) {
     const body = camelizeKeys<{ list?: ContentCardData[]; total?: number }>(answers.catalog);
     if (!Array.isArray(body.list) || body.list.length === 0) return null;
-    const list = <CatalogList cards={body.list} total={body.total ?? body.list.length} />;
+    const list = <CatalogList cards={body.list.slice(0, FIRST_SCREEN_CARDS)} total={body.total ?? body.list.length} />;
     return <CatalogScreen search={{}} onSearchChange={() => undefined} list={list} />;
   },
 };
