@@ -59,14 +59,15 @@ async function catalogTitles(): Promise<string[]> {
 }
 
 describe('first screen as HTML', () => {
-  it('draws the shell and the first page of catalogue cards into /catalog', async () => {
+  it("draws the shell and the first screen's catalogue cards into /catalog", async () => {
     const screen = firstScreen(await page('/catalog'));
     expect(screen).toContain('<h1 class="page-heading__title">Каталог</h1>');
     expect(screen).toContain('aria-label="Основное меню"');
     const titles = await catalogTitles();
-    expect(titles.length).toBeGreaterThan(5);
+    expect(titles.length).toBeGreaterThan(9);
     const drawn = [...screen.matchAll(/<h2 class="content-card__title" title="([^"]*)"/g)].map((m) => m[1]);
-    expect(drawn).toEqual(titles.map(escapeHtml));
+    // Three rows on a desktop, the most a first screen shows; the app draws the rest of the page.
+    expect(drawn).toEqual(titles.slice(0, 9).map(escapeHtml));
     // Pictures at their final size, so nothing moves when they load.
     expect(screen).toMatch(/<img class="content-card__image"[^>]* width="640" height="360"/);
     expect(firstScreen(await page('/catalog/'))).toBe(screen);
