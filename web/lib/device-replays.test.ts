@@ -57,4 +57,19 @@ describe('device writes kept before the store opens', () => {
     await expect.poll(async () => (await db.cards.get('page:b'))?.id).toBe(2);
     await expect.poll(() => storage.getItem('device-writes-waiting')).toBeNull();
   });
+
+  it('writes every kept answer in one transaction, the later of two for one key winning', async () => {
+    const { replays, db } = await fresh();
+    const kept = [
+      replays.keepRowsOnDevice({ siteData: [{ key: 'settings', value: { v: 1 }, savedAt: 1 }] }),
+      replays.keepRowsOnDevice({ pages: [{ key: 'one:list#0', items: [1], total: 1, savedAt: 1 }] }),
+      replays.keepRowsOnDevice({ siteData: [{ key: 'settings', value: { v: 2 }, savedAt: 2 }] }),
+    ];
+    const transaction = vi.spyOn(db, 'transaction');
+    replays.replayWhenOpen(db);
+    await Promise.all(kept);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect((await db.siteData.get('settings'))?.value).toEqual({ v: 2 });
+    expect((await db.pages.get('one:list#0'))?.items).toEqual([1]);
+  });
 });

@@ -83,8 +83,28 @@ function settled(item: Waiting, error?: unknown): void {
   else if (error !== undefined) console.error(error);
 }
 
+/** Every waiting 'rows' write in one transaction: a first start keeps a dozen answers, and each transaction costs. */
+function runRows(db: LocalDb): void {
+  const items = waiting.filter((item) => item.kind === 'rows' && !item.running);
+  if (items.length < 2) return;
+  const merged: Required<RowPuts> = { cards: [], pages: [], siteData: [] };
+  for (const item of items) {
+    item.running = true;
+    // Kept by keepRowsOnDevice or read back from sessionStorage: a RowPuts, in the order they were asked.
+    const puts = item.data as RowPuts;
+    merged.cards.push(...(puts.cards ?? []));
+    merged.pages.push(...(puts.pages ?? []));
+    merged.siteData.push(...(puts.siteData ?? []));
+  }
+  putRows(db, merged).then(
+    () => items.forEach((item) => settled(item)),
+    (error: unknown) => items.forEach((item) => settled(item, error ?? new Error('device write failed'))),
+  );
+}
+
 function run(): void {
   if (!device) return;
+  runRows(device);
   for (const item of waiting) {
     const replay = replays.get(item.kind);
     if (!replay || item.running) continue;
