@@ -2,6 +2,7 @@
 // section 2; each assertion looks for visible, role-based content from that block's seed. Then
 // the tooltips on marked words (1280 and 375 px) and the image viewer. Form blocks: form-block.spec.ts.
 import { expect, test, type Locator } from '@playwright/test';
+import { appTookOver } from './page-models/first-screen.ts';
 
 const SLUG = '/post/pochemu-nebo-goluboe';
 
@@ -94,6 +95,8 @@ test.describe('tooltips on marked words', () => {
   test('desktop: hover and focus show the tooltip above the word, Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(SLUG);
+    // The server's copy of the text is inert: the reader points at the app's, once it has taken over.
+    await appTookOver(page);
     const word = page.getByRole('main').getByText('рассеивается', { exact: true });
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
@@ -116,6 +119,7 @@ test.describe('tooltips on marked words', () => {
   test('mobile: a tap shows a full-width panel under the word', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(SLUG);
+    await appTookOver(page);
     const word = page.getByRole('main').getByText('эффект Тиндаля', { exact: true });
     await word.scrollIntoViewIfNeeded();
     await word.click();

@@ -3,7 +3,7 @@
 // then it draws its `fallback`, which must take the same room as the loaded component's resting state, or
 // be marked aria-busy where the first screen waits for it, so nothing shifts. `preload()` loads it ahead
 // (the server's first-screen build awaits it, so it draws the component itself).
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './when-idle.ts';
 
 interface IdleLazyOptions {
@@ -41,7 +41,8 @@ export function idleLazy<P extends object>(
       let live = true;
       const go = () =>
         void start().then(
-          (c) => live && setComponent(() => c),
+          // Drawn in a transition, in short slices: several such parts arrive together once the page is idle.
+          (c) => live && startTransition(() => setComponent(() => c)),
           (error: unknown) => console.error(error),
         );
       const onScreen = (box.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight;

@@ -5,14 +5,18 @@
 // nodes, never as a string through dangerouslySetInnerHTML, and stays so: those nodes were live in the
 // document already, so cleaning them again would add nothing but a redraw of every block (a long task on a
 // phone, issue 17). A block the server did not draw waits for DOMPurify, marked busy.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FIRST_SCREEN_ID } from '../../../sync/protocol/first-screen.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { idleLazy } from '../../lib/idle-lazy.tsx';
 import '../word-tooltips/word-tooltips.css';
 
-/** Tooltips of marked words: loaded when the page is idle, and only for HTML that has some. */
-const WordTooltips = idleLazy(() => import('../word-tooltips/use-word-tooltips.tsx').then((m) => m.WordTooltips));
+const loadTooltips = () => import('../word-tooltips/use-word-tooltips.tsx').then((m) => m.WordTooltips);
+/** Tooltips of marked words, only for HTML that has some: loaded when the page is idle... */
+const WordTooltipsWhenIdle = idleLazy(loadTooltips);
+/** ...or at once when a reader points at, taps or focuses a marked word before that. */
+const WordTooltipsNow = lazy(() => loadTooltips().then((component) => ({ default: component })));
+const MARKED_WORD = 'span.tooltip[data-tooltip]';
 
 interface SafeHtmlProps {
   html: string;
@@ -62,6 +66,22 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   const copy = found?.key === key ? found.node : serverCopy(key);
   const clean = useMemo(() => (copy === null && ready && sanitize ? sanitize(html) : null), [html, ready, copy]);
   const box = useRef<HTMLDivElement>(null);
+  const hasTooltips = html.includes('data-tooltip');
+  const [touched, setTouched] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const root = box.current;
+    if (!hasTooltips || touched || !root) return;
+    const wake = (e: Event) => {
+      const word = e.target instanceof Element ? e.target.closest<HTMLElement>(MARKED_WORD) : null;
+      if (word) setTouched(word);
+    };
+    const events = ['pointerover', 'focusin', 'click'] as const;
+    for (const name of events) root.addEventListener(name, wake);
+    return () => {
+      for (const name of events) root.removeEventListener(name, wake);
+    };
+  }, [hasTooltips, touched]);
 
   useLayoutEffect(() => {
     if (found?.key === key) return;
@@ -74,7 +94,8 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
     let live = true;
     const load = () =>
       void loadSanitizer().then(
-        () => live && setReady(true),
+        // In a transition: every waiting block is cleaned and drawn in short slices, not in one long task.
+        () => live && startTransition(() => setReady(true)),
         (error: unknown) => console.error(error),
       );
     // A block on screen needs DOMPurify now; one further down can wait until the app has taken over.
@@ -91,7 +112,14 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   return (
     <>
       <div ref={box} id={id} className={className} data-html={key} {...body} />
-      {html.includes('data-tooltip') && <WordTooltips container={box} html={clean ?? key} />}
+      {hasTooltips &&
+        (touched ? (
+          <Suspense fallback={null}>
+            <WordTooltipsNow container={box} html={clean ?? key} initial={touched} />
+          </Suspense>
+        ) : (
+          <WordTooltipsWhenIdle container={box} html={clean ?? key} />
+        ))}
     </>
   );
 }

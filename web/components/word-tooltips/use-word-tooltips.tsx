@@ -23,10 +23,19 @@ function place(word: HTMLElement): Omit<Open, 'word' | 'text'> {
   return { wide, top: r.top + window.scrollY - 8, left: r.left + window.scrollX + r.width / 2 };
 }
 
-/** Wires the marked words inside `container`; returns the popup to render next to it. */
-export function useWordTooltips(container: RefObject<HTMLElement | null>, html: string): ReactNode {
+const opening = (word: HTMLElement): Open => ({ word, text: word.dataset.tooltip ?? '', ...place(word) });
+
+/**
+ * Wires the marked words inside `container`; returns the popup to render next to it. `initial`: a word the
+ * reader pointed at, tapped or focused before this code had loaded (safe-html.tsx), shown at once.
+ */
+export function useWordTooltips(
+  container: RefObject<HTMLElement | null>,
+  html: string,
+  initial: HTMLElement | null = null,
+): ReactNode {
   const id = useId();
-  const [open, setOpen] = useState<Open | null>(null);
+  const [open, setOpen] = useState<Open | null>(() => (initial ? opening(initial) : null));
 
   useEffect(() => {
     const root = container.current;
@@ -36,7 +45,7 @@ export function useWordTooltips(container: RefObject<HTMLElement | null>, html: 
       w.tabIndex = 0;
     }
     const wordOf = (t: EventTarget | null) => (t instanceof Element ? t.closest<HTMLElement>(SELECTOR) : null);
-    const show = (w: HTMLElement) => setOpen({ word: w, text: w.dataset.tooltip ?? '', ...place(w) });
+    const show = (w: HTMLElement) => setOpen(opening(w));
     const hide = () => setOpen(null);
     const onOver = (e: Event) => {
       const w = wordOf(e.target);
@@ -106,7 +115,15 @@ export function useWordTooltips(container: RefObject<HTMLElement | null>, html: 
   );
 }
 
-/** The hook as a component, for loading it apart (safe-html.tsx loads it when the page is idle). */
-export function WordTooltips({ container, html }: { container: RefObject<HTMLElement | null>; html: string }) {
-  return useWordTooltips(container, html);
+/** The hook as a component, for loading it apart (safe-html.tsx: when the page is idle, or at the first touch). */
+export function WordTooltips({
+  container,
+  html,
+  initial,
+}: {
+  container: RefObject<HTMLElement | null>;
+  html: string;
+  initial?: HTMLElement | null;
+}) {
+  return useWordTooltips(container, html, initial);
 }
