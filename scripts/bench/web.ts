@@ -38,7 +38,7 @@ const GOAL_KB = 130;
  * (the last raise: the notification bell, collections and the staff area, +3 to 4 KB, after their
  * own panels were made lazy).
  */
-const BUDGET_KB: Record<string, number> = { home: 128.5, catalog: 123.5, post: 130 };
+const BUDGET_KB: Record<string, number> = { home: 128.7, catalog: 123.7, post: 130 };
 const QUIET_MS = 1000;
 const DIST = './dist/web';
 

@@ -15,11 +15,13 @@ interface IdleLazyOptions {
    * then, web/lib/when-idle.ts); below the screen it loads when the page is idle.
    */
   busyBox?: boolean;
+  /** Window events that load it at once (a user's first queued action, the network going away). */
+  loadOn?: readonly string[];
 }
 
 export function idleLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { now, fallback = null, busyBox = false }: IdleLazyOptions = {},
+  { now, fallback = null, busyBox = false, loadOn = [] }: IdleLazyOptions = {},
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -48,8 +50,10 @@ export function idleLazy<P extends object>(
       const onScreen = (box.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight;
       if (now?.() || onScreen) go();
       else whenIdle(go);
+      for (const name of loadOn) window.addEventListener(name, go);
       return () => {
         live = false;
+        for (const name of loadOn) window.removeEventListener(name, go);
       };
     }, [Component]);
     if (Component) return <Component {...props} />;

@@ -149,12 +149,17 @@ async function afterQueued(): Promise<void> {
  * Queues a registered mutation for `owner`: the worker writes its module's local effect and the
  * outbox row in one transaction. False (and the Russian notice) when the device is full.
  */
+/** Sent on window when a user's action has been queued (the sync indicator loads at once to count it). */
+export const ACTION_QUEUED_EVENT = 'app:action-queued';
+
 export async function queueMutation<N extends MutationName>(
   owner: string,
   name: N,
   args: MutationArgs<N>,
 ): Promise<boolean> {
-  return saved(async (w) => w.queue(owner, name, args));
+  const ok = await saved(async (w) => w.queue(owner, name, args));
+  if (ok) window.dispatchEvent(new Event(ACTION_QUEUED_EVENT));
+  return ok;
 }
 
 async function saved(queue: (worker: SyncWorker) => Promise<void>): Promise<boolean> {

@@ -20,14 +20,16 @@ import { UpdatePrompt } from '../features/shell/update-prompt.tsx';
 import { useLoggedIn } from '../features/shell/use-logged-in.ts';
 import { useShellData } from '../features/shell/use-shell-data.ts';
 import { idleLazy } from '../lib/idle-lazy.tsx';
+import { ACTION_QUEUED_EVENT } from '../lib/sync-client.ts';
 
 const extras = () => import('../app/shell-extras.tsx');
 const ChatBot = idleLazy(() => extras().then((m) => m.ChatBot));
 const ShellNotices = idleLazy(() => extras().then((m) => m.ShellNotices));
-// Offline at start the indicator says so at once; online it has nothing to say before the page is idle.
-// Its empty box keeps its place in the header meanwhile.
+// Offline at start the indicator says so at once; online it has nothing to say before the page is idle, unless the
+// network goes away or the user takes an action first. Its empty box keeps its place in the header meanwhile.
 const SyncIndicator = idleLazy(() => import('../features/shell/sync-indicator.tsx').then((m) => m.SyncIndicator), {
   now: () => !navigator.onLine,
+  loadOn: ['offline', ACTION_QUEUED_EVENT],
   fallback: <div className="sync-indicator" role="status" />,
 });
 
