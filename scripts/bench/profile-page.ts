@@ -39,33 +39,41 @@ interface Profile {
 }
 
 const maps = new Map<string, SourceMapConsumer | null>();
+
+/** A frame's file path and, for one of the built assets, its source map (read once per file). */
+function located(frame: CallFrame): { pathname: string; map: SourceMapConsumer | null } {
+  const { pathname } = frame.url ? new URL(frame.url, 'http://x') : { pathname: '' };
+  if (!pathname.startsWith('/assets/')) return { pathname, map: null };
+  if (!maps.has(pathname)) {
+    try {
+      const raw = JSON.parse(readFileSync(join(DIST, `${pathname}.map`), 'utf8')) as RawSourceMap;
+      maps.set(pathname, new SourceMapConsumer(raw));
+    } catch {
+      maps.set(pathname, null);
+    }
+  }
+  return { pathname, map: maps.get(pathname) ?? null };
+}
+
+const original = (map: SourceMapConsumer | null, frame: CallFrame) =>
+  map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+
 /** A function's name and original position, for --functions. */
 function functionOf(frame: CallFrame): string {
-  const { pathname } = frame.url ? new URL(frame.url, 'http://x') : { pathname: '' };
-  const map = pathname.startsWith('/assets/') ? (sourceOf(frame), maps.get(pathname)) : null;
-  const pos = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const { pathname, map } = located(frame);
+  const pos = original(map, frame);
   const where = pos?.source
     ? `${pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '')}:${pos.line}`
     : pathname;
   return `${pos?.name ?? frame.functionName ?? '?'}@${where}`;
 }
 
+/** The source file of ours, or the npm package, a frame runs in. */
 function sourceOf(frame: CallFrame): string {
-  const { pathname } = frame.url ? new URL(frame.url, 'http://x') : { pathname: '' };
+  const { pathname, map } = located(frame);
   if (!pathname.startsWith('/assets/'))
     return frame.url ? pathname || frame.url : `(${frame.functionName || 'native'})`;
-  if (!maps.has(pathname)) {
-    try {
-      maps.set(
-        pathname,
-        new SourceMapConsumer(JSON.parse(readFileSync(join(DIST, `${pathname}.map`), 'utf8')) as RawSourceMap),
-      );
-    } catch {
-      maps.set(pathname, null);
-    }
-  }
-  const map = maps.get(pathname);
-  const source = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
+  const source = original(map, frame)?.source;
   if (!source) return pathname;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   return pkg ? `npm:${pkg[1]}` : source.replace(/^(\.\.\/)+/, '');
