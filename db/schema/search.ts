@@ -1,5 +1,6 @@
 // The full-text index of materials, news, events, courses and quizzes: an FTS5 virtual
-// table (created by the custom migration "search-fts"; drizzle-kit cannot describe it).
+// table (created by custom migrations, last "search-prefix" with prefix indexes of 1 to 6
+// characters; drizzle-kit cannot describe it).
 // Its columns hold stemmed shadow text (sync/rules/search-text.ts), never the original.
 // The rowid encodes the item: rowid = id * SEARCH_KIND_SLOTS + kind number.
 

@@ -46,7 +46,10 @@ const SEARCH_QUERIES = [
 ];
 /**
  * A word in 10% of the synthetic titles (and 'материал', in every one): its matches grow with
- * the table, and the calls must still stay within x1.5 (bounded ranking and capped counts).
+ * the table, and the calls must still stay within x1.5 (bounded ranking and capped counts). Also
+ * deep pages oldest first (on 1,000 materials 'космос' has 94 matches: offset 100 is an empty page
+ * there, offset 60 a full one, as on 100,000), and a prefix that is not a whole word but starts
+ * 'материал'.
  */
 const COMMON_SEARCH = [
   '/api/search?query=космос&limit=18',
@@ -54,6 +57,9 @@ const COMMON_SEARCH = [
   '/api/search?query=материал',
   '/api/catalog?search=космос',
   '/api/catalog?search=материал&sort=POPULAR',
+  '/api/catalog?search=космос&sort=DATE_ASC&offset=100',
+  '/api/catalog?search=космос&sort=DATE_ASC&offset=60',
+  '/api/search?query=мат',
 ];
 
 /** Milliseconds of one call of `q`, in process, computed from the tables. */

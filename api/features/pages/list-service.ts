@@ -8,6 +8,7 @@ import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { cardColumns, toCards, type PageCard } from '../../lib/cards.ts';
 import { postSearchFilter } from '../search/post-filter.ts';
+import { knownPage } from './known-page.ts';
 import { walkPage } from './search-walk.ts';
 import { cachedTotal } from './totals-cache.ts';
 import { keptList } from './kept-lists.ts';
@@ -68,6 +69,17 @@ const statements = perDbShape(
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
       ),
+      // Given ids (a JSON array) in the list's order: SQLite looks each up and sorts them, where a
+      // long `id IN (?, …)` list made it scan the list's index.
+      sortIds: preparePluck<number>(
+        db,
+        db
+          .select({ id: pages.id })
+          .from(pages)
+          .where(and(where, sql`${pages.id} in (select value from json_each(${sql.placeholder('json')}))`))
+          .orderBy(...order(s.sort))
+          .limit(sql.placeholder('limit')),
+      ),
       rows: db
         .select(cardColumns)
         .from(pages)
@@ -119,19 +131,24 @@ export function listCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
 export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   // Quizzes, courses and contests are not materials; until they exist such filters find nothing.
   if (q.contentTypes?.length) return { list: [], total: 0 };
-  const search = q.search ? postSearchFilter(db, q.search) : null;
+  const sort = q.sort ?? 'DATE_DESC';
+  // The probe reads the matches where the list starts: the oldest for a list oldest first.
+  const search = q.search ? postSearchFilter(db, q.search, { side: sort === 'DATE_ASC' ? 'oldest' : 'newest' }) : null;
   if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0 };
   const filters = { types: q.pageTypeIds ?? [], tags: q.tags ?? [], topics: q.topics ?? [] };
-  const sort = q.sort ?? 'DATE_DESC';
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search?.trim()]);
   if (!search || 'ids' in search) {
     const { rows, count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
     const total = cachedTotal(db, key, () => count.get(params)?.n ?? 0);
     return { list: toCards(db, rows.all(params), q.viewerId ?? null), total };
   }
-  // A common word: the page from a walk of the list's order, or (past the walk's budget) from the newest matches.
+  // A common word: the page from the probe's matches (a list by date), else from a walk of the list's
+  // order, or (past the walk's budget) from the newest matches.
   const walk = bound(db, filters, [], sort, q.limit, q.offset);
-  const page = walkPage((limit, offset) => walk.walk({ ...walk.params, limit, offset }), search, q);
+  const sortIds = (ids: number[], limit: number) => walk.sortIds({ ...walk.params, json: JSON.stringify(ids), limit });
+  const page =
+    (sort !== 'POPULAR' ? knownPage(db, search.probe, sortIds, q) : null) ??
+    walkPage((limit, offset) => walk.walk({ ...walk.params, limit, offset }), search, q);
   let newest: number[] | undefined;
   const candidates = () => (newest ??= search.newest());
   const rowsOf = (ids: number[], limit: number, offset: number) => {

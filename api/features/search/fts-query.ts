@@ -6,9 +6,10 @@ import { queryStems } from '../../../sync/rules/search-text.ts';
 
 /**
  * The MATCH expression, or null when the query has no words. The last word is a prefix only
- * when it is not a whole indexed word (`isTerm`): a prefix makes FTS5 merge the doclists of
- * every word it starts, which costs as much as the word has matches, while a whole word is read
- * lazily and stops at the page's end.
+ * when it is not a whole indexed word (`isTerm`). A prefix of 1 to 6 characters is read from the
+ * index's prefix indexes (migration 0022_search-prefix) lazily, like a word; a longer one makes
+ * FTS5 merge the doclists of every word it starts, which costs as much as those words have
+ * matches, while a whole word is read lazily and stops at the page's end.
  */
 export function ftsQuery(query: string | undefined, isTerm: (stem: string) => boolean = () => false): string | null {
   const stems = queryStems(query ?? '');

@@ -92,8 +92,11 @@ function write(db: Db, kind: SearchKind, row: Source) {
   );
 }
 
-/** Bump when the shadow text (sync/rules/search-text.ts) or the index layout changes: the next start rebuilds. */
-export const SEARCH_INDEX_VERSION = '2';
+/**
+ * Bump when the shadow text (sync/rules/search-text.ts) or the index layout changes: the next start
+ * rebuilds. '3': prefix indexes of 1 to 6 characters (migration 0022_search-prefix).
+ */
+export const SEARCH_INDEX_VERSION = '3';
 
 /** The token of the `kind` column: one search of one kind is then an index intersection. */
 export const kindToken = (kind: SearchKind) => `k${kind}`;

@@ -42,12 +42,22 @@ describe('postSearchFilter for a common word', () => {
   });
 
   it('spends no seek on ids among the probe', () => {
-    const filter = postSearchFilter(t.deps.db, WORD, 0);
+    const filter = postSearchFilter(t.deps.db, WORD, { seekBudget: 0 });
     if (!filter || 'ids' in filter) throw new Error('expected a common word');
     // The probe reads the newest FEW_MATCHES + 1 matches, every third id: it covers the newest
     // 3 × FEW_MATCHES ids. Ids 9 apart would each cost a seek if the index were asked.
     const recent = ids(BASE + COUNT - 1, Math.floor((3 * FEW_MATCHES) / 9), 9);
     expect([...filter.matching(recent)!].sort()).toEqual(recent.filter(matches).sort());
     expect(filter.matching(ids(BASE + 500, 40, 9))).toBeNull();
+  });
+
+  it('probes the oldest matches for a list oldest first, spending no seek on them', () => {
+    const filter = postSearchFilter(t.deps.db, WORD, { side: 'oldest', seekBudget: 0 });
+    if (!filter || 'ids' in filter) throw new Error('expected a common word');
+    expect(filter.probe.side).toBe('oldest');
+    expect(filter.probe.ids).toEqual(ids(BASE + 3 * FEW_MATCHES, FEW_MATCHES + 1, 3).sort((a, b) => a - b));
+    const early = ids(BASE + 3 * FEW_MATCHES - 1, Math.floor((3 * FEW_MATCHES) / 9), 9);
+    expect([...filter.matching(early)!].sort()).toEqual(early.filter(matches).sort());
+    expect(filter.matching(ids(BASE + 1_500, 40, 9))).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import { kindToken } from './indexer.ts';
 export const FEW_MATCHES = 256;
 /** The approximate fallback (and the capped total) reads at most this many newest matches. */
 export const NEWEST_CAP = 1000;
+/** Rows of the probe's first read: a few more than FEW_MATCHES, so a few other kinds among them cost no second read. */
+const PROBE_READ = FEW_MATCHES + 1 + 16;
 /** Ids this close together are tested with one read of the index's rowid range between them. */
 const RUN_GAP = 8;
 
@@ -26,37 +28,60 @@ export type PostSearchFilter =
       matching: (ids: readonly number[]) => Set<number> | null;
       /** Ids of the NEWEST_CAP newest matches: the fallback candidates and the capped total. */
       newest: () => number[];
-      /** The share of materials that match, estimated from the newest matches' id span (0 to 1). */
+      /** The share of materials that match, estimated from the probe's id span (0 to 1). */
       share: number;
+      /**
+       * The probe's FEW_MATCHES + 1 ids, from its side: newest first or oldest first. It holds
+       * every match between its first and last id, and so does any run of its first ids.
+       */
+      probe: { side: ProbeSide; ids: number[] };
     };
 
-/** The filter for `query` over published materials, or null when the query has no words. */
-export function postSearchFilter(db: Db, query: string, seekBudget = 256): PostSearchFilter | null {
+/**
+ * Which end of the index the probe reads: the newest matches (where a list newest first starts)
+ * or the oldest (a list oldest first).
+ */
+export type ProbeSide = 'newest' | 'oldest';
+
+/**
+ * The filter for `query` over published materials, or null when the query has no words. Its probe
+ * reads FEW_MATCHES + 1 matches from `side`; single-row index seeks are limited to `seekBudget`.
+ */
+export function postSearchFilter(
+  db: Db,
+  query: string,
+  { side = 'newest', seekBudget = 256 }: { side?: ProbeSide; seekBudget?: number } = {},
+): PostSearchFilter | null {
   const s = ftsStatements(db);
   const match = ftsQuery(query, (stem) => s.term.get(`"${stem}"`) !== undefined);
   if (!match) return null;
   const ofPosts = `(${match}) AND kind : ${kindToken('post')}`;
   const newest = (limit: number) => s.newest.all(ofPosts, limit).map(postId);
+  const read = side === 'newest' ? s.newest : s.oldest;
   // Read without the kind term first (intersecting with every material's kind token costs more
   // than the read); only when other kinds crowd the first rows is the kind asked for.
-  const read = s.newest.all(match, FEW_MATCHES + 1);
-  const posts = read.filter((rowid) => rowid % SEARCH_KIND_SLOTS === 0).map(postId);
-  const probe = read.length <= FEW_MATCHES || posts.length > FEW_MATCHES ? posts : newest(FEW_MATCHES + 1);
+  const rows = read.all(match, PROBE_READ);
+  const posts = rows.filter((rowid) => rowid % SEARCH_KIND_SLOTS === 0).map(postId);
+  const probe =
+    rows.length < PROBE_READ || posts.length > FEW_MATCHES
+      ? posts.slice(0, FEW_MATCHES + 1)
+      : read.all(ofPosts, FEW_MATCHES + 1).map(postId);
   if (probe.length <= FEW_MATCHES) return { ids: probe };
   let seeks = seekBudget;
-  const span = probe[0]! - probe.at(-1)! + 1;
-  // The probe holds every match from its oldest id up: ids from there are answered without the index
-  // (the newest rows, where a list by date starts).
+  const [low, high] = side === 'newest' ? [probe.at(-1)!, probe[0]!] : [probe[0]!, probe.at(-1)!];
+  // The probe holds every match from its last id on (up from the newest side, down from the
+  // oldest): ids there are answered without the index (where a list by date starts).
   const known = new Set(probe);
-  const floor = probe.at(-1)!;
+  const inProbe = side === 'newest' ? (id: number) => id >= low : (id: number) => id <= high;
   return {
     newest: () => newest(NEWEST_CAP),
-    share: Math.min(1, probe.length / span),
+    share: Math.min(1, probe.length / (high - low + 1)),
+    probe: { side, ids: probe },
     matching: (ids) => {
       const out = new Set<number>();
       const asked = new Set<number>();
       for (const id of ids) {
-        if (id < floor) asked.add(id);
+        if (!inProbe(id)) asked.add(id);
         else if (known.has(id)) out.add(id);
       }
       for (const run of runsOf(asked)) {
