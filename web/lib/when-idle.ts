@@ -17,30 +17,52 @@ function contentShown(): boolean {
   return ![...busy].some((el) => el.getBoundingClientRect().top < window.innerHeight);
 }
 
-/** Runs `then` once the app has drawn its first screen, or after `waitMs` at the latest. */
-export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): void {
-  if (contentShown()) return then();
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    then();
-  };
-  // Checked once per frame, not on every mutation: contentShown reads layout, and reading it while
-  // React is still adding the page forced an extra layout of the whole page each time (long tasks).
-  let checking = false;
-  const observer = new MutationObserver(() => {
+interface ContentWaiter {
+  then: () => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const contentWaiters = new Set<ContentWaiter>();
+let contentObserver: MutationObserver | null = null;
+let checking = false;
+
+function finish(waiter: ContentWaiter): void {
+  if (!contentWaiters.delete(waiter)) return;
+  clearTimeout(waiter.timer);
+  if (contentWaiters.size === 0) {
+    contentObserver?.disconnect();
+    contentObserver = null;
+  }
+  waiter.then();
+}
+
+/** One check per frame for every waiter: contentShown reads layout, and each waiter reading it cost a layout of its own. */
+function watchContent(): void {
+  if (contentObserver) return;
+  // Checked once per frame, not on every mutation: reading layout while React is still adding the page
+  // forced an extra layout of the whole page each time (long tasks).
+  contentObserver = new MutationObserver(() => {
     if (checking) return;
     checking = true;
     requestAnimationFrame(() => {
       checking = false;
-      if (contentShown()) finish();
+      if (contentWaiters.size && contentShown()) for (const waiter of [...contentWaiters]) finish(waiter);
     });
   });
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-  const timer = setTimeout(finish, waitMs);
+  contentObserver.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+}
+
+/** Runs `then` once the app has drawn its first screen, or after `waitMs` at the latest. */
+export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): void {
+  if (contentShown()) return then();
+  const waiter: ContentWaiter = { then, timer: setTimeout(() => finish(waiter), waitMs) };
+  contentWaiters.add(waiter);
+  watchContent();
 }
 
 /**

@@ -3,7 +3,7 @@
 // Logged out it changes nothing and asks for a login ('app:auth-required').
 import '../../styles/sync.css';
 import { useEffect, useState } from 'react';
-import { bookmarkRowKey } from '../../../sync/mutations/bookmarks-client.ts';
+import { bookmarkRowKey } from '../../../sync/mutations/bookmark-row-key.ts';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
