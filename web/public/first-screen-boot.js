@@ -17,14 +17,20 @@
   }
   function whenParsed() {
     var picture = document.querySelector('#first-screen img[fetchpriority="high"]');
-    if (!picture || picture.complete) return afterPaint();
+    if (!picture) return afterPaint();
     setTimeout(start, 1000);
     picture.onerror = start;
-    if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) picture.onload = afterPaint;
-    else
+    // A picture already loaded is not yet on the screen: its paint entry comes once the frame is presented.
+    if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+      if (picture.complete) afterPaint();
+      else picture.onload = afterPaint;
+    } else {
+      // Below the screen (a narrow phone's home page) the picture is not painted: the first paint will do.
+      var below = picture.getBoundingClientRect().top >= innerHeight;
       new PerformanceObserver(function (list) {
-        if (list.getEntries().some((e) => e.element === picture)) start();
+        if (list.getEntries().some((e) => below || e.element === picture)) start();
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
