@@ -17,37 +17,34 @@ function contentShown(): boolean {
   return ![...busy].some((el) => el.getBoundingClientRect().top < window.innerHeight);
 }
 
-interface ContentWaiter {
-  then: () => void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
-const contentWaiters = new Set<ContentWaiter>();
+/** Everything waiting for the first screen: one check per frame for all of them, since each check reads layout. */
+const contentWaiters = new Set<() => void>();
 let contentObserver: MutationObserver | null = null;
 let checking = false;
 
-function finish(waiter: ContentWaiter): void {
-  if (!contentWaiters.delete(waiter)) return;
-  clearTimeout(waiter.timer);
-  if (contentWaiters.size === 0) {
+function checkContent(): void {
+  checking = false;
+  if (!contentWaiters.size) {
     contentObserver?.disconnect();
     contentObserver = null;
-  }
-  waiter.then();
+  } else if (contentShown()) for (const run of [...contentWaiters]) run();
 }
 
-/** One check per frame for every waiter: contentShown reads layout, and each waiter reading it cost a layout of its own. */
-function watchContent(): void {
-  if (contentObserver) return;
+/** Runs `then` once the app has drawn its first screen, or after `waitMs` at the latest. */
+export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): void {
+  if (contentShown()) return then();
+  const run = () => {
+    if (!contentWaiters.delete(run)) return;
+    clearTimeout(timer);
+    then();
+  };
+  const timer = setTimeout(run, waitMs);
+  contentWaiters.add(run);
   // Checked once per frame, not on every mutation: reading layout while React is still adding the page
   // forced an extra layout of the whole page each time (long tasks).
-  contentObserver = new MutationObserver(() => {
-    if (checking) return;
+  contentObserver ??= new MutationObserver(() => {
+    if (!checking) requestAnimationFrame(checkContent);
     checking = true;
-    requestAnimationFrame(() => {
-      checking = false;
-      if (contentWaiters.size && contentShown()) for (const waiter of [...contentWaiters]) finish(waiter);
-    });
   });
   contentObserver.observe(document.body, {
     subtree: true,
@@ -55,14 +52,6 @@ function watchContent(): void {
     attributes: true,
     attributeFilter: ['aria-busy'],
   });
-}
-
-/** Runs `then` once the app has drawn its first screen, or after `waitMs` at the latest. */
-export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): void {
-  if (contentShown()) return then();
-  const waiter: ContentWaiter = { then, timer: setTimeout(() => finish(waiter), waitMs) };
-  contentWaiters.add(waiter);
-  watchContent();
 }
 
 /**
