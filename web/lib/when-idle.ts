@@ -75,34 +75,9 @@ function afterLoad(then: () => void): void {
   else window.addEventListener('load', then, { once: true });
 }
 
-/**
- * Idle work runs one piece per idle period, in the order asked: a dozen parts of a page that all started in
- * the same idle period arrived together and React drew and committed them together, in one long task.
- */
-const idleQueue: { work: () => void; deadline: number }[] = [];
-let idlePending = false;
-
-function runNextIdle(): void {
-  idlePending = false;
-  try {
-    idleQueue.shift()?.work();
-  } finally {
-    scheduleIdle();
-  }
-}
-
-function scheduleIdle(): void {
-  if (idlePending || !idleQueue.length) return;
-  idlePending = true;
-  // Each piece keeps its own latest start, counted from when it was asked for.
-  const timeout = Math.max(1, Math.min(...idleQueue.map((q) => q.deadline)) - performance.now());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(runNextIdle, { timeout });
-  else setTimeout(runNextIdle, 200);
-}
-
 function onIdle(work: () => void, timeout: number): void {
-  idleQueue.push({ work, deadline: performance.now() + timeout });
-  scheduleIdle();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => work(), { timeout });
+  else setTimeout(work, 200);
 }
 
 export function whenIdle(work: () => void, timeout = 2000): void {
