@@ -38,6 +38,13 @@ export function openDeviceModule(): Promise<DeviceModule> {
     for (const listener of listeners) listener();
     return module;
   })();
+  // Dexie's code not reachable (the network went before the service worker kept it): the next call,
+  // or the network's return, tries again instead of meeting the same failure for the tab's life.
+  loading.catch(() => {
+    loading = null;
+    if (waiting.length > 0 || listeners.size > 0)
+      window.addEventListener('online', () => void openDeviceModule().catch(() => undefined), { once: true });
+  });
   return loading;
 }
 
