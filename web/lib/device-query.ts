@@ -2,16 +2,7 @@
 // (device-store.ts), then Dexie's liveQuery, re-run whenever the rows it read change. The
 // counterpart of dexie-react-hooks' useLiveQuery (same rules: the last answer is kept while new
 // deps are read, an error is thrown to the error boundary), with the store handed to the query.
-import {
-  startTransition,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type DependencyList,
-} from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
 import { deviceOrFirstScreen, firstScreenValue, subscribeFirstScreen } from './first-screen.ts';
 import { openedDevice, subscribeDevice } from './device-store.ts';
 import type { DeviceModule } from './device-store.ts';
@@ -29,16 +20,17 @@ export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyLis
   // The store opening re-renders every component with a query: in a transition, in short slices, since
   // it comes while the first screen is still being drawn (a store notification would render them all
   // in one blocking task).
-  const [device, setDevice] = useState(() => (query ? openedDevice() : null));
+  const reads = query !== null;
+  const [device, setDevice] = useState(() => (reads ? openedDevice() : null));
   useEffect(() => {
-    if (!query || device) return;
+    if (!reads || device) return;
     const opened = () => {
       const module = openedDevice();
       if (module) startTransition(() => setDevice(module));
     };
     opened();
     return subscribeDevice(opened);
-  }, [!query, device]);
+  }, [reads, device]);
   const monitor = useRef<{ result: T | D | undefined; error: unknown }>({ result: fallback, error: null });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const observable = useMemo(() => {
@@ -167,8 +159,22 @@ export function useSharedDeviceQuery<T>(
   firstScreenKey: string,
 ): T | null | undefined {
   const entry = sharedEntry(key, query, firstScreenKey);
-  const value = useSyncExternalStore(entry.subscribe, entry.read, entry.readFirst);
+  // Held in state, not useSyncExternalStore: these values change while the first screen is still being
+  // drawn (the network's and then the store's answer), and a store that changes during a concurrent render
+  // makes React draw the whole page again in one blocking task (its tearing check; issue 17). Here a change
+  // redraws only the components that read it; the first answer in a transition, a later one (a sign-in) at once.
+  const [shown, setShown] = useState(entry.read);
+  useEffect(() => {
+    const changed = () => {
+      const next = entry.read();
+      const show = () => setShown(() => next);
+      if (shown === undefined) startTransition(show);
+      else show();
+    };
+    if (!Object.is(entry.read(), shown)) changed();
+    return entry.subscribe(changed);
+  }, [entry, shown]);
   if (entry.error) throw entry.error;
   // The entry holds what `query` answered under this key, or the network's answer to the same call.
-  return value as T | null | undefined;
+  return shown as T | null | undefined;
 }

@@ -38,13 +38,9 @@ export function openDeviceModule(): Promise<DeviceModule> {
     for (const listener of listeners) listener();
     return module;
   })();
-  // Dexie's code not reachable (the network went before the service worker kept it): the next call,
-  // or the network's return, tries again instead of meeting the same failure for the tab's life.
-  loading.catch(() => {
-    loading = null;
-    if (waiting.length > 0 || listeners.size > 0)
-      window.addEventListener('online', () => void openDeviceModule().catch(() => undefined), { once: true });
-  });
+  // Dexie's code not reachable (the network went before the service worker kept it): the next call
+  // (a failed request, the 'offline' event, a user's action) tries again, instead of this failure for the tab's life.
+  loading.catch(() => (loading = null));
   return loading;
 }
 

@@ -32,7 +32,9 @@ function checkContent(): void {
 
 /** Runs `then` once the app has drawn its first screen, or after `waitMs` at the latest. */
 export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): void {
-  if (contentShown()) return then();
+  // Never checked at the call: the callers are effects of a page just drawn, and reading layout there
+  // forced the page's layout into the same task as every other effect (issue 17). The next frame's check lays
+  // out once, where the browser lays out anyway.
   const run = () => {
     if (!contentWaiters.delete(run)) return;
     clearTimeout(timer);
@@ -52,6 +54,8 @@ export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): v
     attributes: true,
     attributeFilter: ['aria-busy'],
   });
+  if (!checking) requestAnimationFrame(checkContent);
+  checking = true;
 }
 
 /**
