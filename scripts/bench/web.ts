@@ -8,8 +8,9 @@
 // fast machine. Scripts asked for later (work deferred to idle, the sync worker) are listed apart,
 // with the time they were asked for, until no script has been requested for a quiet second. Sizes
 // are the gzip of each file (level 9, as a CDN or our server's compression would send it), so the
-// figure is stable on a loaded machine. `--check` measures only this and exits 1 when a page
-// exceeds its budget (npm test runs it after the build).
+// figure is stable on a loaded machine; each page is loaded three times and the median kept, since a late
+// part can start within milliseconds of the takeover on either side. `--check` measures only this and exits 1
+// when a page exceeds its budget (npm test runs it after the build).
 // 2. Lighthouse 13, mobile preset, 3 runs per page, medians (./lighthouse.ts).
 // 3. The cold start to the first catalogue card, online and offline (./cold-start.ts).
 // 2 and 3 are timings, so they are not checked: their figures go in the README, each beside a
@@ -173,10 +174,16 @@ async function measureBytes(url: string, pages: [string, string, string][]): Pro
   let over = false;
   console.log(`First-load JavaScript before the page is interactive, gzip (goal ${GOAL_KB} KB)\n`);
   for (const [name, path, ready] of pages) {
-    const loads = await measure(url, path, ready);
+    // The median of three loads: a late part whose answer comes within milliseconds of the takeover (DOMPurify for
+    // a post's lower blocks, 'Читайте также') can start on either side of it, so one load is not a stable figure.
+    const firstKb = (loads: ScriptLoad[]) =>
+      loads.filter((l) => !l.worker && !l.late).reduce((s, l) => s + l.gzip, 0) / 1024;
+    const tries: ScriptLoad[][] = [];
+    for (let i = 0; i < 3; i++) tries.push(await measure(url, path, ready));
+    const loads = tries.sort((a, b) => firstKb(a) - firstKb(b))[1]!;
     const page = loads.filter((l) => !l.worker && !l.late);
     const later = loads.filter((l) => l.worker || l.late);
-    const kb = page.reduce((s, l) => s + l.gzip, 0) / 1024;
+    const kb = firstKb(loads);
     const budget = BUDGET_KB[name] ?? GOAL_KB;
     const ok = kb <= budget;
     if (!ok) over = true;

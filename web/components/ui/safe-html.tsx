@@ -96,18 +96,14 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
         () => live && startTransition(() => setReady(true)),
         (error: unknown) => console.error(error),
       );
-    // A block on screen needs DOMPurify now; one further down can wait until the app has taken over. Where it
-    // is comes from an observer after the frame's layout, not a measure that forces one in this effect.
-    const seen = new IntersectionObserver(([entry]) => {
-      seen.disconnect();
-      if (!entry || entry.boundingClientRect.top < window.innerHeight) load();
-      else whenIdle(load);
-    });
-    if (box.current) seen.observe(box.current);
-    else load();
+    // A block on screen needs DOMPurify now; one further down can wait until the app has taken over. (Measured
+    // here, not by an observer a frame later: by then the takeover may have begun, and DOMPurify joined the
+    // first load of a post in one run of two.)
+    const inView = (box.current?.getBoundingClientRect().top ?? 0) < window.innerHeight;
+    if (inView) load();
+    else whenIdle(load);
     return () => {
       live = false;
-      seen.disconnect();
     };
   }, [ready, copy, key]);
 
