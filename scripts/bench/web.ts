@@ -8,8 +8,9 @@
 // fast machine. Scripts asked for later (work deferred to idle, the sync worker) are listed apart,
 // with the time they were asked for, until no script has been requested for a quiet second. Sizes
 // are the gzip of each file (level 9, as a CDN or our server's compression would send it), so the
-// figure is stable on a loaded machine. `--check` measures only this and exits 1 when a page
-// exceeds its budget (npm test runs it after the build).
+// figure is stable on a loaded machine; each page is loaded three times and the median kept, since a late
+// part can start within milliseconds of the takeover on either side. `--check` measures only this and exits 1
+// when a page exceeds its budget (npm test runs it after the build).
 // 2. Lighthouse 13, mobile preset, 3 runs per page, medians (./lighthouse.ts).
 // 3. The cold start to the first catalogue card, online and offline (./cold-start.ts).
 // 2 and 3 are timings, so they are not checked: their figures go in the README, each beside a
@@ -35,10 +36,10 @@ const GOAL_KB = 130;
 /**
  * What `--check` enforces: today's figures plus a little room, so any growth fails `npm test`.
  * All three pages are within the goal (README, Benchmarks). Lower these as the first load shrinks. Raising one is a decision written in the README's Benchmarks
- * (the last raise: the notification bell, collections and the staff area, +3 to 4 KB, after their
- * own panels were made lazy).
+ * (the last raise: +0.2 KB on / and +0.1 KB on /catalog for the first-screen work of issue 17, which took their
+ * total blocking time from about 250 and 180 ms to about 150 and 100 ms).
  */
-const BUDGET_KB: Record<string, number> = { home: 128.7, catalog: 123.7, post: 130 };
+const BUDGET_KB: Record<string, number> = { home: 128.9, catalog: 123.8, post: 130 };
 const QUIET_MS = 1000;
 const DIST = './dist/web';
 
@@ -173,10 +174,16 @@ async function measureBytes(url: string, pages: [string, string, string][]): Pro
   let over = false;
   console.log(`First-load JavaScript before the page is interactive, gzip (goal ${GOAL_KB} KB)\n`);
   for (const [name, path, ready] of pages) {
-    const loads = await measure(url, path, ready);
+    // The median of three loads: a late part whose answer comes within milliseconds of the takeover (DOMPurify for
+    // a post's lower blocks, 'Читайте также') can start on either side of it, so one load is not a stable figure.
+    const firstKb = (loads: ScriptLoad[]) =>
+      loads.filter((l) => !l.worker && !l.late).reduce((s, l) => s + l.gzip, 0) / 1024;
+    const tries: ScriptLoad[][] = [];
+    for (let i = 0; i < 3; i++) tries.push(await measure(url, path, ready));
+    const loads = tries.sort((a, b) => firstKb(a) - firstKb(b))[1]!;
     const page = loads.filter((l) => !l.worker && !l.late);
     const later = loads.filter((l) => l.worker || l.late);
-    const kb = page.reduce((s, l) => s + l.gzip, 0) / 1024;
+    const kb = firstKb(loads);
     const budget = BUDGET_KB[name] ?? GOAL_KB;
     const ok = kb <= budget;
     if (!ok) over = true;

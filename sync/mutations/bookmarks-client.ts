@@ -4,9 +4,8 @@
 import * as v from 'valibot';
 import { defineClientMutation, definePullSection } from '../client/sync-module.ts';
 import type { BookmarkRow } from '../client/local-schema.ts';
+import { bookmarkRowKey } from './bookmark-row-key.ts';
 
-/** The local bookmarks row key: bookmarks are kept per owner on a shared device. */
-export const bookmarkRowKey = (owner: string, type: string, id: number) => `${owner}:${type}:${id}`;
 const bookmarkItemKey = (type: string, id: number) => `bookmark:${type}:${id}`;
 
 const ALREADY_ON = /already add/i;

@@ -166,3 +166,19 @@ test('a slide and an image open large in the image viewer', async ({ page }) => 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(image).toBeFocused();
 });
+
+test("'Читайте также' lists other materials under the article, asked for once", async ({ page }) => {
+  const asked: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/recommendation/post')) asked.push(Date.now());
+  });
+  await page.goto(SLUG);
+  await appTookOver(page);
+  const related = page.getByRole('region', { name: 'Читайте также' });
+  await expect(related).toBeVisible();
+  const links = related.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).not.toBe(SLUG);
+  expect(asked).toHaveLength(1);
+});

@@ -3,6 +3,7 @@
 // opens the public profile, and axe finds no serious problems.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SyncPage } from './page-models/sync-page.ts';
 
 /** Opens every page of the list (newer members, from other tests, come first). */
 async function showAll(page: Page): Promise<void> {
@@ -103,6 +104,8 @@ test('offline: a list seen before is shown from the device, a new search says it
   const main = page.getByRole('main');
   // The demo has two pupils named Алиса (Иванова, and Семёнова of the special contest).
   await expect(main.getByRole('link', { name: /Алиса/ })).toHaveCount(2);
+  // Offline use starts once the app's code is kept on the device, as for every offline test.
+  await new SyncPage(page).waitForServiceWorker();
   await context.setOffline(true);
   await main.getByLabel('Поиск по имени').fill('Офлайн');
   await expect(main.getByText('Нет подключения. Список участников загрузится, когда появится сеть.')).toBeVisible();

@@ -1,12 +1,14 @@
-// Registers the service worker with workbox-window. When a new version is waiting, the
-// shell is told (pwa-update event) and shows 'Доступна новая версия'; accepting it asks
-// the waiting worker to take over and the page reloads once it controls.
-import type { Workbox } from 'workbox-window';
+// Registers the service worker. When a new version is waiting, the shell is told (pwa-update event) and shows
+// 'Доступна новая версия' (features/shell/update-prompt.tsx); accepting it asks the waiting worker to take over
+// and the page reloads once it controls (pwa-updates.ts). Both load once the page is idle.
 import { whenIdle, whenLoadedIdle } from '../lib/when-idle.ts';
+import { PWA_UPDATE_EVENT, SW_SCRIPT } from './pwa-names.ts';
 
-export const PWA_UPDATE_EVENT = 'pwa-update-available';
-const SCRIPT = '/sw.js';
-let workbox: Workbox | null = null;
+export { PWA_UPDATE_EVENT };
+let updateWaiting = false;
+
+/** Whether a new version said it is waiting before the prompt that offers it was loaded. */
+export const isUpdateWaiting = () => updateWaiting;
 
 /**
  * Registers the service worker as soon as the page has loaded and is idle, since reading offline
@@ -14,20 +16,8 @@ let workbox: Workbox | null = null;
  * drawn and registers the same script again (a no-op that tells it about a version already waiting).
  */
 export function registerServiceWorker(): void {
+  window.addEventListener(PWA_UPDATE_EVENT, () => (updateWaiting = true));
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  whenLoadedIdle(() => void navigator.serviceWorker.register(SCRIPT, { scope: '/' }).catch(console.error));
-  whenIdle(() => void watchForUpdates().catch(console.error));
-}
-
-async function watchForUpdates(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  workbox = new Workbox(SCRIPT, { scope: '/' });
-  workbox.addEventListener('waiting', () => window.dispatchEvent(new CustomEvent(PWA_UPDATE_EVENT)));
-  await workbox.register();
-}
-
-export function applyUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+  whenLoadedIdle(() => void navigator.serviceWorker.register(SW_SCRIPT, { scope: '/' }).catch(console.error));
+  whenIdle(() => void import('./pwa-updates.ts').then((m) => m.watchForUpdates()).catch(console.error));
 }

@@ -2,16 +2,13 @@
 // (device-store.ts), then Dexie's liveQuery, re-run whenever the rows it read change. The
 // counterpart of dexie-react-hooks' useLiveQuery (same rules: the last answer is kept while new
 // deps are read, an error is thrown to the error boundary), with the store handed to the query.
-import { useEffect, useMemo, useReducer, useRef, useSyncExternalStore, type DependencyList } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
 import { deviceOrFirstScreen, firstScreenValue, subscribeFirstScreen } from './first-screen.ts';
 import { openedDevice, subscribeDevice } from './device-store.ts';
 import type { DeviceModule } from './device-store.ts';
 import type { LocalDb } from './local-db.ts';
 
 type Query<T> = (db: LocalDb) => Promise<T> | T;
-
-const noSubscription = () => () => undefined;
-const noDevice = () => null;
 
 /**
  * `query` null: nothing to read (a guest's bookmark, say), so no live query is made and the
@@ -20,11 +17,20 @@ const noDevice = () => null;
 export function useDeviceQuery<T>(query: Query<T> | null, deps: DependencyList): T | undefined;
 export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyList, fallback: D): T | D;
 export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyList, fallback?: D): T | D | undefined {
-  const device = useSyncExternalStore(
-    query ? subscribeDevice : noSubscription,
-    query ? openedDevice : noDevice,
-    () => null,
-  );
+  // The store opening re-renders every component with a query: in a transition, in short slices, since
+  // it comes while the first screen is still being drawn (a store notification would render them all
+  // in one blocking task).
+  const reads = query !== null;
+  const [device, setDevice] = useState(() => (reads ? openedDevice() : null));
+  useEffect(() => {
+    if (!reads || device) return;
+    const opened = () => {
+      const module = openedDevice();
+      if (module) startTransition(() => setDevice(module));
+    };
+    opened();
+    return subscribeDevice(opened);
+  }, [reads, device]);
   const monitor = useRef<{ result: T | D | undefined; error: unknown }>({ result: fallback, error: null });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const observable = useMemo(() => {
@@ -35,11 +41,17 @@ export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyLis
   }, [device, !query, ...deps]);
   useEffect(() => {
     if (!observable) return;
+    let first = true;
     const subscription = observable.subscribe({
       next: (value) => {
+        const answered = first;
+        first = false;
         if (monitor.current.error === null && Object.is(monitor.current.result, value)) return;
         monitor.current = { result: value, error: null };
-        rerender();
+        // The first answers arrive together once the store opens: drawn in slices. A change after that
+        // (a user's action, another tab) is drawn at once.
+        if (answered) startTransition(rerender);
+        else rerender();
       },
       error: (error: unknown) => {
         monitor.current.error = error;
@@ -50,6 +62,16 @@ export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyLis
   }, [observable]);
   if (monitor.current.error) throw monitor.current.error;
   return query ? monitor.current.result : fallback;
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
 }
 
 interface Shared {
@@ -74,7 +96,10 @@ function start(entry: Shared, device: DeviceModule): void {
     .liveQuery(() => entry.query(device.localDb))
     .subscribe({
       next: (value) => {
-        entry.value = value;
+        const shown = entry.read();
+        // The store usually answers what the network already did (it kept that answer): the same object
+        // stays, so the components that show it are not drawn again while the page is still starting.
+        entry.value = entry.value === undefined && sameData(value, shown) ? shown : value;
         entry.error = null;
         for (const listener of entry.listeners) listener();
       },
@@ -134,8 +159,22 @@ export function useSharedDeviceQuery<T>(
   firstScreenKey: string,
 ): T | null | undefined {
   const entry = sharedEntry(key, query, firstScreenKey);
-  const value = useSyncExternalStore(entry.subscribe, entry.read, entry.readFirst);
+  // Held in state, not useSyncExternalStore: these values change while the first screen is still being
+  // drawn (the network's and then the store's answer), and a store that changes during a concurrent render
+  // makes React draw the whole page again in one blocking task (its tearing check; issue 17). Here a change
+  // redraws only the components that read it; the first answer in a transition, a later one (a sign-in) at once.
+  const [shown, setShown] = useState(entry.read);
+  useEffect(() => {
+    const changed = () => {
+      const next = entry.read();
+      const show = () => setShown(() => next);
+      if (shown === undefined) startTransition(show);
+      else show();
+    };
+    if (!Object.is(entry.read(), shown)) changed();
+    return entry.subscribe(changed);
+  }, [entry, shown]);
   if (entry.error) throw entry.error;
   // The entry holds what `query` answered under this key, or the network's answer to the same call.
-  return value as T | null | undefined;
+  return shown as T | null | undefined;
 }

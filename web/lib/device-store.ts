@@ -19,9 +19,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Like openDevice, with Dexie's liveQuery beside the store. */
 export function openDeviceModule(): Promise<DeviceModule> {
-  // Opening is cut into tasks (loading Dexie, creating or upgrading the database, writing the kept answers,
+  // Opening is cut into tasks (evaluating Dexie, building the schema, creating or upgrading the database, writing the kept answers,
   // the screens' first reads), each short enough not to block a tap on a slow phone (issue 17).
-  loading ??= import('./local-db.ts').then(async (module) => {
+  loading ??= (async () => {
+    // Dexie's own code is evaluated in a task of its own, before the store's schema is built from it.
+    await import('dexie');
+    await nextTask();
+    const module = await import('./local-db.ts');
     await nextTask();
     await module.localDb.open().catch(() => undefined); // a failure is met again, and reported, by the first read
     await nextTask();
@@ -33,7 +37,10 @@ export function openDeviceModule(): Promise<DeviceModule> {
     await nextTask();
     for (const listener of listeners) listener();
     return module;
-  });
+  })();
+  // Dexie's code not reachable (the network went before the service worker kept it): the next call
+  // (a failed request, the 'offline' event, a user's action) tries again, instead of this failure for the tab's life.
+  loading.catch(() => (loading = null));
   return loading;
 }
 

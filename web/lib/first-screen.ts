@@ -2,8 +2,6 @@
 // loads only once that screen is drawn, device-store.ts). One value per key, kept in memory for
 // this page only; the hooks that read the device show it until the device answers, and whoever
 // writes such a key to the device writes it here too, so the two never disagree.
-import { useSyncExternalStore } from 'react';
-
 const values = new Map<string, unknown>();
 const listeners = new Set<() => void>();
 
@@ -22,14 +20,6 @@ export function firstScreenValue<T>(key: string): T | undefined {
 export function subscribeFirstScreen(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The value kept under `key`; undefined when the network has not answered it on this page. */
-export function useFirstScreen<T>(key: string): T | undefined {
-  // Only keepForFirstScreen writes here, with the value the device keeps under the same key.
-  // The same read on the server's first screen (web/ssr), where nothing is kept: a guest's empty state.
-  const read = () => values.get(key) as T | undefined;
-  return useSyncExternalStore(subscribeFirstScreen, read, read);
 }
 
 /**

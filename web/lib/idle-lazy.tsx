@@ -47,12 +47,21 @@ export function idleLazy<P extends object>(
           (c) => live && startTransition(() => setComponent(() => c)),
           (error: unknown) => console.error(error),
         );
-      const onScreen = (box.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight;
-      if (now?.() || onScreen) go();
+      // Where the busy box is comes from an observer, after the frame's own layout: measuring it here forced
+      // the page's layout into the task of every effect of the page just drawn (issue 17).
+      let seen: IntersectionObserver | null = null;
+      if (now?.()) go();
+      else if (box.current)
+        (seen = new IntersectionObserver(([entry]) => {
+          seen?.disconnect();
+          if (entry && entry.boundingClientRect.top < window.innerHeight) go();
+          else whenIdle(go);
+        })).observe(box.current);
       else whenIdle(go);
       for (const name of loadOn) window.addEventListener(name, go);
       return () => {
         live = false;
+        seen?.disconnect();
         for (const name of loadOn) window.removeEventListener(name, go);
       };
     }, [Component]);

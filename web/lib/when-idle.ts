@@ -17,30 +17,45 @@ function contentShown(): boolean {
   return ![...busy].some((el) => el.getBoundingClientRect().top < window.innerHeight);
 }
 
+/** Everything waiting for the first screen: one check per frame for all of them, since each check reads layout. */
+const contentWaiters = new Set<() => void>();
+let contentObserver: MutationObserver | null = null;
+let checking = false;
+
+function checkContent(): void {
+  checking = false;
+  if (!contentWaiters.size) {
+    contentObserver?.disconnect();
+    contentObserver = null;
+  } else if (contentShown()) for (const run of [...contentWaiters]) run();
+}
+
 /** Runs `then` once the app has drawn its first screen, or after `waitMs` at the latest. */
 export function afterFirstContent(then: () => void, waitMs = CONTENT_WAIT_MS): void {
-  if (contentShown()) return then();
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
+  // Never checked at the call: the callers are effects of a page just drawn, and reading layout there
+  // forced the page's layout into the same task as every other effect (issue 17). The next frame's check lays
+  // out once, where the browser lays out anyway.
+  const run = () => {
+    if (!contentWaiters.delete(run)) return;
     clearTimeout(timer);
     then();
   };
-  // Checked once per frame, not on every mutation: contentShown reads layout, and reading it while
-  // React is still adding the page forced an extra layout of the whole page each time (long tasks).
-  let checking = false;
-  const observer = new MutationObserver(() => {
-    if (checking) return;
+  const timer = setTimeout(run, waitMs);
+  contentWaiters.add(run);
+  // Checked once per frame, not on every mutation: reading layout while React is still adding the page
+  // forced an extra layout of the whole page each time (long tasks).
+  contentObserver ??= new MutationObserver(() => {
+    if (!checking) requestAnimationFrame(checkContent);
     checking = true;
-    requestAnimationFrame(() => {
-      checking = false;
-      if (contentShown()) finish();
-    });
   });
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-  const timer = setTimeout(finish, waitMs);
+  contentObserver.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  if (!checking) requestAnimationFrame(checkContent);
+  checking = true;
 }
 
 /**

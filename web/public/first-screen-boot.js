@@ -1,31 +1,30 @@
-// Starts the app once the first screen's first picture is painted (api/features/first-screen/html.ts).
+// Starts the app once the first picture is painted; see api/features/first-screen/html.ts.
 (function (me, done) {
-  function start() {
+  var start = () => {
     if (done) return;
     done = 1;
-    (me.dataset.entry + ' ' + me.dataset.preload).split(' ').forEach(function (src, i) {
+    (me.dataset.entry + ' ' + me.dataset.preload).split(' ').forEach((src, i) => {
       var node = document.createElement(i ? 'link' : 'script');
-      if (i) Object.assign(node, { rel: 'modulepreload', href: src });
-      else Object.assign(node, { type: 'module', src: src });
+      Object.assign(node, i ? { rel: 'modulepreload', href: src } : { type: 'module', src: src });
       if (src) document.head.appendChild(Object.assign(node, { crossOrigin: '', fetchPriority: 'low' }));
     });
-  }
-  function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(start);
-    });
-  }
-  function whenParsed() {
+  };
+  var afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  var whenParsed = () => {
     var picture = document.querySelector('#first-screen img[fetchpriority="high"]');
-    if (!picture || picture.complete) return afterPaint();
+    if (!picture) return afterPaint();
     setTimeout(start, 1000);
     picture.onerror = start;
-    if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) picture.onload = afterPaint;
-    else
-      new PerformanceObserver(function (list) {
-        if (list.getEntries().some((e) => e.element === picture)) start();
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }
+    if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+      if (picture.complete) afterPaint();
+      else picture.onload = afterPaint;
+      return;
+    }
+    var below = picture.getBoundingClientRect().top >= innerHeight;
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => below || e.element === picture)) start();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
 })(document.currentScript);

@@ -1,5 +1,5 @@
 // The root route: loads the shell data and wraps every screen in the layout it asks for,
-// with the popup host, chat-bot, install and update prompts. Unknown routes and failed
+// with the popup host, chat-bot, install and update prompts (the last in the idle-loaded extras). Unknown routes and failed
 // screens show the error screen inside the default layout. What no first screen shows (the
 // chat-bot, the popups, the badges window, the sync indicator while online) loads once the
 // page is idle (idleLazy), so it is not part of the first load.
@@ -16,7 +16,6 @@ import { listenForPreloadErrors } from '../features/shell/chunk-reload.ts';
 import { InstallButton } from '../features/shell/install-button.tsx';
 import { useRegistrationPrompt } from '../features/shell/registration-prompt.ts';
 import { NotFound, RouteError } from '../features/shell/route-error.tsx';
-import { UpdatePrompt } from '../features/shell/update-prompt.tsx';
 import { useLoggedIn } from '../features/shell/use-logged-in.ts';
 import { useShellData } from '../features/shell/use-shell-data.ts';
 import { idleLazy } from '../lib/idle-lazy.tsx';
@@ -50,7 +49,6 @@ function RootLayout() {
           floating={<ChatBot telegram={data.settings.chatBotTelegram} vk={data.settings.chatBotVk} />}
           notices={
             <>
-              <UpdatePrompt />
               <LazyAuthModal />
               <LazyAuthUrlFlags />
               <ShellNotices />

@@ -68,7 +68,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * latest. On a slow link that picture no longer shares the bandwidth with 120 KB of JavaScript, and it is the
  * page's largest paint. The entry and its preloads move into the data of a small same-origin script
  * (web/public/first-screen-boot.js) that adds them then, at low priority: the page's security policy allows no
- * inline script.
+ * inline script. A picture already loaded when the page is parsed waits for its paint entry too, since it is on the
+ * screen only once that frame is presented (scripts asked for earlier are counted in the largest paint by
+ * Lighthouse); a picture below the screen (a narrow phone's home page) is never painted, so the first paint will do.
+ * The file is served as written, so its comments stay here.
  */
 export function scriptsAfterFirstScreen(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);

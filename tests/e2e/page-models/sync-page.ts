@@ -8,6 +8,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { appTookOver } from './first-screen.ts';
 
 const PENDING = /Ожидает отправки: \d+/;
 const HEART_NAME = /^(Добавить в избранное|Убрать из избранного)$/;
@@ -94,6 +95,8 @@ export class SyncPage {
 
   async gotoCatalog(): Promise<void> {
     await this.page.goto('/catalog');
+    // The server's first screen is inert until the app takes over: a click on its heart would do nothing.
+    await appTookOver(this.page);
     await expect(this.cards().nth(3)).toBeVisible();
   }
 

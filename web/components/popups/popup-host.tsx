@@ -2,7 +2,7 @@
 // its own rules). Escape and outside clicks close only where the kind's flags allow;
 // the video popup also closes when the route changes.
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CookiesPopup } from './cookies-popup.tsx';
 import { onPopupRequest, POPUP_FLAGS, type PopupEventDetail, type PopupRequest } from './popup-events.ts';
 import { PopupFrame } from './popup-frame.tsx';
@@ -41,7 +41,12 @@ export function PopupHost() {
     [],
   );
 
+  // Only a change of route closes the video: the host loads once the page is idle, and a video asked for
+  // before that (kept by popup-events.ts) must survive the host's first render.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setActive((cur) => (cur?.kind === 'video' ? null : cur));
   }, [pathname]);
 

@@ -61,9 +61,9 @@ function serverCopy(key: string): Element | null {
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   const [ready, setReady] = useState(sanitize !== null);
   const key = useMemo(() => htmlKey(html), [html]);
-  // Found once per HTML: the copy stays in this box after the server's screen has gone.
-  const [found, setFound] = useState<{ key: string; node: Element | null } | null>(null);
-  const copy = found?.key === key ? found.node : serverCopy(key);
+  // Found once per HTML, while the server's screen is there: the copy stays in this box after it has gone.
+  // Not state set in a layout effect: that drew every block of a post again in one blocking task (issue 17).
+  const copy = useMemo(() => serverCopy(key), [key]);
   const clean = useMemo(() => (copy === null && ready && sanitize ? sanitize(html) : null), [html, ready, copy]);
   const box = useRef<HTMLDivElement>(null);
   const hasTooltips = html.includes('data-tooltip');
@@ -84,13 +84,11 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   }, [hasTooltips, touched]);
 
   useLayoutEffect(() => {
-    if (found?.key === key) return;
-    setFound({ key, node: copy });
     if (copy && box.current) box.current.replaceChildren(...[...copy.childNodes].map((n) => n.cloneNode(true)));
-  }, [key, copy, found]);
+  }, [copy]);
 
   useEffect(() => {
-    if (ready || !found || found.key !== key || found.node) return;
+    if (ready || copy) return;
     let live = true;
     const load = () =>
       void loadSanitizer().then(
@@ -98,14 +96,16 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
         () => live && startTransition(() => setReady(true)),
         (error: unknown) => console.error(error),
       );
-    // A block on screen needs DOMPurify now; one further down can wait until the app has taken over.
+    // A block on screen needs DOMPurify now; one further down can wait until the app has taken over. (Measured
+    // here, not by an observer a frame later: by then the takeover may have begun, and DOMPurify joined the
+    // first load of a post in one run of two.)
     const inView = (box.current?.getBoundingClientRect().top ?? 0) < window.innerHeight;
     if (inView) load();
     else whenIdle(load);
     return () => {
       live = false;
     };
-  }, [ready, found, key]);
+  }, [ready, copy, key]);
 
   const body =
     clean === null ? { 'aria-busy': copy === null || undefined } : { dangerouslySetInnerHTML: { __html: clean } };

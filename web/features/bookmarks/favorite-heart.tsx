@@ -3,7 +3,7 @@
 // Logged out it changes nothing and asks for a login ('app:auth-required').
 import '../../styles/sync.css';
 import { useEffect, useState } from 'react';
-import { bookmarkRowKey } from '../../../sync/mutations/bookmarks-client.ts';
+import { bookmarkRowKey } from '../../../sync/mutations/bookmark-row-key.ts';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
@@ -30,8 +30,22 @@ export function FavoriteHeart({ type, id, className }: WidgetProps['FavoriteHear
     if (clicked && clicked.base !== stored) setClicked(null);
   }, [clicked, stored]);
 
-  const toggle = () => {
-    if (user === undefined) return; // the device store has not answered yet (a few ms)
+  // A click before the device store has said who is signed in is kept and acted on once it has,
+  // not dropped (on a slow phone that wait is long enough to click into).
+  const [waitingClick, setWaitingClick] = useState(false);
+  useEffect(() => {
+    if (!waitingClick || user === undefined) return;
+    setWaitingClick(false);
+    toggle();
+    // toggle is this render's (it reads the user that just arrived); it runs once per kept click.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingClick, user]);
+
+  function toggle() {
+    if (user === undefined) {
+      setWaitingClick(true);
+      return;
+    }
     if (!owner) {
       window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT, { detail: { reason: 'favorite', type, id } }));
       return;
@@ -46,7 +60,7 @@ export function FavoriteHeart({ type, id, className }: WidgetProps['FavoriteHear
         setClicked(null);
         console.error(e);
       });
-  };
+  }
 
   return (
     <button

@@ -3,7 +3,7 @@
 // titles (changes arrive through sync pulls, where the server's value wins once nothing is pending).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { bookmarkRowKey } from '../../../sync/mutations/bookmarks-client.ts';
+import { bookmarkRowKey } from '../../../sync/mutations/bookmark-row-key.ts';
 import { BOOKMARKS_PAGE_SIZE, isBookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { apiSafe } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';

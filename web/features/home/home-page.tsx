@@ -4,6 +4,7 @@
 // first (offline after one visit) and keeps its size while it loads, so the page does not jump.
 import './home.css';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { ContentCard } from '../../components/content-card.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import type { NetworkState } from '../../lib/stored-resource.ts';
@@ -128,14 +129,17 @@ export function HomePage({ settings }: HomePageProps) {
   const main = useMainPage();
   const left = useContinue(user ? ownerOf(user) : null);
   // The pupil's 'Продолжить' comes from the device in a moment; the sections under it wait for
-  // that read, so they are never pushed down once drawn.
-  const ready = owner !== undefined && left !== undefined;
+  // that read, so they are never pushed down once drawn. Those answers mount every section at once:
+  // drawn as a background render in short slices, not in one task that blocks a tap (issue 17).
+  const shownOwner = useDeferredValue(owner);
+  const shownLeft = useDeferredValue(left);
+  const ready = shownOwner !== undefined && shownLeft !== undefined;
   return (
     <>
       <HomeHero settings={settings} slides={main.value ? main.value.slideList : listOf(main.value, main.network)} />
       <div className="container home">
-        {ready && left && <HomeContinue items={left} />}
-        {ready ? <HomeBody owner={owner} /> : <div className="home__pending" aria-busy="true" />}
+        {ready && shownLeft && <HomeContinue items={shownLeft} />}
+        {ready ? <HomeBody owner={shownOwner} /> : <div className="home__pending" aria-busy="true" />}
         {user === null && <GuestBanner videoId={settings.registrationVideo} />}
       </div>
     </>

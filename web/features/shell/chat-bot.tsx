@@ -24,8 +24,8 @@ function useFooterInView(active: boolean): boolean {
       const footer = document.querySelector('.footer');
       setInView(footer !== null && footer.getBoundingClientRect().top < window.innerHeight);
     };
-    check();
-    // The page grows or shrinks as a screen loads or changes: look again then, and on every scroll.
+    // The page grows or shrinks as a screen loads or changes: look again then, and on every scroll. The
+    // observer's first call, after the frame's layout, is the first look (measuring here forced a layout).
     const sizes = new ResizeObserver(check);
     sizes.observe(document.body);
     window.addEventListener('scroll', check, { passive: true });

@@ -1,10 +1,12 @@
 // 'Доступна новая версия': shown when the service worker has a new build waiting;
-// 'Обновить' hands over to it (the page reloads once it controls).
+// 'Обновить' hands over to it (the page reloads once it controls). Loaded once the page is idle
+// (app/shell-extras.tsx): a version that said it was waiting before then is remembered by pwa.ts.
 import { useEffect, useState } from 'react';
-import { applyUpdate, PWA_UPDATE_EVENT } from '../../app/pwa.ts';
+import { isUpdateWaiting, PWA_UPDATE_EVENT } from '../../app/pwa.ts';
+import { applyUpdate } from '../../app/pwa-updates.ts';
 
 export function UpdatePrompt() {
-  const [waiting, setWaiting] = useState(false);
+  const [waiting, setWaiting] = useState(isUpdateWaiting);
   useEffect(() => {
     const onUpdate = () => setWaiting(true);
     window.addEventListener(PWA_UPDATE_EVENT, onUpdate);

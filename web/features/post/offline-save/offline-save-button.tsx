@@ -3,14 +3,7 @@
 // on the device in all is on the profile's 'На устройстве' screen (web/features/device-storage).
 import './offline-save.css';
 import { useState } from 'react';
-import {
-  formatBytes,
-  offlineKey,
-  readOffline,
-  removeOffline,
-  saveOffline,
-  type OfflineMaterial,
-} from './offline-store.ts';
+import { formatBytes, offlineKey, readOffline, type OfflineMaterial } from './offline-store.ts';
 import { useDeviceQuery } from '../../../lib/device-query.ts';
 
 export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
@@ -24,6 +17,7 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
     setBusy('saving');
     setError(null);
     try {
+      const { saveOffline } = await import('./offline-files.ts');
       await saveOffline(material);
     } catch {
       setError(
@@ -38,6 +32,7 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
   const remove = async () => {
     setBusy('removing');
     try {
+      const { removeOffline } = await import('./offline-files.ts');
       await removeOffline(material.slug);
     } finally {
       setBusy(null);

@@ -1,0 +1,18 @@
+// Watches for a new build of the service worker with workbox-window, and hands over to it when the user
+// accepts ('Обновить'). Loaded once the page is idle (pwa.ts), with the prompt that offers it.
+import { Workbox } from 'workbox-window';
+import { PWA_UPDATE_EVENT, SW_SCRIPT } from './pwa-names.ts';
+
+let workbox: Workbox | null = null;
+
+export async function watchForUpdates(): Promise<void> {
+  workbox = new Workbox(SW_SCRIPT, { scope: '/' });
+  workbox.addEventListener('waiting', () => window.dispatchEvent(new CustomEvent(PWA_UPDATE_EVENT)));
+  await workbox.register();
+}
+
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
