@@ -1,6 +1,7 @@
 // Saved things can be found: 'Избранное', 'История просмотров' and 'На устройстве' are linked from the
 // header's user menu, the mobile menu, the footer and the profile, and each link opens its screen.
 import { expect, test } from '@playwright/test';
+import { appTookOver } from './page-models/first-screen.ts';
 import { signIn } from './page-models/sync-page.ts';
 
 const LINKS: [string, RegExp][] = [
@@ -34,6 +35,8 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the mobile menu links to saved things', async ({ page }) => {
     await page.goto('/');
+    // The server's first screen (its header included) is inert until the app takes over.
+    await appTookOver(page);
     for (const [name, url] of LINKS) {
       await page.getByRole('button', { name: 'Меню', exact: true }).click();
       await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name }).click();
