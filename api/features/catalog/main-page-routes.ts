@@ -3,10 +3,9 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pages } from '../../../db/schema/content.ts';
-import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { activeEvents } from '../events/service.ts';
-import { cardColumns, toCards } from '../../lib/cards.ts';
+import { cardsByIds } from '../../lib/cards.ts';
 import { listCatalog } from '../pages/list-service.ts';
 import { catalogDocs as d } from './openapi.ts';
 
@@ -30,16 +29,16 @@ export function mainPageRoutes(deps: AppDeps) {
     const slides = part(
       'slides',
       () =>
-        toCards(
+        cardsByIds(
           db,
           db
-            .select(cardColumns)
+            .select({ id: pages.id })
             .from(pages)
-            .leftJoin(users, eq(users.id, pages.userId))
             .where(and(eq(pages.isPublished, true), isNotNull(pages.promo)))
             .orderBy(desc(pages.publishedAt))
             .limit(MAIN_SLIDES)
-            .all(),
+            .all()
+            .map((r) => r.id),
         ),
       [],
     );

@@ -4,8 +4,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pages, pageTags } from '../../../db/schema/content.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
-import { users } from '../../../db/schema/users.ts';
-import { cardColumns, toCards } from '../../lib/cards.ts';
+import { cardsByIds } from '../../lib/cards.ts';
 
 export function recommendPosts(db: Db, id: number, limit: number) {
   const tagIds = db
@@ -15,10 +14,9 @@ export function recommendPosts(db: Db, id: number, limit: number) {
     .all()
     .map((r) => r.tagId);
   if (!tagIds.length) return [];
-  const rows = db
-    .select(cardColumns)
+  const ids = db
+    .select({ id: pages.id })
     .from(pages)
-    .leftJoin(users, eq(users.id, pages.userId))
     .where(
       and(
         eq(pages.isPublished, true),
@@ -28,8 +26,9 @@ export function recommendPosts(db: Db, id: number, limit: number) {
     )
     .orderBy(desc(pages.publishedAt), desc(pages.id))
     .limit(limit)
-    .all();
-  return toCards(db, rows);
+    .all()
+    .map((r) => r.id);
+  return cardsByIds(db, ids);
 }
 
 export function recommendLearning(db: Db, kind: 'course' | 'quizzes', id: number | undefined, limit: number) {

@@ -8,7 +8,7 @@ import { pages } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
-import { cardColumns, toCards } from '../../lib/cards.ts';
+import { cardsByIds } from '../../lib/cards.ts';
 
 type CollectionRow = typeof collections.$inferSelect;
 
@@ -110,16 +110,7 @@ export function collectionWire(db: Db, row: CollectionRow): CollectionWire {
 /** One collection with its materials as cards, in the owner's order. */
 export function readCollection(db: Db, id: number, viewerId: number | null) {
   const wire = collectionWire(db, visibleCollection(db, id, viewerId));
-  const rows = wire.page_ids.length
-    ? db
-        .select(cardColumns)
-        .from(pages)
-        .leftJoin(users, eq(users.id, pages.userId))
-        .where(inArray(pages.id, wire.page_ids))
-        .all()
-    : [];
-  const byId = new Map(toCards(db, rows).map((card) => [card.id, card]));
-  return { ...wire, is_owner: viewerId === wire.user?.id, pages: wire.page_ids.flatMap((pid) => byId.get(pid) ?? []) };
+  return { ...wire, is_owner: viewerId === wire.user?.id, pages: cardsByIds(db, wire.page_ids) };
 }
 
 /** The user's collections changed after `version`, deletions included, with their client_key (for pull). */

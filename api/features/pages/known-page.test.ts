@@ -46,18 +46,20 @@ function expected(sort: DateSort, offset: number, limit: number): number[] {
     .all(`"${queryStems(WORD)[0]}"`, limit, offset) as number[];
 }
 
-/** knownPage with the probe of the list's side, candidates sorted by a plain query. */
+/** knownPage with the probe of the list's side, its first rows read by a plain query. */
 function fromProbe(sort: DateSort, offset: number, limit: number): number[] | null {
   const filter = postSearchFilter(t.deps.db, WORD, { side: sideOf(sort) });
   if (!filter || 'ids' in filter) throw new Error('expected a common word');
-  const sorted = (ids: number[], n: number) =>
+  const outside = sort === 'DATE_ASC' ? '>' : '<';
+  const firstOf = (ids: readonly number[], edge: number, n: number) =>
     t.deps.sqlite
       .prepare(
-        `select id from pages where is_published = 1 and id in (${ids.join(',')}) order by ${ORDER[sort]} limit ?`,
+        `select id from pages where is_published = 1 and (id ${outside} ? or id in (${ids.join(',')}))
+         order by ${ORDER[sort]} limit ?`,
       )
       .pluck()
-      .all(n) as number[];
-  return knownPage(t.deps.db, filter.probe, sorted, { offset, limit });
+      .all(edge, n) as number[];
+  return knownPage(filter.probe, firstOf, { offset, limit });
 }
 
 async function catalog(sort: DateSort, offset: number, limit: number): Promise<number[]> {

@@ -2,17 +2,15 @@
 // search (the FTS5 index of api/features/search), sorted and paged. Every filter is index-backed (see db/schema/content.ts).
 // A search whose word is common walks the list's own order and keeps what matches (search-walk.ts),
 // so no call sorts or counts every match.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
-import { users } from '../../../db/schema/users.ts';
-import { cardColumns, toCards, type PageCard } from '../../lib/cards.ts';
+import { cardsByIds, withViewerReactions, type PageCard } from '../../lib/cards.ts';
 import { postSearchFilter } from '../search/post-filter.ts';
 import { knownPage } from './known-page.ts';
 import { walkPage } from './search-walk.ts';
 import { cachedTotal } from './totals-cache.ts';
 import { keptList } from './kept-lists.ts';
-import { viewerReactions } from '../../lib/reaction-counts.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { preparePluck } from '../../lib/pluck.ts';
 
@@ -57,9 +55,9 @@ const statements = perDbShape(
       s.ids ? inArray(pages.id, listSlots('id', s.ids)) : undefined,
     );
     return {
-      // Ids as plain numbers: the walk reads hundreds of them per call, and a row object each cost
-      // more than the query.
-      walk: preparePluck<number>(
+      // The list's ids in order, a page of them or a chunk of the walk: plain numbers, as the walk
+      // reads hundreds per call and a row object each cost more than the query. Cards follow.
+      pageIds: preparePluck<number>(
         db,
         db
           .select({ id: pages.id })
@@ -69,26 +67,28 @@ const statements = perDbShape(
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
       ),
-      // Given ids (a JSON array) in the list's order: SQLite looks each up and sorts them, where a
-      // long `id IN (?, …)` list made it scan the list's index.
-      sortIds: preparePluck<number>(
-        db,
-        db
-          .select({ id: pages.id })
-          .from(pages)
-          .where(and(where, sql`${pages.id} in (select value from json_each(${sql.placeholder('json')}))`))
-          .orderBy(...order(s.sort))
-          .limit(sql.placeholder('limit')),
-      ),
-      rows: db
-        .select(cardColumns)
-        .from(pages)
-        .leftJoin(users, eq(users.id, pages.userId))
-        .where(where)
-        .orderBy(...order(s.sort))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(),
+      // A list by date: its first rows that are candidates (a JSON array of ids) or outside their id
+      // range (known-page.ts), in one scan of the date index.
+      firstOf:
+        s.sort === 'POPULAR'
+          ? null
+          : preparePluck<number>(
+              db,
+              db
+                .select({ id: pages.id })
+                .from(pages)
+                .where(
+                  and(
+                    where,
+                    or(
+                      (s.sort === 'DATE_ASC' ? gt : lt)(pages.id, sql.placeholder('edge')),
+                      sql`${pages.id} in (select value from json_each(${sql.placeholder('json')}))`,
+                    ),
+                  ),
+                )
+                .orderBy(...order(s.sort))
+                .limit(sql.placeholder('limit')),
+            ),
       count: db
         .select({ n: sql<number>`count(*)` })
         .from(pages)
@@ -115,16 +115,7 @@ export function listCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search, q.sort, q.limit, q.offset, q.contentTypes]);
   const shown = keptList(db, key, () => computeCatalog(db, { ...q, viewerId: null }));
   if (q.viewerId == null) return shown;
-  const mine = viewerReactions(
-    db,
-    'post',
-    shown.list.map((c) => c.id),
-    q.viewerId,
-  );
-  return {
-    list: shown.list.map((c) => ({ ...c, liked: mine.get(c.id) === 1, disliked: mine.get(c.id) === -1 })),
-    total: shown.total,
-  };
+  return { list: withViewerReactions(db, shown.list, q.viewerId), total: shown.total };
 }
 
 /** The answer computed from the tables, with the viewer's reactions when `q.viewerId` is set. */
@@ -138,29 +129,33 @@ export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   const filters = { types: q.pageTypeIds ?? [], tags: q.tags ?? [], topics: q.topics ?? [] };
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search?.trim()]);
   if (!search || 'ids' in search) {
-    const { rows, count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
+    const { pageIds, count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
     const total = cachedTotal(db, key, () => count.get(params)?.n ?? 0);
-    return { list: toCards(db, rows.all(params), q.viewerId ?? null), total };
+    return { list: cardsByIds(db, pageIds(params), q.viewerId ?? null), total };
   }
   // A common word: the page from the probe's matches (a list by date), else from a walk of the list's
   // order, or (past the walk's budget) from the newest matches.
   const walk = bound(db, filters, [], sort, q.limit, q.offset);
-  const sortIds = (ids: number[], limit: number) => walk.sortIds({ ...walk.params, json: JSON.stringify(ids), limit });
+  const firstOf = walk.firstOf;
   const page =
-    (sort !== 'POPULAR' ? knownPage(db, search.probe, sortIds, q) : null) ??
-    walkPage((limit, offset) => walk.walk({ ...walk.params, limit, offset }), search, q);
+    (firstOf
+      ? knownPage(
+          search.probe,
+          (ids, edge, limit) => firstOf({ ...walk.params, json: JSON.stringify(ids), edge, limit }),
+          q,
+        )
+      : null) ?? walkPage((limit, offset) => walk.pageIds({ ...walk.params, limit, offset }), search, q);
   let newest: number[] | undefined;
   const candidates = () => (newest ??= search.newest());
-  const rowsOf = (ids: number[], limit: number, offset: number) => {
-    const chosen = bound(db, filters, ids, sort, limit, offset);
-    return chosen.rows.all(chosen.params);
+  const fromCandidates = () => {
+    const chosen = bound(db, filters, candidates(), sort, q.limit, q.offset);
+    return chosen.pageIds(chosen.params);
   };
-  const rows = !page ? rowsOf(candidates(), q.limit, q.offset) : page.length ? rowsOf(page, page.length, 0) : [];
   const total = cachedTotal(db, key, () => {
     const capped = bound(db, filters, candidates(), sort, 0, 0);
     return capped.count.get(capped.params)?.n ?? 0;
   });
-  return { list: toCards(db, rows, q.viewerId ?? null), total };
+  return { list: cardsByIds(db, page ?? fromCandidates(), q.viewerId ?? null), total };
 }
 
 /** The statements of one shape with their parameters bound. */

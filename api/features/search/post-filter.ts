@@ -71,7 +71,7 @@ export function postSearchFilter(
   const [low, high] = side === 'newest' ? [probe.at(-1)!, probe[0]!] : [probe[0]!, probe.at(-1)!];
   // The probe holds every match from its last id on (up from the newest side, down from the
   // oldest): ids there are answered without the index (where a list by date starts).
-  const known = new Set(probe);
+  let known: Set<number> | undefined;
   const inProbe = side === 'newest' ? (id: number) => id >= low : (id: number) => id <= high;
   return {
     newest: () => newest(NEWEST_CAP),
@@ -82,7 +82,7 @@ export function postSearchFilter(
       const asked = new Set<number>();
       for (const id of ids) {
         if (!inProbe(id)) asked.add(id);
-        else if (known.has(id)) out.add(id);
+        else if ((known ??= new Set(probe)).has(id)) out.add(id);
       }
       for (const run of runsOf(asked)) {
         if (run.length > 1) {
