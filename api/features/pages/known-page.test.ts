@@ -113,4 +113,33 @@ describe('a deep page by date from the search probe', () => {
     // Newest first, the early date is at the far end: the pages near the start are still proved.
     expect(fromProbe('DATE_DESC', 100, 18)).toEqual(expected('DATE_DESC', 100, 18));
   });
+
+  it('answers a dense word with few matches exactly when its first matches do not prove the page', async () => {
+    // 60 matches in 120 materials dated after everything above, then one back-dated match: a list
+    // oldest first asks only its page's candidates from the probe, is declined, and reads it whole.
+    const s = t.deps.sqlite;
+    const page = s.prepare(
+      `insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
+       values (?, ?, 'Описание', 1, 'video', '[]', 1, ?)`,
+    );
+    const at = (hour: number) => new Date(START + hour * 3_600_000).toISOString();
+    s.transaction(() => {
+      for (let i = 0; i < 120; i++) page.run(`pulsar-${i}`, i % 2 ? `Звезда ${i}` : `Пульсар ${i}`, at(5_000 + i));
+      page.run('pulsar-early', 'Пульсар ранний', at(-1));
+    })();
+    rebuildSearchIndex(t.deps.db);
+    const stem = queryStems('пульсар')[0]!;
+    const every = s
+      .prepare(
+        `select id from pages where is_published = 1
+         and id * 8 in (select rowid from search_index where search_index match ?) order by published_at, id`,
+      )
+      .pluck()
+      .all(`"${stem}"`) as number[];
+    expect(every).toHaveLength(61);
+    const res = await t.call('GET', `/api/catalog?search=${encodeURIComponent('пульсар')}&sort=DATE_ASC&limit=18`);
+    const body = (await res.json()) as { list: { id: number }[]; total: number };
+    expect(body.list.map((c) => c.id)).toEqual(every.slice(0, 18));
+    expect(body.total).toBe(61);
+  });
 });

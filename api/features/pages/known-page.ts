@@ -8,6 +8,9 @@ import type { ProbeSide } from '../search/post-filter.ts';
 /** Candidates taken from the probe for each row the page needs (the list's filters drop some). */
 const MARGIN = 1.25;
 
+/** How many of the probe's first ids a page needs (the probe reads one more: postSearchFilter's `want`). */
+export const candidateCount = (q: { limit: number; offset: number }) => Math.ceil((q.offset + q.limit) * MARGIN);
+
 /**
  * The list's first rows among the candidates and the outsiders: `firstOf(candidates, edge, n)`
  * answers at most `n` ids, in the list's order and with its filters, of rows that are either in
@@ -26,7 +29,7 @@ export function knownPage(
   q: { limit: number; offset: number },
 ): number[] | null {
   const need = q.offset + q.limit;
-  const size = Math.ceil(need * MARGIN);
+  const size = candidateCount(q);
   if (size > probe.ids.length) return null;
   // The probe holds every match from its first id to `edge`, so every match is a candidate or an
   // outsider: the list's first `need` rows of both, none an outsider, are its first `need` matches.

@@ -6,8 +6,8 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
 import { cardsByIds, withViewerReactions, type PageCard } from '../../lib/cards.ts';
-import { postSearchFilter } from '../search/post-filter.ts';
-import { knownPage } from './known-page.ts';
+import { FEW_MATCHES, postSearchFilter } from '../search/post-filter.ts';
+import { candidateCount, knownPage } from './known-page.ts';
 import { walkPage } from './search-walk.ts';
 import { cachedTotal } from './totals-cache.ts';
 import { keptList } from './kept-lists.ts';
@@ -123,30 +123,42 @@ export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   // Quizzes, courses and contests are not materials; until they exist such filters find nothing.
   if (q.contentTypes?.length) return { list: [], total: 0 };
   const sort = q.sort ?? 'DATE_DESC';
-  // The probe reads the matches where the list starts: the oldest for a list oldest first.
-  const search = q.search ? postSearchFilter(db, q.search, { side: sort === 'DATE_ASC' ? 'oldest' : 'newest' }) : null;
-  if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0 };
   const filters = { types: q.pageTypeIds ?? [], tags: q.tags ?? [], topics: q.topics ?? [] };
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search?.trim()]);
+  // The probe reads the matches where the list starts: the oldest for a list oldest first.
+  const probe = (search: string, want?: number) =>
+    postSearchFilter(db, search, { side: sort === 'DATE_ASC' ? 'oldest' : 'newest', want });
+  // A list oldest first wants only its page's candidates (known-page.ts): its start, the oldest
+  // materials, rarely changes, so they usually prove the page. Newest first starts where drafts
+  // are published out of their creation order, the page is often not proved, and a short probe
+  // would be read again whole.
+  let search = q.search ? probe(q.search, sort === 'DATE_ASC' ? candidateCount(q) : undefined) : null;
+  let page: number[] | null = null;
+  let walkOf: ReturnType<typeof bound> | undefined;
+  const walk = () => (walkOf ??= bound(db, filters, [], sort, q.limit, q.offset));
+  // A common word in a list by date: the page from the probe's first matches (known-page.ts). Where
+  // they do not prove it, a short probe is read again whole, so few matches are still sorted whole.
+  const firstOf = search && !('ids' in search) ? walk().firstOf : null;
+  if (search && !('ids' in search) && firstOf) {
+    page = knownPage(
+      search.probe,
+      (ids, edge, limit) => firstOf({ ...walk().params, json: JSON.stringify(ids), edge, limit }),
+      q,
+    );
+    if (!page && search.probe.ids.length <= FEW_MATCHES) search = probe(q.search!);
+  }
+  if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0 };
   if (!search || 'ids' in search) {
     const { pageIds, count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
     const total = cachedTotal(db, key, () => count.get(params)?.n ?? 0);
     return { list: cardsByIds(db, pageIds(params), q.viewerId ?? null), total };
   }
-  // A common word: the page from the probe's matches (a list by date), else from a walk of the list's
-  // order, or (past the walk's budget) from the newest matches.
-  const walk = bound(db, filters, [], sort, q.limit, q.offset);
-  const firstOf = walk.firstOf;
-  const page =
-    (firstOf
-      ? knownPage(
-          search.probe,
-          (ids, edge, limit) => firstOf({ ...walk.params, json: JSON.stringify(ids), edge, limit }),
-          q,
-        )
-      : null) ?? walkPage((limit, offset) => walk.pageIds({ ...walk.params, limit, offset }), search, q);
+  // A common word: the page from the probe's matches (above), else from a walk of the list's order,
+  // or (past the walk's budget) from the newest matches.
+  const common = search;
+  page ??= walkPage((limit, offset) => walk().pageIds({ ...walk().params, limit, offset }), common, q);
   let newest: number[] | undefined;
-  const candidates = () => (newest ??= search.newest());
+  const candidates = () => (newest ??= common.newest());
   const fromCandidates = () => {
     const chosen = bound(db, filters, candidates(), sort, q.limit, q.offset);
     return chosen.pageIds(chosen.params);

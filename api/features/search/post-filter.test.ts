@@ -10,6 +10,8 @@ import { FEW_MATCHES, postSearchFilter } from './post-filter.ts';
 
 let t: TestApp;
 const WORD = 'туманность';
+/** A word in every 100th material: 20 matches spread over the 2,000. */
+const SPARSE = 'квазар';
 const BASE = 2_000_000;
 const COUNT = 2_000;
 /** Every third material matches, and a news item sits beside every tenth. */
@@ -18,10 +20,12 @@ const matches = (id: number) => (id - BASE) % 3 === 0;
 beforeAll(() => {
   t = createTestApp();
   const stem = queryStems(WORD)[0]!;
+  const sparse = queryStems(SPARSE)[0]!;
   const insert = t.deps.sqlite.prepare('insert into search_index (rowid, title, body, kind) values (?, ?, ?, ?)');
   t.deps.sqlite.transaction(() => {
     for (let id = BASE; id < BASE + COUNT; id++) {
-      insert.run(searchRowid('post', id), matches(id) ? `${stem} заголовок` : 'заголовок', 'текст', kindToken('post'));
+      const title = `${matches(id) ? stem : ''} ${(id - BASE) % 100 === 0 ? sparse : ''} заголовок`;
+      insert.run(searchRowid('post', id), title, 'текст', kindToken('post'));
       if (id % 10 === 0) insert.run(searchRowid('news', id), `${stem}`, 'текст', kindToken('news'));
     }
   })();
@@ -59,5 +63,23 @@ describe('postSearchFilter for a common word', () => {
     const early = ids(BASE + 3 * FEW_MATCHES - 1, Math.floor((3 * FEW_MATCHES) / 9), 9);
     expect([...filter.matching(early)!].sort()).toEqual(early.filter(matches).sort());
     expect(filter.matching(ids(BASE + 1_500, 40, 9))).toBeNull();
+  });
+
+  it('reads only the candidates a list by date wants from a dense word, and the whole probe once it walks', () => {
+    const filter = postSearchFilter(t.deps.db, WORD, { side: 'oldest', seekBudget: 0, want: 30 });
+    if (!filter || 'ids' in filter) throw new Error('expected a common word');
+    expect(filter.probe.ids).toEqual(ids(BASE + 3 * 30, 31, 3).sort((a, b) => a - b));
+    expect(filter.share).toBeCloseTo(1 / 3, 1);
+    // Membership beyond the first 31 matches but within the whole probe's cover costs no seek.
+    const early = ids(BASE + 3 * FEW_MATCHES - 1, Math.floor((3 * FEW_MATCHES) / 9), 9);
+    expect([...filter.matching(early)!].sort()).toEqual(early.filter(matches).sort());
+  });
+
+  it('sorts a sparse word whole, however few candidates the list wants', () => {
+    const every = Array.from({ length: 20 }, (_, i) => BASE + i * 100);
+    expect(postSearchFilter(t.deps.db, SPARSE, { side: 'oldest', want: 5 })).toEqual({ ids: every });
+    const newestFirst = [...every].reverse();
+    expect(postSearchFilter(t.deps.db, SPARSE, { side: 'newest', want: 5 })).toEqual({ ids: newestFirst });
+    expect(postSearchFilter(t.deps.db, SPARSE, { want: 40 })).toEqual({ ids: newestFirst });
   });
 });

@@ -12,8 +12,14 @@ import { kindToken } from './indexer.ts';
 export const FEW_MATCHES = 256;
 /** The approximate fallback (and the capped total) reads at most this many newest matches. */
 export const NEWEST_CAP = 1000;
-/** Rows of the probe's first read: a few more than FEW_MATCHES, so a few other kinds among them cost no second read. */
-const PROBE_READ = FEW_MATCHES + 1 + 16;
+/** Rows a probe reads beyond the materials it wants, so a few other kinds among them cost no second read. */
+const OTHER_KINDS_SLACK = 16;
+/**
+ * A word at least this dense among its first matches (matches per id) gives a list by date only
+ * the candidates its page needs (known-page.ts); a sparser one reads the whole probe, so a word
+ * with few matches is still sorted whole.
+ */
+const DENSE_SHARE = 1 / 64;
 /** Ids this close together are tested with one read of the index's rowid range between them. */
 const RUN_GAP = 8;
 
@@ -31,8 +37,9 @@ export type PostSearchFilter =
       /** The share of materials that match, estimated from the probe's id span (0 to 1). */
       share: number;
       /**
-       * The probe's FEW_MATCHES + 1 ids, from its side: newest first or oldest first. It holds
-       * every match between its first and last id, and so does any run of its first ids.
+       * The probe's ids (FEW_MATCHES + 1, or `want` + 1 of a dense word), from its side: newest
+       * first or oldest first. It holds every match between its first and last id, and so does
+       * any run of its first ids.
        */
       probe: { side: ProbeSide; ids: number[] };
     };
@@ -45,12 +52,13 @@ export type ProbeSide = 'newest' | 'oldest';
 
 /**
  * The filter for `query` over published materials, or null when the query has no words. Its probe
- * reads FEW_MATCHES + 1 matches from `side`; single-row index seeks are limited to `seekBudget`.
+ * reads FEW_MATCHES + 1 matches from `side`, or only `want` + 1 for a dense word (a list by date
+ * needs no more); single-row index seeks are limited to `seekBudget`.
  */
 export function postSearchFilter(
   db: Db,
   query: string,
-  { side = 'newest', seekBudget = 256 }: { side?: ProbeSide; seekBudget?: number } = {},
+  { side = 'newest', seekBudget = 256, want }: { side?: ProbeSide; seekBudget?: number; want?: number } = {},
 ): PostSearchFilter | null {
   const s = ftsStatements(db);
   const match = ftsQuery(query, (stem) => s.term.get(`"${stem}"`) !== undefined);
@@ -58,48 +66,73 @@ export function postSearchFilter(
   const ofPosts = `(${match}) AND kind : ${kindToken('post')}`;
   const newest = (limit: number) => s.newest.all(ofPosts, limit).map(postId);
   const read = side === 'newest' ? s.newest : s.oldest;
-  // Read without the kind term first (intersecting with every material's kind token costs more
-  // than the read); only when other kinds crowd the first rows is the kind asked for.
-  const rows = read.all(match, PROBE_READ);
-  const posts = rows.filter((rowid) => rowid % SEARCH_KIND_SLOTS === 0).map(postId);
-  const probe =
-    rows.length < PROBE_READ || posts.length > FEW_MATCHES
-      ? posts.slice(0, FEW_MATCHES + 1)
-      : read.all(ofPosts, FEW_MATCHES + 1).map(postId);
-  if (probe.length <= FEW_MATCHES) return { ids: probe };
-  let seeks = seekBudget;
-  const [low, high] = side === 'newest' ? [probe.at(-1)!, probe[0]!] : [probe[0]!, probe.at(-1)!];
-  // The probe holds every match from its last id on (up from the newest side, down from the
-  // oldest): ids there are answered without the index (where a list by date starts).
-  let known: Set<number> | undefined;
-  const inProbe = side === 'newest' ? (id: number) => id >= low : (id: number) => id <= high;
-  return {
-    newest: () => newest(NEWEST_CAP),
-    share: Math.min(1, probe.length / (high - low + 1)),
-    probe: { side, ids: probe },
-    matching: (ids) => {
-      const out = new Set<number>();
-      const asked = new Set<number>();
-      for (const id of ids) {
-        if (!inProbe(id)) asked.add(id);
-        else if ((known ??= new Set(probe)).has(id)) out.add(id);
-      }
-      for (const run of runsOf(asked)) {
-        if (run.length > 1) {
-          const lo = BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS);
-          const hi = BigInt(run.at(-1)!) * BigInt(SEARCH_KIND_SLOTS);
-          // Only the material slot of the ids asked (the range also holds other kinds and rows).
-          for (const rowid of s.range.all(match, lo, hi))
-            if (rowid % SEARCH_KIND_SLOTS === 0 && asked.has(postId(rowid))) out.add(postId(rowid));
-          continue;
-        }
-        if (--seeks < 0) return null;
-        if (s.one.get(match, BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS)) !== undefined) out.add(run[0]!);
-      }
-      return out;
-    },
+  /** The first `n` materials' ids from `side`, and whether they are every match. */
+  const probeOf = (n: number): { ids: number[]; every: boolean } => {
+    // Read without the kind term first (intersecting with every material's kind token costs more
+    // than the read); only when other kinds crowd the first rows is the kind asked for.
+    const rows = read.all(match, n + OTHER_KINDS_SLACK);
+    const posts = rows.filter((rowid) => rowid % SEARCH_KIND_SLOTS === 0).map(postId);
+    if (rows.length < n + OTHER_KINDS_SLACK || posts.length >= n)
+      return { ids: posts.slice(0, n), every: posts.length < n };
+    const ids = read.all(ofPosts, n).map(postId);
+    return { ids, every: ids.length < n };
   };
+  /**
+   * The filter of a word with more matches than `first` holds. `whole()` answers the full probe
+   * (FEW_MATCHES + 1 ids, read only if the walk asks for membership): the matching test needs
+   * its wider cover, or a walk would spend its seeks sooner.
+   */
+  const commonWord = (first: number[], whole: () => number[]): PostSearchFilter => {
+    let seeks = seekBudget;
+    let cover: { inProbe: (id: number) => boolean; known: Set<number> } | undefined;
+    // The probe holds every match from its last id on (up from the newest side, down from the
+    // oldest): ids there are answered without the index (where a list by date starts).
+    const coverOf = (ids: number[]) => {
+      const [low, high] = side === 'newest' ? [ids.at(-1)!, ids[0]!] : [ids[0]!, ids.at(-1)!];
+      const inProbe = side === 'newest' ? (id: number) => id >= low : (id: number) => id <= high;
+      return { inProbe, known: new Set(ids) };
+    };
+    return {
+      newest: () => newest(NEWEST_CAP),
+      share: spanShare(first),
+      probe: { side, ids: first },
+      matching: (ids) => {
+        const { inProbe, known } = (cover ??= coverOf(whole()));
+        const out = new Set<number>();
+        const asked = new Set<number>();
+        for (const id of ids) {
+          if (!inProbe(id)) asked.add(id);
+          else if (known.has(id)) out.add(id);
+        }
+        for (const run of runsOf(asked)) {
+          if (run.length > 1) {
+            const lo = BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS);
+            const hi = BigInt(run.at(-1)!) * BigInt(SEARCH_KIND_SLOTS);
+            // Only the material slot of the ids asked (the range also holds other kinds and rows).
+            for (const rowid of s.range.all(match, lo, hi))
+              if (rowid % SEARCH_KIND_SLOTS === 0 && asked.has(postId(rowid))) out.add(postId(rowid));
+            continue;
+          }
+          if (--seeks < 0) return null;
+          if (s.one.get(match, BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS)) !== undefined) out.add(run[0]!);
+        }
+        return out;
+      },
+    };
+  };
+  if (want !== undefined && want < FEW_MATCHES) {
+    const quick = probeOf(want + 1);
+    if (quick.every) return { ids: quick.ids };
+    if (spanShare(quick.ids) >= DENSE_SHARE) return commonWord(quick.ids, () => probeOf(FEW_MATCHES + 1).ids);
+  }
+  const probe = probeOf(FEW_MATCHES + 1);
+  if (probe.every) return { ids: probe.ids };
+  return commonWord(probe.ids, () => probe.ids);
 }
+
+/** The share of ids that match, estimated from consecutive matches' id span (0 to 1). */
+const spanShare = (ids: readonly number[]) =>
+  ids.length ? Math.min(1, ids.length / (Math.abs(ids.at(-1)! - ids[0]!) + 1)) : 0;
 
 const postId = (rowid: number) => Math.floor(rowid / SEARCH_KIND_SLOTS);
 
