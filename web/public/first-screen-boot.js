@@ -20,11 +20,9 @@
       else picture.onload = afterPaint;
       return;
     }
-    // Whether the picture is below the fold is read once an LCP entry is reported, after a paint:
-    // read here, it forced the whole first layout into this task.
     new PerformanceObserver((list) => {
-      var entries = list.getEntries();
-      if (entries.some((e) => e.element === picture) || picture.getBoundingClientRect().top >= innerHeight) start();
+      if (list.getEntries().some((e) => e.element === picture) || picture.getBoundingClientRect().top >= innerHeight)
+        start();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);

@@ -71,6 +71,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * inline script. A picture already loaded when the page is parsed waits for its paint entry too, since it is on the
  * screen only once that frame is presented (scripts asked for earlier are counted in the largest paint by
  * Lighthouse); a picture below the screen (a narrow phone's home page) is never painted, so the first paint will do.
+ * Where the picture sits is read only once a paint entry is reported: read at DOMContentLoaded, it forced the whole
+ * first layout into the script's task (33 ms unthrottled, on Lighthouse's phone about 130 ms of blocking time).
  * The file is served as written, so its comments stay here.
  */
 export function scriptsAfterFirstScreen(html: string): string {
