@@ -179,16 +179,17 @@ test('the Content-Security-Policy allows no inline script', async ({ request }) 
   expect(csp).toContain("object-src 'none'");
 });
 
-test('only the Cyrillic and Latin font files ship, and the Cyrillic one is preloaded', async ({ request }) => {
+test('only the Cyrillic and Latin font files ship, and both are preloaded', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const preload =
-    /<link rel="preload" href="(\/assets\/golos-text-cyrillic-wght-normal-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(
-      html,
-    );
-  expect(preload?.[1]).toBeTruthy();
-  const font = await request.get(preload?.[1] ?? '');
-  expect(font.status()).toBe(200);
-  expect(font.headers()['cache-control']).toContain('immutable');
+  for (const subset of ['cyrillic', 'latin']) {
+    const preload = new RegExp(
+      `<link rel="preload" href="(/assets/golos-text-${subset}-wght-normal-[^"]+\\.woff2)" as="font" type="font/woff2" crossorigin>`,
+    ).exec(html);
+    expect(preload?.[1], subset).toBeTruthy();
+    const font = await request.get(preload?.[1] ?? '');
+    expect(font.status()).toBe(200);
+    expect(font.headers()['cache-control']).toContain('immutable');
+  }
   const css = [...html.matchAll(/<link rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? '');
   const styles = (await Promise.all(css.map(async (href) => (await request.get(href)).text()))).join('\n');
   expect(styles).toContain('golos-text-cyrillic-wght-normal');
