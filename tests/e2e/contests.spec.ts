@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { writePadded } from '../../scripts/bench/video-padding.ts';
-import { signIn } from './page-models/sync-page.ts';
+import { signIn, SyncPage } from './page-models/sync-page.ts';
 import { WorkUploadPage } from './page-models/work-upload-page.ts';
 import { makeUser, signInAs } from './page-models/staff-page.ts';
 import { BASE as SPECIAL_BASE, takePart as takeSpecialPart } from './page-models/special-contest-page.ts';
@@ -166,6 +166,8 @@ test('a work chosen offline is kept on the device and sent after reconnecting, t
   await takePart(page.request, id);
   const form = new WorkUploadPage(page);
   await form.goto(id);
+  // An installed app: the service worker holds the app's lazy parts (the pending-actions count among them).
+  await new SyncPage(page).waitForServiceWorker();
   await context.setOffline(true);
   await form.video(3).setInputFiles(fixture('clip.mp4'));
   await expect(page.getByText(/Видео подходит. Нет подключения/)).toBeVisible();
