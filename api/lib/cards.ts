@@ -4,11 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages, pageTags, type PageTypeCode } from '../../db/schema/content.ts';
 import { tags } from '../../db/schema/dictionaries.ts';
-import { reactions } from '../../db/schema/reactions.ts';
 import { users } from '../../db/schema/users.ts';
 import { perDb } from './per-db.ts';
 import { prepareRaw } from './pluck.ts';
-import { viewerReactions } from './reaction-counts.ts';
+import { reactionCountOf, viewerReactions } from './reaction-counts.ts';
 
 export const PAGE_TYPE_IDS: Record<PageTypeCode, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
 const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = {
@@ -21,10 +20,6 @@ const PAGE_TYPE_LABELS: Record<PageTypeCode, string> = {
 export function pageType(code: PageTypeCode) {
   return { id: PAGE_TYPE_IDS[code], code, label: PAGE_TYPE_LABELS[code] };
 }
-
-/** A material's reactions of one value, counted on the reactions' index (as reaction-counts.ts counts). */
-const reactionCount = (value: 1 | -1) =>
-  sql<number>`(select count(*) from ${reactions} where ${reactions.targetType} = 'post' and ${reactions.targetId} = ${pages.id} and ${reactions.value} = ${sql.raw(String(value))})`;
 
 /**
  * Columns a card needs, its tags (a JSON array of {id, name, slug}) and like counts included,
@@ -44,8 +39,8 @@ const cardColumns = {
   userLastName: users.lastName,
   userAvatar: users.avatar,
   tags: sql<string>`(select json_group_array(json_object('id', ${tags.id}, 'name', ${tags.name}, 'slug', ${tags.slug})) from ${pageTags} join ${tags} on ${tags.id} = ${pageTags.tagId} where ${pageTags.pageId} = ${pages.id})`,
-  likes: reactionCount(1),
-  dislikes: reactionCount(-1),
+  likes: reactionCountOf('post', pages.id, 1),
+  dislikes: reactionCountOf('post', pages.id, -1),
 };
 
 type CardRow = [

@@ -1,7 +1,7 @@
 // Likes and dislikes counted for many items at once, with the viewer's own reaction: the one
 // read every card, page and comment uses, so counts look the same everywhere. Counting rows
 // (index-backed) rather than keeping counters means a count can never drift from the rows.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reactions, type ReactionTarget } from '../../db/schema/reactions.ts';
 import { listParams, listSlots, perDbShape, slotCount } from './per-db-shape.ts';
@@ -14,6 +14,14 @@ export interface ReactionSummary {
 }
 
 const CHUNK = 512;
+
+/**
+ * The same count as a subquery of another statement's row, for lists that read their counts in
+ * one statement (api/lib/cards.ts): one reaction value per target on the reactions' index.
+ */
+export function reactionCountOf(type: ReactionTarget, targetId: SQLWrapper, value: 1 | -1): SQL<number> {
+  return sql<number>`(select count(*) from ${reactions} where ${reactions.targetType} = ${sql.raw(`'${type}'`)} and ${reactions.targetId} = ${targetId} and ${reactions.value} = ${sql.raw(String(value))})`;
+}
 
 /** Counts and the viewer's reactions for one chunk of ids, prepared once per slot count. */
 const statements = perDbShape(

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
 import { cardsByIds, withViewerReactions, type PageCard } from '../../lib/cards.ts';
-import { FEW_MATCHES, postSearchFilter } from '../search/post-filter.ts';
+import { postSearchFilter } from '../search/post-filter.ts';
 import { candidateCount, knownPage } from './known-page.ts';
 import { walkPage } from './search-walk.ts';
 import { cachedTotal } from './totals-cache.ts';
@@ -145,7 +145,7 @@ export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
       (ids, edge, limit) => firstOf({ ...walk().params, json: JSON.stringify(ids), edge, limit }),
       q,
     );
-    if (!page && search.probe.ids.length <= FEW_MATCHES) search = probe(q.search!);
+    if (!page && search.probe.short) search = probe(q.search!);
   }
   if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0 };
   if (!search || 'ids' in search) {

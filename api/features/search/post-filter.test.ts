@@ -60,6 +60,7 @@ describe('postSearchFilter for a common word', () => {
     if (!filter || 'ids' in filter) throw new Error('expected a common word');
     expect(filter.probe.side).toBe('oldest');
     expect(filter.probe.ids).toEqual(ids(BASE + 3 * FEW_MATCHES, FEW_MATCHES + 1, 3).sort((a, b) => a - b));
+    expect(filter.probe.short).toBe(false);
     const early = ids(BASE + 3 * FEW_MATCHES - 1, Math.floor((3 * FEW_MATCHES) / 9), 9);
     expect([...filter.matching(early)!].sort()).toEqual(early.filter(matches).sort());
     expect(filter.matching(ids(BASE + 1_500, 40, 9))).toBeNull();
@@ -69,6 +70,7 @@ describe('postSearchFilter for a common word', () => {
     const filter = postSearchFilter(t.deps.db, WORD, { side: 'oldest', seekBudget: 0, want: 30 });
     if (!filter || 'ids' in filter) throw new Error('expected a common word');
     expect(filter.probe.ids).toEqual(ids(BASE + 3 * 30, 31, 3).sort((a, b) => a - b));
+    expect(filter.probe.short).toBe(true);
     expect(filter.share).toBeCloseTo(1 / 3, 1);
     // Membership beyond the first 31 matches but within the whole probe's cover costs no seek.
     const early = ids(BASE + 3 * FEW_MATCHES - 1, Math.floor((3 * FEW_MATCHES) / 9), 9);

@@ -39,9 +39,10 @@ export type PostSearchFilter =
       /**
        * The probe's ids (FEW_MATCHES + 1, or `want` + 1 of a dense word), from its side: newest
        * first or oldest first. It holds every match between its first and last id, and so does
-       * any run of its first ids.
+       * any run of its first ids. `short` when it holds only the `want` + 1 asked for, so a
+       * caller that could not use it may ask again without `want` for the whole probe.
        */
-      probe: { side: ProbeSide; ids: number[] };
+      probe: { side: ProbeSide; ids: number[]; short: boolean };
     };
 
 /**
@@ -82,7 +83,7 @@ export function postSearchFilter(
    * (FEW_MATCHES + 1 ids, read only if the walk asks for membership): the matching test needs
    * its wider cover, or a walk would spend its seeks sooner.
    */
-  const commonWord = (first: number[], whole: () => number[]): PostSearchFilter => {
+  const commonWord = (first: number[], short: boolean, whole: () => number[]): PostSearchFilter => {
     let seeks = seekBudget;
     let cover: { inProbe: (id: number) => boolean; known: Set<number> } | undefined;
     // The probe holds every match from its last id on (up from the newest side, down from the
@@ -95,7 +96,7 @@ export function postSearchFilter(
     return {
       newest: () => newest(NEWEST_CAP),
       share: spanShare(first),
-      probe: { side, ids: first },
+      probe: { side, ids: first, short },
       matching: (ids) => {
         const { inProbe, known } = (cover ??= coverOf(whole()));
         const out = new Set<number>();
@@ -123,11 +124,11 @@ export function postSearchFilter(
   if (want !== undefined && want < FEW_MATCHES) {
     const quick = probeOf(want + 1);
     if (quick.every) return { ids: quick.ids };
-    if (spanShare(quick.ids) >= DENSE_SHARE) return commonWord(quick.ids, () => probeOf(FEW_MATCHES + 1).ids);
+    if (spanShare(quick.ids) >= DENSE_SHARE) return commonWord(quick.ids, true, () => probeOf(FEW_MATCHES + 1).ids);
   }
   const probe = probeOf(FEW_MATCHES + 1);
   if (probe.every) return { ids: probe.ids };
-  return commonWord(probe.ids, () => probe.ids);
+  return commonWord(probe.ids, false, () => probe.ids);
 }
 
 /** The share of ids that match, estimated from consecutive matches' id span (0 to 1). */
