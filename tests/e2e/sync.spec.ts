@@ -1,7 +1,8 @@
 // The local-first core in a real browser against the real server: actions taken offline
 // survive reloads and closed tabs and reach the server exactly once; two tabs push each
-// action once; a rejected action is shown in Russian and reverted; the bookmarks screen pages.
-import { expect, test } from '@playwright/test';
+// action once; a rejected action is shown in Russian and reverted; the bookmarks screen pages; a heart
+// tapped before the session is known acts once it is.
+import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   clearServerBookmarks,
   OFFLINE_TEXT,
@@ -155,5 +156,56 @@ test.describe('sync: offline actions reach the server once', () => {
     await expect(page.locator('body')).toHaveAttribute('data-auth-asked', 'yes');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect(app.indicator()).not.toContainText('Ожидает отправки');
+  });
+});
+
+// A slow phone draws the hearts before it knows who is signed in (the answer of /api/user/me and the
+// device store both still on their way): a heart tapped then acts once that is known, not never.
+test.describe('sync: a heart tapped before the session is known', () => {
+  // page.route does not see requests a service worker answers; this page needs none.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Holds /api/user/me and the device store's code until `release` is called. */
+  async function holdSession(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const hold = async (route: Route) => {
+      await released;
+      await route.continue();
+    };
+    await page.route('**/api/user/me', hold);
+    await page.route(/\/assets\/local-db-[^/]*\.js$/, hold);
+    return release;
+  }
+
+  test('signed in: the bookmark is made once the session is known', async ({ page }) => {
+    await signIn(page.request, 3);
+    await clearServerBookmarks(page.request);
+    const release = await holdSession(page);
+    const app = new SyncPage(page);
+    await app.gotoCatalog();
+    const card = app.cards().first();
+    await app.heartIn(card).click();
+    // Nothing is known yet, so nothing is shown as done.
+    await app.expectHeart(card, false);
+    release();
+    await app.expectHeart(card, true);
+    await expect.poll(() => serverBookmarks(page.request), { timeout: 15_000 }).toHaveLength(1);
+    await clearServerBookmarks(page.request);
+  });
+
+  test('signed out: the login is asked for once the session is known', async ({ page }) => {
+    const release = await holdSession(page);
+    const app = new SyncPage(page);
+    await app.gotoCatalog();
+    await page.evaluate(() =>
+      window.addEventListener('app:auth-required', () => document.body.setAttribute('data-auth-asked', 'yes')),
+    );
+    const heart = app.heartIn(app.cards().first());
+    await heart.click();
+    await expect(page.locator('body')).not.toHaveAttribute('data-auth-asked', 'yes');
+    release();
+    await expect(page.locator('body')).toHaveAttribute('data-auth-asked', 'yes');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 });
