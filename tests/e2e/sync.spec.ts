@@ -209,3 +209,45 @@ test.describe('sync: a heart tapped before the session is known', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+// The pending count is not on the first load: if the network goes before its code has loaded (and before a
+// service worker keeps it), it loads when the network returns and shows what still waits to be sent.
+test.describe('sync: the pending count after its code failed to load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('it appears when the network returns, with the action still waiting', async ({ context, page }) => {
+    await signIn(page.request, 3);
+    await clearServerBookmarks(page.request);
+    let indicatorTries = 0;
+    let indicatorReachable = false;
+    await context.route(/\/assets\/sync-indicator-[^/]*\.js$/, async (route) => {
+      indicatorTries++;
+      if (indicatorReachable) await route.continue();
+      else await route.abort('internetdisconnected');
+    });
+    let releasePush!: () => void;
+    const pushReleased = new Promise<void>((resolve) => (releasePush = resolve));
+    await context.route('**/api/sync/push', async (route) => {
+      await pushReleased;
+      await route.continue();
+    });
+    const app = new SyncPage(page);
+    await app.gotoCatalog();
+
+    // The network goes (before the page was idle, on a slow phone): the count's code is asked for and fails.
+    await context.setOffline(true);
+    await expect.poll(() => indicatorTries).toBeGreaterThan(0);
+    const card = app.cards().first();
+    await app.heartIn(card).click();
+    await app.expectHeart(card, true);
+    await expect(app.indicator()).not.toContainText('Ожидает отправки');
+
+    indicatorReachable = true;
+    await context.setOffline(false);
+    await app.expectPending(1);
+    releasePush();
+    await app.expectPending(0);
+    await expect.poll(() => serverBookmarks(page.request), { timeout: 15_000 }).toHaveLength(1);
+    await clearServerBookmarks(page.request);
+  });
+});

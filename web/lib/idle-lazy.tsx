@@ -2,7 +2,8 @@
 // idle (whenIdle), or at once when `now()` says it is needed (offline, say; a widget a screen draws). Until
 // then it draws its `fallback`, which must take the same room as the loaded component's resting state, or
 // be marked aria-busy where the first screen waits for it, so nothing shifts. `preload()` loads it ahead
-// (the server's first-screen build awaits it, so it draws the component itself).
+// (the server's first-screen build awaits it, so it draws the component itself). Code that failed to
+// load (no network) is loaded again when the network returns.
 import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './when-idle.ts';
 
@@ -45,7 +46,12 @@ export function idleLazy<P extends object>(
         void start().then(
           // Drawn in a transition, in short slices: several such parts arrive together once the page is idle.
           (c) => live && startTransition(() => setComponent(() => c)),
-          (error: unknown) => console.error(error),
+          (error: unknown) => {
+            console.error(error);
+            // The network went before the service worker kept this code: the network's return loads it, so a
+            // part like the pending-actions count is not missing for the rest of the tab's life.
+            if (live) window.addEventListener('online', go, { once: true });
+          },
         );
       // Where the busy box is comes from an observer, after the frame's own layout: measuring it here forced
       // the page's layout into the task of every effect of the page just drawn (issue 17).
@@ -63,6 +69,7 @@ export function idleLazy<P extends object>(
         live = false;
         seen?.disconnect();
         for (const name of loadOn) window.removeEventListener(name, go);
+        window.removeEventListener('online', go);
       };
     }, [Component]);
     if (Component) return <Component {...props} />;
