@@ -1,6 +1,6 @@
-// The device store (IndexedDB through Dexie), opened from the shared schema list in
+// The device store (IndexedDB through Dexie), opened from the shared schema in
 // sync/client/local-schema.ts. Screens read it with useLiveQuery; the network only
-// writes into it. Never wipe data to change shape: add a version with an upgrade.
+// writes into it. Never wipe data to change shape (see local-schema.ts).
 import Dexie, { type EntityTable } from 'dexie';
 import {
   LOCAL_DB_NAME,
