@@ -2,6 +2,7 @@
 // first screen until the store opens. Each call is independent: a failed one logs and keeps the
 // stored copy (opening the store at once), so the shell still renders offline. Never clears rows.
 import { apiFetch, type QueryValue } from './api-client.ts';
+import { startSoon } from './start-soon.ts';
 import type { ApiPath, ApiResponse } from './api-contract.ts';
 import { keepRowsOnDevice } from './device-replays.ts';
 import { openDevice } from './device-store.ts';
@@ -43,7 +44,11 @@ interface ListBody<T> {
   list: T[];
 }
 
-const defaultFetch: SiteDataFetch = (path, query) => apiFetch<ApiResponse<typeof path>>(path, { query });
+// Seven requests at the app's start: started a few per task (start-soon.ts), not in the start's own task.
+const defaultFetch: SiteDataFetch = (path, query) =>
+  new Promise((resolve, reject) =>
+    startSoon(() => void apiFetch<ApiResponse<typeof path>>(path, { query }).then(resolve, reject)),
+  );
 
 function listOf<T>(body: ListBody<T>): T[] {
   if (!body || !Array.isArray(body.list)) throw new Error('Unexpected response: no list');

@@ -2,11 +2,13 @@
 // Dexie (live) and the network refreshes it. Lists keep one `pages` row per query and page
 // number; a detail keeps one `cards` row. Until the device store opens (device-store.ts), the
 // network's answer is shown and kept for the device. The hooks never care where the data came from.
+// Requests start a few per task (start-soon.ts), not all in the task that mounts a page.
 import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import { useDeviceQuery } from './device-query.ts';
 import { keepRowsOnDevice } from './device-replays.ts';
 import { openDevice } from './device-store.ts';
+import { startSoon } from './start-soon.ts';
 import { deviceOrFirstScreen } from './first-screen.ts';
 
 export type NetworkState = 'loading' | 'done' | 'offline' | 'missing' | 'error';
@@ -33,22 +35,27 @@ export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: 
   useEffect(() => {
     const controller = new AbortController();
     setNetwork('loading');
-    fetchPage(controller.signal)
-      .then((res) => {
-        // A whole page of cards: drawn in short slices (see use-transition-store.ts).
-        startTransition(() => {
-          setFetched({ key: rowKey, page: res });
-          setNetwork('done');
-        });
-        keepRowsOnDevice({ pages: [{ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }] }).catch(
-          (e: unknown) => console.error(e),
-        );
-      })
-      .catch((e: unknown) => {
-        const s = stateOf(e);
-        if (s) setNetwork(s);
-      });
-    return () => controller.abort();
+    const cancel = startSoon(() =>
+      fetchPage(controller.signal)
+        .then((res) => {
+          // A whole page of cards: drawn in short slices (see use-transition-store.ts).
+          startTransition(() => {
+            setFetched({ key: rowKey, page: res });
+            setNetwork('done');
+          });
+          keepRowsOnDevice({ pages: [{ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }] }).catch(
+            (e: unknown) => console.error(e),
+          );
+        })
+        .catch((e: unknown) => {
+          const s = stateOf(e);
+          if (s) setNetwork(s);
+        }),
+    );
+    return () => {
+      cancel();
+      controller.abort();
+    };
     // fetchPage is described completely by rowKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowKey]);
@@ -72,21 +79,26 @@ export function useStoredItem<T extends { id: number; slug?: string }>(
   useEffect(() => {
     const controller = new AbortController();
     setNetwork('loading');
-    fetchItem(controller.signal)
-      .then((item) => {
-        startTransition(() => {
-          setFetched({ key, item });
-          setNetwork('done');
-        });
-        keepRowsOnDevice({
-          cards: [{ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }],
-        }).catch((e: unknown) => console.error(e));
-      })
-      .catch((e: unknown) => {
-        const s = stateOf(e);
-        if (s) setNetwork(s);
-      });
-    return () => controller.abort();
+    const cancel = startSoon(() =>
+      fetchItem(controller.signal)
+        .then((item) => {
+          startTransition(() => {
+            setFetched({ key, item });
+            setNetwork('done');
+          });
+          keepRowsOnDevice({
+            cards: [{ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }],
+          }).catch((e: unknown) => console.error(e));
+        })
+        .catch((e: unknown) => {
+          const s = stateOf(e);
+          if (s) setNetwork(s);
+        }),
+    );
+    return () => {
+      cancel();
+      controller.abort();
+    };
     // fetchItem and type are described completely by key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
