@@ -26,26 +26,28 @@ export interface Paged<T> {
   total: number;
 }
 
-/** One page of a list (`key` names the query, `page` counts from 0). */
-export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: AbortSignal) => Promise<Paged<T>>) {
-  const rowKey = `${key}#${page}`;
+/**
+ * Asks the network for `key`'s value whenever `key` changes: `keep` shows the answer (in a transition: a whole
+ * page of cards is drawn in short slices, see use-transition-store.ts) and writes it to the device.
+ */
+function useNetworkRefresh<T>(
+  key: string,
+  fetchValue: (signal: AbortSignal) => Promise<T>,
+  keep: (value: T) => { show: () => void; rows: Parameters<typeof keepRowsOnDevice>[0] },
+) {
   const [network, setNetwork] = useState<NetworkState>('loading');
-  const [fetched, setFetched] = useState<{ key: string; page: Paged<T> } | null>(null);
-  const row = useDeviceQuery((db) => db.pages.get(rowKey).then((r) => r ?? null), [rowKey]);
   useEffect(() => {
     const controller = new AbortController();
     setNetwork('loading');
     const cancel = startSoon(() =>
-      fetchPage(controller.signal)
-        .then((res) => {
-          // A whole page of cards: drawn in short slices (see use-transition-store.ts).
+      fetchValue(controller.signal)
+        .then((value) => {
+          const { show, rows } = keep(value);
           startTransition(() => {
-            setFetched({ key: rowKey, page: res });
+            show();
             setNetwork('done');
           });
-          keepRowsOnDevice({ pages: [{ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }] }).catch(
-            (e: unknown) => console.error(e),
-          );
+          keepRowsOnDevice(rows).catch((e: unknown) => console.error(e));
         })
         .catch((e: unknown) => {
           const s = stateOf(e);
@@ -56,9 +58,21 @@ export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: 
       cancel();
       controller.abort();
     };
-    // fetchPage is described completely by rowKey.
+    // fetchValue and keep are described completely by key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rowKey]);
+  }, [key]);
+  return network;
+}
+
+/** One page of a list (`key` names the query, `page` counts from 0). */
+export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: AbortSignal) => Promise<Paged<T>>) {
+  const rowKey = `${key}#${page}`;
+  const [fetched, setFetched] = useState<{ key: string; page: Paged<T> } | null>(null);
+  const row = useDeviceQuery((db) => db.pages.get(rowKey).then((r) => r ?? null), [rowKey]);
+  const network = useNetworkRefresh(rowKey, fetchPage, (res) => ({
+    show: () => setFetched({ key: rowKey, page: res }),
+    rows: { pages: [{ key: rowKey, items: res.list, total: res.total, savedAt: Date.now() }] },
+  }));
   // The stored items are what this module wrote from a Paged<T>.
   const fromDevice = row === undefined ? undefined : row === null ? null : { list: row.items as T[], total: row.total };
   const stored = deviceOrFirstScreen(fromDevice, fetched?.key === rowKey ? fetched.page : undefined);
@@ -71,37 +85,14 @@ export function useStoredItem<T extends { id: number; slug?: string }>(
   type: string,
   fetchItem: (signal: AbortSignal) => Promise<T>,
 ) {
-  const [network, setNetwork] = useState<NetworkState>('loading');
   // The fetched item is shown at once: the live query sees the stored row a moment later, and in
   // between the screen would flash 'Нет подключения' (and shift the page).
   const [fetched, setFetched] = useState<{ key: string; item: T } | null>(null);
   const row = useDeviceQuery((db) => db.cards.get(key).then((r) => r ?? null), [key]);
-  useEffect(() => {
-    const controller = new AbortController();
-    setNetwork('loading');
-    const cancel = startSoon(() =>
-      fetchItem(controller.signal)
-        .then((item) => {
-          startTransition(() => {
-            setFetched({ key, item });
-            setNetwork('done');
-          });
-          keepRowsOnDevice({
-            cards: [{ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }],
-          }).catch((e: unknown) => console.error(e));
-        })
-        .catch((e: unknown) => {
-          const s = stateOf(e);
-          if (s) setNetwork(s);
-        }),
-    );
-    return () => {
-      cancel();
-      controller.abort();
-    };
-    // fetchItem and type are described completely by key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const network = useNetworkRefresh(key, fetchItem, (item) => ({
+    show: () => setFetched({ key, item }),
+    rows: { cards: [{ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }] },
+  }));
   const stored = row === undefined ? undefined : row === null ? null : (row.data as T);
   const item = stored ?? (fetched?.key === key ? fetched.item : stored);
   return { item, network };
