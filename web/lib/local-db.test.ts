@@ -39,7 +39,9 @@ async function olderDevice(name: string, upTo: number): Promise<void> {
   for (const [version, stores] of Object.entries(RELEASED))
     if (Number(version) <= upTo) db.version(Number(version)).stores(stores);
   await db.open();
-  await db.table('outbox').put({ key: '7:1', owner: '7', mutationId: 1, name: 'bookmark-set', args: {}, state: 'pending' });
+  await db
+    .table('outbox')
+    .put({ key: '7:1', owner: '7', mutationId: 1, name: 'bookmark-set', args: {}, state: 'pending' });
   await db.table('bookmarks').put({ key: '7:post:3', type: 'post', id: 3, on: true, pending: true });
   db.close();
 }
