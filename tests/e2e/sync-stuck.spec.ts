@@ -26,16 +26,32 @@ test('a stuck action offers retry and delete', async ({ context, page }) => {
   await expect(second).toHaveCount(1);
   const alerts = page.getByRole('list', { name: 'Несохранённые действия' }).getByRole('listitem');
 
-  await failPushes(context);
+  // Pushes fail until 'Повторить' is clicked: the engine's own retries (full-jitter backoff, sometimes within
+  // milliseconds) must not send the action between the network's return and the click.
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (e) => {
+        if (e.target instanceof Element && e.target.textContent === 'Повторить') document.body.dataset.retried = 'yes';
+      },
+      true,
+    ),
+  );
+  await context.route('**/api/sync/push', async (route) => {
+    const retried = await page.evaluate(() => document.body.dataset.retried === 'yes').catch(() => false);
+    if (retried) await route.continue();
+    else
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service unavailable"}' });
+  });
   await app.heartIn(first).click();
   const stuck = alerts.filter({ hasText: 'Избранное: не удаётся отправить' });
   await expect(stuck).toHaveCount(1, { timeout: 30_000 });
-  await context.unroute('**/api/sync/push');
   await stuck.getByRole('button', { name: 'Повторить' }).click();
   await app.expectPending(0);
   await expect(stuck).toHaveCount(0);
   expect(await serverBookmarks(page.request)).not.toContain('news:1');
 
+  await context.unroute('**/api/sync/push');
   await failPushes(context);
   await app.heartIn(second).click();
   await app.expectHeart(second, false);
