@@ -55,6 +55,8 @@ test("a post's preview picture is fetched with high priority", async ({ page, re
   const res = (await (await request.get('/api/catalog?limit=1&page_type_id=3')).json()) as { list: { slug: string }[] };
   const catalog = new CatalogPage(page);
   await catalog.open(`/post/${res.list[0]!.slug}`);
+  // The app's own picture, once it has taken over: until then the server's copy is on the page too.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   const preview = page.locator('img.post__preview');
   await expect(preview).toHaveAttribute('fetchpriority', 'high');
   await expect(preview).not.toHaveAttribute('loading', 'lazy');
