@@ -220,10 +220,15 @@ test.describe('sync: the pending count after its code failed to load', () => {
     await clearServerBookmarks(page.request);
     let indicatorTries = 0;
     let indicatorReachable = false;
+    let wentOffline!: () => void;
+    const offline = new Promise<void>((resolve) => (wentOffline = resolve));
+    // The count's code fails only once the device is offline: a chunk failing online means a new build, and the
+    // app reloads for it (chunk-reload.ts), which is not this test's case.
     await context.route(/\/assets\/sync-indicator-[^/]*\.js$/, async (route) => {
       indicatorTries++;
-      if (indicatorReachable) await route.continue();
-      else await route.abort('internetdisconnected');
+      if (indicatorReachable) return route.continue();
+      await offline;
+      await route.abort('internetdisconnected');
     });
     let releasePush!: () => void;
     const pushReleased = new Promise<void>((resolve) => (releasePush = resolve));
@@ -236,6 +241,7 @@ test.describe('sync: the pending count after its code failed to load', () => {
 
     // The network goes (before the page was idle, on a slow phone): the count's code is asked for and fails.
     await context.setOffline(true);
+    wentOffline();
     await expect.poll(() => indicatorTries).toBeGreaterThan(0);
     const card = app.cards().first();
     await app.heartIn(card).click();
