@@ -2,9 +2,8 @@
 // and versions as the page (sync/client/local-schema.ts). The engine knows two tables of its own
 // (the outbox and its meta rows); a feature's table is reached by the name its sync module gives.
 import Dexie, { type EntityTable } from 'dexie';
+import { LOCAL_DB_NAME, LOCAL_DB_STORES, LOCAL_DB_VERSION } from '../sync/client/device-schema.ts';
 import {
-  LOCAL_DB_NAME,
-  LOCAL_DB_VERSIONS,
   type OutboxRow,
   type SyncedTableName,
   type SyncedTables,
@@ -17,7 +16,7 @@ export class SyncDb extends Dexie {
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);
-    for (const { version, stores } of LOCAL_DB_VERSIONS) this.version(version).stores(stores);
+    this.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES);
   }
 
   /** A synced table by its name, typed by that name. */

@@ -1,5 +1,5 @@
 // A device that last ran an older release opens the store with its data intact: the schema is declared
-// under the newest version only (sync/client/local-schema.ts), and Dexie brings an older database up to it
+// under the newest version only (sync/client/device-schema.ts), and Dexie brings an older database up to it
 // from the schema installed there (fake-indexeddb, the real Dexie).
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';

@@ -1,10 +1,9 @@
 // The device store (IndexedDB through Dexie), opened from the shared schema in
-// sync/client/local-schema.ts. Screens read it with useLiveQuery; the network only
-// writes into it. Never wipe data to change shape (see local-schema.ts).
+// sync/client/device-schema.ts. Screens read it with useLiveQuery; the network only
+// writes into it. Never wipe data to change shape (see device-schema.ts).
 import Dexie, { type EntityTable } from 'dexie';
+import { LOCAL_DB_NAME, LOCAL_DB_STORES, LOCAL_DB_VERSION } from '../../sync/client/device-schema.ts';
 import {
-  LOCAL_DB_NAME,
-  LOCAL_DB_VERSIONS,
   type AudioPositionRow,
   type BookmarkRow,
   type CachedCardRow,
@@ -53,7 +52,7 @@ export class LocalDb extends Dexie {
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);
-    for (const { version, stores } of LOCAL_DB_VERSIONS) this.version(version).stores(stores);
+    this.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES);
   }
 }
 
