@@ -2,12 +2,10 @@
 import { materialWidgets } from '../app/widgets/material-widgets.ts';
 import { WidgetsProvider } from '../components/feature-widgets.tsx';
 import { camelizeKeys } from '../lib/case-keys.ts';
-import { PostArticle } from '../features/post/post-screen.tsx';
+import { FIRST_SCREEN_BLOCKS, PostArticle } from '../features/post/post-screen.tsx';
 import type { PostDetail } from '../features/post/post-types.ts';
 import type { FirstScreenPage } from './first-screen-page.ts';
 
-/** Enough blocks to fill a desktop screen under the header; the app draws the rest when it takes over. */
-const FIRST_BLOCKS = 4;
 const POST_PATH = /^\/post\/([^/]+)$/;
 
 export const postPage: FirstScreenPage = {
@@ -19,7 +17,7 @@ export const postPage: FirstScreenPage = {
     if (!post || typeof post.title !== 'string' || !Array.isArray(post.content)) return null;
     return (
       <WidgetsProvider widgets={materialWidgets}>
-        <PostArticle post={post} blockLimit={FIRST_BLOCKS} />
+        <PostArticle post={post} blockLimit={FIRST_SCREEN_BLOCKS} />
       </WidgetsProvider>
     );
   },

@@ -96,12 +96,16 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
         () => live && startTransition(() => setReady(true)),
         (error: unknown) => console.error(error),
       );
-    // A block on screen needs DOMPurify now; one further down can wait until the app has taken over. (Measured
-    // here, not by an observer a frame later: by then the takeover may have begun, and DOMPurify joined the
-    // first load of a post in one run of two.)
-    const inView = (box.current?.getBoundingClientRect().top ?? 0) < window.innerHeight;
-    if (inView) load();
-    else whenIdle(load);
+    // A block on screen needs DOMPurify now; one further down can wait until the app has taken over. Where it
+    // is is read in the next frame's callbacks: the first read lays the page out once for that frame (the others
+    // reuse it), where a read here forced that layout into the task of every effect of the page just drawn (a
+    // post: 30 to 50 ms unthrottled, issue 17). It is still before the takeover, which swaps the screens a frame
+    // after its own check in that frame (web/app/first-screen.ts).
+    requestAnimationFrame(() => {
+      if (!live) return;
+      if ((box.current?.getBoundingClientRect().top ?? 0) < window.innerHeight) load();
+      else whenIdle(load);
+    });
     return () => {
       live = false;
     };

@@ -13,10 +13,25 @@ export type Track = AudioTrack;
 
 export const positionKey = (t: Track) => (t.id ? audioPositionKey(t.id) : `path:${t.path}`);
 
+/**
+ * Set once a position is saved on this device: until then a guest's player has nothing to read there, and
+ * opening the device store for nothing would bring Dexie into a first visit's load (issue 17). Without
+ * localStorage the store is read, as before.
+ */
+const KEPT_FLAG = 'audioPositionsKept';
+
+function positionsKept(): boolean {
+  try {
+    return localStorage.getItem(KEPT_FLAG) !== null;
+  } catch {
+    return true;
+  }
+}
+
 /** The saved position in seconds (0 when none); `owner` set: the server's copy is asked too. */
 export async function loadPosition(track: Track, owner: string | null): Promise<number> {
-  const localDb = await openDevice();
-  const local = await localDb.audioPositions.get(positionKey(track));
+  // A signed-in user's device store is open already (sync-client.ts) and may hold positions the sync pulled.
+  const local = owner || positionsKept() ? await (await openDevice()).audioPositions.get(positionKey(track)) : null;
   let best = local ? { position: local.position, at: local.updatedAt } : { position: 0, at: '' };
   if (owner && track.id && navigator.onLine) {
     try {
@@ -34,6 +49,11 @@ export async function loadPosition(track: Track, owner: string | null): Promise<
  * same transaction); otherwise saves on the device only.
  */
 export async function savePosition(track: Track, owner: string | null, position: number): Promise<void> {
+  try {
+    localStorage.setItem(KEPT_FLAG, '1');
+  } catch {
+    // Without localStorage every load reads the store (positionsKept).
+  }
   const localDb = await openDevice();
   const updatedAt = new Date().toISOString();
   const rounded = Math.round(position * 10) / 10;

@@ -3,6 +3,7 @@
 // it about every 5 s while playing and on pause; only one player on the page plays at a time;
 // a track change stops playback and resets the speed to 1.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { openDevice } from '../../lib/device-store.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { loadPosition, positionKey, savePosition, type Track } from './positions.ts';
 import { claimPlayback, registerPlayer } from './single-playback.ts';
@@ -101,8 +102,12 @@ export function useAudioPlayer(track: Track) {
   const toggle = () => {
     const audio = audioRef.current;
     if (!audio) return;
-    if (audio.paused) void audio.play().catch((e: unknown) => console.error(e));
-    else audio.pause();
+    if (audio.paused) {
+      // Playing leads to saving the position: the device store opens now, for this action, so a save on pause
+      // (and a reload right after it) does not wait for Dexie to load and the store to open.
+      void openDevice().catch(() => undefined);
+      void audio.play().catch((e: unknown) => console.error(e));
+    } else audio.pause();
   };
   const seek = (to: number) => {
     const audio = audioRef.current;

@@ -2,11 +2,11 @@
 // with a client key so the server stores each once; shown as 'Отправится при подключении' while
 // waiting; a refused one keeps its text on the device until the writer sends it again or drops it.
 import { useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { pendingCommentKey } from '../../../sync/mutations/comments-client.ts';
 import type { CommentableType } from '../../../sync/rules/social.ts';
 import type { PendingCommentRow } from '../../lib/local-db.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
+import { openDevice } from '../../lib/device-store.ts';
 import { dismissRejected, queueMutation } from '../../lib/sync-client.ts';
 import { waitForDevice } from '../../lib/wait-for-device.ts';
 
@@ -46,18 +46,19 @@ function subscribeAwaited(listener: () => void): () => void {
 
 export function usePendingComments(owner: string | null, target: CommentTarget | null): PendingCommentRow[] {
   const version = useSyncExternalStore(subscribeAwaited, () => awaitedVersion);
-  return (
-    useLiveQuery(
-      () =>
-        owner && target
-          ? localDb.pendingComments
-              .where('[type+id]')
-              .equals([target.type, target.id])
-              .filter((r) => r.owner === owner && !awaited.has(r.clientKey))
-              .sortBy('at')
-          : [],
-      [owner, target?.type, target?.id, version],
-    ) ?? []
+  // Read once the device store is open (at once for a signed-in user): a guest's comments section never
+  // loads Dexie, which the page opens only once it has been quiet (issue 17).
+  return useDeviceQuery(
+    owner && target
+      ? (db) =>
+          db.pendingComments
+            .where('[type+id]')
+            .equals([target.type, target.id])
+            .filter((r) => r.owner === owner && !awaited.has(r.clientKey))
+            .sortBy('at')
+      : null,
+    [owner, target?.type, target?.id, version],
+    [],
   );
 }
 
@@ -88,7 +89,7 @@ export async function queueComment(
     if (!online) return { outcome: 'waiting' };
     const key = pendingCommentKey(owner, clientKey);
     const settled = await waitForDevice(
-      async () => (await localDb.pendingComments.get(key)) ?? 'applied',
+      async (db) => (await db.pendingComments.get(key)) ?? 'applied',
       (row) => row === 'applied' || row.state === 'rejected',
       ANSWER_WAIT_MS,
     );
@@ -104,6 +105,7 @@ export async function queueComment(
 
 /** Removes a refused comment from the device (and its refused action from the outbox). */
 export async function dropPendingComment(row: PendingCommentRow): Promise<void> {
+  const localDb = await openDevice();
   const rejected = await localDb.outbox
     .where('owner')
     .equals(row.owner)

@@ -2,7 +2,8 @@
 // offline), refreshed from the network; loading, missing and offline states in Russian.
 import './post.css';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { FIRST_SCREEN_ID } from '../../../sync/protocol/first-screen.ts';
 import { captionOf } from '../../components/card-captions.ts';
 import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
 import { MaterialVideos } from '../../components/content-blocks/media-blocks.tsx';
@@ -104,8 +105,26 @@ export function PostArticle({ post, offline = false, blockLimit, children }: Pos
   );
 }
 
+/** Enough blocks to fill a desktop screen under the header: the server's first screen (web/ssr/post-page.tsx) and the app's first drawing after it. */
+export const FIRST_SCREEN_BLOCKS = 4;
+
+/**
+ * Whether the whole post is drawn. Taking over from the server's first screen, the app first draws what that
+ * screen shows (the header and the first blocks) and the rest in a second transition once that is on the page:
+ * drawing the whole post in one commit was the longest task of a post's start (issue 17). With an address
+ * fragment (a block or the comments to scroll to), or after a navigation in the app, it is drawn whole at once.
+ */
+function useWholePost(shown: boolean): boolean {
+  const [whole, setWhole] = useState(() => !document.getElementById(FIRST_SCREEN_ID) || location.hash !== '');
+  useEffect(() => {
+    if (shown && !whole) startTransition(() => setWhole(true));
+  }, [shown, whole]);
+  return whole;
+}
+
 export function PostScreen({ slug }: { slug: string }) {
   const { post, network } = usePost(slug);
+  const whole = useWholePost(Boolean(post));
   const ReactionBar = useWidget('ReactionBar');
   const Comments = useWidget('Comments');
   useDocumentTitle(post?.title);
@@ -126,6 +145,7 @@ export function PostScreen({ slug }: { slug: string }) {
       <PostState title="Не удалось загрузить материал" text="Попробуйте обновить страницу чуть позже." />
     );
   }
+  if (!whole) return <PostArticle post={post} offline={network === 'offline'} blockLimit={FIRST_SCREEN_BLOCKS} />;
   return (
     <PostArticle post={post} offline={network === 'offline'}>
       {post.tags.length > 0 && (
