@@ -97,3 +97,17 @@ test('finishing stops the player and clears the saved position; only one player 
   });
   expect(paused).toBe(true);
 });
+
+test('the waveform is drawn once the page has been quiet; the plain bar stands in until then in the same space', async ({
+  page,
+}) => {
+  await page.goto(PODCAST);
+  const wave = page.locator('main [data-waveform]').first();
+  const core = page.locator('main .audio-player__core').first();
+  await expect(player(page).ready).toBeVisible();
+  const before = await core.boundingBox();
+  expect(before?.height ?? 0).toBeGreaterThan(0);
+  await expect(wave).toHaveAttribute('data-waveform', 'ready', { timeout: 15_000 });
+  // Nothing under the player moves when the waveform replaces the bar.
+  expect((await core.boundingBox())?.height).toBe(before?.height);
+});

@@ -1,6 +1,7 @@
 // Work that neither the first screen nor a reader's first moments need (opening the device store for a guest
 // online: Dexie's code, and on a first visit the creation of its tables, 40 to 80 ms of the main thread on a fast
-// machine in three or four tasks, several times that on a cheap phone): run once the page has been quiet, with no
+// machine in three or four tasks, several times that on a cheap phone; decoding a podcast's waveform): run once
+// the page has been quiet, with no
 // long task and no input from the reader for a while, so it never janks the first scroll or tap (issue 17).
 // Anything that needs the work sooner asks for it itself (a user's action, the network failing, going offline).
 /** How long the page must go without a long task or the reader's input. */

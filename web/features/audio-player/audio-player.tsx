@@ -28,7 +28,13 @@ function Waveform({ path, progress, onSeek }: { path: string; progress: number; 
   useEffect(() => {
     let alive = true;
     setPeaks(undefined);
-    void loadPeaks(path).then((p) => alive && setPeaks(p));
+    // Decoding the file is 10 to 20 ms of the main thread here, several times that on a phone: done once the page
+    // has been quiet (web/lib/when-quiet.ts), not during the reader's first scroll. The plain bar shows the
+    // progress until then, in the same space.
+    const decode = () => {
+      if (alive) void loadPeaks(path).then((p) => alive && setPeaks(p));
+    };
+    void import('../../lib/when-quiet.ts').then((m) => m.afterQuiet(decode), decode);
     return () => {
       alive = false;
     };
