@@ -1,8 +1,7 @@
 // Browser entry: fonts and tokens, the router, the site data load (Dexie keeps the last copy, so
 // the shell renders offline); the service worker and the sync worker start once the page is idle.
-// Online, the device store (Dexie) opens once the first screen is drawn from the network's answers and the page
-// has then been quiet (web/lib/when-quiet.ts, loaded then); at once with no network, when the screens come from it, and for
-// a signed-in user or a user's action (web/lib/device-store.ts).
+// The device store (Dexie) opens once the first screen is drawn from the network's answers, or at
+// once with no network, when the screens come from it (web/lib/device-store.ts).
 import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -42,16 +41,7 @@ async function start(container: HTMLElement): Promise<void> {
   window.addEventListener('online', () => void loadSiteData());
   startSync();
   await nextTask();
-  // The quiet wait's code comes once the app has taken over: it is not part of the first load. (Not loaded, the
-  // store opens when it is needed, as it does offline or for a user's action.)
-  if (navigator.onLine)
-    whenIdle(
-      () =>
-        void import('../lib/when-quiet.ts').then(
-          (m) => m.afterQuiet(openDevice),
-          () => undefined,
-        ),
-    );
+  if (navigator.onLine) whenIdle(() => void openDevice(), 500);
   else void openDevice();
   window.addEventListener('offline', () => void openDevice());
   registerServiceWorker();

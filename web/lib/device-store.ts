@@ -1,6 +1,6 @@
 // Opens the device store (Dexie, ~30 KB gzip) off the first load: online, the first screen draws
-// from the network's answers (first-screen.ts) and the store opens once that screen is drawn and
-// the page has been quiet a moment (when-quiet.ts); offline, when a call finds no network, or for a user's action, it opens at once. Never imports
+// from the network's answers (first-screen.ts) and the store opens once that screen is drawn;
+// offline, when a call finds no network, or for a user's action, it opens at once. Never imports
 // Dexie statically: that would put it back on every first load.
 // A write that waits for the store survives a reload of the tab (device-replays.ts).
 import type * as LocalDbModule from './local-db.ts';

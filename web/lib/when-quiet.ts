@@ -1,12 +1,12 @@
-// Work that neither the first screen nor a reader's first moments need (opening the device store for a guest
-// online: Dexie's code, and on a first visit the creation of its tables, 40 to 80 ms of the main thread on a fast
-// machine in three or four tasks, several times that on a cheap phone; decoding a podcast's waveform): run once
-// the page has been quiet, with no
-// long task and no input from the reader for a while, so it never janks the first scroll or tap (issue 17).
-// Anything that needs the work sooner asks for it itself (a user's action, the network failing, going offline).
+// Work that neither the first screen nor a reader's first moments need (decoding a podcast's waveform: 10 to 20 ms
+// of the main thread on a fast machine, several times that on a cheap phone): run once the page has been quiet, with
+// no long task and no input from the reader for a while, so it never janks the first scroll or tap (issue 17).
+// (Opening the device store this way was tried and withdrawn: a material opened and left within the wait was not
+// kept for a new tab offline; see README, Benchmarks.)
+
 /** How long the page must go without a long task or the reader's input. */
 export const QUIET_MS = 2000;
-/** Longest the work waits after the app has taken over, however busy the page or the reader. */
+/** Longest the work waits, however busy the page or the reader. */
 export const QUIET_CAP_MS = 10_000;
 
 const READER_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -38,7 +38,7 @@ function browserSignals(): QuietSignals {
 
 /**
  * Runs `then` once `signals` (by default the page's long tasks and the reader's input) have been silent for
- * QUIET_MS, or QUIET_CAP_MS from now at the latest. Called once the app has taken over (whenIdle).
+ * QUIET_MS, or QUIET_CAP_MS from now at the latest.
  */
 export function afterQuiet(then: () => void, signals: QuietSignals = browserSignals()): void {
   let quiet: ReturnType<typeof setTimeout> | undefined;
