@@ -46,8 +46,8 @@ function subscribeAwaited(listener: () => void): () => void {
 
 export function usePendingComments(owner: string | null, target: CommentTarget | null): PendingCommentRow[] {
   const version = useSyncExternalStore(subscribeAwaited, () => awaitedVersion);
-  // Read once the device store is open (at once for a signed-in user): a guest's comments section never
-  // loads Dexie, which the page opens only once it has been quiet (issue 17).
+  // Read once the device store is open (at once for a signed-in user): the comments section's code never brings
+  // Dexie in itself, and a guest has nothing to read (issue 17).
   return useDeviceQuery(
     owner && target
       ? (db) =>
