@@ -1,6 +1,8 @@
 // The podcast player in a real browser: it plays, changes speed, saves the position (device
 // for a guest, outbox + server for a signed-in user) and restores it after a reload.
 import { expect, test, type Page } from '@playwright/test';
+import { CatalogPage } from './page-models/catalog-page.ts';
+import { firstScreenKept } from './page-models/first-screen.ts';
 import { signIn } from './page-models/sync-page.ts';
 
 const PODCAST = '/post/chto-takoe-kvantovyj-kompyuter';
@@ -110,4 +112,36 @@ test('the waveform is drawn once the page has been quiet; the plain bar stands i
   await expect(wave).toHaveAttribute('data-waveform', 'ready', { timeout: 15_000 });
   // Nothing under the player moves when the waveform replaces the bar.
   expect((await core.boundingBox())?.height).toBe(before?.height);
+});
+
+test('offline, a podcast whose recording is not on the device is usable at once and says so; the recording loads when the network returns', async ({
+  page,
+  context,
+}) => {
+  // The recording is never fetched, so no cache of the browser's holds it offline.
+  await context.route('**/media/audio/**', (route) => route.abort());
+  const catalog = new CatalogPage(page);
+  await catalog.open(PODCAST);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect.poll(() => firstScreenKept(page, PODCAST)).toBe(true);
+  await catalog.waitForServiceWorker();
+
+  await context.setOffline(true);
+  const tab = await context.newPage();
+  // Tall enough that the player is on the first screen, where the takeover looks for placeholders still busy.
+  await tab.setViewportSize({ width: 375, height: 1400 });
+  await tab.goto(PODCAST);
+  // The app takes over from the server's copy at once: it used to wait 8 s for the play button, marked busy
+  // while the recording loaded, and the server's copy does not answer taps.
+  await expect(tab.locator('#first-screen')).toHaveCount(0, { timeout: 4000 });
+  await expect(player(tab).play).toBeInViewport();
+  const status = tab.locator('main').getByRole('status');
+  await expect(status.filter({ hasText: 'Загрузится при подключении' })).toHaveCount(1);
+
+  await context.unroute('**/media/audio/**');
+  await context.setOffline(false);
+  // At once on 'online', then again 2 and 4 s later if the network did not answer yet.
+  await expect(player(tab).ready).toBeVisible({ timeout: 15_000 });
+  await player(tab).play.click();
+  await expect(player(tab).pause).toBeVisible();
 });

@@ -1,7 +1,6 @@
 // What the sync indicator shows, read from the device store: the signed-in owner's actions
 // waiting to be sent (contest works kept on the device among them), those that keep failing, and
 // those the server rejected.
-import { useSyncExternalStore } from 'react';
 import { isQuietMutation } from '../../sync/mutations/quiet-mutations.ts';
 import { useDeviceQuery } from './device-query.ts';
 import type { OutboxRow } from './local-db.ts';
@@ -45,21 +44,4 @@ export function useSyncStatus(): SyncStatus {
     stuck: waiting.filter((r) => r.attempts >= STUCK_AFTER_ATTEMPTS && r.lastError),
     rejected: rows.filter((r) => r.state === 'rejected'),
   };
-}
-
-function subscribeOnline(callback: () => void): () => void {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }

@@ -3,9 +3,14 @@
 // Everything is reachable by keyboard and labelled in Russian.
 import './audio-player.css';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useOnline } from '../../lib/use-online.ts';
 import type { Track } from './positions.ts';
 import { useAudioPlayer, type PlayerState } from './use-audio-player.ts';
 import { drawPeaks, loadPeaks } from './waveform.ts';
+
+// The play button is never aria-busy while the recording loads: the takeover from the server's first screen
+// waits for busy placeholders (when-idle.ts), and offline a recording not saved here never loads.
+const OFFLINE_LABEL = 'Загрузится при подключении';
 
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
@@ -15,6 +20,7 @@ const STATE_LABELS: Record<PlayerState, string> = {
   playing: 'Воспроизводится',
   paused: 'Пауза',
   stopped: 'Остановлено',
+  unavailable: 'Запись не загрузилась',
 };
 
 function clock(seconds: number): string {
@@ -65,6 +71,7 @@ function Waveform({ path, progress, onSeek }: { path: string; progress: number; 
 
 function PlayerCore({ track }: { track: Track }) {
   const p = useAudioPlayer(track);
+  const online = useOnline();
   const progress = p.duration > 0 ? Math.min(1, p.time / p.duration) : 0;
   const playing = p.state === 'playing';
   const keys = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -80,7 +87,6 @@ function PlayerCore({ track }: { track: Track }) {
         className="audio-player__play"
         onClick={p.toggle}
         aria-label={playing ? 'Пауза' : 'Слушать'}
-        aria-busy={p.state === 'loading' || undefined}
       >
         {playing ? (
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -110,7 +116,7 @@ function PlayerCore({ track }: { track: Track }) {
             {clock(p.time)}
           </span>
           <span className="audio-player__status" role="status">
-            {STATE_LABELS[p.state]}
+            {p.state === 'unavailable' && !online ? OFFLINE_LABEL : STATE_LABELS[p.state]}
           </span>
           <span>{clock(p.duration)}</span>
         </div>

@@ -1,15 +1,18 @@
 // The podcast player's state: loading → ready → playing ⇄ paused, and back to stopped at the
-// end (the saved position is cleared). Restores the saved position when the track loads, saves
-// it about every 5 s while playing and on pause; only one player on the page plays at a time;
-// a track change stops playback and resets the speed to 1.
+// end (the saved position is cleared); unavailable when the recording cannot be fetched (offline and not saved
+// on the device), loaded again when the network returns or on the next press of play. Restores the saved
+// position when the track loads, saves it about every 5 s while playing and on pause; only one player on the
+// page plays at a time; a track change stops playback and resets the speed to 1.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDevice } from '../../lib/device-store.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { loadPosition, positionKey, savePosition, type Track } from './positions.ts';
 import { claimPlayback, registerPlayer } from './single-playback.ts';
 
-export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'stopped';
+export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'stopped' | 'unavailable';
 const SAVE_EVERY_MS = 5000;
+/** Tries after a failed load while online, 2, 4, 8 and 16 s apart. */
+const ONLINE_RETRIES = 4;
 
 export function useAudioPlayer(track: Track) {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -68,6 +71,39 @@ export function useAudioPlayer(track: Track) {
     };
   }, [key, save]);
 
+  /** Loads after a failure so far, while online (reset once the recording loads). */
+  const failures = useRef(0);
+  /** Loads the recording again after it failed, at the place it had reached. */
+  const reload = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const at = audio.currentTime;
+    setState('loading');
+    audio.addEventListener(
+      'loadedmetadata',
+      () => {
+        if (at > 0 && at < audio.duration) audio.currentTime = at;
+        failures.current = 0;
+        setState((s) => (s === 'loading' ? 'ready' : s));
+      },
+      { once: true },
+    );
+    audio.load();
+  }, []);
+
+  // The recording failed to load: the network's return loads it again at once; online, a few more tries with
+  // growing pauses, since 'online' can fire before the network really answers.
+  useEffect(() => {
+    if (state !== 'unavailable') return;
+    window.addEventListener('online', reload);
+    const tries = failures.current++;
+    const timer = navigator.onLine && tries < ONLINE_RETRIES ? window.setTimeout(reload, 2000 * 2 ** tries) : undefined;
+    return () => {
+      window.removeEventListener('online', reload);
+      window.clearTimeout(timer);
+    };
+  }, [state, reload]);
+
   useEffect(() => {
     if (state !== 'playing') return;
     const timer = window.setInterval(() => {
@@ -90,6 +126,7 @@ export function useAudioPlayer(track: Track) {
       setState((s) => (s === 'playing' ? 'paused' : s));
       save(e.currentTarget.currentTime);
     },
+    onError: () => setState('unavailable'),
     onEnded: (e: { currentTarget: HTMLAudioElement }) => {
       setState('stopped');
       e.currentTarget.currentTime = 0;
@@ -103,6 +140,7 @@ export function useAudioPlayer(track: Track) {
     const audio = audioRef.current;
     if (!audio) return;
     if (audio.paused) {
+      if (state === 'unavailable') reload();
       // Playing leads to saving the position: the device store opens now, for this action, so a save on pause
       // (and a reload right after it) does not wait for Dexie to load and the store to open.
       void openDevice().catch(() => undefined);

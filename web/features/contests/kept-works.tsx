@@ -1,7 +1,7 @@
 // The works kept on this device for a contest (chosen offline), with their state: 'Отправится при
 // подключении', the upload's percent, 'Отправляем работу', or an error with 'Повторить' / 'Удалить',
 // and the space each takes on the device until it is sent.
-import { useOnline } from '../../lib/sync-status.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { anyGroupEnabled, NOTIFICATION_POLL_MS } from '../../../sync/rules/notifications.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
-import { useOnline } from '../../lib/sync-status.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { fetchNotifications, fetchNotificationSettings, fetchNotificationState } from './notifications-api.ts';
 import { readStored, storePage, storeSettings } from './local-store.ts';

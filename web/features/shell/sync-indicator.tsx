@@ -7,7 +7,8 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { OutboxRow } from '../../lib/local-db.ts';
 import { discardAction, dismissRejected, dismissSyncNotice, retrySync, useSyncNotice } from '../../lib/sync-client.ts';
-import { useOnline, useSyncStatus } from '../../lib/sync-status.ts';
+import { useSyncStatus } from '../../lib/sync-status.ts';
+import { useOnline } from '../../lib/use-online.ts';
 
 const OFFLINE_TEXT = 'Нет подключения. Показываем сохранённое на устройстве';
 const ACTION_FORMS = ['действие', 'действия', 'действий'] as const;

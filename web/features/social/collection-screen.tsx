@@ -5,7 +5,7 @@
 import './social.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useOnline } from '../../lib/sync-status.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { collectionRefOf, collectionTitleKey } from '../../../sync/mutations/collections-client.ts';
 import { ApiError } from '../../lib/api-client.ts';

@@ -2,7 +2,7 @@
 // followers and following. Works offline (the outbox sends it); blocking asks first, because it also
 // ends following both ways.
 import { useState } from 'react';
-import { useOnline } from '../../lib/sync-status.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { requireAuth } from '../../lib/auth-modal.ts';
 import { formatCount } from '../../lib/format.ts';
