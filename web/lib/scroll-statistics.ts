@@ -1,9 +1,7 @@
 // Scroll statistics of an opened material: POST /statistics when it opens (guests too,
 // with this browser's client id), then PATCH the deepest scroll reached and the seconds
 // spent, at most every few seconds and once more when the page is hidden (keepalive fetch,
-// so it survives the page closing). Never blocks reading: every failure is ignored. The depth is read in an
-// animation frame, where the browser lays the page out anyway: read in the answer's task, it forced a layout of
-// the whole page while the app was still drawing it (20 ms of a post's start here, issue 17).
+// so it survives the page closing). Never blocks reading: every failure is ignored.
 import { useEffect } from 'react';
 import { getAuthToken } from './api-client.ts';
 
@@ -56,7 +54,6 @@ export function useScrollStatistics(pageType: StatisticsPageType, pageId: number
     let sent = 0;
     let lastPatch = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let frame = 0;
 
     const patch = () => {
       timer = undefined;
@@ -69,13 +66,9 @@ export function useScrollStatistics(pageType: StatisticsPageType, pageId: number
         client_id: client,
       }).catch(() => undefined);
     };
-    const measure = () => {
-      frame = 0;
+    const onScroll = () => {
       max = Math.max(max, scrollDepth(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));
       if (max > sent && !timer) timer = setTimeout(patch, Math.max(0, PATCH_EVERY_MS - (Date.now() - lastPatch)));
-    };
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(measure);
     };
     const onHide = () => {
       if (document.visibilityState === 'hidden') patch();
@@ -97,10 +90,6 @@ export function useScrollStatistics(pageType: StatisticsPageType, pageId: number
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', patch);
       document.removeEventListener('visibilitychange', onHide);
-      if (frame) {
-        cancelAnimationFrame(frame);
-        measure();
-      }
       if (timer) clearTimeout(timer);
       patch();
     };
