@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appTookOver } from './page-models/first-screen.ts';
 import { screenAddresses } from './page-models/layout-shift.ts';
+import { waitForController } from './page-models/service-worker.ts';
 import { ShellPage } from './page-models/shell-page.ts';
 import { OFFLINE_TEXT, signIn } from './page-models/sync-page.ts';
 
@@ -65,6 +66,8 @@ test.describe('on a 375 px phone', () => {
     await page.goto('/catalog');
     await appTookOver(page);
     await expect(page.locator('.content-card').first()).toBeVisible();
+    // The indicator's code loads once the page is idle; offline with no service worker yet it could not load.
+    await waitForController(page, { register: true });
     await context.setOffline(true);
     const header = page.getByRole('banner');
     await expect(header.getByRole('status')).toContainText(OFFLINE_TEXT);

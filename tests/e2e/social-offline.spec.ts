@@ -25,6 +25,8 @@ test('a like made offline shows at once and reaches the server exactly once on r
   }
   const before = await serverLikes(page.request, LIKED_SLUG);
 
+  // The indicator's code loads once the page is idle; offline with no service worker yet it could not load.
+  await sync.waitForServiceWorker();
   await context.setOffline(true);
   await expect(sync.indicator()).toContainText(OFFLINE_TEXT);
   await social.like().click();
@@ -61,6 +63,8 @@ test('a collection made and filled offline in one context is seen, with its like
   await picker.close();
 
   // Offline: the second material goes in too, and the first comes out.
+  // The indicator's code loads once the page is idle; offline with no service worker yet it could not load.
+  await sync.waitForServiceWorker();
   await context.setOffline(true);
   await expect(sync.indicator()).toContainText(OFFLINE_TEXT);
   await picker.openFor(sync.card(titleB));
@@ -113,6 +117,8 @@ test('a comment written offline waits as "Отправится при подкл
   await expect(social.comments().getByLabel('Ваш комментарий')).toBeVisible();
   const text = `Лимонная батарейка ${Date.now()}`;
 
+  // The indicator's code loads once the page is idle; offline with no service worker yet it could not load.
+  await sync.waitForServiceWorker();
   await context.setOffline(true);
   await expect(sync.indicator()).toContainText(OFFLINE_TEXT);
   await social.comments().getByLabel('Ваш комментарий').fill(text);

@@ -72,6 +72,8 @@ test('a comment written offline to an author who blocked the writer is refused o
   await social.open(`/post/${slug}`);
   await expect(social.comments().getByLabel('Ваш комментарий')).toBeVisible();
   const text = `Вопрос про опыт ${Date.now()}`;
+  // The indicator's code loads once the page is idle; offline with no service worker yet it could not load.
+  await sync.waitForServiceWorker();
   await context.setOffline(true);
   await expect(sync.indicator()).toContainText(OFFLINE_TEXT);
   await social.comments().getByLabel('Ваш комментарий').fill(text);

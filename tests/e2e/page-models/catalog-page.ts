@@ -1,5 +1,6 @@
 // Page model of the catalogue and the post screen, found by role and accessible name.
 import type { Locator, Page } from '@playwright/test';
+import { waitForController } from './service-worker.ts';
 
 export class CatalogPage {
   readonly main: Locator;
@@ -28,12 +29,6 @@ export class CatalogPage {
 
   /** Waits until the service worker is active and controls this page. */
   async waitForServiceWorker(): Promise<void> {
-    await this.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-      );
-    });
+    await waitForController(this.page);
   }
 }

@@ -1,13 +1,27 @@
-// The site's service worker in browser tests: waiting until it controls the page (it registers once
-// the page is idle, so a first visit is not controlled at once).
-import type { Page } from '@playwright/test';
+// The site's service worker in browser tests: waiting until it controls the page, so it reloads with no
+// network. The wait is bounded: one that never ends hides why, so a timeout reports the registration's
+// state (installing, waiting, active) as it last was.
+import { expect, type Page } from '@playwright/test';
 
-export async function waitForController(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
+/** 'controlled', or the registration's state while it is not yet. */
+function workerState(): Promise<string> {
+  return navigator.serviceWorker.getRegistration('/').then((reg) => {
+    if (navigator.serviceWorker.controller) return 'controlled';
+    if (!reg) return 'not registered';
+    const worker = (w: ServiceWorker | null) => w?.state ?? 'none';
+    return `installing: ${worker(reg.installing)}, waiting: ${worker(reg.waiting)}, active: ${worker(reg.active)}`;
   });
+}
+
+/**
+ * Waits until the worker controls the page. With register, registers it first: the app does so once the page
+ * is idle (tested in pwa.spec.ts), a page opened a moment ago may not have yet, and registering the same
+ * script again is a no-op for the app.
+ */
+export async function waitForController(page: Page, { register = false } = {}): Promise<void> {
+  if (register)
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(workerState), { timeout: 30_000, message: 'the service worker controls the page' })
+    .toBe('controlled');
 }

@@ -9,6 +9,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { appTookOver } from './first-screen.ts';
+import { waitForController } from './service-worker.ts';
 
 const PENDING = /Ожидает отправки: \d+/;
 const HEART_NAME = /^(Добавить в избранное|Убрать из избранного)$/;
@@ -67,16 +68,7 @@ export class SyncPage {
 
   /** Waits until the service worker controls the page, so it reloads with no network. */
   async waitForServiceWorker(): Promise<void> {
-    await this.page.evaluate(async () => {
-      // The app registers it once the page is idle (web/app/pwa.ts, tested in pwa.spec.ts); a page opened a
-      // moment ago may not have yet, and registering the same script again is a no-op for the app.
-      await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    });
+    await waitForController(this.page, { register: true });
   }
 
   indicator(): Locator {
