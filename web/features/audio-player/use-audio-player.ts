@@ -73,21 +73,14 @@ export function useAudioPlayer(track: Track) {
 
   /** Loads after a failure so far, while online (reset once the recording loads). */
   const failures = useRef(0);
+  /** Where a load after a failure resumes, until its metadata arrives (handlers.onLoadedMetadata). */
+  const resumeAt = useRef<number | null>(null);
   /** Loads the recording again after it failed, at the place it had reached. */
   const reload = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
-    const at = audio.currentTime;
+    resumeAt.current ??= audio.currentTime;
     setState('loading');
-    audio.addEventListener(
-      'loadedmetadata',
-      () => {
-        if (at > 0 && at < audio.duration) audio.currentTime = at;
-        failures.current = 0;
-        setState((s) => (s === 'loading' ? 'ready' : s));
-      },
-      { once: true },
-    );
     audio.load();
   }, []);
 
@@ -114,8 +107,16 @@ export function useAudioPlayer(track: Track) {
   }, [state, save]);
 
   const handlers = {
-    onLoadedMetadata: (e: { currentTarget: HTMLAudioElement }) =>
-      setDuration(e.currentTarget.duration || trackRef.current.duration || 0),
+    onLoadedMetadata: (e: { currentTarget: HTMLAudioElement }) => {
+      const audio = e.currentTarget;
+      setDuration(audio.duration || trackRef.current.duration || 0);
+      const at = resumeAt.current;
+      if (at === null) return;
+      resumeAt.current = null;
+      failures.current = 0;
+      if (at > 0 && at < audio.duration) audio.currentTime = at;
+      setState((s) => (s === 'loading' ? 'ready' : s));
+    },
     onTimeUpdate: (e: { currentTarget: HTMLAudioElement }) => setTime(e.currentTarget.currentTime),
     onPlay: (e: { currentTarget: HTMLAudioElement }) => {
       claimPlayback(e.currentTarget);
