@@ -9,6 +9,10 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { retrySync } from '../../lib/sync-client.ts';
 import type { ReactionKind, ReactionTargetType } from './use-reaction.ts';
 
+// The server keeps one answer a minute per material and reader (api/features/likes/feedback-service.ts): a
+// second one, after the reader liked again, is not lost in silence.
+const MSG_REPEAT = 'Отзыв к этому материалу уже отправлен. Следующий можно оставить через минуту';
+
 interface Props {
   kind: ReactionKind;
   type: ReactionTargetType;
@@ -36,7 +40,8 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
       });
       setState('sent');
     } catch (err) {
-      setError(messageFor(err instanceof ApiError ? err : null));
+      const apiError = err instanceof ApiError ? err : null;
+      setError(apiError?.status === 429 ? MSG_REPEAT : messageFor(apiError));
       setState('form');
     }
   };
