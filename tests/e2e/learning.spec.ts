@@ -15,9 +15,16 @@ test.describe('learning: a downloaded course offline', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page.request, 1);
-    const before = await serverCourse(page.request, COURSE_ID);
-    expect(before.steps.every((s) => s.state === 'not_started')).toBe(true);
+    // A pupil who has not started the course: on a retry, the first try's pupil has finished it.
+    const notStarted = (c: Awaited<ReturnType<typeof serverCourse>>) => c.steps.every((s) => s.state === 'not_started');
+    let user = 1;
+    await signIn(page.request, user);
+    let before = await serverCourse(page.request, COURSE_ID);
+    while (!notStarted(before) && user < 3) {
+      await signIn(page.request, ++user);
+      before = await serverCourse(page.request, COURSE_ID);
+    }
+    expect(notStarted(before)).toBe(true);
     const quizStep = before.steps.find((s) => s.type === 'quiz');
     const quizId = quizStep?.quiz?.id ?? 0;
     const questionsCount = (await (await page.request.get(`/api/quiz/${quizId}`)).json()).questions_count as number;
@@ -97,7 +104,7 @@ test.describe('learning: a downloaded course offline', () => {
     // A second browser for the same pupil shows the same progress.
     const second = await browser.newContext();
     const other = await second.newPage();
-    await signIn(other.request, 1);
+    await signIn(other.request, user);
     const app3 = new LearningPage(other);
     await app3.gotoCourse(COURSE_ID);
     await expect(app3.progressText()).toHaveText(`Пройдено ${before.steps.length} из ${before.steps.length}`);
@@ -137,6 +144,11 @@ test.describe('learning: quizzes online', () => {
     await app.acceptCookies();
 
     const quiz = await (await page.request.get('/api/quiz/8')).json();
+    // A new empty attempt first: one with answers (a retry's) is resumed at its next question, with no 'Начать'.
+    expect((await page.request.delete('/api/quiz/8/restart')).ok()).toBeTruthy();
+    const attempts = async () =>
+      (await (await page.request.get('/api/quiz/8/get_completed')).json()).attempts as number;
+    const attemptsBefore = await attempts();
     await page.goto('/quizzes/8');
     await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
     await page.getByRole('button', { name: 'Начать' }).click();
@@ -167,8 +179,7 @@ test.describe('learning: quizzes online', () => {
 
     await page.getByRole('button', { name: 'Пройти заново' }).click();
     await expect(page.getByText(`Вопрос 1 из ${quiz.questions_count}`)).toBeVisible();
-    const completed = await (await page.request.get('/api/quiz/8/get_completed')).json();
-    expect(completed.attempts).toBe(2);
+    expect(await attempts()).toBe(attemptsBefore + 1);
   });
 });
 

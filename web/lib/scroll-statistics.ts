@@ -9,18 +9,20 @@ const CLIENT_KEY = 'statisticsClientId';
 const PATCH_EVERY_MS = 5000;
 export type StatisticsPageType = 'post' | 'news' | 'event' | 'course' | 'quizzes';
 
+const newClientId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
 function clientId(): string {
   try {
     const saved = localStorage.getItem(CLIENT_KEY);
     if (saved) return saved;
-    const made =
-      typeof crypto.randomUUID === 'function'
-        ? crypto.randomUUID()
-        : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+    const made = newClientId();
     localStorage.setItem(CLIENT_KEY, made);
     return made;
   } catch {
-    return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+    return newClientId();
   }
 }
 
@@ -75,11 +77,13 @@ export function useScrollStatistics(pageType: StatisticsPageType, pageId: number
     };
 
     send('POST', '/statistics', { page_type: pageType, page_id: pageId, client_id: client })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: unknown) => {
-        if (body && typeof body === 'object' && 'id' in body && typeof body.id === 'number') {
+      .then((res) => (res.ok ? (res.json() as Promise<{ id?: unknown }>) : null))
+      .then((body) => {
+        if (typeof body?.id === 'number') {
           id = body.id;
-          onScroll();
+          // In the next frame, where the page is laid out anyway: read in this task, the depth forced a layout
+          // of the whole post while the app was still drawing it (a 20 ms task of a post's start, issue 17).
+          requestAnimationFrame(onScroll);
         }
       })
       .catch(() => undefined);

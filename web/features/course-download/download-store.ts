@@ -66,16 +66,20 @@ export async function downloadCourse(
 }
 
 export async function removeDownload(courseId: number): Promise<void> {
+  const key = downloadKey(courseId);
   const held = await readDownload(courseId);
-  await localDb.cards.delete(downloadKey(courseId));
-  if (!held) return;
-  const others = (await listDownloadRows())
-    .map((r) => r.data)
-    .filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'media' in d);
-  const cache = await caches.open(COURSE_MEDIA_CACHE);
-  for (const url of orphanMedia(
-    held.media,
-    others.map((o) => o.media),
-  ))
-    await cache.delete(url);
+  if (held) {
+    const others = (await listDownloadRows())
+      .filter((r) => r.key !== key)
+      .map((r) => r.data)
+      .filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'media' in d);
+    const cache = await caches.open(COURSE_MEDIA_CACHE);
+    for (const url of orphanMedia(
+      held.media,
+      others.map((o) => o.media),
+    ))
+      await cache.delete(url);
+  }
+  // The row goes last: the button turns back into 'Скачать курс' once the space is actually free.
+  await localDb.cards.delete(key);
 }
