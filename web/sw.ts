@@ -10,6 +10,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sync.ts';
+import { otherStoredWidths } from '../sync/rules/images.ts';
 import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
 import { answerNavigation } from './sw-first-screens.ts';
@@ -64,7 +65,18 @@ registerRoute(
     const held = await heldMedia(request.url);
     // A media element asks for byte ranges: answer them from the held file (seeking offline).
     if (held) return request.headers.has('range') ? createPartialResponse(request, held) : held;
-    return isImage(request, new URL(request.url)) ? images.handle({ request, event }) : fetch(request);
+    const url = new URL(request.url);
+    if (!isImage(request, url)) return fetch(request);
+    try {
+      return await images.handle({ request, event });
+    } catch (error) {
+      // Offline, a screen of another width asks for a width never kept: another kept width shows the picture.
+      for (const other of otherStoredWidths(url.pathname + url.search)) {
+        const kept = (await heldMedia(other)) ?? (await caches.open('images').then((c) => c.match(other)));
+        if (kept) return kept;
+      }
+      throw error;
+    }
   },
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage, storedWidths } from './images.ts';
+import { otherStoredWidths, responsiveImage, storedWidths } from './images.ts';
 
 describe('responsive stored pictures', () => {
   it('lists every stored width of a picture and its size', () => {
@@ -19,5 +19,13 @@ describe('responsive stored pictures', () => {
     expect(responsiveImage('/api/media/images/0123456789abcdef0123-960.webp')).toBeNull();
     expect(responsiveImage('https://example.org/a.webp?w=1&h=1')).toBeNull();
     expect(responsiveImage(null)).toBeNull();
+  });
+
+  it('names the other kept widths of a stored picture, largest first, for an offline screen of another width', () => {
+    const at = (w: number) => `/api/media/images/0123456789abcdef0123-${w}.webp?w=1200&h=800`;
+    expect(otherStoredWidths(at(960))).toEqual([at(1200), at(480)]);
+    expect(otherStoredWidths(at(480))).toEqual([at(1200), at(960)]);
+    expect(otherStoredWidths('/media/art/material/x.webp')).toEqual([]);
+    expect(otherStoredWidths('/api/media/images/0123456789abcdef0123-960.webp')).toEqual([]);
   });
 });

@@ -35,3 +35,19 @@ export function responsiveImage(src: string | null | undefined): ResponsiveImage
     .join(', ');
   return { srcSet, ...max };
 }
+
+/**
+ * The addresses of a stored picture's other widths, largest first; [] for any other address. Offline, a
+ * screen wider or denser than the one that kept the picture asks for a width never fetched: one kept at
+ * another width still shows it (the service worker answers with it).
+ */
+export function otherStoredWidths(pathAndQuery: string): string[] {
+  const m = STORED.exec(pathAndQuery);
+  if (!m) return [];
+  const [, hash, w, h] = m;
+  const max = { width: Number(w), height: Number(h) };
+  return storedWidths(max.width)
+    .reverse()
+    .map((width) => storedImageUrl(hash!, width, max))
+    .filter((url) => url !== pathAndQuery);
+}
