@@ -71,8 +71,9 @@ registerRoute(
       return await images.handle({ request, event });
     } catch (error) {
       // Offline, a screen of another width asks for a width never kept: another kept width shows the picture.
+      // Any cache will do: the picture cache, a saved material's or a downloaded course's.
       for (const other of otherStoredWidths(url.pathname + url.search)) {
-        const kept = (await heldMedia(other)) ?? (await caches.open('images').then((c) => c.match(other)));
+        const kept = await caches.match(other);
         if (kept) return kept;
       }
       throw error;
@@ -80,16 +81,8 @@ registerRoute(
   },
 );
 
-registerRoute(
-  ({ request, url }) => request.destination === 'image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+// Pictures from elsewhere (other origins) are kept the same way.
+registerRoute(({ request, url }) => isImage(request, url), images);
 
 registerRoute(
   ({ request, url }) =>
