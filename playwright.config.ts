@@ -5,11 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/chromium-path.ts';
+import { buildServerIfStale, serverArgs } from './scripts/server-bundle.ts';
 import { freePortSync, serverEnv } from './tests/e2e/server.ts';
 
 // Computed once in the runner; workers inherit the environment and reuse the values.
 process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nauka-e2e-'));
+// The tests run the server as `npm start` does, from its bundle, rebuilt here when api/, db/ or sync/ changed.
+if (!process.env.E2E_SERVER_CHECKED) {
+  buildServerIfStale();
+  process.env.E2E_SERVER_CHECKED = '1';
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
@@ -45,7 +51,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx api/server.ts',
+    command: ['node', ...serverArgs()].join(' '),
     url: `${baseURL}/api/health`,
     env: serverEnv(port, process.env.E2E_DATA_DIR),
     reuseExistingServer: false,

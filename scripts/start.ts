@@ -1,23 +1,14 @@
-// `npm start`: builds the PWA when dist/web is missing or older than its sources, then
-// starts the server (migrations and demo seed run inside it).
+// `npm start`, first half: builds the PWA when dist/web is missing or older than its sources, and the server
+// bundle when it is older than its own (scripts/server-bundle.ts); package.json then runs the bundle with plain
+// Node, which migrates, seeds and serves.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestMtime } from './newest-mtime.ts';
+import { buildServerIfStale } from './server-bundle.ts';
 
 const SOURCES = ['web', 'sync', 'workers', 'vite.config.ts', 'package-lock.json'];
 const BUILT = join(process.env.WEB_DIST ?? 'dist/web', 'index.html');
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.endsWith('.gen.ts')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
@@ -27,4 +18,4 @@ if (builtAt < sourcesAt) {
     stdio: 'inherit',
   });
 }
-await import('../api/server.ts');
+buildServerIfStale();

@@ -158,7 +158,9 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     if (small && parts.includes('growth') && !(await growth(big, small))) process.exitCode = 1;
     if (small && parts.includes('start')) {
-      console.log(`\nserver start (node + tsx, to the first healthy answer), median of 3:`);
+      console.log(
+        `\nserver start (its bundle with node, as npm start runs it, to the first healthy answer), median of 3:`,
+      );
       for (const [n, x] of [
         [SMALL, small],
         [BIG, big],

@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
 import { freePortSync, serverEnv } from '../../tests/e2e/server.ts';
+import { buildServerIfStale, serverArgs } from '../server-bundle.ts';
 import { offlineColdStarts, onlineColdStarts, prepareOfflineProfile, type ColdStart } from './cold-start.ts';
 import { LIGHTHOUSE_VERSION, lighthouse, median, newReportDir, type LighthouseResult } from './lighthouse.ts';
 import { buildMinimalApp } from './minimal-app/build.ts';
@@ -140,7 +141,7 @@ async function startServer(webDist: string): Promise<Server> {
   const port = freePortSync();
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-bench-web-'));
   const url = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const server = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, ...serverEnv(port, dataDir), WEB_DIST: webDist, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -236,6 +237,7 @@ async function main(): Promise<void> {
   const withColdStart = !check && !args.has('--no-cold-start');
   const withBaseline = (withLighthouse || withColdStart) && !args.has('--no-baseline');
   if (!args.has('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  buildServerIfStale();
   if (!check) console.log(`${new Date().toISOString()}, load average ${load()} (${RUNS} runs each, medians)\n`);
 
   const baselineDist = mkdtempSync(join(tmpdir(), 'nauka-bench-minimal-'));

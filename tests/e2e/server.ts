@@ -1,4 +1,4 @@
-// Starts the real server (tsx api/server.ts) on a free port with its own temporary
+// Starts the real server (its bundle, as `npm start` runs it: scripts/server-bundle.ts) on a free port with its own temporary
 // DATA_DIR, for browser tests that must stop and restart it. The shared server of the
 // whole run is started by playwright.config.ts through the same function's settings.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerIfStale, serverArgs } from '../../scripts/server-bundle.ts';
 
 export function freePortSync(): number {
   const out = execFileSync(process.execPath, [
@@ -62,7 +63,8 @@ export async function startOwnServer(
   const url = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    buildServerIfStale(); // Browser tests build it before any test; a unit test or a script may come first.
+    child = spawn(process.execPath, serverArgs(), {
       env: { ...process.env, ...serverEnv(port, dataDir), ...extraEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,4 +1,4 @@
-// `npm start` on a fresh install (issue 19, item 13): the server prints no warning (no
+// `npm start` on a fresh install (issue 19, item 13): the server (its bundle, as npm start runs it) prints no warning (no
 // deprecation, no experimental notice) and, with only PORT set, its start-up line and its link
 // previews name that port, not 3000.
 import { spawn } from 'node:child_process';
@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServerIfStale } from '../../scripts/server-bundle.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nauka-start-output-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,11 +19,16 @@ writeFileSync(
 );
 
 describe('server start-up output', () => {
-  it('prints no warning, and its address follows PORT', async () => {
+  it('prints no warning, its address follows PORT, and it stops cleanly when npm is told to', async () => {
     const port = 40_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    // `npm start` itself: its first half finds the stand-in PWA and the server bundle up to date (built here once
+    // they are stale), its second half must put the server in npm's place, or a stop would leave it running.
+    buildServerIfStale();
+    const child = spawn('npm', ['start', '--silent'], {
       env: {
         PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? dir,
+        npm_config_update_notifier: 'false',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: join(dir, 'data'),
@@ -42,6 +48,11 @@ describe('server start-up output', () => {
       expect(html).not.toContain('localhost:3000');
       expect(err).toBe('');
       expect(out).not.toMatch(/warn|deprecat/i);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      expect(out).toContain('database closed');
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     } finally {
       child.kill('SIGTERM');
     }

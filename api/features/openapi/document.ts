@@ -1,13 +1,14 @@
 // Builds the OpenAPI 3.1 document from the mounted API router: hono-openapi reads the
 // validators and `describe` middlewares; this module adds what holds for every route
 // (servers, security schemes, 400 for validated input, 404 for path ids, 413 for bodies).
-import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { AUTH_COOKIE } from '../../lib/session-service.ts';
 import { z } from 'zod';
 import { errorDetail, errorResponse } from '../../lib/openapi.ts';
+// Imported, not read from disk beside this file: the server also runs as one bundle (scripts/server-bundle.ts).
+import packageJson from '../../../package.json' with { type: 'json' };
 
 export type OpenApiDocument = OpenAPIV3_1.Document;
 
@@ -23,13 +24,6 @@ function addImpliedErrors(path: string, op: OpenAPIV3_1.OperationObject): void {
   if (op.requestBody && !responses['413']) responses['413'] = errorRef(413);
 }
 
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
-}
-
 function errorDetailSchema(): OpenAPIV3_1.SchemaObject {
   const { $schema: _, ...schema } = z.toJSONSchema(errorDetail);
   return schema as OpenAPIV3_1.SchemaObject;
@@ -41,7 +35,7 @@ export async function buildOpenApiDocument(api: Hono<never, never, never>): Prom
     documentation: {
       info: {
         title: 'Наука-клуб API',
-        version: packageVersion(),
+        version: packageJson.version,
         description:
           'The API of the site, as its own web client uses it. JSON in snake_case; every error answers ' +
           '`{"detail": "..."}` with a real status. Sign in with `POST /auth/login`; send the token as ' +

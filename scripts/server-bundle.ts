@@ -1,0 +1,53 @@
+// The server as one ES module, dist/server/server.js, which `npm start` runs with plain Node: loading api/,
+// db/ and sync/ through a TypeScript loader took half of a start (2.8 s to the first healthy answer on the CI
+// machine, 1.4 s bundled; issue 17). Packages stay in node_modules and are imported as they are (native addons,
+// their own files); the migrations are copied beside the bundle, where db/migrate.ts looks for them.
+// `npm run build` builds it; `npm start`, the browser tests and the benchmarks build it when it is older than
+// its sources, so none of them runs yesterday's server.
+import { cpSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { newestMtime } from './newest-mtime.ts';
+
+export const SERVER_DIR = 'dist/server';
+export const SERVER_BUNDLE = join(SERVER_DIR, 'server.js');
+const SOURCES = ['api', 'db', 'sync', 'package.json', 'package-lock.json'];
+
+/** Node's arguments that run the bundle in `dir` (source maps on, so a logged stack names the .ts lines). */
+export const serverArgs = (dir = SERVER_DIR): string[] => ['--enable-source-maps', join(dir, 'server.js')];
+
+/**
+ * Bundles api/server.ts into `dir` (inside the project, so its imports find node_modules). Each file is written
+ * beside its place and renamed over it, so a server starting meanwhile (another test process) reads a whole one.
+ */
+export function buildServer(dir = SERVER_DIR): void {
+  const { outputFiles } = buildSync({
+    entryPoints: ['api/server.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: join(dir, 'server.js'),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    write: false,
+  });
+  mkdirSync(dir, { recursive: true });
+  cpSync('db/migrations', join(dir, 'migrations'), { recursive: true });
+  // The map first: a bundle is never on disk before the map it names.
+  const isMap = (path: string) => path.endsWith('.map');
+  for (const file of [...outputFiles.filter((f) => isMap(f.path)), ...outputFiles.filter((f) => !isMap(f.path))]) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+}
+
+/** Builds the bundle when it is missing or older than any of its sources; true when it did. */
+export function buildServerIfStale(): boolean {
+  const builtAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return false;
+  buildServer();
+  return true;
+}
