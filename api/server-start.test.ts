@@ -1,10 +1,11 @@
-// Findings 1 and 9 against the real entry point: `api/server.ts` started as in production
+// Findings 1 and 9 against the real entry point: the server's bundle (scripts/server-bundle.ts) started as in production
 // refuses unsafe settings and demo passwords, exits 1 and says what to set.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServerIfStale, serverArgs } from '../scripts/server-bundle.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nauka-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -20,7 +21,8 @@ function start(env: Record<string, string>) {
     SMS_PROVIDER: 'outbox',
     EMAIL_PROVIDER: 'outbox',
   };
-  return spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  buildServerIfStale();
+  return spawnSync(process.execPath, serverArgs(), {
     env: { ...base, ...env },
     encoding: 'utf8',
     timeout: 60_000,

@@ -4,8 +4,8 @@
 // their own files); the migrations are copied beside the bundle, where db/migrate.ts looks for them.
 // `npm run build` builds it; `npm start`, the browser tests and the benchmarks build it when it is older than
 // its sources, so none of them runs yesterday's server.
-import { cpSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
 import { newestMtime } from './newest-mtime.ts';
 
@@ -17,8 +17,8 @@ const SOURCES = ['api', 'db', 'sync', 'package.json', 'package-lock.json'];
 export const serverArgs = (dir = SERVER_DIR): string[] => ['--enable-source-maps', join(dir, 'server.js')];
 
 /**
- * Bundles api/server.ts into `dir` (inside the project, so its imports find node_modules). Each file is written
- * beside its place and renamed over it, so a server starting meanwhile (another test process) reads a whole one.
+ * Bundles api/server.ts into `dir` (inside the project, so its imports find node_modules). Test processes may
+ * build at the same time as a server of another one starts, so every file is replaced whole (writeWhole).
  */
 export function buildServer(dir = SERVER_DIR): void {
   const { outputFiles } = buildSync({
@@ -33,15 +33,28 @@ export function buildServer(dir = SERVER_DIR): void {
     logLevel: 'warning',
     write: false,
   });
-  mkdirSync(dir, { recursive: true });
-  cpSync('db/migrations', join(dir, 'migrations'), { recursive: true });
+  for (const file of filesUnder('db/migrations')) {
+    writeWhole(join(dir, 'migrations', relative('db/migrations', file)), readFileSync(file));
+  }
   // The map first: a bundle is never on disk before the map it names.
   const isMap = (path: string) => path.endsWith('.map');
   for (const file of [...outputFiles.filter((f) => isMap(f.path)), ...outputFiles.filter((f) => !isMap(f.path))]) {
-    const temporary = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(temporary, file.contents);
-    renameSync(temporary, file.path);
+    writeWhole(file.path, file.contents);
   }
+}
+
+function filesUnder(path: string): string[] {
+  return readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(path, entry.name)) : [join(path, entry.name)],
+  );
+}
+
+/** Written beside its place and renamed over it: a reader sees the old file or the new one, never a part. */
+function writeWhole(path: string, contents: Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
 }
 
 /** Builds the bundle when it is missing or older than any of its sources; true when it did. */
