@@ -4,10 +4,10 @@
 // their own files); the migrations are copied beside the bundle, where db/migrate.ts looks for them.
 // `npm run build` builds it; `npm start`, the browser tests and the benchmarks build it when it is older than
 // its sources, so none of them runs yesterday's server.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
-import { newestMtime } from './newest-mtime.ts';
+import { isStale } from './stale-build.ts';
 
 export const SERVER_DIR = 'dist/server';
 export const SERVER_BUNDLE = join(SERVER_DIR, 'server.js');
@@ -59,8 +59,7 @@ function writeWhole(path: string, contents: Uint8Array): void {
 
 /** Builds the bundle when it is missing or older than any of its sources; true when it did. */
 export function buildServerIfStale(): boolean {
-  const builtAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
-  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return false;
+  if (!isStale(SERVER_BUNDLE, SOURCES)) return false;
   buildServer();
   return true;
 }

@@ -2,18 +2,16 @@
 // bundle when it is older than its own (scripts/server-bundle.ts); package.json then runs the bundle with plain
 // Node, which migrates, seeds and serves.
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { newestMtime } from './newest-mtime.ts';
+import { isStale } from './stale-build.ts';
 import { buildServerIfStale } from './server-bundle.ts';
 
 const SOURCES = ['web', 'sync', 'workers', 'vite.config.ts', 'package-lock.json'];
 const BUILT = join(process.env.WEB_DIST ?? 'dist/web', 'index.html');
 
-const sourcesAt = Math.max(...SOURCES.map(newestMtime));
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Сборка устарела, пересобираем PWA…' : 'Собираем PWA (первый запуск)…');
+if (isStale(BUILT, SOURCES)) {
+  console.log(existsSync(BUILT) ? 'Сборка устарела, пересобираем PWA…' : 'Собираем PWA (первый запуск)…');
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
