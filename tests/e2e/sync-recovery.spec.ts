@@ -3,6 +3,7 @@
 // Background Sync sending what a tab queued before it went away.
 import { expect, test } from '@playwright/test';
 import {
+  OFFLINE_TEXT,
   recordPushes,
   serverBookmarks,
   serverTitles,
@@ -24,8 +25,12 @@ test.describe('sync recovery', () => {
       await signIn(page.request, 1);
       for (const id of [1, 2, 3]) await setServerBookmark(page.request, 'post', id);
       const app = new SyncPage(page);
+      // With no service worker to keep it, the pending count's code loads only online, once the page is idle
+      // (a slow machine may not be there yet when the rows show): the network goes after it has loaded.
+      const indicatorCode = page.waitForResponse(/\/assets\/sync-indicator-[^/]*\.js$/);
       await app.gotoBookmarks();
       await expect(app.bookmarkRows()).toHaveCount(3);
+      await indicatorCode;
       const titles = await serverTitles(page.request);
       const title = (key: string) => titles.get(key) ?? key;
       const pushes = recordPushes(context);
@@ -41,6 +46,7 @@ test.describe('sync recovery', () => {
       });
 
       await context.setOffline(true);
+      await expect(app.indicator()).toContainText(OFFLINE_TEXT);
       for (const key of ['post:1', 'post:2', 'post:3']) await app.heartIn(app.bookmarkRow(title(key))).click();
       await app.heartIn(app.bookmarkRow(title('post:2'))).click();
       await app.expectPending(3);

@@ -72,6 +72,8 @@ test.describe('sync: offline actions reach the server once', () => {
     const pushes = recordPushes(context);
     const tab1 = new SyncPage(page);
     await tab1.gotoBookmarks();
+    // The pending count's code is kept by the service worker, so it shows offline however slow the start was.
+    await tab1.waitForServiceWorker();
     const tab2 = new SyncPage(await context.newPage());
     await tab2.gotoBookmarks();
     await expect(tab1.bookmarkRows()).toHaveCount(4);
@@ -80,6 +82,8 @@ test.describe('sync: offline actions reach the server once', () => {
     const title = (key: string) => titles.get(key) ?? key;
 
     await context.setOffline(true);
+    await expect(tab1.indicator()).toContainText(OFFLINE_TEXT);
+    await expect(tab2.indicator()).toContainText(OFFLINE_TEXT);
     await tab1.heartIn(tab1.bookmarkRow(title('post:1'))).click();
     await tab2.heartIn(tab2.bookmarkRow(title('post:2'))).click();
     await tab1.heartIn(tab1.bookmarkRow(title('post:3'))).click();
@@ -95,10 +99,12 @@ test.describe('sync: offline actions reach the server once', () => {
     await tab1.expectPending(0);
     await tab2.expectPending(0);
     await expect.poll(() => serverBookmarks(page.request)).toEqual(['post:3']);
-    const sent = pushes.ids();
-    expect(sent).toHaveLength(4);
-    expect(new Set(sent).size).toBe(4);
-    expect(new Set(sent.map((id) => id.split(':')[0])).size).toBe(1);
+    // No action is sent by both tabs: the server answers each once. (A push the network cut before its answer came
+    // is sent again, as it must be, and applied once: sync-recovery.spec.ts.)
+    const answered = pushes.answered();
+    expect(answered).toHaveLength(4);
+    expect(new Set(answered).size).toBe(4);
+    expect(new Set(pushes.ids().map((id) => id.split(':')[0])).size).toBe(1);
   });
 
   test('an action the server rejects is shown in Russian, reverted, and can be dismissed', async ({

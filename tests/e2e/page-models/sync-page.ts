@@ -15,14 +15,23 @@ const PENDING = /Ожидает отправки: \d+/;
 const HEART_NAME = /^(Добавить в избранное|Убрать из избранного)$/;
 export const OFFLINE_TEXT = 'Нет подключения. Показываем сохранённое на устройстве';
 
-/** Records every push body the browser (page, worker or service worker) sends. */
-export function recordPushes(context: BrowserContext): { ids: () => string[] } {
-  const bodies: { client_id: string; mutations: { id: number }[] }[] = [];
-  const onRequest = (req: Request) => {
-    if (req.method() === 'POST' && req.url().includes('/api/sync/push')) bodies.push(req.postDataJSON());
-  };
-  context.on('request', onRequest);
-  return { ids: () => bodies.flatMap((b) => b.mutations.map((m) => `${b.client_id}:${m.id}`)) };
+/**
+ * Records every push body the browser (page, worker or service worker) sends: `ids()` all of them, `answered()` those
+ * the server answered. A push whose answer never came (the network went mid-request) is sent again, as it should be.
+ */
+export function recordPushes(context: BrowserContext): { ids: () => string[]; answered: () => string[] } {
+  type Body = { client_id: string; mutations: { id: number }[] };
+  const sent: Body[] = [];
+  const answered: Body[] = [];
+  const isPush = (req: Request) => req.method() === 'POST' && req.url().includes('/api/sync/push');
+  context.on('request', (req) => {
+    if (isPush(req)) sent.push(req.postDataJSON());
+  });
+  context.on('requestfinished', (req) => {
+    if (isPush(req)) answered.push(req.postDataJSON());
+  });
+  const idsOf = (bodies: Body[]) => bodies.flatMap((b) => b.mutations.map((m) => `${b.client_id}:${m.id}`));
+  return { ids: () => idsOf(sent), answered: () => idsOf(answered) };
 }
 
 export async function signIn(request: APIRequestContext, userId = 1): Promise<void> {
