@@ -18,6 +18,19 @@ test('home page renders the shell, hero, projects and sections', async ({ page }
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('button', { name: 'Проекты' })).toBeVisible();
+  // Every project of the menu is listed, two that lead to the same section ('/course') among them.
+  const projects = (await (
+    await page.request.get('/api/project/catalog?show_in_menu=1&sort=order&order=asc')
+  ).json()) as {
+    list: { title: string; url: string }[];
+  };
+  expect(new Set(projects.list.map((p) => p.url)).size).toBeLessThan(projects.list.length);
+  await nav.getByRole('button', { name: 'Проекты' }).click();
+  const submenu = nav.locator(
+    '#' + (await nav.getByRole('button', { name: 'Проекты' }).getAttribute('aria-controls'))!,
+  );
+  await expect(submenu.getByRole('link')).toHaveText(projects.list.map((p) => p.title));
+  await nav.getByRole('button', { name: 'Проекты' }).click();
   await expect(page.getByRole('heading', { name: 'Наши проекты' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Получи 350 баллов за регистрацию' })).toBeVisible();
   await expect(shell.footer.getByText(/© 2020-2025/)).toBeVisible();

@@ -5,6 +5,7 @@
 import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
 import { deviceOrFirstScreen, firstScreenValue, subscribeFirstScreen } from './first-screen.ts';
 import { openedDevice, subscribeDevice } from './device-store.ts';
+import { sameData } from './same-data.ts';
 import type { DeviceModule } from './device-store.ts';
 import type { LocalDb } from './local-db.ts';
 
@@ -46,7 +47,9 @@ export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyLis
       next: (value) => {
         const answered = first;
         first = false;
-        if (monitor.current.error === null && Object.is(monitor.current.result, value)) return;
+        // The store answers again after every write to the rows it read, most often with the data shown already
+        // (the network's answer just kept): drawing that again would redraw a whole post, in one blocking task.
+        if (monitor.current.error === null && sameData(monitor.current.result, value)) return;
         monitor.current = { result: value, error: null };
         // The first answers arrive together once the store opens: drawn in slices. A change after that
         // (a user's action, another tab) is drawn at once.
@@ -62,16 +65,6 @@ export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyLis
   }, [observable]);
   if (monitor.current.error) throw monitor.current.error;
   return query ? monitor.current.result : fallback;
-}
-
-function sameData(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  try {
-    return JSON.stringify(a) === JSON.stringify(b);
-  } catch {
-    return false;
-  }
 }
 
 interface Shared {

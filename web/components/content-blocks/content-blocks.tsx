@@ -1,7 +1,7 @@
 // Renders an array of content blocks by type; a multiblock splits into two columns by
 // widthLeft (the right side takes the rest) over its background. Unknown types are skipped.
 import './content-blocks.css';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { ContentBlock, LeafBlock } from './block-types.ts';
 import { AccordionBlock, CardsBlock, HistoryBlock, TabsBlock } from './item-blocks.tsx';
 import { AudioBlock, SliderBlock, VideoBlock, VideoListBlock } from './media-blocks.tsx';
@@ -9,7 +9,7 @@ import { FormBlock, type BlockEvent } from './form-block.tsx';
 import { CountdownBlock } from './other-blocks.tsx';
 import { AccentBlock, CardBlock, ImageBlock, PictureBlock, QuoteBlock, TextBlock } from './text-blocks.tsx';
 
-function Leaf({ block, event }: { block: LeafBlock; event?: BlockEvent }) {
+function LeafBlockView({ block, event }: { block: LeafBlock; event?: BlockEvent }) {
   switch (block.type) {
     case 'text':
       return <TextBlock data={block.data} />;
@@ -50,7 +50,7 @@ function Leaf({ block, event }: { block: LeafBlock; event?: BlockEvent }) {
   }
 }
 
-function Multiblock({
+function MultiblockView({
   data,
   event,
 }: {
@@ -76,6 +76,11 @@ function Multiblock({
     </section>
   );
 }
+
+// A block is drawn again only when it changed: a screen whose data comes again with the same blocks (the device's
+// copy after the network's, a post drawn whole after its first screen) does not redraw every block (issue 17).
+const Leaf = memo(LeafBlockView);
+const Multiblock = memo(MultiblockView);
 
 /** `event`: the event whose content this is (a form block is then its registration form). */
 export function ContentBlocks({ blocks, event }: { blocks: ContentBlock[]; event?: BlockEvent }) {

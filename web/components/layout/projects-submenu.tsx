@@ -42,8 +42,9 @@ export function ProjectsSubmenu({ projects }: { projects: MenuLink[] }) {
         Проекты <ChevronDownIcon className={`nav__chevron${open ? ' is-open' : ''}`} />
       </button>
       <ul id={listId} className="submenu" hidden={!open}>
-        {projects.map((p) => (
-          <li key={p.href}>
+        {/* Two projects may lead to the same address (a section of the site): their place tells them apart. */}
+        {projects.map((p, i) => (
+          <li key={`${i}:${p.href}`}>
             <SmartLink href={p.href} className="submenu__link" onClick={() => setOpen(false)}>
               {p.title}
             </SmartLink>

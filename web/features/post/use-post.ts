@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
+import { useSameData } from '../../lib/same-data.ts';
 import { fetchPost, readPost } from './post-store.ts';
 import type { PostDetail } from './post-types.ts';
 
@@ -33,6 +34,8 @@ export function usePost(slug: string) {
       });
     return () => controller.abort();
   }, [slug]);
-  const post = stored ?? (fetched?.slug === slug ? fetched : stored);
+  // The device's copy takes over from the network's answer once the store opens, with the same data as a rule:
+  // the post's blocks (memoised) are then not drawn again.
+  const post = useSameData(stored ?? (fetched?.slug === slug ? fetched : stored));
   return { post, network };
 }
