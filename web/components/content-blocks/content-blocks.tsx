@@ -50,7 +50,7 @@ function LeafBlockView({ block, event }: { block: LeafBlock; event?: BlockEvent 
   }
 }
 
-function MultiblockView({
+function Multiblock({
   data,
   event,
 }: {
@@ -80,7 +80,6 @@ function MultiblockView({
 // A block is drawn again only when it changed: a screen whose data comes again with the same blocks (the device's
 // copy after the network's, a post drawn whole after its first screen) does not redraw every block (issue 17).
 const Leaf = memo(LeafBlockView);
-const Multiblock = memo(MultiblockView);
 
 /** `event`: the event whose content this is (a form block is then its registration form). */
 export function ContentBlocks({ blocks, event }: { blocks: ContentBlock[]; event?: BlockEvent }) {

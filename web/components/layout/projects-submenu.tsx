@@ -44,7 +44,7 @@ export function ProjectsSubmenu({ projects }: { projects: MenuLink[] }) {
       <ul id={listId} className="submenu" hidden={!open}>
         {/* Two projects may lead to the same address (a section of the site): their place tells them apart. */}
         {projects.map((p, i) => (
-          <li key={`${i}:${p.href}`}>
+          <li key={i}>
             <SmartLink href={p.href} className="submenu__link" onClick={() => setOpen(false)}>
               {p.title}
             </SmartLink>

@@ -12,7 +12,7 @@ export async function fetchPost(slug: string, signal?: AbortSignal): Promise<Pos
   const post = await apiFetch<ApiResponse<'/page/slug/:slug'>>(`/page/slug/${encodeURIComponent(slug)}`, { signal });
   keepRowsOnDevice({
     cards: [{ key: postKey(slug), type: 'page', id: post.id, slug: post.slug, data: post, savedAt: Date.now() }],
-  }).catch((e: unknown) => console.error(e));
+  }).catch(console.error);
   return post;
 }
 

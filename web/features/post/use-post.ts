@@ -1,9 +1,8 @@
-// One material for the post screen: the device copy first (live), the network refreshing it.
+// One material for the post screen: the network's answer; the device copy until it comes, or when it cannot.
 import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
-import { useSameData } from '../../lib/same-data.ts';
 import { fetchPost, readPost } from './post-store.ts';
 import type { PostDetail } from './post-types.ts';
 
@@ -34,8 +33,8 @@ export function usePost(slug: string) {
       });
     return () => controller.abort();
   }, [slug]);
-  // The device's copy takes over from the network's answer once the store opens, with the same data as a rule:
-  // the post's blocks (memoised) are then not drawn again.
-  const post = useSameData(stored ?? (fetched?.slug === slug ? fetched : stored));
+  // The network's answer, once there is one: the device's copy is that answer as kept (only fetchPost writes it), or
+  // an older one. Switching to the copy when the store opens would draw the whole post again for nothing (issue 17).
+  const post = (fetched?.slug === slug ? fetched : null) ?? stored;
   return { post, network };
 }
