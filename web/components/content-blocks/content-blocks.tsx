@@ -95,3 +95,22 @@ export function ContentBlocks({ blocks, event }: { blocks: ContentBlock[]; event
     </div>
   );
 }
+
+function pictures(blocks: readonly ContentBlock[]): string[] {
+  return blocks.flatMap((b): string[] => {
+    if (b.type === 'image') return [b.data.url];
+    if (b.type === 'video') return b.data.preview ? [b.data.preview] : [];
+    if (b.type === 'multiblock') return pictures(b.data.blocks);
+    return [];
+  });
+}
+
+/**
+ * Whether a page's own blocks already show its preview picture (an image block with the same file, or a video whose
+ * poster it is), so the header does not draw the same picture twice. Here rather than in a module of its own: the
+ * screens that ask it draw the blocks, and a file of its own was one more script on a material's first load.
+ */
+export function repeatsPreview(preview: string | null | undefined, blocks: readonly ContentBlock[]): boolean {
+  if (!preview) return false;
+  return pictures(blocks).includes(preview);
+}

@@ -2,7 +2,7 @@
 // dialogs, the reply tree) is loaded once the page around them is drawn and the browser is idle,
 // or at once when the reader scrolls near them, since they sit below the first screen. The
 // placeholder keeps their place.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle.ts';
 
 const CommentsSection = lazy(() => import('./comments-section.tsx').then((m) => ({ default: m.CommentsSection })));
@@ -17,10 +17,12 @@ export function LazyCommentsSection({ base }: { base: string }) {
     const el = spot.current;
     if (!el || near) return;
     let live = true;
+    // In a transition: the placeholder stays while their code loads, and they are drawn in slices (issue 17).
+    const show = () => startTransition(() => setNear(true));
     // Mounted with the page's content: idle from here on means the first screen is done.
-    whenIdle(() => live && setNear(true));
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+    whenIdle(() => live && show());
+    if (typeof IntersectionObserver === 'undefined') return show();
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin: AHEAD,
     });
     seen.observe(el);

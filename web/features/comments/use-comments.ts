@@ -2,7 +2,7 @@
 // '/event-news/news/5'): read from the network (they are not kept offline), and the calls of
 // signed-in users: add (or reply) through the outbox, so a comment written offline is sent on
 // reconnect; edit, delete, complain online. The list follows each answer at once.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
@@ -30,7 +30,8 @@ export function useComments(base: string) {
     (signal?: AbortSignal) =>
       // /page, /event and /event-news/news mount one comments router: one answer type.
       apiFetch<ApiResponse<'/page/:id/comments'>>(`${base}/comments`, { query: { limit: 50 }, signal })
-        .then((page) => setState({ status: 'ready', list: page.list, total: page.total }))
+        // A list drawn in slices: it often comes while the page around it is still being drawn (issue 17).
+        .then((page) => startTransition(() => setState({ status: 'ready', list: page.list, total: page.total })))
         .catch((e: unknown) => {
           if (e instanceof ApiError && e.kind === 'aborted') return;
           setState({ status: e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error' });

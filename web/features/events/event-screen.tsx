@@ -3,7 +3,7 @@
 // content blocks, sharing and comments. Read from the device first, refreshed by the network.
 import './events.css';
 import { Link } from '@tanstack/react-router';
-import { ContentBlocks } from '../../components/content-blocks/content-blocks.tsx';
+import { ContentBlocks, repeatsPreview } from '../../components/content-blocks/content-blocks.tsx';
 import { EventRegistration } from './event-registration.tsx';
 import { useWidget } from '../../components/feature-widgets.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
@@ -15,7 +15,6 @@ import { useStoredItem } from '../../lib/stored-resource.ts';
 import { EventCountdown, useNow } from './event-countdown.tsx';
 import { placeOf, stateAt, type EventDetail } from './event-types.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { repeatsPreview } from '../../components/content-blocks/repeats-preview.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 import { pictureProps } from '../../lib/picture-props.ts';
 

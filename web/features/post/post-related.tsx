@@ -1,6 +1,6 @@
 // 'Читайте также' under a material: up to six materials sharing a tag (GET
 // /recommendation/post). Network only; with no network or no matches nothing is shown.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { ContentCardData } from '../../components/content-card.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
@@ -15,7 +15,8 @@ export function PostRelated({ pageId }: { pageId: number }) {
       query: { id: pageId },
       signal: controller.signal,
     })
-      .then((body) => setCards(body.list))
+      // Drawn in slices: the cards come while the post below the first screen is still being drawn.
+      .then((body) => startTransition(() => setCards(body.list)))
       .catch(() => setCards([]));
     return () => controller.abort();
   }, [pageId]);

@@ -10,9 +10,12 @@ export type PostNetwork = 'loading' | 'done' | 'offline' | 'missing' | 'error';
 
 export function usePost(slug: string) {
   const [network, setNetwork] = useState<PostNetwork>('loading');
-  const stored = useDeviceQuery((db) => readPost(db, slug), [slug]);
   // Shown at once: the live query sees the stored copy a moment later (no flash of an empty state).
   const [fetched, setFetched] = useState<PostDetail | null>(null);
+  const answered = fetched?.slug === slug;
+  // The device's copy is read only while the network has not answered: keeping that answer writes the copy, and a
+  // live query would draw the post again, in one blocking task, for data it does not show (issue 17).
+  const stored = useDeviceQuery(answered ? null : (db) => readPost(db, slug), [slug]);
   useEffect(() => {
     const controller = new AbortController();
     setNetwork('loading');
@@ -35,6 +38,6 @@ export function usePost(slug: string) {
   }, [slug]);
   // The network's answer, once there is one: the device's copy is that answer as kept (only fetchPost writes it), or
   // an older one. Switching to the copy when the store opens would draw the whole post again for nothing (issue 17).
-  const post = (fetched?.slug === slug ? fetched : null) ?? stored;
+  const post = (answered ? fetched : null) ?? stored;
   return { post, network };
 }

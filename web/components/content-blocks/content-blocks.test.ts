@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatsPreview } from './repeats-preview.ts';
+import { repeatsPreview } from './content-blocks.tsx';
 
 describe('repeatsPreview', () => {
   it('finds the preview as a video poster or an image, also inside a multiblock', () => {
