@@ -1,7 +1,8 @@
 // The social layer offline and across devices: a like made offline reaches the server exactly once
 // on reconnect; a collection made and filled (offline too) in one browser context shows in a second
 // context of the same user, with the like; a comment written offline waits visibly and is sent on
-// reconnect; follow and block from a profile, and the blocked list on the own profile.
+// reconnect; comments that found no network load once it returns; follow and block from a profile, and the
+// blocked list on the own profile.
 import { expect, test } from '@playwright/test';
 import { CollectionPicker, pageIdOf, serverComments, serverLikes, SocialPage } from './page-models/social-page.ts';
 import { OFFLINE_TEXT, signIn, SyncPage } from './page-models/sync-page.ts';
@@ -166,4 +167,28 @@ test('follow and block from a profile; the own profile lists whom the user block
   await expect
     .poll(async () => (await (await page.request.get('/api/user/4/relations')).json()).is_blocked)
     .toBe(false);
+});
+
+test('comments that found no network load by themselves once it returns', async ({ context, page }) => {
+  await signIn(page.request, 2);
+  const id = await pageIdOf(page.request, COMMENT_SLUG);
+  const text = `Светодиод загорелся ${Date.now()}`;
+  expect((await page.request.post(`/api/page/${id}/add_comment`, { data: { text } })).ok()).toBe(true);
+  const social = new SocialPage(page);
+  const sync = new SyncPage(page);
+  await social.open(`/post/${COMMENT_SLUG}`);
+  await expect(social.comment(text)).toBeVisible();
+
+  // Opened again with no network: the post comes from the device, its comments cannot.
+  await sync.waitForServiceWorker();
+  await context.setOffline(true);
+  await page.reload();
+  await social.comments().scrollIntoViewIfNeeded();
+  await expect(social.comments()).toContainText('Комментарии загрузятся, когда появится сеть.');
+  await expect(social.comment(text)).toHaveCount(0);
+
+  // No reload and no click: the list comes as the network does.
+  await context.setOffline(false);
+  await expect(social.comment(text)).toBeVisible();
+  await expect(social.comments()).not.toContainText('Комментарии загрузятся, когда появится сеть.');
 });

@@ -11,6 +11,9 @@ import { commentTargetOf, queueComment, usePendingComments } from './pending-com
 /** One comment as the API answers it; a top-level one carries its replies. */
 export type PostComment = ApiResponse<'/comment/:id', 'put'> & { replies?: PostComment[] };
 
+/** How often comments that found no network are asked for again while the browser says it is online. */
+const OFFLINE_RETRY_MS = 3000;
+
 export type CommentsState =
   { status: 'loading' } | { status: 'ready'; list: PostComment[]; total: number } | { status: 'offline' | 'error' };
 
@@ -43,6 +46,20 @@ export function useComments(base: string) {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+
+  // 'Комментарии загрузятся, когда появится сеть': read again when it does, and every few seconds while the browser
+  // says it is online but the request still found no network (a service worker or a proxy not yet through).
+  const offline = state.status === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => void load();
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(() => navigator.onLine && retry(), OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [offline, load]);
 
   // A comment that waited on the device reached the server: read the list again to show its copy.
   const waiting = pending.filter((p) => p.state === 'waiting').length;
