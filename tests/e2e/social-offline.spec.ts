@@ -1,8 +1,8 @@
 // The social layer offline and across devices: a like made offline reaches the server exactly once
 // on reconnect; a collection made and filled (offline too) in one browser context shows in a second
 // context of the same user, with the like; a comment written offline waits visibly and is sent on
-// reconnect; comments that found no network load once it returns; follow and block from a profile, and the
-// blocked list on the own profile.
+// reconnect; comments that found no network load once it returns, or once their request gets through; follow
+// and block from a profile, and the blocked list on the own profile.
 import { expect, test } from '@playwright/test';
 import { CollectionPicker, pageIdOf, serverComments, serverLikes, SocialPage } from './page-models/social-page.ts';
 import { OFFLINE_TEXT, signIn, SyncPage } from './page-models/sync-page.ts';
@@ -190,5 +190,28 @@ test('comments that found no network load by themselves once it returns', async 
   // No reload and no click: the list comes as the network does.
   await context.setOffline(false);
   await expect(social.comment(text)).toBeVisible();
+  await expect(social.comments()).not.toContainText('Комментарии загрузятся, когда появится сеть.');
+});
+
+test('comments whose request found no network while the browser was online are asked for again', async ({ page }) => {
+  await signIn(page.request, 2);
+  const id = await pageIdOf(page.request, COMMENT_SLUG);
+  const text = `Монета и гвоздь ${Date.now()}`;
+  expect((await page.request.post(`/api/page/${id}/add_comment`, { data: { text } })).ok()).toBe(true);
+  // The browser never goes offline (no 'online' event to wait for), yet the list's requests find no network.
+  let cut = true;
+  let asked = 0;
+  await page.route(`**/api/page/${id}/comments?*`, (route) => {
+    asked++;
+    return cut ? route.abort('internetdisconnected') : route.continue();
+  });
+  const social = new SocialPage(page);
+  await social.open(`/post/${COMMENT_SLUG}`);
+  await social.comments().scrollIntoViewIfNeeded();
+  await expect(social.comments()).toContainText('Комментарии загрузятся, когда появится сеть.');
+  await expect.poll(() => asked).toBeGreaterThan(1);
+
+  cut = false;
+  await expect(social.comment(text)).toBeVisible({ timeout: 15_000 });
   await expect(social.comments()).not.toContainText('Комментарии загрузятся, когда появится сеть.');
 });

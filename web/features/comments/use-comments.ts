@@ -3,6 +3,7 @@
 // signed-in users: add (or reply) through the outbox, so a comment written offline is sent on
 // reconnect; edit, delete, complain online. The list follows each answer at once.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { backoffDelay } from '../../../sync/client/backoff.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
@@ -10,9 +11,6 @@ import { commentTargetOf, queueComment, usePendingComments } from './pending-com
 
 /** One comment as the API answers it; a top-level one carries its replies. */
 export type PostComment = ApiResponse<'/comment/:id', 'put'> & { replies?: PostComment[] };
-
-/** How often comments that found no network are asked for again while the browser says it is online. */
-const OFFLINE_RETRY_MS = 3000;
 
 export type CommentsState =
   { status: 'loading' } | { status: 'ready'; list: PostComment[]; total: number } | { status: 'offline' | 'error' };
@@ -47,17 +45,29 @@ export function useComments(base: string) {
     return () => controller.abort();
   }, [load]);
 
-  // 'Комментарии загрузятся, когда появится сеть': read again when it does, and every few seconds while the browser
-  // says it is online but the request still found no network (a service worker or a proxy not yet through).
+  // 'Комментарии загрузятся, когда появится сеть': read again when it does, and after a growing, jittered wait while
+  // the browser says it is online but the request still finds no network (a service worker or a proxy not yet
+  // through, a server down), so the pages open on it do not ask it in lockstep.
   const offline = state.status === 'offline';
   useEffect(() => {
     if (!offline) return;
-    const retry = () => void load();
+    const controller = new AbortController();
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(retry, backoffDelay(++attempts));
+    };
+    function retry() {
+      clearTimeout(timer);
+      // With no network at all, the 'online' event brings the next try.
+      if (navigator.onLine) void load(controller.signal).then(() => !controller.signal.aborted && later());
+    }
+    later();
     window.addEventListener('online', retry);
-    const timer = window.setInterval(() => navigator.onLine && retry(), OFFLINE_RETRY_MS);
     return () => {
+      controller.abort();
+      clearTimeout(timer);
       window.removeEventListener('online', retry);
-      window.clearInterval(timer);
     };
   }, [offline, load]);
 

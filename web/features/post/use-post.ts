@@ -10,11 +10,10 @@ export type PostNetwork = 'loading' | 'done' | 'offline' | 'missing' | 'error';
 
 export function usePost(slug: string) {
   const [network, setNetwork] = useState<PostNetwork>('loading');
-  // Shown at once: the live query sees the stored copy a moment later (no flash of an empty state).
   const [fetched, setFetched] = useState<PostDetail | null>(null);
   const answered = fetched?.slug === slug;
-  // The device's copy is read only while the network has not answered: keeping that answer writes the copy, and a
-  // live query would draw the post again, in one blocking task, for data it does not show (issue 17).
+  // The device's copy is read only until the network answers: keeping that answer writes the copy, and a live query
+  // would then draw the whole post again, in one blocking task, for data the screen already shows (issue 17).
   const stored = useDeviceQuery(answered ? null : (db) => readPost(db, slug), [slug]);
   useEffect(() => {
     const controller = new AbortController();
@@ -36,8 +35,7 @@ export function usePost(slug: string) {
       });
     return () => controller.abort();
   }, [slug]);
-  // The network's answer, once there is one: the device's copy is that answer as kept (only fetchPost writes it), or
-  // an older one. Switching to the copy when the store opens would draw the whole post again for nothing (issue 17).
+  // The device's copy is the network's answer as kept (only fetchPost writes it), or an older one.
   const post = (answered ? fetched : null) ?? stored;
   return { post, network };
 }
