@@ -1,8 +1,9 @@
 // The first screen as HTML (issue 17): /, /catalog and a post are painted from the server's HTML before any script runs,
 // the app then takes over without a shift or a second copy of the cards, and works afterwards.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
 import {
+  appTookOver,
   firstScreenKept,
   holdScripts,
   lcpOf,
@@ -11,7 +12,7 @@ import {
   serverCardFirst,
   visibleCardTitles,
 } from './page-models/first-screen.ts';
-import { layoutShift, observeLayoutShift, slowNetwork } from './page-models/layout-shift.ts';
+import { layoutShift, observeLayoutShift, screenAddresses, slowNetwork } from './page-models/layout-shift.ts';
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -176,6 +177,27 @@ test('the home page is painted with its hero, first slide and newest materials b
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+// On a school network every request is a round trip: a first load asks each API address once, however many parts
+// of the screen read its answer.
+test('the first load of the home page, the catalogue and a post asks each API address once', async ({ page }) => {
+  const paths = ['/', '/catalog', (await screenAddresses(page.request)).article];
+  for (const path of paths) {
+    const asked: string[] = [];
+    const record = (req: Request) => {
+      const { pathname, search } = new URL(req.url());
+      if (req.method() === 'GET' && /^\/(api|otherapi)\//.test(pathname)) asked.push(pathname + search);
+    };
+    page.on('request', record);
+    await page.goto(path);
+    await appTookOver(page);
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    expect(asked.length, `${path} asked nothing`).toBeGreaterThan(3);
+    const twice = asked.filter((address, i) => asked.indexOf(address) !== i);
+    expect(twice, `${path} asked these twice`).toEqual([]);
+  }
 });
 
 test('while the app takes over, taps go to it and not to the server copy', async ({ page }) => {

@@ -116,6 +116,25 @@ test('polling picks up a new notification while the page stays open', async ({ c
   await vera.dispose();
 });
 
+test("a page asks for the unread count once when it opens, then at the server's interval", async ({
+  context,
+  page,
+}) => {
+  await signIn(context.request, 1);
+  const asked: number[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/notification/is_new') asked.push(Date.now());
+  });
+  const bell = new NotificationsPanel(page);
+  await page.goto('/');
+  await expect(bell.bell()).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  // The first answer brings the server's interval (3 s in tests): it restarts the timer, and asked again at once.
+  await page.waitForTimeout(1500);
+  const first = asked[0]!;
+  expect(asked.filter((at) => at - first < 1500)).toHaveLength(1);
+});
+
 test('notifications seen once are read offline; answering a request says it needs the network', async ({
   context,
   page,

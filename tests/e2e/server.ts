@@ -77,7 +77,8 @@ export async function startOwnServer(
       c.once('exit', () => resolve());
       c.kill('SIGTERM');
     });
-    child = null;
+    // A start() while this one was stopping has a new process of its own.
+    if (child === c) child = null;
   };
   await start();
   return { url, dataDir, stop, start };

@@ -155,10 +155,14 @@ test('a visitor pages all works by nomination and votes, offline too', async ({ 
 
   // Signed in, the vote is made with no network and reaches the server when it returns.
   await signInAs(page.request, makeUser('Зритель'));
-  // Signed in: the page asks whether this viewer voted (the answer: not yet).
+  // Signed in: the page asks once whether this viewer voted (the answer: not yet).
+  let asked = 0;
+  page.on('request', (req) => void (req.url().includes('/video-vote-exist') && asked++));
   await Promise.all([page.waitForResponse((r) => r.url().includes('/video-vote-exist')), page.reload()]);
   const vote = page.getByRole('form', { name: 'Оцени работу' });
   await expect(vote).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(asked).toBe(1);
   await context.setOffline(true);
   await vote.getByRole('group', { name: 'Понятность' }).getByRole('radio', { name: '5', exact: true }).check();
   await vote.getByRole('group', { name: 'Увлекательность' }).getByRole('radio', { name: '4', exact: true }).check();

@@ -35,6 +35,8 @@ test.describe('sync recovery', () => {
       const title = (key: string) => titles.get(key) ?? key;
       const pushes = recordPushes(context);
       let cut = false;
+      let stopped: () => void = () => undefined;
+      const serverStopped = new Promise<void>((resolve) => (stopped = resolve));
       // The first push reaches the server and is applied; then the server stops and the
       // answer never comes back, as when a server dies mid-request.
       await context.route('**/api/sync/push', async (route) => {
@@ -42,6 +44,7 @@ test.describe('sync recovery', () => {
         cut = true;
         await route.fetch();
         await server.stop();
+        stopped();
         await route.abort('connectionreset');
       });
 
@@ -51,7 +54,7 @@ test.describe('sync recovery', () => {
       await app.heartIn(app.bookmarkRow(title('post:2'))).click();
       await app.expectPending(3);
       await context.setOffline(false);
-      await expect.poll(() => cut).toBe(true);
+      await serverStopped;
       await app.expectPending(3);
 
       await server.start();

@@ -40,9 +40,9 @@ function listOf<T>(stored: { list: T[] } | null | undefined, network: NetworkSta
   return stored === null && (network === 'error' || network === 'missing') ? [] : undefined;
 }
 
-function HomeBody({ owner }: { owner: string }) {
+/** `main` is the page's one GET /main-page (the hero reads it too): asked for once, not once per part. */
+function HomeBody({ owner, main }: { owner: string; main: ReturnType<typeof useMainPage> }) {
   const signedIn = owner !== 'guest';
-  const main = useMainPage();
   const latest = useLatestByType();
   const quiz = useQuizOfTheDay(owner);
   const courses = useCourseSlides(owner);
@@ -139,7 +139,7 @@ export function HomePage({ settings }: HomePageProps) {
       <HomeHero settings={settings} slides={main.value ? main.value.slideList : listOf(main.value, main.network)} />
       <div className="container home">
         {ready && shownLeft && <HomeContinue items={shownLeft} />}
-        {ready ? <HomeBody owner={shownOwner} /> : <div className="home__pending" aria-busy="true" />}
+        {ready ? <HomeBody owner={shownOwner} main={main} /> : <div className="home__pending" aria-busy="true" />}
         {user === null && <GuestBanner videoId={settings.registrationVideo} />}
       </div>
     </>

@@ -67,8 +67,12 @@ export function useNotifications(owner: string) {
 
   const polling = online && anyGroupEnabled(settingsRow?.settings ?? {});
   useEffect(() => {
+    if (polling) void poll();
+  }, [polling, poll]);
+  // The server's interval (its first answer) restarts the timer only: asking again at once doubled every page's first
+  // request.
+  useEffect(() => {
     if (!polling) return;
-    void poll();
     const timer = window.setInterval(() => void poll(), pollMs);
     return () => window.clearInterval(timer);
   }, [polling, poll, pollMs]);

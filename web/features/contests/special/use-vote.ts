@@ -18,17 +18,18 @@ export function useMyVote(owner: string | undefined, workId: number): VoteState 
   );
   const [server, setServer] = useState<{ key: string; vote: Rating | null } | undefined>();
   const key = `${owner}:${workId}`;
-  const rowGone = row === null;
+  // Asked once the device has answered that it has no row (a row already says how the viewer voted), and again
+  // when the row goes (a rejected vote): the server's state is the truth then.
+  const askServer = signedIn && row === null;
   useEffect(() => {
-    if (!signedIn) return;
+    if (!askServer) return;
     const controller = new AbortController();
     fetchMyVote(workId, controller.signal).then(
       (r) => setServer({ key, vote: r.vote }),
       () => undefined,
     );
     return () => controller.abort();
-    // Read again when the device row goes (a rejected vote): the server's state is the truth then.
-  }, [signedIn, workId, key, rowGone]);
+  }, [askServer, workId, key]);
   if (!signedIn) return null;
   if (row)
     return {
