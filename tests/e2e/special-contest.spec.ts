@@ -157,7 +157,9 @@ test('a visitor pages all works by nomination and votes, offline too', async ({ 
   await signInAs(page.request, makeUser('Зритель'));
   // Signed in: the page asks once whether this viewer voted (the answer: not yet).
   let asked = 0;
-  page.on('request', (req) => void (req.url().includes('/video-vote-exist') && asked++));
+  page.on('request', (req) => {
+    if (req.url().includes('/video-vote-exist')) asked++;
+  });
   await Promise.all([page.waitForResponse((r) => r.url().includes('/video-vote-exist')), page.reload()]);
   const vote = page.getByRole('form', { name: 'Оцени работу' });
   await expect(vote).toBeVisible();
