@@ -4,7 +4,8 @@ export const GOAL_KB = 130;
 /**
  * What `--check` enforces: today's figures plus a little room, so any growth fails `npm test`.
  * All three pages are within the goal (README, Benchmarks). Lower these as the first load shrinks. Raising one is a decision written in the README's Benchmarks
- * (the last raise: +0.1 KB on / and +0.2 KB on /catalog on 27 November for starting the app's first requests a few per task,
- * web/lib/start-soon.ts, which took the two tasks that started them below 12 ms unthrottled).
+ * (the last raise: +0.2 KB on / on 28 November for the home page's parts drawn apart and memoised, and cards kept
+ * as the objects drawn, web/lib/same-data.ts: the home page's components drawn 2,182 times while it settles before,
+ * 525 after).
  */
-export const BUDGET_KB: Record<string, number> = { home: 129.0, catalog: 124.0, post: 130 };
+export const BUDGET_KB: Record<string, number> = { home: 129.2, catalog: 124.0, post: 130 };

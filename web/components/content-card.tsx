@@ -3,7 +3,7 @@
 // author, add-to-collection (materials only: collections hold materials), favorite heart, the edit
 // pen (editors only), and the link of spec section 2.
 import './content-card.css';
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
 import { requireAuth } from '../lib/auth-modal.ts';
 import {
@@ -151,7 +151,7 @@ export function imageLoading(position: number | undefined): {
   return position === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'eager' };
 }
 
-export function ContentCard({ card, headingLevel = 3, footer, position }: ContentCardProps) {
+function ContentCardBody({ card, headingLevel = 3, footer, position }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const AddToCollection = useWidget('AddToCollection');
   const FavoriteHeart = useWidget('FavoriteHeart');
@@ -223,6 +223,12 @@ export function ContentCard({ card, headingLevel = 3, footer, position }: Conten
     </article>
   );
 }
+
+/**
+ * A list redraws when one of its cards changes, or its device copy arrives: a card whose data is the object
+ * drawn already (useSharedStructure in web/lib/same-data.ts) is skipped (issue 17).
+ */
+export const ContentCard = memo(ContentCardBody);
 
 /** A grey card-shaped placeholder shown while the list loads. */
 export function ContentCardSkeleton() {

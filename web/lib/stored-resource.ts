@@ -10,6 +10,7 @@ import { keepRowsOnDevice } from './device-replays.ts';
 import { openDevice } from './device-store.ts';
 import { startSoon } from './start-soon.ts';
 import { deviceOrFirstScreen } from './first-screen.ts';
+import { useSharedStructure } from './same-data.ts';
 
 export type NetworkState = 'loading' | 'done' | 'offline' | 'missing' | 'error';
 
@@ -75,7 +76,10 @@ export function useStoredPage<T>(key: string, page: number, fetchPage: (signal: 
   }));
   // The stored items are what this module wrote from a Paged<T>.
   const fromDevice = row === undefined ? undefined : row === null ? null : { list: row.items as T[], total: row.total };
-  const stored = deviceOrFirstScreen(fromDevice, fetched?.key === rowKey ? fetched.page : undefined);
+  // The device's copy of what the network just gave stays the objects drawn (useSharedStructure in web/lib/same-data.ts).
+  const stored = useSharedStructure(
+    deviceOrFirstScreen(fromDevice, fetched?.key === rowKey ? fetched.page : undefined),
+  );
   return { stored, network };
 }
 
@@ -94,7 +98,7 @@ export function useStoredItem<T extends { id: number; slug?: string }>(
     rows: { cards: [{ key, type, id: item.id, slug: item.slug, data: item, savedAt: Date.now() }] },
   }));
   const stored = row === undefined ? undefined : row === null ? null : (row.data as T);
-  const item = stored ?? (fetched?.key === key ? fetched.item : stored);
+  const item = useSharedStructure(stored ?? (fetched?.key === key ? fetched.item : stored));
   return { item, network };
 }
 

@@ -5,6 +5,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
+import { useSharedStructure } from '../../lib/same-data.ts';
 import { catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 import { fetchCatalogPage, readCatalog, type CatalogPage, type StoredCatalog } from './catalog-store.ts';
 
@@ -34,8 +35,10 @@ export function useCatalog(search: CatalogSearch): CatalogView {
   const fromDevice = useDeviceQuery((db) => readCatalog(db, queryKey, pagesWanted), [queryKey, pagesWanted]);
   const fromNetwork = fetched.queryKey === queryKey ? fetchedCatalog(fetched.pages, pagesWanted) : undefined;
   // The device copy once it holds as much (a page it is still writing would briefly be missing).
-  const stored =
-    fromDevice && (!fromNetwork || fromDevice.pagesStored >= fromNetwork.pagesStored) ? fromDevice : fromNetwork;
+  // The same cards from either source, and the cards of pages already shown, stay the objects drawn.
+  const stored = useSharedStructure(
+    fromDevice && (!fromNetwork || fromDevice.pagesStored >= fromNetwork.pagesStored) ? fromDevice : fromNetwork,
+  );
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,10 +1,11 @@
 // A course in the home slider: preview, topic, title, number of steps and, for a pupil who
 // started it, how far they got.
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { formatCount } from '../../lib/format.ts';
 import type { CourseCard } from '../../lib/learning/learning-types.ts';
 
-export function HomeCourseCard({ course }: { course: CourseCard }) {
+function HomeCourseCardBody({ course }: { course: CourseCard }) {
   const progress = course.progress;
   return (
     <article className="content-card home-course">
@@ -26,3 +27,6 @@ export function HomeCourseCard({ course }: { course: CourseCard }) {
     </article>
   );
 }
+
+/** Skipped when the rail redraws with the same course (useSharedStructure in web/lib/same-data.ts). */
+export const HomeCourseCard = memo(HomeCourseCardBody);

@@ -4,8 +4,8 @@
 // first (offline after one visit) and keeps its size while it loads, so the page does not jump.
 import './home.css';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
-import { ContentCard } from '../../components/content-card.tsx';
+import { memo, useDeferredValue, type ReactNode } from 'react';
+import { ContentCard, type ContentCardData } from '../../components/content-card.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import type { NetworkState } from '../../lib/stored-resource.ts';
 import { AllLink } from './all-link.tsx';
@@ -19,6 +19,7 @@ import {
   useMainPage,
   useQuizOfTheDay,
   useRecommendationFeed,
+  type MainPage,
   type SlideCard,
 } from './home-data.ts';
 import { HomeEvents } from './home-events.tsx';
@@ -34,66 +35,87 @@ interface HomePageProps {
   settings: Readonly<Record<string, string | undefined>>;
 }
 
+type CardList = { stored: { list: ContentCardData[] } | null | undefined; network: NetworkState };
+
 /** A stored list; undefined while it may still come (placeholders keep its place); empty when it failed. */
 function listOf<T>(stored: { list: T[] } | null | undefined, network: NetworkState): T[] | undefined {
   if (stored) return stored.list;
   return stored === null && (network === 'error' || network === 'missing') ? [] : undefined;
 }
 
-/** `main` is the page's one GET /main-page (the hero reads it too): asked for once, not once per part. */
-function HomeBody({ owner, main }: { owner: string; main: ReturnType<typeof useMainPage> }) {
-  const signedIn = owner !== 'guest';
-  const latest = useLatestByType();
-  const quiz = useQuizOfTheDay(owner);
+// Each part reads its own data, so an answer (the network's, then the device's) redraws that part alone, not
+// the whole page (issue 17: the home page was drawn about ten times over while its first screen settled).
+
+const CoursesRail = memo(function CoursesRail({ owner }: { owner: string }) {
   const courses = useCourseSlides(owner);
-  const news = useHomeNews();
-  const feed = useRecommendationFeed(owner);
+  return (
+    <HomeRail
+      id="home-courses-title"
+      title="Курсы"
+      all={<AllLink to="/course" label="Все курсы" />}
+      offline={courses.network === 'offline'}
+      items={listOf(courses.stored, courses.network)?.map((c) => (
+        <HomeCourseCard key={c.id} course={c} />
+      ))}
+    />
+  );
+});
+
+/** A rail of material cards from one stored list. */
+function CardRail({ id, title, all, list }: { id: string; title: string; all?: ReactNode; list: CardList }) {
+  return (
+    <HomeRail
+      id={id}
+      title={title}
+      all={all}
+      offline={list.network === 'offline'}
+      items={listOf(list.stored, list.network)?.map((card) => (
+        <ContentCard key={card.id} card={card} />
+      ))}
+    />
+  );
+}
+
+const FeedRail = memo(function FeedRail({ owner }: { owner: string }) {
+  return <CardRail id="home-feed-title" title="Рекомендуем" list={useRecommendationFeed(owner)} />;
+});
+
+const NewsRail = memo(function NewsRail() {
+  const all = <AllLink to="/news" label="Все новости" />;
+  return <CardRail id="home-news-title" title="Новости" all={all} list={useHomeNews()} />;
+});
+
+const LatestPart = memo(function LatestPart({ newest }: { newest: MainPage['postList'] | undefined }) {
+  const latest = useLatestByType();
+  return <HomeLatest newest={newest} sections={latest.value?.sections} offline={latest.network === 'offline'} />;
+});
+
+const QuizPart = memo(function QuizPart({ owner }: { owner: string }) {
+  const quiz = useQuizOfTheDay(owner);
+  return (
+    <HomeQuiz
+      quiz={quiz.value ? quiz.value.quiz : quiz.value === null && quiz.network !== 'loading' ? null : undefined}
+    />
+  );
+});
+
+/** `main` is the page's one GET /main-page (the hero reads it too): asked for once, not once per part. */
+const HomeBody = memo(function HomeBody({ owner, main }: { owner: string; main: MainPage | null | undefined }) {
   return (
     <>
-      <HomeLatest
-        newest={main.value?.postList}
-        sections={latest.value?.sections}
-        offline={latest.network === 'offline'}
-      />
+      <LatestPart newest={main?.postList} />
       <div className="home-pair">
-        <HomeQuiz
-          quiz={quiz.value ? quiz.value.quiz : quiz.value === null && quiz.network !== 'loading' ? null : undefined}
-        />
-        <HomeEvents events={main.value?.eventsList} />
+        <QuizPart owner={owner} />
+        <HomeEvents events={main?.eventsList} />
       </div>
-      <HomeRail
-        id="home-courses-title"
-        title="Курсы"
-        all={<AllLink to="/course" label="Все курсы" />}
-        offline={courses.network === 'offline'}
-        items={listOf(courses.stored, courses.network)?.map((c) => (
-          <HomeCourseCard key={c.id} course={c} />
-        ))}
-      />
-      {signedIn && (
-        <HomeRail
-          id="home-feed-title"
-          title="Рекомендуем"
-          offline={feed.network === 'offline'}
-          items={listOf(feed.stored, feed.network)?.map((card) => (
-            <ContentCard key={card.id} card={card} />
-          ))}
-        />
-      )}
-      <HomeRail
-        id="home-news-title"
-        title="Новости"
-        all={<AllLink to="/news" label="Все новости" />}
-        offline={news.network === 'offline'}
-        items={listOf(news.stored, news.network)?.map((card) => (
-          <ContentCard key={card.id} card={card} />
-        ))}
-      />
+      <CoursesRail owner={owner} />
+      {owner !== 'guest' && <FeedRail owner={owner} />}
+      <NewsRail />
       <ProjectsSlider />
       <HomeSections />
     </>
   );
-}
+});
 
 /** The hero: the site's name and lead, the two doors and the main page's slides (also the server's first screen). */
 export function HomeHero({ settings, slides }: HomePageProps & { slides: SlideCard[] | undefined }) {
@@ -139,7 +161,7 @@ export function HomePage({ settings }: HomePageProps) {
       <HomeHero settings={settings} slides={main.value ? main.value.slideList : listOf(main.value, main.network)} />
       <div className="container home">
         {ready && shownLeft && <HomeContinue items={shownLeft} />}
-        {ready ? <HomeBody owner={shownOwner} main={main} /> : <div className="home__pending" aria-busy="true" />}
+        {ready ? <HomeBody owner={shownOwner} main={main.value} /> : <div className="home__pending" aria-busy="true" />}
         {user === null && <GuestBanner videoId={settings.registrationVideo} />}
       </div>
     </>
