@@ -182,3 +182,32 @@ test("'Читайте также' lists other materials under the article, asked
     expect(href).not.toBe(SLUG);
   expect(asked).toHaveLength(1);
 });
+
+// The server cleans HTML when it is written; the browser cleans it again before showing it (a copy kept on a device
+// from an older server, or a server misconfigured). A post opened within the app has no server copy to show, so
+// every block goes through DOMPurify's cleaned nodes.
+test('a post opened within the app shows HTML only as DOMPurify cleaned it', async ({ page }) => {
+  await page.route(/\/api\/page\/slug\/pochemu-nebo-goluboe/, async (route) => {
+    const answer = await route.fetch();
+    const post = (await answer.json()) as { content: { type: string; data: { html?: string } }[] };
+    const text = post.content.find((b) => b.type === 'text')!;
+    text.data.html =
+      '<p id="hostile">Чистый текст<img src="/nothing.png" onerror="window.__hostile = 1">' +
+      '<script>window.__hostile = 2</script><a href="javascript:window.__hostile = 3">ссылка</a></p>' +
+      text.data.html;
+    await route.fulfill({ response: answer, json: post });
+  });
+  await page.goto('/catalog?search=небо');
+  await appTookOver(page);
+  await page.locator(`#root a[href="${SLUG}"]`).first().click();
+  await expect(page).toHaveURL(SLUG);
+  const hostile = page.locator('#root #hostile');
+  await expect(hostile).toHaveText('Чистый текстссылка');
+  await expect(page.getByRole('main').getByText('Солнечный свет кажется белым')).toBeVisible();
+  expect(await hostile.locator('script').count()).toBe(0);
+  expect(await hostile.locator('img').getAttribute('onerror')).toBeNull();
+  // Without its address the word is no link any more.
+  expect(await hostile.locator('a').getAttribute('href')).toBeNull();
+  await hostile.locator('a').click();
+  expect(await page.evaluate(() => (window as { __hostile?: number }).__hostile)).toBeUndefined();
+});

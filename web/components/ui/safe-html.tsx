@@ -26,7 +26,13 @@ interface SafeHtmlProps {
 
 type Sanitize = (html: string) => string;
 
+const PROFILE = { USE_PROFILES: { html: true } };
 let sanitize: Sanitize | null = null;
+/**
+ * In the browser, DOMPurify's own cleaned nodes: handing React the cleaned string made the browser parse each block a
+ * second time, up to 18 ms in one slice for a long block (unthrottled; issue 17).
+ */
+let cleanNodes: ((html: string) => DocumentFragment) | null = null;
 let loading: Promise<Sanitize> | null = null;
 
 /**
@@ -35,7 +41,12 @@ let loading: Promise<Sanitize> | null = null;
  */
 export function loadSanitizer(): Promise<Sanitize> {
   return (loading ??= import('dompurify').then(
-    ({ default: purify }) => (sanitize = (html) => purify.sanitize(html, { USE_PROFILES: { html: true } })),
+    ({ default: purify }) => {
+      if (typeof document !== 'undefined') {
+        cleanNodes = (html) => purify.sanitize(html, { ...PROFILE, RETURN_DOM_FRAGMENT: true });
+      }
+      return (sanitize = (html) => purify.sanitize(html, PROFILE));
+    },
     (error: unknown) => {
       loading = null;
       throw error;
@@ -64,7 +75,10 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   // Found once per HTML, while the server's screen is there: the copy stays in this box after it has gone.
   // Not state set in a layout effect: that drew every block of a post again in one blocking task (issue 17).
   const copy = useMemo(() => serverCopy(key), [key]);
-  const clean = useMemo(() => (copy === null && ready && sanitize ? sanitize(html) : null), [html, ready, copy]);
+  const clean = useMemo(() => {
+    if (copy !== null || !ready) return null;
+    return cleanNodes ? cleanNodes(html) : sanitize ? sanitize(html) : null;
+  }, [html, ready, copy]);
   const box = useRef<HTMLDivElement>(null);
   const hasTooltips = html.includes('data-tooltip');
   const [touched, setTouched] = useState<HTMLElement | null>(null);
@@ -86,6 +100,11 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   useLayoutEffect(() => {
     if (copy && box.current) box.current.replaceChildren(...[...copy.childNodes].map((n) => n.cloneNode(true)));
   }, [copy]);
+
+  useLayoutEffect(() => {
+    // A fragment is emptied by the move: an effect run again for the same nodes (strict mode) leaves the box as is.
+    if (clean instanceof DocumentFragment && clean.hasChildNodes() && box.current) box.current.replaceChildren(clean);
+  }, [clean]);
 
   useEffect(() => {
     if (ready || copy) return;
@@ -111,18 +130,24 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
     };
   }, [ready, copy, key]);
 
+  // What the tooltips wire again when it changes: the server's copy, then the cleaned block.
+  const shown = clean === null ? key : html;
   const body =
-    clean === null ? { 'aria-busy': copy === null || undefined } : { dangerouslySetInnerHTML: { __html: clean } };
+    clean === null
+      ? { 'aria-busy': copy === null || undefined }
+      : typeof clean === 'string'
+        ? { dangerouslySetInnerHTML: { __html: clean } }
+        : {};
   return (
     <>
       <div ref={box} id={id} className={className} data-html={key} {...body} />
       {hasTooltips &&
         (touched ? (
           <Suspense fallback={null}>
-            <WordTooltipsNow container={box} html={clean ?? key} initial={touched} />
+            <WordTooltipsNow container={box} html={shown} initial={touched} />
           </Suspense>
         ) : (
-          <WordTooltipsWhenIdle container={box} html={clean ?? key} />
+          <WordTooltipsWhenIdle container={box} html={shown} />
         ))}
     </>
   );

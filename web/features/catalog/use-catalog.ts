@@ -11,6 +11,13 @@ import { fetchCatalogPage, readCatalog, type CatalogPage, type StoredCatalog } f
 
 type NetworkState = 'loading' | 'done' | 'offline' | 'error';
 
+/**
+ * Offline as the browser says until the network answers: the offline notice is then drawn with the device's cards,
+ * not above them a moment later (a shift of the whole grid when the device answered before the failed request).
+ */
+const beforeAnswer = (): NetworkState =>
+  typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'loading';
+
 export interface CatalogView {
   stored: StoredCatalog | undefined;
   network: NetworkState;
@@ -30,7 +37,7 @@ function fetchedCatalog(pages: CatalogPage[], wanted: number): StoredCatalog | u
 export function useCatalog(search: CatalogSearch): CatalogView {
   const queryKey = catalogQueryKey(search);
   const [pagesWanted, setPagesWanted] = useState(1);
-  const [network, setNetwork] = useState<NetworkState>('loading');
+  const [network, setNetwork] = useState<NetworkState>(beforeAnswer);
   const [fetched, setFetched] = useState<{ queryKey: string; pages: CatalogPage[] }>({ queryKey, pages: [] });
   const fromDevice = useDeviceQuery((db) => readCatalog(db, queryKey, pagesWanted), [queryKey, pagesWanted]);
   const fromNetwork = fetched.queryKey === queryKey ? fetchedCatalog(fetched.pages, pagesWanted) : undefined;
@@ -43,7 +50,7 @@ export function useCatalog(search: CatalogSearch): CatalogView {
   useEffect(() => {
     const controller = new AbortController();
     const page = pagesWanted - 1;
-    setNetwork('loading');
+    setNetwork(beforeAnswer());
     fetchCatalogPage(search, page, controller.signal)
       .then((answer) => {
         // A page of cards: drawn in short slices, yielding to input (web/lib/use-transition-store.ts).
