@@ -33,6 +33,15 @@ export class ApiError extends Error {
 }
 
 let bearerToken: string | null = null;
+/**
+ * Whether the browser says it has no network: a request would fail with kind 'network'. Screens take it as their
+ * state until the network answers, so an offline notice is drawn with the device's copy, not above it a moment later
+ * (a shift of the whole list when the device answered before the failed request came back).
+ */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
 export function setAuthToken(token: string | null): void {
   bearerToken = token;
 }

@@ -4,7 +4,7 @@
 // network's answer is shown and kept for the device. The hooks never care where the data came from.
 // Requests start a few per task (start-soon.ts), not all in the task that mounts a page.
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError } from './api-client.ts';
+import { ApiError, browserOffline } from './api-client.ts';
 import { useDeviceQuery } from './device-query.ts';
 import { keepRowsOnDevice } from './device-replays.ts';
 import { openDevice } from './device-store.ts';
@@ -36,10 +36,10 @@ function useNetworkRefresh<T>(
   fetchValue: (signal: AbortSignal) => Promise<T>,
   keep: (value: T) => { show: () => void; rows: Parameters<typeof keepRowsOnDevice>[0] },
 ) {
-  const [network, setNetwork] = useState<NetworkState>('loading');
+  const [network, setNetwork] = useState<NetworkState>(() => (browserOffline() ? 'offline' : 'loading'));
   useEffect(() => {
     const controller = new AbortController();
-    setNetwork('loading');
+    setNetwork(browserOffline() ? 'offline' : 'loading');
     const cancel = startSoon(() =>
       fetchValue(controller.signal)
         .then((value) => {

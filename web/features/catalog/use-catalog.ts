@@ -2,7 +2,7 @@
 // the network for each wanted page, writing the answer back to the device. Until the device
 // store opens, the pages the network gave are shown.
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, browserOffline } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
 import { useSharedStructure } from '../../lib/same-data.ts';
@@ -10,13 +10,6 @@ import { catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 import { fetchCatalogPage, readCatalog, type CatalogPage, type StoredCatalog } from './catalog-store.ts';
 
 type NetworkState = 'loading' | 'done' | 'offline' | 'error';
-
-/**
- * Offline as the browser says until the network answers: the offline notice is then drawn with the device's cards,
- * not above them a moment later (a shift of the whole grid when the device answered before the failed request).
- */
-const beforeAnswer = (): NetworkState =>
-  typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'loading';
 
 export interface CatalogView {
   stored: StoredCatalog | undefined;
@@ -37,7 +30,7 @@ function fetchedCatalog(pages: CatalogPage[], wanted: number): StoredCatalog | u
 export function useCatalog(search: CatalogSearch): CatalogView {
   const queryKey = catalogQueryKey(search);
   const [pagesWanted, setPagesWanted] = useState(1);
-  const [network, setNetwork] = useState<NetworkState>(beforeAnswer);
+  const [network, setNetwork] = useState<NetworkState>(() => (browserOffline() ? 'offline' : 'loading'));
   const [fetched, setFetched] = useState<{ queryKey: string; pages: CatalogPage[] }>({ queryKey, pages: [] });
   const fromDevice = useDeviceQuery((db) => readCatalog(db, queryKey, pagesWanted), [queryKey, pagesWanted]);
   const fromNetwork = fetched.queryKey === queryKey ? fetchedCatalog(fetched.pages, pagesWanted) : undefined;
@@ -50,7 +43,7 @@ export function useCatalog(search: CatalogSearch): CatalogView {
   useEffect(() => {
     const controller = new AbortController();
     const page = pagesWanted - 1;
-    setNetwork(beforeAnswer());
+    setNetwork(browserOffline() ? 'offline' : 'loading');
     fetchCatalogPage(search, page, controller.signal)
       .then((answer) => {
         // A page of cards: drawn in short slices, yielding to input (web/lib/use-transition-store.ts).
