@@ -15,6 +15,13 @@ import '../components/content-blocks/content-blocks.css';
 import '../components/share-buttons.css';
 import '../features/audio-player/audio-player.css';
 import '../features/home/home.css';
+import '../components/edit-pen/edit-pen.css';
+import '../components/word-tooltips/word-tooltips.css';
+import '../features/profile/profile.css';
+import '../features/comments/comments.css';
+import '../components/ui/form-fields.css';
+import '../components/event-registration/event-form.css';
+import '../features/reactions/reactions.css';
 import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ID, firstScreenKey } from '../../sync/protocol/first-screen.ts';
 import { afterFirstContent } from '../lib/when-idle.ts';
 

@@ -3,23 +3,47 @@
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
-const toCamel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const camelOf = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const toSnake = (key: string): string =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
 
+/**
+ * Each answer repeats the same few hundred keys (every card has its `page_type_id`), and renaming them one by one
+ * with a regular expression was about 15 ms of a post's start on a slow phone (issue 17): a name is renamed once.
+ * Bounded, since some keys are data (ids of a map).
+ */
+const KEPT_NAMES = 4000;
+function remembered(rename: (k: string) => string): (k: string) => string {
+  const names = new Map<string, string>();
+  return (key) => {
+    let name = names.get(key);
+    if (name === undefined) {
+      name = rename(key);
+      if (names.size < KEPT_NAMES) names.set(key, name);
+    }
+    return name;
+  };
+}
+const toCamel = remembered(camelOf);
+const toSnakeKept = remembered(toSnake);
+
 function convert(value: unknown, rename: (k: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => convert(v, rename));
+  if (Array.isArray(value)) {
+    const list = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) list[i] = convert(value[i], rename);
+    return list;
+  }
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[rename(k)] = convert(v, rename);
+  for (const k in value) out[rename(k)] = convert(value[k], rename);
   return out;
 }
 
 export const camelizeKeys = <T>(value: unknown): T => convert(value, toCamel) as T;
-export const snakeizeKeys = (value: unknown): unknown => convert(value, toSnake);
+export const snakeizeKeys = (value: unknown): unknown => convert(value, toSnakeKept);
 
 /** The type-level twin of toCamel: only `_` before a lowercase letter or digit is dropped. */
 type CamelKey<S extends string> = S extends `${infer Head}_${infer C}${infer Tail}`
