@@ -33,8 +33,11 @@ export function openDeviceModule(): Promise<DeviceModule> {
     replayWhenOpen(module.localDb);
     // Kept answers are written first (Dexie runs operations in the order they are asked), so the
     // live queries that subscribe once the listeners hear of the store already read them.
-    for (const run of waiting.splice(0)) run(module);
-    await nextTask();
+    // Each write in a task of its own: a list of cards written with the others was one long task of Dexie's work.
+    for (const run of waiting.splice(0)) {
+      run(module);
+      await nextTask();
+    }
     for (const listener of listeners) listener();
     return module;
   })();
