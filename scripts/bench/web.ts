@@ -10,7 +10,8 @@
 // are the gzip of each file (level 9, as a CDN or our server's compression would send it), so the
 // figure is stable on a loaded machine; each page is loaded three times and the median kept, since a late
 // part can start within milliseconds of the takeover on either side. `--check` measures only this and exits 1
-// when a page exceeds its budget (npm test runs it after the build).
+// when a page exceeds its budget or adds a stylesheet its HTML does not link (npm test runs it after the build).
+// The page loads themselves are ./first-load.ts.
 // 2. Lighthouse 13, mobile preset, 3 runs per page, medians (./lighthouse.ts).
 // 3. The cold start to the first catalogue card, online and offline (./cold-start.ts).
 // 2 and 3 are timings, so they are not checked: their figures go in the README, each beside a
@@ -20,37 +21,21 @@
 // `--no-baseline` skip a part; `--runs=N` changes the 3 runs; `--pages=home,catalog,post` picks pages.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
 import { freePortSync, serverEnv } from '../../tests/e2e/server.ts';
 import { buildServerIfStale, serverArgs } from '../server-bundle.ts';
 import { offlineColdStarts, onlineColdStarts, prepareOfflineProfile, type ColdStart } from './cold-start.ts';
 import { LIGHTHOUSE_VERSION, lighthouse, median, newReportDir, type LighthouseResult } from './lighthouse.ts';
 import { buildMinimalApp } from './minimal-app/build.ts';
 import { BUDGET_KB, GOAL_KB } from './first-load-budgets.ts';
+import { measureFirstLoad, type FirstLoad, type ScriptLoad } from './first-load.ts';
 
-const QUIET_MS = 1000;
 const DIST = './dist/web';
 
 const args = new Set(process.argv.slice(2));
 const RUNS = Number([...args].find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
-
-interface ScriptLoad {
-  file: string;
-  gzip: number;
-  at: number;
-  worker: boolean;
-  /** Requested after the page was interactive. */
-  late: boolean;
-}
-
-function gzipOf(file: string): number {
-  return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
-}
 
 async function waitHealthy(url: string): Promise<void> {
   const until = Date.now() + 60_000;
@@ -63,83 +48,6 @@ async function waitHealthy(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the server did not become healthy');
-}
-
-declare global {
-  interface Window {
-    __readyAt?: number;
-  }
-}
-
-interface FirstLoad {
-  scripts: ScriptLoad[];
-  /** Stylesheets the page's own HTML does not link, added by the app while it starts. */
-  addedStyles: string[];
-}
-
-async function measure(url: string, path: string, ready: string): Promise<FirstLoad> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'ru-RU' });
-    const page = await context.newPage();
-    // The moment the first content is in the document (page clock), taken in the page itself so
-    // the result does not depend on how fast this script polls; the load event must have fired too.
-    // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
-    await page.addInitScript(`(() => {
-      const selector = ${JSON.stringify(ready)};
-      const mark = () => {
-        // The app's own content, and the server's first screen (#first-screen) gone: the moment the
-        // app has taken over, not when the server's HTML of the same content arrived.
-        const appDrawn = document.querySelector('#root ' + selector) && !document.getElementById('first-screen');
-        if (window.__readyAt === undefined && document.readyState === 'complete' && appDrawn)
-          window.__readyAt = performance.now();
-      };
-      new MutationObserver(mark).observe(document, { childList: true, subtree: true });
-      window.addEventListener('load', mark);
-    })();`);
-    const files = new Map<string, boolean>();
-    const styles = new Set<string>();
-    let last = Date.now();
-    const note = (requestUrl: string, worker: boolean) => {
-      const { pathname } = new URL(requestUrl);
-      if (pathname.endsWith('.css')) styles.add(pathname);
-      if (!pathname.endsWith('.js') || pathname === '/sw.js' || files.has(pathname)) return;
-      files.set(pathname, worker || /worker/i.test(pathname));
-      last = Date.now();
-    };
-    page.on('request', (req) => note(req.url(), false));
-    page.on('worker', (w) => note(w.url(), true));
-    await page.goto(url + path, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__readyAt !== undefined, undefined, { timeout: 30_000 });
-    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(100);
-    const timing = await page.evaluate(() => ({
-      readyAt: window.__readyAt ?? 0,
-      starts: performance
-        .getEntriesByType('resource')
-        .map((e) => [new URL(e.name).pathname, e.startTime] as [string, number]),
-    }));
-    const startOf = new Map(timing.starts);
-    const html = await (await fetch(url + path)).text();
-    const addedStyles = [...styles].filter((pathname) => !html.includes(`href="${pathname}"`));
-    const scripts = [...files].map(([pathname, worker]) => {
-      const at = startOf.get(pathname);
-      const file = pathname.slice(1);
-      // A script the page's timeline does not list was fetched by the worker itself.
-      return {
-        file,
-        gzip: gzipOf(file),
-        at: Math.round(at ?? -1),
-        worker,
-        late: at === undefined || at > timing.readyAt,
-      };
-    });
-    return { scripts, addedStyles };
-  } finally {
-    await browser.close();
-  }
 }
 
 interface Server {
@@ -183,7 +91,7 @@ async function measureBytes(url: string, pages: [string, string, string][]): Pro
     const firstKb = (loads: ScriptLoad[]) =>
       loads.filter((l) => !l.worker && !l.late).reduce((s, l) => s + l.gzip, 0) / 1024;
     const tries: FirstLoad[] = [];
-    for (let i = 0; i < 3; i++) tries.push(await measure(url, path, ready));
+    for (let i = 0; i < 3; i++) tries.push(await measureFirstLoad(DIST, url, path, ready));
     const loads = tries.map((t) => t.scripts).sort((a, b) => firstKb(a) - firstKb(b))[1]!;
     // Each stylesheet added to a page makes the browser rebuild its style rules and restyle the whole document
     // (5 to 20 ms on this machine, ×4 on Lighthouse's phone): what a first screen needs is in the entry's CSS.

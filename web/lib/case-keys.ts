@@ -15,27 +15,19 @@ export const toSnake = (key: string): string =>
  * with a regular expression was about 15 ms of a post's start on a slow phone (issue 17): a name is renamed once.
  * Bounded, since some keys are data (ids of a map).
  */
-const KEPT_NAMES = 4000;
-function remembered(rename: (k: string) => string): (k: string) => string {
-  const names = new Map<string, string>();
-  return (key) => {
-    let name = names.get(key);
-    if (name === undefined) {
-      name = rename(key);
-      if (names.size < KEPT_NAMES) names.set(key, name);
-    }
-    return name;
-  };
+export const KEPT_CAMEL_NAMES = 4000;
+const camelNames = new Map<string, string>();
+function toCamel(key: string): string {
+  let name = camelNames.get(key);
+  if (name === undefined) {
+    name = camelOf(key);
+    if (camelNames.size < KEPT_CAMEL_NAMES) camelNames.set(key, name);
+  }
+  return name;
 }
-const toCamel = remembered(camelOf);
-const toSnakeKept = remembered(toSnake);
 
 function convert(value: unknown, rename: (k: string) => string): unknown {
-  if (Array.isArray(value)) {
-    const list = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) list[i] = convert(value[i], rename);
-    return list;
-  }
+  if (Array.isArray(value)) return value.map((v) => convert(v, rename));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const k in value) out[rename(k)] = convert(value[k], rename);
@@ -43,7 +35,7 @@ function convert(value: unknown, rename: (k: string) => string): unknown {
 }
 
 export const camelizeKeys = <T>(value: unknown): T => convert(value, toCamel) as T;
-export const snakeizeKeys = (value: unknown): unknown => convert(value, toSnakeKept);
+export const snakeizeKeys = (value: unknown): unknown => convert(value, toSnake);
 
 /** The type-level twin of toCamel: only `_` before a lowercase letter or digit is dropped. */
 type CamelKey<S extends string> = S extends `${infer Head}_${infer C}${infer Tail}`
