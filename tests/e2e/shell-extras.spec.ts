@@ -60,8 +60,9 @@ test('the new-version prompt and the install button appear only when the browser
   const shell = new ShellPage(page);
   await shell.acceptCookiesUpfront();
   await shell.goto('/');
-  // The app is drawn (its listeners attached) before the events a real browser sends only later.
+  // The app is drawn (the server's first screen gone) before the events a real browser sends only later.
   await expect(page.getByRole('heading', { level: 1, name: 'Наука рядом' })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByText('Доступна новая версия')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Установить приложение' })).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('pwa-update-available')));
@@ -78,6 +79,32 @@ test('the new-version prompt and the install button appear only when the browser
   await expect(install).toBeVisible();
   await install.click();
   await expect(install).toHaveCount(0);
+});
+
+test('an install offer made while the app is still drawing beneath the first screen shows the button', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  // The browser's offer comes once, as soon as the app listens for it and before the app's copy of the page is drawn.
+  await page.addInitScript(`(() => {
+    const add = window.addEventListener;
+    let offered = false;
+    window.addEventListener = function (type, ...rest) {
+      add.call(this, type, ...rest);
+      const root = document.getElementById('root');
+      if (type !== 'beforeinstallprompt' || offered || !root || root.childElementCount > 0) return;
+      offered = true;
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      setTimeout(() => window.dispatchEvent(offer), 0);
+    };
+  })();`);
+  await shell.goto('/');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(shell.footer.getByRole('button', { name: 'Установить приложение' })).toBeVisible();
 });
 
 test('a screen that cannot load offline says so and retries', async ({ page }) => {

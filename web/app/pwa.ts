@@ -10,6 +10,15 @@ let updateWaiting = false;
 /** Whether a new version said it is waiting before the prompt that offers it was loaded. */
 export const isUpdateWaiting = () => updateWaiting;
 
+let installOffer: Event | null = null;
+
+/**
+ * The browser's offer to install the app (beforeinstallprompt) if it came before the footer's button was drawn: the
+ * app draws beneath the server's first screen, and an offer made meanwhile was lost, so the button never showed.
+ */
+export const earlyInstallOffer = () => installOffer;
+export const forgetInstallOffer = () => void (installOffer = null);
+
 /**
  * Registers the service worker as soon as the page has loaded and is idle, since reading offline
  * depends on it; workbox-window, which only watches for updates, loads once the first screen is
@@ -17,6 +26,11 @@ export const isUpdateWaiting = () => updateWaiting;
  */
 export function registerServiceWorker(): void {
   window.addEventListener(PWA_UPDATE_EVENT, () => (updateWaiting = true));
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    installOffer = e;
+  });
+  window.addEventListener('appinstalled', forgetInstallOffer);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   whenLoadedIdle(() => void navigator.serviceWorker.register(SW_SCRIPT, { scope: '/' }).catch(console.error));
   whenIdle(() => void import('./pwa-updates.ts').then((m) => m.watchForUpdates()).catch(console.error));

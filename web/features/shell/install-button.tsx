@@ -1,6 +1,7 @@
 // 'Установить приложение': shown only after the browser offers installation
 // (beforeinstallprompt); clicking it shows the browser's own install dialog.
 import { useEffect, useState } from 'react';
+import { earlyInstallOffer, forgetInstallOffer } from '../../app/pwa.ts';
 import { DownloadIcon } from '../../components/ui/icons.tsx';
 
 interface InstallPromptEvent extends Event {
@@ -13,7 +14,10 @@ function isInstallPrompt(e: Event): e is InstallPromptEvent {
 }
 
 export function InstallButton() {
-  const [deferred, setDeferred] = useState<InstallPromptEvent | null>(null);
+  const [deferred, setDeferred] = useState<InstallPromptEvent | null>(() => {
+    const early = earlyInstallOffer();
+    return early && isInstallPrompt(early) ? early : null;
+  });
   useEffect(() => {
     const onPrompt = (e: Event) => {
       if (!isInstallPrompt(e)) return;
@@ -34,6 +38,7 @@ export function InstallButton() {
       type="button"
       className="button button--secondary"
       onClick={() => {
+        forgetInstallOffer();
         void deferred.prompt();
         void deferred.userChoice.finally(() => setDeferred(null));
       }}
