@@ -4,8 +4,7 @@ export const GOAL_KB = 130;
 /**
  * What `--check` enforces: today's figures plus a little room, so any growth fails `npm test`.
  * All three pages are within the goal (README, Benchmarks). Lower these as the first load shrinks. Raising one is a decision written in the README's Benchmarks
- * (the last raise: +0.2 KB on / on 28 November for the home page's parts drawn apart and memoised, and cards kept
- * as the objects drawn, web/lib/same-data.ts: the home page's components drawn 2,182 times while it settles before,
- * 525 after).
+ * (the last raise: +0.1 KB on /catalog on 28 November for the install offer kept from the app's first task,
+ * web/app/pwa.ts, without which 'Установить приложение' could be lost for a visit: 124.013 KB measured).
  */
-export const BUDGET_KB: Record<string, number> = { home: 129.2, catalog: 124.0, post: 130 };
+export const BUDGET_KB: Record<string, number> = { home: 129.2, catalog: 124.1, post: 130 };
