@@ -128,6 +128,21 @@ function staffPageInDev(): Plugin {
 }
 
 /**
+ * The dev server sends browsers ES modules only: web/app/react-dom-on-demand.cjs (CommonJS so the build runs React DOM
+ * when first asked for, not with the entry) is served as its ESM equivalent.
+ */
+function reactDomOnDemandInDev(): Plugin {
+  return {
+    name: 'react-dom-on-demand-in-dev',
+    apply: 'serve',
+    load(id) {
+      if (id.endsWith('/web/app/react-dom-on-demand.cjs'))
+        return "import * as client from 'react-dom/client';\nexport const loadReactDom = () => client;\n";
+    },
+  };
+}
+
+/**
  * vite-plugin-pwa builds the service worker with the deprecated `inlineDynamicImports: true`; this swaps it for
  * Rolldown's `codeSplitting: false` (same output) so `npm start` prints no deprecation warning.
  */
@@ -192,6 +207,7 @@ export default defineConfig({
     preloadFonts(),
     firstScreenBuild(),
     staffPageInDev(),
+    reactDomOnDemandInDev(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -4,7 +4,8 @@ export const GOAL_KB = 130;
 /**
  * What `--check` enforces: today's figures plus a little room, so any growth fails `npm test`.
  * All three pages are within the goal (README, Benchmarks). Lower these as the first load shrinks. Raising one is a decision written in the README's Benchmarks
- * (the last raise: +0.1 KB on /catalog on 28 November for the install offer kept from the app's first task,
- * web/app/pwa.ts, without which 'Установить приложение' could be lost for a visit: 124.013 KB measured).
+ * (the last raise: +0.3 KB on / and /catalog on 28 November for React DOM run on demand, web/app/react-dom-on-demand.cjs,
+ * which takes 60 to 100 ms of blocking at 4x slowdown off each page's start: 129.424 and 124.287 KB measured; a post
+ * went down to 129.638 KB, its scroll statistics loading once the page is idle).
  */
-export const BUDGET_KB: Record<string, number> = { home: 129.2, catalog: 124.1, post: 130 };
+export const BUDGET_KB: Record<string, number> = { home: 129.5, catalog: 124.3, post: 129.7 };

@@ -11,7 +11,6 @@ import '../styles/popups.css';
 import '../styles/home.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { openDevice } from '../lib/device-store.ts';
 import { loadSiteData } from '../lib/site-data-loader.ts';
 import { startSync } from '../lib/sync-client.ts';
@@ -20,6 +19,7 @@ import { startWorkUploadsWhenKept } from '../lib/work-uploads/start-when-kept.ts
 import { takeOverFirstScreen } from './first-screen.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { createAppRouter } from './router.tsx';
+import { loadReactDom } from './react-dom-on-demand.cjs';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -32,6 +32,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // slow phone, and matching the route, starting its requests and drawing the page would add to it
 // (Lighthouse's total blocking time counts every task's time over 50 ms).
 async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  // React DOM's own code runs here, in a task of its own (react-dom-on-demand.cjs).
+  const reactDom = loadReactDom();
   await nextTask();
   const router = createAppRouter();
   await nextTask();
@@ -51,7 +54,7 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   // A transition lets React draw the first screen in short slices, yielding to the browser between
   // them, rather than in one long task that blocks input.
-  const reactRoot = createRoot(container);
+  const reactRoot = reactDom.createRoot(container);
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

@@ -13,7 +13,7 @@ import { OfflineSaveButton } from './offline-save/offline-save-button.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { useRecordVisit } from '../../lib/history.ts';
-import { useScrollStatistics } from '../../lib/scroll-statistics.ts';
+import { useScrollStatistics } from '../../lib/use-scroll-statistics.ts';
 import { PostRelated } from './post-related.tsx';
 import type { PostDetail } from './post-types.ts';
 import { usePost } from './use-post.ts';
