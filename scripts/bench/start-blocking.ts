@@ -11,12 +11,13 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
 import { startOwnServer } from '../../tests/e2e/server.ts';
+import { benchPages } from './bench-pages.ts';
 import { median } from './lighthouse.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(option('runs') ?? 5);
-const PAGES = (option('pages') ?? 'home,catalog,post').split(',');
+const PAGES = option('pages')?.split(',');
 const builds = args.filter((a) => !a.startsWith('--'));
 if (!builds.length) builds.push('dist');
 
@@ -82,22 +83,16 @@ async function main(): Promise<void> {
     );
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const catalog = (await (await fetch(`${servers[0]!.url}/api/catalog?limit=1&page_type_id=3`)).json()) as {
-      list: { slug: string }[];
-    };
-    const paths: Record<string, string> = { home: '/', catalog: '/catalog', post: `/post/${catalog.list[0]?.slug}` };
     console.log(`Blocking time after the first paint at 4x CPU slowdown, medians of ${RUNS} visits\n`);
-    for (const name of PAGES) {
+    for (const [, path] of await benchPages(servers[0]!.url, PAGES)) {
       const visits: Visit[][] = builds.map(() => []);
       for (let run = 0; run < RUNS; run++)
-        for (const [i, server] of servers.entries()) visits[i]!.push(await visit(browser, server.url + paths[name]));
+        for (const [i, server] of servers.entries()) visits[i]!.push(await visit(browser, server.url + path));
       for (const [i, build] of builds.entries()) {
         const mine = visits[i]!;
         const blocking = median(mine.map((v) => v.blocking));
         const runs = mine.map((v) => Math.round(v.blocking)).join(', ');
-        console.log(
-          `${paths[name]!.padEnd(30)} ${build.padEnd(12)} ${String(Math.round(blocking)).padStart(4)} ms (${runs})`,
-        );
+        console.log(`${path.padEnd(30)} ${build.padEnd(12)} ${String(Math.round(blocking)).padStart(4)} ms (${runs})`);
         const longest = mine.flatMap((v) => (v.longest ? [v.longest] : [])).sort((a, b) => b.ms - a.ms)[0];
         if (longest) console.log(`${''.padEnd(43)} longest script: ${Math.round(longest.ms)} ms, ${longest.what}`);
       }

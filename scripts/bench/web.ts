@@ -29,6 +29,7 @@ import { buildServerIfStale, serverArgs } from '../server-bundle.ts';
 import { offlineColdStarts, onlineColdStarts, prepareOfflineProfile, type ColdStart } from './cold-start.ts';
 import { LIGHTHOUSE_VERSION, lighthouse, median, newReportDir, type LighthouseResult } from './lighthouse.ts';
 import { buildMinimalApp } from './minimal-app/build.ts';
+import { benchPages, type BenchPage } from './bench-pages.ts';
 import { BUDGET_KB, GOAL_KB } from './first-load-budgets.ts';
 import { measureFirstLoad, type FirstLoad, type ScriptLoad } from './first-load.ts';
 
@@ -82,7 +83,7 @@ async function startServer(webDist: string): Promise<Server> {
 }
 
 /** Returns true when a page is over its budget. */
-async function measureBytes(url: string, pages: [string, string, string][]): Promise<boolean> {
+async function measureBytes(url: string, pages: BenchPage[]): Promise<boolean> {
   let over = false;
   console.log(`First-load JavaScript before the page is interactive, gzip (goal ${GOAL_KB} KB)\n`);
   for (const [name, path, ready] of pages) {
@@ -172,19 +173,11 @@ async function main(): Promise<void> {
   let over = false;
   try {
     const { url } = server;
-    const post = (await (await fetch(`${url}/api/catalog?limit=1&page_type_id=3`)).json()) as {
-      list: { slug: string }[];
-    };
-    const pages: [string, string, string][] = [
-      ['home', '/', '.content-card'],
-      ['catalog', '/catalog', '.content-card'],
-      ['post', `/post/${post.list[0]?.slug ?? ''}`, 'h1'],
-    ];
     const only = [...args]
       .find((a) => a.startsWith('--pages='))
       ?.slice(8)
       .split(',');
-    if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
+    const pages = await benchPages(url, only);
     over = await measureBytes(url, pages);
 
     if (withLighthouse) {

@@ -1,0 +1,18 @@
+// The pages issue 17 measures, shared by `npm run bench:web` and `npm run bench:start-blocking`: home, the catalogue
+// and a post (the first article the catalogue lists), each with a selector of its first screen's content.
+
+/** A page's name (as `--pages=` picks it), its path and a selector of its first screen's content. */
+export type BenchPage = [name: string, path: string, ready: string];
+
+/** The pages on the server at `url`; `only` (names) keeps some of them, in this order. */
+export async function benchPages(url: string, only?: string[]): Promise<BenchPage[]> {
+  const post = (await (await fetch(`${url}/api/catalog?limit=1&page_type_id=3`)).json()) as {
+    list: { slug: string }[];
+  };
+  const pages: BenchPage[] = [
+    ['home', '/', '.content-card'],
+    ['catalog', '/catalog', '.content-card'],
+    ['post', `/post/${post.list[0]?.slug ?? ''}`, 'h1'],
+  ];
+  return only ? pages.filter(([name]) => only.includes(name)) : pages;
+}
