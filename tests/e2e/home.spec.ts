@@ -112,6 +112,9 @@ test('a signed-in pupil sees Продолжить with the course step and the p
     )
     .toBeGreaterThan(7);
   await main.getByRole('button', { name: 'Пауза' }).first().click();
+  // The service worker, registered by an earlier page, activates here rather than during the next navigation: one
+  // that activates while a page is still loading cannot claim it, and that page would not reload offline.
+  await new SyncPage(page).waitForServiceWorker();
 
   await page.goto('/');
   const check = async () => {
