@@ -58,6 +58,20 @@ module.exports = {
       from: { path: '^api/(lib|middleware)/' },
       to: { path: '^api/features/' },
     },
+    {
+      // Each engine's driver lives in its own folder; services see db/store.ts's engine-neutral Db and Store.
+      name: 'sqlite-driver-only-in-its-engine',
+      severity: 'error',
+      // Browser tests stay on SQLite and write the running server's file as `npm run user:role` would.
+      from: { pathNot: '^(db/(engines/sqlite/|store\\.ts$)|tests/e2e/)' },
+      to: { path: 'node_modules/(better-sqlite3|@types/better-sqlite3|drizzle-orm/better-sqlite3|drizzle-orm/sqlite-proxy)' },
+    },
+    {
+      name: 'postgres-driver-only-in-its-engine',
+      severity: 'error',
+      from: { pathNot: '^db/engines/postgres/' },
+      to: { path: 'node_modules/(pg|@types/pg|pg-[a-z-]+|postgres|drizzle-orm/node-postgres|drizzle-orm/pg-core)/' },
+    },
     { name: 'db-imports-nothing-of-ours', severity: 'error', from: { path: '^db/' }, to: { path: '^(api|web|sync|workers|tests)/' } },
     { name: 'only-api-imports-db', severity: 'error', from: { path: '^(web|sync|workers)/' }, to: { path: '^db/' } },
     { name: 'web-imports-api-types-only', severity: 'error', from: { path: '^web/' }, to: { path: '^api/', dependencyTypesNot: ['type-only'] } },

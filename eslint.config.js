@@ -41,6 +41,29 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer is async on every engine: a query or service call left unawaited is a write
+    // that may land after the answer, or a check that always passes.
+    files: ['api/**/*.ts', 'db/**/*.ts', 'scripts/**/*.ts', 'tests/integration/**/*.ts', 'tests/setup/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[arguments.length=0] > MemberExpression.callee[property.name=/^(get|all|run)$/]',
+          message: 'Await the query itself (one() for a single row, affectedRows() for a count): PostgreSQL has no .get()/.all()/.run().',
+        },
+      ],
+    },
+  },
+  {
+    // The engines speak to their drivers, whose statements do have .get()/.all()/.run().
+    files: ['db/engines/**/*.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['sync/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', ...browserAndNodeGlobals] },
   },

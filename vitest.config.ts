@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    globalSetup: ['tests/setup/db-templates.ts'],
   },
 });

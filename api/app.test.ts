@@ -1,8 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './testing/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('app shell behaviour', () => {
   it('answers health once the database is open', async () => {
@@ -26,7 +31,7 @@ describe('app shell behaviour', () => {
   });
 
   it('answers malformed JSON and wrong types with 400 and a detail, never 500', async () => {
-    const dev = createTestApp({ config: { DEV_AUTH: '1' } });
+    const dev = await createTestApp({ config: { DEV_AUTH: '1' } });
     try {
       const broken = await dev.call('POST', '/api/auth/dev-login', {
         body: '{"user_id": ',
@@ -38,7 +43,7 @@ describe('app shell behaviour', () => {
       expect(wrongType.status).toBe(400);
       expect((await wrongType.json()).detail).toContain('user_id');
     } finally {
-      dev.close();
+      await dev.close();
     }
   });
 
@@ -48,7 +53,7 @@ describe('app shell behaviour', () => {
   });
 
   it('refuses a cookie-authenticated POST from another site', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const res = await t.call('POST', '/api/auth/logout', {
       headers: { cookie: `auth_token=${token}`, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });

@@ -152,7 +152,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   const metrics =
     appDeps.metrics ??
     createMetrics(
-      { sqlite: appDeps.sqlite, dataDir: appDeps.config.DATA_DIR },
+      { store: appDeps.store, dataDir: appDeps.config.DATA_DIR },
       { processMetrics: Boolean(appDeps.config.METRICS_TOKEN) },
     );
   const deps: AppDeps = { ...appDeps, metrics };
@@ -171,7 +171,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   if (options.webDist) {
     const previews = linkPreviewTransform(deps.db, deps.config.PUBLIC_URL);
     const firstScreen = firstScreenRenderer({
-      sqlite: deps.sqlite,
+      db: deps.db,
       logger: deps.logger,
       module: firstScreenModule(firstScreenModulePath(options.webDist), (err) =>
         deps.logger.error({ err }, 'first-screen module did not load'),
@@ -181,8 +181,8 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
     app.route(
       '/',
       serveWeb(options.webDist, async (html, path, search) => {
-        const screen = await firstScreen(`${path}${search}`);
-        const page = withFirstScreen(previews(html, path), screen);
+        const [screen, withPreview] = await Promise.all([firstScreen(`${path}${search}`), previews(html, path)]);
+        const page = withFirstScreen(withPreview, screen);
         return screen ? scriptsAfterFirstScreen(page) : page;
       }),
     );

@@ -1,15 +1,16 @@
 // What every router gets: the database, the parsed config and the logger. Passed in,
 // never imported as globals, so tests build an app on their own temporary database.
-import type Database from 'better-sqlite3';
-import type { Db } from '../db/client.ts';
+import type { Db, Store } from '../db/store.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './lib/logger.ts';
 import type { SessionUser } from './lib/session-service.ts';
 import type { Metrics } from './lib/metrics.ts';
 
 export interface AppDeps {
+  /** The store's `db`: every query of every service goes through it. */
   db: Db;
-  sqlite: Database.Database;
+  /** The engine behind `db`: migrations, readiness, change epoch, size. Services use `db` alone. */
+  store: Store;
   config: Config;
   logger: Logger;
   /** Prometheus instruments; createApp makes them when absent. */

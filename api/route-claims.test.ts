@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duplicateClaims, prefixesMountedTwice } from './testing/route-claims.ts';
-import { createTestApp } from './testing/test-app.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const noop = () => new Response('');
 

@@ -3,8 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { openDb } from '../db/client.ts';
-import { applyMigrations } from '../db/migrate.ts';
+import { openSqliteStore } from '../db/client.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { drainSearchQueue, prepareSearchIndex } from './features/search/index-queue.ts';
@@ -20,7 +19,7 @@ import { scheduleNotificationSweep } from './features/notifications/start.ts';
 /** How often items written without indexItem are indexed (search/index-queue.ts). */
 const SEARCH_QUEUE_MS = 3_000;
 
-function main(): void {
+async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -34,23 +33,28 @@ function main(): void {
   const logger = createLogger(config.LOG_LEVEL);
   mkdirSync(config.DATA_DIR, { recursive: true });
   const removePid = writeServerPid(config.DATA_DIR);
-  const handle = openDb(join(config.DATA_DIR, 'app.db'), { synchronous: config.DB_SYNCHRONOUS });
-  applyMigrations(handle.db);
-  logger.info({ seeded: seedReference(handle.db) }, 'reference data checked');
+  const store = openSqliteStore(join(config.DATA_DIR, 'app.db'), {
+    synchronous: config.DB_SYNCHRONOUS,
+    onCallbackError: (err) => logger.error({ err }, 'after-commit work failed'),
+  });
+  const db = store.db;
+  await store.migrate();
+  logger.info({ seeded: await seedReference(db) }, 'reference data checked');
   if (config.SEED_DEMO) {
-    const seeded = seedDemo(handle.db);
+    const seeded = await seedDemo(db);
     logger.info({ seeded }, 'demo content checked');
   }
-  const problems = unsafeDataProblems(config, handle.db);
+  const problems = await unsafeDataProblems(config, db);
   if (problems.length) {
     console.error(`Сервер не запущен / refusing to start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    handle.close();
+    await store.close();
     process.exit(1);
   }
-  logger.info(prepareSearchIndex(handle.db), 'search index ready');
-  const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger }, { webDist: config.WEB_DIST });
-  const stopBackups = scheduleBackups(config, handle.sqlite, logger);
-  const stopNotificationSweep = scheduleNotificationSweep({ db: handle.db, sqlite: handle.sqlite, config, logger });
+  logger.info(await prepareSearchIndex(db), 'search index ready');
+  const deps = { db, store, config, logger };
+  const app = createApp(deps, { webDist: config.WEB_DIST });
+  const stopBackups = scheduleBackups(config, store, logger);
+  const stopNotificationSweep = scheduleNotificationSweep(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');
   });
@@ -62,29 +66,27 @@ function main(): void {
   }
 
   // Unfinished or unclaimed uploads older than a day are deleted, files included (docs/contests.md).
-  const sweepUploads = () => {
+  const sweepUploads = async () => {
     try {
-      const deleted = deleteStaleUploads(handle.db, config.DATA_DIR);
+      const deleted = await deleteStaleUploads(db, config.DATA_DIR);
       if (deleted > 0) logger.info({ deleted }, 'stale uploads deleted');
     } catch (e) {
       logger.error({ err: e }, 'stale upload sweep failed');
     }
     // Staff's audio and video files that were never finished or attached (docs/staff.md).
-    deleteStaleMediaUploads(config.DATA_DIR).then(
-      (deleted) => deleted > 0 && logger.info({ deleted }, 'stale media uploads deleted'),
-      (e: unknown) => logger.error({ err: e }, 'stale media upload sweep failed'),
-    );
+    try {
+      const deleted = await deleteStaleMediaUploads(config.DATA_DIR);
+      if (deleted > 0) logger.info({ deleted }, 'stale media uploads deleted');
+    } catch (e) {
+      logger.error({ err: e }, 'stale media upload sweep failed');
+    }
   };
-  sweepUploads();
-  setInterval(sweepUploads, 60 * 60 * 1000).unref();
+  void sweepUploads();
+  setInterval(() => void sweepUploads(), 60 * 60 * 1000).unref();
 
   // Items written without indexItem (seeds, direct writers) become searchable within seconds.
   setInterval(() => {
-    try {
-      drainSearchQueue(handle.db);
-    } catch (e) {
-      logger.error({ err: e }, 'search queue failed');
-    }
+    drainSearchQueue(db).catch((e: unknown) => logger.error({ err: e }, 'search queue failed'));
   }, SEARCH_QUEUE_MS).unref();
 
   let closing = false;
@@ -96,18 +98,18 @@ function main(): void {
     stopNotificationSweep();
     removePid();
     server.close(() => {
-      handle.close();
-      logger.info('database closed');
-      process.exit(0);
+      void store.close().then(() => {
+        logger.info('database closed');
+        process.exit(0);
+      });
     });
     // Keep-alive sockets may hold close() open; do not hang a deploy for them.
     setTimeout(() => {
-      handle.close();
-      process.exit(0);
+      void store.close().finally(() => process.exit(0));
     }, 5000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main();
+await main();

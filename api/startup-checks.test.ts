@@ -8,7 +8,9 @@ import { unsafeDataProblems } from './startup-checks.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const SECRET = 'x'.repeat(32);
 const production = {
@@ -66,21 +68,21 @@ describe('demo data only where it belongs (finding 1)', () => {
   });
 
   it('refuses production while a demo account still has the published demo password', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const prodConfig = loadConfig(production);
-    const [problem] = unsafeDataProblems(prodConfig, t.deps.db);
+    const [problem] = await unsafeDataProblems(prodConfig, t.deps.db);
     expect(problem).toContain('79990000001');
     expect(problem).toContain('mentor@example.org');
-    expect(unsafeDataProblems(t.deps.config, t.deps.db)).toEqual([]);
+    expect(await unsafeDataProblems(t.deps.config, t.deps.db)).toEqual([]);
     const fresh = await hashPassword('a-real-secret-42');
-    t.deps.db.update(users).set({ passwordHash: fresh }).run();
-    expect(unsafeDataProblems(prodConfig, t.deps.db)).toEqual([]);
-    t.deps.db.update(users).set({ passwordHash: null }).where(eq(users.id, 1)).run();
-    expect(unsafeDataProblems(prodConfig, t.deps.db)).toEqual([]);
+    await t.deps.db.update(users).set({ passwordHash: fresh });
+    expect(await unsafeDataProblems(prodConfig, t.deps.db)).toEqual([]);
+    await t.deps.db.update(users).set({ passwordHash: null }).where(eq(users.id, 1));
+    expect(await unsafeDataProblems(prodConfig, t.deps.db)).toEqual([]);
   });
 
   it('carries no placeholder links or video in the reference settings', async () => {
-    t = createTestApp({ seed: false });
+    t = await createTestApp({ seed: false });
     const settings = await (await t.call('GET', '/api/settings')).json();
     for (const key of [
       'vk_url',

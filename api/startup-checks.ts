@@ -5,9 +5,9 @@ import { loginsWithDemoPassword } from '../db/seed/demo-passwords.ts';
 import type { Config } from './config.ts';
 
 /** The reasons this database must not be served in production; empty when it may. */
-export function unsafeDataProblems(config: Config, db: Db): string[] {
+export async function unsafeDataProblems(config: Config, db: Db): Promise<string[]> {
   if (config.NODE_ENV !== 'production') return [];
-  const demo = loginsWithDemoPassword(db);
+  const demo = await loginsWithDemoPassword(db);
   if (demo.length === 0) return [];
   return [
     `demo accounts still accept the published demo password: ${demo.join(', ')}. ` +

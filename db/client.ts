@@ -1,27 +1,37 @@
-// Opens the one SQLite file the server owns. WAL so readers never block the writer,
-// foreign keys on because SQLite leaves them off by default. synchronous=FULL: a commit is
-// on disk (WAL fsynced) before the server acknowledges it, so an acknowledged sync push or
-// account change survives a power loss, not only a crash (docs/operations.md has the cost).
-// Never imports api/ or web/.
-import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+// Opens the store the environment asks for: PostgreSQL when DATABASE_URL is a postgres:// URL,
+// otherwise the embedded default, one SQLite file.
+import { openPostgresStore, type PostgresStore } from './engines/postgres/open-postgres.ts';
+import { openSqliteStore, type SqliteStore, type Synchronous } from './engines/sqlite/open-sqlite.ts';
+import type { Store } from './store.ts';
 
-export type Db = BetterSQLite3Database;
+export { openPostgresStore, openSqliteStore };
+export { adminQuery } from './engines/postgres/admin.ts';
+export type { PostgresStore, SqliteStore, Synchronous };
+export type { Db, Store } from './store.ts';
 
-export interface DbHandle {
-  sqlite: Database.Database;
-  db: Db;
-  close: () => void;
+export interface StoreTarget {
+  /** postgres://… selects PostgreSQL; empty or absent, SQLite. */
+  databaseUrl?: string;
+  /** The SQLite file used when there is no DATABASE_URL. */
+  sqliteFile: string;
+  synchronous?: Synchronous;
+  poolSize?: number;
+  onCallbackError?: (err: unknown) => void;
 }
 
-export type Synchronous = 'FULL' | 'NORMAL';
+export function isPostgresUrl(url: string | undefined): url is string {
+  return Boolean(url && /^postgres(ql)?:\/\//.test(url));
+}
 
-export function openDb(file: string, options: { synchronous?: Synchronous } = {}): DbHandle {
-  const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
-  const db = drizzle(sqlite);
-  return { sqlite, db, close: () => sqlite.close() };
+export function openStore(target: StoreTarget): Store {
+  const { onCallbackError } = target;
+  if (isPostgresUrl(target.databaseUrl)) {
+    return openPostgresStore(target.databaseUrl, { poolSize: target.poolSize, onCallbackError });
+  }
+  return openSqliteStore(target.sqliteFile, { synchronous: target.synchronous, onCallbackError });
+}
+
+/** After a seed or a copy that wrote ids itself: PostgreSQL's identity sequences move past them. */
+export async function afterBulkWrite(store: Store): Promise<void> {
+  if (store.engine === 'postgres') await (store as PostgresStore).syncSequences();
 }

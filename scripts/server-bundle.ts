@@ -1,7 +1,7 @@
 // The server as one ES module, dist/server/server.js, which `npm start` runs with plain Node: loading api/,
 // db/ and sync/ through a TypeScript loader took most of a start (3.3–3.5 s to the first healthy answer, 1.3–1.4 s
 // bundled, on the machine of the README's figures; issue 17). Packages stay in node_modules and are imported as
-// they are (native addons, their own files); the migrations are copied beside the bundle, where db/migrate.ts looks
+// they are (native addons, their own files); the migrations are copied beside the bundle, where db/migrations-folder.ts looks
 // for them. `npm run build` builds it; `npm start`, the browser tests and the benchmarks build it when it is older
 // than its sources, so none of them runs yesterday's server.
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,7 @@
 // `npm run user:role -- <login> admin|moderator|editor [--remove]`: grants or revokes a
 // staff role in $DATA_DIR/app.db (default ./data). The login is a phone in any format or an e-mail.
 import { join } from 'node:path';
-import { openDb } from '../db/client.ts';
-import { applyMigrations } from '../db/migrate.ts';
+import { openSqliteStore } from '../db/client.ts';
 import { isStaffRole, setStaffRole, STAFF_ROLES } from '../api/features/users/staff-roles.ts';
 
 const args = process.argv.slice(2);
@@ -12,14 +11,14 @@ if (!login || !role || !isStaffRole(role)) {
   console.error(`Использование / usage: npm run user:role -- <login> ${STAFF_ROLES.join('|')} [--remove]`);
   process.exit(2);
 }
-const handle = openDb(join(process.env.DATA_DIR ?? './data', 'app.db'));
+const store = openSqliteStore(join(process.env.DATA_DIR ?? './data', 'app.db'));
 try {
-  applyMigrations(handle.db);
-  const { userId, roles } = setStaffRole(handle.db, login, role, remove);
+  await store.migrate();
+  const { userId, roles } = await setStaffRole(store.db, login, role, remove);
   console.log(`user ${userId} (${login}): roles = [${roles.join(', ')}]`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));
   process.exitCode = 1;
 } finally {
-  handle.close();
+  await store.close();
 }

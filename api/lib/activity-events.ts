@@ -1,7 +1,7 @@
 // Domain events of content and learning (publishing, courses, quizzes), added to
 // the shared map of api/lib/domain-events.ts. Notifications, badges and points subscribe; emitters
 // call these only after their change committed (or inside the push transaction that carries it).
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 import { emitDomainEvent, type DomainEventMap } from './domain-events.ts';
 
 declare module './domain-events.ts' {
@@ -17,6 +17,10 @@ declare module './domain-events.ts' {
 
 type ActivityEventName = 'page.published' | 'course.completed' | 'quiz.finished';
 
-export function emitActivityEvent<K extends ActivityEventName>(db: Db, name: K, payload: DomainEventMap[K]): void {
-  emitDomainEvent(db, name, payload);
+export function emitActivityEvent<K extends ActivityEventName>(
+  db: Db,
+  name: K,
+  payload: DomainEventMap[K],
+): Promise<void> {
+  return emitDomainEvent(db, name, payload);
 }

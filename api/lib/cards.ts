@@ -1,12 +1,11 @@
 // The Page card every list answers with (catalogue, main page, page list): one mapping,
 // so a card looks the same wherever a material is listed. Snake_case on the wire.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 import { pages, pageTags, type PageTypeCode } from '../../db/schema/content.ts';
 import { tags } from '../../db/schema/dictionaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { perDb } from './per-db.ts';
-import { prepareRaw } from './pluck.ts';
 import { reactionCountOf, viewerReactions } from './reaction-counts.ts';
 
 export const PAGE_TYPE_IDS: Record<PageTypeCode, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
@@ -68,22 +67,19 @@ export function authorName(name: string | null, lastName: string | null): string
 /**
  * The cards of given materials, one query for all of them. Lists select their page's ids first
  * and then its cards: a card's tags and counts are subqueries, which SQLite would evaluate for
- * every row it sorts, not only the page's.
+ * every row it sorts, not only the page's. Built once per database: the engine renders it once.
  */
-const cardsStatement = perDb((db) =>
-  prepareRaw<CardRow>(
-    db,
-    db
-      .select(cardColumns)
-      .from(pages)
-      .leftJoin(users, eq(users.id, pages.userId))
-      .where(sql`${pages.id} in (select value from json_each(${sql.placeholder('ids')}))`),
-  ),
+const cardsQuery = perDb((db) =>
+  db
+    .select(cardColumns)
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.userId))
+    .where(sql`${pages.id} in (select value from json_each(${sql.placeholder('ids')}))`),
 );
 
 /** Cards of `ids` in their order (an id with no material is left out); `viewerId` adds liked/disliked. */
-export function cardsByIds(db: Db, ids: readonly number[], viewerId: number | null = null): PageCard[] {
-  const rows = ids.length ? cardsStatement(db)({ ids: JSON.stringify(ids) }) : [];
+export async function cardsByIds(db: Db, ids: readonly number[], viewerId: number | null = null): Promise<PageCard[]> {
+  const rows = ids.length ? await db.$raw<CardRow>(cardsQuery(db), { ids: JSON.stringify(ids) }) : [];
   const byId = new Map(rows.map((r) => [r[0], r]));
   const cards = ids.flatMap((id) => {
     const r = byId.get(id);
@@ -93,9 +89,9 @@ export function cardsByIds(db: Db, ids: readonly number[], viewerId: number | nu
 }
 
 /** The cards with the viewer's own like or dislike (one query for all of them). */
-export function withViewerReactions(db: Db, cards: readonly PageCard[], viewerId: number): PageCard[] {
+export async function withViewerReactions(db: Db, cards: readonly PageCard[], viewerId: number): Promise<PageCard[]> {
   if (!cards.length) return [];
-  const mine = viewerReactions(
+  const mine = await viewerReactions(
     db,
     'post',
     cards.map((c) => c.id),

@@ -1,15 +1,16 @@
 // Bans from commenting (table comment_bans), set by staff from a complaint: until the ban ends
 // the author may not add comments. Read here by the comments feature, written by the staff area.
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { one, type Db } from '../../db/store.ts';
 import { commentBans } from '../../db/schema/staff.ts';
 
 /** The end of the user's current ban (ISO time), or null when they may comment. */
-export function commentBanUntil(db: Db, userId: number, now = new Date()): string | null {
-  const row = db
-    .select({ until: commentBans.until })
-    .from(commentBans)
-    .where(and(eq(commentBans.userId, userId), gt(commentBans.until, now.toISOString())))
-    .get();
+export async function commentBanUntil(db: Db, userId: number, now = new Date()): Promise<string | null> {
+  const row = await one(
+    db
+      .select({ until: commentBans.until })
+      .from(commentBans)
+      .where(and(eq(commentBans.userId, userId), gt(commentBans.until, now.toISOString()))),
+  );
   return row?.until ?? null;
 }

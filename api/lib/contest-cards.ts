@@ -1,7 +1,7 @@
 // The contest card (the spec's Page card with its contest fields: status_id, status_code, is_finish,
 // is_take_part, ...), shared by the contest calls, the catalogue and the recommendations.
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { one, type Db } from '../../db/store.ts';
 import { contestParticipants, contests } from '../../db/schema/contests.ts';
 import { CONTEST_STATUS_RESULTS, contestMaxSeconds, contestStatus } from '../../sync/rules/contests.ts';
 
@@ -16,13 +16,12 @@ export interface ContestListQuery {
   participateType?: number;
 }
 
-function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Set<number> {
+async function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Promise<Set<number>> {
   if (userId === undefined || contestIds.length === 0) return new Set();
-  const rows = db
+  const rows = await db
     .select({ id: contestParticipants.contestId })
     .from(contestParticipants)
-    .where(and(eq(contestParticipants.userId, userId), inArray(contestParticipants.contestId, contestIds)))
-    .all();
+    .where(and(eq(contestParticipants.userId, userId), inArray(contestParticipants.contestId, contestIds)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -51,8 +50,8 @@ export function toContestCard(row: ContestRow, takesPart: boolean) {
 }
 export type ContestCard = ReturnType<typeof toContestCard>;
 
-function cards(db: Db, rows: ContestRow[], userId: number | undefined): ContestCard[] {
-  const mine = participatingIds(
+async function cards(db: Db, rows: ContestRow[], userId: number | undefined): Promise<ContestCard[]> {
+  const mine = await participatingIds(
     db,
     userId,
     rows.map((r) => r.id),
@@ -61,11 +60,11 @@ function cards(db: Db, rows: ContestRow[], userId: number | undefined): ContestC
 }
 
 /** Running contests first (by status, then start), finished ones last; paged. */
-export function listContestCards(
+export async function listContestCards(
   db: Db,
   q: ContestListQuery,
   userId: number | undefined,
-): { list: ContestCard[]; total: number } {
+): Promise<{ list: ContestCard[]; total: number }> {
   const where: (SQL | undefined)[] = [eq(contests.isPublished, true)];
   if (q.activeId === 1) where.push(lt(contests.statusId, CONTEST_STATUS_RESULTS));
   if (q.activeId === 2) where.push(eq(contests.statusId, CONTEST_STATUS_RESULTS));
@@ -75,7 +74,7 @@ export function listContestCards(
       and ${contestParticipants.userId} = ${userId} and ${contestParticipants.userType} = ${q.participateType})`);
   }
   const condition = and(...where);
-  const rows = db
+  const rows = await db
     .select()
     .from(contests)
     .where(condition)
@@ -86,30 +85,32 @@ export function listContestCards(
       desc(contests.id),
     )
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(contests)
-      .where(condition)
-      .get()?.n ?? 0;
-  return { list: cards(db, rows, userId), total };
+    .offset(q.offset);
+  const total = Number(
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(contests)
+          .where(condition),
+      )
+    )?.n ?? 0,
+  );
+  return { list: await cards(db, rows, userId), total };
 }
 
 /** Up to `limit` other contests, running ones first. */
-export function recommendContestCards(
+export async function recommendContestCards(
   db: Db,
   id: number | undefined,
   limit: number,
   userId: number | undefined,
-): ContestCard[] {
-  const rows = db
+): Promise<ContestCard[]> {
+  const rows = await db
     .select()
     .from(contests)
     .where(and(eq(contests.isPublished, true), id === undefined ? undefined : ne(contests.id, id)))
     .orderBy(sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`, desc(contests.startAt))
-    .limit(limit)
-    .all();
+    .limit(limit);
   return cards(db, rows, userId);
 }

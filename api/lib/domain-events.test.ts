@@ -1,22 +1,68 @@
-import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteStore, type SqliteStore } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 import { emitDomainEvent, onDomainEvent, type DomainEvent } from './domain-events.ts';
 
+/** A handle outside any transaction: after-commit callbacks run at once, as the store's do there. */
+const looseDb = () =>
+  ({
+    $afterCommit: async (fn: () => void | Promise<void>) => {
+      await fn();
+    },
+  }) as unknown as Db;
+
+let dir = '';
+let store: SqliteStore | undefined;
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('domain events', () => {
-  it('reach the subscribers of the same database only, and a failing one does not stop the rest', () => {
-    const db = {} as Db;
-    const other = {} as Db;
+  it('reach the subscribers of the same database only, and a failing one does not stop the rest', async () => {
+    const db = looseDb();
+    const other = looseDb();
     const seen: DomainEvent[] = [];
     const errors: unknown[] = [];
     onDomainEvent(db, () => {
       throw new Error('subscriber broke');
     });
-    const stop = onDomainEvent(db, (e) => seen.push(e));
-    onDomainEvent(other, (e) => seen.push(e));
-    emitDomainEvent(db, 'user.followed', { userId: 1, followeeId: 2 }, (err) => errors.push(err));
+    const stop = onDomainEvent(db, (e) => {
+      seen.push(e);
+    });
+    onDomainEvent(other, (e) => {
+      seen.push(e);
+    });
+    await emitDomainEvent(db, 'user.followed', { userId: 1, followeeId: 2 }, (err) => errors.push(err));
     stop();
-    emitDomainEvent(db, 'user.unfollowed', { userId: 1, followeeId: 2 });
+    await emitDomainEvent(db, 'user.unfollowed', { userId: 1, followeeId: 2 });
     expect(seen.map((e) => e.name)).toEqual(['user.followed']);
     expect(errors).toHaveLength(1);
+  });
+
+  it('raised inside a transaction, wait for its commit and are dropped when it rolls back', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'nauka-events-'));
+    store = openSqliteStore(join(dir, 'app.db'));
+    const db = store.db;
+    const seen: string[] = [];
+    onDomainEvent(db, (e) => {
+      seen.push(e.name);
+    });
+    await db.transaction(async () => {
+      await emitDomainEvent(db, 'user.followed', { userId: 1, followeeId: 2 });
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['user.followed']);
+    await expect(
+      db.transaction(async () => {
+        await emitDomainEvent(db, 'user.unfollowed', { userId: 1, followeeId: 2 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(seen).toEqual(['user.followed']);
   });
 });

@@ -2,7 +2,7 @@
 // (notifications, badges, points) subscribe. Emitters never send anything themselves. One bus per
 // database handle, so parallel test apps never hear each other. Emit only after the commit.
 // Features add their events to DomainEventMap by module augmentation beside their service.
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 
 /** Each event name with its payload; features extend it with `declare module`. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
@@ -12,7 +12,8 @@ export type DomainEventName = keyof DomainEventMap;
 export type DomainEvent = {
   [K in DomainEventName]: { name: K; payload: DomainEventMap[K]; at: string };
 }[DomainEventName];
-type Listener = (event: DomainEvent) => void;
+/** A listener may write (a notification, a badge): the write that raised the event waits for it. */
+type Listener = (event: DomainEvent) => void | Promise<void>;
 
 const buses = new WeakMap<Db, Set<Listener>>();
 
@@ -33,21 +34,24 @@ export function onDomainEvent(db: Db, listener: Listener): () => void {
 }
 
 /**
- * Tells subscribers what happened. A failing subscriber never undoes or fails the write that
- * already committed: its error is reported through `onError` (the logger) and the rest still run.
+ * Tells subscribers what happened, once the write that raised it has committed: inside a
+ * transaction the event waits for the commit and is dropped when it rolls back. A failing
+ * subscriber never undoes or fails that write: its error goes to `onError` (the logger).
  */
 export function emitDomainEvent<K extends DomainEventName>(
   db: Db,
   name: K,
   payload: DomainEventMap[K],
   onError?: (err: unknown) => void,
-): void {
+): Promise<void> {
   const event = { name, payload, at: new Date().toISOString() } as DomainEvent;
-  for (const listener of listenersOf(db)) {
-    try {
-      listener(event);
-    } catch (err) {
-      onError?.(err);
+  return db.$afterCommit(async () => {
+    for (const listener of listenersOf(db)) {
+      try {
+        await listener(event);
+      } catch (err) {
+        onError?.(err);
+      }
     }
-  }
+  });
 }

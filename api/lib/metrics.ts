@@ -3,12 +3,19 @@
 // by channel, and gauges read at scrape time (sessions, database and WAL size, backup age).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import { gt, sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sessions } from '../../db/schema/users.ts';
+import { one, type Store } from '../../db/store.ts';
 
 export interface MetricsSources {
-  sqlite: Database.Database;
+  store: Store;
   dataDir: string;
+}
+
+/** The SQLite file behind the store, whose write-ahead log sits beside it; null on other engines. */
+function sqliteFile(store: Store): string | null {
+  return store.engine === 'sqlite' && 'file' in store && typeof store.file === 'string' ? store.file : null;
 }
 
 function fileSize(path: string): number {
@@ -36,7 +43,8 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const dbFile = sources.sqlite.name;
+  const { store } = sources;
+  const dbFile = sqliteFile(store);
 
   const metrics = {
     registry,
@@ -73,11 +81,14 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     name: 'auth_active_sessions',
     help: 'Sessions not yet expired',
     registers,
-    collect() {
-      const row = sources.sqlite
-        .prepare('select count(*) as n from sessions where expires_at > ?')
-        .get(new Date().toISOString()) as { n: number };
-      this.set(row.n);
+    async collect() {
+      const row = await one(
+        store.db
+          .select({ n: sql<number>`count(*)` })
+          .from(sessions)
+          .where(gt(sessions.expiresAt, new Date().toISOString())),
+      );
+      this.set(Number(row?.n ?? 0));
     },
   });
   new Gauge({
@@ -85,7 +96,7 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     help: 'Size of the SQLite database file',
     registers,
     collect() {
-      this.set(fileSize(dbFile));
+      this.set(store.sizeBytes() ?? 0);
     },
   });
   new Gauge({
@@ -93,7 +104,7 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     help: 'Size of the SQLite write-ahead log',
     registers,
     collect() {
-      this.set(fileSize(`${dbFile}-wal`));
+      this.set(dbFile ? fileSize(`${dbFile}-wal`) : 0);
     },
   });
   new Gauge({

@@ -1,9 +1,10 @@
-// Statements prepared once per database and per shape, for queries whose SQL depends on how
+// Query builders kept once per database and per shape, for queries whose SQL depends on how
 // many values a list filter has (`id IN (?, ?, ?)`). Each list's length is rounded up to a power
 // of two and padded by repeating its last value (harmless inside IN), so a handful of statements
-// serve every request and drizzle never builds SQL on the request path.
+// serve every request and drizzle never builds SQL on the request path. Build with
+// `sql.placeholder`s, never `.prepare()` (see per-db.ts), and run with `db.$raw(query, values)`.
 import { sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 
 /** Far more than the shapes any caller makes; the cache is dropped and refilled past it. */
 const MAX_SHAPES = 512;

@@ -2,7 +2,7 @@
 // details: only the user, staff who look after accounts, and (for pupils) their mentors see
 // them; other members see the public profile, guests only the card. Never widen this here
 // without a reason a parent would accept.
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 import { mentorsPupil } from './contest-mentors.ts';
 import type { SessionUser } from './session-service.ts';
 
@@ -16,16 +16,16 @@ const PERSONAL_DATA_ROLES = ['admin', 'moderator'];
  * Whether `mentorId` mentors the pupil `pupilId`: the pupil handed them their join code in a
  * contest (the special contest's mentor links). A removed pupil is no longer visible.
  */
-function isMentorOf(db: Db, mentorId: number, pupilId: number): boolean {
+function isMentorOf(db: Db, mentorId: number, pupilId: number): Promise<boolean> {
   return mentorsPupil(db, mentorId, pupilId);
 }
 
-export function audienceFor(db: Db, viewer: SessionUser | null, userId: number): Audience {
+export async function audienceFor(db: Db, viewer: SessionUser | null, userId: number): Promise<Audience> {
   if (!viewer) return 'guest';
   if (
     viewer.id === userId ||
     viewer.roles.some((r) => PERSONAL_DATA_ROLES.includes(r)) ||
-    isMentorOf(db, viewer.id, userId)
+    (await isMentorOf(db, viewer.id, userId))
   )
     return 'trusted';
   return 'member';

@@ -1,25 +1,17 @@
-// A query built with drizzle but run by better-sqlite3 with `.pluck()` (its first column as plain
-// values) or `.raw()` (each row an array). For hot reads, where one object per row (drizzle's or
-// SQLite's) costs more than the query itself: many ids, or a list's cards. Other rows keep
-// drizzle's typed mapping.
-import { fillPlaceholders } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sqliteOf } from './db-version.ts';
+// Hot reads answered as plain values (the first column) or rows as arrays, where one object per
+// row costs more than the query itself: many ids, or a list's cards. The engine keeps each
+// statement prepared; other reads keep drizzle's typed mapping.
+import type { Db, RenderableQuery } from '../../db/store.ts';
 
-type DrizzleQuery = { toSQL: () => { sql: string; params: unknown[] } };
-
-/** `query` prepared once; the function answers its first column for the placeholders' `values`. */
-export function preparePluck<T>(db: Db, query: DrizzleQuery): (values: Record<string, unknown>) => T[] {
-  return prepareAs<T>(db, query, 'pluck');
+/** The function answers `query`'s first column for the placeholders' `values`. */
+export function preparePluck<T>(db: Db, query: RenderableQuery): (values: Record<string, unknown>) => Promise<T[]> {
+  return (values) => db.$pluck<T>(query, values);
 }
 
-/** `query` prepared once; the function answers its rows as arrays, columns in the select's order. */
-export function prepareRaw<T extends unknown[]>(db: Db, query: DrizzleQuery): (values: Record<string, unknown>) => T[] {
-  return prepareAs<T>(db, query, 'raw');
-}
-
-function prepareAs<T>(db: Db, query: DrizzleQuery, mode: 'pluck' | 'raw'): (values: Record<string, unknown>) => T[] {
-  const { sql, params } = query.toSQL();
-  const statement = sqliteOf(db).prepare<unknown[], T>(sql)[mode]();
-  return (values) => statement.all(...fillPlaceholders(params, values));
+/** The function answers `query`'s rows as arrays, columns in the select's order. */
+export function prepareRaw<T extends unknown[]>(
+  db: Db,
+  query: RenderableQuery,
+): (values: Record<string, unknown>) => Promise<T[]> {
+  return (values) => db.$raw<T>(query, values);
 }

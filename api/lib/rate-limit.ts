@@ -4,7 +4,7 @@
 // share the table without one purging the other.
 import type { Context } from 'hono';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { one, type Db } from '../../db/store.ts';
 import { rateLimits } from '../../db/schema/accounts-rate-limits.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { clientIp } from './client-ip.ts';
@@ -12,40 +12,69 @@ import { tooManyRequests } from './http-error.ts';
 
 /**
  * Counts one hit on `key`; true while the count stays within `limit`. A key's window opens
- * at its first hit and lasts `windowSeconds`, so a burst cannot straddle two windows.
+ * at its first hit and lasts `windowSeconds`, so a burst cannot straddle two windows. One
+ * statement (an upsert that answers the new count), so parallel hits never read the same count.
  */
-export function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number, now = Date.now()): boolean {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<boolean> {
   const nowSeconds = Math.floor(now / 1000);
   const expired = sql`${rateLimits.windowStart} + ${rateLimits.windowSeconds} <= ${nowSeconds}`;
-  const row = db
-    .insert(rateLimits)
-    .values({ key, windowStart: nowSeconds, windowSeconds, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${nowSeconds} ELSE ${rateLimits.windowStart} END`,
-        windowSeconds: sql`CASE WHEN ${expired} THEN ${windowSeconds} ELSE ${rateLimits.windowSeconds} END`,
-      },
-    })
-    .returning({ count: rateLimits.count })
-    .get();
+  const row = await one(
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart: nowSeconds, windowSeconds, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN ${nowSeconds} ELSE ${rateLimits.windowStart} END`,
+          windowSeconds: sql`CASE WHEN ${expired} THEN ${windowSeconds} ELSE ${rateLimits.windowSeconds} END`,
+        },
+      })
+      .returning({ count: rateLimits.count }),
+  );
+  if (!row) throw new Error('rate_limits did not return a count');
   if (Math.random() < 0.01)
-    db.delete(rateLimits)
-      .where(sql`${rateLimits.windowStart} + ${rateLimits.windowSeconds} <= ${nowSeconds}`)
-      .run();
+    await db.delete(rateLimits).where(sql`${rateLimits.windowStart} + ${rateLimits.windowSeconds} <= ${nowSeconds}`);
   return row.count <= limit;
 }
 
 /** The hits counted on `key` in its current window, without counting one (0 when none or expired). */
-export function peekRateLimit(db: Db, key: string, now = Date.now()): number {
+export async function peekRateLimit(db: Db, key: string, now = Date.now()): Promise<number> {
   const nowSeconds = Math.floor(now / 1000);
-  const row = db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(sql`${rateLimits.windowStart} + ${rateLimits.windowSeconds}`, nowSeconds)))
-    .get();
+  const row = await one(
+    db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(
+        and(eq(rateLimits.key, key), gt(sql`${rateLimits.windowStart} + ${rateLimits.windowSeconds}`, nowSeconds)),
+      ),
+  );
   return row?.count ?? 0;
+}
+
+export interface RateLimitHit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit on every key only when each is still below its limit; false (nothing counted)
+ * when any has reached it. Checking and counting are one transaction: parallel requests cannot
+ * all pass a check that leaves room for only one of them.
+ */
+export function hitRateLimitsTogether(db: Db, hits: readonly RateLimitHit[], now = Date.now()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    for (const h of hits) if ((await peekRateLimit(tx, h.key, now)) >= h.limit) return false;
+    for (const h of hits) await hitRateLimit(tx, h.key, h.limit, h.windowSeconds, now);
+    return true;
+  });
 }
 
 /** The caller's real IP under the configured proxy trust. */
@@ -54,11 +83,13 @@ export function requestIp(deps: AppDeps, c: Context): string {
 }
 
 /** Throws 429 when the IP or the login (if given) is over its limit for `scope`. */
-export function enforceRateLimit(deps: AppDeps, c: Context, scope: string, login: string | null): void {
+export async function enforceRateLimit(deps: AppDeps, c: Context, scope: string, login: string | null): Promise<void> {
   const { RATE_LIMIT_PER_IP, RATE_LIMIT_PER_LOGIN, RATE_LIMIT_WINDOW_SECONDS } = deps.config;
-  const ipOk = hitRateLimit(deps.db, `${scope}:ip:${requestIp(deps, c)}`, RATE_LIMIT_PER_IP, RATE_LIMIT_WINDOW_SECONDS);
+  const ip = `${scope}:ip:${requestIp(deps, c)}`;
+  const ipOk = await hitRateLimit(deps.db, ip, RATE_LIMIT_PER_IP, RATE_LIMIT_WINDOW_SECONDS);
   const loginOk =
-    login === null || hitRateLimit(deps.db, `${scope}:login:${login}`, RATE_LIMIT_PER_LOGIN, RATE_LIMIT_WINDOW_SECONDS);
+    login === null ||
+    (await hitRateLimit(deps.db, `${scope}:login:${login}`, RATE_LIMIT_PER_LOGIN, RATE_LIMIT_WINDOW_SECONDS));
   if (!ipOk || !loginOk) throw tooManyRequests(RATE_LIMIT_WINDOW_SECONDS);
 }
 
@@ -67,8 +98,9 @@ export function enforceRateLimit(deps: AppDeps, c: Context, scope: string, login
  * ANONYMOUS_WRITES_PER_MINUTE writes of `scope` this minute: cheap writes open to guests
  * (statistics, event registrations) must not become a way to fill the disk.
  */
-export function limitOpenWrites(deps: AppDeps, c: Context<AppEnv>, scope: string): void {
+export async function limitOpenWrites(deps: AppDeps, c: Context<AppEnv>, scope: string): Promise<void> {
   const user = c.get('user');
   const who = user ? `user:${user.id}` : `ip:${requestIp(deps, c)}`;
-  if (!hitRateLimit(deps.db, `${scope}:${who}`, deps.config.ANONYMOUS_WRITES_PER_MINUTE, 60)) throw tooManyRequests(60);
+  if (!(await hitRateLimit(deps.db, `${scope}:${who}`, deps.config.ANONYMOUS_WRITES_PER_MINUTE, 60)))
+    throw tooManyRequests(60);
 }

@@ -2,7 +2,7 @@
 // read every card, page and comment uses, so counts look the same everywhere. Counting rows
 // (index-backed) rather than keeping counters means a count can never drift from the rows.
 import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 import { reactions, type ReactionTarget } from '../../db/schema/reactions.ts';
 import { listParams, listSlots, perDbShape, slotCount } from './per-db-shape.ts';
 
@@ -23,8 +23,11 @@ export function reactionCountOf(type: ReactionTarget, targetId: SQLWrapper, valu
   return sql<number>`(select count(*) from ${reactions} where ${reactions.targetType} = ${sql.raw(`'${type}'`)} and ${reactions.targetId} = ${targetId} and ${reactions.value} = ${sql.raw(String(value))})`;
 }
 
-/** Counts and the viewer's reactions for one chunk of ids, prepared once per slot count. */
-const statements = perDbShape(
+/**
+ * Counts and the viewer's reactions for one chunk of ids, built once per slot count and run with
+ * `$raw` (rows as arrays, in the select's column order).
+ */
+const queries = perDbShape(
   (size: number) => String(size),
   (db, size) => {
     const where = and(
@@ -36,29 +39,37 @@ const statements = perDbShape(
       counts: db
         .select({
           id: reactions.targetId,
-          likes: sql<number>`sum(${reactions.value} = 1)`,
-          dislikes: sql<number>`sum(${reactions.value} = -1)`,
+          likes: sql<number>`sum(case when ${reactions.value} = 1 then 1 else 0 end)`,
+          dislikes: sql<number>`sum(case when ${reactions.value} = -1 then 1 else 0 end)`,
         })
         .from(reactions)
         .where(where)
-        .groupBy(reactions.targetId)
-        .prepare(),
+        .groupBy(reactions.targetId),
       mine: db
         .select({ id: reactions.targetId, value: reactions.value })
         .from(reactions)
-        .where(and(where, eq(reactions.userId, sql.placeholder('viewer'))))
-        .prepare(),
+        .where(and(where, eq(reactions.userId, sql.placeholder('viewer')))),
     };
   },
 );
 
+type CountRow = [id: number, likes: number, dislikes: number];
+type MineRow = [id: number, value: number];
+
+/** The placeholders' values for one chunk of ids. */
+function chunkParams(type: ReactionTarget, chunk: readonly number[], viewerId: number | null) {
+  const params: Record<string, unknown> = { type, viewer: viewerId };
+  listParams('id', chunk, params);
+  return params;
+}
+
 /** Counts per id; `liked`/`disliked` are present only when a viewer is given. */
-export function reactionSummaries(
+export async function reactionSummaries(
   db: Db,
   type: ReactionTarget,
   ids: number[],
   viewerId: number | null = null,
-): Map<number, ReactionSummary> {
+): Promise<Map<number, ReactionSummary>> {
   const out = new Map<number, ReactionSummary>();
   for (const id of ids)
     out.set(
@@ -67,47 +78,51 @@ export function reactionSummaries(
     );
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
-    const params: Record<string, unknown> = { type, viewer: viewerId };
-    listParams('id', chunk, params);
-    const { counts, mine } = statements(db, slotCount(chunk.length));
-    for (const c of counts.all(params)) Object.assign(out.get(c.id) ?? {}, { likes: c.likes, dislikes: c.dislikes });
+    const params = chunkParams(type, chunk, viewerId);
+    const { counts, mine } = queries(db, slotCount(chunk.length));
+    for (const [id, likes, dislikes] of await db.$raw<CountRow>(counts, params))
+      Object.assign(out.get(id) ?? {}, { likes: Number(likes), dislikes: Number(dislikes) });
     if (viewerId === null) continue;
-    for (const m of mine.all(params))
-      Object.assign(out.get(m.id) ?? {}, { liked: m.value === 1, disliked: m.value === -1 });
+    for (const [id, value] of await db.$raw<MineRow>(mine, params))
+      Object.assign(out.get(id) ?? {}, { liked: value === 1, disliked: value === -1 });
   }
   return out;
 }
 
 /** The viewer's own reaction (1 or -1) per id that has one: the per-user part of a public list. */
-export function viewerReactions(db: Db, type: ReactionTarget, ids: number[], viewerId: number): Map<number, number> {
+export async function viewerReactions(
+  db: Db,
+  type: ReactionTarget,
+  ids: number[],
+  viewerId: number,
+): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
-    const params: Record<string, unknown> = { type, viewer: viewerId };
-    listParams('id', chunk, params);
-    for (const m of statements(db, slotCount(chunk.length)).mine.all(params)) out.set(m.id, m.value);
+    const { mine } = queries(db, slotCount(chunk.length));
+    for (const [id, value] of await db.$raw<MineRow>(mine, chunkParams(type, chunk, viewerId))) out.set(id, value);
   }
   return out;
 }
 
 /** The summary of one item. */
-export function reactionSummary(
+export async function reactionSummary(
   db: Db,
   type: ReactionTarget,
   id: number,
   viewerId: number | null = null,
-): ReactionSummary {
-  return reactionSummaries(db, type, [id], viewerId).get(id) ?? { likes: 0, dislikes: 0 };
+): Promise<ReactionSummary> {
+  return (await reactionSummaries(db, type, [id], viewerId)).get(id) ?? { likes: 0, dislikes: 0 };
 }
 
 /** Adds likes, dislikes (and the viewer's liked, disliked) to each item with an id. */
-export function withReactions<T extends { id: number }>(
+export async function withReactions<T extends { id: number }>(
   db: Db,
   type: ReactionTarget,
   items: T[],
   viewerId: number | null = null,
-): (T & ReactionSummary)[] {
-  const map = reactionSummaries(
+): Promise<(T & ReactionSummary)[]> {
+  const map = await reactionSummaries(
     db,
     type,
     items.map((i) => i.id),

@@ -15,12 +15,18 @@ export interface SignedIn {
   user: UserJson;
 }
 
-/** Refuses a suspended account (403 'Account suspended') whichever way it signs in. */
-export function signIn(deps: AppDeps, c: Context<AppEnv>, userId: number): SignedIn {
-  if (suspensionOf(deps.db, userId)) throw httpError(403, ACCOUNT_SUSPENDED);
-  const { token, expiresAt } = createSession(deps.db, userId);
+/**
+ * Refuses a suspended account (403 'Account suspended') whichever way it signs in. The check and
+ * the new session are one transaction: a suspension (which ends the account's sessions) landing
+ * in between would otherwise leave the suspended account a live session.
+ */
+export async function signIn(deps: AppDeps, c: Context<AppEnv>, userId: number): Promise<SignedIn> {
+  const { token, expiresAt } = await deps.db.transaction(async (tx) => {
+    if (await suspensionOf(tx, userId)) throw httpError(403, ACCOUNT_SUSPENDED);
+    return createSession(tx, userId);
+  });
   setSessionCookie(c, token, expiresAt, deps.config.PUBLIC_URL.startsWith('https:'));
-  const user = userJson(deps.db, userId);
+  const user = await userJson(deps.db, userId);
   if (!user) throw new Error(`user ${userId} vanished during sign-in`);
   return { access_token: token, user };
 }

@@ -1,6 +1,6 @@
 // The domain events of the social layer (likes, comments, blocking, following, collections),
 // added to the shared map of api/lib/domain-events.ts. Notifications (a later issue) subscribe.
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 import { emitDomainEvent, type DomainEventMap } from './domain-events.ts';
 
 type Target = { type: 'post' | 'news' | 'event' | 'comment'; id: number };
@@ -37,7 +37,7 @@ declare module './domain-events.ts' {
 
 type SocialEventName = Exclude<keyof DomainEventMap, `community.${string}`>;
 
-/** Emits a social event after its change committed. */
-export function emitSocialEvent<K extends SocialEventName>(db: Db, name: K, payload: DomainEventMap[K]): void {
-  emitDomainEvent(db, name, payload);
+/** Emits a social event once its change has committed; await it: the answer waits for the subscribers. */
+export function emitSocialEvent<K extends SocialEventName>(db: Db, name: K, payload: DomainEventMap[K]): Promise<void> {
+  return emitDomainEvent(db, name, payload);
 }

@@ -2,7 +2,7 @@
 // which row, with the row's state before and after. Written in the same transaction as the change
 // when the caller has one, so the log never claims a change that did not happen.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { one, type Db } from '../../db/store.ts';
 import { staffAudit } from '../../db/schema/staff.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -14,25 +14,26 @@ export interface StaffAction {
   after?: unknown;
 }
 
-export function recordStaffAction(db: Db, a: StaffAction): void {
-  db.insert(staffAudit)
-    .values({
-      staffId: a.staffId,
-      action: a.action,
-      targetType: a.target.type,
-      targetId: String(a.target.id),
-      before: a.before ?? null,
-      after: a.after ?? null,
-    })
-    .run();
+export async function recordStaffAction(db: Db, a: StaffAction): Promise<void> {
+  await db.insert(staffAudit).values({
+    staffId: a.staffId,
+    action: a.action,
+    targetType: a.target.type,
+    targetId: String(a.target.id),
+    before: a.before ?? null,
+    after: a.after ?? null,
+  });
 }
 
-export function listStaffActions(db: Db, q: { action?: string; staffId?: number; limit: number; offset: number }) {
+export async function listStaffActions(
+  db: Db,
+  q: { action?: string; staffId?: number; limit: number; offset: number },
+) {
   const where = and(
     q.action ? eq(staffAudit.action, q.action) : undefined,
     q.staffId ? eq(staffAudit.staffId, q.staffId) : undefined,
   );
-  const list = db
+  const list = await db
     .select({
       id: staffAudit.id,
       staff_id: staffAudit.staffId,
@@ -49,13 +50,16 @@ export function listStaffActions(db: Db, q: { action?: string; staffId?: number;
     .where(where)
     .orderBy(desc(staffAudit.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(staffAudit)
-      .where(where)
-      .get()?.n ?? 0;
+    .offset(q.offset);
+  const total = Number(
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(staffAudit)
+          .where(where),
+      )
+    )?.n ?? 0,
+  );
   return { list, total };
 }

@@ -3,7 +3,7 @@
 // exports one from its own folder (api/features/<feature>/sync.ts); api/sync-features.ts lists
 // them, and the sync feature builds push and pull from that list without naming any feature.
 import * as v from 'valibot';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/store.ts';
 import { mutationArgs, type MutationArgs, type MutationName } from '../../sync/mutations/registry.ts';
 
 interface MutationContext {
@@ -25,12 +25,12 @@ interface MutationContext {
  * Applies one mutation; throws httpError(4xx) to refuse it (the mutation is then 'rejected').
  * What it returns (if anything) goes back in the push result's `value`, for the device at once.
  */
-export type MutationHandler<N extends MutationName> = (ctx: MutationContext, args: MutationArgs<N>) => unknown;
+export type MutationHandler<N extends MutationName> = (ctx: MutationContext, args: MutationArgs<N>) => Promise<unknown>;
 
 export interface HandlerDef<N extends MutationName> {
   name: N;
   /** Method syntax on purpose: a list of defs of different names widens to HandlerDef<MutationName>. */
-  apply(ctx: MutationContext, args: MutationArgs<N>): unknown;
+  apply(ctx: MutationContext, args: MutationArgs<N>): Promise<unknown>;
 }
 
 export type AnyHandlerDef = { [N in MutationName]: HandlerDef<N> }[MutationName];
@@ -40,7 +40,7 @@ export function defineHandler<N extends MutationName>(name: N, apply: MutationHa
 }
 
 /** A feature's pull: its sections (key -> items) changed after `cookie`, for one user. */
-export type ChangesSince = (db: Db, userId: number, cookie: number) => Record<string, unknown[]>;
+export type ChangesSince = (db: Db, userId: number, cookie: number) => Promise<Record<string, unknown[]>>;
 
 export interface ServerSyncFeature {
   name: string;
@@ -55,7 +55,7 @@ export function defineSyncFeature(feature: ServerSyncFeature): ServerSyncFeature
 export type HandlerOutcome = { ok: true; value?: unknown } | { ok: false; detail: string };
 
 /** A handler bound to its args schema: unchecked args in, an outcome out. */
-type BoundHandler = (ctx: MutationContext, args: unknown) => HandlerOutcome;
+type BoundHandler = (ctx: MutationContext, args: unknown) => Promise<HandlerOutcome>;
 
 export type HandlerRegistry = ReadonlyMap<MutationName, BoundHandler>;
 
@@ -65,10 +65,10 @@ export const UNKNOWN_MUTATION_DETAIL = 'Unknown mutation';
 /** The schema and the handler are taken from one def, so the args always fit its handler. */
 function bind(def: HandlerDef<MutationName>): BoundHandler {
   const schema = mutationArgs[def.name];
-  return (ctx, args) => {
+  return async (ctx, args) => {
     const parsed = v.safeParse(schema, args);
     if (!parsed.success) return { ok: false, detail: INVALID_ARGS_DETAIL };
-    const value = def.apply(ctx, parsed.output);
+    const value = await def.apply(ctx, parsed.output);
     return value === undefined ? { ok: true } : { ok: true, value };
   };
 }
@@ -91,10 +91,10 @@ export function buildHandlerRegistry(defs: readonly AnyHandlerDef[]): HandlerReg
 /** One pull built from every feature's `changesSince`; two features claiming one section fail at start. */
 export function buildPull(features: readonly ServerSyncFeature[]): ChangesSince {
   const pulls = features.flatMap((f) => (f.changesSince ? [f.changesSince] : []));
-  return (db, userId, cookie) => {
+  return async (db, userId, cookie) => {
     const out: Record<string, unknown[]> = {};
     for (const pull of pulls) {
-      for (const [key, items] of Object.entries(pull(db, userId, cookie))) {
+      for (const [key, items] of Object.entries(await pull(db, userId, cookie))) {
         if (Object.hasOwn(out, key)) throw new Error(`Two sync features pull section "${key}"`);
         out[key] = items;
       }

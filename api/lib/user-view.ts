@@ -3,7 +3,7 @@
 // the login, birthday, linked accounts and settings; what others see of it depends on who
 // asks (api/lib/personal-data.ts): guests get the card, members no personal data.
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { one, type Db } from '../../db/store.ts';
 import { cities, regions } from '../../db/schema/accounts-geo.ts';
 import { userInterests } from '../../db/schema/accounts-profile.ts';
 import { interests, userTypes } from '../../db/schema/dictionaries.ts';
@@ -42,20 +42,19 @@ export interface UserJson extends PublicUserJson {
   type_request: { id: number; type_id: number; created_at: string } | null;
 }
 
-function named(db: Db, table: typeof userTypes | typeof regions | typeof cities, id: number | null): Named {
+async function named(
+  db: Db,
+  table: typeof userTypes | typeof regions | typeof cities,
+  id: number | null,
+): Promise<Named> {
   if (id === null) return null;
-  return db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id)).get() ?? null;
+  return (await one(db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id)))) ?? null;
 }
 
 /** type_{id}: true for every notification type, overlaid with the user's stored choices. */
-export function notificationSettingsOf(db: Db, stored: string | null): Record<string, boolean> {
-  const defaults = Object.fromEntries(
-    db
-      .select({ id: notificationTypes.id })
-      .from(notificationTypes)
-      .all()
-      .map((t) => [`type_${t.id}`, true]),
-  );
+export async function notificationSettingsOf(db: Db, stored: string | null): Promise<Record<string, boolean>> {
+  const types = await db.select({ id: notificationTypes.id }).from(notificationTypes);
+  const defaults = Object.fromEntries(types.map((t) => [`type_${t.id}`, true]));
   if (!stored) return defaults;
   try {
     const parsed: unknown = JSON.parse(stored);
@@ -68,22 +67,24 @@ export function notificationSettingsOf(db: Db, stored: string | null): Record<st
   return defaults;
 }
 
-function publicUserJson(db: Db, userId: number): PublicUserJson | null {
-  const u = db.select().from(users).where(eq(users.id, userId)).get();
+async function publicUserJson(db: Db, userId: number): Promise<PublicUserJson | null> {
+  const u = await one(db.select().from(users).where(eq(users.id, userId)));
   if (!u) return null;
-  const interestIds = db
+  return publicJsonOf(db, u);
+}
+
+async function publicJsonOf(db: Db, u: typeof users.$inferSelect): Promise<PublicUserJson> {
+  const interestRows = await db
     .select({ id: userInterests.interestId })
     .from(userInterests)
-    .where(eq(userInterests.userId, userId))
-    .all()
-    .map((r) => r.id);
+    .where(eq(userInterests.userId, u.id));
+  const interestIds = interestRows.map((r) => r.id);
   const list = interestIds.length
-    ? db
+    ? await db
         .select({ id: interests.id, name: interests.name })
         .from(interests)
         .where(inArray(interests.id, interestIds))
         .orderBy(interests.id)
-        .all()
     : [];
   return {
     id: u.id,
@@ -91,9 +92,9 @@ function publicUserJson(db: Db, userId: number): PublicUserJson | null {
     last_name: u.lastName,
     avatar: u.avatar,
     coins: u.coins,
-    type: named(db, userTypes, u.typeId),
-    city: named(db, cities, u.cityId),
-    region: named(db, regions, u.regionId),
+    type: await named(db, userTypes, u.typeId),
+    city: await named(db, cities, u.cityId),
+    region: await named(db, regions, u.regionId),
     interests: list,
     description: u.description,
     work_or_school: u.workOrSchool,
@@ -107,30 +108,28 @@ type UserCardJson = Pick<PublicUserJson, 'id' | 'name' | 'avatar' | 'coins' | 't
 export type ProfileJson = UserCardJson & Partial<Omit<PublicUserJson, keyof UserCardJson>>;
 
 /** The public profile as `audience` may see it. */
-export function profileFor(db: Db, userId: number, audience: Audience): ProfileJson | null {
-  const full = publicUserJson(db, userId);
+export async function profileFor(db: Db, userId: number, audience: Audience): Promise<ProfileJson | null> {
+  const full = await publicUserJson(db, userId);
   if (!full || audience === 'trusted') return full;
   const card: UserCardJson = { id: full.id, name: full.name, avatar: full.avatar, coins: full.coins, type: full.type };
   return audience === 'member' ? { ...card, interests: full.interests, description: full.description } : card;
 }
 
 /** The signed-in user's own view; 404 when the account is gone (a session outlived it). */
-export function ownUserJson(db: Db, userId: number): UserJson {
-  const user = userJson(db, userId);
+export async function ownUserJson(db: Db, userId: number): Promise<UserJson> {
+  const user = await userJson(db, userId);
   if (!user) throw httpError(404, 'User not found');
   return user;
 }
 
-export function userJson(db: Db, userId: number): UserJson | null {
-  const pub = publicUserJson(db, userId);
-  const u = db.select().from(users).where(eq(users.id, userId)).get();
-  if (!pub || !u) return null;
-  const roles = db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .all()
-    .map((r) => r.role);
+/** The user's own view: one read of the user row, so the public part and the rest agree. */
+export async function userJson(db: Db, userId: number): Promise<UserJson | null> {
+  const u = await one(db.select().from(users).where(eq(users.id, userId)));
+  if (!u) return null;
+  const pub = await publicJsonOf(db, u);
+  const roles = await db.$pluck<string>(
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
+  );
   return {
     ...pub,
     login: u.login,
@@ -138,9 +137,9 @@ export function userJson(db: Db, userId: number): UserJson | null {
     vk_id: u.vkId,
     ok_id: u.okId,
     fb_id: u.fbId,
-    notification_settings: notificationSettingsOf(db, u.notificationSettings),
+    notification_settings: await notificationSettingsOf(db, u.notificationSettings),
     is_agreement: u.isAgreement,
     roles,
-    type_request: pendingTypeRequest(db, userId),
+    type_request: await pendingTypeRequest(db, userId),
   };
 }

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 
-const t = createTestApp({ config: { PUBLIC_URL: 'https://nauka.example.ru' } });
+const t = await createTestApp({ config: { PUBLIC_URL: 'https://nauka.example.ru' } });
 afterAll(() => t.close());
 
 const logout = (token: string, headers: Record<string, string>) =>
@@ -12,22 +12,22 @@ const logout = (token: string, headers: Record<string, string>) =>
 describe('cross-site writes with the session cookie', () => {
   it('refuses Sec-Fetch-Site same-site and cross-site, and accepts same-origin and none', async () => {
     for (const site of ['same-site', 'cross-site']) {
-      const res = await logout(t.signUp().token, { 'sec-fetch-site': site, origin: 'https://evil.example.ru' });
+      const res = await logout((await t.signUp()).token, { 'sec-fetch-site': site, origin: 'https://evil.example.ru' });
       expect(res.status, site).toBe(403);
       expect(await res.json()).toEqual({ detail: 'Cross-site request refused' });
     }
     for (const site of ['same-origin', 'none'])
-      expect((await logout(t.signUp().token, { 'sec-fetch-site': site })).status, site).toBe(200);
+      expect((await logout((await t.signUp()).token, { 'sec-fetch-site': site })).status, site).toBe(200);
   });
 
   it('without Sec-Fetch-Site accepts only an Origin equal to PUBLIC_URL', async () => {
-    expect((await logout(t.signUp().token, { origin: 'https://sub.nauka.example.ru' })).status).toBe(403);
-    expect((await logout(t.signUp().token, { origin: 'http://nauka.example.ru' })).status).toBe(403);
-    expect((await logout(t.signUp().token, { origin: 'https://nauka.example.ru' })).status).toBe(200);
+    expect((await logout((await t.signUp()).token, { origin: 'https://sub.nauka.example.ru' })).status).toBe(403);
+    expect((await logout((await t.signUp()).token, { origin: 'http://nauka.example.ru' })).status).toBe(403);
+    expect((await logout((await t.signUp()).token, { origin: 'https://nauka.example.ru' })).status).toBe(200);
   });
 
   it('leaves bearer-token calls alone (no cookie to ride)', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const res = await t.call('POST', '/api/auth/logout', { token, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(200);
   });
@@ -35,7 +35,7 @@ describe('cross-site writes with the session cookie', () => {
 
 describe('private answers', () => {
   it('carry Cache-Control no-store when a session is sent', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     for (const path of ['/api/user/me', '/api/history', '/api/sync/pull?cookie=0', '/api/favorite-all/list']) {
       const res = await t.call('GET', path, { token });
       expect(res.status, path).toBe(200);

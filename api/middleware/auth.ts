@@ -35,7 +35,7 @@ export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
           throw httpError(403, 'Cross-site request refused');
         }
       }
-      const found = resolveSession(deps.db, token);
+      const found = await resolveSession(deps.db, token);
       if (found) {
         const { sessionId, ...user } = found;
         c.set('user', user);

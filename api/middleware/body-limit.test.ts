@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 
-const t = createTestApp();
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const big = JSON.stringify({ page_type: 'post', page_id: 1, client_id: 'x'.repeat(2 * 1024 * 1024) });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { acceptsGzip } from './compression.ts';
 
-const t = createTestApp();
+const t = await createTestApp();
 let server: ServerType;
 let port = 0;
 
@@ -18,9 +18,9 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => {
+afterAll(async () => {
   server.close();
-  t.close();
+  await t.close();
 });
 
 /** A raw HTTP GET (fetch would decompress and hide Content-Encoding). */

@@ -1,7 +1,9 @@
-// The single onError: expected failures keep their status and detail; anything else is
-// logged with its stack and answered 500 with a generic detail, never the stack.
+// The single onError: expected failures keep their status and detail; a database that is busy,
+// restarting or out of space answers 503 with Retry-After (a client's queue retries, never drops);
+// anything else is logged with its stack and answered 500 with a generic detail, never the stack.
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isTransientDbError } from '../lib/db-errors.ts';
 import type { Logger } from '../lib/logger.ts';
 
 export function errorHandler(logger: Logger): ErrorHandler {
@@ -13,6 +15,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
     }
     if (err instanceof SyntaxError) {
       return c.json({ detail: 'Malformed JSON in request body' }, 400);
+    }
+    if (isTransientDbError(err)) {
+      logger.warn({ err, path: c.req.path, method: c.req.method }, 'database unavailable');
+      return c.json({ detail: 'Server busy, retry later' }, 503, { 'Retry-After': '2' });
     }
     logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
     return c.json({ detail: 'Internal server error' }, 500);

@@ -1,12 +1,13 @@
 // The anonymous catalogue answer is reused only while nothing changed: a like through the API,
 // a title changed by another connection (a script) and a signed-in caller all see fresh data.
 import { gunzipSync } from 'node:zlib';
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openSqliteStore } from '../../db/client.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 
-const t = createTestApp();
+const t = await createTestApp();
 afterAll(() => t.close());
 
 interface Card {
@@ -27,7 +28,7 @@ describe('public answer cache', () => {
     const first = await anonymousList();
     expect(await anonymousList()).toEqual(first);
     const card = first[0]!;
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const liked = await t.call('POST', '/api/like', { token, body: { type: 'post', id: card.id } });
     expect(liked.status).toBe(200);
     const after = await anonymousList();
@@ -39,11 +40,11 @@ describe('public answer cache', () => {
 
   it('shows a change committed by another connection to the same file', async () => {
     const before = await anonymousList();
-    const other = new Database(join(t.dataDir, 'app.db'));
+    const other = openSqliteStore(join(t.dataDir, 'app.db'));
     try {
-      other.prepare('update pages set title = ? where id = ?').run('Новый заголовок из скрипта', before[0]!.id);
+      await other.db.run(sql`update pages set title = ${'Новый заголовок из скрипта'} where id = ${before[0]!.id}`);
     } finally {
-      other.close();
+      await other.close();
     }
     expect((await anonymousList())[0]).toMatchObject({ id: before[0]!.id, title: 'Новый заголовок из скрипта' });
   });

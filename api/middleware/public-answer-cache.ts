@@ -1,19 +1,15 @@
 // Keeps the JSON of public list calls for anonymous callers (and its gzip), so a repeated call
 // costs a lookup instead of queries, mapping and compression. An answer is reused only while
-// the database has not changed (api/lib/db-version.ts), so a cached answer is never staler than a
+// the database has not changed (the store's change epoch), so a cached answer is never staler than a
 // fresh one. Callers with a token never read or fill it (the catalogue keeps its public lists for
 // them itself: api/features/pages/kept-lists.ts).
 import { gzipSync } from 'node:zlib';
-import type Database from 'better-sqlite3';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { AUTH_COOKIE } from '../lib/session-service.ts';
 import { requestCookie, requestHeader } from '../lib/node-io.ts';
 import { acceptsGzip, GZIP_LEVEL } from './compression.ts';
-import { versionReader } from '../lib/db-version.ts';
-
-/** Also read by the first screen's HTML (api/features/first-screen/html.ts). */
-export { versionReader };
+import type { Db } from '../../db/store.ts';
 
 const MAX_ENTRIES = 500;
 /** Larger answers are not kept: the lists this serves answer a few dozen KB at most. */
@@ -25,13 +21,13 @@ interface Entry {
   gzip: Uint8Array;
 }
 
-export function publicAnswerCache(sqlite: Database.Database): MiddlewareHandler<AppEnv> {
+export function publicAnswerCache(db: Db): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>();
-  const version = versionReader(sqlite);
+  const version = () => db.$changeEpoch();
   return async (c, next) => {
     if (c.req.method !== 'GET' || requestHeader(c, 'authorization') || requestCookie(c, AUTH_COOKIE)) return next();
     const key = c.req.url.slice(c.req.url.indexOf('/', 8));
-    const now = version();
+    const now = await version();
     const hit = entries.get(key);
     if (hit && hit.version === now) {
       if (!acceptsGzip(requestHeader(c, 'accept-encoding')))
@@ -50,7 +46,7 @@ export function publicAnswerCache(sqlite: Database.Database): MiddlewareHandler<
     const body = await res.text();
     c.res = undefined;
     c.res = new Response(body, { status: 200, headers: res.headers });
-    if (body.length > MAX_BYTES || version() !== now) return;
+    if (body.length > MAX_BYTES || (await version()) !== now) return;
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(key, { version: now, body, gzip: gzipSync(body, { level: GZIP_LEVEL }) });
   };

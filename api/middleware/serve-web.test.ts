@@ -14,15 +14,15 @@ let t: TestApp;
 let dist: string;
 let app: ReturnType<typeof createApp>;
 
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
   dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'staff.html'), STAFF);
   app = createApp(t.deps, { webDist: dist });
 });
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 
-const t = createTestApp();
+const t = await createTestApp();
 let server: ServerType;
 let port = 0;
 const agent = new Agent({ keepAlive: true });
@@ -17,10 +17,10 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => {
+afterAll(async () => {
   agent.destroy();
   server.close();
-  t.close();
+  await t.close();
 });
 
 /** Sends the first `sent` bytes of a `length`-byte JSON body and resolves with the answer's status and headers. */

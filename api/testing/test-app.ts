@@ -1,22 +1,24 @@
 // Builds the real app on a fresh temporary SQLite file for in-process API tests
-// (app.request). Nothing is mocked: migrations, seed and middleware are the real ones.
+// (app.request). Nothing is mocked: migrations, seed and middleware are the real ones
+// (the database is a copy of the run's migrated and seeded template: test-database.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb } from '../../db/client.ts';
-import { applyMigrations } from '../../db/migrate.ts';
-import { seedDemo, seedReference } from '../../db/seed/index.ts';
+import type { Store } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { one } from '../../db/store.ts';
 import { createApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import type { AppDeps } from '../context.ts';
 import { createSession } from '../lib/session-service.ts';
-import { prepareSearchIndex } from '../features/search/index-queue.ts';
 import { createLogger } from '../lib/logger.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  /** The store under `deps.db`: SQLite, or PostgreSQL when the run tests that engine. */
+  store: Store;
   dataDir: string;
   /** Calls the app with a JSON body and an optional bearer token. */
   call: (
@@ -25,27 +27,25 @@ export interface TestApp {
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<Response>;
   /** Inserts a user and returns a live session token for it. */
-  signUp: (login?: string) => { userId: number; token: string };
-  close: () => void;
+  signUp: (login?: string) => Promise<{ userId: number; token: string }>;
+  close: () => Promise<void>;
 }
 
 let counter = 0;
 
-export function createTestApp(
+export async function createTestApp(
   options: { seed?: boolean; config?: Partial<Record<keyof Config, string>> } = {},
-): TestApp {
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-test-'));
-  const handle = openDb(join(dataDir, 'app.db'));
-  applyMigrations(handle.db);
-  seedReference(handle.db);
-  if (options.seed !== false) seedDemo(handle.db);
-  prepareSearchIndex(handle.db);
+  const database = await openTestDatabase(join(dataDir, 'app.db'), options.seed !== false);
+  const store = database.store;
   const config = testConfig({ DATA_DIR: dataDir, ...options.config });
-  const deps: AppDeps = { db: handle.db, sqlite: handle.sqlite, config, logger: createLogger('silent') };
+  const deps: AppDeps = { db: store.db, store, config, logger: createLogger('silent') };
   const app = createApp(deps);
   return {
     app,
     deps,
+    store,
     dataDir,
     call: (method, path, { body, token, headers = {} } = {}) => {
       const h: Record<string, string> = { ...headers };
@@ -59,22 +59,24 @@ export function createTestApp(
         }),
       );
     },
-    signUp: (login) => {
+    signUp: async (login) => {
       counter += 1;
-      const row = handle.db
-        .insert(users)
-        .values({
-          login: login ?? `test-user-${counter}-${Date.now()}@example.org`,
-          name: 'Тест',
-          lastName: 'Тестов',
-          isAgreement: true,
-        })
-        .returning({ id: users.id })
-        .get();
-      return { userId: row.id, token: createSession(handle.db, row.id).token };
+      const row = await one(
+        store.db
+          .insert(users)
+          .values({
+            login: login ?? `test-user-${counter}-${Date.now()}@example.org`,
+            name: 'Тест',
+            lastName: 'Тестов',
+            isAgreement: true,
+          })
+          .returning({ id: users.id }),
+      );
+      if (!row) throw new Error('test user was not inserted');
+      return { userId: row.id, token: (await createSession(store.db, row.id)).token };
     },
-    close: () => {
-      handle.close();
+    close: async () => {
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

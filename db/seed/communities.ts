@@ -4,6 +4,7 @@
 // a restart never re-adds someone who left or re-opens a request the owner already decided.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows } from '../store.ts';
 import {
   communities,
   communityFeedItems,
@@ -76,42 +77,41 @@ const SEEDS: CommunitySeed[] = [
   },
 ];
 
-function seedOne(db: Db, s: CommunitySeed): number {
+async function seedOne(db: Db, s: CommunitySeed): Promise<number> {
   const { members, requests = [], invites = [], pages: pageSlugs, news: newsSlugs = [], ...row } = s;
-  const inserted = db
-    .insert(communities)
-    .values({ ...row, searchName: row.name.toLowerCase() })
-    .onConflictDoNothing()
-    .run().changes;
+  const inserted = affectedRows(
+    await db
+      .insert(communities)
+      .values({ ...row, searchName: row.name.toLowerCase() })
+      .onConflictDoNothing(),
+  );
   if (inserted === 0) return 0;
-  db.insert(communityMembers)
+  await db
+    .insert(communityMembers)
     .values([
       { communityId: s.id, userId: s.ownerId, role: 'owner', canPost: true },
       ...members.map((m) => ({ communityId: s.id, userId: m.userId, canPost: m.canPost ?? false })),
-    ])
-    .run();
-  for (const userId of requests) db.insert(communityRequests).values({ communityId: s.id, userId }).run();
+    ]);
+  for (const userId of requests) await db.insert(communityRequests).values({ communityId: s.id, userId });
   for (const userId of invites)
-    db.insert(communityInvites).values({ communityId: s.id, userId, invitedBy: s.ownerId }).run();
+    await db.insert(communityInvites).values({ communityId: s.id, userId, invitedBy: s.ownerId });
   const pageIds = pageSlugs.length
-    ? db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.slug, pageSlugs)).all()
+    ? await db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.slug, pageSlugs))
     : [];
   const newsIds = newsSlugs.length
-    ? db.select({ id: news.id }).from(news).where(inArray(news.slug, newsSlugs)).all()
+    ? await db.select({ id: news.id }).from(news).where(inArray(news.slug, newsSlugs))
     : [];
   // Spread over the last days, newest last in the list, so the feed has a natural order.
   const entries = [...pageIds.map((p) => ({ pageId: p.id })), ...newsIds.map((n) => ({ newsId: n.id }))];
-  entries.forEach((entry, i) => {
+  for (const [i, entry] of entries.entries()) {
     const createdAt = new Date(Date.now() - (entries.length - i) * 86_400_000).toISOString();
-    db.insert(communityFeedItems)
-      .values({ communityId: s.id, addedBy: s.ownerId, createdAt, ...entry })
-      .run();
-  });
+    await db.insert(communityFeedItems).values({ communityId: s.id, addedBy: s.ownerId, createdAt, ...entry });
+  }
   return 1;
 }
 
-export function seedCommunities(db: Db): number {
+export async function seedCommunities(db: Db): Promise<number> {
   let changes = 0;
-  for (const s of SEEDS) changes += seedOne(db, s);
+  for (const s of SEEDS) changes += await seedOne(db, s);
   return changes;
 }

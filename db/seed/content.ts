@@ -2,6 +2,7 @@
 // alone; tag and topic links are re-applied each run, so they appear once dictionaries do.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { news, pageAudios, pages, pageTags, pageTopics, pageVideos } from '../schema/content.ts';
 import { tags, topics } from '../schema/dictionaries.ts';
 import { events } from '../schema/events.ts';
@@ -25,67 +26,52 @@ const EDITORIAL = {
   isAgreement: true,
 };
 
-function authorIds(db: Db): number[] {
-  db.insert(users).values(EDITORIAL).onConflictDoNothing().run();
+async function authorIds(db: Db): Promise<number[]> {
+  await db.insert(users).values(EDITORIAL).onConflictDoNothing();
   const logins = [EDITORIAL.login, '79990000002', 'mentor@example.org'];
-  const rows = db.select({ id: users.id, login: users.login }).from(users).where(inArray(users.login, logins)).all();
+  const rows = await db.select({ id: users.id, login: users.login }).from(users).where(inArray(users.login, logins));
   return logins.map((l) => rows.find((r) => r.login === l)?.id).filter((id): id is number => id !== undefined);
 }
 
-function seedMaterials(db: Db, now: number): number {
-  const authors = authorIds(db);
-  const tagIds = new Map(
-    db
-      .select({ id: tags.id, slug: tags.slug })
-      .from(tags)
-      .all()
-      .map((t) => [t.slug, t.id]),
-  );
+async function seedMaterials(db: Db, now: number): Promise<number> {
+  const authors = await authorIds(db);
+  const tagIds = new Map((await db.select({ id: tags.id, slug: tags.slug }).from(tags)).map((t) => [t.slug, t.id]));
   const topicIds = new Map(
-    db
-      .select({ id: topics.id, slug: topics.slug })
-      .from(topics)
-      .all()
-      .map((t) => [t.slug, t.id]),
+    (await db.select({ id: topics.id, slug: topics.slug }).from(topics)).map((t) => [t.slug, t.id]),
   );
   let changes = 0;
-  DEMO_MATERIALS.forEach((m, index) => {
+  for (const [index, m] of DEMO_MATERIALS.entries()) {
     const at = new Date(now - m.daysAgo * DAY - index * 60_000).toISOString();
-    const inserted = db
-      .insert(pages)
-      .values({
-        slug: m.slug,
-        title: m.title,
-        description: m.description,
-        preview: artPath('material', m.slug),
-        promo: m.type === 'specproject' ? m.description : null,
-        pageTypeId: TYPE_IDS[m.type],
-        type: m.type,
-        content: buildBlocks(m, index),
-        userId: authors[index % Math.max(authors.length, 1)] ?? null,
-        rating: m.rating,
-        views: Math.round(m.rating * 100) + ((index * 37) % 90),
-        publishedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: pages.slug })
-      .returning({ id: pages.id })
-      .get();
+    const inserted = await one(
+      db
+        .insert(pages)
+        .values({
+          slug: m.slug,
+          title: m.title,
+          description: m.description,
+          preview: artPath('material', m.slug),
+          promo: m.type === 'specproject' ? m.description : null,
+          pageTypeId: TYPE_IDS[m.type],
+          type: m.type,
+          content: buildBlocks(m, index),
+          userId: authors[index % Math.max(authors.length, 1)] ?? null,
+          rating: m.rating,
+          views: Math.round(m.rating * 100) + ((index * 37) % 90),
+          publishedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: pages.slug })
+        .returning({ id: pages.id }),
+    );
     if (inserted) {
       changes += 1;
-      if (m.type === 'audio') {
-        db.insert(pageAudios)
-          .values({ pageId: inserted.id, ...audioFor(m) })
-          .run();
-      }
+      if (m.type === 'audio') await db.insert(pageAudios).values({ pageId: inserted.id, ...audioFor(m) });
       if (m.type === 'video')
-        db.insert(pageVideos)
-          .values({ pageId: inserted.id, url: VIDEO_URLS[index % VIDEO_URLS.length]! })
-          .run();
+        await db.insert(pageVideos).values({ pageId: inserted.id, url: VIDEO_URLS[index % VIDEO_URLS.length]! });
     }
-    const page = db.select({ id: pages.id }).from(pages).where(eq(pages.slug, m.slug)).get();
-    if (!page) return;
+    const page = await one(db.select({ id: pages.id }).from(pages).where(eq(pages.slug, m.slug)));
+    if (!page) continue;
     const tagRows = m.tags
       .map((s) => tagIds.get(s))
       .filter((id) => id !== undefined)
@@ -94,13 +80,13 @@ function seedMaterials(db: Db, now: number): number {
       .map((s) => topicIds.get(s))
       .filter((id) => id !== undefined)
       .map((topicId) => ({ pageId: page.id, topicId }));
-    if (tagRows.length) changes += db.insert(pageTags).values(tagRows).onConflictDoNothing().run().changes;
-    if (topicRows.length) changes += db.insert(pageTopics).values(topicRows).onConflictDoNothing().run().changes;
-  });
+    if (tagRows.length) changes += affectedRows(await db.insert(pageTags).values(tagRows).onConflictDoNothing());
+    if (topicRows.length) changes += affectedRows(await db.insert(pageTopics).values(topicRows).onConflictDoNothing());
+  }
   return changes;
 }
 
-function seedNews(db: Db, now: number): number {
+async function seedNews(db: Db, now: number): Promise<number> {
   const rows = NEWS.map((n, i) => {
     const at = new Date(now - n.daysAgo * DAY - i * 60_000).toISOString();
     return {
@@ -113,10 +99,10 @@ function seedNews(db: Db, now: number): number {
       createdAt: at,
     };
   });
-  return db.insert(news).values(rows).onConflictDoNothing({ target: news.slug }).run().changes;
+  return affectedRows(await db.insert(news).values(rows).onConflictDoNothing({ target: news.slug }));
 }
 
-function seedEvents(db: Db, now: number): number {
+async function seedEvents(db: Db, now: number): Promise<number> {
   const rows = EVENTS.map((e) => ({
     slug: e.slug,
     title: e.title,
@@ -130,9 +116,9 @@ function seedEvents(db: Db, now: number): number {
     form: e.withForm ? eventForm(e.withForm) : null,
     content: eventBlocks(e),
   }));
-  return db.insert(events).values(rows).onConflictDoNothing({ target: events.slug }).run().changes;
+  return affectedRows(await db.insert(events).values(rows).onConflictDoNothing({ target: events.slug }));
 }
 
-export function seedContent(db: Db, now = Date.now()): number {
-  return seedMaterials(db, now) + seedNews(db, now) + seedEvents(db, now);
+export async function seedContent(db: Db, now = Date.now()): Promise<number> {
+  return (await seedMaterials(db, now)) + (await seedNews(db, now)) + (await seedEvents(db, now));
 }

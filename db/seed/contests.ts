@@ -2,6 +2,8 @@
 // nominations, participant segments and announced results. Inserted once per slug.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { one } from '../store.ts';
+import { firstRow } from './first-row.ts';
 import { contestNominations, contestResults, contests, contestSegments } from '../schema/contests.ts';
 import { artPath } from './art.ts';
 
@@ -121,20 +123,21 @@ export const CONTEST_SEEDS: ContestSeed[] = [
   },
 ];
 
-export function seedContests(db: Db): number {
+export async function seedContests(db: Db): Promise<number> {
   let inserted = 0;
   for (const seed of CONTEST_SEEDS) {
-    if (db.select({ id: contests.id }).from(contests).where(eq(contests.slug, seed.contest.slug)).get()) continue;
-    const { id } = db.insert(contests).values(seed.contest).returning({ id: contests.id }).get();
-    const nominationIds = seed.nominations.map(
-      (name) =>
-        db.insert(contestNominations).values({ contestId: id, name }).returning({ id: contestNominations.id }).get().id,
-    );
-    for (const name of SEGMENTS) db.insert(contestSegments).values({ contestId: id, name }).run();
+    if (await one(db.select({ id: contests.id }).from(contests).where(eq(contests.slug, seed.contest.slug)))) continue;
+    const { id } = await firstRow(db.insert(contests).values(seed.contest).returning({ id: contests.id }), 'contest');
+    const nominationIds: number[] = [];
+    for (const name of seed.nominations) {
+      const nomination = db.insert(contestNominations).values({ contestId: id, name });
+      nominationIds.push((await firstRow(nomination.returning({ id: contestNominations.id }), 'nomination')).id);
+    }
+    for (const name of SEGMENTS) await db.insert(contestSegments).values({ contestId: id, name });
     for (const r of seed.results ?? []) {
-      db.insert(contestResults)
-        .values({ contestId: id, place: r.place, title: r.title, nominationId: nominationIds[r.nomination] })
-        .run();
+      await db
+        .insert(contestResults)
+        .values({ contestId: id, place: r.place, title: r.title, nominationId: nominationIds[r.nomination] });
     }
     inserted += 1;
   }

@@ -5,6 +5,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { verifySync } from '@node-rs/argon2';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_USERS } from './users.ts';
 
@@ -20,15 +21,17 @@ function demoHash(): string {
   return cached;
 }
 
-export function seedDemoPasswords(db: Db): number {
+export async function seedDemoPasswords(db: Db): Promise<number> {
   let changes = 0;
   for (const u of DEMO_USERS) {
-    const row = db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.login, u.login), isNull(users.passwordHash)))
-      .get();
-    if (row) changes += db.update(users).set({ passwordHash: demoHash() }).where(eq(users.id, row.id)).run().changes;
+    const row = await one(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.login, u.login), isNull(users.passwordHash))),
+    );
+    if (row)
+      changes += affectedRows(await db.update(users).set({ passwordHash: demoHash() }).where(eq(users.id, row.id)));
   }
   return changes;
 }
@@ -46,12 +49,11 @@ function isDemoHash(stored: string): boolean {
 }
 
 /** Logins of the demo accounts that still accept the published demo password. */
-export function loginsWithDemoPassword(db: Db): string[] {
+export async function loginsWithDemoPassword(db: Db): Promise<string[]> {
   const logins = DEMO_USERS.map((u) => u.login);
-  const rows = db
+  const rows = await db
     .select({ login: users.login, hash: users.passwordHash })
     .from(users)
-    .where(inArray(users.login, logins))
-    .all();
+    .where(inArray(users.login, logins));
   return rows.filter((r) => r.hash !== null && isDemoHash(r.hash)).map((r) => r.login);
 }

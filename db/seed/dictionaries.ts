@@ -1,5 +1,6 @@
 // Demo option lists: science tags and topics, participant types with fixed ids, interests.
 import type { Db } from '../client.ts';
+import { affectedRows } from '../store.ts';
 import { interests, tags, topics, userTypes } from '../schema/dictionaries.ts';
 
 const tagSeeds = [
@@ -60,27 +61,31 @@ const interestSeeds = [
   'Палеонтология',
 ];
 
-export function seedDictionaries(db: Db): number {
+export async function seedDictionaries(db: Db): Promise<number> {
   let changes = 0;
-  changes += db
-    .insert(tags)
-    .values(tagSeeds.map(([name, slug]) => ({ name, slug })))
-    .onConflictDoNothing({ target: tags.slug })
-    .run().changes;
-  changes += db
-    .insert(topics)
-    .values(topicSeeds.map(([name, slug]) => ({ name, slug })))
-    .onConflictDoNothing({ target: topics.slug })
-    .run().changes;
-  changes += db
-    .insert(userTypes)
-    .values(userTypeSeeds.map(([id, name]) => ({ id, name })))
-    .onConflictDoNothing({ target: userTypes.id })
-    .run().changes;
-  changes += db
-    .insert(interests)
-    .values(interestSeeds.map((name) => ({ name })))
-    .onConflictDoNothing({ target: interests.name })
-    .run().changes;
+  changes += affectedRows(
+    await db
+      .insert(tags)
+      .values(tagSeeds.map(([name, slug]) => ({ name, slug })))
+      .onConflictDoNothing({ target: tags.slug }),
+  );
+  changes += affectedRows(
+    await db
+      .insert(topics)
+      .values(topicSeeds.map(([name, slug]) => ({ name, slug })))
+      .onConflictDoNothing({ target: topics.slug }),
+  );
+  changes += affectedRows(
+    await db
+      .insert(userTypes)
+      .values(userTypeSeeds.map(([id, name]) => ({ id, name })))
+      .onConflictDoNothing({ target: userTypes.id }),
+  );
+  changes += affectedRows(
+    await db
+      .insert(interests)
+      .values(interestSeeds.map((name) => ({ name })))
+      .onConflictDoNothing({ target: interests.name }),
+  );
   return changes;
 }

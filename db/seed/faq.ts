@@ -2,6 +2,7 @@
 // in the form api/lib/sanitize-html.ts produces; a test checks they survive it unchanged.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { faqFormFields, faqItems, faqItemTags, faqTags } from '../schema/faq.ts';
 
 const tagNames = ['Регистрация и профиль', 'Баллы и награды', 'Курсы и викторины', 'Конкурсы'];
@@ -89,51 +90,35 @@ const formFields: (typeof faqFormFields.$inferInsert)[] = [
 ];
 
 /** Only into an empty FAQ: once staff edit it, a restart never brings a deleted or reworded question back. */
-export function seedFaq(db: Db): number {
-  if (db.select({ id: faqItems.id }).from(faqItems).limit(1).get()) return 0;
-  let changes = db
-    .insert(faqTags)
-    .values(tagNames.map((name, i) => ({ name, sort: i + 1 })))
-    .onConflictDoNothing({ target: faqTags.name })
-    .run().changes;
-  changes += db
-    .insert(faqItems)
-    .values(items.map(({ question, answer }, i) => ({ question, answer, sort: i + 1 })))
-    .onConflictDoNothing({ target: faqItems.question })
-    .run().changes;
-  const tagIds = new Map(
-    db
-      .select()
-      .from(faqTags)
-      .where(inArray(faqTags.name, tagNames))
-      .all()
-      .map((t) => [t.name, t.id]),
+export async function seedFaq(db: Db): Promise<number> {
+  if (await one(db.select({ id: faqItems.id }).from(faqItems).limit(1))) return 0;
+  let changes = affectedRows(
+    await db
+      .insert(faqTags)
+      .values(tagNames.map((name, i) => ({ name, sort: i + 1 })))
+      .onConflictDoNothing({ target: faqTags.name }),
   );
-  const itemIds = new Map(
-    db
-      .select()
-      .from(faqItems)
-      .where(
-        inArray(
-          faqItems.question,
-          items.map((i) => i.question),
-        ),
-      )
-      .all()
-      .map((i) => [i.question, i.id]),
+  changes += affectedRows(
+    await db
+      .insert(faqItems)
+      .values(items.map(({ question, answer }, i) => ({ question, answer, sort: i + 1 })))
+      .onConflictDoNothing({ target: faqItems.question }),
   );
+  const tagRows = await db.select().from(faqTags).where(inArray(faqTags.name, tagNames));
+  const tagIds = new Map(tagRows.map((t) => [t.name, t.id]));
+  const questions = items.map((i) => i.question);
+  const itemRows = await db.select().from(faqItems).where(inArray(faqItems.question, questions));
+  const itemIds = new Map(itemRows.map((i) => [i.question, i.id]));
   const links = items.flatMap((item) =>
     item.tags.map((tag) => ({ itemId: itemIds.get(item.question), tagId: tagIds.get(tag) })),
   );
   const complete = links.filter(
     (l): l is { itemId: number; tagId: number } => l.itemId !== undefined && l.tagId !== undefined,
   );
-  changes += db.insert(faqItemTags).values(complete).onConflictDoNothing().run().changes;
-  if (db.select({ id: faqFormFields.id }).from(faqFormFields).limit(1).get()) return changes;
-  changes += db
-    .insert(faqFormFields)
-    .values(formFields)
-    .onConflictDoNothing({ target: faqFormFields.code })
-    .run().changes;
+  changes += affectedRows(await db.insert(faqItemTags).values(complete).onConflictDoNothing());
+  if (await one(db.select({ id: faqFormFields.id }).from(faqFormFields).limit(1))) return changes;
+  changes += affectedRows(
+    await db.insert(faqFormFields).values(formFields).onConflictDoNothing({ target: faqFormFields.code }),
+  );
   return changes;
 }

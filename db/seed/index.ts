@@ -20,29 +20,41 @@ import { seedContests } from './contests.ts';
 import { seedSpecialContest } from './special-contest.ts';
 import { seedNotifications } from './notifications.ts';
 
-export function seedReference(db: Db): Record<string, number> {
-  return db.transaction(() => ({
-    site: seedSite(db),
-    dictionaries: seedDictionaries(db),
-    notificationTypes: seedNotificationTypes(db),
-    geo: seedGeo(db),
-  }));
+/** One seed part: inserts what is missing and answers how many rows it changed. */
+type SeedPart = (db: Db) => Promise<number>;
+
+/** Runs the parts in order in one transaction (all or nothing) and answers each part's changes. */
+function seedAll(db: Db, parts: Record<string, SeedPart>): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    const changes: Record<string, number> = {};
+    for (const [name, part] of Object.entries(parts)) changes[name] = await part(tx);
+    return changes;
+  });
 }
 
-export function seedDemo(db: Db): Record<string, number> {
-  return db.transaction(() => ({
-    site: seedDemoSite(db),
-    staticPages: seedStaticPages(db),
-    projects: seedProjects(db),
-    faq: seedFaq(db),
-    users: seedUsers(db),
-    demoPasswords: seedDemoPasswords(db),
-    content: seedContent(db),
-    learning: seedLearning(db),
-    social: seedSocial(db),
-    communities: seedCommunities(db),
-    contests: seedContests(db),
-    specialContest: seedSpecialContest(db),
-    notifications: seedNotifications(db),
-  }));
+export function seedReference(db: Db): Promise<Record<string, number>> {
+  return seedAll(db, {
+    site: seedSite,
+    dictionaries: seedDictionaries,
+    notificationTypes: seedNotificationTypes,
+    geo: seedGeo,
+  });
+}
+
+export function seedDemo(db: Db): Promise<Record<string, number>> {
+  return seedAll(db, {
+    site: seedDemoSite,
+    staticPages: seedStaticPages,
+    projects: seedProjects,
+    faq: seedFaq,
+    users: seedUsers,
+    demoPasswords: seedDemoPasswords,
+    content: (tx) => seedContent(tx),
+    learning: (tx) => seedLearning(tx),
+    social: seedSocial,
+    communities: seedCommunities,
+    contests: seedContests,
+    specialContest: seedSpecialContest,
+    notifications: seedNotifications,
+  });
 }

@@ -3,6 +3,7 @@
 // material or quiz exists, so a step skipped because its material was missing appears later.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { pages } from '../schema/content.ts';
 import { topics } from '../schema/dictionaries.ts';
 import { courses, courseSteps, quizOptions, quizQuestions, quizRounds, quizzes } from '../schema/learning.ts';
@@ -11,125 +12,132 @@ import { QUIZZES_A } from './learning-quizzes-a.ts';
 import { QUIZZES_B } from './learning-quizzes-b.ts';
 import type { SeedQuiz } from './learning-types.ts';
 import { artPath } from './art.ts';
+import { firstRow } from './first-row.ts';
 
 export const DEMO_QUIZZES = [...QUIZZES_A, ...QUIZZES_B];
 
-function topicIds(db: Db): Map<string, number> {
-  return new Map(
-    db
-      .select({ id: topics.id, slug: topics.slug })
-      .from(topics)
-      .all()
-      .map((t) => [t.slug, t.id]),
-  );
+async function topicIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ id: topics.id, slug: topics.slug }).from(topics);
+  return new Map(rows.map((t) => [t.slug, t.id]));
 }
 
-function insertQuizBody(db: Db, quizId: number, seed: SeedQuiz): void {
+async function insertQuizBody(db: Db, quizId: number, seed: SeedQuiz): Promise<void> {
   let position = 0;
-  seed.rounds.forEach((round, roundIndex) => {
-    const roundId = db
-      .insert(quizRounds)
-      .values({ quizId, position: roundIndex + 1, title: round.title, timeLimit: round.timeLimit ?? null })
-      .returning({ id: quizRounds.id })
-      .get().id;
+  for (const [roundIndex, round] of seed.rounds.entries()) {
+    const { id: roundId } = await firstRow(
+      db
+        .insert(quizRounds)
+        .values({ quizId, position: roundIndex + 1, title: round.title, timeLimit: round.timeLimit ?? null })
+        .returning({ id: quizRounds.id }),
+      'quiz round',
+    );
     for (const q of round.questions) {
       position += 1;
-      const questionId = db
-        .insert(quizQuestions)
-        .values({
-          quizId,
-          roundId,
-          position,
-          kind: q.kind,
-          text: q.text,
-          explanation: q.explanation ?? null,
-          acceptedAnswers: q.kind === 'text' ? q.accepted : [],
-        })
-        .returning({ id: quizQuestions.id })
-        .get().id;
+      const { id: questionId } = await firstRow(
+        db
+          .insert(quizQuestions)
+          .values({
+            quizId,
+            roundId,
+            position,
+            kind: q.kind,
+            text: q.text,
+            explanation: q.explanation ?? null,
+            acceptedAnswers: q.kind === 'text' ? q.accepted : [],
+          })
+          .returning({ id: quizQuestions.id }),
+        'quiz question',
+      );
       if (q.kind !== 'text') {
-        db.insert(quizOptions)
-          .values(q.options.map((text, i) => ({ questionId, position: i + 1, text, isCorrect: q.correct.includes(i) })))
-          .run();
+        await db
+          .insert(quizOptions)
+          .values(
+            q.options.map((text, i) => ({ questionId, position: i + 1, text, isCorrect: q.correct.includes(i) })),
+          );
       }
     }
-  });
+  }
 }
 
-function seedQuizzes(db: Db, now: number, topicsBySlug: Map<string, number>): number {
+async function seedQuizzes(db: Db, now: number, topicsBySlug: Map<string, number>): Promise<number> {
   let changes = 0;
-  DEMO_QUIZZES.forEach((seed, index) => {
-    const inserted = db
-      .insert(quizzes)
-      .values({
-        slug: seed.slug,
-        title: seed.title,
-        description: seed.description,
-        preview: artPath('quiz', seed.slug),
-        difficulty: seed.difficulty,
-        topicId: topicsBySlug.get(seed.topic) ?? null,
-        showOnBanner: seed.banner ?? false,
-        createdAt: new Date(now - index * 3_600_000).toISOString(),
-      })
-      .onConflictDoNothing({ target: quizzes.slug })
-      .returning({ id: quizzes.id })
-      .get();
-    if (!inserted) return;
-    insertQuizBody(db, inserted.id, seed);
-    changes += 1;
-  });
-  return changes;
-}
-
-function seedCourses(db: Db, topicsBySlug: Map<string, number>): number {
-  let changes = 0;
-  DEMO_COURSES.forEach((seed, index) => {
-    changes += db
-      .insert(courses)
-      .values({
-        slug: seed.slug,
-        title: seed.title,
-        description: seed.description,
-        preview: artPath('course', seed.slug),
-        topicId: topicsBySlug.get(seed.topic) ?? null,
-        alwaysOpen: seed.alwaysOpen ?? false,
-        form: seed.withForm ? COURSE_FORM : null,
-        sort: index + 1,
-      })
-      .onConflictDoNothing({ target: courses.slug })
-      .run().changes;
-    const course = db.select({ id: courses.id }).from(courses).where(eq(courses.slug, seed.slug)).get();
-    if (!course) return;
-    seed.steps.forEach((step, i) => {
-      const target =
-        'page' in step
-          ? {
-              pageId: db.select({ id: pages.id }).from(pages).where(eq(pages.slug, step.page)).get()?.id,
-              quizId: undefined,
-            }
-          : {
-              pageId: undefined,
-              quizId: db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.slug, step.quiz)).get()?.id,
-            };
-      if (target.pageId === undefined && target.quizId === undefined) return;
-      changes += db
-        .insert(courseSteps)
+  for (const [index, seed] of DEMO_QUIZZES.entries()) {
+    const inserted = await one(
+      db
+        .insert(quizzes)
         .values({
-          courseId: course.id,
-          position: i + 1,
-          title: step.title,
-          pageId: target.pageId ?? null,
-          quizId: target.quizId ?? null,
-          alwaysOpen: step.alwaysOpen ?? false,
+          slug: seed.slug,
+          title: seed.title,
+          description: seed.description,
+          preview: artPath('quiz', seed.slug),
+          difficulty: seed.difficulty,
+          topicId: topicsBySlug.get(seed.topic) ?? null,
+          showOnBanner: seed.banner ?? false,
+          createdAt: new Date(now - index * 3_600_000).toISOString(),
         })
-        .onConflictDoNothing()
-        .run().changes;
-    });
-  });
+        .onConflictDoNothing({ target: quizzes.slug })
+        .returning({ id: quizzes.id }),
+    );
+    if (!inserted) continue;
+    await insertQuizBody(db, inserted.id, seed);
+    changes += 1;
+  }
   return changes;
 }
 
-export function seedLearning(db: Db, now = Date.now()): number {
-  const topicsBySlug = topicIds(db);
-  return seedQuizzes(db, now, topicsBySlug) + seedCourses(db, topicsBySlug);
+type SeedStep = (typeof DEMO_COURSES)[number]['steps'][number];
+
+/** The material or quiz a step points at, when it exists yet. */
+async function stepTarget(db: Db, step: SeedStep): Promise<{ pageId: number | null; quizId: number | null }> {
+  if ('page' in step) {
+    const page = await one(db.select({ id: pages.id }).from(pages).where(eq(pages.slug, step.page)));
+    return { pageId: page?.id ?? null, quizId: null };
+  }
+  const quiz = await one(db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.slug, step.quiz)));
+  return { pageId: null, quizId: quiz?.id ?? null };
+}
+
+async function seedCourses(db: Db, topicsBySlug: Map<string, number>): Promise<number> {
+  let changes = 0;
+  for (const [index, seed] of DEMO_COURSES.entries()) {
+    changes += affectedRows(
+      await db
+        .insert(courses)
+        .values({
+          slug: seed.slug,
+          title: seed.title,
+          description: seed.description,
+          preview: artPath('course', seed.slug),
+          topicId: topicsBySlug.get(seed.topic) ?? null,
+          alwaysOpen: seed.alwaysOpen ?? false,
+          form: seed.withForm ? COURSE_FORM : null,
+          sort: index + 1,
+        })
+        .onConflictDoNothing({ target: courses.slug }),
+    );
+    const course = await one(db.select({ id: courses.id }).from(courses).where(eq(courses.slug, seed.slug)));
+    if (!course) continue;
+    for (const [i, step] of seed.steps.entries()) {
+      const target = await stepTarget(db, step);
+      if (target.pageId === null && target.quizId === null) continue;
+      changes += affectedRows(
+        await db
+          .insert(courseSteps)
+          .values({
+            courseId: course.id,
+            position: i + 1,
+            title: step.title,
+            ...target,
+            alwaysOpen: step.alwaysOpen ?? false,
+          })
+          .onConflictDoNothing(),
+      );
+    }
+  }
+  return changes;
+}
+
+export async function seedLearning(db: Db, now = Date.now()): Promise<number> {
+  const topicsBySlug = await topicIds(db);
+  return (await seedQuizzes(db, now, topicsBySlug)) + (await seedCourses(db, topicsBySlug));
 }

@@ -1,8 +1,9 @@
 // The five default notification groups (ids fixed: settings are keyed type_{id}) and badges. Each
 // badge's code names its rule (api/features/notifications/badge-rules.ts) and its picture; the
 // description and picture are brought up to date on every start, so older databases match.
-import { sql } from 'drizzle-orm';
+import { isNull, ne, or, type Column } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows } from '../store.ts';
 import { badges, notificationTypes } from '../schema/notification-types.ts';
 
 const typeSeeds = [
@@ -25,18 +26,26 @@ const badgeSeeds = [
   { code: 'one-year', name: 'Год с нами', description: 'Год на сайте.' },
 ].map((b, i) => ({ ...b, image: `/badges/${b.code}.svg`, sort: i + 1 }));
 
-export function seedNotificationTypes(db: Db): number {
-  const types = db.insert(notificationTypes).values(typeSeeds).onConflictDoNothing().run().changes;
+/** `column IS NOT value` for a non-null value, in SQL every engine reads (NULL differs too). */
+const differs = (column: Column, value: string) => or(isNull(column), ne(column, value));
+
+export async function seedNotificationTypes(db: Db): Promise<number> {
+  const types = affectedRows(await db.insert(notificationTypes).values(typeSeeds).onConflictDoNothing());
   let changed = 0;
   for (const b of badgeSeeds)
-    changed += db
-      .insert(badges)
-      .values(b)
-      .onConflictDoUpdate({
-        target: badges.name,
-        set: { code: b.code, description: b.description, image: b.image, sort: b.sort },
-        setWhere: sql`${badges.code} IS NOT ${b.code} OR ${badges.image} IS NOT ${b.image} OR ${badges.description} IS NOT ${b.description}`,
-      })
-      .run().changes;
+    changed += affectedRows(
+      await db
+        .insert(badges)
+        .values(b)
+        .onConflictDoUpdate({
+          target: badges.name,
+          set: { code: b.code, description: b.description, image: b.image, sort: b.sort },
+          setWhere: or(
+            differs(badges.code, b.code),
+            differs(badges.image, b.image),
+            differs(badges.description, b.description),
+          ),
+        }),
+    );
   return types + changed;
 }

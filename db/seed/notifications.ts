@@ -3,30 +3,30 @@
 // Each has a dedupe key, so a restart adds nothing.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { communities, communityInvites, communityRequests } from '../schema/communities.ts';
 import { notifications } from '../schema/notifications.ts';
 import { users } from '../schema/users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-const nameOf = (db: Db, id: number) => {
-  const u = db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, id)).get();
+const nameOf = async (db: Db, id: number) => {
+  const u = await one(db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, id)));
   return u ? `${u.name} ${u.lastName}`.trim() : 'Участник';
 };
 
-export function seedNotifications(db: Db): number {
+export async function seedNotifications(db: Db): Promise<number> {
   const rows: (typeof notifications.$inferInsert)[] = [];
-  const requests = db
+  const requests = await db
     .select({ id: communityRequests.id, userId: communityRequests.userId, c: communities })
     .from(communityRequests)
     .innerJoin(communities, eq(communities.id, communityRequests.communityId))
-    .where(eq(communityRequests.status, 'pending'))
-    .all();
+    .where(eq(communityRequests.status, 'pending'));
   for (const r of requests)
     rows.push({
       userId: r.c.ownerId,
       typeId: 11,
-      title: `${nameOf(db, r.userId)} просит принять в сообщество «${r.c.name}»`,
+      title: `${await nameOf(db, r.userId)} просит принять в сообщество «${r.c.name}»`,
       link: `/community/${r.c.id}`,
       userFromId: r.userId,
       communityId: r.c.id,
@@ -35,7 +35,7 @@ export function seedNotifications(db: Db): number {
       dedupeKey: `demo:request:${r.id}`,
       createdAt: ago(2 * 60 * 60 * 1000),
     });
-  const invites = db
+  const invites = await db
     .select({
       id: communityInvites.id,
       userId: communityInvites.userId,
@@ -44,13 +44,12 @@ export function seedNotifications(db: Db): number {
     })
     .from(communityInvites)
     .innerJoin(communities, eq(communities.id, communityInvites.communityId))
-    .where(eq(communityInvites.status, 'pending'))
-    .all();
+    .where(eq(communityInvites.status, 'pending'));
   for (const i of invites.filter((x): x is typeof x & { by: number } => x.by !== null))
     rows.push({
       userId: i.userId,
       typeId: 11,
-      title: `${nameOf(db, i.by)} приглашает вас в сообщество «${i.c.name}»`,
+      title: `${await nameOf(db, i.by)} приглашает вас в сообщество «${i.c.name}»`,
       link: `/community/${i.c.id}`,
       userFromId: i.by,
       communityId: i.c.id,
@@ -59,13 +58,13 @@ export function seedNotifications(db: Db): number {
       dedupeKey: `demo:invite:${i.id}`,
       createdAt: ago(DAY + 60 * 60 * 1000),
     });
-  const alice = db.select({ id: users.id }).from(users).where(eq(users.id, 1)).get();
+  const alice = await one(db.select({ id: users.id }).from(users).where(eq(users.id, 1)));
   if (alice) {
     rows.push(
       {
         userId: 1,
         typeId: 9,
-        title: `${nameOf(db, 2)} подписывается на вас`,
+        title: `${await nameOf(db, 2)} подписывается на вас`,
         link: '/profile/2',
         userFromId: 2,
         dedupeKey: 'demo:follow',
@@ -93,6 +92,6 @@ export function seedNotifications(db: Db): number {
     );
   }
   let added = 0;
-  for (const row of rows) added += db.insert(notifications).values(row).onConflictDoNothing().run().changes;
+  for (const row of rows) added += affectedRows(await db.insert(notifications).values(row).onConflictDoNothing());
   return added;
 }

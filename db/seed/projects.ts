@@ -1,5 +1,6 @@
 // Demo projects: some in the header "Projects" submenu, some in the home slider, both ordered.
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { projects } from '../schema/projects.ts';
 import { artPath } from './art.ts';
 
@@ -61,11 +62,12 @@ export const PROJECT_SEEDS: Omit<typeof projects.$inferInsert, 'preview'>[] = [
 ];
 
 /** Only into an empty table: once staff edit the projects, a restart never brings a deleted one back. */
-export function seedProjects(db: Db): number {
-  if (db.select({ id: projects.id }).from(projects).limit(1).get()) return 0;
-  return db
-    .insert(projects)
-    .values(PROJECT_SEEDS.map((p) => ({ ...p, preview: artPath('project', p.slug) })))
-    .onConflictDoNothing({ target: projects.slug })
-    .run().changes;
+export async function seedProjects(db: Db): Promise<number> {
+  if (await one(db.select({ id: projects.id }).from(projects).limit(1))) return 0;
+  return affectedRows(
+    await db
+      .insert(projects)
+      .values(PROJECT_SEEDS.map((p) => ({ ...p, preview: artPath('project', p.slug) })))
+      .onConflictDoNothing({ target: projects.slug }),
+  );
 }

@@ -3,6 +3,7 @@
 // empty, and the web hides the element for an empty value. The demo seed fills some links.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { siteSettings } from '../schema/site.ts';
 
 const settings: Record<string, string> = {
@@ -42,23 +43,22 @@ const DEMO_SETTINGS: Record<string, string> = {
   registration_video: 'ZbQ8qjvJm1M',
 };
 
-export function seedSite(db: Db): number {
-  const result = db
+export async function seedSite(db: Db): Promise<number> {
+  const result = await db
     .insert(siteSettings)
     .values(Object.entries(settings).map(([key, value]) => ({ key, value })))
-    .onConflictDoNothing()
-    .run();
-  const cleared = db.update(siteSettings).set({ value: '' }).where(inArray(siteSettings.value, OLD_PLACEHOLDERS)).run();
-  return result.changes + cleared.changes;
+    .onConflictDoNothing();
+  const cleared = await db.update(siteSettings).set({ value: '' }).where(inArray(siteSettings.value, OLD_PLACEHOLDERS));
+  return affectedRows(result) + affectedRows(cleared);
 }
 
 /** Fills the demo links where the value is still empty (an administrator's value is kept). */
-export function seedDemoSite(db: Db): number {
+export async function seedDemoSite(db: Db): Promise<number> {
   let changes = 0;
   for (const [key, value] of Object.entries(DEMO_SETTINGS)) {
-    const row = db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).get();
+    const row = await one(db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)));
     if (row?.value === '')
-      changes += db.update(siteSettings).set({ value }).where(eq(siteSettings.key, key)).run().changes;
+      changes += affectedRows(await db.update(siteSettings).set({ value }).where(eq(siteSettings.key, key)));
   }
   return changes;
 }

@@ -1,12 +1,15 @@
 // Demo social data (SEED_DEMO only): likes, comments with replies, two public collections and
 // one private, follows, and one block (Вера blocks Алиса, so signing in as Алиса shows the
 // blocked message on Вера's materials). Idempotent: fixed keys and primary keys, insert-if-missing.
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { collectionItems, collections } from '../schema/collections.ts';
 import { comments, pages } from '../schema/content.ts';
 import { reactions } from '../schema/reactions.ts';
+import { syncVersion } from '../schema/sync.ts';
 import { follows, userBlocks } from '../schema/user-relations.ts';
+import { firstRow } from './first-row.ts';
 
 const [ALICE, BORIS, VERA] = [1, 2, 3];
 
@@ -81,77 +84,97 @@ const COLLECTIONS: {
   },
 ];
 
-function nextVersion(db: Db): number {
-  const row = db.get<{ version: number }>(
-    sql`insert into sync_version (id, version) values (1, 1) on conflict(id) do update set version = version + 1 returning version`,
-  );
-  return row.version;
+/** The next change version (as api/lib/change-version.ts takes it), so devices pull the seeded rows. */
+async function nextVersion(db: Db): Promise<number> {
+  const row = db
+    .insert(syncVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: syncVersion.id, set: { version: sql`${syncVersion.version} + 1` } })
+    .returning({ version: syncVersion.version });
+  return (await firstRow(row, 'sync version')).version;
 }
 
-export function seedSocial(db: Db): number {
-  const slugs = [
-    ...new Set([...LIKES.map((l) => l[1]), ...COMMENTS.map((c) => c.slug), ...COLLECTIONS.flatMap((c) => c.slugs)]),
-  ];
-  const ids = new Map(
-    db
-      .select({ id: pages.id, slug: pages.slug })
-      .from(pages)
-      .where(inArray(pages.slug, slugs))
-      .all()
-      .map((p) => [p.slug, p.id]),
-  );
+async function seedLikes(db: Db, ids: Map<string, number>): Promise<number> {
   let changes = 0;
   for (const [userId, slug, value] of LIKES) {
     const targetId = ids.get(slug);
     if (targetId)
-      changes += db
-        .insert(reactions)
-        .values({ userId, targetType: 'post', targetId, value, version: nextVersion(db) })
-        .onConflictDoNothing()
-        .run().changes;
+      changes += affectedRows(
+        await db
+          .insert(reactions)
+          .values({ userId, targetType: 'post', targetId, value, version: await nextVersion(db) })
+          .onConflictDoNothing(),
+      );
   }
+  return changes;
+}
+
+async function seedComments(db: Db, ids: Map<string, number>): Promise<number> {
+  let changes = 0;
   const commentIds = new Map<string, number>();
   for (const c of COMMENTS) {
     const targetId = ids.get(c.slug);
     if (!targetId) continue;
     const parentId = c.replyTo ? (commentIds.get(c.replyTo) ?? null) : null;
-    changes += db
-      .insert(comments)
-      .values({ targetType: 'page', targetId, userId: c.user, text: c.text, parentId, clientKey: c.key })
-      .onConflictDoNothing()
-      .run().changes;
-    const row = db.get<{ id: number }>(
-      sql`select id from comments where user_id = ${c.user} and client_key = ${c.key}`,
+    changes += affectedRows(
+      await db
+        .insert(comments)
+        .values({ targetType: 'page', targetId, userId: c.user, text: c.text, parentId, clientKey: c.key })
+        .onConflictDoNothing(),
     );
-    commentIds.set(c.key, row.id);
+    const row = db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.userId, c.user), eq(comments.clientKey, c.key)));
+    commentIds.set(c.key, (await firstRow(row, `comment ${c.key}`)).id);
   }
+  return changes;
+}
+
+async function seedCollections(db: Db, ids: Map<string, number>): Promise<number> {
+  let changes = 0;
   for (const c of COLLECTIONS) {
-    const added = db
-      .insert(collections)
-      .values({
-        userId: c.user,
-        title: c.title,
-        description: c.description,
-        isPublic: c.isPublic,
-        clientKey: c.key,
-        version: nextVersion(db),
-      })
-      .onConflictDoNothing()
-      .returning({ id: collections.id })
-      .get();
+    const added = await one(
+      db
+        .insert(collections)
+        .values({
+          userId: c.user,
+          title: c.title,
+          description: c.description,
+          isPublic: c.isPublic,
+          clientKey: c.key,
+          version: await nextVersion(db),
+        })
+        .onConflictDoNothing()
+        .returning({ id: collections.id }),
+    );
     if (!added) continue;
     changes += 1;
     const items = c.slugs.flatMap((slug, position) =>
       ids.has(slug) ? [{ collectionId: added.id, pageId: ids.get(slug) ?? 0, position }] : [],
     );
-    if (items.length) db.insert(collectionItems).values(items).onConflictDoNothing().run();
+    if (items.length) await db.insert(collectionItems).values(items).onConflictDoNothing();
   }
+  return changes;
+}
+
+export async function seedSocial(db: Db): Promise<number> {
+  const slugs = [
+    ...new Set([...LIKES.map((l) => l[1]), ...COMMENTS.map((c) => c.slug), ...COLLECTIONS.flatMap((c) => c.slugs)]),
+  ];
+  const pageRows = await db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.slug, slugs));
+  const ids = new Map(pageRows.map((p) => [p.slug, p.id]));
+  let changes = await seedLikes(db, ids);
+  changes += await seedComments(db, ids);
+  changes += await seedCollections(db, ids);
   const followPairs = [
     [ALICE, BORIS],
     [ALICE, VERA],
     [BORIS, VERA],
   ].map(([followerId, followeeId]) => ({ followerId: followerId ?? 0, followeeId: followeeId ?? 0 }));
-  changes += db.insert(follows).values(followPairs).onConflictDoNothing().run().changes;
-  changes += db.insert(userBlocks).values({ blockerId: VERA, blockedId: ALICE }).onConflictDoNothing().run().changes;
+  changes += affectedRows(await db.insert(follows).values(followPairs).onConflictDoNothing());
+  changes += affectedRows(
+    await db.insert(userBlocks).values({ blockerId: VERA, blockedId: ALICE }).onConflictDoNothing(),
+  );
   return changes;
 }

@@ -1,6 +1,7 @@
 // Demo static pages. The HTML is written in the exact form api/lib/sanitize-html.ts
 // produces (db/ may not import api/); a test checks every seeded page is unchanged by it.
 import type { Db } from '../client.ts';
+import { affectedRows, one } from '../store.ts';
 import { staticPages } from '../schema/static-pages.ts';
 
 type PageSeed = typeof staticPages.$inferInsert;
@@ -108,7 +109,7 @@ const pages: PageSeed[] = [
 ];
 
 /** Only into an empty table: once staff edit the pages, a restart never brings a deleted or renamed one back. */
-export function seedStaticPages(db: Db): number {
-  if (db.select({ id: staticPages.id }).from(staticPages).limit(1).get()) return 0;
-  return db.insert(staticPages).values(pages).onConflictDoNothing({ target: staticPages.path }).run().changes;
+export async function seedStaticPages(db: Db): Promise<number> {
+  if (await one(db.select({ id: staticPages.id }).from(staticPages).limit(1))) return 0;
+  return affectedRows(await db.insert(staticPages).values(pages).onConflictDoNothing({ target: staticPages.path }));
 }

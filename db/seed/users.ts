@@ -1,6 +1,7 @@
 // Demo accounts for development and browser tests (sign in with POST /api/auth/dev-login
 // when DEV_AUTH=1). They have no password until the accounts feature sets one.
 import type { Db } from '../client.ts';
+import { affectedRows } from '../store.ts';
 import { users } from '../schema/users.ts';
 
 export const DEMO_USERS = [
@@ -9,10 +10,11 @@ export const DEMO_USERS = [
   { id: 3, login: 'mentor@example.org', name: 'Вера', lastName: 'Сидорова', typeId: 2, coins: 350, isAgreement: true },
 ] as const;
 
-export function seedUsers(db: Db): number {
-  return db
-    .insert(users)
-    .values(DEMO_USERS.map((u) => ({ ...u })))
-    .onConflictDoNothing()
-    .run().changes;
+export async function seedUsers(db: Db): Promise<number> {
+  return affectedRows(
+    await db
+      .insert(users)
+      .values(DEMO_USERS.map((u) => ({ ...u })))
+      .onConflictDoNothing(),
+  );
 }

@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import autocannon, { type Result } from 'autocannon';
-import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import type { SqliteStore } from '../../db/client.ts';
 
 type Fetch = (req: Request) => Response | Promise<Response>;
 
@@ -27,9 +27,10 @@ function listen(fetch: Fetch): Promise<{ server: ServerType; url: string }> {
   });
 }
 
-/** The baseline: what Hono and better-sqlite3 cost with nothing of ours in between. */
-function bareApp(sqlite: Database.Database) {
-  const one = sqlite.prepare('select 1 as one');
+/** The baseline: what Hono and better-sqlite3 cost with nothing of ours in between (the store's own connection). */
+function bareApp(store: SqliteStore) {
+  const one = store.writer.prepare('select 1 as one');
+  // eslint-disable-next-line no-restricted-syntax -- a better-sqlite3 statement, not a drizzle builder: the baseline is the driver alone
   return new Hono().get('/bare', (c) => c.json(one.get()));
 }
 
@@ -82,14 +83,14 @@ async function measure(
 /** Prints each call's req/s, p50, p99 and share of the bare route; false when a goal is missed. */
 export async function throughput(
   app: { fetch: Fetch },
-  sqlite: Database.Database,
+  store: SqliteStore,
   seconds: number,
   rounds: number,
   token: string,
 ): Promise<boolean> {
   const cookie = { cookie: `auth_token=${token}` };
   const appServer = await listen(app.fetch);
-  const bareServer = await listen(bareApp(sqlite).fetch);
+  const bareServer = await listen(bareApp(store).fetch);
   try {
     for (const call of THROUGHPUT_CALLS) {
       const res = await fetch(appServer.url + call.path, 'signedIn' in call ? { headers: cookie } : {});

@@ -21,16 +21,17 @@ const CATALOG_QUERIES = [
   '/api/catalog?topics=2&sort=POPULAR',
 ];
 
-type BenchApp = ReturnType<typeof appOn>;
+type BenchApp = Awaited<ReturnType<typeof appOn>>;
 
-function appOn(count: number) {
-  const { handle, dir } = buildContentDb(count);
+async function appOn(count: number) {
+  const { store, dir } = await buildContentDb(count);
   const config = testConfig({ DATA_DIR: dir });
-  const app = createApp({ db: handle.db, sqlite: handle.sqlite, config, logger: createLogger('silent') });
-  // A row written to a temporary table changes total_changes(), so no kept answer is reused.
-  handle.sqlite.exec('create temp table bench_change (x)');
-  const change = handle.sqlite.prepare('insert into bench_change values (1)');
-  return { app, handle, dir, token: benchSession(handle.db), change: () => change.run() };
+  const app = createApp({ db: store.db, store, config, logger: createLogger('silent') });
+  // A row written to a temporary table changes total_changes() (the store's change epoch), so no
+  // kept answer is reused.
+  store.writer.exec('create temp table bench_change (x)');
+  const change = store.writer.prepare('insert into bench_change values (?)');
+  return { app, store, dir, token: await benchSession(store.db), change: () => change.run(1) };
 }
 
 /**
@@ -151,10 +152,10 @@ async function growth(big: BenchApp, small: BenchApp): Promise<boolean> {
 async function main(): Promise<void> {
   const parts = (process.env.BENCH_PARTS ?? 'throughput,growth,start').split(',');
   console.log(`building ${label(BIG)} materials…`);
-  const big = appOn(BIG);
-  const small = parts.some((p) => p !== 'throughput') ? appOn(SMALL) : null;
+  const big = await appOn(BIG);
+  const small = parts.some((p) => p !== 'throughput') ? await appOn(SMALL) : null;
   try {
-    if (parts.includes('throughput') && !(await throughput(big.app, big.handle.sqlite, SECONDS, ROUNDS, big.token)))
+    if (parts.includes('throughput') && !(await throughput(big.app, big.store, SECONDS, ROUNDS, big.token)))
       process.exitCode = 1;
     if (small && parts.includes('growth') && !(await growth(big, small))) process.exitCode = 1;
     if (small && parts.includes('start')) {
@@ -170,7 +171,7 @@ async function main(): Promise<void> {
   } finally {
     for (const x of [big, small]) {
       if (!x) continue;
-      x.handle.close();
+      await x.store.close();
       rmSync(x.dir, { recursive: true, force: true });
     }
   }

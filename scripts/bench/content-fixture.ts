@@ -1,36 +1,32 @@
 // Builds a benchmark database: the real migrations and demo seed, then `count` synthetic
 // published materials with two tags and one topic each, inserted in one transaction; then the
-// search index is rebuilt as the server does at start.
+// search index is rebuilt as the server does at start. The synthetic rows are bulk fixtures,
+// written through the store's own writer connection (nothing else uses the store meanwhile).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb, type Db, type DbHandle } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { openSqliteStore, type Db, type SqliteStore } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { createSession } from '../../api/lib/session-service.ts';
-import { applyMigrations } from '../../db/migrate.ts';
 import { seedDemo, seedReference } from '../../db/seed/index.ts';
+import { firstRow } from '../../db/seed/first-row.ts';
 import { rebuildSearchIndex } from '../../api/features/search/indexer.ts';
 
 const TYPES = ['video', 'audio', 'article', 'specproject'] as const;
 const WORDS = ['Физика', 'Химия', 'Космос', 'Клетка', 'Алгоритм', 'Энергия', 'Вулкан', 'Климат', 'Робот', 'Число'];
 
 /** A temporary database with at least `count` materials (the 60 demo ones included). */
-export function buildContentDb(count: number): { handle: DbHandle; dir: string } {
+export async function buildContentDb(count: number): Promise<{ store: SqliteStore; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'nauka-bench-'));
-  const handle = openDb(join(dir, 'app.db'));
-  applyMigrations(handle.db);
-  seedReference(handle.db);
-  seedDemo(handle.db);
-  const { sqlite } = handle;
-  const tagIds = sqlite
-    .prepare('select id from tags')
-    .all()
-    .map((r) => (r as { id: number }).id);
-  const topicIds = sqlite
-    .prepare('select id from topics')
-    .all()
-    .map((r) => (r as { id: number }).id);
-  const existing = (sqlite.prepare('select count(*) as n from pages').get() as { n: number }).n;
+  const store = openSqliteStore(join(dir, 'app.db'));
+  await store.migrate();
+  await seedReference(store.db);
+  await seedDemo(store.db);
+  const tagIds = await store.db.$pluck<number>(sql`select id from tags`);
+  const topicIds = await store.db.$pluck<number>(sql`select id from topics`);
+  const [existing = 0] = await store.db.$pluck<number>(sql`select count(*) from pages`);
+  const sqlite = store.writer;
   const insertPage = sqlite.prepare(
     `insert into pages (slug, title, description, preview, page_type_id, type, content, rating, views, is_published, published_at, created_at, updated_at)
      values (?, ?, ?, '/media/previews/physics.webp', ?, ?, '[{"type":"text","data":{"html":"<p>Текст</p>"}}]', ?, 0, 1, ?, ?, ?)`,
@@ -61,17 +57,19 @@ export function buildContentDb(count: number): { handle: DbHandle; dir: string }
       insertTopic.run(id, topicIds[(group * 3) % topicIds.length]);
     }
   })();
-  rebuildSearchIndex(handle.db);
+  await rebuildSearchIndex(store.db);
   sqlite.pragma('optimize');
-  return { handle, dir };
+  return { store, dir };
 }
 
 /** A signed-in pupil's session token on a benchmark database. */
-export function benchSession(db: Db): string {
-  const { id } = db
-    .insert(users)
-    .values({ login: 'bench@example.org', name: 'Бенч', isAgreement: true })
-    .returning({ id: users.id })
-    .get();
-  return createSession(db, id).token;
+export async function benchSession(db: Db): Promise<string> {
+  const { id } = await firstRow(
+    db
+      .insert(users)
+      .values({ login: 'bench@example.org', name: 'Бенч', isAgreement: true })
+      .returning({ id: users.id }),
+    'bench user',
+  );
+  return (await createSession(db, id)).token;
 }

@@ -13,10 +13,10 @@ import { benchSession, buildContentDb } from './content-fixture.ts';
 
 const path = process.argv[2] ?? '/api/catalog';
 const out = process.argv[3] ?? 'call.cpuprofile';
-const { handle, dir } = buildContentDb(Number(process.env.BENCH_MATERIALS ?? 1000));
+const { store, dir } = await buildContentDb(Number(process.env.BENCH_MATERIALS ?? 1000));
 const app = createApp({
-  db: handle.db,
-  sqlite: handle.sqlite,
+  db: store.db,
+  store,
   config: testConfig({ DATA_DIR: dir }),
   logger: createLogger('silent'),
 });
@@ -24,7 +24,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
 // BENCH_SIGNED_IN=1: the call as a signed-in pupil (session lookup, no kept public answer).
-const headers = process.env.BENCH_SIGNED_IN ? { cookie: `auth_token=${benchSession(handle.db)}` } : undefined;
+const headers = process.env.BENCH_SIGNED_IN ? { cookie: `auth_token=${await benchSession(store.db)}` } : undefined;
 const load = (duration: number) => autocannon({ url, connections: 10, duration, workers: 1, headers });
 await load(2);
 const session = new Session();
@@ -36,5 +36,5 @@ const { profile } = await session.post('Profiler.stop');
 writeFileSync(out, JSON.stringify(profile));
 console.log(`${path}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`);
 server.close();
-handle.close();
+await store.close();
 rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
+import { openSqliteStore } from '../../db/client.ts';
 import { enqueueMutation } from '../../sync/client/enqueue.ts';
 import { replayOutbox } from '../../sync/client/replay.ts';
 import { PUSH_BATCH_SIZE } from '../../sync/protocol/envelopes.ts';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const server = await startOwnServer();
   try {
     await server.stop();
-    items = publishedItems(join(server.dataDir, 'app.db'), Math.ceil(MUTATIONS / BOOKMARK_TYPES.length));
+    items = await publishedItems(join(server.dataDir, 'app.db'), Math.ceil(MUTATIONS / BOOKMARK_TYPES.length));
     await server.start();
     const login = await fetch(`${server.url}/api/auth/dev-login`, {
       method: 'POST',
@@ -93,13 +94,11 @@ async function main(): Promise<void> {
     if (list.total !== MUTATIONS - PRESET) fail(`list total ${list.total}, expected ${MUTATIONS - PRESET}`);
 
     await server.stop();
-    const sqlite = new Database(join(server.dataDir, 'app.db'), { readonly: true });
-    const log = sqlite
-      .prepare(
-        "SELECT count(*) AS n, count(DISTINCT mutation_id) AS ids, sum(status = 'applied') AS applied, max(mutation_id) AS last FROM sync_mutations WHERE client_id = ?",
-      )
-      .get(clientId) as { n: number; ids: number; applied: number; last: number };
-    sqlite.close();
+    const db = openSqliteStore(join(server.dataDir, 'app.db'));
+    const log = await db.db.get<{ n: number; ids: number; applied: number; last: number }>(
+      sql`SELECT count(*) AS n, count(DISTINCT mutation_id) AS ids, sum(status = 'applied') AS applied, max(mutation_id) AS last FROM sync_mutations WHERE client_id = ${clientId}`,
+    );
+    await db.close();
     if (log.n !== MUTATIONS || log.ids !== MUTATIONS || log.applied !== MUTATIONS || log.last !== MUTATIONS)
       fail(`mutation log ${JSON.stringify(log)}`);
 

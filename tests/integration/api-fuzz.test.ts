@@ -12,11 +12,13 @@ let t: TestApp;
 let doc: Document;
 let ops: Operation[];
 beforeAll(async () => {
-  t = createTestApp({ seed: false });
+  t = await createTestApp({ seed: false });
   doc = (await (await t.call('GET', '/api/openapi.json')).json()) as Document;
   ops = operationsOf(doc);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 const op = (key: string) => {
   const found = ops.find((o) => o.key === key);

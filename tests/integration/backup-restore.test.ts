@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableCounts, type Manifest } from '../../api/features/backup/archive-format.ts';
+import type { Manifest } from '../../api/features/backup/archive-format.ts';
+import { readSqliteFile } from '../../db/engines/sqlite/backup-file.ts';
 import { startOwnServer, type RunningServer } from '../e2e/server.ts';
 
 const run = promisify(execFile);
@@ -112,13 +112,10 @@ describe('npm run backup / npm run restore', () => {
       expect(restore.code).toBe(0);
       expect(restore.out).toContain('Восстановлено в');
       expect(restore.out).toContain('папка данных была пустой');
-      const db = new Database(join(fresh, 'app.db'), { readonly: true });
-      try {
-        expect(tableCounts(db)).toEqual(manifest.tables);
-        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      } finally {
-        db.close();
-      }
+      readSqliteFile(join(fresh, 'app.db'), (db) => {
+        expect(db.tableCounts()).toEqual(manifest.tables);
+        expect(db.integrity()).toBe('ok');
+      });
       expect(readFileSync(join(fresh, 'uploads', 'videos', 'work-1.mp4')).equals(upload)).toBe(true);
 
       // A second restore into the same folder keeps the data it replaces.

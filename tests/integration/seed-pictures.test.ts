@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { desc } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/client.ts';
-import { applyMigrations } from '../../db/migrate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteStore, type Db } from '../../db/client.ts';
 import { news, pages } from '../../db/schema/content.ts';
 import { contests } from '../../db/schema/contests.ts';
 import { events } from '../../db/schema/events.ts';
@@ -21,12 +20,14 @@ import { seedDemo, seedReference } from '../../db/seed/index.ts';
 import { planPictures } from '../../scripts/illustrations/plan.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nauka-pictures-'));
-const handle = openDb(join(dir, 'app.db'));
-applyMigrations(handle.db);
-seedReference(handle.db);
-seedDemo(handle.db);
-afterAll(() => {
-  handle.close();
+const store = openSqliteStore(join(dir, 'app.db'));
+beforeAll(async () => {
+  await store.migrate();
+  await seedReference(store.db);
+  await seedDemo(store.db);
+});
+afterAll(async () => {
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -36,23 +37,24 @@ const md5 = (file: string) =>
     .update(readFileSync(join(PUBLIC, file)))
     .digest('hex');
 
-function previews(): { list: string; preview: string | null }[] {
-  const db = handle.db;
-  const of = (list: string, rows: { preview: string | null }[]) => rows.map((r) => ({ list, preview: r.preview }));
+async function previews(): Promise<{ list: string; preview: string | null }[]> {
+  const db: Db = store.db;
+  const of = async (list: string, rows: PromiseLike<{ preview: string | null }[]>) =>
+    (await rows).map((r) => ({ list, preview: r.preview }));
   return [
-    ...of('materials', db.select({ preview: pages.preview }).from(pages).all()),
-    ...of('news', db.select({ preview: news.preview }).from(news).all()),
-    ...of('events', db.select({ preview: events.preview }).from(events).all()),
-    ...of('courses', db.select({ preview: courses.preview }).from(courses).all()),
-    ...of('quizzes', db.select({ preview: quizzes.preview }).from(quizzes).all()),
-    ...of('projects', db.select({ preview: projects.preview }).from(projects).all()),
-    ...of('contests', db.select({ preview: contests.preview }).from(contests).all()),
+    ...(await of('materials', db.select({ preview: pages.preview }).from(pages))),
+    ...(await of('news', db.select({ preview: news.preview }).from(news))),
+    ...(await of('events', db.select({ preview: events.preview }).from(events))),
+    ...(await of('courses', db.select({ preview: courses.preview }).from(courses))),
+    ...(await of('quizzes', db.select({ preview: quizzes.preview }).from(quizzes))),
+    ...(await of('projects', db.select({ preview: projects.preview }).from(projects))),
+    ...(await of('contests', db.select({ preview: contests.preview }).from(contests))),
   ];
 }
 
 describe('demo pictures', () => {
-  it('gives every item of every list its own picture address', () => {
-    const all = previews();
+  it('gives every item of every list its own picture address', async () => {
+    const all = await previews();
     expect(all.length).toBeGreaterThan(100);
     for (const list of ['materials', 'news', 'events', 'courses', 'quizzes', 'projects', 'contests'])
       expect(all.filter((p) => p.list === list).length, list).toBeGreaterThan(0);
@@ -63,7 +65,7 @@ describe('demo pictures', () => {
   });
 
   it('has each picture on disk as a small 640×360 WebP, and no two files alike', async () => {
-    const addresses = previews().map((p) => p.preview ?? '');
+    const addresses = (await previews()).map((p) => p.preview ?? '');
     const hashes = addresses.map(md5);
     expect(new Set(hashes).size).toBe(addresses.length);
     for (const a of addresses) {
@@ -78,20 +80,20 @@ describe('demo pictures', () => {
     }
   });
 
-  it('never draws the same subject twice in a row in a list, in the order the list shows it', () => {
+  it('never draws the same subject twice in a row in a list, in the order the list shows it', async () => {
     const planned = planPictures();
     const repeats = planned.filter(
       (p, i) => i > 0 && planned[i - 1]!.item.kind === p.item.kind && planned[i - 1]!.motif === p.motif,
     );
     expect(repeats.map((p) => `${p.item.kind}/${p.item.slug}: ${p.motif}`)).toEqual([]);
     // The catalogue lists materials newest first; the plan follows that order.
-    const catalogue = handle.db.select({ preview: pages.preview }).from(pages).orderBy(desc(pages.publishedAt)).all();
+    const catalogue = await store.db.select({ preview: pages.preview }).from(pages).orderBy(desc(pages.publishedAt));
     const materials = planned.filter((p) => p.item.kind === 'material');
     expect(catalogue.map((r) => r.preview)).toEqual(materials.map((p) => `/media/art/material/${p.item.slug}.webp`));
   });
 
-  it('gives every badge its own icon', () => {
-    const icons = handle.db.select({ image: badges.image }).from(badges).all();
+  it('gives every badge its own icon', async () => {
+    const icons = await store.db.select({ image: badges.image }).from(badges);
     expect(icons.length).toBeGreaterThan(5);
     const hashes = icons.map((b) => md5(b.image ?? ''));
     expect(new Set(hashes).size).toBe(icons.length);

@@ -3,16 +3,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/client.ts';
-import { applyMigrations } from '../../db/migrate.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nauka-role-'));
-const handle = openDb(join(dataDir, 'app.db'));
-applyMigrations(handle.db);
-seedDemo(handle.db);
-handle.close();
+beforeAll(async () => {
+  const store = openSqliteStore(join(dataDir, 'app.db'));
+  await store.migrate();
+  await seedDemo(store.db);
+  await store.close();
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const run = (...args: string[]) =>
@@ -20,17 +22,17 @@ const run = (...args: string[]) =>
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
-const rolesOf = (id: number) => {
-  const h = openDb(join(dataDir, 'app.db'));
-  const rows = h.sqlite
-    .prepare<unknown[], { role: string }>('SELECT role FROM user_roles WHERE user_id = ? ORDER BY role')
-    .all(id);
-  h.close();
+const rolesOf = async (id: number) => {
+  const store = openSqliteStore(join(dataDir, 'app.db'));
+  const rows = await store.db.all<{ role: string }>(
+    sql`SELECT role FROM user_roles WHERE user_id = ${id} ORDER BY role`,
+  );
+  await store.close();
   return rows.map((r) => r.role);
 };
 
 describe('npm run user:role', () => {
-  it('grants and revokes staff roles by login in any phone format', () => {
+  it('grants and revokes staff roles by login in any phone format', async () => {
     expect(run('8 (999) 000-00-02', 'moderator').status).toBe(0);
     expect(
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user-role.ts', 'mentor@example.org', 'editor'], {
@@ -38,9 +40,9 @@ describe('npm run user:role', () => {
         encoding: 'utf8',
       }),
     ).toContain('roles = [editor]');
-    expect(rolesOf(2)).toEqual(['moderator']);
+    expect(await rolesOf(2)).toEqual(['moderator']);
     expect(run('79990000002', 'moderator', '--remove').status).toBe(0);
-    expect(rolesOf(2)).toEqual([]);
+    expect(await rolesOf(2)).toEqual([]);
   });
 
   it('refuses an unknown role or login', () => {

@@ -3,23 +3,29 @@
 // twice counts once; and an event found by its numeric id.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAudios } from '../../../db/schema/content.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
+import { one } from '../../../db/store.ts';
 import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { currentChangeVersion } from '../../lib/change-version.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const push = (token: string, client: string, mutations: TestMutation[]) => pushMutations(t, token, client, mutations);
 const m = mutation;
 
 describe('audio-position-set', () => {
   it('keeps the newest client time, replays without change and is pulled', async () => {
-    const { token } = t.signUp();
-    const audio = t.deps.db.select({ id: pageAudios.id }).from(pageAudios).get();
+    const { token } = await t.signUp();
+    const audio = await one(t.deps.db.select({ id: pageAudios.id }).from(pageAudios));
     if (!audio) throw new Error('no seeded audio');
     const client = randomUUID();
     const batch = [
@@ -35,9 +41,9 @@ describe('audio-position-set', () => {
       { id: 3, status: 'rejected', detail: 'Audio not found' },
       { id: 4, status: 'rejected', detail: 'Invalid mutation args' },
     ]);
-    const version = currentChangeVersion(t.deps.db);
+    const version = await currentChangeVersion(t.deps.db);
     expect(await push(token, client, batch)).toEqual(first);
-    expect(currentChangeVersion(t.deps.db)).toBe(version);
+    expect(await currentChangeVersion(t.deps.db)).toBe(version);
 
     const got = (await (await t.call('GET', `/api/audio-position/${audio.id}`, { token })).json()) as {
       position: number;
@@ -66,7 +72,7 @@ describe('audio-position-set', () => {
 
   it('needs a signed-in user and a numeric id', async () => {
     expect((await t.call('GET', '/api/audio-position/1')).status).toBe(401);
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     expect((await t.call('GET', '/api/audio-position/abc', { token })).status).toBe(400);
   });
 });
@@ -79,13 +85,13 @@ describe('event-form-send', () => {
   ];
 
   it('counts a form sent twice once and rejects closed or invalid sends', async () => {
-    const { token } = t.signUp();
-    const event = t.deps.db.select().from(events).where(eq(events.slug, 'lekciya-chernye-dyry')).get();
-    const cancelled = t.deps.db.select().from(events).where(eq(events.slug, 'turnir-matematicheskih-boev')).get();
+    const { token } = await t.signUp();
+    const event = await one(t.deps.db.select().from(events).where(eq(events.slug, 'lekciya-chernye-dyry')));
+    const cancelled = await one(t.deps.db.select().from(events).where(eq(events.slug, 'turnir-matematicheskih-boev')));
     if (!event || !cancelled) throw new Error('no seeded events');
-    const count = () =>
-      t.deps.db.select().from(eventParticipants).where(eq(eventParticipants.eventId, event.id)).all().length;
-    const before = count();
+    const count = async () =>
+      (await t.deps.db.select().from(eventParticipants).where(eq(eventParticipants.eventId, event.id))).length;
+    const before = await count();
     const key = randomUUID();
     const client = randomUUID();
     const first = await push(token, client, [
@@ -100,16 +106,16 @@ describe('event-form-send', () => {
       { id: 3, status: 'rejected', detail: 'Field is required: email' },
       { id: 4, status: 'rejected', detail: 'Registration is closed' },
     ]);
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
     // A second device's client sends the same key again: still one.
     await push(token, randomUUID(), [m(1, 'event-form-send', { event_id: event.id, client_key: key, values })]);
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
   });
 });
 
 describe('GET /event/slug/{id}', () => {
   it('finds an event by its numeric id too (the /event/$id links of notifications)', async () => {
-    const event = t.deps.db.select().from(events).where(eq(events.slug, 'lekciya-chernye-dyry')).get();
+    const event = await one(t.deps.db.select().from(events).where(eq(events.slug, 'lekciya-chernye-dyry')));
     const res = await t.call('GET', `/api/event/slug/${event?.id}`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { slug: string }).slug).toBe('lekciya-chernye-dyry');

@@ -13,9 +13,9 @@ export function audioPositionRoutes({ db }: AppDeps) {
     '/:audio_id',
     audioPositionDoc,
     validate('param', z.object({ audio_id: z.coerce.number().int().positive() })),
-    (c) => {
+    async (c) => {
       const user = requireUser(c);
-      return c.json(readAudioPosition(db, user.id, c.req.valid('param').audio_id));
+      return c.json(await readAudioPosition(db, user.id, c.req.valid('param').audio_id));
     },
   );
 }

@@ -9,13 +9,15 @@ export const audioPositionsSync = defineSyncFeature({
     // audio-position-set: the newest time wins (`at` in the args, else the envelope's, both clamped
     // to the server's receive time); an older position arriving late, or a replay, changes nothing.
     // 0 clears it (track finished).
-    defineHandler('audio-position-set', ({ db, userId, at, receivedAt }, args) => {
-      setAudioPosition(db, userId, {
+    defineHandler('audio-position-set', async ({ db, userId, at, receivedAt }, args) => {
+      await setAudioPosition(db, userId, {
         audioId: args.audio_id,
         position: args.position,
         at: args.at ? clampClientTime(args.at, receivedAt) : at,
       });
     }),
   ],
-  changesSince: (db, userId, cookie) => ({ audio_positions: audioPositionsChangedSince(db, userId, cookie) }),
+  changesSince: async (db, userId, cookie) => ({
+    audio_positions: await audioPositionsChangedSince(db, userId, cookie),
+  }),
 });

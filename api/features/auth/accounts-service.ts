@@ -1,6 +1,6 @@
 // Account lookups and creation shared by sign-in, registration, recovery, social and SSO.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { users } from '../../../db/schema/users.ts';
 import { WELCOME_BONUS_COINS } from '../../../sync/rules/account-limits.ts';
 import { normalizeLogin, type Login } from '../../../sync/rules/phone.ts';
@@ -15,7 +15,7 @@ export function parseLogin(text: string | undefined, detail = 'Invalid login'): 
 }
 
 export function findUserByLogin(db: Db, login: string) {
-  return db.select().from(users).where(eq(users.login, login)).get();
+  return one(db.select().from(users).where(eq(users.login, login)));
 }
 
 export interface NewAccount {
@@ -30,23 +30,29 @@ export interface NewAccount {
   isAgreement?: boolean;
 }
 
-/** Creates an account with the welcome bonus; 400 'Login is taken' when the login exists. */
-export function createAccount(db: Db, account: NewAccount): number {
-  if (findUserByLogin(db, account.login)) throw httpError(400, 'Login is taken');
-  return db.transaction(() => {
-    const id = db
-      .insert(users)
-      .values({
-        ...account,
-        name: account.name ?? '',
-        lastName: account.lastName ?? '',
-        coins: 0,
-        isAgreement: account.isAgreement ?? true,
-      })
-      .returning({ id: users.id })
-      .get().id;
+/**
+ * Creates an account with the welcome bonus; 400 'Login is taken' when the login exists. The
+ * insert itself decides (a login conflict inserts nothing), so two sign-ups of one login at
+ * once cannot both pass a check made before it.
+ */
+export function createAccount(db: Db, account: NewAccount): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await one(
+      tx
+        .insert(users)
+        .values({
+          ...account,
+          name: account.name ?? '',
+          lastName: account.lastName ?? '',
+          coins: 0,
+          isAgreement: account.isAgreement ?? true,
+        })
+        .onConflictDoNothing({ target: users.login })
+        .returning({ id: users.id }),
+    );
+    if (!row) throw httpError(400, 'Login is taken');
     // Through the ledger, so the total is explained from the first point.
-    grantPoints(db, id, WELCOME_BONUS_COINS, 'welcome', 'welcome');
-    return id;
+    await grantPoints(tx, row.id, WELCOME_BONUS_COINS, 'welcome', 'welcome');
+    return row.id;
   });
 }

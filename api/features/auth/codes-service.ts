@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { codeRequests, verificationCodes } from '../../../db/schema/accounts-codes.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { channelForRequest } from '../../../sync/rules/account-limits.ts';
 import type { AppDeps } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -21,8 +22,52 @@ const limitReached = () => httpErrorWith(424, { detail: 'Request limit reached' 
 const recoveryLockKey = (login: string) => `recover-wrong:${login}`;
 
 /** True while `login` has used up its wrong recovery codes of the day. */
-function recoveryLocked(deps: AppDeps, login: string): boolean {
-  return peekRateLimit(deps.db, recoveryLockKey(login)) >= deps.config.RECOVERY_WRONG_CODES_DAILY;
+async function recoveryLocked(db: Db, deps: AppDeps, login: string): Promise<boolean> {
+  return (await peekRateLimit(db, recoveryLockKey(login))) >= deps.config.RECOVERY_WRONG_CODES_DAILY;
+}
+
+interface CodeRequest {
+  login: string;
+  isEmail: boolean;
+  purpose: CodePurpose;
+  ip: string;
+}
+
+/**
+ * Checks the recovery lock, the login's daily limit and cooldown and the daily caps, then counts
+ * and stores the request; throws 424 or 429 (writing nothing) when one refuses. Run it in one
+ * transaction: every check reads what a parallel request would write.
+ */
+async function reserveRequest(tx: Db, deps: AppDeps, r: CodeRequest, now: number) {
+  const { config } = deps;
+  const { login, ip } = r;
+  if (r.purpose === 'recover' && (await recoveryLocked(tx, deps, login))) throw limitReached();
+  const recent = await tx
+    .select({ createdAt: codeRequests.createdAt })
+    .from(codeRequests)
+    .where(and(eq(codeRequests.login, login), gt(codeRequests.createdAt, now - DAY_MS)))
+    .orderBy(desc(codeRequests.createdAt));
+  const attempt = recent.length + 1;
+  const phoneChannel = channelForRequest(attempt, config.CODE_VOICE_REQUESTS, config.CODE_DAILY_REQUESTS);
+  if (!phoneChannel) throw limitReached();
+  const last = recent[0];
+  if (last && now - last.createdAt < config.CODE_RESEND_SECONDS * 1000) {
+    throw tooManyRequests(
+      Math.ceil((last.createdAt + config.CODE_RESEND_SECONDS * 1000 - now) / 1000),
+      'Code resend cooldown',
+    );
+  }
+  // The daily caps per IP and in total keep one client (or a botnet) from running up the bill.
+  if ((await peekRateLimit(tx, `code-day:ip:${ip}`)) >= config.CODE_SENDS_PER_IP_DAILY) throw limitReached();
+  if ((await peekRateLimit(tx, 'code-day:total')) >= config.CODE_SENDS_TOTAL_DAILY) throw limitReached();
+  await hitRateLimit(tx, `code-day:ip:${ip}`, config.CODE_SENDS_PER_IP_DAILY, DAY_SECONDS);
+  await hitRateLimit(tx, 'code-day:total', config.CODE_SENDS_TOTAL_DAILY, DAY_SECONDS);
+  const channel: CodeChannel = r.isEmail ? 'email' : phoneChannel;
+  const row = await one(
+    tx.insert(codeRequests).values({ login, channel, ip, createdAt: now }).returning({ id: codeRequests.id }),
+  );
+  if (!row) throw new Error('code request was not stored');
+  return { requestId: row.id, attempt, channel };
 }
 
 export interface CodeSent {
@@ -47,43 +92,19 @@ export async function requestCode(
   ip: string,
 ): Promise<CodeSent> {
   const { db, config } = deps;
-  if (!hitRateLimit(db, `code:ip:${ip}`, config.RATE_LIMIT_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS))
+  if (!(await hitRateLimit(db, `code:ip:${ip}`, config.RATE_LIMIT_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS)))
     throw tooManyRequests(config.RATE_LIMIT_WINDOW_SECONDS);
-  if (purpose === 'recover' && recoveryLocked(deps, login)) throw limitReached();
   const now = Date.now();
-  const recent = db
-    .select({ createdAt: codeRequests.createdAt })
-    .from(codeRequests)
-    .where(and(eq(codeRequests.login, login), gt(codeRequests.createdAt, now - DAY_MS)))
-    .orderBy(desc(codeRequests.createdAt))
-    .all();
-  const attempt = recent.length + 1;
-  const phoneChannel = channelForRequest(attempt, config.CODE_VOICE_REQUESTS, config.CODE_DAILY_REQUESTS);
-  if (!phoneChannel) throw limitReached();
-  const last = recent[0];
-  if (last && now - last.createdAt < config.CODE_RESEND_SECONDS * 1000) {
-    throw tooManyRequests(
-      Math.ceil((last.createdAt + config.CODE_RESEND_SECONDS * 1000 - now) / 1000),
-      'Code resend cooldown',
-    );
-  }
-  // The daily caps per IP and in total keep one client (or a botnet) from running up the bill.
-  if (peekRateLimit(db, `code-day:ip:${ip}`) >= config.CODE_SENDS_PER_IP_DAILY) throw limitReached();
-  if (peekRateLimit(db, 'code-day:total') >= config.CODE_SENDS_TOTAL_DAILY) throw limitReached();
-  hitRateLimit(db, `code-day:ip:${ip}`, config.CODE_SENDS_PER_IP_DAILY, DAY_SECONDS);
-  hitRateLimit(db, 'code-day:total', config.CODE_SENDS_TOTAL_DAILY, DAY_SECONDS);
-  const channel: CodeChannel = isEmail ? 'email' : phoneChannel;
-  // Reserve the request before the (slow) delivery so parallel requests cannot both pass.
-  const requestId = db
-    .insert(codeRequests)
-    .values({ login, channel, ip, createdAt: now })
-    .returning({ id: codeRequests.id })
-    .get().id;
+  // The checks and the reservation in one transaction, before the (slow) delivery: parallel
+  // requests cannot both pass the cooldown, the daily limit of the login or a daily cap.
+  const { requestId, attempt, channel } = await db.transaction((tx) =>
+    reserveRequest(tx, deps, { login, isEmail, purpose, ip }, now),
+  );
   let code: string;
   try {
     ({ code } = await sender.send({ login, channel, code: String(randomInt(0, 10_000)).padStart(4, '0') }));
   } catch (e) {
-    db.delete(codeRequests).where(eq(codeRequests.id, requestId)).run();
+    await db.delete(codeRequests).where(eq(codeRequests.id, requestId));
     if (e instanceof CodeDeliveryError) {
       deps.logger.warn({ err: e, login }, 'code delivery failed');
       throw httpError(502, 'Code delivery failed');
@@ -97,10 +118,10 @@ export async function requestCode(
     attemptsLeft: config.CODE_MAX_ATTEMPTS,
     expiresAt: new Date(now + config.CODE_TTL_SECONDS * 1000).toISOString(),
   };
-  db.insert(verificationCodes)
+  await db
+    .insert(verificationCodes)
     .values(row)
-    .onConflictDoUpdate({ target: [verificationCodes.login, verificationCodes.purpose], set: row })
-    .run();
+    .onConflictDoUpdate({ target: [verificationCodes.login, verificationCodes.purpose], set: row });
   deps.metrics?.codeSends.inc({ channel });
   return {
     send_type: channel,
@@ -122,13 +143,18 @@ export interface GuardedCheck {
  * locked for recovery (424). Call it before looking the login up, so a flood of checks
  * cannot probe which logins exist either.
  */
-export function guardCodeCheck(deps: AppDeps, login: string, purpose: CodePurpose, ip: string): GuardedCheck {
+export async function guardCodeCheck(
+  deps: AppDeps,
+  login: string,
+  purpose: CodePurpose,
+  ip: string,
+): Promise<GuardedCheck> {
   const { db, config } = deps;
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
   // The lock first: a locked login gets the limit popup (424), not a retry-in-a-minute 429.
-  if (purpose === 'recover' && recoveryLocked(deps, login)) throw limitReached();
-  const ipOk = hitRateLimit(db, `code-check:ip:${ip}`, config.RATE_LIMIT_PER_IP, window);
-  const loginOk = hitRateLimit(db, `code-check:login:${purpose}:${login}`, config.RATE_LIMIT_PER_LOGIN, window);
+  if (purpose === 'recover' && (await recoveryLocked(db, deps, login))) throw limitReached();
+  const ipOk = await hitRateLimit(db, `code-check:ip:${ip}`, config.RATE_LIMIT_PER_IP, window);
+  const loginOk = await hitRateLimit(db, `code-check:login:${purpose}:${login}`, config.RATE_LIMIT_PER_LOGIN, window);
   if (!ipOk || !loginOk) throw tooManyRequests(window);
   return { login, purpose, guarded: true };
 }
@@ -139,24 +165,49 @@ export function guardCodeCheck(deps: AppDeps, login: string, purpose: CodePurpos
  * used-up or never-sent codes alike (the spec has one message for them). A wrong recovery
  * code also counts towards the login's daily recovery lock.
  */
-export function checkCode(deps: AppDeps, { login, purpose }: GuardedCheck, code: string, consume: boolean): void {
-  const { db, config } = deps;
+export async function checkCode(
+  deps: AppDeps,
+  { login, purpose }: GuardedCheck,
+  code: string,
+  consume: boolean,
+): Promise<void> {
+  // One transaction: parallel guesses each use up a try (none reads a count another has spent),
+  // and a consumed code serves one request. It answers a verdict rather than throwing, so the
+  // tries and the lock it counted are kept.
+  const verdict = await deps.db.transaction((tx) => judgeCode(tx, deps, login, purpose, code, consume));
+  if (verdict === 'locked') throw limitReached();
+  if (verdict === 'wrong') throw httpError(400, 'Wrong code');
+}
+
+async function judgeCode(
+  tx: Db,
+  deps: AppDeps,
+  login: string,
+  purpose: CodePurpose,
+  code: string,
+  consume: boolean,
+): Promise<'right' | 'wrong' | 'locked'> {
+  const { config } = deps;
+  // Checked again here: wrong guesses made in parallel since guardCodeCheck may have locked the login.
+  if (purpose === 'recover' && (await recoveryLocked(tx, deps, login))) return 'locked';
   const key = and(eq(verificationCodes.login, login), eq(verificationCodes.purpose, purpose));
-  const row = db.select().from(verificationCodes).where(key).get();
+  const row = await one(tx.select().from(verificationCodes).where(key));
   if (!row || row.expiresAt <= new Date().toISOString()) {
-    if (row) db.delete(verificationCodes).where(key).run();
-    throw httpError(400, 'Wrong code');
+    if (row) await tx.delete(verificationCodes).where(key);
+    return 'wrong';
   }
   const right = /^\d{4}$/.test(code) && hmac(config, 'code', purpose, login, code) === row.codeHash;
   if (!right) {
-    if (purpose === 'recover') hitRateLimit(db, recoveryLockKey(login), config.RECOVERY_WRONG_CODES_DAILY, DAY_SECONDS);
-    if (row.attemptsLeft <= 1) db.delete(verificationCodes).where(key).run();
+    if (purpose === 'recover')
+      await hitRateLimit(tx, recoveryLockKey(login), config.RECOVERY_WRONG_CODES_DAILY, DAY_SECONDS);
+    if (row.attemptsLeft <= 1) await tx.delete(verificationCodes).where(key);
     else
-      db.update(verificationCodes)
+      await tx
+        .update(verificationCodes)
         .set({ attemptsLeft: sql`${verificationCodes.attemptsLeft} - 1` })
-        .where(key)
-        .run();
-    throw httpError(400, 'Wrong code');
+        .where(key);
+    return 'wrong';
   }
-  if (consume) db.delete(verificationCodes).where(key).run();
+  if (consume) await tx.delete(verificationCodes).where(key);
+  return 'right';
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { users } from '../../../db/schema/users.ts';
+import { one } from '../../../db/store.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
@@ -21,10 +22,10 @@ export function devLoginRoutes(deps: AppDeps) {
   };
   return new Hono<AppEnv>()
     .get('/', authDocs.devLoginStatus, (c) => c.json({ enabled }))
-    .post('/', authDocs.devLogin, onlyWhenEnabled, validate('json', devLoginInput), (c) => {
+    .post('/', authDocs.devLogin, onlyWhenEnabled, validate('json', devLoginInput), async (c) => {
       const { user_id } = c.req.valid('json');
-      const user = deps.db.select().from(users).where(eq(users.id, user_id)).get();
+      const user = await one(deps.db.select({ id: users.id }).from(users).where(eq(users.id, user_id)));
       if (!user) throw httpError(404, 'User not found');
-      return c.json(signIn(deps, c, user.id));
+      return c.json(await signIn(deps, c, user.id));
     });
 }

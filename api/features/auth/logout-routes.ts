@@ -6,9 +6,9 @@ import { revokeSession } from '../../lib/session-service.ts';
 import { authDocs } from './openapi.ts';
 
 export function logoutRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/', authDocs.logout, (c) => {
+  return new Hono<AppEnv>().post('/', authDocs.logout, async (c) => {
     const sessionId = c.get('sessionId');
-    if (sessionId) revokeSession(deps.db, sessionId);
+    if (sessionId) await revokeSession(deps.db, sessionId);
     clearSessionCookie(c);
     return c.json({ ok: true });
   });

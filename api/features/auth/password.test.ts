@@ -4,14 +4,17 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/users.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
-const hashOf = (login: string) =>
-  t.deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.login, login)).get()?.hash ?? '';
+const hashOf = async (login: string) =>
+  (await one(t.deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.login, login))))?.hash ?? '';
 
 describe('password hashes', () => {
   it('hashes with argon2id m=19 MiB, t=2, p=1 and verifies', async () => {
@@ -25,23 +28,23 @@ describe('password hashes', () => {
   });
 
   it('replaces an old scrypt N=2^14 hash at the next successful sign-in', async () => {
-    t = createTestApp();
-    expect(hashOf('79990000001')).toMatch(/^scrypt\$16384\$/);
+    t = await createTestApp();
+    expect(await hashOf('79990000001')).toMatch(/^scrypt\$16384\$/);
     expect(
       (await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'wrong-password' } })).status,
     ).toBe(401);
-    expect(hashOf('79990000001')).toMatch(/^scrypt\$16384\$/);
+    expect(await hashOf('79990000001')).toMatch(/^scrypt\$16384\$/);
     expect(
       (await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'demo-password-1' } })).status,
     ).toBe(200);
-    expect(hashOf('79990000001')).toMatch(/^\$argon2id\$/);
+    expect(await hashOf('79990000001')).toMatch(/^\$argon2id\$/);
     expect(
       (await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'demo-password-1' } })).status,
     ).toBe(200);
   });
 
   it('spends about the same time on an unknown login as on a known one', async () => {
-    t = createTestApp({ config: { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_LOGIN: '1000' } });
+    t = await createTestApp({ config: { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_LOGIN: '1000' } });
     await t.call('POST', '/api/auth/login', { body: { login: 'mentor@example.org', password: 'demo-password-1' } });
     const timeOf = async (login: string) => {
       const start = performance.now();
@@ -62,7 +65,7 @@ describe('password hashes', () => {
 
 describe('change-password', () => {
   it('is rate limited per user, also across IPs', async () => {
-    t = createTestApp({ config: { PASSWORD_CHANGES_PER_HOUR: '3', TRUST_PROXY: '1' } });
+    t = await createTestApp({ config: { PASSWORD_CHANGES_PER_HOUR: '3', TRUST_PROXY: '1' } });
     const { access_token: token } = await (
       await t.call('POST', '/api/auth/login', { body: { login: '79990000002', password: 'demo-password-1' } })
     ).json();
@@ -79,10 +82,10 @@ describe('change-password', () => {
   });
 
   it('is rate limited per IP across users', async () => {
-    t = createTestApp({ config: { PASSWORD_CHANGES_PER_HOUR: '2' } });
+    t = await createTestApp({ config: { PASSWORD_CHANGES_PER_HOUR: '2' } });
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      const { token } = t.signUp();
+      const { token } = await t.signUp();
       statuses.push(
         (
           await t.call('POST', '/api/user/change-password', {

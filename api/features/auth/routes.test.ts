@@ -4,14 +4,16 @@ import { lastCode, outboxLines } from '../../testing/outbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const send = (login: string, sendType = 'flash_call') =>
   t.call('POST', `/api/auth/verify/send?login=${encodeURIComponent(login)}&send_type=${sendType}`);
 
 describe('sign-in by password', () => {
   it('signs a demo user in by phone in any accepted format and by e-mail, answering token, user and cookie', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     for (const login of ['79990000001', '89990000001', '+7 (999) 000-00-01', '8 999 000 00 01']) {
       const res = await t.call('POST', '/api/auth/login', { body: { login, password: 'demo-password-1' } });
       expect(res.status, login).toBe(200);
@@ -36,7 +38,7 @@ describe('sign-in by password', () => {
   });
 
   it('answers the spec details for a wrong password, an unknown phone and a bad login', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const wrong = await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'nope-nope' } });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ detail: 'Invalid login or password' });
@@ -50,7 +52,7 @@ describe('sign-in by password', () => {
   });
 
   it('logs out: the token stops working', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { access_token } = await (
       await t.call('POST', '/api/auth/login', { body: { login: '79990000002', password: 'demo-password-1' } })
     ).json();
@@ -59,7 +61,7 @@ describe('sign-in by password', () => {
   });
 
   it('rate-limits sign-in per login and per IP with 429 Too many requests', async () => {
-    t = createTestApp({ config: { RATE_LIMIT_PER_LOGIN: '3', RATE_LIMIT_PER_IP: '5', TRUST_PROXY: '1' } });
+    t = await createTestApp({ config: { RATE_LIMIT_PER_LOGIN: '3', RATE_LIMIT_PER_IP: '5', TRUST_PROXY: '1' } });
     const attempt = (login: string, ip: string) =>
       t.call('POST', '/api/auth/login', {
         body: { login, password: 'wrong-password' },
@@ -78,7 +80,7 @@ describe('sign-in by password', () => {
 
 describe('GET /auth/exist', () => {
   it('says whether a phone has an account, and is rate limited', async () => {
-    t = createTestApp({ config: { RATE_LIMIT_PER_LOGIN: '2' } });
+    t = await createTestApp({ config: { RATE_LIMIT_PER_LOGIN: '2' } });
     expect(await (await t.call('GET', '/api/auth/exist?phone=8%20999%20000%2000%2001')).json()).toEqual({
       exist: true,
     });
@@ -91,7 +93,7 @@ describe('GET /auth/exist', () => {
 
 describe('POST /auth/verify/send', () => {
   it('sends 1-3 by voice, the 4th by SMS and answers 424 from the 5th, each written to outbox.jsonl', async () => {
-    t = createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
+    t = await createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
     const login = '79991234567';
     const answers = [];
     for (let i = 0; i < 4; i++) {
@@ -117,7 +119,7 @@ describe('POST /auth/verify/send', () => {
   });
 
   it('limits code requests per IP across logins', async () => {
-    t = createTestApp({ config: { RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '1' } });
+    t = await createTestApp({ config: { RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '1' } });
     const from = (login: string, ip: string) =>
       t.call('POST', `/api/auth/verify/send?login=${login}`, { headers: { 'x-forwarded-for': ip } });
     expect((await from('79990001111', '10.2.0.1')).status).toBe(200);
@@ -129,7 +131,7 @@ describe('POST /auth/verify/send', () => {
   });
 
   it('enforces the resend cooldown with 429, the seconds left and Retry-After', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     expect((await send('79991234567')).status).toBe(200);
     const again = await send('79991234567');
     expect(again.status).toBe(429);
@@ -142,7 +144,7 @@ describe('POST /auth/verify/send', () => {
   });
 
   it('answers 200 with error=true for an existing login and sends nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await send('89990000001');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ error: true, detail: 'User already exists' });
@@ -150,7 +152,7 @@ describe('POST /auth/verify/send', () => {
   });
 
   it('sends e-mail logins a code by e-mail and refuses bad logins', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await send('New.Pupil@Example.org');
     expect((await res.json()).send_type).toBe('email');
     expect(lastCode(t.dataDir, 'new.pupil@example.org')).toMatch(/^\d{4}$/);
@@ -161,10 +163,10 @@ describe('POST /auth/verify/send', () => {
 
 describe('POST /auth/dev-login', () => {
   it('is 404 without DEV_AUTH and in production, where DEV_AUTH=1 stops the start; GET says it is off', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
     expect(await (await t.call('GET', '/api/auth/dev-login')).json()).toEqual({ enabled: false });
-    t.close();
+    await t.close();
     const production = {
       NODE_ENV: 'production',
       SMS_PROVIDER: 'outbox',
@@ -173,13 +175,13 @@ describe('POST /auth/dev-login', () => {
       PUBLIC_URL: 'https://nauka.example.ru',
     };
     expect(() => loadConfig({ ...production, DEV_AUTH: '1' })).toThrow(/DEV_AUTH: must be off in production/);
-    t = createTestApp({ config: production });
+    t = await createTestApp({ config: production });
     expect((await t.call('POST', '/api/auth/dev-login', { body: { user_id: 1 } })).status).toBe(404);
     expect(await (await t.call('GET', '/api/auth/dev-login')).json()).toEqual({ enabled: false });
   });
 
   it('signs in by user id with DEV_AUTH=1 outside production, answering the full user', async () => {
-    t = createTestApp({ config: { DEV_AUTH: '1' } });
+    t = await createTestApp({ config: { DEV_AUTH: '1' } });
     expect(await (await t.call('GET', '/api/auth/dev-login')).json()).toEqual({ enabled: true });
     const res = await t.call('POST', '/api/auth/dev-login', { body: { user_id: 3 } });
     expect(res.status).toBe(200);

@@ -18,7 +18,9 @@ afterAll(async () => {
   await vk.close();
   await ok.close();
 });
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 function app(okSecret = 'ok-secret') {
   const provider = (p: 'VK' | 'OK', m: OAuthMock, id: string, secret: string) => ({
@@ -60,7 +62,7 @@ const link = (body: Record<string, unknown>, cookie: string, token?: string) =>
 
 describe('social sign-in through OAuth 2', () => {
   it('registers a new user by VK after a confirmed phone, then signs them in by VK alone', async () => {
-    t = app();
+    t = await app();
     vk.nextProfile = { id: 555, first_name: 'Пётр', last_name: 'Соколов', photo_200: 'https://vk.example/p.jpg' };
     const first = await authorize('vk');
     const payload = JSON.parse(Buffer.from(first.state.split('.')[0] ?? '', 'base64url').toString());
@@ -121,14 +123,14 @@ describe('social sign-in through OAuth 2', () => {
   });
 
   it('links OK to the signed-in user and unlinks it with PATCH /user/unlink/ok', async () => {
-    t = app();
+    t = await app();
     ok.nextProfile = { id: 777, first_name: 'Ольга', last_name: 'Миронова', photo_200: 'https://ok.example/o.jpg' };
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const flow = await authorize('ok', 'social-confirmation');
     const res = await link({ social: 'ok', code: flow.code, state: flow.state }, flow.cookie, token);
     expect(res.status).toBe(200);
     expect((await res.json()).user.ok_id).toBe('777');
-    const other = t.signUp();
+    const other = await t.signUp();
     ok.nextProfile = { id: 777, first_name: 'Ольга', last_name: 'Миронова', photo_200: '' };
     const stolen = await authorize('ok');
     expect(
@@ -141,7 +143,7 @@ describe('social sign-in through OAuth 2', () => {
   });
 
   it('links an existing account found by its login after the code', async () => {
-    t = app();
+    t = await app();
     vk.nextProfile = { id: 9001, first_name: 'Алиса', last_name: 'Иванова', photo_200: '' };
     const flow = await authorize('vk');
     await t.call('POST', '/api/auth/verify_link/send?login=79990000001&soc_network=vk');
@@ -160,7 +162,7 @@ describe('social sign-in through OAuth 2', () => {
   });
 
   it('refuses a forged or foreign state, a missing nonce cookie and a code the provider rejects', async () => {
-    t = app();
+    t = await app();
     const flow = await authorize('vk');
     const [body] = flow.state.split('.');
     expect((await link({ social: 'vk', code: flow.code, state: `${body}.forged` }, flow.cookie)).status).toBe(400);
@@ -173,7 +175,7 @@ describe('social sign-in through OAuth 2', () => {
   });
 
   it("signs OK's profile call with sig as OK checks it; OK refuses the call unsigned", async () => {
-    t = app();
+    t = await app();
     ok.nextProfile = { id: 778, first_name: 'Ирина', last_name: 'Белова', photo_200: 'https://ok.example/i.jpg' };
     const flow = await authorize('ok');
     const ask = await link({ social: 'ok', code: flow.code, state: flow.state }, flow.cookie);
@@ -194,7 +196,7 @@ describe('social sign-in through OAuth 2', () => {
   });
 
   it('answers 404 (not a 5xx: a retry cannot help) for a provider without credentials, and JSON with the URL on request', async () => {
-    t = app();
+    t = await app();
     const unconfigured = await t.call('GET', '/api/auth/fb');
     expect(unconfigured.status).toBe(404);
     expect(await unconfigured.json()).toEqual({ detail: 'Social login is not configured' });

@@ -5,11 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { SOCIAL_NETWORKS } from '../../../sync/rules/account-limits.ts';
+import type { Db } from '../../../db/store.ts';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../sync/rules/account-limits.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { createOAuthProviders } from '../../providers/oauth/index.ts';
+import type { SocialProfile } from '../../providers/oauth/types.ts';
 import type { CodeSender } from '../../providers/sms/types.ts';
 import { ownUserJson } from '../../lib/user-view.ts';
 import { createAccount, findUserByLogin, parseLogin } from './accounts-service.ts';
@@ -35,6 +37,38 @@ const linkInput = z.object({
   verification_code: z.string().max(10).optional(),
   is_agreement: z.boolean().optional(),
 });
+
+/**
+ * The account of a confirmed login, created from the social profile when there is none, with the
+ * social id linked; `created` when it is new. One transaction: an account another request makes
+ * for the login meanwhile is linked rather than refused, and a refused link creates no account.
+ */
+function linkedAccount(
+  db: Db,
+  login: string,
+  social: SocialNetwork,
+  profile: SocialProfile,
+  agreement: boolean | undefined,
+): Promise<{ userId: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const existing = await findUserByLogin(tx, login);
+    let userId: number;
+    if (existing) userId = existing.id;
+    else {
+      if (agreement === false) throw httpError(400, 'Agreement required');
+      const [name = '', ...rest] = profile.full_name.split(/\s+/);
+      userId = await createAccount(tx, {
+        login,
+        name,
+        lastName: rest.join(' '),
+        avatar: profile.avatar,
+        isAgreement: agreement === true,
+      });
+    }
+    await linkSocial(tx, userId, social, profile.id);
+    return { userId, created: !existing };
+  });
+}
 
 export function socialRoutes(deps: AppDeps, sender: CodeSender) {
   const providers = createOAuthProviders(deps.config);
@@ -68,7 +102,7 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
       const login = parseLogin(c.req.valid('query').login);
       const sent = await requestCode(deps, sender, login.value, login.kind === 'email', 'link', requestIp(deps, c));
       // is_new: no account has this login yet, so the web asks for the agreement.
-      return c.json({ success: true, is_new: !findUserByLogin(deps.db, login.value), ...sent });
+      return c.json({ success: true, is_new: !(await findUserByLogin(deps.db, login.value)), ...sent });
     })
     .post('/link_social', d.linkSocial, validate('json', linkInput), async (c) => {
       const body = c.req.valid('json');
@@ -78,31 +112,18 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
       const profile = await profileForCode(deps, providers[body.social], body.code);
       const current = c.get('user');
       if (current) {
-        linkSocial(deps, current.id, body.social, profile.id);
-        return c.json({ success: true, user: ownUserJson(deps.db, current.id) });
+        await linkSocial(deps.db, current.id, body.social, profile.id);
+        return c.json({ success: true, user: await ownUserJson(deps.db, current.id) });
       }
-      const holder = userBySocial(deps, body.social, profile.id);
-      if (holder !== null) return c.json(signIn(deps, c, holder));
+      const holder = await userBySocial(deps.db, body.social, profile.id);
+      if (holder !== null) return c.json(await signIn(deps, c, holder));
       if (!body.login || !body.verification_code) {
         return c.json({ detail: 'Login required', full_name: profile.full_name, avatar: profile.avatar }, 400);
       }
       const login = parseLogin(body.login);
-      checkCode(deps, guardCodeCheck(deps, login.value, 'link', requestIp(deps, c)), body.verification_code, true);
-      const existing = findUserByLogin(deps.db, login.value);
-      let userId: number;
-      if (existing) userId = existing.id;
-      else {
-        if (body.is_agreement === false) throw httpError(400, 'Agreement required');
-        const [name = '', ...rest] = profile.full_name.split(/\s+/);
-        userId = createAccount(deps.db, {
-          login: login.value,
-          name,
-          lastName: rest.join(' '),
-          avatar: profile.avatar,
-          isAgreement: body.is_agreement === true,
-        });
-      }
-      linkSocial(deps, userId, body.social, profile.id);
-      return c.json({ ...signIn(deps, c, userId), created: !existing }, existing ? 200 : 201);
+      const guarded = await guardCodeCheck(deps, login.value, 'link', requestIp(deps, c));
+      await checkCode(deps, guarded, body.verification_code, true);
+      const { userId, created } = await linkedAccount(deps.db, login.value, body.social, profile, body.is_agreement);
+      return c.json({ ...(await signIn(deps, c, userId)), created }, created ? 201 : 200);
     });
 }

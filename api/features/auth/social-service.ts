@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { pendingSocial } from '../../../db/schema/accounts-codes.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { SocialNetwork } from '../../../sync/rules/account-limits.ts';
 import type { AppDeps } from '../../context.ts';
@@ -20,9 +21,9 @@ export function redirectUri(deps: AppDeps): string {
 /** The profile behind `code`: from the short-lived cache, else from the provider (once). */
 export async function profileForCode(deps: AppDeps, provider: OAuthProvider, code: string): Promise<SocialProfile> {
   const now = Date.now();
-  deps.db.delete(pendingSocial).where(lt(pendingSocial.expiresAt, now)).run();
+  await deps.db.delete(pendingSocial).where(lt(pendingSocial.expiresAt, now));
   const codeHash = createHash('sha256').update(`${provider.social}:${code}`).digest('hex');
-  const cached = deps.db.select().from(pendingSocial).where(eq(pendingSocial.codeHash, codeHash)).get();
+  const cached = await one(deps.db.select().from(pendingSocial).where(eq(pendingSocial.codeHash, codeHash)));
   if (cached) return { id: cached.socialId, full_name: cached.fullName, avatar: cached.avatar };
   let profile: SocialProfile;
   try {
@@ -34,7 +35,7 @@ export async function profileForCode(deps: AppDeps, provider: OAuthProvider, cod
     }
     throw e;
   }
-  deps.db
+  await deps.db
     .insert(pendingSocial)
     .values({
       codeHash,
@@ -44,30 +45,32 @@ export async function profileForCode(deps: AppDeps, provider: OAuthProvider, cod
       avatar: profile.avatar,
       expiresAt: now + PENDING_TTL_MS,
     })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   return profile;
 }
 
-export function userBySocial(deps: AppDeps, social: SocialNetwork, socialId: string): number | null {
-  return deps.db.select({ id: users.id }).from(users).where(eq(column[social], socialId)).get()?.id ?? null;
+export async function userBySocial(db: Db, social: SocialNetwork, socialId: string): Promise<number | null> {
+  return (await one(db.select({ id: users.id }).from(users).where(eq(column[social], socialId))))?.id ?? null;
 }
 
-/** Links the social id to the user; 409 when another account already holds it. */
-export function linkSocial(deps: AppDeps, userId: number, social: SocialNetwork, socialId: string): void {
-  const holder = userBySocial(deps, social, socialId);
-  if (holder !== null && holder !== userId) throw httpError(409, 'Social account already linked');
-  deps.db
-    .update(users)
-    .set({ [field[social]]: socialId })
-    .where(eq(users.id, userId))
-    .run();
+/**
+ * Links the social id to the user; 409 when another account already holds it. One transaction,
+ * so two accounts linking one social id at once cannot both find it free.
+ */
+export function linkSocial(db: Db, userId: number, social: SocialNetwork, socialId: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    const holder = await userBySocial(tx, social, socialId);
+    if (holder !== null && holder !== userId) throw httpError(409, 'Social account already linked');
+    await tx
+      .update(users)
+      .set({ [field[social]]: socialId })
+      .where(eq(users.id, userId));
+  });
 }
 
-export function unlinkSocial(deps: AppDeps, userId: number, social: SocialNetwork): void {
-  deps.db
+export async function unlinkSocial(db: Db, userId: number, social: SocialNetwork): Promise<void> {
+  await db
     .update(users)
     .set({ [field[social]]: null })
-    .where(eq(users.id, userId))
-    .run();
+    .where(eq(users.id, userId));
 }

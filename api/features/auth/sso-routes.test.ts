@@ -30,11 +30,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 describe('POST /auth/auth-by-homo-id', () => {
   it('creates an account for a new SSO identity once, binds a known phone, and refuses an unknown token', async () => {
-    t = createTestApp({
+    t = await createTestApp({
       config: { SSO_TOKEN_URL: ssoUrl, SSO_PROJECT_ID: 'main-project', SSO_PROJECT_ID_SPECIAL: 'special-project' },
     });
     received.length = 0;
@@ -73,18 +75,18 @@ describe('POST /auth/auth-by-homo-id', () => {
   });
 
   it('uses the dev provider only with DEV_AUTH=1 outside production, else 404', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     expect(
       (await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'dev:79990000001' } })).status,
     ).toBe(404);
-    t.close();
-    t = createTestApp({ config: { DEV_AUTH: '1' } });
+    await t.close();
+    t = await createTestApp({ config: { DEV_AUTH: '1' } });
     const res = await t.call('POST', '/api/auth/auth-by-homo-id', { body: { temporary_token: 'dev:79990000001' } });
     expect((await res.json()).user.id).toBe(1);
   });
 
   it('tells the web the SSO address and both project ids', async () => {
-    t = createTestApp({
+    t = await createTestApp({
       config: { SSO_AUTHORIZE_URL: 'https://sso.example/login', SSO_PROJECT_ID: 'p1', SSO_PROJECT_ID_SPECIAL: 'p2' },
     });
     expect(await (await t.call('GET', '/api/auth/sso-config')).json()).toEqual({
@@ -95,7 +97,7 @@ describe('POST /auth/auth-by-homo-id', () => {
   });
 
   it('redirects registration to the SSO with the default project id, and the special one for /contests/special', async () => {
-    t = createTestApp({
+    t = await createTestApp({
       config: {
         SSO_AUTHORIZE_URL: 'https://sso.example/login',
         SSO_PROJECT_ID: 'p1',
@@ -116,7 +118,7 @@ describe('POST /auth/auth-by-homo-id', () => {
   });
 
   it('answers 404 when no SSO is configured (a retry cannot help, so no 5xx)', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('GET', '/api/auth/sso');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ detail: 'SSO is not configured' });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { users } from '../../../db/schema/users.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { normalizeLogin } from '../../../sync/rules/phone.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -19,16 +20,24 @@ import { authDocs as d } from './openapi.ts';
 const ssoRedirectQuery = z.object({ special: z.enum(['0', '1']).optional() });
 const ssoInput = z.object({ temporary_token: z.string().min(1).max(4000), special: z.boolean().optional() });
 
-function accountFor(deps: AppDeps, identity: SsoIdentity): number {
-  const bound = deps.db.select({ id: users.id }).from(users).where(eq(users.ssoId, identity.id)).get();
+/**
+ * The account bound to the SSO identity, else the one with its login (bound now), else a new one.
+ * One transaction: two sign-ins of one identity at once find or make one account.
+ */
+function accountFor(db: Db, identity: SsoIdentity): Promise<number> {
+  return db.transaction((tx) => findOrBind(tx, identity));
+}
+
+async function findOrBind(tx: Db, identity: SsoIdentity): Promise<number> {
+  const bound = await one(tx.select({ id: users.id }).from(users).where(eq(users.ssoId, identity.id)));
   if (bound) return bound.id;
   const login = identity.login ? normalizeLogin(identity.login)?.value : undefined;
-  const existing = login ? findUserByLogin(deps.db, login) : undefined;
+  const existing = login ? await findUserByLogin(tx, login) : undefined;
   if (existing) {
-    deps.db.update(users).set({ ssoId: identity.id }).where(eq(users.id, existing.id)).run();
+    await tx.update(users).set({ ssoId: identity.id }).where(eq(users.id, existing.id));
     return existing.id;
   }
-  return createAccount(deps.db, {
+  return createAccount(tx, {
     login: login ?? `sso:${identity.id}`,
     name: identity.name,
     lastName: identity.last_name,
@@ -67,7 +76,7 @@ export function ssoRoutes(deps: AppDeps) {
       )
       .post('/auth-by-homo-id', d.sso, validate('json', ssoInput), async (c) => {
         if (!provider) throw httpError(404, 'SSO is not configured');
-        enforceRateLimit(deps, c, 'sso', null);
+        await enforceRateLimit(deps, c, 'sso', null);
         const body = c.req.valid('json');
         const projectId = body.special ? deps.config.SSO_PROJECT_ID_SPECIAL : deps.config.SSO_PROJECT_ID;
         let identity: SsoIdentity | null;
@@ -79,7 +88,7 @@ export function ssoRoutes(deps: AppDeps) {
           throw httpError(502, 'SSO unavailable');
         }
         if (!identity) throw httpError(401, 'Invalid token');
-        return c.json(signIn(deps, c, accountFor(deps, identity)));
+        return c.json(await signIn(deps, c, await accountFor(deps.db, identity)));
       })
   );
 }

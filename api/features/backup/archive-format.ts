@@ -3,7 +3,6 @@
 // The manifest lets a restore check the copy before it touches anything.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type Database from 'better-sqlite3';
 
 export const MANIFEST = 'manifest.json';
 export const DB_FILE = 'app.db';
@@ -26,18 +25,4 @@ export interface Manifest {
 
 export function sha256File(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
-}
-
-/** Row counts of every table, FTS and internal tables included (they are data too). */
-export function tableCounts(sqlite: Database.Database): Record<string, number> {
-  const names = sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
-    name: string;
-  }[];
-  const counts: Record<string, number> = {};
-  for (const { name } of names) {
-    counts[name] = (
-      sqlite.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number }
-    ).n;
-  }
-  return counts;
 }

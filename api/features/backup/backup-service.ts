@@ -5,19 +5,10 @@
 // name and renamed, so a half-written archive never looks like a backup.
 import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import Database from 'better-sqlite3';
 import * as tar from 'tar';
-import { databaseSchemaVersion } from '../../../db/schema-version.ts';
-import {
-  DB_FILE,
-  FILES_DIR,
-  FORMAT,
-  MANIFEST,
-  isNotData,
-  sha256File,
-  tableCounts,
-  type Manifest,
-} from './archive-format.ts';
+import type { Store } from '../../../db/client.ts';
+import { copySqliteDatabase, isSqliteStore, readSqliteFile } from '../../../db/engines/sqlite/backup-file.ts';
+import { DB_FILE, FILES_DIR, FORMAT, MANIFEST, isNotData, sha256File, type Manifest } from './archive-format.ts';
 
 export const BACKUPS_DIR = 'backups';
 
@@ -45,32 +36,33 @@ function defaultBackupName(now = new Date()): string {
   return `nauka-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 }
 
+/** The copy's row counts and schema, after it passed its integrity check. */
+function describeCopy(file: string): Pick<Manifest, 'tables' | 'schema'> {
+  return readSqliteFile(file, (copy) => {
+    const check = copy.integrity();
+    if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${check}`);
+    return { tables: copy.tableCounts(), schema: copy.schemaVersion() };
+  });
+}
+
 /**
  * Backs up `dataDir` into `target` (default: dataDir/backups/nauka-backup-<time>.tar.gz).
- * `sqlite` may be the server's own connection; when absent a read-only one is opened.
+ * `store` may be the server's own SQLite store (the copy waits for its open transaction); when
+ * absent the database file is opened read-only. A PostgreSQL database is backed up by its own tools.
  */
 export async function createBackup(
   dataDir: string,
-  options: { target?: string; sqlite?: Database.Database } = {},
+  options: { target?: string; store?: Store } = {},
 ): Promise<{ file: string; manifest: Manifest }> {
+  if (options.store && !isSqliteStore(options.store))
+    throw new Error(`backups cover SQLite data folders; back up ${options.store.engine} with its own tools`);
   const target = options.target ?? join(dataDir, BACKUPS_DIR, defaultBackupName());
   const staging = join(dirname(target), `.staging-${process.pid}-${Date.now()}`);
   mkdirSync(staging, { recursive: true });
-  const own = options.sqlite ? null : new Database(join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    const source = options.sqlite ?? own!;
-    source.prepare('VACUUM INTO ?').run(join(staging, DB_FILE));
-    const copy = new Database(join(staging, DB_FILE), { readonly: true });
-    let tables: Record<string, number>;
-    let schema: Manifest['schema'];
-    try {
-      const check = copy.pragma('integrity_check', { simple: true });
-      if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${String(check)}`);
-      tables = tableCounts(copy);
-      schema = databaseSchemaVersion(copy);
-    } finally {
-      copy.close();
-    }
+    const source = options.store && isSqliteStore(options.store) ? options.store : join(dataDir, DB_FILE);
+    await copySqliteDatabase(source, join(staging, DB_FILE));
+    const { tables, schema } = describeCopy(join(staging, DB_FILE));
     const files: Manifest['files'] = [];
     for (const name of readdirSync(dataDir)) {
       if (isNotData(name)) continue;
@@ -97,7 +89,6 @@ export async function createBackup(
     renameSync(partial, target);
     return { file: target, manifest };
   } finally {
-    own?.close();
     rmSync(staging, { recursive: true, force: true });
   }
 }

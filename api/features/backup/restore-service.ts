@@ -4,19 +4,10 @@
 // aside (into before-restore-<time>/) and the archive's data put in its place.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import * as tar from 'tar';
-import { codeSchemaVersion, databaseSchemaVersion } from '../../../db/schema-version.ts';
-import {
-  DB_FILE,
-  FILES_DIR,
-  FORMAT,
-  MANIFEST,
-  isNotData,
-  sha256File,
-  tableCounts,
-  type Manifest,
-} from './archive-format.ts';
+import { readSqliteFile } from '../../../db/engines/sqlite/backup-file.ts';
+import { codeSchemaVersion } from '../../../db/migrations-folder.ts';
+import { DB_FILE, FILES_DIR, FORMAT, MANIFEST, isNotData, sha256File, type Manifest } from './archive-format.ts';
 import { runningServerPid } from './server-pid.ts';
 
 export class RestoreError extends Error {}
@@ -48,24 +39,21 @@ function checkDatabase(dir: string, m: Manifest): void {
   if (!existsSync(file)) throw new RestoreError('в архиве нет app.db');
   if (sha256File(file) !== m.db.sha256)
     throw new RestoreError('контрольная сумма app.db не совпадает с manifest.json: архив повреждён');
-  const db = new Database(file, { readonly: true });
-  try {
-    const check = db.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new RestoreError(`app.db не прошла проверку целостности: ${String(check)}`);
-    const schema = databaseSchemaVersion(db);
+  readSqliteFile(file, (db) => {
+    const check = db.integrity();
+    if (check !== 'ok') throw new RestoreError(`app.db не прошла проверку целостности: ${check}`);
+    const schema = db.schemaVersion();
     if (schema.when > codeSchemaVersion().when) {
       throw new RestoreError(
         `архив сделан более новой версией сайта (схема ${schema.tag ?? schema.when}); обновите сайт перед восстановлением`,
       );
     }
-    const counts = tableCounts(db);
+    const counts = db.tableCounts();
     for (const [table, n] of Object.entries(m.tables)) {
       if (counts[table] !== n)
         throw new RestoreError(`в таблице ${table} ${String(counts[table])} строк, а в manifest.json ${n}`);
     }
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** Restores `archive` into `dataDir`. Throws RestoreError (in Russian) and changes nothing on any doubt. */

@@ -1,22 +1,29 @@
 // Scheduled backups: with BACKUP_INTERVAL_HOURS > 0 the server backs up its data folder into
-// DATA_DIR/backups every interval (through its own connection) and keeps the newest BACKUP_KEEP.
+// DATA_DIR/backups every interval (through its own store) and keeps the newest BACKUP_KEEP.
 // VACUUM INTO runs on the server's thread: a large database pauses requests for its duration.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import type { Store } from '../../../db/client.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { BACKUPS_DIR, createBackup, rotateBackups } from './backup-service.ts';
 
-export function scheduleBackups(config: Config, sqlite: Database.Database, logger: Logger): () => void {
+export function scheduleBackups(config: Config, store: Store, logger: Logger): () => void {
   if (config.BACKUP_INTERVAL_HOURS <= 0) return () => {};
+  if (store.engine !== 'sqlite') {
+    logger.warn(
+      { engine: store.engine },
+      'scheduled backups cover SQLite only; back up this database with its own tools',
+    );
+    return () => {};
+  }
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       mkdirSync(join(config.DATA_DIR, BACKUPS_DIR), { recursive: true });
-      const { file, manifest } = await createBackup(config.DATA_DIR, { sqlite });
+      const { file, manifest } = await createBackup(config.DATA_DIR, { store });
       const removed = rotateBackups(config.DATA_DIR, config.BACKUP_KEEP);
       logger.info(
         { file, schema: manifest.schema.tag, files: manifest.files.length, removed },

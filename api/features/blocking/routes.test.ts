@@ -3,13 +3,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 describe.each(['/api', '/otherapi'])('blocking under %s', (prefix) => {
   it('blocks, lists and unblocks, idempotently', async () => {
-    const me = t.signUp();
-    const pest = t.signUp();
+    const me = await t.signUp();
+    const pest = await t.signUp();
     const block = () => t.call('POST', `${prefix}/user/blocked`, { token: me.token, body: { user_id: pest.userId } });
     expect(await (await block()).json()).toEqual({ user_id: pest.userId, blocked: true });
     expect((await block()).status).toBe(200);
@@ -35,7 +37,7 @@ describe.each(['/api', '/otherapi'])('blocking under %s', (prefix) => {
   });
 
   it('refuses self, unknown users, bad bodies and guests', async () => {
-    const me = t.signUp();
+    const me = await t.signUp();
     const self = await t.call('POST', `${prefix}/user/blocked`, { token: me.token, body: { user_id: me.userId } });
     expect(self.status).toBe(400);
     expect(await self.json()).toEqual({ detail: "You can't block yourself" });
@@ -51,8 +53,8 @@ describe.each(['/api', '/otherapi'])('blocking under %s', (prefix) => {
   });
 
   it('ends following both ways and refuses a new follow of the blocker', async () => {
-    const me = t.signUp();
-    const pest = t.signUp();
+    const me = await t.signUp();
+    const pest = await t.signUp();
     await t.call('POST', `${prefix}/user/${me.userId}/follow`, { token: pest.token });
     await t.call('POST', `${prefix}/user/${pest.userId}/follow`, { token: me.token });
     await t.call('POST', `${prefix}/user/blocked`, { token: me.token, body: { user_id: pest.userId } });

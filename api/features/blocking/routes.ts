@@ -23,14 +23,14 @@ export function blockingRoutes(deps: AppDeps) {
       requireUser(c);
       await next();
     })
-    .get('/blocked', d.list, validate('query', listQuery), (c) => {
+    .get('/blocked', d.list, validate('query', listQuery), async (c) => {
       const { limit, offset } = c.req.valid('query');
-      return c.json(listBlocked(db, requireUser(c).id, limit, offset));
+      return c.json(await listBlocked(db, requireUser(c).id, limit, offset));
     })
-    .post('/blocked', d.block, validate('json', userIdBody), (c) =>
-      c.json(setBlock(db, requireUser(c).id, c.req.valid('json').user_id, true)),
+    .post('/blocked', d.block, validate('json', userIdBody), async (c) =>
+      c.json(await setBlock(db, requireUser(c).id, c.req.valid('json').user_id, true)),
     )
-    .delete('/unblocked', d.unblock, validate('json', userIdBody), (c) =>
-      c.json(setBlock(db, requireUser(c).id, c.req.valid('json').user_id, false)),
+    .delete('/unblocked', d.unblock, validate('json', userIdBody), async (c) =>
+      c.json(await setBlock(db, requireUser(c).id, c.req.valid('json').user_id, false)),
     );
 }

@@ -1,7 +1,7 @@
 // Blocking: the caller blocks or unblocks another user and lists whom they blocked. A block
 // also ends following in both directions; it never removes likes given before it.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { affectedRows, one, type Db } from '../../../db/store.ts';
 import { follows, userBlocks } from '../../../db/schema/user-relations.ts';
 import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
@@ -10,58 +10,72 @@ import { httpError } from '../../lib/http-error.ts';
 import { touchRelations } from '../../lib/relation-versions.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 
-function requireOtherUser(db: Db, userId: number, otherId: number) {
+async function requireOtherUser(db: Db, userId: number, otherId: number) {
   if (userId === otherId) throw httpError(400, SOCIAL_DETAILS.blockSelf);
-  if (!db.select({ id: users.id }).from(users).where(eq(users.id, otherId)).get())
+  if (!(await one(db.select({ id: users.id }).from(users).where(eq(users.id, otherId)))))
     throw httpError(404, 'User not found');
 }
 
-/** Sets the wanted state (idempotent) and answers it. */
-export function setBlock(db: Db, userId: number, otherId: number, on: boolean): { user_id: number; blocked: boolean } {
-  requireOtherUser(db, userId, otherId);
-  const changed = db.transaction(() => {
-    if (!on) {
-      const removed =
-        db
-          .delete(userBlocks)
-          .where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)))
-          .run().changes > 0;
-      if (removed) touchRelations(db, [userId]);
-      return removed;
-    }
-    const added =
-      db.insert(userBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing().run().changes > 0;
-    if (added) {
-      // Following ends both ways, so the other user's lists change too.
-      touchRelations(db, [userId, otherId]);
-      const pair = or(
-        and(eq(follows.followerId, userId), eq(follows.followeeId, otherId)),
-        and(eq(follows.followerId, otherId), eq(follows.followeeId, userId)),
-      );
-      db.delete(follows).where(pair).run();
-    }
-    return added;
+/** Takes the block off; answers whether there was one. */
+async function unblock(tx: Db, userId: number, otherId: number): Promise<boolean> {
+  const result = await tx
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)));
+  const removed = affectedRows(result) > 0;
+  if (removed) await touchRelations(tx, [userId]);
+  return removed;
+}
+
+/** Puts the block on and ends following both ways; answers whether it is new. */
+async function block(tx: Db, userId: number, otherId: number): Promise<boolean> {
+  const result = await tx.insert(userBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing();
+  if (affectedRows(result) === 0) return false;
+  // Following ends both ways, so the other user's lists change too.
+  await touchRelations(tx, [userId, otherId]);
+  const pair = or(
+    and(eq(follows.followerId, userId), eq(follows.followeeId, otherId)),
+    and(eq(follows.followerId, otherId), eq(follows.followeeId, userId)),
+  );
+  await tx.delete(follows).where(pair);
+  return true;
+}
+
+/**
+ * Sets the wanted state (idempotent) and answers it. The insert (do nothing on a duplicate) or the
+ * delete says by its row count whether anything changed; the follows it ends go in the same transaction.
+ */
+export async function setBlock(
+  db: Db,
+  userId: number,
+  otherId: number,
+  on: boolean,
+): Promise<{ user_id: number; blocked: boolean }> {
+  const changed = await db.transaction(async (tx) => {
+    await requireOtherUser(tx, userId, otherId);
+    return on ? block(tx, userId, otherId) : unblock(tx, userId, otherId);
   });
-  if (changed) emitSocialEvent(db, on ? 'user.blocked' : 'user.unblocked', { userId, blockedId: otherId });
+  if (changed) await emitSocialEvent(db, on ? 'user.blocked' : 'user.unblocked', { userId, blockedId: otherId });
   return { user_id: otherId, blocked: on };
 }
 
-export function listBlocked(db: Db, userId: number, limit: number, offset: number) {
+export async function listBlocked(db: Db, userId: number, limit: number, offset: number) {
   const where = eq(userBlocks.blockerId, userId);
-  const rows = db
+  const rows = await db
     .select({ ...userBriefColumns, blockedAt: userBlocks.createdAt })
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(where)
     .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(userBlocks)
-      .where(where)
-      .get()?.n ?? 0;
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(userBlocks)
+          .where(where),
+      )
+    )?.n ?? 0;
   return { list: rows.map((r) => ({ ...toUserBrief(r), blocked_at: r.blockedAt })), total };
 }

@@ -8,8 +8,8 @@ import { listCatalog } from '../pages/list-service.ts';
 import { catalogDocs as d } from './openapi.ts';
 
 export function homeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/pages', d.home, validate('query', pagingQuery), (c) => {
+  return new Hono<AppEnv>().get('/pages', d.home, validate('query', pagingQuery), async (c) => {
     const { limit, offset } = c.req.valid('query');
-    return c.json(listCatalog(deps.db, { sort: 'DATE_DESC', limit, offset }));
+    return c.json(await listCatalog(deps.db, { sort: 'DATE_DESC', limit, offset }));
   });
 }

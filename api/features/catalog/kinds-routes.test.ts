@@ -3,10 +3,12 @@ import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 interface Cards {
   list: { id: number; href: string; type: { code: string }; difficulty?: { id: number } }[];
@@ -20,8 +22,8 @@ const get = async (path: string): Promise<Cards> => {
 
 describe('catalogue kinds, home pages and learning recommendations', () => {
   it('lists courses, quizzes and contests with paging', async () => {
-    const courseCount = t.deps.db.select().from(courses).all().length;
-    const quizCount = t.deps.db.select().from(quizzes).all().length;
+    const courseCount = (await t.deps.db.select().from(courses)).length;
+    const quizCount = (await t.deps.db.select().from(quizzes)).length;
     expect(courseCount).toBeGreaterThan(0);
     const c = await get('/api/catalog/course?limit=1');
     expect(c.total).toBe(courseCount);
@@ -50,7 +52,7 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
   });
 
   it('filters quizzes by quiz_difficulty_id', async () => {
-    const all = t.deps.db.select().from(quizzes).all();
+    const all = await t.deps.db.select().from(quizzes);
     const easy = all.filter((x) => x.difficulty === 1).length;
     const r = await get('/api/catalog/quizz?quiz_difficulty_id=1&limit=100');
     expect(r.total).toBe(easy);
@@ -97,7 +99,7 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
   });
 
   it('falls back to empty lists on an empty database', async () => {
-    const empty = createTestApp({ seed: false });
+    const empty = await createTestApp({ seed: false });
     try {
       for (const path of [
         '/api/catalog/course',
@@ -109,7 +111,7 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
       }
       expect(await (await empty.call('GET', '/api/recommendation/course')).json()).toEqual({ list: [] });
     } finally {
-      empty.close();
+      await empty.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 // Catalogue lists of the kinds that are not materials (spec content_types COURSE, QUIZZ,
 // CONTEST): course and quiz cards from the learning tables, contest cards from api/lib/contest-cards.ts.
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { listCourses } from '../courses/service.ts';
 import { listQuizzes } from '../quizzes/catalog-service.ts';
@@ -18,42 +18,27 @@ export interface KindsQuery {
   contestParticipateType?: number;
 }
 
-type Card =
-  | ReturnType<typeof listCourses>['list'][number]
-  | ReturnType<typeof listQuizzes>['list'][number]
-  | ReturnType<typeof listContestCards>['list'][number];
+type Courses = Awaited<ReturnType<typeof listCourses>>;
+type Quizzes = Awaited<ReturnType<typeof listQuizzes>>;
+type Contests = Awaited<ReturnType<typeof listContestCards>>;
+type Card = Courses['list'][number] | Quizzes['list'][number] | Contests['list'][number];
 
 /** One kind's page and total. Course and quiz lists take one topic: the first given. */
-export function listKind(
-  db: Db,
-  kind: 'COURSE',
-  q: KindsQuery,
-  viewer: SessionUser | null,
-): ReturnType<typeof listCourses>;
-export function listKind(
-  db: Db,
-  kind: 'QUIZZ',
-  q: KindsQuery,
-  viewer: SessionUser | null,
-): ReturnType<typeof listQuizzes>;
-export function listKind(
-  db: Db,
-  kind: 'CONTEST',
-  q: KindsQuery,
-  viewer: SessionUser | null,
-): ReturnType<typeof listContestCards>;
+export function listKind(db: Db, kind: 'COURSE', q: KindsQuery, viewer: SessionUser | null): Promise<Courses>;
+export function listKind(db: Db, kind: 'QUIZZ', q: KindsQuery, viewer: SessionUser | null): Promise<Quizzes>;
+export function listKind(db: Db, kind: 'CONTEST', q: KindsQuery, viewer: SessionUser | null): Promise<Contests>;
 export function listKind(
   db: Db,
   kind: ContentType,
   q: KindsQuery,
   viewer: SessionUser | null,
-): { list: Card[]; total: number };
-export function listKind(
+): Promise<{ list: Card[]; total: number }>;
+export async function listKind(
   db: Db,
   kind: ContentType,
   q: KindsQuery,
   viewer: SessionUser | null,
-): { list: Card[]; total: number } {
+): Promise<{ list: Card[]; total: number }> {
   const topic = q.topics?.[0];
   if (kind === 'COURSE') return listCourses(db, { limit: q.limit, offset: q.offset, topic }, viewer);
   if (kind === 'QUIZZ')
@@ -66,14 +51,14 @@ export function listKind(
 }
 
 /** The requested kinds one after another (courses, quizzes, contests), paged as one list. */
-export function listKinds(db: Db, kinds: string[], q: KindsQuery, viewer: SessionUser | null) {
+export async function listKinds(db: Db, kinds: string[], q: KindsQuery, viewer: SessionUser | null) {
   const wanted = CONTENT_TYPES.filter((k) => kinds.some((x) => x.toUpperCase() === k));
   let offset = q.offset;
   let room = q.limit;
   let total = 0;
   const list: Card[] = [];
   for (const kind of wanted) {
-    const page = listKind(db, kind, { ...q, limit: Math.max(room, 1), offset }, viewer);
+    const page = await listKind(db, kind, { ...q, limit: Math.max(room, 1), offset }, viewer);
     if (room > 0) list.push(...page.list.slice(0, room));
     room = q.limit - list.length;
     total += page.total;

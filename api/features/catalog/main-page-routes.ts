@@ -15,31 +15,34 @@ const MAIN_SLIDES = 5;
 
 export function mainPageRoutes(deps: AppDeps) {
   const { db, logger } = deps;
-  function part<T>(name: string, read: () => T, fallback: T): T {
+  async function part<T>(name: string, read: () => T | Promise<T>, fallback: T): Promise<T> {
     try {
-      return read();
+      return await read();
     } catch (err) {
       logger.warn({ err, part: name }, 'main page part failed; answering the fallback');
       return fallback;
     }
   }
-  return new Hono<AppEnv>().get('/', d.mainPage, (c) => {
-    const eventsPart = part('events', () => activeEvents(db, MAIN_EVENTS), { list: [], total: 0 });
-    const postsPart = part('posts', () => listCatalog(db, { limit: MAIN_POSTS, offset: 0 }), { list: [], total: 0 });
-    const slides = part(
+  return new Hono<AppEnv>().get('/', d.mainPage, async (c) => {
+    const eventsPart = await part('events', () => activeEvents(db, MAIN_EVENTS), { list: [], total: 0 });
+    const postsPart = await part('posts', () => listCatalog(db, { limit: MAIN_POSTS, offset: 0 }), {
+      list: [],
+      total: 0,
+    });
+    const slides = await part(
       'slides',
-      () =>
-        cardsByIds(
+      async () => {
+        const rows = await db
+          .select({ id: pages.id })
+          .from(pages)
+          .where(and(eq(pages.isPublished, true), isNotNull(pages.promo)))
+          .orderBy(desc(pages.publishedAt))
+          .limit(MAIN_SLIDES);
+        return cardsByIds(
           db,
-          db
-            .select({ id: pages.id })
-            .from(pages)
-            .where(and(eq(pages.isPublished, true), isNotNull(pages.promo)))
-            .orderBy(desc(pages.publishedAt))
-            .limit(MAIN_SLIDES)
-            .all()
-            .map((r) => r.id),
-        ),
+          rows.map((r) => r.id),
+        );
+      },
       [],
     );
     return c.json({

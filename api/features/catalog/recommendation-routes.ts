@@ -16,29 +16,29 @@ const postQuery = z.object({ id: z.coerce.number().int().positive(), limit });
 const learningQuery = z.object({ id: z.coerce.number().int().positive().optional(), limit });
 
 export function recommendationRoutes(deps: AppDeps) {
-  const safe = <T>(name: string, read: () => T[]): { list: T[] } => {
+  const safe = async <T>(name: string, read: () => Promise<T[]>): Promise<{ list: T[] }> => {
     try {
-      return { list: read() };
+      return { list: await read() };
     } catch (err) {
       deps.logger.warn({ err, name }, 'recommendations failed; answering an empty list');
       return { list: [] };
     }
   };
   return new Hono<AppEnv>()
-    .get('/post', d.recommendPosts, validate('query', postQuery), (c) => {
+    .get('/post', d.recommendPosts, validate('query', postQuery), async (c) => {
       const { id, limit } = c.req.valid('query');
-      return c.json(safe('post', () => recommendPosts(deps.db, id, limit)));
+      return c.json(await safe('post', () => recommendPosts(deps.db, id, limit)));
     })
-    .get('/course', d.recommendLearning, validate('query', learningQuery), (c) => {
+    .get('/course', d.recommendLearning, validate('query', learningQuery), async (c) => {
       const { id, limit } = c.req.valid('query');
-      return c.json(safe('course', () => recommendLearning(deps.db, 'course', id, limit)));
+      return c.json(await safe('course', () => recommendLearning(deps.db, 'course', id, limit)));
     })
-    .get('/quizz', d.recommendLearning, validate('query', learningQuery), (c) => {
+    .get('/quizz', d.recommendLearning, validate('query', learningQuery), async (c) => {
       const { id, limit } = c.req.valid('query');
-      return c.json(safe('quizz', () => recommendLearning(deps.db, 'quizzes', id, limit)));
+      return c.json(await safe('quizz', () => recommendLearning(deps.db, 'quizzes', id, limit)));
     })
-    .get('/contest', d.recommendLearning, validate('query', learningQuery), (c) => {
+    .get('/contest', d.recommendLearning, validate('query', learningQuery), async (c) => {
       const { id, limit } = c.req.valid('query');
-      return c.json(safe('contest', () => recommendContestCards(deps.db, id, limit, c.get('user')?.id)));
+      return c.json(await safe('contest', () => recommendContestCards(deps.db, id, limit, c.get('user')?.id)));
     });
 }

@@ -1,20 +1,17 @@
 // Recommendations beside a material, course or quiz (spec section 8): materials sharing a tag,
 // newest first; other courses or quizzes, those of the same topic first.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { pages, pageTags } from '../../../db/schema/content.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { cardsByIds } from '../../lib/cards.ts';
 
-export function recommendPosts(db: Db, id: number, limit: number) {
-  const tagIds = db
-    .select({ tagId: pageTags.tagId })
-    .from(pageTags)
-    .where(eq(pageTags.pageId, id))
-    .all()
-    .map((r) => r.tagId);
+export async function recommendPosts(db: Db, id: number, limit: number) {
+  const tagIds = (await db.select({ tagId: pageTags.tagId }).from(pageTags).where(eq(pageTags.pageId, id))).map(
+    (r) => r.tagId,
+  );
   if (!tagIds.length) return [];
-  const ids = db
+  const rows = await db
     .select({ id: pages.id })
     .from(pages)
     .where(
@@ -25,19 +22,20 @@ export function recommendPosts(db: Db, id: number, limit: number) {
       ),
     )
     .orderBy(desc(pages.publishedAt), desc(pages.id))
-    .limit(limit)
-    .all()
-    .map((r) => r.id);
-  return cardsByIds(db, ids);
+    .limit(limit);
+  return cardsByIds(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
-export function recommendLearning(db: Db, kind: 'course' | 'quizzes', id: number | undefined, limit: number) {
+export async function recommendLearning(db: Db, kind: 'course' | 'quizzes', id: number | undefined, limit: number) {
   const table = kind === 'course' ? courses : quizzes;
   const topicId =
     id === undefined
       ? null
-      : (db.select({ topicId: table.topicId }).from(table).where(eq(table.id, id)).get()?.topicId ?? null);
-  const rows = db
+      : ((await one(db.select({ topicId: table.topicId }).from(table).where(eq(table.id, id))))?.topicId ?? null);
+  const rows = await db
     .select({
       id: table.id,
       slug: table.slug,
@@ -52,8 +50,7 @@ export function recommendLearning(db: Db, kind: 'course' | 'quizzes', id: number
       desc(table.createdAt),
       desc(table.id),
     )
-    .limit(limit)
-    .all();
+    .limit(limit);
   return rows.map((r) => ({
     ...r,
     type: kind === 'course' ? { code: 'course', label: 'Курс' } : { code: 'quiz', label: 'Тренажер' },

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tags, topics } from '../../../db/schema/dictionaries.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 interface Card {
   id: number;
@@ -69,11 +71,11 @@ describe('GET /catalog', () => {
   });
 
   it('filters by tags and topics', async () => {
-    const space = t.deps.db.select().from(tags).where(eq(tags.slug, 'space')).get()!;
+    const space = (await t.deps.db.select().from(tags).where(eq(tags.slug, 'space')))[0]!;
     const tagged = await get(`/api/catalog?tags=${space.id}&limit=100`);
     expect(tagged.total).toBeGreaterThan(0);
     expect(tagged.list.every((c) => c.tags.some((x) => x.id === space.id))).toBe(true);
-    const universe = t.deps.db.select().from(topics).where(eq(topics.slug, 'universe')).get()!;
+    const universe = (await t.deps.db.select().from(topics).where(eq(topics.slug, 'universe')))[0]!;
     const byTopic = await get(`/api/catalog?topics=${universe.id}&limit=100`);
     expect(byTopic.list.map((c) => c.slug)).toContain('chernye-dyry');
     expect(byTopic.list.map((c) => c.slug)).not.toContain('himiya-na-kuhne');
@@ -137,19 +139,20 @@ describe('GET /main-page', () => {
   });
 
   it('falls back to empty lists and zero counts on an empty database', async () => {
-    const empty = createTestApp({ seed: false });
+    const empty = await createTestApp({ seed: false });
     try {
       const body = await (await empty.call('GET', '/api/main-page')).json();
       expect(body).toEqual({ events_list: [], events_count: 0, post_list: [], post_count: 0, slide_list: [] });
     } finally {
-      empty.close();
+      await empty.close();
     }
   });
 
   it('falls back instead of failing when a table cannot be read', async () => {
-    const broken = createTestApp();
+    const broken = await createTestApp();
     try {
-      broken.deps.sqlite.exec('DROP TABLE event_participants; DROP TABLE events');
+      await broken.deps.db.run(sql`DROP TABLE event_participants`);
+      await broken.deps.db.run(sql`DROP TABLE events`);
       const res = await broken.call('GET', '/api/main-page');
       expect(res.status).toBe(200);
       const body = await res.json();
@@ -157,7 +160,7 @@ describe('GET /main-page', () => {
       expect(body.events_count).toBe(0);
       expect(body.post_count).toBeGreaterThan(0);
     } finally {
-      broken.close();
+      await broken.close();
     }
   });
 });

@@ -37,13 +37,13 @@ const kindFilter = (q: KindQuery) => ({
 
 export function catalogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use('*', publicAnswerCache(deps.sqlite))
-    .get('/', d.list, validate('query', catalogQuery), (c) => {
+    .use('*', publicAnswerCache(deps.db))
+    .get('/', d.list, validate('query', catalogQuery), async (c) => {
       const q = c.req.valid('query');
       // content_types (COURSE, QUIZZ, CONTEST) lists those kinds instead of materials.
       if (q.content_types?.length)
         return c.json(
-          listKinds(
+          await listKinds(
             deps.db,
             q.content_types,
             {
@@ -57,35 +57,41 @@ export function catalogRoutes(deps: AppDeps) {
             c.get('user'),
           ),
         );
-      return c.json(listCatalog(deps.db, { ...toCatalogQuery(q), viewerId: c.get('user')?.id ?? null }));
+      return c.json(await listCatalog(deps.db, { ...toCatalogQuery(q), viewerId: c.get('user')?.id ?? null }));
     })
-    .get('/main', d.main, (c) =>
-      c.json({
-        sections: PAGE_TYPES.map((code) => ({
-          type: pageType(code),
-          ...listCatalog(deps.db, { pageTypeIds: [PAGE_TYPE_IDS[code]], limit: MAIN_SECTION_SIZE, offset: 0 }),
-        })),
-      }),
-    )
-    .get('/post', d.posts, validate('query', catalogQuery), (c) =>
-      c.json(listCatalog(deps.db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })),
+    .get('/main', d.main, async (c) => {
+      const sections = [];
+      for (const code of PAGE_TYPES) {
+        const list = await listCatalog(deps.db, {
+          pageTypeIds: [PAGE_TYPE_IDS[code]],
+          limit: MAIN_SECTION_SIZE,
+          offset: 0,
+        });
+        sections.push({ type: pageType(code), ...list });
+      }
+      return c.json({ sections });
+    })
+    .get('/post', d.posts, validate('query', catalogQuery), async (c) =>
+      c.json(
+        await listCatalog(deps.db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null }),
+      ),
     )
     .get(
       '/post/useful',
       d.useful,
       validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(USEFUL_SIZE) })),
-      (c) => {
+      async (c) => {
         const { limit, offset } = c.req.valid('query');
-        return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
+        return c.json(await listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
       },
     )
     .get(
       '/recommendation-feed',
       d.feed,
       validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(FEED_SIZE) })),
-      (c) => {
+      async (c) => {
         const { limit, offset } = c.req.valid('query');
-        return c.json(listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
+        return c.json(await listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
       },
     )
     .get(
@@ -93,22 +99,22 @@ export function catalogRoutes(deps: AppDeps) {
       d.byType,
       validate('param', z.object({ filter: z.enum(PAGE_TYPES) })),
       validate('query', catalogQuery),
-      (c) => {
+      async (c) => {
         const q = toCatalogQuery(c.req.valid('query'));
-        return c.json(listCatalog(deps.db, { ...q, pageTypeIds: [PAGE_TYPE_IDS[c.req.valid('param').filter]] }));
+        return c.json(await listCatalog(deps.db, { ...q, pageTypeIds: [PAGE_TYPE_IDS[c.req.valid('param').filter]] }));
       },
     )
-    .get('/course', d.kind, validate('query', kindQuery), (c) =>
-      c.json(listKind(deps.db, 'COURSE', kindFilter(c.req.valid('query')), c.get('user'))),
+    .get('/course', d.kind, validate('query', kindQuery), async (c) =>
+      c.json(await listKind(deps.db, 'COURSE', kindFilter(c.req.valid('query')), c.get('user'))),
     )
-    .get('/quizz', d.kind, validate('query', kindQuery), (c) =>
-      c.json(listKind(deps.db, 'QUIZZ', kindFilter(c.req.valid('query')), c.get('user'))),
+    .get('/quizz', d.kind, validate('query', kindQuery), async (c) =>
+      c.json(await listKind(deps.db, 'QUIZZ', kindFilter(c.req.valid('query')), c.get('user'))),
     )
-    .get('/contest', d.kind, validate('query', kindQuery), (c) =>
-      c.json(listKind(deps.db, 'CONTEST', kindFilter(c.req.valid('query')), c.get('user'))),
+    .get('/contest', d.kind, validate('query', kindQuery), async (c) =>
+      c.json(await listKind(deps.db, 'CONTEST', kindFilter(c.req.valid('query')), c.get('user'))),
     )
-    .get('/course-slide', d.courseSlide, validate('query', pagingQuery), (c) => {
+    .get('/course-slide', d.courseSlide, validate('query', pagingQuery), async (c) => {
       const { limit, offset } = c.req.valid('query');
-      return c.json(listKind(deps.db, 'COURSE', { limit, offset }, c.get('user')));
+      return c.json(await listKind(deps.db, 'COURSE', { limit, offset }, c.get('user')));
     });
 }

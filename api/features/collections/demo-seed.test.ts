@@ -1,20 +1,23 @@
 // The demo social seed (db/seed/social.ts): present after seeding, and a second run adds nothing.
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 import { seedSocial } from '../../../db/seed/social.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 describe('seedSocial', () => {
-  it('seeds likes, comments with replies, public collections, follows and a block, once', () => {
-    const count = (table: string, where = '1') =>
-      (t.deps.sqlite.prepare(`select count(*) n from ${table} where ${where}`).get() as { n: number }).n;
-    expect(count('reactions')).toBe(9);
-    expect(count('comments', 'parent_id is not null')).toBe(3);
-    expect(count('collections', 'is_public = 1')).toBe(2);
-    expect(count('follows')).toBe(3);
-    expect(count('user_blocks')).toBe(1);
-    expect(seedSocial(t.deps.db)).toBe(0);
+  it('seeds likes, comments with replies, public collections, follows and a block, once', async () => {
+    const count = async (table: string, where = '1') =>
+      ((await t.deps.db.get(sql.raw(`select count(*) n from ${table} where ${where}`))) as { n: number }).n;
+    expect(await count('reactions')).toBe(9);
+    expect(await count('comments', 'parent_id is not null')).toBe(3);
+    expect(await count('collections', 'is_public = 1')).toBe(2);
+    expect(await count('follows')).toBe(3);
+    expect(await count('user_blocks')).toBe(1);
+    expect(await seedSocial(t.deps.db)).toBe(0);
   });
 });

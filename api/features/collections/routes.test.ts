@@ -5,16 +5,18 @@ import { makePage } from '../../testing/social-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { collectionsChangedSince } from './service.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 describe.each(['/api', '/otherapi'])('collections under %s', (prefix) => {
   const call = (method: string, path: string, token?: string, body?: unknown) =>
     t.call(method, `${prefix}/collection${path}`, { token, body });
 
   it("creates, adds and removes materials, and answers duplicates with the spec's details", async () => {
-    const me = t.signUp();
-    const [p1, p2] = [makePage(t, null), makePage(t, null)];
+    const me = await t.signUp();
+    const [p1, p2] = [await makePage(t, null), await makePage(t, null)];
     const created = await call('POST', '', me.token, {
       title: '  Космос ',
       description: 'Про звёзды',
@@ -60,9 +62,9 @@ describe.each(['/api', '/otherapi'])('collections under %s', (prefix) => {
   });
 
   it('lets only the owner change a collection and hides private ones from others', async () => {
-    const owner = t.signUp();
-    const other = t.signUp();
-    const page = makePage(t, null);
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const page = await makePage(t, null);
     const open = await (await call('POST', '', owner.token, { title: 'Открытая', is_public: true })).json();
     const hidden = await (await call('POST', '', owner.token, { title: 'Личная' })).json();
     expect(hidden.is_public).toBe(false);
@@ -88,9 +90,9 @@ describe.each(['/api', '/otherapi'])('collections under %s', (prefix) => {
   });
 
   it('copies a visible collection as a private one, and deletes', async () => {
-    const owner = t.signUp();
-    const me = t.signUp();
-    const page = makePage(t, null);
+    const owner = await t.signUp();
+    const me = await t.signUp();
+    const page = await makePage(t, null);
     const source = await (await call('POST', '', owner.token, { title: 'Подборка', is_public: true })).json();
     await call('PUT', `/${source.id}/add_content`, owner.token, { page });
     const copy = await call('PUT', `/${source.id}/copy`, me.token);
@@ -113,8 +115,8 @@ describe.each(['/api', '/otherapi'])('collections under %s', (prefix) => {
 
 describe('collection pull rows', () => {
   it('answers changed collections with their pages, and deletions as tombstones', async () => {
-    const me = t.signUp();
-    const page = makePage(t, null);
+    const me = await t.signUp();
+    const page = await makePage(t, null);
     const a = await (await t.call('POST', '/api/collection', { token: me.token, body: { title: 'А' } })).json();
     const b = await (
       await t.call('POST', '/api/collection', { token: me.token, body: { title: 'Б', client_key: 'device-key-1' } })
@@ -125,7 +127,7 @@ describe('collection pull rows', () => {
     expect(replay.id).toBe(b.id);
     await t.call('PUT', `/api/collection/${a.id}/add_content`, { token: me.token, body: { page } });
     await t.call('DELETE', `/api/collection/${b.id}`, { token: me.token });
-    const rows = collectionsChangedSince(t.deps.db, me.userId, 0);
+    const rows = await collectionsChangedSince(t.deps.db, me.userId, 0);
     expect(rows).toEqual([expect.objectContaining({ id: a.id, page_ids: [page] }), { id: b.id, deleted: true }]);
   });
 });

@@ -48,54 +48,55 @@ const removeInput = z.object({ page_id: rowId });
 
 export function collectionRoutes(deps: AppDeps) {
   const { db } = deps;
-  const answer = (collectionId: number, viewerId: number) =>
-    collectionWire(db, visibleCollection(db, collectionId, viewerId));
+  const answer = async (collectionId: number, viewerId: number) =>
+    collectionWire(db, await visibleCollection(db, collectionId, viewerId));
   return new Hono<AppEnv>()
-    .get('/', d.own, (c) => c.json(listOwnCollections(db, requireUser(c).id)))
-    .post('/', d.create, validate('json', createInput), (c) => {
+    .get('/', d.own, async (c) => c.json(await listOwnCollections(db, requireUser(c).id)))
+    .post('/', d.create, validate('json', createInput), async (c) => {
       const user = requireUser(c);
       const b = c.req.valid('json');
-      const newId = createCollection(db, user.id, {
+      const newId = await createCollection(db, user.id, {
         title: b.title,
         description: b.description,
         isPublic: b.is_public,
         clientKey: b.client_key,
       });
-      return c.json(answer(newId, user.id), 201);
+      return c.json(await answer(newId, user.id), 201);
     })
-    .get('/user/:id', d.ofUser, validate('param', idParam), (c) =>
-      c.json(listPublicCollections(db, c.req.valid('param').id)),
+    .get('/user/:id', d.ofUser, validate('param', idParam), async (c) =>
+      c.json(await listPublicCollections(db, c.req.valid('param').id)),
     )
-    .get('/:id', d.read, validate('param', idParam), (c) =>
-      c.json(readCollection(db, c.req.valid('param').id, c.get('user')?.id ?? null)),
+    .get('/:id', d.read, validate('param', idParam), async (c) =>
+      c.json(await readCollection(db, c.req.valid('param').id, c.get('user')?.id ?? null)),
     )
-    .put('/:id', d.update, validate('param', idParam), validate('json', updateInput), (c) => {
+    .put('/:id', d.update, validate('param', idParam), validate('json', updateInput), async (c) => {
       const user = requireUser(c);
       const b = c.req.valid('json');
-      updateCollection(db, c.req.valid('param').id, user.id, {
+      await updateCollection(db, c.req.valid('param').id, user.id, {
         title: b.title,
         description: b.description,
         isPublic: b.is_public,
         pageIds: b.page_ids,
       });
-      return c.json(answer(c.req.valid('param').id, user.id));
+      return c.json(await answer(c.req.valid('param').id, user.id));
     })
-    .delete('/:id', d.remove, validate('param', idParam), (c) => {
-      deleteCollection(db, c.req.valid('param').id, requireUser(c).id);
+    .delete('/:id', d.remove, validate('param', idParam), async (c) => {
+      await deleteCollection(db, c.req.valid('param').id, requireUser(c).id);
       return c.body(null, 204);
     })
-    .put('/:id/add_content', d.add, validate('param', idParam), validate('json', addInput), (c) => {
+    .put('/:id/add_content', d.add, validate('param', idParam), validate('json', addInput), async (c) => {
       const user = requireUser(c);
-      addPage(db, c.req.valid('param').id, user.id, c.req.valid('json'));
-      return c.json(answer(c.req.valid('param').id, user.id));
+      await addPage(db, c.req.valid('param').id, user.id, c.req.valid('json'));
+      return c.json(await answer(c.req.valid('param').id, user.id));
     })
-    .put('/:id/remove_content', d.take, validate('param', idParam), validate('json', removeInput), (c) => {
+    .put('/:id/remove_content', d.take, validate('param', idParam), validate('json', removeInput), async (c) => {
       const user = requireUser(c);
-      removePage(db, c.req.valid('param').id, user.id, c.req.valid('json').page_id);
-      return c.json(answer(c.req.valid('param').id, user.id));
+      await removePage(db, c.req.valid('param').id, user.id, c.req.valid('json').page_id);
+      return c.json(await answer(c.req.valid('param').id, user.id));
     })
-    .put('/:id/copy', d.copy, validate('param', idParam), (c) => {
+    .put('/:id/copy', d.copy, validate('param', idParam), async (c) => {
       const user = requireUser(c);
-      return c.json(answer(copyCollection(db, c.req.valid('param').id, user.id), user.id), 201);
+      const copyId = await copyCollection(db, c.req.valid('param').id, user.id);
+      return c.json(await answer(copyId, user.id), 201);
     });
 }

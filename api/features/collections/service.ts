@@ -2,7 +2,7 @@
 // materials as cards, and the changes a second device pulls. A private collection is visible
 // to its owner only; to anyone else it does not exist (404).
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { collectionItems, collections } from '../../../db/schema/collections.ts';
 import { pages } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -13,15 +13,14 @@ import { cardsByIds } from '../../lib/cards.ts';
 type CollectionRow = typeof collections.$inferSelect;
 
 /** Page ids per collection in the owner's order (published materials only). */
-function itemsOf(db: Db, ids: number[]) {
+async function itemsOf(db: Db, ids: number[]) {
   const rows = ids.length
-    ? db
+    ? await db
         .select({ collectionId: collectionItems.collectionId, pageId: collectionItems.pageId, preview: pages.preview })
         .from(collectionItems)
         .innerJoin(pages, and(eq(pages.id, collectionItems.pageId), eq(pages.isPublished, true)))
         .where(inArray(collectionItems.collectionId, ids))
         .orderBy(asc(collectionItems.position), asc(collectionItems.addedAt))
-        .all()
     : [];
   const out = new Map<number, { pageIds: number[]; cover: string | null }>();
   for (const id of ids) out.set(id, { pageIds: [], cover: null });
@@ -34,21 +33,18 @@ function itemsOf(db: Db, ids: number[]) {
   return out;
 }
 
-function toWire(db: Db, rows: CollectionRow[]) {
-  const items = itemsOf(
+async function toWire(db: Db, rows: CollectionRow[]) {
+  const items = await itemsOf(
     db,
     rows.map((r) => r.id),
   );
-  const owners = new Map(
-    (rows.length
-      ? db
-          .select(userBriefColumns)
-          .from(users)
-          .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]))
-          .all()
-      : []
-    ).map((u) => [u.id, toUserBrief(u)]),
-  );
+  const ownerRows = rows.length
+    ? await db
+        .select(userBriefColumns)
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]))
+    : [];
+  const owners = new Map(ownerRows.map((u) => [u.id, toUserBrief(u)]));
   return rows.map((r) => {
     const own = items.get(r.id) ?? { pageIds: [], cover: null };
     return {
@@ -66,62 +62,63 @@ function toWire(db: Db, rows: CollectionRow[]) {
   });
 }
 
-export type CollectionWire = ReturnType<typeof toWire>[number];
+export type CollectionWire = Awaited<ReturnType<typeof toWire>>[number];
 
-export function listOwnCollections(db: Db, userId: number) {
-  const rows = db
+export async function listOwnCollections(db: Db, userId: number) {
+  const rows = await db
     .select()
     .from(collections)
     .where(and(eq(collections.userId, userId), isNull(collections.deletedAt)))
-    .orderBy(desc(collections.updatedAt), desc(collections.id))
-    .all();
-  const list = toWire(db, rows);
+    .orderBy(desc(collections.updatedAt), desc(collections.id));
+  const list = await toWire(db, rows);
   return { list, total: list.length };
 }
 
-export function listPublicCollections(db: Db, userId: number) {
-  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())
+export async function listPublicCollections(db: Db, userId: number) {
+  if (!(await one(db.select({ id: users.id }).from(users).where(eq(users.id, userId)))))
     throw httpError(404, 'User not found');
   const where = and(eq(collections.userId, userId), eq(collections.isPublic, true), isNull(collections.deletedAt));
-  const list = toWire(
-    db,
-    db.select().from(collections).where(where).orderBy(desc(collections.updatedAt), desc(collections.id)).all(),
-  );
+  const rows = await db
+    .select()
+    .from(collections)
+    .where(where)
+    .orderBy(desc(collections.updatedAt), desc(collections.id));
+  const list = await toWire(db, rows);
   return { list, total: list.length };
 }
 
 /** A live collection the viewer may see, or 404. */
-export function visibleCollection(db: Db, id: number, viewerId: number | null): CollectionRow {
-  const row = db
-    .select()
-    .from(collections)
-    .where(and(eq(collections.id, id), isNull(collections.deletedAt)))
-    .get();
+export async function visibleCollection(db: Db, id: number, viewerId: number | null): Promise<CollectionRow> {
+  const row = await one(
+    db
+      .select()
+      .from(collections)
+      .where(and(eq(collections.id, id), isNull(collections.deletedAt))),
+  );
   if (!row || (!row.isPublic && row.userId !== viewerId)) throw httpError(404, 'Collection not found');
   return row;
 }
 
-export function collectionWire(db: Db, row: CollectionRow): CollectionWire {
-  const [wire] = toWire(db, [row]);
+export async function collectionWire(db: Db, row: CollectionRow): Promise<CollectionWire> {
+  const [wire] = await toWire(db, [row]);
   if (!wire) throw httpError(404, 'Collection not found');
   return wire;
 }
 
 /** One collection with its materials as cards, in the owner's order. */
-export function readCollection(db: Db, id: number, viewerId: number | null) {
-  const wire = collectionWire(db, visibleCollection(db, id, viewerId));
-  return { ...wire, is_owner: viewerId === wire.user?.id, pages: cardsByIds(db, wire.page_ids) };
+export async function readCollection(db: Db, id: number, viewerId: number | null) {
+  const wire = await collectionWire(db, await visibleCollection(db, id, viewerId));
+  return { ...wire, is_owner: viewerId === wire.user?.id, pages: await cardsByIds(db, wire.page_ids) };
 }
 
 /** The user's collections changed after `version`, deletions included, with their client_key (for pull). */
-export function collectionsChangedSince(db: Db, userId: number, version: number) {
-  const rows = db
+export async function collectionsChangedSince(db: Db, userId: number, version: number) {
+  const rows = await db
     .select()
     .from(collections)
     .where(and(eq(collections.userId, userId), gt(collections.version, version)))
-    .orderBy(asc(collections.version))
-    .all();
-  const live = toWire(
+    .orderBy(asc(collections.version));
+  const live = await toWire(
     db,
     rows.filter((r) => !r.deletedAt),
   );

@@ -8,8 +8,10 @@ import { makePage } from '../../testing/social-fixtures.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 async function create(token: string, title: string) {
   const res = await t.call('POST', '/api/collection', { token, body: { title, client_key: randomUUID() } });
@@ -24,9 +26,9 @@ async function pull(token: string, cookie = 0) {
 
 describe('collection-item-set', () => {
   it('adds once on replay, removes, and refuses a collection of someone else', async () => {
-    const me = t.signUp();
-    const other = t.signUp();
-    const page = makePage(t, null);
+    const me = await t.signUp();
+    const other = await t.signUp();
+    const page = await makePage(t, null);
     const mine = await create(me.token, 'Физика');
     const theirs = await create(other.token, 'Химия');
     const client = randomUUID();
@@ -53,8 +55,8 @@ describe('collection-item-set', () => {
   });
 
   it('lets a second device pull a collection made by REST, its materials and its deletion', async () => {
-    const me = t.signUp();
-    const page = makePage(t, null);
+    const me = await t.signUp();
+    const page = await makePage(t, null);
     const id = await create(me.token, 'Для доклада');
     await t.call('PUT', `/api/collection/${id}/add_content`, { token: me.token, body: { page } });
     const first = await pull(me.token);
@@ -64,12 +66,12 @@ describe('collection-item-set', () => {
     await t.call('DELETE', `/api/collection/${id}`, { token: me.token });
     expect((await pull(me.token, first.cookie)).collections).toEqual([{ id, deleted: true }]);
     // Another user's pull never carries it.
-    expect((await pull(t.signUp().token)).collections ?? []).toEqual([]);
+    expect((await pull((await t.signUp()).token)).collections ?? []).toEqual([]);
   });
 
   it('creates a collection offline once, fills and renames it by its client_key, and answers its id', async () => {
-    const me = t.signUp();
-    const page = makePage(t, null);
+    const me = await t.signUp();
+    const page = await makePage(t, null);
     const key = randomUUID();
     const client = randomUUID();
     const batch = [
@@ -99,9 +101,9 @@ describe('collection-item-set', () => {
   });
 
   it('refuses a second collection with a title the user has, a key of another user, and a nameless change', async () => {
-    const me = t.signUp();
-    const other = t.signUp();
-    const page = makePage(t, null);
+    const me = await t.signUp();
+    const other = await t.signUp();
+    const page = await makePage(t, null);
     const theirKey = randomUUID();
     await pushMutations(t, other.token, randomUUID(), [
       mutation(1, 'collection-create', { client_key: theirKey, title: 'Чужая' }),
@@ -126,7 +128,7 @@ describe('collection-item-set', () => {
   });
 
   it('renames by id: the last rename wins, and a title taken by another of the collections is refused', async () => {
-    const me = t.signUp();
+    const me = await t.signUp();
     const a = await create(me.token, 'Первая');
     await create(me.token, 'Вторая');
     const res = await pushMutations(t, me.token, randomUUID(), [

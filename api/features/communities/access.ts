@@ -1,7 +1,7 @@
 // Who a user is to a community (owner, member, requested, invited) and the guards every call
 // uses. Each transition is checked here on the server, never trusted from the client.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { communities, communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -15,65 +15,68 @@ export interface Tie {
   inviteId: number | null;
 }
 
-export function findCommunity(db: Db, id: number): CommunityRow {
-  const row = db.select().from(communities).where(eq(communities.id, id)).get();
+export async function findCommunity(db: Db, id: number): Promise<CommunityRow> {
+  const row = await one(db.select().from(communities).where(eq(communities.id, id)));
   if (!row) throw httpError(404, 'Community not found');
   return row;
 }
 
 export function membershipOf(db: Db, communityId: number, userId: number) {
-  return db
-    .select({ role: communityMembers.role, canPost: communityMembers.canPost })
-    .from(communityMembers)
-    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
-    .get();
+  return one(
+    db
+      .select({ role: communityMembers.role, canPost: communityMembers.canPost })
+      .from(communityMembers)
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId))),
+  );
 }
 
-export function pendingRequestId(db: Db, communityId: number, userId: number): number | null {
-  const row = db
-    .select({ id: communityRequests.id })
-    .from(communityRequests)
-    .where(
-      and(
-        eq(communityRequests.communityId, communityId),
-        eq(communityRequests.userId, userId),
-        eq(communityRequests.status, 'pending'),
+export async function pendingRequestId(db: Db, communityId: number, userId: number): Promise<number | null> {
+  const row = await one(
+    db
+      .select({ id: communityRequests.id })
+      .from(communityRequests)
+      .where(
+        and(
+          eq(communityRequests.communityId, communityId),
+          eq(communityRequests.userId, userId),
+          eq(communityRequests.status, 'pending'),
+        ),
       ),
-    )
-    .get();
+  );
   return row?.id ?? null;
 }
 
-export function pendingInviteId(db: Db, communityId: number, userId: number): number | null {
-  const row = db
-    .select({ id: communityInvites.id })
-    .from(communityInvites)
-    .where(
-      and(
-        eq(communityInvites.communityId, communityId),
-        eq(communityInvites.userId, userId),
-        eq(communityInvites.status, 'pending'),
+export async function pendingInviteId(db: Db, communityId: number, userId: number): Promise<number | null> {
+  const row = await one(
+    db
+      .select({ id: communityInvites.id })
+      .from(communityInvites)
+      .where(
+        and(
+          eq(communityInvites.communityId, communityId),
+          eq(communityInvites.userId, userId),
+          eq(communityInvites.status, 'pending'),
+        ),
       ),
-    )
-    .get();
+  );
   return row?.id ?? null;
 }
 
 /** The caller's tie to the community; `userId` null is a signed-out visitor. */
-export function tieOf(db: Db, communityId: number, userId: number | null): Tie {
+export async function tieOf(db: Db, communityId: number, userId: number | null): Promise<Tie> {
   if (userId === null) return { state: 'guest', canPost: false, requestId: null, inviteId: null };
-  const member = membershipOf(db, communityId, userId);
+  const member = await membershipOf(db, communityId, userId);
   if (member)
     return { state: member.role, canPost: member.role === 'owner' || member.canPost, requestId: null, inviteId: null };
-  const requestId = pendingRequestId(db, communityId, userId);
-  const inviteId = pendingInviteId(db, communityId, userId);
+  const requestId = await pendingRequestId(db, communityId, userId);
+  const inviteId = await pendingInviteId(db, communityId, userId);
   const state: CommunityState = inviteId !== null ? 'invited' : requestId !== null ? 'requested' : 'none';
   return { state, canPost: false, requestId, inviteId };
 }
 
 /** The community, if the caller owns it; 403 otherwise. */
-export function requireOwner(db: Db, communityId: number, userId: number): CommunityRow {
-  const community = findCommunity(db, communityId);
+export async function requireOwner(db: Db, communityId: number, userId: number): Promise<CommunityRow> {
+  const community = await findCommunity(db, communityId);
   if (community.ownerId !== userId) throw httpError(403, 'Only the owner can do this');
   return community;
 }

@@ -17,37 +17,37 @@ import { communityJson } from './views.ts';
 
 export function communityRoutes(deps: AppDeps) {
   const { db } = deps;
-  const view = (id: number, viewerId: number | null) => {
-    const json = communityJson(db, id, viewerId);
+  const view = async (id: number, viewerId: number | null) => {
+    const json = await communityJson(db, id, viewerId);
     if (!json) throw httpError(404, 'Community not found');
     return json;
   };
   return new Hono<AppEnv>()
-    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) =>
-      c.json(listCommunities(db, c.get('user')?.id ?? null, c.req.valid('query'))),
+    .get('/catalog', d.catalog, validate('query', catalogQuery), async (c) =>
+      c.json(await listCommunities(db, c.get('user')?.id ?? null, c.req.valid('query'))),
     )
-    .post('/', d.create, validate('json', createInput), (c) => {
+    .post('/', d.create, validate('json', createInput), async (c) => {
       const user = requireUser(c);
-      const id = createCommunity(db, user, c.req.valid('json'));
-      return c.json(view(id, user.id), 201);
+      const id = await createCommunity(db, user, c.req.valid('json'));
+      return c.json(await view(id, user.id), 201);
     })
-    .get('/:id{[0-9]+}', d.one, validate('param', idParam), (c) =>
-      c.json(view(c.req.valid('param').id, c.get('user')?.id ?? null)),
+    .get('/:id{[0-9]+}', d.one, validate('param', idParam), async (c) =>
+      c.json(await view(c.req.valid('param').id, c.get('user')?.id ?? null)),
     )
-    .put('/:id{[0-9]+}', d.update, validate('param', idParam), validate('json', updateInput), (c) => {
+    .put('/:id{[0-9]+}', d.update, validate('param', idParam), validate('json', updateInput), async (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid('param');
-      updateCommunity(db, id, user, c.req.valid('json'));
-      return c.json(view(id, user.id));
+      await updateCommunity(db, id, user, c.req.valid('json'));
+      return c.json(await view(id, user.id));
     })
-    .delete('/:id{[0-9]+}', d.remove, validate('param', idParam), (c) => {
-      deleteCommunity(db, c.req.valid('param').id, requireUser(c));
+    .delete('/:id{[0-9]+}', d.remove, validate('param', idParam), async (c) => {
+      await deleteCommunity(db, c.req.valid('param').id, requireUser(c));
       return c.json({ deleted: true });
     })
-    .patch('/:id{[0-9]+}/owner/:userId{[0-9]+}', d.transfer, validate('param', memberParam), (c) => {
+    .patch('/:id{[0-9]+}/owner/:userId{[0-9]+}', d.transfer, validate('param', memberParam), async (c) => {
       const user = requireUser(c);
       const { id, userId } = c.req.valid('param');
-      transferOwnership(db, id, user.id, userId);
-      return c.json(view(id, user.id));
+      await transferOwnership(db, id, user.id, userId);
+      return c.json(await view(id, user.id));
     });
 }

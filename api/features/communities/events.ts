@@ -30,6 +30,6 @@ export function emitCommunityEvent<K extends keyof DomainEventMap & `community.$
   db: Db,
   name: K,
   payload: DomainEventMap[K],
-): void {
-  emitDomainEvent(db, name, payload);
+): Promise<void> {
+  return emitDomainEvent(db, name, payload);
 }

@@ -11,16 +11,16 @@ import { feedInput, feedItemParam, feedQuery, idParam } from './inputs.ts';
 export function communityFeedRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/:id{[0-9]+}/feed', d.feed, validate('param', idParam), validate('query', feedQuery), (c) =>
-      c.json(listFeed(db, c.req.valid('param').id, c.get('user')?.id ?? null, c.req.valid('query'))),
+    .get('/:id{[0-9]+}/feed', d.feed, validate('param', idParam), validate('query', feedQuery), async (c) =>
+      c.json(await listFeed(db, c.req.valid('param').id, c.get('user')?.id ?? null, c.req.valid('query'))),
     )
-    .post('/:id{[0-9]+}/feed', d.feedAdd, validate('param', idParam), validate('json', feedInput), (c) => {
-      const id = addToFeed(db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json'));
+    .post('/:id{[0-9]+}/feed', d.feedAdd, validate('param', idParam), validate('json', feedInput), async (c) => {
+      const id = await addToFeed(db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json'));
       return c.json({ id }, 201);
     })
-    .delete('/:id{[0-9]+}/feed/:itemId{[0-9]+}', d.feedRemove, validate('param', feedItemParam), (c) => {
+    .delete('/:id{[0-9]+}/feed/:itemId{[0-9]+}', d.feedRemove, validate('param', feedItemParam), async (c) => {
       const { id, itemId } = c.req.valid('param');
-      removeFromFeed(db, id, itemId, requireUser(c).id);
+      await removeFromFeed(db, id, itemId, requireUser(c).id);
       return c.json({ deleted: true });
     });
 }

@@ -1,7 +1,7 @@
 // The community feed: members with the right to post (the owner, and members the owner allows)
 // add published catalogue materials or news; each entry answers as the site's usual card.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { communityFeedItems, communityMembers } from '../../../db/schema/communities.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -38,20 +38,20 @@ export interface FeedItemJson {
 }
 
 /** Throws 403 when the caller may not read inside (a closed community they are not in). */
-export function requireInside(db: Db, communityId: number, viewerId: number | null): void {
-  const community = findCommunity(db, communityId);
-  if (!canSeeInside(community, tieOf(db, communityId, viewerId))) throw httpError(403, 'Members only');
+export async function requireInside(db: Db, communityId: number, viewerId: number | null): Promise<void> {
+  const community = await findCommunity(db, communityId);
+  if (!canSeeInside(community, await tieOf(db, communityId, viewerId))) throw httpError(403, 'Members only');
 }
 
-export function listFeed(
+export async function listFeed(
   db: Db,
   communityId: number,
   viewerId: number | null,
   paging: { limit: number; offset: number },
 ) {
-  requireInside(db, communityId, viewerId);
+  await requireInside(db, communityId, viewerId);
   const where = eq(communityFeedItems.communityId, communityId);
-  const rows = db
+  const rows = await db
     .select({ item: communityFeedItems, page: pages, news, addedBy: userBriefColumns })
     .from(communityFeedItems)
     .leftJoin(pages, eq(pages.id, communityFeedItems.pageId))
@@ -60,8 +60,7 @@ export function listFeed(
     .where(where)
     .orderBy(desc(communityFeedItems.createdAt), desc(communityFeedItems.id))
     .limit(paging.limit)
-    .offset(paging.offset)
-    .all();
+    .offset(paging.offset);
   const list = rows.flatMap((r): FeedItemJson[] => {
     const base = { id: r.item.id, created_at: r.item.createdAt, added_by: r.addedBy?.id ? r.addedBy : null };
     if (r.page) {
@@ -106,63 +105,69 @@ export function listFeed(
     }
     return [];
   });
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(communityFeedItems)
-      .where(where)
-      .get()?.n ?? 0;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(communityFeedItems)
+    .where(where);
+  const total = counted?.n ?? 0;
   return { list, total };
 }
 
 /** Adds a material or news item; answers the new entry's id. */
-export function addToFeed(db: Db, communityId: number, userId: number, input: FeedInput): number {
-  const { id, memberIds } = db.transaction((tx) => {
-    findCommunity(tx, communityId);
-    if (!tieOf(tx, communityId, userId).canPost) throw httpError(403, 'No right to post');
+export async function addToFeed(db: Db, communityId: number, userId: number, input: FeedInput): Promise<number> {
+  const { id, memberIds } = await db.transaction(async (tx) => {
+    await findCommunity(tx, communityId);
+    if (!(await tieOf(tx, communityId, userId)).canPost) throw httpError(403, 'No right to post');
     if (input.page_id !== undefined) {
-      const page = tx.select({ ok: pages.isPublished }).from(pages).where(eq(pages.id, input.page_id)).get();
+      const page = await one(tx.select({ ok: pages.isPublished }).from(pages).where(eq(pages.id, input.page_id)));
       if (!page?.ok) throw httpError(404, 'Material not found');
     } else {
-      const item = tx.select({ ok: news.isPublished }).from(news).where(eq(news.id, input.news_id)).get();
+      const item = await one(tx.select({ ok: news.isPublished }).from(news).where(eq(news.id, input.news_id)));
       if (!item?.ok) throw httpError(404, 'News not found');
     }
     const same =
       input.page_id !== undefined
         ? eq(communityFeedItems.pageId, input.page_id)
         : eq(communityFeedItems.newsId, input.news_id);
-    if (
+    const existing = await one(
       tx
         .select({ id: communityFeedItems.id })
         .from(communityFeedItems)
-        .where(and(eq(communityFeedItems.communityId, communityId), same))
-        .get()
-    ) {
-      throw httpError(409, 'Already in the feed');
-    }
-    const row = tx
-      .insert(communityFeedItems)
-      .values({ communityId, pageId: input.page_id ?? null, newsId: input.news_id ?? null, addedBy: userId })
-      .returning({ id: communityFeedItems.id })
-      .get();
-    const members = tx
+        .where(and(eq(communityFeedItems.communityId, communityId), same)),
+    );
+    if (existing) throw httpError(409, 'Already in the feed');
+    const row = await one(
+      tx
+        .insert(communityFeedItems)
+        .values({ communityId, pageId: input.page_id ?? null, newsId: input.news_id ?? null, addedBy: userId })
+        .returning({ id: communityFeedItems.id }),
+    );
+    if (!row) throw new Error('feed item was not inserted');
+    const members = await tx
       .select({ id: communityMembers.userId })
       .from(communityMembers)
-      .where(eq(communityMembers.communityId, communityId))
-      .all();
+      .where(eq(communityMembers.communityId, communityId));
     return { id: row.id, memberIds: members.map((m) => m.id).filter((m) => m !== userId) };
   });
   const refs = { pageId: input.page_id ?? null, newsId: input.news_id ?? null };
-  emitCommunityEvent(db, 'community.feed_added', { communityId, itemId: id, addedBy: userId, ...refs, memberIds });
+  await emitCommunityEvent(db, 'community.feed_added', {
+    communityId,
+    itemId: id,
+    addedBy: userId,
+    ...refs,
+    memberIds,
+  });
   return id;
 }
 
-/** The owner, or the member who added it, takes an entry out of the feed. */
-export function removeFromFeed(db: Db, communityId: number, itemId: number, userId: number): void {
-  const community = findCommunity(db, communityId);
-  const where = and(eq(communityFeedItems.id, itemId), eq(communityFeedItems.communityId, communityId));
-  const item = db.select({ addedBy: communityFeedItems.addedBy }).from(communityFeedItems).where(where).get();
-  if (!item) throw httpError(404, 'Feed item not found');
-  if (community.ownerId !== userId && item.addedBy !== userId) throw httpError(403, 'Only the owner can do this');
-  db.delete(communityFeedItems).where(where).run();
+/** The owner, or the member who added it, takes an entry out of the feed (checked in the same transaction). */
+export async function removeFromFeed(db: Db, communityId: number, itemId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const community = await findCommunity(tx, communityId);
+    const where = and(eq(communityFeedItems.id, itemId), eq(communityFeedItems.communityId, communityId));
+    const item = await one(tx.select({ addedBy: communityFeedItems.addedBy }).from(communityFeedItems).where(where));
+    if (!item) throw httpError(404, 'Feed item not found');
+    if (community.ownerId !== userId && item.addedBy !== userId) throw httpError(403, 'Only the owner can do this');
+    await tx.delete(communityFeedItems).where(where);
+  });
 }

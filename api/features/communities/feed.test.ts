@@ -6,14 +6,18 @@ import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { kit } from './test-kit.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 const { person, call, create } = kit(t);
 const events: DomainEvent[] = [];
-onDomainEvent(t.deps.db, (e) => events.push(e));
+onDomainEvent(t.deps.db, (e) => {
+  events.push(e);
+});
 
 let n = 0;
-function material(isPublished = true) {
+async function material(isPublished = true) {
   n += 1;
   const row = {
     slug: `feed-test-${n}`,
@@ -23,25 +27,26 @@ function material(isPublished = true) {
     type: 'article' as const,
     isPublished,
   };
-  return t.deps.db.insert(pages).values(row).returning({ id: pages.id }).get().id;
+  const [inserted] = await t.deps.db.insert(pages).values(row).returning({ id: pages.id });
+  return inserted!.id;
 }
-function newsItem() {
+async function newsItem() {
   n += 1;
-  return t.deps.db
+  const [inserted] = await t.deps.db
     .insert(news)
     .values({ slug: `feed-news-${n}`, title: `Новость ${n}` })
-    .returning({ id: news.id })
-    .get().id;
+    .returning({ id: news.id });
+  return inserted!.id;
 }
 
 describe('community feed', () => {
   it('lets the owner add materials and news; members read them newest first as cards', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const id = await create(owner);
     await call('PATCH', `/${id}/join`, pupil);
-    const pageId = material();
-    const newsId = newsItem();
+    const pageId = await material();
+    const newsId = await newsItem();
     expect((await call('POST', `/${id}/feed`, owner, { page_id: pageId })).status).toBe(201);
     expect(events.at(-1)).toMatchObject({
       name: 'community.feed_added',
@@ -64,25 +69,25 @@ describe('community feed', () => {
   });
 
   it('refuses members without the right to post, outsiders and guests, until the owner grants it', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const id = await create(owner);
     await call('PATCH', `/${id}/join`, pupil);
-    const pageId = material();
+    const pageId = await material();
     expect(await call('POST', `/${id}/feed`, pupil, { page_id: pageId })).toEqual({
       status: 403,
       body: { detail: 'No right to post' },
     });
-    expect((await call('POST', `/${id}/feed`, person(), { page_id: pageId })).status).toBe(403);
+    expect((await call('POST', `/${id}/feed`, await person(), { page_id: pageId })).status).toBe(403);
     expect((await call('POST', `/${id}/feed`, undefined, { page_id: pageId })).status).toBe(401);
     await call('PATCH', `/${id}/members/${pupil.userId}`, owner, { can_post: true });
     expect((await call('POST', `/${id}/feed`, pupil, { page_id: pageId })).status).toBe(201);
   });
 
   it('refuses duplicates, unknown or unpublished items and malformed bodies', async () => {
-    const owner = person(2);
+    const owner = await person(2);
     const id = await create(owner);
-    const pageId = material();
+    const pageId = await material();
     await call('POST', `/${id}/feed`, owner, { page_id: pageId });
     expect(await call('POST', `/${id}/feed`, owner, { page_id: pageId })).toEqual({
       status: 409,
@@ -92,7 +97,7 @@ describe('community feed', () => {
       status: 404,
       body: { detail: 'Material not found' },
     });
-    expect(await call('POST', `/${id}/feed`, owner, { page_id: material(false) })).toEqual({
+    expect(await call('POST', `/${id}/feed`, owner, { page_id: await material(false) })).toEqual({
       status: 404,
       body: { detail: 'Material not found' },
     });
@@ -107,10 +112,10 @@ describe('community feed', () => {
   });
 
   it('shows a closed community’s feed and members to members only', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const id = await create(owner, { is_closed: true });
-    await call('POST', `/${id}/feed`, owner, { page_id: material() });
+    await call('POST', `/${id}/feed`, owner, { page_id: await material() });
     expect(await call('GET', `/${id}/feed`)).toEqual({ status: 403, body: { detail: 'Members only' } });
     expect((await call('GET', `/${id}/feed`, pupil)).status).toBe(403);
     expect((await call('GET', `/${id}/members`, pupil)).status).toBe(403);
@@ -121,14 +126,14 @@ describe('community feed', () => {
   });
 
   it('lets the owner or the author take an entry out, nobody else', async () => {
-    const owner = person(2);
-    const poster = person();
-    const other = person();
+    const owner = await person(2);
+    const poster = await person();
+    const other = await person();
     const id = await create(owner);
     for (const p of [poster, other]) await call('PATCH', `/${id}/join`, p);
     await call('PATCH', `/${id}/members/${poster.userId}`, owner, { can_post: true });
-    const mine = (await call('POST', `/${id}/feed`, poster, { page_id: material() })).body.id;
-    const theirs = (await call('POST', `/${id}/feed`, owner, { page_id: material() })).body.id;
+    const mine = (await call('POST', `/${id}/feed`, poster, { page_id: await material() })).body.id;
+    const theirs = (await call('POST', `/${id}/feed`, owner, { page_id: await material() })).body.id;
     expect((await call('DELETE', `/${id}/feed/${mine}`, other)).status).toBe(403);
     expect((await call('DELETE', `/${id}/feed/${theirs}`, poster)).status).toBe(403);
     expect((await call('DELETE', `/${id}/feed/${mine}`, poster)).body).toEqual({ deleted: true });

@@ -1,22 +1,22 @@
 // Lists around a community: members (whoever may see inside), and for the owner the pending
 // requests and invitations. Only public fields of users (name, avatar); never logins.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
 import { requireOwner } from './access.ts';
 import { requireInside } from './feed-service.ts';
 import { userBriefColumns } from './views.ts';
 
-export function listMembers(
+export async function listMembers(
   db: Db,
   communityId: number,
   viewerId: number | null,
   paging: { limit: number; offset: number },
 ) {
-  requireInside(db, communityId, viewerId);
+  await requireInside(db, communityId, viewerId);
   const where = eq(communityMembers.communityId, communityId);
-  const list = db
+  const rows = await db
     .select({
       user: userBriefColumns,
       role: communityMembers.role,
@@ -28,38 +28,34 @@ export function listMembers(
     .where(where)
     .orderBy(sql`${communityMembers.role} = 'owner' desc`, asc(communityMembers.joinedAt), asc(communityMembers.userId))
     .limit(paging.limit)
-    .offset(paging.offset)
-    .all()
-    .map((m) => ({ ...m, can_post: m.role === 'owner' || m.can_post }));
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(communityMembers)
-      .where(where)
-      .get()?.n ?? 0;
+    .offset(paging.offset);
+  const list = rows.map((m) => ({ ...m, can_post: m.role === 'owner' || m.can_post }));
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(communityMembers)
+    .where(where);
+  const total = counted?.n ?? 0;
   return { list, total };
 }
 
-export function listPendingRequests(db: Db, communityId: number, ownerId: number) {
-  requireOwner(db, communityId, ownerId);
-  const list = db
+export async function listPendingRequests(db: Db, communityId: number, ownerId: number) {
+  await requireOwner(db, communityId, ownerId);
+  const list = await db
     .select({ id: communityRequests.id, user: userBriefColumns, created_at: communityRequests.createdAt })
     .from(communityRequests)
     .innerJoin(users, eq(users.id, communityRequests.userId))
     .where(and(eq(communityRequests.communityId, communityId), eq(communityRequests.status, 'pending')))
-    .orderBy(asc(communityRequests.id))
-    .all();
+    .orderBy(asc(communityRequests.id));
   return { list, total: list.length };
 }
 
-export function listPendingInvites(db: Db, communityId: number, ownerId: number) {
-  requireOwner(db, communityId, ownerId);
-  const list = db
+export async function listPendingInvites(db: Db, communityId: number, ownerId: number) {
+  await requireOwner(db, communityId, ownerId);
+  const list = await db
     .select({ id: communityInvites.id, user: userBriefColumns, created_at: communityInvites.createdAt })
     .from(communityInvites)
     .innerJoin(users, eq(users.id, communityInvites.userId))
     .where(and(eq(communityInvites.communityId, communityId), eq(communityInvites.status, 'pending')))
-    .orderBy(asc(communityInvites.id))
-    .all();
+    .orderBy(asc(communityInvites.id));
   return { list, total: list.length };
 }

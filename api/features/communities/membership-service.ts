@@ -1,8 +1,9 @@
 // A user's own membership moves: join an open community, leave, request to join a closed one and
 // cancel the request. The same functions serve the REST calls and the offline sync handlers, so
-// a replayed mutation meets exactly the same checks. Events are emitted after the commit.
+// a replayed mutation meets exactly the same checks. Each move checks and writes in one
+// transaction (moves at once never interleave in between); events are emitted after the commit.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { findCommunity, membershipOf, pendingInviteId, pendingRequestId } from './access.ts';
@@ -11,71 +12,70 @@ import { emitCommunityEvent } from './events.ts';
 const nowIso = () => new Date().toISOString();
 
 /** Joins an open community. A pending invitation to it counts as accepted. */
-export function joinCommunity(db: Db, communityId: number, userId: number): void {
-  db.transaction((tx) => {
-    const community = findCommunity(tx, communityId);
-    if (membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
+export async function joinCommunity(db: Db, communityId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const community = await findCommunity(tx, communityId);
+    if (await membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
     if (community.isClosed) throw httpError(403, 'Community is closed');
-    tx.insert(communityMembers).values({ communityId, userId }).run();
+    await tx.insert(communityMembers).values({ communityId, userId });
     const decided = { decidedAt: nowIso() };
     const mine = <T extends typeof communityInvites | typeof communityRequests>(t: T) =>
       and(eq(t.communityId, communityId), eq(t.userId, userId), eq(t.status, 'pending'));
-    tx.update(communityInvites)
+    await tx
+      .update(communityInvites)
       .set({ status: 'accepted', ...decided })
-      .where(mine(communityInvites))
-      .run();
+      .where(mine(communityInvites));
     // A request left from when the community was closed is settled by joining.
-    tx.update(communityRequests)
+    await tx
+      .update(communityRequests)
       .set({ status: 'cancelled', ...decided })
-      .where(mine(communityRequests))
-      .run();
+      .where(mine(communityRequests));
   });
-  emitCommunityEvent(db, 'community.member_joined', { communityId, userId, via: 'join' });
+  await emitCommunityEvent(db, 'community.member_joined', { communityId, userId, via: 'join' });
 }
 
 /** Leaves a community. The owner must first hand it over or delete it. */
-export function leaveCommunity(db: Db, communityId: number, userId: number): void {
-  db.transaction((tx) => {
-    findCommunity(tx, communityId);
-    const member = membershipOf(tx, communityId, userId);
+export async function leaveCommunity(db: Db, communityId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await findCommunity(tx, communityId);
+    const member = await membershipOf(tx, communityId, userId);
     if (!member) throw httpError(409, 'Not a member');
     if (member.role === 'owner') throw httpError(409, 'Owner cannot leave');
-    tx.delete(communityMembers)
-      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
-      .run();
+    await tx
+      .delete(communityMembers)
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
   });
-  emitCommunityEvent(db, 'community.member_left', { communityId, userId, removedBy: null });
+  await emitCommunityEvent(db, 'community.member_left', { communityId, userId, removedBy: null });
 }
 
 /** Asks to join a closed community; answers the request's id. One pending request at a time. */
-export function requestToJoin(db: Db, communityId: number, userId: number): number {
-  const { id, ownerId } = db.transaction((tx) => {
-    const community = findCommunity(tx, communityId);
-    if (membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
+export async function requestToJoin(db: Db, communityId: number, userId: number): Promise<number> {
+  const { id, ownerId } = await db.transaction(async (tx) => {
+    const community = await findCommunity(tx, communityId);
+    if (await membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
     if (!community.isClosed) throw httpError(409, 'Community is open, join it');
-    if (pendingRequestId(tx, communityId, userId) !== null) throw httpError(409, 'Request already pending');
-    if (pendingInviteId(tx, communityId, userId) !== null) throw httpError(409, 'Already invited');
-    const row = tx
-      .insert(communityRequests)
-      .values({ communityId, userId })
-      .returning({ id: communityRequests.id })
-      .get();
+    if ((await pendingRequestId(tx, communityId, userId)) !== null) throw httpError(409, 'Request already pending');
+    if ((await pendingInviteId(tx, communityId, userId)) !== null) throw httpError(409, 'Already invited');
+    const row = await one(
+      tx.insert(communityRequests).values({ communityId, userId }).returning({ id: communityRequests.id }),
+    );
+    if (!row) throw new Error('community request was not inserted');
     return { id: row.id, ownerId: community.ownerId };
   });
-  emitCommunityEvent(db, 'community.request_created', { communityId, requestId: id, userId, ownerId });
+  await emitCommunityEvent(db, 'community.request_created', { communityId, requestId: id, userId, ownerId });
   return id;
 }
 
-export function cancelRequest(db: Db, communityId: number, userId: number): void {
-  const requestId = db.transaction((tx) => {
-    findCommunity(tx, communityId);
-    const id = pendingRequestId(tx, communityId, userId);
+export async function cancelRequest(db: Db, communityId: number, userId: number): Promise<void> {
+  const requestId = await db.transaction(async (tx) => {
+    await findCommunity(tx, communityId);
+    const id = await pendingRequestId(tx, communityId, userId);
     if (id === null) throw httpError(404, 'No pending request');
-    tx.update(communityRequests)
+    await tx
+      .update(communityRequests)
       .set({ status: 'cancelled', decidedAt: nowIso() })
-      .where(eq(communityRequests.id, id))
-      .run();
+      .where(eq(communityRequests.id, id));
     return id;
   });
-  emitCommunityEvent(db, 'community.request_cancelled', { communityId, requestId, userId });
+  await emitCommunityEvent(db, 'community.request_cancelled', { communityId, requestId, userId });
 }

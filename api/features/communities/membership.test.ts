@@ -6,16 +6,20 @@ import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { kit } from './test-kit.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 const { person, call, create } = kit(t);
 const events: DomainEvent[] = [];
-onDomainEvent(t.deps.db, (e) => events.push(e));
+onDomainEvent(t.deps.db, (e) => {
+  events.push(e);
+});
 
 describe('joining and leaving', () => {
   it('joins an open community once, leaves it once', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const id = await create(owner);
     const joined = await call('PATCH', `/${id}/join`, pupil);
     expect(joined.body).toMatchObject({ state: 'member', members_count: 2, can_post: false });
@@ -33,16 +37,16 @@ describe('joining and leaving', () => {
   });
 
   it('refuses joining a closed community without approval', async () => {
-    const id = await create(person(2), { is_closed: true });
-    expect(await call('PATCH', `/${id}/join`, person())).toEqual({
+    const id = await create(await person(2), { is_closed: true });
+    expect(await call('PATCH', `/${id}/join`, await person())).toEqual({
       status: 403,
       body: { detail: 'Community is closed' },
     });
-    expect((await call('GET', `/${id}/members`, person())).status).toBe(403);
+    expect((await call('GET', `/${id}/members`, await person())).status).toBe(403);
   });
 
   it('refuses the owner leaving without handing over or deleting', async () => {
-    const owner = person(3);
+    const owner = await person(3);
     const id = await create(owner);
     expect(await call('PATCH', `/${id}/leave`, owner)).toEqual({ status: 409, body: { detail: 'Owner cannot leave' } });
   });
@@ -60,7 +64,7 @@ describe('joining and leaving', () => {
     ] as const) {
       expect((await call(method, path)).status, `${method} ${path}`).toBe(401);
     }
-    const pupil = person();
+    const pupil = await person();
     for (const [method, path] of [
       ['PATCH', '/424242/join'],
       ['PATCH', '/424242/leave'],
@@ -77,8 +81,8 @@ describe('joining and leaving', () => {
 
 describe('requests to join a closed community', () => {
   it('requests, refuses a second pending request, cancels, and may request again', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const id = await create(owner, { is_closed: true });
     const first = await call('POST', `/${id}/request`, pupil);
     expect(first.status).toBe(201);
@@ -105,9 +109,9 @@ describe('requests to join a closed community', () => {
   });
 
   it('refuses a request to an open community and from a member', async () => {
-    const owner = person(2);
+    const owner = await person(2);
     const open = await create(owner);
-    expect(await call('POST', `/${open}/request`, person())).toEqual({
+    expect(await call('POST', `/${open}/request`, await person())).toEqual({
       status: 409,
       body: { detail: 'Community is open, join it' },
     });
@@ -119,9 +123,9 @@ describe('requests to join a closed community', () => {
   });
 
   it('lets only the owner list, approve and reject; approval makes a member', async () => {
-    const owner = person(2);
-    const pupil = person();
-    const other = person();
+    const owner = await person(2);
+    const pupil = await person();
+    const other = await person();
     const id = await create(owner, { is_closed: true });
     const requestId = (await call('POST', `/${id}/request`, pupil)).body.id as number;
     const otherId = (await call('POST', `/${id}/request`, other)).body.id as number;
@@ -159,9 +163,9 @@ describe('requests to join a closed community', () => {
 
 describe('invitations', () => {
   it('lets only the owner invite; the invited user accepts into a closed community', async () => {
-    const owner = person(2);
-    const pupil = person();
-    const stranger = person();
+    const owner = await person(2);
+    const pupil = await person();
+    const stranger = await person();
     const id = await create(owner, { is_closed: true });
     expect((await call('POST', `/${id}/invite/${pupil.userId}`, stranger)).status).toBe(403);
     expect(await call('POST', `/${id}/invite/999999`, owner)).toEqual({
@@ -199,9 +203,9 @@ describe('invitations', () => {
   });
 
   it('lets the invited user reject, the owner revoke, and refuses inviting someone who asked', async () => {
-    const owner = person(2);
-    const pupil = person();
-    const asker = person();
+    const owner = await person(2);
+    const pupil = await person();
+    const asker = await person();
     const id = await create(owner, { is_closed: true });
     const first = (await call('POST', `/${id}/invite/${pupil.userId}`, owner)).body.id as number;
     expect((await call('PATCH', `/invite/${first}/reject`, pupil)).body).toMatchObject({ state: 'none' });
@@ -221,8 +225,8 @@ describe('invitations', () => {
   });
 
   it('counts a pending invitation as accepted when the user joins an open community', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const id = await create(owner);
     await call('POST', `/${id}/invite/${pupil.userId}`, owner);
     expect((await call('PATCH', `/${id}/join`, pupil)).body).toMatchObject({ state: 'member', invite_id: null });
@@ -232,9 +236,9 @@ describe('invitations', () => {
 
 describe('removing members and the right to post', () => {
   it('lets only the owner remove a member, never the owner', async () => {
-    const owner = person(2);
-    const pupil = person();
-    const other = person();
+    const owner = await person(2);
+    const pupil = await person();
+    const other = await person();
     const id = await create(owner);
     await call('PATCH', `/${id}/join`, pupil);
     await call('PATCH', `/${id}/join`, other);
@@ -262,8 +266,8 @@ describe('removing members and the right to post', () => {
   });
 
   it('lets only the owner grant and take back the right to post', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const id = await create(owner);
     await call('PATCH', `/${id}/join`, pupil);
     expect((await call('PATCH', `/${id}/members/${pupil.userId}`, pupil, { can_post: true })).status).toBe(403);
@@ -277,5 +281,32 @@ describe('removing members and the right to post', () => {
       ['owner', true],
       ['member', true],
     ]);
+  });
+});
+
+describe('moves at once', () => {
+  it('lets one user join once and request once however many calls race', async () => {
+    const owner = await person(2);
+    const pupil = await person();
+    const open = await create(owner);
+    const joins = await Promise.all([1, 2, 3].map(() => call('PATCH', `/${open}/join`, pupil)));
+    expect(joins.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await call('GET', `/${open}`, pupil)).body).toMatchObject({ state: 'member', members_count: 2 });
+    const closed = await create(owner, { is_closed: true });
+    const requests = await Promise.all([1, 2, 3].map(() => call('POST', `/${closed}/request`, pupil)));
+    expect(requests.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect((await call('GET', `/${closed}/requests`, owner)).body.list).toHaveLength(1);
+  });
+
+  it('leaves one owner when two hand-overs race', async () => {
+    const owner = await person(3);
+    const first = await person();
+    const second = await person();
+    const id = await create(owner);
+    for (const p of [first, second]) await call('PATCH', `/${id}/join`, p);
+    const moves = await Promise.all([first, second].map((p) => call('PATCH', `/${id}/owner/${p.userId}`, owner)));
+    expect(moves.map((r) => r.status).sort()).toEqual([200, 403]);
+    const members = (await call('GET', `/${id}/members`, owner)).body.list ?? [];
+    expect(members.filter((m) => m.role === 'owner')).toHaveLength(1);
   });
 });

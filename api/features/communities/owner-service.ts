@@ -2,7 +2,7 @@
 // right to post) and what only the invited user does (accept or reject). Online only: these need
 // a decision against the current state, so they are never queued offline.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -11,27 +11,27 @@ import { emitCommunityEvent } from './events.ts';
 
 const nowIso = () => new Date().toISOString();
 
-export function decideRequest(db: Db, requestId: number, ownerId: number, approve: boolean): void {
-  const request = db.transaction((tx) => {
-    const row = tx.select().from(communityRequests).where(eq(communityRequests.id, requestId)).get();
+export async function decideRequest(db: Db, requestId: number, ownerId: number, approve: boolean): Promise<void> {
+  const request = await db.transaction(async (tx) => {
+    const row = await one(tx.select().from(communityRequests).where(eq(communityRequests.id, requestId)));
     if (!row) throw httpError(404, 'Request not found');
-    requireOwner(tx, row.communityId, ownerId);
+    await requireOwner(tx, row.communityId, ownerId);
     if (row.status !== 'pending') throw httpError(409, 'Request is not pending');
-    tx.update(communityRequests)
+    await tx
+      .update(communityRequests)
       .set({ status: approve ? 'approved' : 'rejected', decidedAt: nowIso() })
-      .where(eq(communityRequests.id, requestId))
-      .run();
+      .where(eq(communityRequests.id, requestId));
     if (approve)
-      tx.insert(communityMembers)
+      await tx
+        .insert(communityMembers)
         .values({ communityId: row.communityId, userId: row.userId })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
     return row;
   });
   const ids = { communityId: request.communityId, requestId, userId: request.userId };
-  emitCommunityEvent(db, 'community.request_decided', { ...ids, approved: approve });
+  await emitCommunityEvent(db, 'community.request_decided', { ...ids, approved: approve });
   if (approve)
-    emitCommunityEvent(db, 'community.member_joined', {
+    await emitCommunityEvent(db, 'community.member_joined', {
       communityId: request.communityId,
       userId: request.userId,
       via: 'request',
@@ -39,86 +39,95 @@ export function decideRequest(db: Db, requestId: number, ownerId: number, approv
 }
 
 /** Invites a user; answers the invitation's id. A user who asked already is approved instead. */
-export function inviteUser(db: Db, communityId: number, ownerId: number, userId: number): number {
-  const id = db.transaction((tx) => {
-    requireOwner(tx, communityId, ownerId);
-    if (!tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())
+export async function inviteUser(db: Db, communityId: number, ownerId: number, userId: number): Promise<number> {
+  const id = await db.transaction(async (tx) => {
+    await requireOwner(tx, communityId, ownerId);
+    if (!(await one(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)))))
       throw httpError(404, 'User not found');
-    if (membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
-    if (pendingInviteId(tx, communityId, userId) !== null) throw httpError(409, 'Already invited');
-    if (pendingRequestId(tx, communityId, userId) !== null) throw httpError(409, 'Request already pending');
-    return tx
-      .insert(communityInvites)
-      .values({ communityId, userId, invitedBy: ownerId })
-      .returning({ id: communityInvites.id })
-      .get().id;
+    if (await membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
+    if ((await pendingInviteId(tx, communityId, userId)) !== null) throw httpError(409, 'Already invited');
+    if ((await pendingRequestId(tx, communityId, userId)) !== null) throw httpError(409, 'Request already pending');
+    const row = await one(
+      tx
+        .insert(communityInvites)
+        .values({ communityId, userId, invitedBy: ownerId })
+        .returning({ id: communityInvites.id }),
+    );
+    if (!row) throw new Error('community invitation was not inserted');
+    return row.id;
   });
-  emitCommunityEvent(db, 'community.invite_created', { communityId, inviteId: id, userId, invitedBy: ownerId });
+  await emitCommunityEvent(db, 'community.invite_created', { communityId, inviteId: id, userId, invitedBy: ownerId });
   return id;
 }
 
 /** The invited user accepts (joins, even a closed community) or rejects. */
-export function decideInvite(db: Db, inviteId: number, userId: number, accept: boolean): number {
-  const invite = db.transaction((tx) => {
-    const row = tx.select().from(communityInvites).where(eq(communityInvites.id, inviteId)).get();
+export async function decideInvite(db: Db, inviteId: number, userId: number, accept: boolean): Promise<number> {
+  const invite = await db.transaction(async (tx) => {
+    const row = await one(tx.select().from(communityInvites).where(eq(communityInvites.id, inviteId)));
     if (!row) throw httpError(404, 'Invitation not found');
     if (row.userId !== userId) throw httpError(403, 'Not your invitation');
     if (row.status !== 'pending') throw httpError(409, 'Invitation is not pending');
-    tx.update(communityInvites)
+    await tx
+      .update(communityInvites)
       .set({ status: accept ? 'accepted' : 'rejected', decidedAt: nowIso() })
-      .where(eq(communityInvites.id, inviteId))
-      .run();
+      .where(eq(communityInvites.id, inviteId));
     if (accept)
-      tx.insert(communityMembers).values({ communityId: row.communityId, userId }).onConflictDoNothing().run();
+      await tx.insert(communityMembers).values({ communityId: row.communityId, userId }).onConflictDoNothing();
     return row;
   });
-  emitCommunityEvent(db, 'community.invite_decided', {
+  await emitCommunityEvent(db, 'community.invite_decided', {
     communityId: invite.communityId,
     inviteId,
     userId,
     accepted: accept,
   });
   if (accept)
-    emitCommunityEvent(db, 'community.member_joined', { communityId: invite.communityId, userId, via: 'invite' });
+    await emitCommunityEvent(db, 'community.member_joined', { communityId: invite.communityId, userId, via: 'invite' });
   return invite.communityId;
 }
 
 /** The owner withdraws a pending invitation. */
-export function revokeInvite(db: Db, inviteId: number, ownerId: number): void {
-  db.transaction((tx) => {
-    const row = tx.select().from(communityInvites).where(eq(communityInvites.id, inviteId)).get();
+export async function revokeInvite(db: Db, inviteId: number, ownerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await one(tx.select().from(communityInvites).where(eq(communityInvites.id, inviteId)));
     if (!row) throw httpError(404, 'Invitation not found');
-    requireOwner(tx, row.communityId, ownerId);
+    await requireOwner(tx, row.communityId, ownerId);
     if (row.status !== 'pending') throw httpError(409, 'Invitation is not pending');
-    tx.update(communityInvites)
+    await tx
+      .update(communityInvites)
       .set({ status: 'revoked', decidedAt: nowIso() })
-      .where(eq(communityInvites.id, inviteId))
-      .run();
+      .where(eq(communityInvites.id, inviteId));
   });
 }
 
-function requireOtherMember(db: Db, communityId: number, ownerId: number, userId: number): void {
-  requireOwner(db, communityId, ownerId);
+async function requireOtherMember(db: Db, communityId: number, ownerId: number, userId: number): Promise<void> {
+  await requireOwner(db, communityId, ownerId);
   if (userId === ownerId) throw httpError(409, 'Owner cannot be removed');
-  if (!membershipOf(db, communityId, userId)) throw httpError(404, 'Not a member');
+  if (!(await membershipOf(db, communityId, userId))) throw httpError(404, 'Not a member');
 }
 
-export function removeMember(db: Db, communityId: number, ownerId: number, userId: number): void {
-  db.transaction((tx) => {
-    requireOtherMember(tx, communityId, ownerId, userId);
-    tx.delete(communityMembers)
-      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
-      .run();
+export async function removeMember(db: Db, communityId: number, ownerId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireOtherMember(tx, communityId, ownerId, userId);
+    await tx
+      .delete(communityMembers)
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
   });
-  emitCommunityEvent(db, 'community.member_left', { communityId, userId, removedBy: ownerId });
+  await emitCommunityEvent(db, 'community.member_left', { communityId, userId, removedBy: ownerId });
 }
 
-export function setCanPost(db: Db, communityId: number, ownerId: number, userId: number, canPost: boolean): void {
-  db.transaction((tx) => {
-    requireOtherMember(tx, communityId, ownerId, userId);
-    tx.update(communityMembers)
+export async function setCanPost(
+  db: Db,
+  communityId: number,
+  ownerId: number,
+  userId: number,
+  canPost: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireOtherMember(tx, communityId, ownerId, userId);
+    await tx
+      .update(communityMembers)
       .set({ canPost })
-      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
-      .run();
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
   });
 }

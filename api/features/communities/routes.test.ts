@@ -1,18 +1,21 @@
 // API tests of the community itself: who may create, the catalogue with search and the membership
 // filter, one community with the caller's state, editing, deleting, handing over ownership, and
 // the demo seed. Real app, real temporary SQLite file.
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 import { kit } from './test-kit.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 const { person, call, create } = kit(t);
 
 describe('POST /community', () => {
   it('lets bloggers, scientists, teachers and staff create, and makes the creator the owner', async () => {
     for (const typeId of [2, 3, 4]) {
-      const owner = person(typeId);
+      const owner = await person(typeId);
       const res = await call('POST', '', owner, {
         name: '  Клуб «Звёзды»  ',
         description: 'О космосе',
@@ -29,14 +32,14 @@ describe('POST /community', () => {
       });
       expect(res.body.slug).toMatch(/^klub-zvezdy-\d+$/);
     }
-    const editor = person(1);
-    t.deps.sqlite.prepare("insert into user_roles (user_id, role) values (?, 'editor')").run(editor.userId);
+    const editor = await person(1);
+    await t.deps.db.run(sql`insert into user_roles (user_id, role) values (${editor.userId}, 'editor')`);
     expect((await call('POST', '', editor, { name: 'Редакция' })).status).toBe(201);
   });
 
   it('refuses pupils, parents, users with no type and guests', async () => {
     for (const typeId of [1, 5, null]) {
-      const res = await call('POST', '', person(typeId), { name: 'Клуб' });
+      const res = await call('POST', '', await person(typeId), { name: 'Клуб' });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ detail: 'Not allowed to create communities' });
     }
@@ -44,7 +47,7 @@ describe('POST /community', () => {
   });
 
   it('refuses bad input with a short detail, never a 500', async () => {
-    const owner = person(2);
+    const owner = await person(2);
     const bodies = [
       {},
       { name: '' },
@@ -66,8 +69,8 @@ describe('POST /community', () => {
 
 describe('GET /community/catalog and /community/{id}', () => {
   it('searches by name in any case, pages, and filters by the caller’s tie', async () => {
-    const owner = person(3);
-    const pupil = person(1);
+    const owner = await person(3);
+    const pupil = await person(1);
     const open = await create(owner, { name: 'Астрономический кружок' });
     const closed = await create(owner, { name: 'Астрофизика для старших', is_closed: true });
     const invited = await create(owner, { name: 'Астросъёмка', is_closed: true });
@@ -94,7 +97,7 @@ describe('GET /community/catalog and /community/{id}', () => {
   });
 
   it('answers one community with the owner and the caller’s state; 404 for an unknown id', async () => {
-    const owner = person(2);
+    const owner = await person(2);
     const id = await create(owner, { name: 'Химики', is_closed: true });
     const guest = await call('GET', `/${id}`);
     expect(guest.body).toMatchObject({
@@ -107,7 +110,7 @@ describe('GET /community/catalog and /community/{id}', () => {
       invite_id: null,
     });
     expect(guest.body.owner).toEqual({ id: owner.userId, name: 'Тест', last_name: 'Тестов', avatar: null });
-    expect((await call('GET', `/${id}`, person())).body.state).toBe('none');
+    expect((await call('GET', `/${id}`, await person())).body.state).toBe('none');
     expect((await call('GET', '/999999')).status).toBe(404);
     expect((await call('GET', '/abc')).status).toBe(404);
   });
@@ -115,8 +118,8 @@ describe('GET /community/catalog and /community/{id}', () => {
 
 describe('PUT, DELETE /community/{id} and handing over ownership', () => {
   it('lets only the owner (or an admin) edit; a moderator may delete', async () => {
-    const owner = person(2);
-    const member = person(1);
+    const owner = await person(2);
+    const member = await person(1);
     const id = await create(owner);
     await call('PATCH', `/${id}/join`, member);
     const edited = await call('PUT', `/${id}`, owner, {
@@ -131,16 +134,16 @@ describe('PUT, DELETE /community/{id} and handing over ownership', () => {
     });
     expect((await call('PUT', `/${id}`, owner, { name: '' })).status).toBe(400);
     expect((await call('DELETE', `/${id}`, member)).status).toBe(403);
-    const moderator = person(1);
-    t.deps.sqlite.prepare("insert into user_roles (user_id, role) values (?, 'moderator')").run(moderator.userId);
+    const moderator = await person(1);
+    await t.deps.db.run(sql`insert into user_roles (user_id, role) values (${moderator.userId}, 'moderator')`);
     expect((await call('DELETE', `/${id}`, moderator)).status).toBe(200);
     expect((await call('GET', `/${id}`)).status).toBe(404);
   });
 
   it('hands ownership to a member only; the former owner may then leave', async () => {
-    const owner = person(3);
-    const member = person(1);
-    const outsider = person(1);
+    const owner = await person(3);
+    const member = await person(1);
+    const outsider = await person(1);
     const id = await create(owner);
     await call('PATCH', `/${id}/join`, member);
     expect((await call('PATCH', `/${id}/owner/${outsider.userId}`, owner)).status).toBe(404);
@@ -155,7 +158,7 @@ describe('PUT, DELETE /community/{id} and handing over ownership', () => {
 
 describe('demo seed', () => {
   it('has an open club, a closed olympiad group with a pending request and an invitation, and feeds', async () => {
-    const seeded = createTestApp();
+    const seeded = await createTestApp();
     try {
       const catalog = await (await seeded.call('GET', '/api/community/catalog')).json();
       const names = catalog.list.map((c: { name: string }) => c.name);
@@ -163,18 +166,18 @@ describe('demo seed', () => {
         expect.arrayContaining(['Школьный клуб «Юные исследователи»', 'Олимпиадная группа по физике']),
       );
       const olympiad = catalog.list.find((c: { is_closed: boolean }) => c.is_closed);
-      const requests = seeded.deps.sqlite
-        .prepare("select user_id from community_requests where community_id = ? and status = 'pending'")
-        .all(olympiad.id);
-      const invites = seeded.deps.sqlite
-        .prepare("select user_id from community_invites where community_id = ? and status = 'pending'")
-        .all(olympiad.id);
+      const requests = await seeded.deps.db.all(
+        sql`select user_id from community_requests where community_id = ${olympiad.id} and status = 'pending'`,
+      );
+      const invites = await seeded.deps.db.all(
+        sql`select user_id from community_invites where community_id = ${olympiad.id} and status = 'pending'`,
+      );
       expect(requests).toEqual([{ user_id: 1 }]);
       expect(invites).toEqual([{ user_id: 3 }]);
       const feed = await (await seeded.call('GET', '/api/community/1/feed')).json();
       expect(feed.total).toBeGreaterThanOrEqual(3);
     } finally {
-      seeded.close();
+      await seeded.close();
     }
   });
 });

@@ -2,21 +2,24 @@
 // push answers the stored result and adds nobody twice), moves apply in the user's order, and a
 // move that no longer fits is rejected alone with its detail while the rest of the batch applies.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { kit } from './test-kit.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 const { person, call, create } = kit(t);
-const members = (id: number) =>
-  t.deps.sqlite.prepare('select count(*) as n from community_members where community_id = ?').get(id) as { n: number };
+const members = async (id: number) =>
+  (await t.deps.db.get(sql`select count(*) as n from community_members where community_id = ${id}`)) as { n: number };
 
 describe('community moves in sync', () => {
   it('applies an offline join exactly once, even when the push is replayed', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const id = await create(owner);
     const client = randomUUID();
     const batch = [mutation(1, 'community-join', { community_id: id })];
@@ -24,13 +27,13 @@ describe('community moves in sync', () => {
     expect(first.results).toEqual([expect.objectContaining({ id: 1, status: 'applied' })]);
     const replay = await pushMutations(t, pupil.token, client, batch);
     expect(replay.results).toEqual([expect.objectContaining({ id: 1, status: 'applied' })]);
-    expect(members(id).n).toBe(2);
+    expect((await members(id)).n).toBe(2);
     expect((await call('GET', `/${id}`, pupil)).body).toMatchObject({ state: 'member', members_count: 2 });
   });
 
   it('applies join, leave, request and cancel in order; refusals are rejected alone with their detail', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const open = await create(owner);
     const closed = await create(owner, { is_closed: true });
     const res = await pushMutations(t, pupil.token, randomUUID(), [
@@ -56,8 +59,8 @@ describe('community moves in sync', () => {
   });
 
   it('answers the request id in the push result and refuses malformed args alone', async () => {
-    const owner = person(2);
-    const pupil = person();
+    const owner = await person(2);
+    const pupil = await person();
     const closed = await create(owner, { is_closed: true });
     const res = await pushMutations(t, pupil.token, randomUUID(), [
       mutation(1, 'community-request', { community_id: closed }),

@@ -11,8 +11,8 @@ export const communitiesSync = defineSyncFeature({
     defineHandler('community-join', ({ db, userId }, a) => joinCommunity(db, a.community_id, userId)),
     defineHandler('community-leave', ({ db, userId }, a) => leaveCommunity(db, a.community_id, userId)),
     // The request's id goes back in the push result, as POST /community/{id}/request answers it.
-    defineHandler('community-request', ({ db, userId }, a) => ({
-      request_id: requestToJoin(db, a.community_id, userId),
+    defineHandler('community-request', async ({ db, userId }, a) => ({
+      request_id: await requestToJoin(db, a.community_id, userId),
     })),
     defineHandler('community-request-cancel', ({ db, userId }, a) => cancelRequest(db, a.community_id, userId)),
   ],

@@ -10,9 +10,9 @@ export interface Person {
 }
 
 export function kit(t: TestApp) {
-  const person = (typeId: number | null = 1): Person => {
-    const p = t.signUp();
-    t.deps.db.update(users).set({ typeId }).where(eq(users.id, p.userId)).run();
+  const person = async (typeId: number | null = 1): Promise<Person> => {
+    const p = await t.signUp();
+    await t.deps.db.update(users).set({ typeId }).where(eq(users.id, p.userId));
     return p;
   };
   const call = async (method: string, path: string, who?: Person, body?: unknown) => {

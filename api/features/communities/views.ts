@@ -1,7 +1,7 @@
 // The community object on the wire (snake_case), shaped in one place for the catalogue, the
 // community page and every call that answers a community after a change.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { communities, communityMembers } from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
@@ -40,30 +40,22 @@ export const userBriefColumns = { id: users.id, name: users.name, last_name: use
 export const membersCountSql = sql<number>`(select count(*) from ${communityMembers} where ${communityMembers.communityId} = ${communities.id})`;
 
 /** Shapes rows for `viewerId` (null: signed out), loading owners in one query. */
-export function communitiesJson(db: Db, rows: CommunityRow[], viewerId: number | null): CommunityJson[] {
+export async function communitiesJson(db: Db, rows: CommunityRow[], viewerId: number | null): Promise<CommunityJson[]> {
   if (rows.length === 0) return [];
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
-  const owners = new Map(
-    db
-      .select(userBriefColumns)
-      .from(users)
-      .where(inArray(users.id, ownerIds))
-      .all()
-      .map((u) => [u.id, u]),
-  );
+  const ownerRows = await db.select(userBriefColumns).from(users).where(inArray(users.id, ownerIds));
+  const owners = new Map(ownerRows.map((u) => [u.id, u]));
   const ids = rows.map((r) => r.id);
-  const counts = new Map(
-    db
-      .select({ id: communityMembers.communityId, n: sql<number>`count(*)` })
-      .from(communityMembers)
-      .where(inArray(communityMembers.communityId, ids))
-      .groupBy(communityMembers.communityId)
-      .all()
-      .map((r) => [r.id, r.n]),
-  );
-  return rows.map((r) => {
-    const tie = tieOf(db, r.id, viewerId);
-    return {
+  const countRows = await db
+    .select({ id: communityMembers.communityId, n: sql<number>`count(*)` })
+    .from(communityMembers)
+    .where(inArray(communityMembers.communityId, ids))
+    .groupBy(communityMembers.communityId);
+  const counts = new Map(countRows.map((r) => [r.id, r.n]));
+  const out: CommunityJson[] = [];
+  for (const r of rows) {
+    const tie = await tieOf(db, r.id, viewerId);
+    out.push({
       id: r.id,
       slug: r.slug,
       name: r.name,
@@ -78,11 +70,12 @@ export function communitiesJson(db: Db, rows: CommunityRow[], viewerId: number |
       can_post: tie.canPost,
       request_id: tie.requestId,
       invite_id: tie.inviteId,
-    };
-  });
+    });
+  }
+  return out;
 }
 
-export function communityJson(db: Db, id: number, viewerId: number | null): CommunityJson | null {
-  const row = db.select().from(communities).where(eq(communities.id, id)).get();
-  return row ? (communitiesJson(db, [row], viewerId)[0] ?? null) : null;
+export async function communityJson(db: Db, id: number, viewerId: number | null): Promise<CommunityJson | null> {
+  const row = await one(db.select().from(communities).where(eq(communities.id, id)));
+  return row ? ((await communitiesJson(db, [row], viewerId))[0] ?? null) : null;
 }

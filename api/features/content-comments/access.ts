@@ -2,7 +2,7 @@
 // staff delete; a viewer who blocked the author sees the comment folded. Also maps the
 // comments table's target names to the reaction and API names ('page' is 'post' on the wire).
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { pages, type CommentTarget } from '../../../db/schema/content.ts';
 import type { ReactionTarget } from '../../../db/schema/reactions.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
@@ -17,9 +17,9 @@ export function toReactionTarget(target: CommentTarget): ReactionTarget {
 }
 
 /** The author of the commented material (only materials have one). */
-export function materialOwner(db: Db, target: CommentTarget, targetId: number): number | null {
+export async function materialOwner(db: Db, target: CommentTarget, targetId: number): Promise<number | null> {
   if (target !== 'page') return null;
-  return db.select({ userId: pages.userId }).from(pages).where(eq(pages.id, targetId)).get()?.userId ?? null;
+  return (await one(db.select({ userId: pages.userId }).from(pages).where(eq(pages.id, targetId))))?.userId ?? null;
 }
 
 export function viewerFlags(

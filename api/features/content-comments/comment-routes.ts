@@ -27,16 +27,16 @@ export function commentItemRoutes(deps: AppDeps) {
       requireUser(c);
       await next();
     })
-    .put('/:id', d.edit, validate('param', idParam), validate('json', textBody), (c) =>
-      c.json(editComment(db, c.req.valid('param').id, requireUser(c), c.req.valid('json').text)),
+    .put('/:id', d.edit, validate('param', idParam), validate('json', textBody), async (c) =>
+      c.json(await editComment(db, c.req.valid('param').id, requireUser(c), c.req.valid('json').text)),
     )
-    .delete('/:id', d.remove, validate('param', idParam), (c) => {
-      deleteComment(db, c.req.valid('param').id, requireUser(c));
+    .delete('/:id', d.remove, validate('param', idParam), async (c) => {
+      await deleteComment(db, c.req.valid('param').id, requireUser(c));
       return c.body(null, 204);
     })
-    .post('/:id/complaint', d.complain, validate('param', idParam), validate('json', complaintBody), (c) => {
+    .post('/:id/complaint', d.complain, validate('param', idParam), validate('json', complaintBody), async (c) => {
       const body = c.req.valid('json');
-      complainAboutComment(db, c.req.valid('param').id, requireUser(c), body.reason, body.text);
+      await complainAboutComment(db, c.req.valid('param').id, requireUser(c), body.reason, body.text);
       return c.json({ ok: true }, 201);
     });
 }

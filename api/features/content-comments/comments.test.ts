@@ -2,14 +2,17 @@
 // deleting by the author, the material's owner or staff ('Комментарий удалён' when replies
 // remain), one complaint per user, the blocking rule, folding a blocked author's comments,
 // plain text, and a replayed offline comment (client_key) counted once.
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { userBlocks } from '../../../db/schema/user-relations.ts';
 import { userRoles } from '../../../db/schema/users.ts';
 import { makePage } from '../../testing/social-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 describe.each(['/api', '/otherapi'])('comments under %s', (prefix) => {
   const add = (page: number, token: string, body: unknown) =>
@@ -18,9 +21,9 @@ describe.each(['/api', '/otherapi'])('comments under %s', (prefix) => {
     (await t.call('GET', `${prefix}/page/${page}/comments`, { token })).json();
 
   it('adds replies one level deep under their root, top level newest first, replies oldest first', async () => {
-    const page = makePage(t, t.signUp().userId);
-    const a = t.signUp();
-    const b = t.signUp();
+    const page = await makePage(t, (await t.signUp()).userId);
+    const a = await t.signUp();
+    const b = await t.signUp();
     const first = await (await add(page, a.token, { text: 'Первый' })).json();
     const second = await (await add(page, b.token, { text: 'Второй' })).json();
     const reply = await (await add(page, b.token, { text: 'Ответ', parent_id: first.id })).json();
@@ -39,14 +42,14 @@ describe.each(['/api', '/otherapi'])('comments under %s', (prefix) => {
       is_deleted: false,
       can_edit: false,
     });
-    const other = makePage(t, null);
+    const other = await makePage(t, null);
     expect((await add(other, a.token, { text: 'Не туда', parent_id: first.id })).status).toBe(404);
   });
 
   it('lets only the author edit, marking the comment as edited', async () => {
-    const page = makePage(t, null);
-    const author = t.signUp();
-    const other = t.signUp();
+    const page = await makePage(t, null);
+    const author = await t.signUp();
+    const other = await t.signUp();
     const c = await (await add(page, author.token, { text: 'Было' })).json();
     expect(c.can_edit).toBe(true);
     const refused = await t.call('PUT', `${prefix}/comment/${c.id}`, { token: other.token, body: { text: 'Чужое' } });
@@ -69,12 +72,12 @@ describe.each(['/api', '/otherapi'])('comments under %s', (prefix) => {
   });
 
   it('lets the author, the owner of the material and staff delete; a deleted comment with replies stays as deleted', async () => {
-    const owner = t.signUp();
-    const page = makePage(t, owner.userId);
-    const author = t.signUp();
-    const other = t.signUp();
-    const staff = t.signUp();
-    t.deps.db.insert(userRoles).values({ userId: staff.userId, role: 'moderator' }).run();
+    const owner = await t.signUp();
+    const page = await makePage(t, owner.userId);
+    const author = await t.signUp();
+    const other = await t.signUp();
+    const staff = await t.signUp();
+    await t.deps.db.insert(userRoles).values({ userId: staff.userId, role: 'moderator' });
     const one = await (await add(page, author.token, { text: 'Один' })).json();
     const two = await (await add(page, author.token, { text: 'Два' })).json();
     const three = await (await add(page, author.token, { text: 'Три' })).json();
@@ -97,9 +100,9 @@ describe.each(['/api', '/otherapi'])('comments under %s', (prefix) => {
   });
 
   it("takes one complaint per user and comment, with a known reason, not about one's own", async () => {
-    const page = makePage(t, null);
-    const author = t.signUp();
-    const reader = t.signUp();
+    const page = await makePage(t, null);
+    const author = await t.signUp();
+    const reader = await t.signUp();
     const c = await (await add(page, author.token, { text: 'Спорно' })).json();
     const complain = (token: string, body: unknown) =>
       t.call('POST', `${prefix}/comment/${c.id}/complaint`, { token, body });
@@ -107,21 +110,21 @@ describe.each(['/api', '/otherapi'])('comments under %s', (prefix) => {
     const again = await complain(reader.token, { reason: 'abuse' });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ detail: 'You are already complained' });
-    expect((await complain(t.signUp().token, { reason: 'whatever' })).status).toBe(400);
+    expect((await complain((await t.signUp()).token, { reason: 'whatever' })).status).toBe(400);
     expect((await complain(author.token, { reason: 'spam' })).status).toBe(400);
-    const stored = t.deps.sqlite
-      .prepare('select reason, text, status from comment_complaints where comment_id = ?')
-      .all(c.id);
+    const stored = await t.deps.db.all(
+      sql`select reason, text, status from comment_complaints where comment_id = ${c.id}`,
+    );
     expect(stored).toEqual([{ reason: 'spam', text: 'Реклама', status: 'new' }]);
   });
 
   it("refuses a blocked user's comment on the blocker's material or reply to the blocker's comment", async () => {
-    const owner = t.signUp();
-    const page = makePage(t, owner.userId);
-    const free = makePage(t, null);
-    const blocked = t.signUp();
+    const owner = await t.signUp();
+    const page = await makePage(t, owner.userId);
+    const free = await makePage(t, null);
+    const blocked = await t.signUp();
     const ownerComment = await (await add(free, owner.token, { text: 'Мой комментарий' })).json();
-    t.deps.db.insert(userBlocks).values({ blockerId: owner.userId, blockedId: blocked.userId }).run();
+    await t.deps.db.insert(userBlocks).values({ blockerId: owner.userId, blockedId: blocked.userId });
     for (const [target, body] of [
       [page, { text: 'Можно?' }],
       [free, { text: 'Ответ', parent_id: ownerComment.id }],
@@ -142,8 +145,8 @@ describe.each(['/api', '/otherapi'])('comments under %s', (prefix) => {
   });
 
   it('stores plain text and counts a replayed comment with the same client_key once', async () => {
-    const page = makePage(t, null);
-    const user = t.signUp();
+    const page = await makePage(t, null);
+    const user = await t.signUp();
     const body = {
       text: '<script>x</script>Ссылка https://example.org <b>жирно</b>',
       client_key: `key-${prefix}-0001`,

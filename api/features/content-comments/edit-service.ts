@@ -2,7 +2,7 @@
 // delete it (soft: a deleted comment with replies shows as 'Комментарий удалён'); any signed-in
 // user but the author complains once, with a reason, for the staff area to review.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { commentComplaints, type ComplaintReason } from '../../../db/schema/comment-complaints.ts';
 import { comments, type CommentTarget } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -15,52 +15,60 @@ import { materialOwner, viewerFlags } from './access.ts';
 import { shapeComments } from './service.ts';
 import { commentColumns } from './wire.ts';
 
-function liveComment(db: Db, id: number) {
-  const row = db
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
-    .get();
+async function liveComment(db: Db, id: number) {
+  const row = await one(
+    db
+      .select(commentColumns)
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt))),
+  );
   if (!row) throw httpError(404, 'Comment not found');
   return row;
 }
 
-export function editComment(db: Db, id: number, viewer: SessionUser, rawText: string) {
-  const row = liveComment(db, id);
-  if (row.userId !== viewer.id) throw httpError(403, 'Forbidden');
-  const text = plainText(rawText);
-  if (!text) throw httpError(400, 'Comment is empty');
-  if (text !== row.text) {
-    db.update(comments).set({ text, editedAt: new Date().toISOString() }).where(eq(comments.id, id)).run();
-    emitSocialEvent(db, 'comment.edited', { userId: viewer.id, commentId: id });
-  }
-  return shapeComments(db, [liveComment(db, id)], viewer)[0];
+/** The author changes the text; the check and the update are one transaction (never a deleted comment). */
+export async function editComment(db: Db, id: number, viewer: SessionUser, rawText: string) {
+  await db.transaction(async (tx) => {
+    const row = await liveComment(tx, id);
+    if (row.userId !== viewer.id) throw httpError(403, 'Forbidden');
+    const text = plainText(rawText);
+    if (!text) throw httpError(400, 'Comment is empty');
+    if (text === row.text) return;
+    await tx.update(comments).set({ text, editedAt: new Date().toISOString() }).where(eq(comments.id, id));
+    await emitSocialEvent(tx, 'comment.edited', { userId: viewer.id, commentId: id });
+  });
+  return (await shapeComments(db, [await liveComment(db, id)], viewer))[0];
 }
 
-export function deleteComment(db: Db, id: number, viewer: SessionUser): void {
-  const row = liveComment(db, id);
-  const ownerId = materialOwner(db, row.targetType as CommentTarget, row.targetId);
-  if (!viewerFlags(row, viewer, ownerId, new Set()).canDelete) throw httpError(403, 'Forbidden');
-  db.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, id)).run();
-  emitSocialEvent(db, 'comment.deleted', { userId: viewer.id, commentId: id, authorId: row.userId });
+/** Soft delete by the author, the material's owner or staff; the check and the update are one transaction. */
+export async function deleteComment(db: Db, id: number, viewer: SessionUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await liveComment(tx, id);
+    const ownerId = await materialOwner(tx, row.targetType as CommentTarget, row.targetId);
+    if (!viewerFlags(row, viewer, ownerId, new Set()).canDelete) throw httpError(403, 'Forbidden');
+    await tx.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, id));
+    await emitSocialEvent(tx, 'comment.deleted', { userId: viewer.id, commentId: id, authorId: row.userId });
+  });
 }
 
-export function complainAboutComment(
+/** One complaint per user and comment: the insert (do nothing on a duplicate) is the check. */
+export async function complainAboutComment(
   db: Db,
   id: number,
   viewer: SessionUser,
   reason: ComplaintReason,
   rawText: string,
-): void {
-  const row = liveComment(db, id);
+): Promise<void> {
+  const row = await liveComment(db, id);
   if (row.userId === viewer.id) throw httpError(400, 'You can not complain about your own comment');
-  const saved = db
-    .insert(commentComplaints)
-    .values({ commentId: id, userId: viewer.id, reason, text: plainText(rawText) })
-    .onConflictDoNothing()
-    .returning({ id: commentComplaints.id })
-    .get();
+  const saved = await one(
+    db
+      .insert(commentComplaints)
+      .values({ commentId: id, userId: viewer.id, reason, text: plainText(rawText) })
+      .onConflictDoNothing()
+      .returning({ id: commentComplaints.id }),
+  );
   if (!saved) throw httpError(400, SOCIAL_DETAILS.complaintExists);
-  emitSocialEvent(db, 'comment.reported', { userId: viewer.id, commentId: id, reason });
+  await emitSocialEvent(db, 'comment.reported', { userId: viewer.id, commentId: id, reason });
 }

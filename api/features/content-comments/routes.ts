@@ -26,21 +26,21 @@ const commentBody = z.object({
 });
 
 /** `exists(id)` tells whether the target may be commented (published and present). */
-export function commentRoutes(deps: AppDeps, target: CommentTarget, exists: (id: number) => boolean) {
+export function commentRoutes(deps: AppDeps, target: CommentTarget, exists: (id: number) => Promise<boolean>) {
   return new Hono<AppEnv>()
-    .get('/:id/comments', d.list, validate('param', idParam), validate('query', listQuery), (c) => {
+    .get('/:id/comments', d.list, validate('param', idParam), validate('query', listQuery), async (c) => {
       const { id } = c.req.valid('param');
-      if (!exists(id)) throw httpError(404, 'Not found');
+      if (!(await exists(id))) throw httpError(404, 'Not found');
       const { limit, offset } = c.req.valid('query');
-      return c.json(listComments(deps.db, target, id, limit, offset, c.get('user')));
+      return c.json(await listComments(deps.db, target, id, limit, offset, c.get('user')));
     })
-    .post('/:id/add_comment', d.add, validate('param', idParam), validate('json', commentBody), (c) => {
+    .post('/:id/add_comment', d.add, validate('param', idParam), validate('json', commentBody), async (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid('param');
-      if (!exists(id)) throw httpError(404, 'Not found');
+      if (!(await exists(id))) throw httpError(404, 'Not found');
       const body = c.req.valid('json');
       return c.json(
-        addComment(deps.db, target, id, user, {
+        await addComment(deps.db, target, id, user, {
           text: body.text,
           parentId: body.parent_id ?? undefined,
           clientKey: body.client_key,

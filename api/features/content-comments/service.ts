@@ -3,7 +3,7 @@
 // Text is stored as plain text. A blocked user cannot comment on the blocker's material or
 // answer the blocker's comment. `clientKey` makes an offline comment count once when replayed.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { comments, type CommentTarget } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
@@ -20,29 +20,33 @@ import { commentColumns, toWire, type CommentRow } from './wire.ts';
 const selectComments = (db: Db) =>
   db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId));
 
+const targetKey = (r: CommentRow) => `${r.targetType}:${r.targetId}`;
+
 /** Shapes rows for one viewer: counts, own reaction, what they may do, folded if blocked. */
-export function shapeComments(db: Db, rows: CommentRow[], viewer: SessionUser | null) {
+export async function shapeComments(db: Db, rows: CommentRow[], viewer: SessionUser | null) {
   if (!rows.length) return [];
-  const counts = reactionSummaries(
+  const counts = await reactionSummaries(
     db,
     'comment',
     rows.map((r) => r.id),
     viewer?.id ?? null,
   );
-  const blocked = blockedIdsOf(db, viewer?.id ?? null);
+  const blocked = await blockedIdsOf(db, viewer?.id ?? null);
   const owners = new Map<string, number | null>();
-  return rows.map((r) => {
-    const key = `${r.targetType}:${r.targetId}`;
-    if (!owners.has(key)) owners.set(key, materialOwner(db, r.targetType as CommentTarget, r.targetId));
-    return toWire(
+  for (const r of rows) {
+    const key = targetKey(r);
+    if (!owners.has(key)) owners.set(key, await materialOwner(db, r.targetType as CommentTarget, r.targetId));
+  }
+  return rows.map((r) =>
+    toWire(
       r,
       counts.get(r.id) ?? { likes: 0, dislikes: 0 },
-      viewerFlags(r, viewer, owners.get(key) ?? null, blocked),
-    );
-  });
+      viewerFlags(r, viewer, owners.get(targetKey(r)) ?? null, blocked),
+    ),
+  );
 }
 
-export function listComments(
+export async function listComments(
   db: Db,
   target: CommentTarget,
   targetId: number,
@@ -57,26 +61,27 @@ export function listComments(
     isNull(comments.parentId),
     or(isNull(comments.deletedAt), liveReply),
   );
-  const top = selectComments(db)
+  const top = await selectComments(db)
     .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(comments)
-      .where(where)
-      .get()?.n ?? 0;
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(comments)
+          .where(where),
+      )
+    )?.n ?? 0;
   const ids = top.map((r) => r.id);
   const replies = ids.length
-    ? selectComments(db)
+    ? await selectComments(db)
         .where(and(inArray(comments.parentId, ids), isNull(comments.deletedAt)))
         .orderBy(asc(comments.createdAt), asc(comments.id))
-        .all()
     : [];
-  const shaped = shapeComments(db, [...top, ...replies], viewer);
+  const shaped = await shapeComments(db, [...top, ...replies], viewer);
   const byId = new Map(shaped.map((c) => [c.id, c]));
   const list = top.map((r) => {
     const own = shaped.filter((c) => c.parent_id === r.id);
@@ -95,58 +100,82 @@ export interface NewComment {
 }
 
 /** The replied-to comment's root (replies are one level deep), checked to be on the same target. */
-function rootOf(db: Db, target: CommentTarget, targetId: number, parentId: number) {
-  const parent = db
-    .select({
-      id: comments.id,
-      parentId: comments.parentId,
-      userId: comments.userId,
-      targetType: comments.targetType,
-      targetId: comments.targetId,
-      deletedAt: comments.deletedAt,
-    })
-    .from(comments)
-    .where(eq(comments.id, parentId))
-    .get();
+async function rootOf(db: Db, target: CommentTarget, targetId: number, parentId: number) {
+  const parent = await one(
+    db
+      .select({
+        id: comments.id,
+        parentId: comments.parentId,
+        userId: comments.userId,
+        targetType: comments.targetType,
+        targetId: comments.targetId,
+        deletedAt: comments.deletedAt,
+      })
+      .from(comments)
+      .where(eq(comments.id, parentId)),
+  );
   if (!parent || parent.deletedAt || parent.targetType !== target || parent.targetId !== targetId)
     throw httpError(404, 'Comment not found');
   return { rootId: parent.parentId ?? parent.id, authorId: parent.userId };
 }
 
-export function addComment(db: Db, target: CommentTarget, targetId: number, viewer: SessionUser, input: NewComment) {
-  if (input.clientKey) {
-    const same = selectComments(db)
-      .where(and(eq(comments.userId, viewer.id), eq(comments.clientKey, input.clientKey)))
-      .get();
-    if (same) return shapeComments(db, [same], viewer)[0]!;
-  }
-  if (commentBanUntil(db, viewer.id)) throw httpError(403, COMMENTING_SUSPENDED);
-  const text = plainText(input.text);
-  if (!text) throw httpError(400, 'Comment is empty');
-  const ownerId = materialOwner(db, target, targetId);
-  const parent = input.parentId ? rootOf(db, target, targetId, input.parentId) : null;
-  if (isBlockedBy(db, ownerId, viewer.id) || (parent && isBlockedBy(db, parent.authorId, viewer.id)))
-    throw httpError(403, SOCIAL_DETAILS.commentBlocked);
-  const row = db
-    .insert(comments)
-    .values({
-      targetType: target,
-      targetId,
+/** The id of the user's comment made with this client_key, if any (a replayed offline comment). */
+async function sameClientKey(db: Db, userId: number, clientKey: string | undefined) {
+  if (!clientKey) return undefined;
+  const row = await one(
+    db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.userId, userId), eq(comments.clientKey, clientKey))),
+  );
+  return row?.id;
+}
+
+/**
+ * Adds the comment and answers it shaped for the viewer. The client_key lookup, the ban and
+ * blocking checks and the insert are one transaction, so a replay racing the first call adds it once.
+ */
+export async function addComment(
+  db: Db,
+  target: CommentTarget,
+  targetId: number,
+  viewer: SessionUser,
+  input: NewComment,
+) {
+  const id = await db.transaction(async (tx) => {
+    const same = await sameClientKey(tx, viewer.id, input.clientKey);
+    if (same !== undefined) return same;
+    if (await commentBanUntil(tx, viewer.id)) throw httpError(403, COMMENTING_SUSPENDED);
+    const text = plainText(input.text);
+    if (!text) throw httpError(400, 'Comment is empty');
+    const ownerId = await materialOwner(tx, target, targetId);
+    const parent = input.parentId ? await rootOf(tx, target, targetId, input.parentId) : null;
+    if ((await isBlockedBy(tx, ownerId, viewer.id)) || (parent && (await isBlockedBy(tx, parent.authorId, viewer.id))))
+      throw httpError(403, SOCIAL_DETAILS.commentBlocked);
+    const row = await one(
+      tx
+        .insert(comments)
+        .values({
+          targetType: target,
+          targetId,
+          userId: viewer.id,
+          parentId: parent?.rootId ?? null,
+          text,
+          clientKey: input.clientKey ?? null,
+        })
+        .returning({ id: comments.id }),
+    );
+    if (!row) throw httpError(500, 'Comment was not saved');
+    await emitSocialEvent(tx, 'comment.added', {
       userId: viewer.id,
+      commentId: row.id,
+      target: { type: toReactionTarget(target), id: targetId },
       parentId: parent?.rootId ?? null,
-      text,
-      clientKey: input.clientKey ?? null,
-    })
-    .returning({ id: comments.id })
-    .get();
-  emitSocialEvent(db, 'comment.added', {
-    userId: viewer.id,
-    commentId: row.id,
-    target: { type: toReactionTarget(target), id: targetId },
-    parentId: parent?.rootId ?? null,
-    ownerId,
+      ownerId,
+    });
+    return row.id;
   });
-  const saved = selectComments(db).where(eq(comments.id, row.id)).get();
+  const saved = await one(selectComments(db).where(eq(comments.id, id)));
   if (!saved) throw httpError(500, 'Comment was not saved');
-  return shapeComments(db, [saved], viewer)[0]!;
+  return (await shapeComments(db, [saved], viewer))[0]!;
 }

@@ -8,8 +8,10 @@ import { makePage } from '../../testing/social-fixtures.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 const listOf = async (page: number) =>
   (await (await t.call('GET', `/api/page/${page}/comments`)).json()) as {
@@ -18,8 +20,8 @@ const listOf = async (page: number) =>
 
 describe('comment-add', () => {
   it('stores a comment once across replays and the REST call with the same key', async () => {
-    const page = makePage(t, t.signUp().userId);
-    const me = t.signUp();
+    const page = await makePage(t, (await t.signUp()).userId);
+    const me = await t.signUp();
     const key = randomUUID();
     const client = randomUUID();
     const batch = [mutation(1, 'comment-add', { type: 'post', id: page, text: 'Написано в метро', client_key: key })];
@@ -47,11 +49,11 @@ describe('comment-add', () => {
   });
 
   it("rejects a comment on a blocker's material and on a missing one, each alone", async () => {
-    const owner = t.signUp();
-    const page = makePage(t, owner.userId);
-    const open = makePage(t, null);
-    const me = t.signUp();
-    t.deps.db.insert(userBlocks).values({ blockerId: owner.userId, blockedId: me.userId }).run();
+    const owner = await t.signUp();
+    const page = await makePage(t, owner.userId);
+    const open = await makePage(t, null);
+    const me = await t.signUp();
+    await t.deps.db.insert(userBlocks).values({ blockerId: owner.userId, blockedId: me.userId });
     const res = await pushMutations(t, me.token, randomUUID(), [
       mutation(1, 'comment-add', { type: 'post', id: page, text: 'Можно?', client_key: randomUUID() }),
       mutation(2, 'comment-add', { type: 'news', id: 999_999, text: 'Где?', client_key: randomUUID() }),

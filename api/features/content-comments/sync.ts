@@ -13,11 +13,11 @@ export const commentsSync = defineSyncFeature({
   name: 'content-comments',
   handlers: [
     // comment-add: never merged with another; the comment's id goes back to the device.
-    defineHandler('comment-add', ({ db, userId }, a) => {
-      const viewer = sessionUserById(db, userId);
+    defineHandler('comment-add', async ({ db, userId }, a) => {
+      const viewer = await sessionUserById(db, userId);
       if (!viewer) throw httpError(401, 'Unauthorized');
-      if (!findTarget(db, a.type, a.id)) throw httpError(404, 'Not found');
-      const comment = addComment(db, TARGET[a.type], a.id, viewer, {
+      if (!(await findTarget(db, a.type, a.id))) throw httpError(404, 'Not found');
+      const comment = await addComment(db, TARGET[a.type], a.id, viewer, {
         text: a.text,
         parentId: a.parent_id,
         clientKey: a.client_key,

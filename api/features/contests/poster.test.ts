@@ -7,17 +7,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cities } from '../../../db/schema/accounts-geo.ts';
 import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
+import { one } from '../../../db/store.ts';
 import { deleteStaleUploads, posterPath } from '../../lib/uploads/upload-store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusCreate, tusUpload, videoFixture } from '../../testing/tus.ts';
 
-const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
-afterAll(() => t.close());
+const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
+afterAll(async () => {
+  await t.close();
+});
 const db = t.deps.db;
-const contest = db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego')).get()!;
-const nomination = db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id)).get()!;
-const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id)).get()!;
-const city = db.select().from(cities).limit(1).get()!;
+const contest = (await one(db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego'))))!;
+const nomination = (await one(
+  db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id)),
+))!;
+const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id))))!;
+const city = (await one(db.select().from(cities).limit(1)))!;
 const frame = (width: number, format: 'jpeg' | 'webp' = 'jpeg') =>
   sharp({ create: { width, height: Math.round((width * 9) / 16), channels: 3, background: '#3b2fc9' } })
     .toFormat(format)
@@ -34,7 +39,7 @@ function sendPoster(token: string | undefined, uploadId: string, body: Uint8Arra
 
 describe('/contest-video poster', () => {
   it('stores a resized poster for the uploader, names it in the work and serves it as the work is seen', async () => {
-    const pupil = t.signUp();
+    const pupil = await t.signUp();
     await t.call('PUT', `/api/contest/${contest.id}/add_participant`, {
       token: pupil.token,
       body: {
@@ -67,22 +72,22 @@ describe('/contest-video poster', () => {
       width: 640,
     });
     // Not published yet: others see neither the work nor its poster.
-    expect((await t.call('GET', work.video.poster, { token: t.signUp().token })).status).toBe(404);
+    expect((await t.call('GET', work.video.poster, { token: (await t.signUp()).token })).status).toBe(404);
     // A poster can still be replaced after the work is sent (the queue may send it later).
     expect((await sendPoster(pupil.token, upload.id, await frame(320, 'webp'), 'image/webp')).status).toBe(200);
   });
 
   it('deletes the poster with an upload that never became a work', async () => {
-    const owner = t.signUp();
+    const owner = await t.signUp();
     const upload = await tusUpload(t, owner.token, videoFixture('clip.mp4'));
     expect((await sendPoster(owner.token, upload.id, await frame(320))).status).toBe(200);
     expect(existsSync(posterPath(t.deps.config.DATA_DIR, upload.id))).toBe(true);
-    deleteStaleUploads(db, t.deps.config.DATA_DIR, Date.now() + 2 * 24 * 3600 * 1000);
+    await deleteStaleUploads(db, t.deps.config.DATA_DIR, Date.now() + 2 * 24 * 3600 * 1000);
     expect(existsSync(posterPath(t.deps.config.DATA_DIR, upload.id))).toBe(false);
   });
 
   it('refuses a non-image, a guest, another user, an unfinished upload and an oversized body', async () => {
-    const owner = t.signUp();
+    const owner = await t.signUp();
     const upload = await tusUpload(t, owner.token, videoFixture('clip.mp4'));
     const text = new TextEncoder().encode('not a picture at all');
     const notImage = await sendPoster(owner.token, upload.id, text);
@@ -90,7 +95,7 @@ describe('/contest-video poster', () => {
     expect(await notImage.json()).toEqual({ detail: 'Not an image' });
     expect((await sendPoster(owner.token, upload.id, videoFixture('clip.mp4'), 'image/jpeg')).status).toBe(415);
     expect((await sendPoster(undefined, upload.id, await frame(320))).status).toBe(401);
-    expect((await sendPoster(t.signUp().token, upload.id, await frame(320))).status).toBe(404);
+    expect((await sendPoster((await t.signUp()).token, upload.id, await frame(320))).status).toBe(404);
     const created = await tusCreate(t, owner.token, { size: 1000 });
     const open = (created.headers.get('location') ?? '').split('/').pop()!;
     expect(await (await sendPoster(owner.token, open, await frame(320))).json()).toEqual({

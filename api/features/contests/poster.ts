@@ -17,7 +17,7 @@ const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** Stores the poster of the user's own finished (or attached) upload; replaces an earlier one. */
 export async function storePoster(db: Db, dataDir: string, userId: number, uploadId: string, bytes: Uint8Array) {
-  const upload = findUpload(db, uploadId);
+  const upload = await findUpload(db, uploadId);
   if (!upload || upload.userId !== userId) throw httpError(404, 'Upload not found');
   if (upload.status === 'uploading') throw httpError(409, 'Upload not finished');
   if (upload.status === 'rejected') throw httpError(409, 'Upload rejected');
@@ -34,6 +34,6 @@ export async function storePoster(db: Db, dataDir: string, userId: number, uploa
       throw httpError(415, 'Not an image');
     });
   await writeFile(posterPath(dataDir, uploadId), data);
-  db.update(uploads).set({ poster: true }).where(eq(uploads.id, uploadId)).run();
+  await db.update(uploads).set({ poster: true }).where(eq(uploads.id, uploadId));
   return { width: info.width, height: info.height };
 }

@@ -1,22 +1,25 @@
 // API tests of /contest on a real temporary database with the demo contests: the catalogue and its
 // filters, a contest page, results with their empty-list fallback, and every participation refusal.
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../db/schema/accounts-geo.ts';
 import { contests, contestSegments } from '../../../db/schema/contests.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 const db = t.deps.db;
-const contestId = (slug: string) => db.select().from(contests).where(eq(contests.slug, slug)).get()!.id;
-const city = db.select().from(cities).limit(1).get()!;
-const otherCity = db
-  .select()
-  .from(cities)
-  .all()
-  .find((c) => c.regionId !== city.regionId)!;
-const segmentOf = (id: number) => db.select().from(contestSegments).where(eq(contestSegments.contestId, id)).get()!.id;
+const contestIds = new Map((await db.select().from(contests)).map((c) => [c.slug, c.id]));
+const contestId = (slug: string) => contestIds.get(slug)!;
+const city = (await one(db.select().from(cities).limit(1)))!;
+const otherCity = (await db.select().from(cities)).find((c) => c.regionId !== city.regionId)!;
+// The first segment of each contest, read once: the cases below build bodies synchronously.
+const segments = new Map<number, number>();
+for (const s of await db.select().from(contestSegments).orderBy(contestSegments.id))
+  if (!segments.has(s.contestId)) segments.set(s.contestId, s.id);
+const segmentOf = (id: number) => segments.get(id)!;
 const student = (id: number) => ({
   user_type: 1,
   work_or_school: 'Школа № 5',
@@ -75,7 +78,7 @@ describe('/contest', () => {
   });
 
   it('registers a student once, then marks the contest as taken part in', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const id = contestId('yunyy-issledovatel');
     const res = await register(id, token, student(id));
     expect(res.status).toBe(200);
@@ -91,7 +94,7 @@ describe('/contest', () => {
   });
 
   it('registers a mentor without a segment', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const id = contestId('nauka-v-kadre');
     const body = { user_type: 3, work_or_school: 'Лицей № 2', region_id: city.regionId, city_id: city.id };
     expect((await register(id, token, body)).status).toBe(200);
@@ -100,7 +103,7 @@ describe('/contest', () => {
   it('refuses guests, closed contests and bad data', async () => {
     const id = contestId('yunyy-issledovatel');
     expect((await register(id, undefined, student(id))).status).toBe(401);
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     for (const slug of ['kosmos-ryadom', 'eko-patrul', 'khimiya-vokrug-nas']) {
       const res = await register(contestId(slug), token, student(contestId(slug)));
       expect(res.status, slug).toBe(409);

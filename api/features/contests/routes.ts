@@ -43,10 +43,10 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function contestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => {
+    .get('/catalog', d.catalog, validate('query', catalogQuery), async (c) => {
       const q = c.req.valid('query');
       return c.json(
-        listContestCards(
+        await listContestCards(
           deps.db,
           {
             limit: q.limit,
@@ -58,19 +58,19 @@ export function contestRoutes(deps: AppDeps) {
         ),
       );
     })
-    .get('/:id/result', d.result, (c) => {
+    .get('/:id/result', d.result, async (c) => {
       // Spec section 8: the contest result falls back to an empty list, never an error.
       const id = idParam.safeParse(c.req.param());
       if (!id.success) return c.json({ list: [] });
       try {
-        return c.json({ list: contestResultList(deps.db, id.data.id) });
+        return c.json({ list: await contestResultList(deps.db, id.data.id) });
       } catch (err) {
         deps.logger.warn({ err }, 'contest result failed; answering an empty list');
         return c.json({ list: [] });
       }
     })
-    .get('/:id', d.page, validate('param', idParam), (c) =>
-      c.json(contestDetail(deps.db, c.req.valid('param').id, c.get('user')?.id)),
+    .get('/:id', d.page, validate('param', idParam), async (c) =>
+      c.json(await contestDetail(deps.db, c.req.valid('param').id, c.get('user')?.id)),
     )
     .put(
       '/:id/add_participant',
@@ -78,14 +78,21 @@ export function contestRoutes(deps: AppDeps) {
       signedIn,
       validate('param', idParam),
       validate('json', participantBody),
-      (c) => {
+      async (c) => {
         const user = requireUser(c);
-        return c.json(addParticipant(deps.db, c.req.valid('param').id, user.id, c.req.valid('json')));
+        return c.json(await addParticipant(deps.db, c.req.valid('param').id, user.id, c.req.valid('json')));
       },
     )
-    .put('/:id/add_proposal', d.addProposal, signedIn, validate('param', idParam), validate('json', workBody), (c) => {
-      const user = requireUser(c);
-      const { upload_id, ...work } = c.req.valid('json');
-      return c.json(sendWork(deps.db, c.req.valid('param').id, user.id, work, upload_id));
-    });
+    .put(
+      '/:id/add_proposal',
+      d.addProposal,
+      signedIn,
+      validate('param', idParam),
+      validate('json', workBody),
+      async (c) => {
+        const user = requireUser(c);
+        const { upload_id, ...work } = c.req.valid('json');
+        return c.json(await sendWork(deps.db, c.req.valid('param').id, user.id, work, upload_id));
+      },
+    );
 }

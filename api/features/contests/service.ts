@@ -11,50 +11,51 @@ import {
   contestSegments,
 } from '../../../db/schema/contests.ts';
 import { CONTEST_STATUSES_OPEN_TO_PARTICIPANTS, CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';
+import { one } from '../../../db/store.ts';
 import { toContestCard, type ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
 
-export function findContest(db: Db, id: number): ContestRow {
-  const row = db
-    .select()
-    .from(contests)
-    .where(and(eq(contests.id, id), eq(contests.isPublished, true)))
-    .get();
+export async function findContest(db: Db, id: number): Promise<ContestRow> {
+  const row = await one(
+    db
+      .select()
+      .from(contests)
+      .where(and(eq(contests.id, id), eq(contests.isPublished, true))),
+  );
   if (!row) throw httpError(404, 'Contest not found');
   return row;
 }
 
-export function findParticipation(db: Db, contestId: number, userId: number) {
-  return db
-    .select()
-    .from(contestParticipants)
-    .where(and(eq(contestParticipants.contestId, contestId), eq(contestParticipants.userId, userId)))
-    .get();
+export async function findParticipation(db: Db, contestId: number, userId: number) {
+  return one(
+    db
+      .select()
+      .from(contestParticipants)
+      .where(and(eq(contestParticipants.contestId, contestId), eq(contestParticipants.userId, userId))),
+  );
 }
 
-export function nominationsOf(db: Db, contestId: number) {
+export async function nominationsOf(db: Db, contestId: number) {
   return db
     .select({ id: contestNominations.id, name: contestNominations.name })
     .from(contestNominations)
     .where(eq(contestNominations.contestId, contestId))
-    .orderBy(asc(contestNominations.id))
-    .all();
+    .orderBy(asc(contestNominations.id));
 }
 
 /** The contest page: the card, its text, nominations, segments and the viewer's participation. */
-export function contestDetail(db: Db, id: number, userId: number | undefined) {
-  const row = findContest(db, id);
-  const participation = userId === undefined ? undefined : findParticipation(db, id, userId);
-  const segments = db
+export async function contestDetail(db: Db, id: number, userId: number | undefined) {
+  const row = await findContest(db, id);
+  const participation = userId === undefined ? undefined : await findParticipation(db, id, userId);
+  const segments = await db
     .select({ id: contestSegments.id, name: contestSegments.name })
     .from(contestSegments)
     .where(eq(contestSegments.contestId, id))
-    .orderBy(asc(contestSegments.id))
-    .all();
+    .orderBy(asc(contestSegments.id));
   return {
     ...toContestCard(row, participation !== undefined),
     content: row.content,
-    nominations: nominationsOf(db, id),
+    nominations: await nominationsOf(db, id),
     segments,
     participation: participation
       ? {
@@ -69,7 +70,7 @@ export function contestDetail(db: Db, id: number, userId: number | undefined) {
 }
 
 /** Announced winners, best place first; an unknown contest gives an empty list (spec section 8). */
-export function contestResultList(db: Db, id: number) {
+export async function contestResultList(db: Db, id: number) {
   return db
     .select({
       id: contestResults.id,
@@ -83,8 +84,7 @@ export function contestResultList(db: Db, id: number) {
     .innerJoin(contests, and(eq(contests.id, contestResults.contestId), eq(contests.isPublished, true)))
     .leftJoin(contestNominations, eq(contestNominations.id, contestResults.nominationId))
     .where(eq(contestResults.contestId, id))
-    .orderBy(asc(contestResults.place), asc(contestResults.id))
-    .all();
+    .orderBy(asc(contestResults.place), asc(contestResults.id));
 }
 
 export interface ParticipantInput {
@@ -95,37 +95,49 @@ export interface ParticipantInput {
   segment_id?: number | null;
 }
 
-export function addParticipant(db: Db, contestId: number, userId: number, input: ParticipantInput) {
-  const contest = findContest(db, contestId);
-  if (!CONTEST_STATUSES_OPEN_TO_PARTICIPANTS.includes(contest.statusId))
-    throw httpError(409, 'Contest is not accepting participants');
-  if (findParticipation(db, contestId, userId)) throw httpError(409, 'Already participating');
-  if (!db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id)).get())
-    throw httpError(400, 'Unknown region');
-  const city = db.select({ regionId: cities.regionId }).from(cities).where(eq(cities.id, input.city_id)).get();
-  if (!city || city.regionId !== input.region_id) throw httpError(400, 'City is not in the region');
-  let segmentId: number | null = null;
-  if (input.user_type === CONTEST_USER_TYPES.student) {
-    if (!input.segment_id) throw httpError(400, 'Segment required');
-    const segment = db
+/** The segment a pupil gave, checked against the contest; mentors have none. */
+async function participantSegment(db: Db, contestId: number, input: ParticipantInput): Promise<number | null> {
+  if (input.user_type !== CONTEST_USER_TYPES.student) return null;
+  if (!input.segment_id) throw httpError(400, 'Segment required');
+  const segment = await one(
+    db
       .select({ id: contestSegments.id })
       .from(contestSegments)
-      .where(and(eq(contestSegments.id, input.segment_id), eq(contestSegments.contestId, contestId)))
-      .get();
-    if (!segment) throw httpError(400, 'Unknown segment');
-    segmentId = segment.id;
-  }
-  db.insert(contestParticipants)
-    .values({
-      contestId,
-      userId,
-      userType: input.user_type,
-      workOrSchool: input.work_or_school,
-      regionId: input.region_id,
-      cityId: input.city_id,
-      segmentId,
-    })
-    .onConflictDoNothing()
-    .run();
+      .where(and(eq(contestSegments.id, input.segment_id), eq(contestSegments.contestId, contestId))),
+  );
+  if (!segment) throw httpError(400, 'Unknown segment');
+  return segment.id;
+}
+
+/**
+ * Registers the user in the contest. The insert itself decides 'Already participating' (the
+ * unique (contest, user) index), so of two parallel registrations exactly one succeeds.
+ */
+export async function addParticipant(db: Db, contestId: number, userId: number, input: ParticipantInput) {
+  const contest = await findContest(db, contestId);
+  if (!CONTEST_STATUSES_OPEN_TO_PARTICIPANTS.includes(contest.statusId))
+    throw httpError(409, 'Contest is not accepting participants');
+  if (await findParticipation(db, contestId, userId)) throw httpError(409, 'Already participating');
+  if (!(await one(db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id)))))
+    throw httpError(400, 'Unknown region');
+  const city = await one(db.select({ regionId: cities.regionId }).from(cities).where(eq(cities.id, input.city_id)));
+  if (!city || city.regionId !== input.region_id) throw httpError(400, 'City is not in the region');
+  const segmentId = await participantSegment(db, contestId, input);
+  const inserted = await one(
+    db
+      .insert(contestParticipants)
+      .values({
+        contestId,
+        userId,
+        userType: input.user_type,
+        workOrSchool: input.work_or_school,
+        regionId: input.region_id,
+        cityId: input.city_id,
+        segmentId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: contestParticipants.id }),
+  );
+  if (!inserted) throw httpError(409, 'Already participating');
   return { contest_id: contestId, user_type: input.user_type, is_take_part: true };
 }

@@ -5,21 +5,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../db/schema/accounts-geo.ts';
 import { contestNominations, contests, contestSegments, contestWorks } from '../../../db/schema/contests.ts';
+import { one } from '../../../db/store.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
 
-const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
-afterAll(() => t.close());
+const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
+afterAll(async () => {
+  await t.close();
+});
 const db = t.deps.db;
-const contest = db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego')).get()!;
-const nomination = db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id)).get()!;
-const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id)).get()!;
-const city = db.select().from(cities).limit(1).get()!;
-const worksOf = (userId: number) => db.select().from(contestWorks).where(eq(contestWorks.userId, userId)).all();
+const contest = (await one(db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego'))))!;
+const nomination = (await one(
+  db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id)),
+))!;
+const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id))))!;
+const city = (await one(db.select().from(cities).limit(1)))!;
+const worksOf = (userId: number) => db.select().from(contestWorks).where(eq(contestWorks.userId, userId));
 
 async function participantWithUpload() {
-  const u = t.signUp();
+  const u = await t.signUp();
   const res = await t.call('PUT', `/api/contest/${contest.id}/add_participant`, {
     token: u.token,
     body: { user_type: 1, work_or_school: 'Школа', region_id: city.regionId, city_id: city.id, segment_id: segment.id },
@@ -45,12 +50,12 @@ describe('contest-work-send in sync', () => {
     const client = 'f2b4cbb8-55f0-4a57-8e07-7d3c6f5f9e01';
     expect((await pushMutations(t, u.token, client, push)).results).toMatchObject([{ id: 1, status: 'applied' }]);
     expect((await pushMutations(t, u.token, client, push)).last_mutation_id).toBe(1);
-    expect(worksOf(u.userId)).toMatchObject([{ name: 'Робот', statusId: 1, fileId: u.uploadId }]);
+    expect(await worksOf(u.userId)).toMatchObject([{ name: 'Робот', statusId: 1, fileId: u.uploadId }]);
   });
 
   it('rejects a second send of the same upload and a contest not collecting works, alone', async () => {
     const u = await participantWithUpload();
-    const finished = db.select().from(contests).where(eq(contests.statusId, 5)).get()!;
+    const finished = (await one(db.select().from(contests).where(eq(contests.statusId, 5))))!;
     const result = await pushMutations(t, u.token, '0d1f1b8e-7c6a-4a4e-9d0b-3b0a4f9b2c11', [
       mutation(1, 'contest-work-send', args(u.uploadId, { contest_id: finished.id })),
       mutation(2, 'contest-work-send', args(u.uploadId)),
@@ -61,6 +66,6 @@ describe('contest-work-send in sync', () => {
       { id: 2, status: 'applied' },
       { id: 3, status: 'rejected', detail: 'Work already sent' },
     ]);
-    expect(worksOf(u.userId)).toHaveLength(1);
+    expect(await worksOf(u.userId)).toHaveLength(1);
   });
 });

@@ -8,6 +8,6 @@ export const contestsSync = defineSyncFeature({
   handlers: [
     // contest-work-send: the same service as POST /contest-video/upload-video with upload_id; an
     // upload attaches once, so a second send of it is refused ('Work already sent' or 'Upload already attached').
-    defineHandler('contest-work-send', ({ db, userId }, a) => sendWork(db, a.contest_id, userId, a, a.upload_id)),
+    defineHandler('contest-work-send', async ({ db, userId }, a) => sendWork(db, a.contest_id, userId, a, a.upload_id)),
   ],
 });

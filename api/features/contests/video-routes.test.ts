@@ -5,22 +5,28 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../db/schema/accounts-geo.ts';
 import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
 import { userRoles } from '../../../db/schema/users.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
 
-const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
-afterAll(() => t.close());
+const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
+afterAll(async () => {
+  await t.close();
+});
 const db = t.deps.db;
-const contestId = (slug: string) => db.select().from(contests).where(eq(contests.slug, slug)).get()!.id;
-const nominationOf = (id: number) =>
-  db.select().from(contestNominations).where(eq(contestNominations.contestId, id)).get()!.id;
-const city = db.select().from(cities).limit(1).get()!;
-const common = contestId('izobretateli-budushchego');
-const video = contestId('nauka-v-kadre');
+const contestId = async (slug: string) => (await one(db.select().from(contests).where(eq(contests.slug, slug))))!.id;
+// The first nomination of each contest, read once: the requests below are built synchronously.
+const nominations = new Map<number, number>();
+for (const n of await db.select().from(contestNominations).orderBy(contestNominations.id))
+  if (!nominations.has(n.contestId)) nominations.set(n.contestId, n.id);
+const nominationOf = (id: number) => nominations.get(id)!;
+const city = (await one(db.select().from(cities).limit(1)))!;
+const common = await contestId('izobretateli-budushchego');
+const video = await contestId('nauka-v-kadre');
 
 async function participant(id: number) {
-  const u = t.signUp();
-  const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, id)).get()!.id;
+  const u = await t.signUp();
+  const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, id))))!.id;
   const res = await t.call('PUT', `/api/contest/${id}/add_participant`, {
     token: u.token,
     body: {
@@ -62,9 +68,9 @@ function sendFile(id: number, token: string, bytes: Uint8Array, name: string, ty
     }),
   );
 }
-const admin = () => {
-  const u = t.signUp();
-  db.insert(userRoles).values({ userId: u.userId, role: 'admin' }).run();
+const admin = async () => {
+  const u = await t.signUp();
+  await db.insert(userRoles).values({ userId: u.userId, role: 'admin' });
   return u;
 };
 const json = async (res: Response | Promise<Response>) => (await res).json();
@@ -72,7 +78,7 @@ const json = async (res: Response | Promise<Response>) => (await res).json();
 describe('/contest-video', () => {
   it('sends a work from a finished upload to moderation, then publishes it after moderation', async () => {
     const pupil = await participant(common);
-    const stranger = t.signUp();
+    const stranger = await t.signUp();
     const upload = await tusUpload(t, pupil.token, videoFixture('long-4min.mp4'), { maxSeconds: 300 });
     const res = await send(common, pupil.token, upload.id);
     expect(res.status).toBe(200);
@@ -95,8 +101,12 @@ describe('/contest-video', () => {
         .status,
     ).toBe(403);
     expect(
-      (await t.call('POST', '/api/contest-video/moderate', { token: admin().token, body: { id, status_id: 3 } }))
-        .status,
+      (
+        await t.call('POST', '/api/contest-video/moderate', {
+          token: (await admin()).token,
+          body: { id, status_id: 3 },
+        })
+      ).status,
     ).toBe(200);
     const published = await json(t.call('GET', `/api/contest-video/confirm-videos?contest_id=${common}`));
     expect(published).toMatchObject({ total_count: 1, video_list: [{ id, status_id: 3 }] });
@@ -122,12 +132,12 @@ describe('/contest-video', () => {
       send(common, pupil.token, (await tusUpload(t, pupil.token, videoFixture('clip.mp4'))).id),
     );
     const moderate = await t.call('POST', '/api/contest-video/moderate', {
-      token: admin().token,
+      token: (await admin()).token,
       body: { id, status_id: 2 },
     });
     expect(moderate.status).toBe(400);
     await t.call('POST', '/api/contest-video/moderate', {
-      token: admin().token,
+      token: (await admin()).token,
       body: { id, status_id: 2, cancel_text: 'Нет звука' },
     });
     const mine = await json(t.call('GET', '/api/contest-video/my-videos', { token: pupil.token }));
@@ -165,12 +175,12 @@ describe('/contest-video', () => {
       exist: false,
       status_id: null,
     });
-    const outsider = t.signUp();
+    const outsider = await t.signUp();
     const outsiderUpload = await tusUpload(t, outsider.token, videoFixture('clip.mp4'));
     const notIn = await send(common, outsider.token, outsiderUpload.id);
     expect(notIn.status).toBe(403);
     expect(await notIn.json()).toEqual({ detail: 'Not a participant' });
-    const closed = await send(contestId('yunyy-issledovatel'), outsider.token, outsiderUpload.id);
+    const closed = await send(await contestId('yunyy-issledovatel'), outsider.token, outsiderUpload.id);
     expect(await closed.json()).toEqual({ detail: 'Contest is not collecting works' });
     const pupil = await participant(video);
     const foreign = await send(video, pupil.token, outsiderUpload.id);
@@ -186,7 +196,7 @@ describe('/contest-video', () => {
 
   it('takes a work through PUT /contest/{id}/add_proposal with an upload id, participants only', async () => {
     const pupil = await participant(common);
-    const outsider = t.signUp();
+    const outsider = await t.signUp();
     const body = (uploadId: string) => ({
       name: 'Теплица',
       description: 'Сама открывает окна',

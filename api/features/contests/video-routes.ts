@@ -39,28 +39,29 @@ export function contestVideoRoutes(deps: AppDeps) {
   const { db } = deps;
   const isStaff = (roles: string[] | undefined) => roles?.some((r) => STAFF.includes(r)) ?? false;
   return new Hono<AppEnv>()
-    .get('/exist', d.exist, validate('query', z.object({ contest_id: positive })), (c) => {
+    .get('/exist', d.exist, validate('query', z.object({ contest_id: positive })), async (c) => {
       const user = c.get('user');
-      const latest = user ? worksOfUser(db, user.id, false, c.req.valid('query').contest_id)[0] : undefined;
+      const latest = user ? (await worksOfUser(db, user.id, false, c.req.valid('query').contest_id))[0] : undefined;
       return c.json({ exist: latest !== undefined, status_id: latest?.statusId ?? null });
     })
-    .get('/my-videos', d.myVideos, signedIn, (c) => {
+    .get('/my-videos', d.myVideos, signedIn, async (c) => {
       const user = requireUser(c);
       try {
-        return c.json({ video_list: worksOfUser(db, user.id, false).map((w) => toWork(w, user.id)) });
+        return c.json({ video_list: (await worksOfUser(db, user.id, false)).map((w) => toWork(w, user.id)) });
       } catch (err) {
         deps.logger.warn({ err }, 'my-videos failed; answering null');
         return c.json({ video_list: null });
       }
     })
-    .get('/user-videos/:id', d.userVideos, validate('param', z.object({ id: positive })), (c) => {
+    .get('/user-videos/:id', d.userVideos, validate('param', z.object({ id: positive })), async (c) => {
       const viewer = c.get('user');
-      const works = worksOfUser(db, c.req.valid('param').id, true);
+      const works = await worksOfUser(db, c.req.valid('param').id, true);
       return c.json({ video_list: works.map((w) => toWork(w, viewer?.id, isStaff(viewer?.roles))) });
     })
-    .get('/view', d.view, validate('query', z.object({ id: positive })), (c) => {
+    .get('/view', d.view, validate('query', z.object({ id: positive })), async (c) => {
       const viewer = c.get('user');
-      return c.json(toWork(visibleWork(db, c.req.valid('query').id, viewer), viewer?.id, isStaff(viewer?.roles)));
+      const work = await visibleWork(db, c.req.valid('query').id, viewer);
+      return c.json(toWork(work, viewer?.id, isStaff(viewer?.roles)));
     })
     .get(
       '/confirm-videos',
@@ -74,10 +75,10 @@ export function contestVideoRoutes(deps: AppDeps) {
           offset: z.coerce.number().int().min(0).default(0),
         }),
       ),
-      (c) => {
+      async (c) => {
         const q = c.req.valid('query');
         const viewer = c.get('user');
-        const page = publishedWorks(db, q.contest_id, {
+        const page = await publishedWorks(db, q.contest_id, {
           limit: q.limit,
           offset: q.offset,
           nominationId: q.nomination_id,
@@ -86,7 +87,7 @@ export function contestVideoRoutes(deps: AppDeps) {
       },
     )
     .on(['GET', 'HEAD'], '/file/:id', d.file, validate('param', z.object({ id: positive })), async (c) => {
-      const work = visibleWork(db, c.req.valid('param').id, c.get('user'));
+      const work = await visibleWork(db, c.req.valid('param').id, c.get('user'));
       if (!work.fileId) throw httpError(404, 'Video not found');
       return fileRangeResponse(
         uploadPath(deps.config.DATA_DIR, work.fileId),
@@ -96,7 +97,7 @@ export function contestVideoRoutes(deps: AppDeps) {
       );
     })
     .on(['GET', 'HEAD'], '/poster/:id', d.poster, validate('param', z.object({ id: positive })), async (c) => {
-      const work = visibleWork(db, c.req.valid('param').id, c.get('user'));
+      const work = await visibleWork(db, c.req.valid('param').id, c.get('user'));
       if (!work.fileId || !work.uploadPoster) throw httpError(404, 'Poster not found');
       return fileRangeResponse(posterPath(deps.config.DATA_DIR, work.fileId), 'image/webp', undefined, c.req.method);
     })
@@ -133,7 +134,7 @@ export function contestVideoRoutes(deps: AppDeps) {
         const { contest_id, upload_id, ...work } = c.req.valid('query');
         let uploadId = upload_id;
         if (!uploadId) {
-          const maxSeconds = checkCanSend(db, contest_id, user.id, work.nomination_id);
+          const maxSeconds = await checkCanSend(db, contest_id, user.id, work.nomination_id);
           const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
           const file = body.file;
           if (!(file instanceof File)) throw httpError(400, 'file or upload_id required');
@@ -142,7 +143,7 @@ export function contestVideoRoutes(deps: AppDeps) {
             parallel: deps.config.UPLOADS_PARALLEL,
           });
         }
-        return c.json(sendWork(db, contest_id, user.id, work, uploadId));
+        return c.json(await sendWork(db, contest_id, user.id, work, uploadId));
       },
     )
     .post(
@@ -160,9 +161,9 @@ export function contestVideoRoutes(deps: AppDeps) {
           cancel_text: z.string().trim().min(1).max(1000).optional(),
         }),
       ),
-      (c) => {
+      async (c) => {
         const { id, status_id, cancel_text } = c.req.valid('json');
-        return c.json(moderateWork(db, id, status_id, cancel_text, requireUser(c).id));
+        return c.json(await moderateWork(db, id, status_id, cancel_text, requireUser(c).id));
       },
     );
 }

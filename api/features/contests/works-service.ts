@@ -5,12 +5,13 @@ import type { Db } from '../../../db/client.ts';
 import { contestNominations, contestWorks } from '../../../db/schema/contests.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
 import { users } from '../../../db/schema/users.ts';
+import { one } from '../../../db/store.ts';
 import { CONTEST_STATUS_COLLECTING, contestMaxSeconds, WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import './events.ts';
-import { claimReadyUpload } from '../../lib/uploads/upload-store.ts';
+import { claimReadyUpload, type UploadRow } from '../../lib/uploads/upload-store.ts';
 import { findContest, findParticipation } from './service.ts';
 
 export interface WorkInput {
@@ -21,53 +22,69 @@ export interface WorkInput {
 export const STAFF = ['admin', 'moderator'];
 
 /** Checks everything but the file; returns the contest's duration limit. */
-export function checkCanSend(db: Db, contestId: number, userId: number, nominationId: number): number {
-  const contest = findContest(db, contestId);
+export async function checkCanSend(db: Db, contestId: number, userId: number, nominationId: number): Promise<number> {
+  const contest = await findContest(db, contestId);
   if (contest.statusId !== CONTEST_STATUS_COLLECTING) throw httpError(409, 'Contest is not collecting works');
-  if (!findParticipation(db, contestId, userId)) throw httpError(403, 'Not a participant');
-  const nomination = db
-    .select({ id: contestNominations.id })
-    .from(contestNominations)
-    .where(and(eq(contestNominations.id, nominationId), eq(contestNominations.contestId, contestId)))
-    .get();
+  if (!(await findParticipation(db, contestId, userId))) throw httpError(403, 'Not a participant');
+  const nomination = await one(
+    db
+      .select({ id: contestNominations.id })
+      .from(contestNominations)
+      .where(and(eq(contestNominations.id, nominationId), eq(contestNominations.contestId, contestId))),
+  );
   if (!nomination) throw httpError(400, 'Unknown nomination');
-  const open = db
-    .select({ id: contestWorks.id })
-    .from(contestWorks)
-    .where(
-      and(
-        eq(contestWorks.contestId, contestId),
-        eq(contestWorks.userId, userId),
-        inArray(contestWorks.statusId, [WORK_STATUS.moderation, WORK_STATUS.accepted]),
+  const open = await one(
+    db
+      .select({ id: contestWorks.id })
+      .from(contestWorks)
+      .where(
+        and(
+          eq(contestWorks.contestId, contestId),
+          eq(contestWorks.userId, userId),
+          inArray(contestWorks.statusId, [WORK_STATUS.moderation, WORK_STATUS.accepted]),
+        ),
       ),
-    )
-    .get();
+  );
   if (open) throw httpError(409, 'Work already sent');
   return contestMaxSeconds(contest.kind);
 }
 
-/** Attaches the user's finished upload to a new work on moderation, in one transaction. */
-export function sendWork(db: Db, contestId: number, userId: number, input: WorkInput, uploadId: string) {
-  return db.transaction((tx) => {
-    const maxSeconds = checkCanSend(tx, contestId, userId, input.nomination_id);
-    const upload = claimReadyUpload(tx, userId, uploadId, maxSeconds);
-    const row = tx
+/**
+ * Attaches the user's finished upload to a new work on moderation. One transaction: the 'one open
+ * work' check, the upload's claim and the insert, so parallel sends of one user make one work.
+ */
+export async function sendWork(db: Db, contestId: number, userId: number, input: WorkInput, uploadId: string) {
+  return db.transaction(async (tx) => {
+    const maxSeconds = await checkCanSend(tx, contestId, userId, input.nomination_id);
+    const upload = await claimReadyUpload(tx, userId, uploadId, maxSeconds);
+    const id = await insertWork(tx, { contestId, userId, input, upload });
+    return { id, status_id: WORK_STATUS.moderation };
+  });
+}
+
+/** A new work on moderation from a claimed upload; its id. */
+export async function insertWork(
+  db: Db,
+  w: { contestId: number; userId: number; input: WorkInput; upload: UploadRow },
+): Promise<number> {
+  const row = await one(
+    db
       .insert(contestWorks)
       .values({
-        contestId,
-        userId,
-        nominationId: input.nomination_id,
-        name: input.name,
-        description: input.description,
-        fileId: upload.id,
-        mimeType: upload.mimeType,
-        seconds: upload.seconds,
+        contestId: w.contestId,
+        userId: w.userId,
+        nominationId: w.input.nomination_id,
+        name: w.input.name,
+        description: w.input.description,
+        fileId: w.upload.id,
+        mimeType: w.upload.mimeType,
+        seconds: w.upload.seconds,
         statusId: WORK_STATUS.moderation,
       })
-      .returning({ id: contestWorks.id })
-      .get();
-    return { id: row.id, status_id: WORK_STATUS.moderation };
-  });
+      .returning({ id: contestWorks.id }),
+  );
+  if (!row) throw new Error('contest_works did not return an id');
+  return row.id;
 }
 
 const workColumns = {
@@ -92,7 +109,7 @@ const workColumns = {
   userAvatar: users.avatar,
 };
 /** A work's row: its own columns as the table declares them; the nomination's and author's nullable (left joins). */
-type WorkRow = NonNullable<ReturnType<ReturnType<typeof selectWorks>['get']>>;
+export type WorkRow = Awaited<ReturnType<typeof selectWorks>>[number];
 
 /** The wire shape; the rejection reason only for the author and staff. */
 export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) {
@@ -130,20 +147,29 @@ function selectWorks(db: Db) {
     .leftJoin(uploads, eq(uploads.id, contestWorks.fileId));
 }
 
-export function findWork(db: Db, id: number): WorkRow | undefined {
-  return selectWorks(db).where(eq(contestWorks.id, id)).get();
+export async function findWork(db: Db, id: number): Promise<WorkRow | undefined> {
+  return one(selectWorks(db).where(eq(contestWorks.id, id)));
 }
 
 /** A work visible to the viewer: published, their own, or any for staff. */
-export function visibleWork(db: Db, id: number, viewer: { id: number; roles: string[] } | null): WorkRow {
-  const row = findWork(db, id);
+export async function visibleWork(
+  db: Db,
+  id: number,
+  viewer: { id: number; roles: string[] } | null,
+): Promise<WorkRow> {
+  const row = await findWork(db, id);
   const staff = viewer?.roles.some((r) => STAFF.includes(r)) ?? false;
   if (!row || !(row.statusId === WORK_STATUS.accepted || row.userId === viewer?.id || staff))
     throw httpError(404, 'Work not found');
   return row;
 }
 
-export function worksOfUser(db: Db, userId: number, publishedOnly: boolean, contestId?: number): WorkRow[] {
+export async function worksOfUser(
+  db: Db,
+  userId: number,
+  publishedOnly: boolean,
+  contestId?: number,
+): Promise<WorkRow[]> {
   return selectWorks(db)
     .where(
       and(
@@ -152,61 +178,65 @@ export function worksOfUser(db: Db, userId: number, publishedOnly: boolean, cont
         contestId === undefined ? undefined : eq(contestWorks.contestId, contestId),
       ),
     )
-    .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id))
-    .all();
+    .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id));
 }
 
-export function publishedWorks(db: Db, contestId: number, q: { limit: number; offset: number; nominationId?: number }) {
+export async function publishedWorks(
+  db: Db,
+  contestId: number,
+  q: { limit: number; offset: number; nominationId?: number },
+) {
   const where = and(
     eq(contestWorks.contestId, contestId),
     eq(contestWorks.statusId, WORK_STATUS.accepted),
     q.nominationId === undefined ? undefined : eq(contestWorks.nominationId, q.nominationId),
   );
-  const list = selectWorks(db)
+  const list = await selectWorks(db)
     .where(where)
     .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total =
+    .offset(q.offset);
+  const total = await one(
     db
       .select({ n: sql<number>`count(*)` })
       .from(contestWorks)
-      .where(where)
-      .get()?.n ?? 0;
-  return { list, total };
+      .where(where),
+  );
+  return { list, total: Number(total?.n ?? 0) };
 }
 
 /**
  * Accepts (3) or rejects (2, with a reason) a work, records it in the staff audit log in the same
  * transaction and, after the commit, emits 'contest.work_moderated'. Only a work on moderation or
- * already decided may be decided (again); the result replaces the previous one.
+ * already decided may be decided (again); the result replaces the previous one. The audit's 'before'
+ * is read in that transaction, so two moderators deciding at once each log the state they replaced.
  */
-export function moderateWork(
+export async function moderateWork(
   db: Db,
   id: number,
   statusId: 2 | 3,
   cancelText: string | undefined,
   moderatorId: number,
-): { id: number; status_id: 2 | 3 } {
-  const before = findWork(db, id);
-  if (!before) throw httpError(404, 'Work not found');
-  if (statusId === WORK_STATUS.rejected && !cancelText) throw httpError(400, 'cancel_text required');
+): Promise<{ id: number; status_id: 2 | 3 }> {
   const after = { status_id: statusId, cancel_text: statusId === WORK_STATUS.rejected ? (cancelText ?? null) : null };
-  db.transaction((tx) => {
-    tx.update(contestWorks)
+  const before = await db.transaction(async (tx) => {
+    const row = await findWork(tx, id);
+    if (!row) throw httpError(404, 'Work not found');
+    if (statusId === WORK_STATUS.rejected && !cancelText) throw httpError(400, 'cancel_text required');
+    await tx
+      .update(contestWorks)
       .set({ statusId, cancelText: after.cancel_text, moderatedAt: new Date().toISOString() })
-      .where(eq(contestWorks.id, id))
-      .run();
-    recordStaffAction(tx, {
+      .where(eq(contestWorks.id, id));
+    await recordStaffAction(tx, {
       staffId: moderatorId,
       action: 'work.moderate',
       target: { type: 'contest_work', id },
-      before: { status_id: before.statusId, cancel_text: before.cancelText },
+      before: { status_id: row.statusId, cancel_text: row.cancelText },
       after,
     });
+    return row;
   });
-  emitDomainEvent(db, 'contest.work_moderated', {
+  await emitDomainEvent(db, 'contest.work_moderated', {
     workId: id,
     contestId: before.contestId!,
     authorId: before.userId!,

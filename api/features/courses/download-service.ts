@@ -1,7 +1,7 @@
 // GET /course/{id}/download: everything a device stores to go through a course offline in one
 // answer: the course, each step with its full material or its quiz (public shape: no correct
 // answers), and the same-origin media (images, audio) to put in the cache.
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { readPage } from '../pages/service.ts';
 import { loadQuiz } from '../quizzes/quiz-load.ts';
@@ -22,14 +22,15 @@ function mediaPaths(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-export function courseDownload(db: Db, id: number, viewer: SessionUser | null) {
-  const course = readCourse(db, id, viewer);
+export async function courseDownload(db: Db, id: number, viewer: SessionUser | null) {
+  const course = await readCourse(db, id, viewer);
   if (!course) return null;
-  const steps = course.steps.map((step) => {
-    const page = step.page ? readPage(db, { id: step.page.id }, viewer) : null;
-    const full = step.quiz ? loadQuiz(db, { id: step.quiz.id }) : null;
-    return { step_id: step.id, page, quiz: full ? quizForViewer(db, full, viewer) : null };
-  });
+  const steps = [];
+  for (const step of course.steps) {
+    const page = step.page ? await readPage(db, { id: step.page.id }, viewer) : null;
+    const full = step.quiz ? await loadQuiz(db, { id: step.quiz.id }) : null;
+    steps.push({ step_id: step.id, page, quiz: full ? await quizForViewer(db, full, viewer) : null });
+  }
   const media = mediaPaths([course, steps]);
   return { course, steps, media: [...media].sort() };
 }

@@ -1,12 +1,18 @@
 // GET /api/course/{id}/download: the offline bundle carries every step's material blocks and
 // quiz questions, the media to cache, and never a correct answer.
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../../db/schema/learning.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { one } from '../../../db/store.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 function keysOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysOf);
@@ -16,12 +22,10 @@ function keysOf(value: unknown): string[] {
 
 describe('GET /api/course/{id}/download', () => {
   it('bundles every step with its content and media, without correct answers', async () => {
-    const row = t.deps.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.slug, 'zhizn-pod-mikroskopom'))
-      .get();
-    const { token } = t.signUp();
+    const row = await one(
+      t.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'zhizn-pod-mikroskopom')),
+    );
+    const { token } = await t.signUp();
     const res = await t.call('GET', `/api/course/${row?.id}/download`, { token });
     expect(res.status).toBe(200);
     const body = (await res.json()) as {

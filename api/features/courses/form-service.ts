@@ -1,6 +1,6 @@
 // The course form (GET /course/{id}/form) and its submissions (POST /course/{id}/send): the same
 // field kinds and checks as the FAQ form; values are stored as plain text, never HTML.
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { courseFormSubmissions, type CourseFormField } from '../../../db/schema/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { isEmail } from '../../lib/email.ts';
@@ -26,13 +26,13 @@ function checkField(field: CourseFormField, value: string): string {
 }
 
 /** Checks name/value pairs against the form (required, e-mail, phone, select) and stores them. */
-export function sendCourseForm(
+export async function sendCourseForm(
   db: Db,
   courseId: number,
   form: CourseFormField[],
   pairs: { name: string; value: string }[],
   userId: number | null,
-): number {
+): Promise<number> {
   const given = new Map(pairs.map((p) => [p.name, p.value.trim()]));
   const fields: Record<string, string> = {};
   for (const field of form) {
@@ -43,9 +43,9 @@ export function sendCourseForm(
     }
     fields[field.code] = checkField(field, value);
   }
-  return db
-    .insert(courseFormSubmissions)
-    .values({ courseId, userId, fields })
-    .returning({ id: courseFormSubmissions.id })
-    .get().id;
+  const row = await one(
+    db.insert(courseFormSubmissions).values({ courseId, userId, fields }).returning({ id: courseFormSubmissions.id }),
+  );
+  if (!row) throw new Error('course form submission was not inserted');
+  return row.id;
 }

@@ -1,12 +1,18 @@
 // API tests of courses on a real temporary database with the demo seed: the list and progress,
 // step locking in order, states that never go back, the step screen, and the course form.
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFormSubmissions, courses } from '../../../db/schema/learning.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { one } from '../../../db/store.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 interface Step {
   id: number;
@@ -22,8 +28,8 @@ interface Course {
   progress: { completed: number; total: number; percent: number } | null;
 }
 
-function courseId(slug: string): number {
-  const row = t.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).get();
+async function courseId(slug: string): Promise<number> {
+  const row = await one(t.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)));
   if (!row) throw new Error(`no course ${slug}`);
   return row.id;
 }
@@ -52,7 +58,7 @@ describe('GET /api/course', () => {
       expect(c.topic).not.toBeNull();
     }
     expect((await t.call('GET', '/api/course')).headers.get('cache-control')).toBeNull();
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const signedIn = await t.call('GET', '/api/course?limit=2', { token });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     const mine = (await signedIn.json()) as { list: { progress: unknown; steps_count: number }[] };
@@ -68,8 +74,8 @@ describe('GET /api/course', () => {
 
 describe('course step locking and state', () => {
   it('opens only the first step until the previous one is completed', async () => {
-    const { token } = t.signUp();
-    const id = courseId('puteshestvie-po-kosmosu');
+    const { token } = await t.signUp();
+    const id = await courseId('puteshestvie-po-kosmosu');
     const course = await getCourse(id, token);
     expect(course.steps.map((s) => s.is_open)).toEqual(course.steps.map((_, i) => i === 0));
     expect(course.steps.every((s) => s.state === 'not_started')).toBe(true);
@@ -101,8 +107,8 @@ describe('course step locking and state', () => {
   });
 
   it('never moves a completed step back', async () => {
-    const { token } = t.signUp();
-    const id = courseId('himiya-doma');
+    const { token } = await t.signUp();
+    const id = await courseId('himiya-doma');
     const first = (await getCourse(id, token)).steps[0];
     if (!first) throw new Error('no steps');
     await setState(token, id, first.id, 'completed');
@@ -113,22 +119,22 @@ describe('course step locking and state', () => {
   });
 
   it('keeps every step open in an always-open course, and an always-open step in a locking one', async () => {
-    const { token } = t.signUp();
-    const open = await getCourse(courseId('chelovek-i-zdorove'), token);
+    const { token } = await t.signUp();
+    const open = await getCourse(await courseId('chelovek-i-zdorove'), token);
     expect(open.steps.every((s) => s.is_open)).toBe(true);
     const last = open.steps.at(-1);
     if (!last) throw new Error('no steps');
     expect((await setState(token, open.id, last.id, 'completed')).status).toBe(200);
-    const earth = await getCourse(courseId('planeta-zemlya'));
+    const earth = await getCourse(await courseId('planeta-zemlya'));
     expect(earth.steps.map((s) => s.is_open)).toEqual(
       earth.steps.map((_, i) => i === 0 || i === earth.steps.length - 1),
     );
   });
 
   it('refuses anonymous changes, bad states and a step of another course', async () => {
-    const { token } = t.signUp();
-    const space = await getCourse(courseId('puteshestvie-po-kosmosu'));
-    const chem = await getCourse(courseId('himiya-doma'));
+    const { token } = await t.signUp();
+    const space = await getCourse(await courseId('puteshestvie-po-kosmosu'));
+    const chem = await getCourse(await courseId('himiya-doma'));
     const step = space.steps[0];
     if (!step) throw new Error('no steps');
     expect((await setState(undefined, space.id, step.id, 'completed')).status).toBe(401);
@@ -141,7 +147,7 @@ describe('course step locking and state', () => {
 
 describe('GET /api/course_step/{id}', () => {
   it('gives a material step its blocks and neighbours, and a quiz step its quiz id', async () => {
-    const course = await getCourse(courseId('puteshestvie-po-kosmosu'));
+    const course = await getCourse(await courseId('puteshestvie-po-kosmosu'));
     const [first, quizStep] = course.steps;
     if (!first || !quizStep) throw new Error('no steps');
     const page = (await (await t.call('GET', `/api/course_step/${first.id}`)).json()) as {
@@ -172,7 +178,7 @@ describe('GET /api/course_step/{id}', () => {
 
 describe('course form', () => {
   it('gives the form of a course that has one and stores a valid submission', async () => {
-    const id = courseId('puteshestvie-po-kosmosu');
+    const id = await courseId('puteshestvie-po-kosmosu');
     const form = (await (await t.call('GET', `/api/course/${id}/form`)).json()) as {
       content: { code: string; required: boolean }[];
     };
@@ -190,13 +196,13 @@ describe('course form', () => {
     ];
     const ok = await t.call('POST', `/api/course/${id}/send`, { body: { list } });
     expect(await ok.json()).toEqual({ success: true });
-    const stored = t.deps.db.select().from(courseFormSubmissions).where(eq(courseFormSubmissions.courseId, id)).all();
+    const stored = await t.deps.db.select().from(courseFormSubmissions).where(eq(courseFormSubmissions.courseId, id));
     expect(stored.at(-1)?.fields).toEqual({
       name: 'Аня',
       email: 'anya@example.org',
       grade: '7–8 класс',
       message: 'Очень понравилось!',
     });
-    expect((await t.call('GET', `/api/course/${courseId('himiya-doma')}/form`)).status).toBe(404);
+    expect((await t.call('GET', `/api/course/${await courseId('himiya-doma')}/form`)).status).toBe(404);
   });
 });

@@ -34,26 +34,28 @@ export function courseRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(privateWhenSignedIn)
-    .get('/', d.list, validate('query', listQuery), (c) => c.json(listCourses(db, c.req.valid('query'), c.get('user'))))
-    .get('/:id', d.byId, validate('param', idParam), (c) => {
-      const course = readCourse(db, c.req.valid('param').id, c.get('user'));
+    .get('/', d.list, validate('query', listQuery), async (c) =>
+      c.json(await listCourses(db, c.req.valid('query'), c.get('user'))),
+    )
+    .get('/:id', d.byId, validate('param', idParam), async (c) => {
+      const course = await readCourse(db, c.req.valid('param').id, c.get('user'));
       if (!course) throw httpError(404, 'Course not found');
       return c.json(course);
     })
-    .get('/:id/download', d.download, validate('param', idParam), (c) => {
-      const bundle = courseDownload(db, c.req.valid('param').id, c.get('user'));
+    .get('/:id/download', d.download, validate('param', idParam), async (c) => {
+      const bundle = await courseDownload(db, c.req.valid('param').id, c.get('user'));
       if (!bundle) throw httpError(404, 'Course not found');
       return c.json(bundle);
     })
-    .get('/:id/form', d.form, validate('param', idParam), (c) => {
-      const course = courseOr404(db, c.req.valid('param').id);
+    .get('/:id/form', d.form, validate('param', idParam), async (c) => {
+      const course = await courseOr404(db, c.req.valid('param').id);
       if (!course.form?.length) throw httpError(404, 'Form not found');
       return c.json({ course_id: course.id, title: course.title, content: course.form });
     })
-    .post('/:id/send', d.send, validate('param', idParam), validate('json', sendInput), (c) => {
-      const course = courseOr404(db, c.req.valid('param').id);
+    .post('/:id/send', d.send, validate('param', idParam), validate('json', sendInput), async (c) => {
+      const course = await courseOr404(db, c.req.valid('param').id);
       if (!course.form?.length) throw httpError(404, 'Form not found');
-      sendCourseForm(db, course.id, course.form, c.req.valid('json').list, c.get('user')?.id ?? null);
+      await sendCourseForm(db, course.id, course.form, c.req.valid('json').list, c.get('user')?.id ?? null);
       return c.json({ success: true });
     });
 }
@@ -62,32 +64,36 @@ export function courseStepRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(privateWhenSignedIn)
-    .patch('/state', d.state, validate('json', stateInput), (c) => {
+    .patch('/state', d.state, validate('json', stateInput), async (c) => {
       const user = requireUser(c);
       const input = c.req.valid('json');
-      setStepState(db, user.id, {
+      await setStepState(db, user.id, {
         courseId: input.course_id,
         stepId: input.step_id,
         state: input.state,
         at: new Date().toISOString(),
       });
-      const course = courseOr404(db, input.course_id);
-      const steps = stepsWithState(db, course, user.id).map((s) => ({ id: s.id, is_open: s.is_open, state: s.state }));
+      const course = await courseOr404(db, input.course_id);
+      const steps = (await stepsWithState(db, course, user.id)).map((s) => ({
+        id: s.id,
+        is_open: s.is_open,
+        state: s.state,
+      }));
       const state = steps.find((s) => s.id === input.step_id)?.state ?? 'not_started';
       return c.json({ course_id: input.course_id, step_id: input.step_id, state, steps });
     })
-    .get('/page/:id', d.ofPage, validate('param', idParam), (c) =>
-      c.json({ list: courseStepsOfPage(db, c.req.valid('param').id, c.get('user')) }),
+    .get('/page/:id', d.ofPage, validate('param', idParam), async (c) =>
+      c.json({ list: await courseStepsOfPage(db, c.req.valid('param').id, c.get('user')) }),
     )
-    .get('/:id', d.step, validate('param', idParam), (c) => {
-      const step = readStep(db, c.req.valid('param').id, c.get('user'));
+    .get('/:id', d.step, validate('param', idParam), async (c) => {
+      const step = await readStep(db, c.req.valid('param').id, c.get('user'));
       if (!step) throw httpError(404, 'Step not found');
       return c.json(step);
     });
 }
 
-function courseOr404(db: AppDeps['db'], id: number) {
-  const course = findCourse(db, id);
+async function courseOr404(db: AppDeps['db'], id: number) {
+  const course = await findCourse(db, id);
   if (!course) throw httpError(404, 'Course not found');
   return course;
 }

@@ -2,7 +2,7 @@
 // state per step) and one step with what its screen needs (the material's blocks or the quiz id).
 // Locking follows sync/rules/learning.ts; an anonymous viewer sees every step as not started.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { pages } from '../../../db/schema/content.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { courses, courseSteps, courseStepStates, quizzes } from '../../../db/schema/learning.ts';
@@ -13,38 +13,36 @@ import { readPage } from '../pages/service.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 
-function topicOf(db: Db, topicId: number | null) {
+async function topicOf(db: Db, topicId: number | null) {
   if (topicId === null) return null;
   return (
-    db
-      .select({ id: topics.id, name: topics.name, slug: topics.slug })
-      .from(topics)
-      .where(eq(topics.id, topicId))
-      .get() ?? null
+    (await one(
+      db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(eq(topics.id, topicId)),
+    )) ?? null
   );
 }
 
-export function findCourse(db: Db, id: number): CourseRow | undefined {
-  return db
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
-    .get();
+export async function findCourse(db: Db, id: number): Promise<CourseRow | undefined> {
+  return one(
+    db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, id), eq(courses.isPublished, true))),
+  );
 }
 
-function statesOf(db: Db, userId: number | null, courseIds: number[]): Map<number, StepState> {
+async function statesOf(db: Db, userId: number | null, courseIds: number[]): Promise<Map<number, StepState>> {
   if (userId === null || courseIds.length === 0) return new Map();
-  const rows = db
+  const rows = await db
     .select({ stepId: courseStepStates.stepId, state: courseStepStates.state })
     .from(courseStepStates)
-    .where(and(eq(courseStepStates.userId, userId), inArray(courseStepStates.courseId, courseIds)))
-    .all();
+    .where(and(eq(courseStepStates.userId, userId), inArray(courseStepStates.courseId, courseIds)));
   return new Map(rows.map((r) => [r.stepId, r.state]));
 }
 
 /** The course's steps in order with the viewer's state and whether each is open. */
-export function stepsWithState(db: Db, course: CourseRow, userId: number | null) {
-  const rows = db
+export async function stepsWithState(db: Db, course: CourseRow, userId: number | null) {
+  const rows = await db
     .select({
       id: courseSteps.id,
       position: courseSteps.position,
@@ -63,9 +61,8 @@ export function stepsWithState(db: Db, course: CourseRow, userId: number | null)
     .leftJoin(pages, eq(pages.id, courseSteps.pageId))
     .leftJoin(quizzes, eq(quizzes.id, courseSteps.quizId))
     .where(eq(courseSteps.courseId, course.id))
-    .orderBy(asc(courseSteps.position), asc(courseSteps.id))
-    .all();
-  const states = statesOf(db, userId, [course.id]);
+    .orderBy(asc(courseSteps.position), asc(courseSteps.id));
+  const states = await statesOf(db, userId, [course.id]);
   const withState = rows.map((r) => ({ ...r, state: states.get(r.id) ?? ('not_started' satisfies StepState) }));
   const open = openSteps(course.alwaysOpen, withState);
   return withState.map((r, i) => ({
@@ -90,14 +87,14 @@ function progressOf(steps: readonly { state: StepState }[], signedIn: boolean) {
   return { completed, total, percent: total ? Math.round((completed * 100) / total) : 0 };
 }
 
-function courseHeader(db: Db, course: CourseRow) {
+async function courseHeader(db: Db, course: CourseRow) {
   return {
     id: course.id,
     slug: course.slug,
     title: course.title,
     description: course.description,
     preview: course.preview,
-    topic: topicOf(db, course.topicId),
+    topic: await topicOf(db, course.topicId),
     type: { code: 'course' as const },
     href: `/course/${course.id}`,
     always_open: course.alwaysOpen,
@@ -105,12 +102,12 @@ function courseHeader(db: Db, course: CourseRow) {
   };
 }
 
-export function readCourse(db: Db, id: number, viewer: SessionUser | null) {
-  const course = findCourse(db, id);
+export async function readCourse(db: Db, id: number, viewer: SessionUser | null) {
+  const course = await findCourse(db, id);
   if (!course) return null;
-  const steps = stepsWithState(db, course, viewer?.id ?? null);
+  const steps = await stepsWithState(db, course, viewer?.id ?? null);
   return {
-    ...courseHeader(db, course),
+    ...(await courseHeader(db, course)),
     steps_count: steps.length,
     steps,
     progress: progressOf(steps, viewer !== null),
@@ -123,32 +120,32 @@ export interface CourseListQuery {
   topic?: number;
 }
 
-export function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | null) {
+export async function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | null) {
   const where = and(eq(courses.isPublished, true), q.topic === undefined ? undefined : eq(courses.topicId, q.topic));
-  const rows = db
+  const rows = await db
     .select()
     .from(courses)
     .where(where)
     .orderBy(asc(courses.sort), asc(courses.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total = db.select({ n: count() }).from(courses).where(where).get()?.n ?? 0;
+    .offset(q.offset);
+  const total = (await one(db.select({ n: count() }).from(courses).where(where)))?.n ?? 0;
   const ids = rows.map((r) => r.id);
   const stepCounts = new Map(
     ids.length
-      ? db
-          .select({ courseId: courseSteps.courseId, n: sql<number>`count(*)` })
-          .from(courseSteps)
-          .where(inArray(courseSteps.courseId, ids))
-          .groupBy(courseSteps.courseId)
-          .all()
-          .map((r) => [r.courseId, r.n])
+      ? (
+          await db
+            .select({ courseId: courseSteps.courseId, n: sql<number>`count(*)` })
+            .from(courseSteps)
+            .where(inArray(courseSteps.courseId, ids))
+            .groupBy(courseSteps.courseId)
+        ).map((r) => [r.courseId, r.n])
       : [],
   );
   const completed = new Map<number, number>();
   if (viewer && ids.length) {
-    db.select({ courseId: courseStepStates.courseId, n: sql<number>`count(*)` })
+    const doneRows = await db
+      .select({ courseId: courseStepStates.courseId, n: sql<number>`count(*)` })
       .from(courseStepStates)
       .where(
         and(
@@ -157,21 +154,21 @@ export function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | nu
           eq(courseStepStates.state, 'completed'),
         ),
       )
-      .groupBy(courseStepStates.courseId)
-      .all()
-      .forEach((r) => completed.set(r.courseId, r.n));
+      .groupBy(courseStepStates.courseId);
+    for (const r of doneRows) completed.set(r.courseId, r.n);
   }
-  const list = rows.map((course) => {
+  const list = [];
+  for (const course of rows) {
     const stepsCount = stepCounts.get(course.id) ?? 0;
     const done = completed.get(course.id) ?? 0;
-    return {
-      ...courseHeader(db, course),
+    list.push({
+      ...(await courseHeader(db, course)),
       steps_count: stepsCount,
       progress: viewer
         ? { completed: done, total: stepsCount, percent: stepsCount ? Math.round((done * 100) / stepsCount) : 0 }
         : null,
-    };
-  });
+    });
+  }
   return { list, total };
 }
 
@@ -180,15 +177,17 @@ export function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | nu
  * with its content blocks) or the quiz id. Content is given even when the step is locked, so a
  * downloaded course can be gone through offline; `is_open` tells the screen to show a lock.
  */
-export function readStep(db: Db, stepId: number, viewer: SessionUser | null) {
-  const row = db.select({ courseId: courseSteps.courseId }).from(courseSteps).where(eq(courseSteps.id, stepId)).get();
-  const course = row ? findCourse(db, row.courseId) : undefined;
+export async function readStep(db: Db, stepId: number, viewer: SessionUser | null) {
+  const row = await one(
+    db.select({ courseId: courseSteps.courseId }).from(courseSteps).where(eq(courseSteps.id, stepId)),
+  );
+  const course = row ? await findCourse(db, row.courseId) : undefined;
   if (!course) return null;
-  const steps = stepsWithState(db, course, viewer?.id ?? null);
+  const steps = await stepsWithState(db, course, viewer?.id ?? null);
   const index = steps.findIndex((s) => s.id === stepId);
   const step = steps[index];
   if (!step) return null;
-  const page = step.page ? readPage(db, { id: step.page.id }, viewer) : null;
+  const page = step.page ? await readPage(db, { id: step.page.id }, viewer) : null;
   return {
     ...step,
     course_id: course.id,
@@ -201,17 +200,17 @@ export function readStep(db: Db, stepId: number, viewer: SessionUser | null) {
 }
 
 /** The course steps a material belongs to (the spec's page `courseSteps`), with is_open for the viewer. */
-export function courseStepsOfPage(db: Db, pageId: number, viewer: SessionUser | null) {
-  const courseIds = db
+export async function courseStepsOfPage(db: Db, pageId: number, viewer: SessionUser | null) {
+  const courseIds = await db
     .selectDistinct({ courseId: courseSteps.courseId })
     .from(courseSteps)
-    .where(eq(courseSteps.pageId, pageId))
-    .all();
-  return courseIds.flatMap(({ courseId }) => {
-    const course = findCourse(db, courseId);
-    if (!course) return [];
-    return stepsWithState(db, course, viewer?.id ?? null)
-      .filter((s) => s.page?.id === pageId)
-      .map((s) => ({ id: s.id, course_id: courseId, is_open: s.is_open }));
-  });
+    .where(eq(courseSteps.pageId, pageId));
+  const list: { id: number; course_id: number; is_open: boolean }[] = [];
+  for (const { courseId } of courseIds) {
+    const course = await findCourse(db, courseId);
+    if (!course) continue;
+    for (const s of await stepsWithState(db, course, viewer?.id ?? null))
+      if (s.page?.id === pageId) list.push({ id: s.id, course_id: courseId, is_open: s.is_open });
+  }
+  return list;
 }

@@ -3,7 +3,7 @@
 // version pull reads. Rule: states only move forward (a completed step never goes back); between
 // equal states the newest client time is kept; a step locked on the server is refused (403).
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { courseSteps, courseStepStates } from '../../../db/schema/learning.ts';
 import { stepStateRank, type StepState } from '../../../sync/rules/learning.ts';
 import { emitActivityEvent } from '../../lib/activity-events.ts';
@@ -26,67 +26,70 @@ export interface StepStateChange {
  * or step is unknown, 403 'Step is locked' when the step is not open for this user. Returns
  * whether anything changed (a replay, or a move backwards, changes nothing).
  */
-export function setStepState(db: Db, userId: number, change: StepStateChange): boolean {
-  const changed = writeStepState(db, userId, change);
-  if (changed && change.state === 'completed' && courseFinished(db, userId, change.courseId))
-    emitActivityEvent(db, 'course.completed', { userId, courseId: change.courseId });
-  return changed;
-}
-
-/** Every step of the course is completed by the user (the badge and points rules listen). */
-function courseFinished(db: Db, userId: number, courseId: number): boolean {
-  const steps = db.select({ n: count() }).from(courseSteps).where(eq(courseSteps.courseId, courseId)).get()?.n ?? 0;
-  const done =
-    db
-      .select({ n: count() })
-      .from(courseStepStates)
-      .where(
-        and(
-          eq(courseStepStates.userId, userId),
-          eq(courseStepStates.courseId, courseId),
-          eq(courseStepStates.state, 'completed'),
-        ),
-      )
-      .get()?.n ?? 0;
-  return steps > 0 && done >= steps;
-}
-
-function writeStepState(db: Db, userId: number, change: StepStateChange): boolean {
-  return db.transaction(() => {
-    const course = findCourse(db, change.courseId);
-    if (!course) throw httpError(404, 'Course not found');
-    const step = stepsWithState(db, course, userId).find((s) => s.id === change.stepId);
-    if (!step) throw httpError(404, 'Step not found');
-    const key = and(eq(courseStepStates.userId, userId), eq(courseStepStates.stepId, change.stepId));
-    const row = db
-      .select({ state: courseStepStates.state, clientAt: courseStepStates.clientAt })
-      .from(courseStepStates)
-      .where(key)
-      .get();
-    const current = row?.state ?? 'not_started';
-    // A step already completed stays so; checking the lock first would refuse a harmless replay.
-    if (current === 'completed') return false;
-    if (!step.is_open) throw httpError(403, STEP_LOCKED_DETAIL);
-    const forward = stepStateRank(change.state) > stepStateRank(current);
-    const newerSame = row !== undefined && change.state === current && Date.parse(change.at) > Date.parse(row.clientAt);
-    if (!forward && !newerSame) return false;
-    const values = {
-      state: change.state,
-      clientAt: change.at,
-      updatedAt: new Date().toISOString(),
-      version: nextChangeVersion(db),
-    };
-    if (row) db.update(courseStepStates).set(values).where(key).run();
-    else
-      db.insert(courseStepStates)
-        .values({ userId, stepId: change.stepId, courseId: change.courseId, ...values })
-        .run();
-    return true;
+export async function setStepState(db: Db, userId: number, change: StepStateChange): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await writeStepState(tx, userId, change);
+    // Checked in the same transaction as the write: two last steps completed at once must not
+    // both see the course finished (the event fires once, after the commit).
+    if (changed && change.state === 'completed' && (await courseFinished(tx, userId, change.courseId)))
+      await emitActivityEvent(tx, 'course.completed', { userId, courseId: change.courseId });
+    return changed;
   });
 }
 
+/** Every step of the course is completed by the user (the badge and points rules listen). */
+async function courseFinished(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const steps =
+    (await one(db.select({ n: count() }).from(courseSteps).where(eq(courseSteps.courseId, courseId))))?.n ?? 0;
+  const done =
+    (
+      await one(
+        db
+          .select({ n: count() })
+          .from(courseStepStates)
+          .where(
+            and(
+              eq(courseStepStates.userId, userId),
+              eq(courseStepStates.courseId, courseId),
+              eq(courseStepStates.state, 'completed'),
+            ),
+          ),
+      )
+    )?.n ?? 0;
+  return steps > 0 && done >= steps;
+}
+
+/** Reads the lock and the stored state, then writes: call it inside a transaction. */
+async function writeStepState(db: Db, userId: number, change: StepStateChange): Promise<boolean> {
+  const course = await findCourse(db, change.courseId);
+  if (!course) throw httpError(404, 'Course not found');
+  const step = (await stepsWithState(db, course, userId)).find((s) => s.id === change.stepId);
+  if (!step) throw httpError(404, 'Step not found');
+  const key = and(eq(courseStepStates.userId, userId), eq(courseStepStates.stepId, change.stepId));
+  const row = await one(
+    db.select({ state: courseStepStates.state, clientAt: courseStepStates.clientAt }).from(courseStepStates).where(key),
+  );
+  const current = row?.state ?? 'not_started';
+  // A step already completed stays so; checking the lock first would refuse a harmless replay.
+  if (current === 'completed') return false;
+  if (!step.is_open) throw httpError(403, STEP_LOCKED_DETAIL);
+  const forward = stepStateRank(change.state) > stepStateRank(current);
+  const newerSame = row !== undefined && change.state === current && Date.parse(change.at) > Date.parse(row.clientAt);
+  if (!forward && !newerSame) return false;
+  const values = {
+    state: change.state,
+    clientAt: change.at,
+    updatedAt: new Date().toISOString(),
+    version: await nextChangeVersion(db),
+  };
+  if (row) await db.update(courseStepStates).set(values).where(key);
+  else
+    await db.insert(courseStepStates).values({ userId, stepId: change.stepId, courseId: change.courseId, ...values });
+  return true;
+}
+
 /** The user's step states changed after `version` (for pull). */
-export function stepStatesChangedSince(db: Db, userId: number, version: number) {
+export async function stepStatesChangedSince(db: Db, userId: number, version: number) {
   return db
     .select({
       course_id: courseStepStates.courseId,
@@ -96,6 +99,5 @@ export function stepStatesChangedSince(db: Db, userId: number, version: number) 
     })
     .from(courseStepStates)
     .where(and(eq(courseStepStates.userId, userId), gt(courseStepStates.version, version)))
-    .orderBy(asc(courseStepStates.version))
-    .all();
+    .orderBy(asc(courseStepStates.version));
 }

@@ -2,14 +2,20 @@
 // a completed step that never goes back (any push order, any device), replays that change nothing.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, courseStepStates } from '../../../db/schema/learning.ts';
+import { one } from '../../../db/store.ts';
 import { pushMutations, type TestMutation } from '../../testing/sync-push.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { currentChangeVersion } from '../../lib/change-version.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Mutation = TestMutation;
 const stepSet = (id: number, course: number, step: number, state: string, at = new Date().toISOString()): Mutation => ({
@@ -29,7 +35,7 @@ async function pull(token: string, cookie = 0) {
 }
 
 async function stepsOf(slug: string): Promise<{ courseId: number; steps: number[] }> {
-  const row = t.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).get();
+  const row = await one(t.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)));
   if (!row) throw new Error(`no course ${slug}`);
   const body = (await (await t.call('GET', `/api/course/${row.id}`)).json()) as { steps: { id: number }[] };
   return { courseId: row.id, steps: body.steps.map((s) => s.id) };
@@ -37,7 +43,7 @@ async function stepsOf(slug: string): Promise<{ courseId: number; steps: number[
 
 describe('course-step-set', () => {
   it('applies steps in order offline, rejects a locked step and replays without changes', async () => {
-    const { token, userId } = t.signUp();
+    const { token, userId } = await t.signUp();
     const { courseId, steps } = await stepsOf('zhizn-pod-mikroskopom');
     const [s1, s2, s3, s4] = steps as [number, number, number, number];
     const client = randomUUID();
@@ -56,12 +62,12 @@ describe('course-step-set', () => {
       { id: 4, status: 'applied' },
       { id: 5, status: 'rejected', detail: 'Invalid mutation args' },
     ]);
-    const rows = () => t.deps.db.select().from(courseStepStates).where(eq(courseStepStates.userId, userId)).all();
-    const before = rows();
-    const version = currentChangeVersion(t.deps.db);
+    const rows = () => t.deps.db.select().from(courseStepStates).where(eq(courseStepStates.userId, userId));
+    const before = await rows();
+    const version = await currentChangeVersion(t.deps.db);
     expect(await push(token, client, batch)).toEqual(first);
-    expect(rows()).toEqual(before);
-    expect(currentChangeVersion(t.deps.db)).toBe(version);
+    expect(await rows()).toEqual(before);
+    expect(await currentChangeVersion(t.deps.db)).toBe(version);
 
     const pulled = await pull(token);
     expect(pulled.course_steps.map((s) => [s.step_id, s.state])).toEqual([
@@ -73,7 +79,7 @@ describe('course-step-set', () => {
   });
 
   it('never moves a completed step back, even when the other device pushes a newer in_progress first', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const { courseId, steps } = await stepsOf('zelyonaya-planeta');
     const s1 = steps[0] ?? 0;
     const early = new Date(Date.now() - 60_000).toISOString();
@@ -81,12 +87,12 @@ describe('course-step-set', () => {
     await push(token, randomUUID(), [stepSet(1, courseId, s1, 'in_progress', later)]);
     const res = await push(token, randomUUID(), [stepSet(1, courseId, s1, 'completed', early)]);
     expect(res.results).toEqual([{ id: 1, status: 'applied' }]);
-    const version = currentChangeVersion(t.deps.db);
+    const version = await currentChangeVersion(t.deps.db);
     const back = await push(token, randomUUID(), [
       stepSet(1, courseId, s1, 'in_progress', new Date(Date.now() + 60_000).toISOString()),
     ]);
     expect(back.results).toEqual([{ id: 1, status: 'applied' }]);
-    expect(currentChangeVersion(t.deps.db)).toBe(version);
+    expect(await currentChangeVersion(t.deps.db)).toBe(version);
     const course = (await (await t.call('GET', `/api/course/${courseId}`, { token })).json()) as {
       steps: { state: string; is_open: boolean }[];
     };
@@ -97,14 +103,14 @@ describe('course-step-set', () => {
   });
 
   it('keeps the newest client time between equal states', async () => {
-    const { token, userId } = t.signUp();
+    const { token, userId } = await t.signUp();
     const { courseId, steps } = await stepsOf('himiya-doma');
     const s1 = steps[0] ?? 0;
     const newer = new Date().toISOString();
     const older = new Date(Date.now() - 60_000).toISOString();
     await push(token, randomUUID(), [stepSet(1, courseId, s1, 'in_progress', newer)]);
     await push(token, randomUUID(), [stepSet(1, courseId, s1, 'in_progress', older)]);
-    const row = t.deps.db.select().from(courseStepStates).where(eq(courseStepStates.userId, userId)).get();
+    const row = await one(t.deps.db.select().from(courseStepStates).where(eq(courseStepStates.userId, userId)));
     expect(row?.clientAt).toBe(newer);
     expect((await pull(token)).course_steps).toEqual([
       { course_id: courseId, step_id: s1, state: 'in_progress', updated_at: newer },

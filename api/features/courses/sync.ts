@@ -9,9 +9,9 @@ export const coursesSync = defineSyncFeature({
     // completed step never goes back, whatever the order of pushes; between equal states the newest
     // (clamped) time is kept. A step still locked on the server is rejected ('Step is locked'); one
     // client's mutations apply in order, so completing steps one by one offline opens each next.
-    defineHandler('course-step-set', ({ db, userId, at }, args) => {
-      setStepState(db, userId, { courseId: args.course_id, stepId: args.step_id, state: args.state, at });
+    defineHandler('course-step-set', async ({ db, userId, at }, args) => {
+      await setStepState(db, userId, { courseId: args.course_id, stepId: args.step_id, state: args.state, at });
     }),
   ],
-  changesSince: (db, userId, cookie) => ({ course_steps: stepStatesChangedSince(db, userId, cookie) }),
+  changesSince: async (db, userId, cookie) => ({ course_steps: await stepStatesChangedSince(db, userId, cookie) }),
 });

@@ -1,9 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo, seedReference } from '../../../db/seed/index.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function list<T>(path: string): Promise<T[]> {
   const res = await t.call('GET', path);
@@ -41,7 +46,7 @@ describe('option lists', () => {
 
   it('inserts nothing of the shell data when the seed runs again', async () => {
     const before = (await list('/api/tag')).length;
-    const counts = { ...seedReference(t.deps.db), ...seedDemo(t.deps.db) };
+    const counts = { ...(await seedReference(t.deps.db)), ...(await seedDemo(t.deps.db)) };
     for (const part of ['dictionaries', 'staticPages', 'projects', 'faq', 'notificationTypes'])
       expect(counts[part], part).toBe(0);
     expect((await list('/api/tag')).length).toBe(before);

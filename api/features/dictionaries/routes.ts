@@ -5,17 +5,17 @@ import { listInterests, listTags, listTopics, listUserTypes } from './service.ts
 import { dictionaryDocs as d } from './openapi.ts';
 
 export function tagRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.tags, (c) => c.json({ list: listTags(deps.db) }));
+  return new Hono<AppEnv>().get('/', d.tags, async (c) => c.json({ list: await listTags(deps.db) }));
 }
 
 export function topicRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.topics, (c) => c.json({ list: listTopics(deps.db) }));
+  return new Hono<AppEnv>().get('/', d.topics, async (c) => c.json({ list: await listTopics(deps.db) }));
 }
 
 export function userTypeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.userTypes, (c) => c.json({ list: listUserTypes(deps.db) }));
+  return new Hono<AppEnv>().get('/', d.userTypes, async (c) => c.json({ list: await listUserTypes(deps.db) }));
 }
 
 export function interestRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/list', d.interests, (c) => c.json({ list: listInterests(deps.db) }));
+  return new Hono<AppEnv>().get('/list', d.interests, async (c) => c.json({ list: await listInterests(deps.db) }));
 }

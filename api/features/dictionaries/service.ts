@@ -3,18 +3,18 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { interests, tags, topics, userTypes } from '../../../db/schema/dictionaries.ts';
 
-export function listTags(db: Db) {
-  return db.select({ id: tags.id, name: tags.name, slug: tags.slug }).from(tags).orderBy(asc(tags.id)).all();
+export async function listTags(db: Db) {
+  return await db.select({ id: tags.id, name: tags.name, slug: tags.slug }).from(tags).orderBy(asc(tags.id));
 }
 
-export function listTopics(db: Db) {
-  return db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).orderBy(asc(topics.id)).all();
+export async function listTopics(db: Db) {
+  return await db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).orderBy(asc(topics.id));
 }
 
-export function listUserTypes(db: Db) {
-  return db.select({ id: userTypes.id, name: userTypes.name }).from(userTypes).orderBy(asc(userTypes.id)).all();
+export async function listUserTypes(db: Db) {
+  return await db.select({ id: userTypes.id, name: userTypes.name }).from(userTypes).orderBy(asc(userTypes.id));
 }
 
-export function listInterests(db: Db) {
-  return db.select({ id: interests.id, name: interests.name }).from(interests).orderBy(asc(interests.id)).all();
+export async function listInterests(db: Db) {
+  return await db.select({ id: interests.id, name: interests.name }).from(interests).orderBy(asc(interests.id));
 }

@@ -2,7 +2,7 @@
 // definition (required fields, e-mail shape, select options) and stored once per user,
 // or once per client key for a form queued offline and possibly sent twice.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { formDefinition } from '../pages/blocks-schema.ts';
@@ -36,41 +36,52 @@ function checkAnswers(form: unknown, values: FormSend['values']): Record<string,
 }
 
 /** The user's device already used this key for another event's form (a broken or replayed client). */
-function usedElsewhere(db: Db, userId: number, eventId: number, clientKey: string): boolean {
-  const row = db
-    .select({ eventId: eventParticipants.eventId })
-    .from(eventParticipants)
-    .where(and(eq(eventParticipants.userId, userId), eq(eventParticipants.clientKey, clientKey)))
-    .get();
+async function usedElsewhere(db: Db, userId: number, eventId: number, clientKey: string): Promise<boolean> {
+  const row = await one(
+    db
+      .select({ eventId: eventParticipants.eventId })
+      .from(eventParticipants)
+      .where(and(eq(eventParticipants.userId, userId), eq(eventParticipants.clientKey, clientKey))),
+  );
   return row !== undefined && row.eventId !== eventId;
 }
 
+/**
+ * One transaction from the open-registration check to the count: the event must still be open
+ * and the client key unused elsewhere when the row is written, and the count must include it.
+ */
 export function sendEventForm(db: Db, eventId: number, userId: number | null, send: FormSend) {
-  const row = db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.isPublished, true)))
-    .get();
-  if (!row) throw httpError(404, 'Event not found');
-  const state = eventState(row);
-  if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
-  const answers = checkAnswers(row.form, send.values);
-  const values = { eventId, userId, answers, clientKey: send.clientKey ?? null };
-  if (userId !== null) {
-    if (send.clientKey && usedElsewhere(db, userId, eventId, send.clientKey))
-      throw httpError(409, 'Client key already used');
-    db.insert(eventParticipants)
-      .values(values)
-      .onConflictDoUpdate({ target: [eventParticipants.eventId, eventParticipants.userId], set: { answers } })
-      .run();
-  } else {
-    db.insert(eventParticipants).values(values).onConflictDoNothing().run();
-  }
-  const count =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(eventParticipants)
-      .where(eq(eventParticipants.eventId, eventId))
-      .get()?.n ?? 0;
-  return { success: true, participants_count: count };
+  return db.transaction(async (tx) => {
+    const row = await one(
+      tx
+        .select()
+        .from(events)
+        .where(and(eq(events.id, eventId), eq(events.isPublished, true))),
+    );
+    if (!row) throw httpError(404, 'Event not found');
+    const state = eventState(row);
+    if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
+    const answers = checkAnswers(row.form, send.values);
+    const values = { eventId, userId, answers, clientKey: send.clientKey ?? null };
+    if (userId !== null) {
+      if (send.clientKey && (await usedElsewhere(tx, userId, eventId, send.clientKey)))
+        throw httpError(409, 'Client key already used');
+      await tx
+        .insert(eventParticipants)
+        .values(values)
+        .onConflictDoUpdate({ target: [eventParticipants.eventId, eventParticipants.userId], set: { answers } });
+    } else {
+      await tx.insert(eventParticipants).values(values).onConflictDoNothing();
+    }
+    const count =
+      (
+        await one(
+          tx
+            .select({ n: sql<number>`count(*)` })
+            .from(eventParticipants)
+            .where(eq(eventParticipants.eventId, eventId)),
+        )
+      )?.n ?? 0;
+    return { success: true, participants_count: count };
+  });
 }

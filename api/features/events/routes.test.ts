@@ -1,8 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 interface EventCard {
   id: number;
@@ -66,7 +71,7 @@ describe('events', () => {
   it('reads and adds event comments (signed in only)', async () => {
     const event = await (await t.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
     expect((await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: 'Приду' } })).status).toBe(401);
-    const user = t.signUp();
+    const user = await t.signUp();
     expect(
       (await t.call('POST', `/api/event/${event.id}/add_comment`, { body: { text: 'Приду!' }, token: user.token }))
         .status,
@@ -98,7 +103,7 @@ describe('event-news and registration', () => {
   it('POST /event/{id}/add_participant registers a signed-in user once; closed events refuse', async () => {
     const event = await (await t.call('GET', '/api/event/slug/olimpiada-himiya-otbor')).json();
     expect((await t.call('POST', `/api/event/${event.id}/add_participant`)).status).toBe(401);
-    const user = t.signUp();
+    const user = await t.signUp();
     for (let i = 0; i < 2; i++) {
       const res = await t.call('POST', `/api/event/${event.id}/add_participant`, { token: user.token });
       expect(res.status).toBe(200);
@@ -148,7 +153,7 @@ describe('event registration form', () => {
       expect(res.status).toBe(201);
       expect((await res.json()).participants_count).toBe(before + 1);
     }
-    const user = t.signUp();
+    const user = await t.signUp();
     await t.call('POST', `/api/event/${event.id}/form`, { body: answers(), token: user.token });
     const again = await t.call('POST', `/api/event/${event.id}/form`, {
       body: answers({ grade: '9' }),
@@ -158,7 +163,7 @@ describe('event registration form', () => {
   });
 
   it('caps guest registrations per client IP and event (finding 8)', async () => {
-    const limited = createTestApp({ config: { EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY: '2', TRUST_PROXY: '1' } });
+    const limited = await createTestApp({ config: { EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY: '2', TRUST_PROXY: '1' } });
     try {
       const event = await (await limited.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
       const guest = (ip: string) =>
@@ -171,7 +176,7 @@ describe('event registration form', () => {
       const after = await (await limited.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
       expect(after.participants_count).toBe(event.participants_count + 2);
       expect((await guest('198.51.100.6')).status).toBe(201);
-      const user = limited.signUp();
+      const user = await limited.signUp();
       const signed = await limited.call('POST', `/api/event/${event.id}/form`, {
         body: answers(),
         token: user.token,
@@ -179,7 +184,7 @@ describe('event registration form', () => {
       });
       expect(signed.status).toBe(201);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 

@@ -21,11 +21,11 @@ const formSendInput = z.object({
 export function eventRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/catalog', d.catalog, validate('query', eventQuery), (c) => {
+    .get('/catalog', d.catalog, validate('query', eventQuery), async (c) => {
       const q = c.req.valid('query');
       const viewerId = c.get('user')?.id ?? null;
       return c.json(
-        listEvents(db, {
+        await listEvents(db, {
           filter: q.event_status,
           sort: q.sort,
           limit: q.limit,
@@ -35,8 +35,8 @@ export function eventRoutes(deps: AppDeps) {
         }),
       );
     })
-    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
-      const event = readEvent(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
+    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), async (c) => {
+      const event = await readEvent(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
       if (!event) throw httpError(404, 'Event not found');
       return c.json(event);
     })
@@ -44,9 +44,9 @@ export function eventRoutes(deps: AppDeps) {
       '/:id/add_participant',
       d.join,
       validate('param', z.object({ id: z.coerce.number().int().positive() })),
-      (c) => {
+      async (c) => {
         const user = requireUser(c);
-        return c.json(addParticipant(db, c.req.valid('param').id, user.id));
+        return c.json(await addParticipant(db, c.req.valid('param').id, user.id));
       },
     )
     .post(
@@ -54,23 +54,23 @@ export function eventRoutes(deps: AppDeps) {
       d.form,
       validate('param', z.object({ id: z.coerce.number().int().positive() })),
       validate('json', formSendInput),
-      (c) => {
+      async (c) => {
         const body = c.req.valid('json');
         const eventId = c.req.valid('param').id;
-        limitOpenWrites(deps, c, 'event-form');
+        await limitOpenWrites(deps, c, 'event-form');
         // A guest has no account to count once, so each guest registration is a new row: cap them per IP.
         if (
           !c.get('user') &&
-          !hitRateLimit(
+          !(await hitRateLimit(
             db,
             `event-guest:${eventId}:ip:${requestIp(deps, c)}`,
             deps.config.EVENT_GUEST_REGISTRATIONS_PER_IP_DAILY,
             86_400,
-          )
+          ))
         ) {
           throw tooManyRequests(86_400);
         }
-        const result = sendEventForm(db, eventId, c.get('user')?.id ?? null, {
+        const result = await sendEventForm(db, eventId, c.get('user')?.id ?? null, {
           values: body.values,
           clientKey: body.client_key,
         });

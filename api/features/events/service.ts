@@ -1,7 +1,7 @@
 // Events: derived state (wait, running, finished, cancelled), the catalogue with an
 // event_status filter, and one event by slug with its form and participant count.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { reactionSummary, withReactions } from '../../lib/reaction-counts.ts';
@@ -66,7 +66,7 @@ function filterCondition(filter: EventFilter | undefined, now: string): SQL | un
   }
 }
 
-export function listEvents(
+export async function listEvents(
   db: Db,
   q: {
     filter?: EventFilter;
@@ -78,7 +78,7 @@ export function listEvents(
   },
 ) {
   const now = new Date().toISOString();
-  const matching = q.search ? matchingIds(db, q.search, 'event') : null;
+  const matching = q.search ? await matchingIds(db, q.search, 'event') : null;
   const where = and(
     eq(events.isPublished, true),
     filterCondition(q.filter, now),
@@ -86,22 +86,24 @@ export function listEvents(
   );
   const orderBy =
     q.sort === 'DATE_ASC' ? [asc(events.startAt), asc(events.id)] : [desc(events.startAt), desc(events.id)];
-  const rows = db
+  const rows = await db
     .select()
     .from(events)
     .where(where)
     .orderBy(...orderBy)
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
+    .offset(q.offset);
   const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(events)
-      .where(where)
-      .get()?.n ?? 0;
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(events)
+          .where(where),
+      )
+    )?.n ?? 0;
   return {
-    list: withReactions(
+    list: await withReactions(
       db,
       'event',
       rows.map((e) => toEventCard(e, now)),
@@ -112,30 +114,27 @@ export function listEvents(
 }
 
 /** One event by slug; a bare number also finds it by id (notification links use /event/{id}). */
-export function readEvent(db: Db, slug: string, userId: number | null) {
+export async function readEvent(db: Db, slug: string, userId: number | null) {
   const byId = /^\d+$/.test(slug) ? eq(events.id, Number(slug)) : undefined;
-  const row = db
-    .select()
-    .from(events)
-    .where(and(byId ? or(eq(events.slug, slug), byId) : eq(events.slug, slug), eq(events.isPublished, true)))
-    .get();
-  if (!row) return null;
-  const count =
+  const row = await one(
     db
-      .select({ n: sql<number>`count(*)` })
-      .from(eventParticipants)
-      .where(eq(eventParticipants.eventId, row.id))
-      .get()?.n ?? 0;
+      .select()
+      .from(events)
+      .where(and(byId ? or(eq(events.slug, slug), byId) : eq(events.slug, slug), eq(events.isPublished, true))),
+  );
+  if (!row) return null;
+  const count = await participantCount(db, row.id);
   const mine =
     userId !== null &&
-    !!db
-      .select({ id: eventParticipants.id })
-      .from(eventParticipants)
-      .where(and(eq(eventParticipants.eventId, row.id), eq(eventParticipants.userId, userId)))
-      .get();
+    !!(await one(
+      db
+        .select({ id: eventParticipants.id })
+        .from(eventParticipants)
+        .where(and(eq(eventParticipants.eventId, row.id), eq(eventParticipants.userId, userId))),
+    ));
   return {
     ...toEventCard(row),
-    ...reactionSummary(db, 'event', row.id, userId),
+    ...(await reactionSummary(db, 'event', row.id, userId)),
     content: storedBlocks(row.content),
     form: storedForm(row.form),
     participants_count: count,
@@ -143,12 +142,13 @@ export function readEvent(db: Db, slug: string, userId: number | null) {
   };
 }
 
-export function eventExists(db: Db, id: number): boolean {
-  return !!db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, id), eq(events.isPublished, true)))
-    .get();
+export async function eventExists(db: Db, id: number): Promise<boolean> {
+  return !!(await one(
+    db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, id), eq(events.isPublished, true))),
+  ));
 }
 
 /** Events still to come or running, soonest first (the main page's list). */
@@ -156,26 +156,40 @@ export function activeEvents(db: Db, limit: number) {
   return listEvents(db, { filter: 'active', sort: 'DATE_ASC', limit, offset: 0 });
 }
 
-/** Registers the signed-in user once; a second call changes nothing. Closed when finished or cancelled. */
+async function participantCount(db: Db, eventId: number): Promise<number> {
+  return (
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(eventParticipants)
+          .where(eq(eventParticipants.eventId, eventId)),
+      )
+    )?.n ?? 0
+  );
+}
+
+/**
+ * Registers the signed-in user once; a second call changes nothing. Closed when finished or
+ * cancelled. One transaction: the event is still open when the row is written, and the count
+ * answered includes it.
+ */
 export function addParticipant(
   db: Db,
   eventId: number,
   userId: number,
-): { participants_count: number; is_participant: true } {
-  const row = db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.isPublished, true)))
-    .get();
-  if (!row) throw httpError(404, 'Event not found');
-  const state = eventState(row);
-  if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
-  db.insert(eventParticipants).values({ eventId, userId }).onConflictDoNothing().run();
-  const count =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(eventParticipants)
-      .where(eq(eventParticipants.eventId, eventId))
-      .get()?.n ?? 0;
-  return { participants_count: count, is_participant: true };
+): Promise<{ participants_count: number; is_participant: true }> {
+  return db.transaction(async (tx) => {
+    const row = await one(
+      tx
+        .select()
+        .from(events)
+        .where(and(eq(events.id, eventId), eq(events.isPublished, true))),
+    );
+    if (!row) throw httpError(404, 'Event not found');
+    const state = eventState(row);
+    if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
+    await tx.insert(eventParticipants).values({ eventId, userId }).onConflictDoNothing();
+    return { participants_count: await participantCount(tx, eventId), is_participant: true as const };
+  });
 }

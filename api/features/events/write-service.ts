@@ -4,7 +4,7 @@
 // registered hear of it at once (the timed sweep would tell them later anyway, with the same key).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { EVENT_STATUSES, events } from '../../../db/schema/events.ts';
 import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
@@ -32,12 +32,12 @@ export const eventInput = z.object({
 });
 export type EventInput = z.infer<typeof eventInput>;
 
-export function findEventRow(db: Db, id: number) {
-  return db.select().from(events).where(eq(events.id, id)).get();
+export async function findEventRow(db: Db, id: number) {
+  return one(db.select().from(events).where(eq(events.id, id)));
 }
 
-function slugTaken(db: Db, value: string, exceptId?: number): boolean {
-  const row = db.select({ id: events.id }).from(events).where(eq(events.slug, value)).get();
+async function slugTaken(db: Db, value: string, exceptId?: number): Promise<boolean> {
+  const row = await one(db.select({ id: events.id }).from(events).where(eq(events.slug, value)));
   return !!row && row.id !== exceptId;
 }
 
@@ -64,47 +64,52 @@ const columns = (input: EventInput) => ({
   content: sanitizeBlocks(input.content ?? []),
 });
 
+// Each write checks and writes in one transaction: the slug it found free, and the status it
+// read before the change (which decides whether this change cancelled the event), still hold.
+
 /** A new event, a draft until published. */
-export function createEvent(db: Db, input: EventInput): number {
+export async function createEvent(db: Db, input: EventInput): Promise<number> {
   checkEvent(input);
-  const value = input.slug ?? slugify(input.title);
-  if (slugTaken(db, value)) throw httpError(409, 'Slug already exists');
-  return db.transaction((tx) => {
-    const row = tx
-      .insert(events)
-      .values({ ...columns(input), slug: value, isPublished: false })
-      .returning({ id: events.id })
-      .get();
-    indexItem(tx, 'event', row.id);
+  return db.transaction(async (tx) => {
+    const value = input.slug ?? slugify(input.title);
+    if (await slugTaken(tx, value)) throw httpError(409, 'Slug already exists');
+    const row = await one(
+      tx
+        .insert(events)
+        .values({ ...columns(input), slug: value, isPublished: false })
+        .returning({ id: events.id }),
+    );
+    if (!row) throw new Error('event was not inserted');
+    await indexItem(tx, 'event', row.id);
     return row.id;
   });
 }
 
 /** Replaces the event's fields; answers whether this change cancelled it. */
-export function updateEvent(db: Db, id: number, input: EventInput): { cancelled: boolean } {
-  const before = findEventRow(db, id);
-  if (!before) throw httpError(404, 'Event not found');
-  checkEvent(input);
-  if (input.slug && slugTaken(db, input.slug, id)) throw httpError(409, 'Slug already exists');
-  db.transaction((tx) => {
-    tx.update(events)
+export function updateEvent(db: Db, id: number, input: EventInput): Promise<{ cancelled: boolean }> {
+  return db.transaction(async (tx) => {
+    const before = await findEventRow(tx, id);
+    if (!before) throw httpError(404, 'Event not found');
+    checkEvent(input);
+    if (input.slug && (await slugTaken(tx, input.slug, id))) throw httpError(409, 'Slug already exists');
+    await tx
+      .update(events)
       .set({ ...columns(input), ...(input.slug && { slug: input.slug }) })
-      .where(eq(events.id, id))
-      .run();
-    indexItem(tx, 'event', id);
+      .where(eq(events.id, id));
+    await indexItem(tx, 'event', id);
+    return { cancelled: before.status !== 'postponed' && (input.status ?? 'planned') === 'postponed' };
   });
-  return { cancelled: before.status !== 'postponed' && (input.status ?? 'planned') === 'postponed' };
 }
 
-export function setEventPublished(db: Db, id: number, published: boolean): void {
-  if (!findEventRow(db, id)) throw httpError(404, 'Event not found');
-  db.transaction((tx) => {
-    tx.update(events).set({ isPublished: published }).where(eq(events.id, id)).run();
-    indexItem(tx, 'event', id);
+export function setEventPublished(db: Db, id: number, published: boolean): Promise<void> {
+  return db.transaction(async (tx) => {
+    if (!(await findEventRow(tx, id))) throw httpError(404, 'Event not found');
+    await tx.update(events).set({ isPublished: published }).where(eq(events.id, id));
+    await indexItem(tx, 'event', id);
   });
 }
 
 /** After the commit: tells subscribers (notifications) that a published event was cancelled. */
-export function announceCancelled(db: Db, id: number, onError?: (err: unknown) => void): void {
-  if (findEventRow(db, id)?.isPublished) emitDomainEvent(db, 'event.cancelled', { eventId: id }, onError);
+export async function announceCancelled(db: Db, id: number, onError?: (err: unknown) => void): Promise<void> {
+  if ((await findEventRow(db, id))?.isPublished) await emitDomainEvent(db, 'event.cancelled', { eventId: id }, onError);
 }

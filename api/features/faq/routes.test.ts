@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { faqItems, faqMessages } from '../../../db/schema/faq.ts';
+import { one } from '../../../db/store.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 interface FaqItem {
   id: number;
@@ -68,8 +71,8 @@ describe('faq list and tags', () => {
     }
   });
 
-  it('stores only sanitised answers', () => {
-    for (const row of t.deps.db.select().from(faqItems).all()) expect(sanitizeHtml(row.answer)).toBe(row.answer);
+  it('stores only sanitised answers', async () => {
+    for (const row of await t.deps.db.select().from(faqItems)) expect(sanitizeHtml(row.answer)).toBe(row.answer);
   });
 });
 
@@ -96,7 +99,7 @@ describe('feedback form', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    const row = t.deps.db.select().from(faqMessages).where(eq(faqMessages.email, 'masha@example.org')).get();
+    const row = await one(t.deps.db.select().from(faqMessages).where(eq(faqMessages.email, 'masha@example.org')));
     expect(row?.fields).toMatchObject({ name: 'Маша', theme: 'Курсы', text: 'Как продолжить курс с того же шага?' });
   });
 
@@ -124,7 +127,7 @@ describe('feedback form', () => {
   });
 
   it('answers malformed JSON and a wrong body shape with 400, storing nothing', async () => {
-    const before = t.deps.db.select().from(faqMessages).all().length;
+    const before = (await t.deps.db.select().from(faqMessages)).length;
     const broken = await t.call('POST', '/api/faq/send', {
       body: '{"list": [',
       headers: { 'content-type': 'application/json' },
@@ -134,6 +137,6 @@ describe('feedback form', () => {
     const wrong = await t.call('POST', '/api/faq/send', { body: { list: 'name=Маша' } });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).detail).toContain('list');
-    expect(t.deps.db.select().from(faqMessages).all().length).toBe(before);
+    expect((await t.deps.db.select().from(faqMessages)).length).toBe(before);
   });
 });

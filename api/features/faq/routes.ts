@@ -26,11 +26,11 @@ const sendInput = z.object({
 
 export function faqRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', d.list, validate('query', listQuery), (c) => c.json(listFaq(deps.db, c.req.valid('query'))))
-    .get('/tag', d.tags, (c) => c.json({ list: listFaqTags(deps.db) }))
-    .get('/form', d.form, (c) => c.json({ content: readFaqForm(deps.db) }))
-    .post('/send', d.send, validate('json', sendInput), (c) => {
-      sendFeedback(deps.db, c.req.valid('json').list, c.get('user')?.id ?? null);
+    .get('/', d.list, validate('query', listQuery), async (c) => c.json(await listFaq(deps.db, c.req.valid('query'))))
+    .get('/tag', d.tags, async (c) => c.json({ list: await listFaqTags(deps.db) }))
+    .get('/form', d.form, async (c) => c.json({ content: await readFaqForm(deps.db) }))
+    .post('/send', d.send, validate('json', sendInput), async (c) => {
+      await sendFeedback(deps.db, c.req.valid('json').list, c.get('user')?.id ?? null);
       return c.json({ success: true });
     });
 }

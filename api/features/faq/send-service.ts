@@ -1,6 +1,6 @@
 // Checks a feedback submission against the stored form definition and stores it. The
 // values are kept as plain text; the browser must render them escaped.
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { faqMessages } from '../../../db/schema/faq.ts';
 import { isEmail } from '../../lib/email.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -34,11 +34,15 @@ function checkField(field: FaqFormField, value: string): string {
  * e-mail and phone well formed, select values among the options. Unknown names are ignored.
  * Throws a 400 httpError naming the first bad field; returns the stored row id.
  */
-export function sendFeedback(db: Db, pairs: { name: string; value: string }[], userId: number | null): number {
+export async function sendFeedback(
+  db: Db,
+  pairs: { name: string; value: string }[],
+  userId: number | null,
+): Promise<number> {
   const given = new Map(pairs.map((p) => [p.name, p.value.trim()]));
   const fields: Record<string, string> = {};
   let email = '';
-  for (const field of readFaqForm(db)) {
+  for (const field of await readFaqForm(db)) {
     const value = given.get(field.code) ?? '';
     if (!value) {
       if (field.required) throw httpError(400, `Field is required: ${field.code}`);
@@ -47,6 +51,7 @@ export function sendFeedback(db: Db, pairs: { name: string; value: string }[], u
     fields[field.code] = checkField(field, value);
     if (field.type === 'email' && !email) email = fields[field.code] ?? '';
   }
-  const row = db.insert(faqMessages).values({ email, fields, userId }).returning({ id: faqMessages.id }).get();
+  const row = await one(db.insert(faqMessages).values({ email, fields, userId }).returning({ id: faqMessages.id }));
+  if (!row) throw new Error('feedback was not stored');
   return row.id;
 }

@@ -1,6 +1,6 @@
 // FAQ queries: the paged question list with tags, the tag list and the feedback form.
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { faqFormFields, faqItems, faqItemTags, faqTags } from '../../../db/schema/faq.ts';
 
 export interface FaqQuery {
@@ -9,7 +9,7 @@ export interface FaqQuery {
   tag_id?: number;
 }
 
-export function listFaq(db: Db, q: FaqQuery) {
+export async function listFaq(db: Db, q: FaqQuery) {
   const where =
     q.tag_id === undefined
       ? undefined
@@ -17,17 +17,16 @@ export function listFaq(db: Db, q: FaqQuery) {
           faqItems.id,
           db.select({ id: faqItemTags.itemId }).from(faqItemTags).where(eq(faqItemTags.tagId, q.tag_id)),
         );
-  const items = db
+  const items = await db
     .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer })
     .from(faqItems)
     .where(where)
     .orderBy(asc(faqItems.sort), asc(faqItems.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total = db.select({ n: count() }).from(faqItems).where(where).get()?.n ?? 0;
+    .offset(q.offset);
+  const total = (await one(db.select({ n: count() }).from(faqItems).where(where)))?.n ?? 0;
   const links = items.length
-    ? db
+    ? await db
         .select({ itemId: faqItemTags.itemId, id: faqTags.id, name: faqTags.name })
         .from(faqItemTags)
         .innerJoin(faqTags, eq(faqTags.id, faqItemTags.tagId))
@@ -38,7 +37,6 @@ export function listFaq(db: Db, q: FaqQuery) {
           ),
         )
         .orderBy(asc(faqTags.sort), asc(faqTags.id))
-        .all()
     : [];
   const list = items.map((item) => ({
     ...item,
@@ -47,16 +45,15 @@ export function listFaq(db: Db, q: FaqQuery) {
   return { list, total };
 }
 
-export function listFaqTags(db: Db) {
-  return db
+export async function listFaqTags(db: Db) {
+  return await db
     .select({ id: faqTags.id, name: faqTags.name })
     .from(faqTags)
-    .orderBy(asc(faqTags.sort), asc(faqTags.id))
-    .all();
+    .orderBy(asc(faqTags.sort), asc(faqTags.id));
 }
 
-export function readFaqForm(db: Db) {
-  return db
+export async function readFaqForm(db: Db) {
+  return await db
     .select({
       type: faqFormFields.type,
       code: faqFormFields.code,
@@ -65,8 +62,7 @@ export function readFaqForm(db: Db) {
       required: faqFormFields.required,
     })
     .from(faqFormFields)
-    .orderBy(asc(faqFormFields.sort), asc(faqFormFields.id))
-    .all();
+    .orderBy(asc(faqFormFields.sort), asc(faqFormFields.id));
 }
 
-export type FaqFormField = ReturnType<typeof readFaqForm>[number];
+export type FaqFormField = Awaited<ReturnType<typeof readFaqForm>>[number];

@@ -1,7 +1,7 @@
 // The paged list of a user's live bookmarks, newest first, with the title, slug and preview
 // of the item where its content table exists (materials, news, events, courses, quizzes); null otherwise.
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
@@ -20,19 +20,19 @@ export interface BookmarkListItem {
 
 /** Live bookmarks, newest first (a live row's version is that of its turning on, so it breaks
  * ties within a millisecond); `timestamp` keeps paging stable while new ones arrive. */
-export function listBookmarks(
+export async function listBookmarks(
   db: Db,
   userId: number,
   query: ListQuery,
   onlyType?: BookmarkType,
-): { list: BookmarkListItem[]; total: number } {
+): Promise<{ list: BookmarkListItem[]; total: number }> {
   const where = and(
     eq(bookmarks.userId, userId),
     eq(bookmarks.on, true),
     onlyType ? eq(bookmarks.type, onlyType) : undefined,
     query.timestamp ? lt(bookmarks.createdAt, query.timestamp) : undefined,
   );
-  const list = db
+  const list = await db
     .select({
       type: bookmarks.type,
       id: bookmarks.itemId,
@@ -54,8 +54,7 @@ export function listBookmarks(
     .where(where)
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.version))
     .limit(query.limit)
-    .offset(query.offset)
-    .all();
-  const total = db.select({ n: count() }).from(bookmarks).where(where).get()?.n ?? 0;
+    .offset(query.offset);
+  const total = (await one(db.select({ n: count() }).from(bookmarks).where(where)))?.n ?? 0;
   return { list, total };
 }

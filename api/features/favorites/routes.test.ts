@@ -7,8 +7,10 @@ import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { setBookmark } from './service.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 const toggle = (token: string, body: unknown) => t.call('POST', '/api/favorite-all/toggle', { token, body });
 const exist = async (token: string, body: unknown) =>
@@ -32,7 +34,7 @@ describe('/favorite-all', () => {
   });
 
   it('toggles a bookmark on and off', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const on = await toggle(token, { type: 'course', id: 7 });
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ favorite: true });
@@ -41,8 +43,17 @@ describe('/favorite-all', () => {
     expect(await exist(token, { type: 'course', ids: [7] })).toEqual({ exist_ids: [] });
   });
 
+  it('flips once per toggle when toggles race', async () => {
+    const { token } = await t.signUp();
+    const answers = await Promise.all([1, 2, 3].map(() => toggle(token, { type: 'course', id: 7 })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const states = await Promise.all(answers.map(async (r) => ((await r.json()) as { favorite: boolean }).favorite));
+    expect(states.filter(Boolean)).toHaveLength(2);
+    expect(await exist(token, { type: 'course', ids: [7] })).toEqual({ exist_ids: [7] });
+  });
+
   it('refuses a toggle without usable data or with an unknown type', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     for (const body of [
       { id: 1 },
       { type: 'post' },
@@ -69,12 +80,12 @@ describe('/favorite-all', () => {
   });
 
   it('answers exist with the bookmarked ids only, and [] for unusable input', async () => {
-    const { token, userId } = t.signUp();
-    const other = t.signUp();
-    for (const id of [1, 2, 3]) setBookmark(t.deps.db, userId, { type: 'news', id }, true);
-    setBookmark(t.deps.db, userId, { type: 'news', id: 2 }, false);
-    setBookmark(t.deps.db, other.userId, { type: 'news', id: 4 }, true);
-    setBookmark(t.deps.db, userId, { type: 'event', id: 5 }, true);
+    const { token, userId } = await t.signUp();
+    const other = await t.signUp();
+    for (const id of [1, 2, 3]) await setBookmark(t.deps.db, userId, { type: 'news', id }, true);
+    await setBookmark(t.deps.db, userId, { type: 'news', id: 2 }, false);
+    await setBookmark(t.deps.db, other.userId, { type: 'news', id: 4 }, true);
+    await setBookmark(t.deps.db, userId, { type: 'event', id: 5 }, true);
     expect(await exist(token, { type: 'news', ids: [3, 2, 1, 4, 5, 'x', 3] })).toEqual({ exist_ids: [3, 1] });
     for (const body of [
       { type: 'news' },
@@ -91,9 +102,9 @@ describe('/favorite-all', () => {
   });
 
   it('lists live bookmarks newest first, 50 per page at most, with offset and timestamp', async () => {
-    const { token, userId } = t.signUp();
-    for (let id = 1; id <= 55; id += 1) setBookmark(t.deps.db, userId, { type: 'post', id }, true);
-    setBookmark(t.deps.db, userId, { type: 'post', id: 1 }, false);
+    const { token, userId } = await t.signUp();
+    for (let id = 1; id <= 55; id += 1) await setBookmark(t.deps.db, userId, { type: 'post', id }, true);
+    await setBookmark(t.deps.db, userId, { type: 'post', id: 1 }, false);
     const list = async (query: string) => (await t.call('GET', `/api/favorite-all/list${query}`, { token })).json();
 
     const first = await list('');
@@ -117,7 +128,7 @@ describe('/favorite-all', () => {
     // A bookmark added while paging does not shift the pages cut at the first page's time.
     const stamp = new Date(Date.parse(first.list[0].created_at) + 1).toISOString();
     await new Promise((r) => setTimeout(r, 5));
-    setBookmark(t.deps.db, userId, { type: 'news', id: 10 }, true);
+    await setBookmark(t.deps.db, userId, { type: 'news', id: 10 }, true);
     const stable = await list(`?offset=50&timestamp=${encodeURIComponent(stamp)}`);
     expect(stable.total).toBe(54);
     expect(stable.list.map((b: { id: number }) => b.id)).toEqual([5, 4, 3, 2]);
@@ -131,19 +142,20 @@ describe('/favorite-all', () => {
   });
 
   it('joins the title, slug and preview of materials, news, events, courses and quizzes that exist', async () => {
-    const { token, userId } = t.signUp();
-    const page = t.deps.db
-      .insert(pages)
-      .values({ slug: 'pro-kosmos', title: 'Про космос', pageTypeId: 3, type: 'article', preview: '/p.webp' })
-      .returning()
-      .get();
-    const item = t.deps.db.insert(news).values({ slug: 'novost', title: 'Новость дня' }).returning().get();
-    setBookmark(t.deps.db, userId, { type: 'post', id: page.id }, true);
-    setBookmark(t.deps.db, userId, { type: 'news', id: item.id }, true);
-    setBookmark(t.deps.db, userId, { type: 'course', id: 1 }, true);
-    setBookmark(t.deps.db, userId, { type: 'quizzes', id: 2 }, true);
-    const course = t.deps.db.select().from(courses).where(eq(courses.id, 1)).get();
-    const quiz = t.deps.db.select().from(quizzes).where(eq(quizzes.id, 2)).get();
+    const { token, userId } = await t.signUp();
+    const page = (
+      await t.deps.db
+        .insert(pages)
+        .values({ slug: 'pro-kosmos', title: 'Про космос', pageTypeId: 3, type: 'article', preview: '/p.webp' })
+        .returning()
+    )[0]!;
+    const item = (await t.deps.db.insert(news).values({ slug: 'novost', title: 'Новость дня' }).returning())[0]!;
+    await setBookmark(t.deps.db, userId, { type: 'post', id: page.id }, true);
+    await setBookmark(t.deps.db, userId, { type: 'news', id: item.id }, true);
+    await setBookmark(t.deps.db, userId, { type: 'course', id: 1 }, true);
+    await setBookmark(t.deps.db, userId, { type: 'quizzes', id: 2 }, true);
+    const [course] = await t.deps.db.select().from(courses).where(eq(courses.id, 1));
+    const [quiz] = await t.deps.db.select().from(quizzes).where(eq(quizzes.id, 2));
     expect(course?.title).toBeTruthy();
     expect(quiz?.title).toBeTruthy();
     const { list } = await (await t.call('GET', '/api/favorite-all/list', { token })).json();
@@ -157,12 +169,18 @@ describe('/favorite-all', () => {
     ]);
     const favorites = await (await t.call('GET', '/api/user/favorite', { token })).json();
     expect(favorites.list).toEqual([
-      { page_id: page.id, created_at: expect.any(String), title: 'Про космос', slug: 'pro-kosmos', preview: '/p.webp' },
+      {
+        page_id: page.id,
+        created_at: expect.any(String),
+        title: 'Про космос',
+        slug: 'pro-kosmos',
+        preview: '/p.webp',
+      },
     ]);
   });
 
   it('refuses to bookmark an item that does not exist with 404 Page not found (finding 13)', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     for (const body of [
       { type: 'post', id: 99_999 },
       { type: 'course', id: 99_999 },
@@ -190,17 +208,17 @@ describe('/favorite-all', () => {
   });
 
   it('gives an empty list with total 0 to a user without bookmarks', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     expect(await (await t.call('GET', '/api/favorite-all/list', { token })).json()).toEqual({ list: [], total: 0 });
   });
 
   it('sends REST changes to a second device through pull', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const start = (await (await t.call('GET', '/api/sync/pull', { token })).json()).cookie;
     await toggle(token, { type: 'quizzes', id: 9 });
     await toggle(token, { type: 'quizzes', id: 9 });
     const pulled = await (await t.call('GET', `/api/sync/pull?cookie=${start}`, { token })).json();
-    const quiz = t.deps.db.select().from(quizzes).where(eq(quizzes.id, 9)).get();
+    const [quiz] = await t.deps.db.select().from(quizzes).where(eq(quizzes.id, 9));
     expect(pulled.bookmarks).toEqual([
       {
         type: 'quizzes',
@@ -216,8 +234,8 @@ describe('/favorite-all', () => {
 
 describe('/user/favorite', () => {
   it('adds, refuses a second add, lists and removes favorite pages', async () => {
-    const { token, userId } = t.signUp();
-    setBookmark(t.deps.db, userId, { type: 'event', id: 3 }, true);
+    const { token, userId } = await t.signUp();
+    await setBookmark(t.deps.db, userId, { type: 'event', id: 3 }, true);
     const added = await t.call('POST', '/api/user/favorite', { token, body: { page_id: 12 } });
     expect(added.status).toBe(200);
     expect(await added.json()).toEqual({ page_id: 12, favorite: true });
@@ -239,8 +257,16 @@ describe('/user/favorite', () => {
     expect((await t.call('POST', '/api/user/favorite', { token, body: { page_id: 12 } })).status).toBe(200);
   });
 
+  it('refuses all but one of several adds at once', async () => {
+    const { token } = await t.signUp();
+    const adds = await Promise.all(
+      [1, 2, 3].map(() => t.call('POST', '/api/user/favorite', { token, body: { page_id: 14 } })),
+    );
+    expect(adds.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+  });
+
   it('refuses a missing page id', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     for (const method of ['POST', 'DELETE']) {
       const res = await t.call(method, '/api/user/favorite', { token, body: {} });
       expect(res.status).toBe(400);

@@ -16,17 +16,17 @@ export function favoriteAllRoutes(deps: AppDeps) {
       requireUser(c);
       await next();
     })
-    .post('/toggle', d.toggle, validator('json', parseBookmarkRef), (c) => {
+    .post('/toggle', d.toggle, validator('json', parseBookmarkRef), async (c) => {
       const user = requireUser(c);
-      return c.json({ favorite: toggleBookmark(deps.db, user.id, c.req.valid('json')) });
+      return c.json({ favorite: await toggleBookmark(deps.db, user.id, c.req.valid('json')) });
     })
-    .post('/exist', d.exist, validator('json', parseExistInput), (c) => {
+    .post('/exist', d.exist, validator('json', parseExistInput), async (c) => {
       const user = requireUser(c);
       const input = c.req.valid('json');
-      return c.json({ exist_ids: input ? existingIds(deps.db, user.id, input.type, input.ids) : [] });
+      return c.json({ exist_ids: input ? await existingIds(deps.db, user.id, input.type, input.ids) : [] });
     })
-    .get('/list', d.list, validate('query', listQuery), (c) => {
+    .get('/list', d.list, validate('query', listQuery), async (c) => {
       const user = requireUser(c);
-      return c.json(listBookmarks(deps.db, user.id, c.req.valid('query')));
+      return c.json(await listBookmarks(deps.db, user.id, c.req.valid('query')));
     });
 }

@@ -8,9 +8,9 @@ export const favoritesSync = defineSyncFeature({
     // bookmark-set: sets the wanted state, so a replay changes nothing. Conflict rule: the
     // mutation applied last on the server wins; one client's order is kept by its mutation ids,
     // and across devices the later push wins (the other device pulls the result).
-    defineHandler('bookmark-set', ({ db, userId }, args) => {
-      setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
+    defineHandler('bookmark-set', async ({ db, userId }, args) => {
+      await setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
     }),
   ],
-  changesSince: (db, userId, cookie) => ({ bookmarks: bookmarksChangedSince(db, userId, cookie) }),
+  changesSince: async (db, userId, cookie) => ({ bookmarks: await bookmarksChangedSince(db, userId, cookie) }),
 });

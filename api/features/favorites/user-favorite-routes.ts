@@ -8,7 +8,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { listQuery, parsePageRef } from './inputs.ts';
 import { listBookmarks } from './list-service.ts';
-import { isBookmarked, setBookmark } from './service.ts';
+import { setBookmark } from './service.ts';
 import { favoriteDocs as d } from './openapi.ts';
 
 export function userFavoriteRoutes(deps: AppDeps) {
@@ -18,9 +18,9 @@ export function userFavoriteRoutes(deps: AppDeps) {
         requireUser(c);
         await next();
       })
-      .get('/', d.pages, validate('query', listQuery), (c) => {
+      .get('/', d.pages, validate('query', listQuery), async (c) => {
         const user = requireUser(c);
-        const { list, total } = listBookmarks(deps.db, user.id, c.req.valid('query'), 'post');
+        const { list, total } = await listBookmarks(deps.db, user.id, c.req.valid('query'), 'post');
         return c.json({
           list: list.map(({ id, created_at, title, slug, preview }) => ({
             page_id: id,
@@ -32,12 +32,11 @@ export function userFavoriteRoutes(deps: AppDeps) {
           total,
         });
       })
-      .post('/', d.addPage, validator('json', parsePageRef), (c) => {
+      .post('/', d.addPage, validator('json', parsePageRef), async (c) => {
         const user = requireUser(c);
         const ref = c.req.valid('json');
-        const added = deps.db.transaction(
-          () => !isBookmarked(deps.db, user.id, ref) && setBookmark(deps.db, user.id, ref, true),
-        );
+        // setBookmark reads the state and writes in one transaction: of two adds at once, one is refused.
+        const added = await setBookmark(deps.db, user.id, ref, true);
         if (!added) throw httpError(400, 'You are already add page');
         return c.json({ page_id: ref.id, favorite: true });
       })
@@ -48,10 +47,10 @@ export function userFavoriteRoutes(deps: AppDeps) {
         validator('json', (body, c) =>
           parsePageRef(c.req.query('page_id') ? { page_id: c.req.query('page_id') } : body),
         ),
-        (c) => {
+        async (c) => {
           const user = requireUser(c);
           const ref = c.req.valid('json');
-          setBookmark(deps.db, user.id, ref, false);
+          await setBookmark(deps.db, user.id, ref, false);
           return c.json({ page_id: ref.id, favorite: false });
         },
       )

@@ -25,11 +25,11 @@ beforeAll(async () => {
   await build({ configFile: 'vite.ssr.config.ts', logLevel: 'error', build: { outDir: join(dist, 'ssr') } });
   mkdirSync(join(dist, 'web'));
   writeFileSync(join(dist, 'web', 'index.html'), INDEX);
-  t = createTestApp();
+  t = await createTestApp();
   app = createApp(t.deps, { webDist: join(dist, 'web') });
 }, 180_000);
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -74,9 +74,9 @@ describe('first screen as HTML', () => {
   });
 
   it('escapes what authors wrote', async () => {
-    const [newest] = t.deps.db.select().from(pages).orderBy(pages.createdAt).all().reverse();
+    const [newest] = (await t.deps.db.select().from(pages).orderBy(pages.createdAt)).reverse();
     const title = 'Опыт <img src=x onerror="alert(1)"> & вывод';
-    t.deps.db.update(pages).set({ title }).where(eq(pages.id, newest!.id)).run();
+    await t.deps.db.update(pages).set({ title }).where(eq(pages.id, newest!.id));
     const screen = firstScreen(await page('/catalog'));
     expect(screen).not.toContain('<img src=x');
     expect(screen).toContain('Опыт &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; вывод');
@@ -85,26 +85,26 @@ describe('first screen as HTML', () => {
   it('is drawn again after the database changes, and only then', async () => {
     const first = firstScreen(await page('/catalog'));
     expect(firstScreen(await page('/catalog'))).toBe(first);
-    const [newest] = t.deps.db.select().from(pages).orderBy(pages.createdAt).all().reverse();
-    t.deps.db.update(pages).set({ title: 'Новое название материала' }).where(eq(pages.id, newest!.id)).run();
+    const [newest] = (await t.deps.db.select().from(pages).orderBy(pages.createdAt)).reverse();
+    await t.deps.db.update(pages).set({ title: 'Новое название материала' }).where(eq(pages.id, newest!.id));
     const next = firstScreen(await page('/catalog'));
     expect(next).toContain('Новое название материала');
     expect(next).not.toBe(first);
   });
 
   it('gives a signed-in caller the public first screen', async () => {
-    const { token } = t.signUp('first-screen-user');
+    const { token } = await t.signUp('first-screen-user');
     const screen = firstScreen(await page('/catalog', { Cookie: `auth_token=${token}` }));
     expect(screen).toBe(firstScreen(await page('/catalog')));
   });
 
   it('draws a post: its title, picture and first blocks, the HTML of blocks sanitised', async () => {
-    const [post] = t.deps.db.select().from(pages).orderBy(pages.createdAt).all();
+    const [post] = await t.deps.db.select().from(pages).orderBy(pages.createdAt);
     const content = [
       { type: 'text', data: { html: '<p>Первый абзац<img src="x" onerror="alert(1)"><script>alert(2)</script></p>' } },
       ...Array.from({ length: 6 }, (_, i) => ({ type: 'text', data: { html: `<p>Абзац номер ${i + 2}</p>` } })),
     ];
-    t.deps.db.update(pages).set({ content }).where(eq(pages.id, post!.id)).run();
+    await t.deps.db.update(pages).set({ content }).where(eq(pages.id, post!.id));
     const screen = firstScreen(await page(`/post/${post!.slug}`));
     expect(screen).toContain(`<h1 class="post__title">${escapeHtml(post!.title)}</h1>`);
     expect(screen).toContain('Первый абзац');

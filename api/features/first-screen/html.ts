@@ -3,15 +3,15 @@
 // (docs/design-notes.md).
 // The markup is the same for every caller (public data only, fetched as a guest), so it is cached like the
 // public answers: reused only while the database is unchanged.
-import type Database from 'better-sqlite3';
+import type { Db } from '../../../db/store.ts';
 import type { FirstScreenModule } from '../../../sync/protocol/first-screen.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { versionReader } from '../../middleware/public-answer-cache.ts';
 
 const MAX_ENTRIES = 300;
 
 export interface FirstScreenDeps {
-  sqlite: Database.Database;
+  /** Its change epoch keys the cache. */
+  db: Db;
   logger: Logger;
   module: () => Promise<FirstScreenModule | null>;
   /** Answers a GET of the API as a guest (the app itself, in process). */
@@ -31,13 +31,13 @@ async function answersFor(request: FirstScreenDeps['request'], requests: Record<
 
 /** The first screen's markup for a URL (path and query), or null when that page has none. */
 export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Promise<string | null> {
-  const version = versionReader(deps.sqlite);
+  const version = () => deps.db.$changeEpoch();
   const cache = new Map<string, { version: string; html: string | null }>();
   return async (url) => {
     const module = await deps.module();
     const requests = module?.requestsFor(url);
     if (!module || !requests) return null;
-    const now = version();
+    const now = await version();
     const hit = cache.get(url);
     if (hit?.version === now) return hit.html;
     let html: string | null = null;
@@ -47,7 +47,7 @@ export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Pro
       deps.logger.error({ err: e, url }, 'first screen failed');
       return null;
     }
-    if (version() === now) {
+    if ((await version()) === now) {
       if (cache.size >= MAX_ENTRIES) cache.clear();
       cache.set(url, { version: now, html });
     }

@@ -4,13 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 describe.each(['/api', '/otherapi'])('following under %s', (prefix) => {
   it('follows and unfollows, with lists and counts', async () => {
-    const star = t.signUp();
-    const fans = [t.signUp(), t.signUp()];
+    const star = await t.signUp();
+    const fans = [await t.signUp(), await t.signUp()];
     for (const fan of fans) {
       const res = await t.call('POST', `${prefix}/user/${star.userId}/follow`, { token: fan.token });
       expect(res.status).toBe(200);
@@ -42,7 +44,7 @@ describe.each(['/api', '/otherapi'])('following under %s', (prefix) => {
   });
 
   it('refuses self, unknown users and guests', async () => {
-    const me = t.signUp();
+    const me = await t.signUp();
     const self = await t.call('POST', `${prefix}/user/${me.userId}/follow`, { token: me.token });
     expect(self.status).toBe(400);
     expect(await self.json()).toEqual({ detail: "You can't follow yourself" });
@@ -54,10 +56,12 @@ describe.each(['/api', '/otherapi'])('following under %s', (prefix) => {
 
 describe('follow events', () => {
   it('emits user.followed once per new follow', async () => {
-    const star = t.signUp();
-    const fan = t.signUp();
+    const star = await t.signUp();
+    const fan = await t.signUp();
     const seen: DomainEvent[] = [];
-    const stop = onDomainEvent(t.deps.db, (e) => seen.push(e));
+    const stop = onDomainEvent(t.deps.db, (e) => {
+      seen.push(e);
+    });
     await t.call('POST', `/api/user/${star.userId}/follow`, { token: fan.token });
     await t.call('POST', `/api/user/${star.userId}/follow`, { token: fan.token });
     stop();

@@ -16,21 +16,21 @@ const idParam = z.object({
 export function followRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .post('/:id{[0-9]+}/follow', d.follow, validate('param', idParam), (c) =>
-      c.json(setFollow(db, requireUser(c).id, c.req.valid('param').id, true)),
+    .post('/:id{[0-9]+}/follow', d.follow, validate('param', idParam), async (c) =>
+      c.json(await setFollow(db, requireUser(c).id, c.req.valid('param').id, true)),
     )
-    .delete('/:id{[0-9]+}/follow', d.unfollow, validate('param', idParam), (c) =>
-      c.json(setFollow(db, requireUser(c).id, c.req.valid('param').id, false)),
+    .delete('/:id{[0-9]+}/follow', d.unfollow, validate('param', idParam), async (c) =>
+      c.json(await setFollow(db, requireUser(c).id, c.req.valid('param').id, false)),
     )
-    .get('/:id{[0-9]+}/followers', d.followers, validate('param', idParam), validate('query', listQuery), (c) => {
+    .get('/:id{[0-9]+}/followers', d.followers, validate('param', idParam), validate('query', listQuery), async (c) => {
       const { limit, offset } = c.req.valid('query');
-      return c.json(listFollows(db, c.req.valid('param').id, 'followers', limit, offset));
+      return c.json(await listFollows(db, c.req.valid('param').id, 'followers', limit, offset));
     })
-    .get('/:id{[0-9]+}/following', d.following, validate('param', idParam), validate('query', listQuery), (c) => {
+    .get('/:id{[0-9]+}/following', d.following, validate('param', idParam), validate('query', listQuery), async (c) => {
       const { limit, offset } = c.req.valid('query');
-      return c.json(listFollows(db, c.req.valid('param').id, 'following', limit, offset));
+      return c.json(await listFollows(db, c.req.valid('param').id, 'following', limit, offset));
     })
-    .get('/:id{[0-9]+}/relations', d.relations, validate('param', idParam), (c) =>
-      c.json(relationSummary(db, c.req.valid('param').id, c.get('user')?.id ?? null)),
+    .get('/:id{[0-9]+}/relations', d.relations, validate('param', idParam), async (c) =>
+      c.json(await relationSummary(db, c.req.valid('param').id, c.get('user')?.id ?? null)),
     );
 }

@@ -6,16 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 const relations = async (id: number, token: string) =>
   (await (await t.call('GET', `/api/user/${id}/relations`, { token })).json()) as Record<string, unknown>;
 
 describe('follow-set and block-set', () => {
   it('follows once on replay, unfollows, and a block ends following both ways', async () => {
-    const me = t.signUp();
-    const other = t.signUp();
+    const me = await t.signUp();
+    const other = await t.signUp();
     const client = randomUUID();
     const follow = [mutation(1, 'follow-set', { user_id: other.userId, on: true })];
     const first = await pushMutations(t, me.token, client, follow);
@@ -36,9 +38,9 @@ describe('follow-set and block-set', () => {
   });
 
   it('rejects following a user who blocked you, and yourself, alone', async () => {
-    const me = t.signUp();
-    const blocker = t.signUp();
-    const friend = t.signUp();
+    const me = await t.signUp();
+    const blocker = await t.signUp();
+    const friend = await t.signUp();
     await pushMutations(t, blocker.token, randomUUID(), [mutation(1, 'block-set', { user_id: me.userId, on: true })]);
     const res = await pushMutations(t, me.token, randomUUID(), [
       mutation(1, 'follow-set', { user_id: blocker.userId, on: true }),
@@ -53,10 +55,10 @@ describe('follow-set and block-set', () => {
   });
 
   it('pulls the relations whole on a first pull and after a change, and nothing when none changed', async () => {
-    const me = t.signUp();
-    const friend = t.signUp();
-    const fan = t.signUp();
-    const pest = t.signUp();
+    const me = await t.signUp();
+    const friend = await t.signUp();
+    const fan = await t.signUp();
+    const pest = await t.signUp();
     type Brief = { id: number; name: string; avatar: string | null; since: string };
     type Snapshot = { following: Brief[]; followers: Brief[]; blocked: Brief[] };
     const pull = async (token: string, cookie = 0) =>

@@ -10,5 +10,5 @@ export const followsSync = defineSyncFeature({
     // follow-set: the wanted state; the mutation applied last wins.
     defineHandler('follow-set', ({ db, userId }, a) => setFollow(db, userId, a.user_id, a.on)),
   ],
-  changesSince: (db, userId, cookie) => ({ relations: relationsSince(db, userId, cookie) }),
+  changesSince: async (db, userId, cookie) => ({ relations: await relationsSince(db, userId, cookie) }),
 });

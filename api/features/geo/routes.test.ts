@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 const list = async (path: string) => {
   const res = await t.call('GET', path);
@@ -29,7 +32,7 @@ describe('regions, cities and schools', () => {
     expect((await list(`/api/school/city?region_id=${tatarstan.id}`)).length).toBeGreaterThanOrEqual(10);
     const korolev = await list(`/api/school/city?name=${encodeURIComponent('королев')}`);
     expect(korolev[0].name).toBe('Королёв');
-    const total = t.deps.sqlite.prepare<unknown[], { n: number }>('SELECT count(*) AS n FROM cities').get();
+    const total = await t.deps.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM cities`);
     expect(total?.n).toBeGreaterThan(900);
   });
 

@@ -16,31 +16,31 @@ const searchQuery = z.object({ query: text, name: text });
 
 export function schoolRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/region', d.regions, validate('query', regionQuery), (c) =>
-      c.json({ list: findRegions(deps.db, c.req.valid('query').name) }),
+    .get('/region', d.regions, validate('query', regionQuery), async (c) =>
+      c.json({ list: await findRegions(deps.db, c.req.valid('query').name) }),
     )
-    .get('/city', d.cities, validate('query', cityQuery), (c) => {
+    .get('/city', d.cities, validate('query', cityQuery), async (c) => {
       const q = c.req.valid('query');
-      return c.json({ list: findCities(deps.db, q.name, q.region_id).map(({ id, name }) => ({ id, name })) });
+      return c.json({ list: (await findCities(deps.db, q.name, q.region_id)).map(({ id, name }) => ({ id, name })) });
     })
-    .get('/name', d.schools, validate('query', schoolQuery), (c) => {
+    .get('/name', d.schools, validate('query', schoolQuery), async (c) => {
       const q = c.req.valid('query');
-      return c.json({ list: findSchools(deps.db, q.city_id, q.name) });
+      return c.json({ list: await findSchools(deps.db, q.city_id, q.name) });
     });
 }
 
 export function addressSearchRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/city', d.citySearch, validate('query', searchQuery), (c) => {
+  return new Hono<AppEnv>().get('/city', d.citySearch, validate('query', searchQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json({ list: findCities(deps.db, q.query ?? q.name ?? '') });
+    return c.json({ list: await findCities(deps.db, q.query ?? q.name ?? '') });
   });
 }
 
 /** Address suggestions down to the town: "Город, Регион" with both ids. */
 export function addressRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.address, validate('query', searchQuery), (c) => {
+  return new Hono<AppEnv>().get('/', d.address, validate('query', searchQuery), async (c) => {
     const q = c.req.valid('query');
-    const list = findCities(deps.db, q.query ?? q.name ?? '').map((city) => ({
+    const list = (await findCities(deps.db, q.query ?? q.name ?? '')).map((city) => ({
       value: `${city.name}, ${city.region.name}`,
       city_id: city.id,
       region_id: city.region.id,

@@ -21,35 +21,33 @@ const contains = (column: SearchColumn, text: string) => like(column, `%${escape
 const prefixFirst = (column: SearchColumn, text: string) =>
   sql`CASE WHEN ${column} LIKE ${`${escapeLike(searchKey(text))}%`} ESCAPE '\\' THEN 0 ELSE 1 END`;
 
-export function findRegions(db: Db, name = ''): { id: number; name: string }[] {
+export async function findRegions(db: Db, name = ''): Promise<{ id: number; name: string }[]> {
   const key = searchKey(name);
-  const all = db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name)).all();
+  const all = await db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name));
   const hits = key ? all.filter((r) => searchKey(r.name).includes(key)) : all;
   return hits.sort((a, b) => Number(!searchKey(a.name).startsWith(key)) - Number(!searchKey(b.name).startsWith(key)));
 }
 
-export function findCities(db: Db, name = '', regionId?: number, limit = GEO_LIMIT) {
+export async function findCities(db: Db, name = '', regionId?: number, limit = GEO_LIMIT) {
   const where = and(
     regionId ? eq(cities.regionId, regionId) : undefined,
     name ? sql`${contains(cities.search, name)} ESCAPE '\\'` : undefined,
   );
-  return db
+  return await db
     .select({ id: cities.id, name: cities.name, region: { id: regions.id, name: regions.name } })
     .from(cities)
     .innerJoin(regions, eq(regions.id, cities.regionId))
     .where(where)
     .orderBy(prefixFirst(cities.search, name), asc(cities.name))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
-export function findSchools(db: Db, cityId: number, name = '') {
+export async function findSchools(db: Db, cityId: number, name = '') {
   const where = and(eq(schools.cityId, cityId), name ? sql`${contains(schools.search, name)} ESCAPE '\\'` : undefined);
-  return db
+  return await db
     .select({ id: schools.id, name: schools.name })
     .from(schools)
     .where(where)
     .orderBy(asc(schools.name))
-    .limit(GEO_LIMIT)
-    .all();
+    .limit(GEO_LIMIT);
 }

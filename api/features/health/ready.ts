@@ -1,26 +1,25 @@
 // The readiness checks behind GET /api/ready: each answers ok or a short reason, cheaply
-// (one query, one read of the migrations table, one statfs), so a monitor may call it often.
+// (a ping, one read of the migrations table, one statfs), so a monitor may call it often.
 import { statfsSync } from 'node:fs';
 import type { AppDeps } from '../../context.ts';
-import { pendingMigrations } from '../../../db/schema-version.ts';
 
 export interface Check {
   ok: boolean;
   detail?: string;
 }
 
-function database(deps: AppDeps): Check {
+async function database(deps: AppDeps): Promise<Check> {
   try {
-    const row = deps.sqlite.prepare('select 1 as ok').get() as { ok: number } | undefined;
-    return row?.ok === 1 ? { ok: true } : { ok: false, detail: 'database did not answer' };
+    await deps.store.ping();
+    return { ok: true };
   } catch (e) {
     return { ok: false, detail: `database error: ${(e as Error).message}` };
   }
 }
 
-function migrations(deps: AppDeps): Check {
+async function migrations(deps: AppDeps): Promise<Check> {
   try {
-    const pending = pendingMigrations(deps.sqlite);
+    const pending = await deps.store.pendingMigrations();
     return pending.length ? { ok: false, detail: `migrations not applied: ${pending.join(', ')}` } : { ok: true };
   } catch (e) {
     return { ok: false, detail: `migrations unknown: ${(e as Error).message}` };
@@ -45,8 +44,9 @@ function disk(deps: AppDeps): Check {
   }
 }
 
-export function readiness(deps: AppDeps) {
-  const checks = { database: database(deps), migrations: migrations(deps), disk: disk(deps) };
+export async function readiness(deps: AppDeps) {
+  const [db, applied] = await Promise.all([database(deps), migrations(deps)]);
+  const checks = { database: db, migrations: applied, disk: disk(deps) };
   const failed = Object.values(checks).find((c) => !c.ok);
   return failed
     ? { status: 'not ready' as const, reason: failed.detail, checks }

@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 describe('GET /api/health and /api/ready', () => {
   it('health answers ok without database work; ready reports every check', async () => {
-    t = createTestApp({ seed: false });
+    t = await createTestApp({ seed: false });
     expect(await (await t.call('GET', '/api/health')).json()).toEqual({ status: 'ok' });
     const res = await t.call('GET', '/api/ready');
     expect(res.status).toBe(200);
@@ -17,7 +20,7 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('is 503 with the reason when the data folder has too little free space', async () => {
-    t = createTestApp({ seed: false, config: { READY_MIN_FREE_MB: String(1024 * 1024 * 1024) } });
+    t = await createTestApp({ seed: false, config: { READY_MIN_FREE_MB: String(1024 * 1024 * 1024) } });
     const res = await t.call('GET', '/api/ready');
     expect(res.status).toBe(503);
     const body = (await res.json()) as { status: string; reason: string };
@@ -26,18 +29,18 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('is 503 naming the migration when one is not applied', async () => {
-    t = createTestApp({ seed: false });
-    t.deps.sqlite
-      .prepare('delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)')
-      .run();
+    t = await createTestApp({ seed: false });
+    // drizzle keeps PostgreSQL's journal in its own schema.
+    const journal = sql.raw(t.store.engine === 'postgres' ? 'drizzle.__drizzle_migrations' : '__drizzle_migrations');
+    await t.deps.db.run(sql`delete from ${journal} where created_at = (select max(created_at) from ${journal})`);
     const res = await t.call('GET', '/api/ready');
     expect(res.status).toBe(503);
     expect(((await res.json()) as { reason: string }).reason).toMatch(/^migrations not applied: 00\d\d_/);
   });
 
   it('is 503 when the database does not answer', async () => {
-    t = createTestApp({ seed: false });
-    t.deps.sqlite.close();
+    t = await createTestApp({ seed: false });
+    await t.deps.store.close();
     const res = await t.call('GET', '/api/ready');
     expect(res.status).toBe(503);
     expect(((await res.json()) as { reason: string }).reason).toMatch(/^database error/);

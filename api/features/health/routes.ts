@@ -11,8 +11,8 @@ export function healthRoutes() {
 }
 
 export function readyRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.ready, (c) => {
-    const body = readiness(deps);
+  return new Hono<AppEnv>().get('/', d.ready, async (c) => {
+    const body = await readiness(deps);
     c.header('Cache-Control', 'no-store');
     return c.json(body, body.status === 'ready' ? 200 : 503);
   });

@@ -2,29 +2,30 @@
 // 30 unique items per user, newest first, the newest client time kept, replays change nothing.
 import { randomUUID } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { reactions } from '../../../db/schema/reactions.ts';
 import { users } from '../../../db/schema/users.ts';
+import { one } from '../../../db/store.ts';
 import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const push = (token: string, client: string, mutations: TestMutation[]) => pushMutations(t, token, client, mutations);
 const m = mutation;
 
 describe('history', () => {
   it('keeps 30 unique items per user, newest first, by mutation and by POST', async () => {
-    const { token } = t.signUp();
-    const ids = t.deps.db
-      .select({ id: pages.id })
-      .from(pages)
-      .limit(32)
-      .all()
-      .map((r) => r.id);
+    const { token } = await t.signUp();
+    const ids = (await t.deps.db.select({ id: pages.id }).from(pages).limit(32)).map((r) => r.id);
     const client = randomUUID();
     const base = Date.parse('2026-02-01T00:00:00.000Z');
     const batch = ids.map((id, i) =>
@@ -44,7 +45,7 @@ describe('history', () => {
     expect(list.list.map((r) => r.id)).not.toContain(ids[0]);
     expect(list.list.every((r) => r.title.length > 0 && r.type.code === 'post')).toBe(true);
 
-    const event = t.deps.db.select({ id: events.id }).from(events).get();
+    const event = await one(t.deps.db.select({ id: events.id }).from(events));
     const posted = await t.call('POST', '/api/history', { token, body: { type: 'event', id: event?.id } });
     expect(posted.status).toBe(201);
     const after = (await posted.json()) as { list: { id: number; type: { code: string } }[]; total: number };
@@ -57,14 +58,15 @@ describe('history', () => {
 
 describe('history items carry the spec fields', () => {
   it('gives the author, the page type and the like flag of each item', async () => {
-    const { token, userId } = t.signUp();
-    const page = t.deps.db
-      .select({ id: pages.id, userId: pages.userId, pageTypeId: pages.pageTypeId, type: pages.type })
-      .from(pages)
-      .where(isNotNull(pages.userId))
-      .get();
+    const { token, userId } = await t.signUp();
+    const page = await one(
+      t.deps.db
+        .select({ id: pages.id, userId: pages.userId, pageTypeId: pages.pageTypeId, type: pages.type })
+        .from(pages)
+        .where(isNotNull(pages.userId)),
+    );
     if (!page?.userId) throw new Error('no authored page in the seed');
-    const author = t.deps.db.select().from(users).where(eq(users.id, page.userId)).get();
+    const author = await one(t.deps.db.select().from(users).where(eq(users.id, page.userId)));
     expect((await t.call('POST', '/api/history', { token, body: { type: 'post', id: page.id } })).status).toBe(201);
     const before = (await (await t.call('GET', '/api/history', { token })).json()).list[0];
     expect(before).toMatchObject({
@@ -75,7 +77,7 @@ describe('history items carry the spec fields', () => {
       like: 0,
       created_at: expect.any(String),
     });
-    t.deps.db.insert(reactions).values({ userId, targetType: 'post', targetId: page.id, value: 1, version: 1 }).run();
+    await t.deps.db.insert(reactions).values({ userId, targetType: 'post', targetId: page.id, value: 1, version: 1 });
     const after = (await (await t.call('GET', '/api/history', { token })).json()).list[0];
     expect(after.like).toBe(1);
   });

@@ -13,11 +13,11 @@ const addInput = z.object({ type: z.enum(HISTORY_TYPES), id: z.number().int().po
 
 export function historyRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', d.list, (c) => c.json(listHistory(db, requireUser(c).id)))
-    .post('/', d.add, validate('json', addInput), (c) => {
+    .get('/', d.list, async (c) => c.json(await listHistory(db, requireUser(c).id)))
+    .post('/', d.add, validate('json', addInput), async (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
-      addHistory(db, user.id, { type: body.type, id: body.id, at: new Date().toISOString() });
-      return c.json(listHistory(db, user.id), 201);
+      await addHistory(db, user.id, { type: body.type, id: body.id, at: new Date().toISOString() });
+      return c.json(await listHistory(db, user.id), 201);
     });
 }

@@ -1,7 +1,7 @@
 // Browsing history of a user: one row per opened item (type + id), the newest 30 kept. Written
 // by the 'history-add' mutation (or POST /history); read by GET /history with titles joined in.
 import { and, asc, desc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { historyItems } from '../../../db/schema/history.ts';
@@ -12,40 +12,46 @@ import { nextChangeVersion } from '../../lib/change-version.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
 
-/** Adds (or moves to the top) one item; the newest client time wins; keeps the newest 30. */
+/**
+ * Adds (or moves to the top) one item; the newest client time wins; keeps the newest 30. One
+ * transaction: the version is taken where the row is written, and the newest 30 read for the
+ * trim are still the newest when the rest is deleted.
+ */
 export function addHistory(
   db: Db,
   userId: number,
   item: { type: HistoryAddArgs['type']; id: number; at: string },
-): void {
-  if (!itemExists(db, item.type, item.id)) throw httpError(404, 'Page not found');
-  const version = nextChangeVersion(db);
-  db.insert(historyItems)
-    .values({ userId, type: item.type, itemId: item.id, viewedAt: item.at, version })
-    .onConflictDoUpdate({
-      target: [historyItems.userId, historyItems.type, historyItems.itemId],
-      set: { viewedAt: sql`max(${historyItems.viewedAt}, excluded.viewed_at)`, version },
-    })
-    .run();
-  const keep = db
-    .select({ k: sql<string>`${historyItems.type} || ':' || ${historyItems.itemId}` })
-    .from(historyItems)
-    .where(eq(historyItems.userId, userId))
-    .orderBy(desc(historyItems.viewedAt))
-    .limit(HISTORY_LIMIT)
-    .all()
-    .map((r) => r.k);
-  db.delete(historyItems)
-    .where(
-      and(
-        eq(historyItems.userId, userId),
-        notInArray(sql`${historyItems.type} || ':' || ${historyItems.itemId}`, keep),
-      ),
-    )
-    .run();
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    if (!(await itemExists(tx, item.type, item.id))) throw httpError(404, 'Page not found');
+    const version = await nextChangeVersion(tx);
+    await tx
+      .insert(historyItems)
+      .values({ userId, type: item.type, itemId: item.id, viewedAt: item.at, version })
+      .onConflictDoUpdate({
+        target: [historyItems.userId, historyItems.type, historyItems.itemId],
+        set: { viewedAt: sql`max(${historyItems.viewedAt}, excluded.viewed_at)`, version },
+      });
+    const keep = (
+      await tx
+        .select({ k: sql<string>`${historyItems.type} || ':' || ${historyItems.itemId}` })
+        .from(historyItems)
+        .where(eq(historyItems.userId, userId))
+        .orderBy(desc(historyItems.viewedAt))
+        .limit(HISTORY_LIMIT)
+    ).map((r) => r.k);
+    await tx
+      .delete(historyItems)
+      .where(
+        and(
+          eq(historyItems.userId, userId),
+          notInArray(sql`${historyItems.type} || ':' || ${historyItems.itemId}`, keep),
+        ),
+      );
+  });
 }
 
-function historyRows(db: Db, userId: number, where: SQL | undefined, order: 'viewed' | 'version') {
+async function historyRows(db: Db, userId: number, where: SQL | undefined, order: 'viewed' | 'version') {
   return db
     .select({
       id: historyItems.itemId,
@@ -74,16 +80,15 @@ function historyRows(db: Db, userId: number, where: SQL | undefined, order: 'vie
     )
     .where(and(eq(historyItems.userId, userId), where))
     .orderBy(order === 'viewed' ? desc(historyItems.viewedAt) : asc(historyItems.version))
-    .limit(HISTORY_LIMIT)
-    .all();
+    .limit(HISTORY_LIMIT);
 }
 
 /**
  * The spec's history item: id, title, user {id, name} (a material's author), type {id, code} (code:
  * post, news or event; id: a material's page type), created_at, preview, like (1 = liked) and the key.
  */
-export function listHistory(db: Db, userId: number) {
-  const list = historyRows(db, userId, undefined, 'viewed');
+export async function listHistory(db: Db, userId: number) {
+  const list = await historyRows(db, userId, undefined, 'viewed');
   return {
     list: list.map(({ page_type_id, author_id, author_name, liked, ...r }) => ({
       ...r,
@@ -97,8 +102,8 @@ export function listHistory(db: Db, userId: number) {
 }
 
 /** The pull section: visits changed after `version`, with what the device's list shows. */
-export function historyChangedSince(db: Db, userId: number, version: number) {
-  return historyRows(db, userId, gt(historyItems.version, version), 'version').map((r) => ({
+export async function historyChangedSince(db: Db, userId: number, version: number) {
+  return (await historyRows(db, userId, gt(historyItems.version, version), 'version')).map((r) => ({
     type: r.type,
     id: r.id,
     title: r.title,

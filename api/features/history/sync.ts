@@ -7,9 +7,13 @@ export const historySync = defineSyncFeature({
   name: 'history',
   handlers: [
     // history-add: one row per type and id, the newest (clamped) time kept, 30 per user.
-    defineHandler('history-add', ({ db, userId, at, receivedAt }, args) => {
-      addHistory(db, userId, { type: args.type, id: args.id, at: args.at ? clampClientTime(args.at, receivedAt) : at });
+    defineHandler('history-add', async ({ db, userId, at, receivedAt }, args) => {
+      await addHistory(db, userId, {
+        type: args.type,
+        id: args.id,
+        at: args.at ? clampClientTime(args.at, receivedAt) : at,
+      });
     }),
   ],
-  changesSince: (db, userId, cookie) => ({ history: historyChangedSince(db, userId, cookie) }),
+  changesSince: async (db, userId, cookie) => ({ history: await historyChangedSince(db, userId, cookie) }),
 });

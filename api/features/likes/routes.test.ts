@@ -1,24 +1,27 @@
 // API tests of /like and /dislike on both prefixes: the answer shape, a like replacing a
 // dislike, the blocking rule (a new reaction refused, an old one kept and removable), counts
 // under parallel requests, and the feedback answer after a reaction.
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { userBlocks } from '../../../db/schema/user-relations.ts';
 import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { makePage } from '../../testing/social-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 describe.each(['/api', '/otherapi'])('likes under %s', (prefix) => {
   const react = (method: string, kind: string, token: string | undefined, body: unknown) =>
     t.call(method, `${prefix}/${kind}`, { token, body });
 
   it('likes, dislikes and removes, answering the state and counts', async () => {
-    const owner = t.signUp();
-    const page = makePage(t, owner.userId);
-    const a = t.signUp();
-    const b = t.signUp();
+    const owner = await t.signUp();
+    const page = await makePage(t, owner.userId);
+    const a = await t.signUp();
+    const b = await t.signUp();
     expect(await (await react('POST', 'like', a.token, { type: 'post', id: page })).json()).toEqual({
       liked: true,
       disliked: false,
@@ -71,14 +74,17 @@ describe.each(['/api', '/otherapi'])('likes under %s', (prefix) => {
   });
 
   it('works for news, events and comments, and refuses bad input and missing items', async () => {
-    const user = t.signUp();
-    const newsItem = t.deps.sqlite
-      .prepare("insert into news (slug, title) values (?, 'Новость') returning id")
-      .get(`n-${prefix}-${Date.now()}`) as { id: number };
+    const user = await t.signUp();
+    const slug = `n-${prefix}-${Date.now()}`;
+    const newsItem = (await t.deps.db.get(
+      sql`insert into news (slug, title) values (${slug}, 'Новость') returning id`,
+    )) as {
+      id: number;
+    };
     expect((await react('POST', 'like', user.token, { type: 'news', id: newsItem.id })).status).toBe(200);
     const comment = await (
       await t.call('POST', `${prefix}/event-news/news/${newsItem.id}/add_comment`, {
-        token: t.signUp().token,
+        token: (await t.signUp()).token,
         body: { text: 'Класс' },
       })
     ).json();
@@ -110,18 +116,15 @@ describe.each(['/api', '/otherapi'])('likes under %s', (prefix) => {
   });
 
   it("refuses a blocked user's new like or dislike with the spec's details, keeping an older like", async () => {
-    const owner = t.signUp();
-    const page = makePage(t, owner.userId);
-    const fan = t.signUp();
-    const stranger = t.signUp();
+    const owner = await t.signUp();
+    const page = await makePage(t, owner.userId);
+    const fan = await t.signUp();
+    const stranger = await t.signUp();
     await react('POST', 'like', fan.token, { type: 'post', id: page });
-    t.deps.db
-      .insert(userBlocks)
-      .values([
-        { blockerId: owner.userId, blockedId: fan.userId },
-        { blockerId: owner.userId, blockedId: stranger.userId },
-      ])
-      .run();
+    await t.deps.db.insert(userBlocks).values([
+      { blockerId: owner.userId, blockedId: fan.userId },
+      { blockerId: owner.userId, blockedId: stranger.userId },
+    ]);
     const like = await react('POST', 'like', stranger.token, { type: 'post', id: page });
     expect(like.status).toBe(403);
     expect(await like.json()).toEqual({ detail: "You can't add like" });
@@ -143,8 +146,9 @@ describe.each(['/api', '/otherapi'])('likes under %s', (prefix) => {
 
 describe('like counts and events', () => {
   it('stay correct under many parallel likes, dislikes and removals', async () => {
-    const page = makePage(t, null);
-    const people = Array.from({ length: 40 }, () => t.signUp());
+    const page = await makePage(t, null);
+    const people = [];
+    for (let i = 0; i < 40; i += 1) people.push(await t.signUp());
     await Promise.all(
       people.map((p) => t.call('POST', '/api/like', { token: p.token, body: { type: 'post', id: page } })),
     );
@@ -163,21 +167,21 @@ describe('like counts and events', () => {
         .map((p) => t.call('DELETE', '/api/like', { token: p.token, body: { type: 'post', id: page } })),
     );
     const state = await (await t.call('GET', `/api/page/${page}`)).json();
-    const rows = t.deps.sqlite
-      .prepare(
-        "select sum(value = 1) likes, sum(value = -1) dislikes from reactions where target_type = 'post' and target_id = ?",
-      )
-      .get(page) as { likes: number; dislikes: number };
+    const rows = (await t.deps.db.get(
+      sql`select sum(value = 1) likes, sum(value = -1) dislikes from reactions where target_type = 'post' and target_id = ${page}`,
+    )) as { likes: number; dislikes: number };
     expect(state.likes + state.dislikes).toBe(30);
     expect({ likes: state.likes, dislikes: state.dislikes }).toEqual(rows);
   });
 
   it('emits like.added and like.removed after the change', async () => {
-    const owner = t.signUp();
-    const page = makePage(t, owner.userId);
-    const user = t.signUp();
+    const owner = await t.signUp();
+    const page = await makePage(t, owner.userId);
+    const user = await t.signUp();
     const seen: DomainEvent[] = [];
-    const stop = onDomainEvent(t.deps.db, (e) => seen.push(e));
+    const stop = onDomainEvent(t.deps.db, (e) => {
+      seen.push(e);
+    });
     await t.call('POST', '/api/like', { token: user.token, body: { type: 'post', id: page } });
     await t.call('POST', '/api/dislike', { token: user.token, body: { type: 'post', id: page } });
     stop();
@@ -192,8 +196,8 @@ describe('like counts and events', () => {
 
 describe('POST /like/feedback', () => {
   it('stores the optional answer of one who reacted, once a minute, and refuses others', async () => {
-    const page = makePage(t, null);
-    const user = t.signUp();
+    const page = await makePage(t, null);
+    const user = await t.signUp();
     const send = (body: unknown) => t.call('POST', '/api/like/feedback', { token: user.token, body });
     expect((await send({ type: 'post', id: page, kind: 'like', reasons: ['clear'] })).status).toBe(400);
     await t.call('POST', '/api/like', { token: user.token, body: { type: 'post', id: page } });
@@ -207,9 +211,7 @@ describe('POST /like/feedback', () => {
       text: 'Понятно про <b>фотосинтез</b>',
     });
     expect(ok.status).toBe(201);
-    const row = t.deps.sqlite
-      .prepare('select kind, reasons, text from reaction_feedback where target_id = ?')
-      .get(page);
+    const row = await t.deps.db.get(sql`select kind, reasons, text from reaction_feedback where target_id = ${page}`);
     expect(row).toEqual({ kind: 'like', reasons: '["clear","useful"]', text: 'Понятно про фотосинтез' });
     expect((await send({ type: 'post', id: page, kind: 'like', text: 'ещё' })).status).toBe(429);
     expect((await send({ type: 'post', id: page, kind: 'dislike', text: 'не то' })).status).toBe(400);

@@ -34,11 +34,11 @@ function reactionRouter(deps: AppDeps, kind: ReactionKind) {
       requireUser(c);
       await next();
     })
-    .post('/', d.add, validate('json', reactionRef), (c) =>
-      c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, true)),
+    .post('/', d.add, validate('json', reactionRef), async (c) =>
+      c.json(await setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, true)),
     )
-    .delete('/', d.remove, validate('json', reactionRef), (c) =>
-      c.json(setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, false)),
+    .delete('/', d.remove, validate('json', reactionRef), async (c) =>
+      c.json(await setReaction(deps.db, requireUser(c).id, c.req.valid('json'), kind, false)),
     );
 }
 
@@ -47,10 +47,10 @@ export const dislikeRoutes = (deps: AppDeps) => reactionRouter(deps, 'dislike');
 
 /** Mounted at /like: also the popup's feedback (chained, so its type reaches the web). */
 export function likeRoutes(deps: AppDeps) {
-  return reactionRouter(deps, 'like').post('/feedback', d.feedback, validate('json', feedbackInput), (c) => {
+  return reactionRouter(deps, 'like').post('/feedback', d.feedback, validate('json', feedbackInput), async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
-    saveFeedback(deps.db, user.id, { type: body.type, id: body.id }, body.kind, body.reasons, body.text);
+    await saveFeedback(deps.db, user.id, { type: body.type, id: body.id }, body.kind, body.reasons, body.text);
     return c.json({ ok: true }, 201);
   });
 }

@@ -3,7 +3,7 @@
 // like replaces the dislike and back. The blocking rule stops new reactions on a blocker's
 // content; removing one is always allowed (a like given before the block stays).
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { reactions, type ReactionTarget } from '../../../db/schema/reactions.ts';
 import type { Reaction } from '../../../sync/mutations/social.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
@@ -22,80 +22,108 @@ export interface ReactionRef {
 
 const VALUE: Record<ReactionKind, 1 | -1> = { like: 1, dislike: -1 };
 
-function currentValue(db: Db, userId: number, ref: ReactionRef): number {
-  return (
+type Change = { added: boolean; removedOther: boolean } | null;
+
+function currentRow(db: Db, userId: number, ref: ReactionRef) {
+  return one(
     db
-      .select({ value: reactions.value })
+      .select({ value: reactions.value, updatedAt: reactions.updatedAt })
       .from(reactions)
-      .where(and(eq(reactions.userId, userId), eq(reactions.targetType, ref.type), eq(reactions.targetId, ref.id)))
-      .get()?.value ?? 0
+      .where(and(eq(reactions.userId, userId), eq(reactions.targetType, ref.type), eq(reactions.targetId, ref.id))),
   );
 }
 
-function write(db: Db, userId: number, ref: ReactionRef, value: number, at?: string) {
+/**
+ * Stores `value` only while the row still holds `expected` (0 or no row), in one statement, and
+ * answers whether it did: a concurrent change of the same reaction wins, and is not undone by this one.
+ */
+async function write(db: Db, userId: number, ref: ReactionRef, expected: number, value: number, at?: string) {
   const now = at ?? new Date().toISOString();
-  const version = nextChangeVersion(db);
-  db.insert(reactions)
-    .values({ userId, targetType: ref.type, targetId: ref.id, value, updatedAt: now, version })
-    .onConflictDoUpdate({
-      target: [reactions.userId, reactions.targetType, reactions.targetId],
-      set: { value, updatedAt: now, version },
-    })
-    .run();
+  const version = await nextChangeVersion(db);
+  const row = await one(
+    db
+      .insert(reactions)
+      .values({ userId, targetType: ref.type, targetId: ref.id, value, updatedAt: now, version })
+      .onConflictDoUpdate({
+        target: [reactions.userId, reactions.targetType, reactions.targetId],
+        set: { value, updatedAt: now, version },
+        setWhere: eq(reactions.value, expected),
+      })
+      .returning({ value: reactions.value }),
+  );
+  return row !== undefined;
+}
+
+/** The toggle itself, inside the caller's transaction: read the value, check the block, write. */
+async function toggle(
+  tx: Db,
+  userId: number,
+  ref: ReactionRef,
+  kind: ReactionKind,
+  on: boolean,
+  ownerId: number | null,
+  at?: string,
+): Promise<Change> {
+  const wanted = VALUE[kind];
+  const value = (await currentRow(tx, userId, ref))?.value ?? 0;
+  if (on && value !== wanted) {
+    if (await isBlockedBy(tx, ownerId, userId))
+      throw httpError(403, kind === 'like' ? SOCIAL_DETAILS.likeBlocked : SOCIAL_DETAILS.dislikeBlocked);
+    return (await write(tx, userId, ref, value, wanted, at)) ? { added: true, removedOther: value !== 0 } : null;
+  }
+  if (!on && value === wanted) {
+    return (await write(tx, userId, ref, value, 0, at)) ? { added: false, removedOther: false } : null;
+  }
+  return null;
 }
 
 /**
  * Turns the user's like (or dislike) of an item on or off; idempotent. Turning one on removes
  * the other. Throws 404 for a missing item and 403 with the spec's detail when its author has
- * blocked the user. Returns the item's counts and the user's state after the change.
+ * blocked the user. Returns the item's counts and the user's state after the change. The target,
+ * the block and the current value are read in the transaction that writes the new one.
  */
-export function setReaction(db: Db, userId: number, ref: ReactionRef, kind: ReactionKind, on: boolean, at?: string) {
-  const target = findTarget(db, ref.type, ref.id);
-  if (!target) throw httpError(404, 'Not found');
-  const wanted = VALUE[kind];
-  const changed = db.transaction(() => {
-    const value = currentValue(db, userId, ref);
-    if (on && value !== wanted) {
-      if (isBlockedBy(db, target.ownerId, userId))
-        throw httpError(403, kind === 'like' ? SOCIAL_DETAILS.likeBlocked : SOCIAL_DETAILS.dislikeBlocked);
-      write(db, userId, ref, wanted, at);
-      return { added: true, removedOther: value !== 0 };
-    }
-    if (!on && value === wanted) {
-      write(db, userId, ref, 0, at);
-      return { added: false, removedOther: false };
-    }
-    return null;
+export async function setReaction(
+  db: Db,
+  userId: number,
+  ref: ReactionRef,
+  kind: ReactionKind,
+  on: boolean,
+  at?: string,
+) {
+  const { ownerId, changed } = await db.transaction(async (tx) => {
+    const target = await findTarget(tx, ref.type, ref.id);
+    if (!target) throw httpError(404, 'Not found');
+    return { ownerId: target.ownerId, changed: await toggle(tx, userId, ref, kind, on, target.ownerId, at) };
   });
   if (changed) {
     const other: ReactionKind = kind === 'like' ? 'dislike' : 'like';
-    if (changed.removedOther) emitSocialEvent(db, `${other}.removed`, { userId, target: ref });
-    if (changed.added) emitSocialEvent(db, `${kind}.added`, { userId, target: ref, ownerId: target.ownerId });
-    else emitSocialEvent(db, `${kind}.removed`, { userId, target: ref });
+    if (changed.removedOther) await emitSocialEvent(db, `${other}.removed`, { userId, target: ref });
+    if (changed.added) await emitSocialEvent(db, `${kind}.added`, { userId, target: ref, ownerId });
+    else await emitSocialEvent(db, `${kind}.removed`, { userId, target: ref });
   }
   return reactionState(db, userId, ref);
 }
 
 /**
  * Sets the user's reaction to `wanted` as of `at` (the 'reaction-set' mutation): newest wins, so a
- * change the server holds from a later moment stands and this one changes nothing.
+ * change the server holds from a later moment stands and this one changes nothing. The comparison
+ * and the change are one transaction.
  */
-export function setReactionAt(db: Db, userId: number, ref: ReactionRef, wanted: Reaction, at: string) {
-  const row = db
-    .select({ value: reactions.value, updatedAt: reactions.updatedAt })
-    .from(reactions)
-    .where(and(eq(reactions.userId, userId), eq(reactions.targetType, ref.type), eq(reactions.targetId, ref.id)))
-    .get();
-  if (row && row.updatedAt > at) return reactionState(db, userId, ref);
-  if (wanted !== 'none') return setReaction(db, userId, ref, wanted, true, at);
-  if (row?.value === 1) return setReaction(db, userId, ref, 'like', false, at);
-  if (row?.value === -1) return setReaction(db, userId, ref, 'dislike', false, at);
+export async function setReactionAt(db: Db, userId: number, ref: ReactionRef, wanted: Reaction, at: string) {
+  await db.transaction(async (tx) => {
+    const row = await currentRow(tx, userId, ref);
+    if (row && row.updatedAt > at) return;
+    if (wanted !== 'none') await setReaction(tx, userId, ref, wanted, true, at);
+    else if (row?.value === 1) await setReaction(tx, userId, ref, 'like', false, at);
+    else if (row?.value === -1) await setReaction(tx, userId, ref, 'dislike', false, at);
+  });
   return reactionState(db, userId, ref);
 }
 
 /** The answer of every like/dislike call: `{liked, disliked, likes, dislikes}`. */
-function reactionState(db: Db, userId: number, ref: ReactionRef) {
-  const s = reactionSummary(db, ref.type, ref.id, userId);
+async function reactionState(db: Db, userId: number, ref: ReactionRef) {
+  const s = await reactionSummary(db, ref.type, ref.id, userId);
   return { liked: s.liked ?? false, disliked: s.disliked ?? false, likes: s.likes, dislikes: s.dislikes };
 }
 
@@ -107,7 +135,7 @@ export interface ReactionChange {
 }
 
 /** The user's reactions changed after `version`, removals included (for pull). */
-export function reactionsChangedSince(db: Db, userId: number, version: number): ReactionChange[] {
+export function reactionsChangedSince(db: Db, userId: number, version: number): Promise<ReactionChange[]> {
   return db
     .select({
       type: reactions.targetType,
@@ -117,6 +145,5 @@ export function reactionsChangedSince(db: Db, userId: number, version: number): 
     })
     .from(reactions)
     .where(and(eq(reactions.userId, userId), gt(reactions.version, version)))
-    .orderBy(asc(reactions.version))
-    .all();
+    .orderBy(asc(reactions.version));
 }

@@ -11,5 +11,5 @@ export const likesSync = defineSyncFeature({
       setReactionAt(db, userId, { type: a.type, id: a.id }, a.reaction, at),
     ),
   ],
-  changesSince: (db, userId, cookie) => ({ reactions: reactionsChangedSince(db, userId, cookie) }),
+  changesSince: async (db, userId, cookie) => ({ reactions: await reactionsChangedSince(db, userId, cookie) }),
 });

@@ -15,14 +15,14 @@ let app: ReturnType<typeof createApp>;
 const INDEX =
   '<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Наука рядом</title><meta name="description" content="Сайт" /></head><body><div id="root"></div></body></html>';
 
-beforeAll(() => {
-  t = createTestApp({ config: { PUBLIC_URL: 'https://nauka.example' } });
+beforeAll(async () => {
+  t = await createTestApp({ config: { PUBLIC_URL: 'https://nauka.example' } });
   dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   app = createApp(t.deps, { webDist: dist });
 });
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -51,7 +51,7 @@ const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)]
 
 describe('link previews', () => {
   it('puts the title, description and absolute image of a post into the HTML', async () => {
-    const page = t.deps.db.select().from(pages).limit(1).get()!;
+    const page = (await t.deps.db.select().from(pages).limit(1))[0]!;
     const doc = await head(`/post/${page.slug}`);
     expect(titleOf(doc)).toEqual([`${page.title} — Наука рядом`]);
     expect(meta(doc, 'og:title')).toBe(page.title);
@@ -65,20 +65,19 @@ describe('link previews', () => {
   });
 
   it('finds news and events by id or slug', async () => {
-    const n = t.deps.db.select().from(news).limit(1).get()!;
-    const e = t.deps.db.select().from(events).limit(1).get()!;
+    const n = (await t.deps.db.select().from(news).limit(1))[0]!;
+    const e = (await t.deps.db.select().from(events).limit(1))[0]!;
     for (const path of [`/news/${n.id}`, `/news/${n.slug}`]) expect(meta(await head(path), 'og:title')).toBe(n.title);
     for (const path of [`/event/${e.id}`, `/event/${e.slug}/`])
       expect(meta(await head(path), 'og:title')).toBe(e.title);
   });
 
   it('escapes every value', async () => {
-    const page = t.deps.db.select().from(pages).limit(1).get()!;
-    t.deps.db
+    const page = (await t.deps.db.select().from(pages).limit(1))[0]!;
+    await t.deps.db
       .update(pages)
       .set({ title: 'Кавычки " и <script>alert(1)</script> & \'', description: '"><img src=x onerror=alert(1)>' })
-      .where(eq(pages.id, page.id))
-      .run();
+      .where(eq(pages.id, page.id));
     const res = await app.request(`/post/${page.slug}`);
     const html = await res.text();
     expect(html).not.toContain('<script>alert');

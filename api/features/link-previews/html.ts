@@ -1,7 +1,7 @@
 // The transformHtml hook of serveWeb: for a material's page it replaces the <title> and
 // description of index.html and adds Open Graph and Twitter tags, so messengers that run
 // no JavaScript show the right card. Every value is HTML-escaped; other paths pass through.
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { findPreview } from './service.ts';
 
 const SITE_NAME = 'Наука рядом';
@@ -29,9 +29,9 @@ function cut(text: string): string {
   return t.length <= DESCRIPTION_MAX ? t : `${t.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-export function linkPreviewTransform(db: Db, publicUrl: string): (html: string, path: string) => string {
-  return (html, path) => {
-    const preview = findPreview(db, path);
+export function linkPreviewTransform(db: Db, publicUrl: string): (html: string, path: string) => Promise<string> {
+  return async (html, path) => {
+    const preview = await findPreview(db, path);
     if (!preview) return html;
     const description = cut(preview.description || preview.title);
     const meta: [string, string, string][] = [

@@ -2,7 +2,7 @@
 // so the server can put its title, description and image into the HTML it sends.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 
@@ -20,7 +20,7 @@ function byKey(idColumn: AnySQLiteColumn, slugColumn: AnySQLiteColumn, key: stri
 }
 
 /** The preview of the material at `path`, or null when the path is not one or it is not found. */
-export function findPreview(db: Db, path: string): Preview | null {
+export async function findPreview(db: Db, path: string): Promise<Preview | null> {
   const m = ROUTE.exec(path);
   if (!m) return null;
   let key: string;
@@ -34,24 +34,22 @@ export function findPreview(db: Db, path: string): Preview | null {
     description: t.description,
     preview: t.preview,
   });
-  const row =
+  const row = await one(
     m[1] === 'post'
       ? db
           .select(cols(pages))
           .from(pages)
           .where(and(byKey(pages.id, pages.slug, key), eq(pages.isPublished, true)))
-          .get()
       : m[1] === 'news'
         ? db
             .select(cols(news))
             .from(news)
             .where(and(byKey(news.id, news.slug, key), eq(news.isPublished, true)))
-            .get()
         : db
             .select(cols(events))
             .from(events)
-            .where(and(byKey(events.id, events.slug, key), eq(events.isPublished, true)))
-            .get();
+            .where(and(byKey(events.id, events.slug, key), eq(events.isPublished, true))),
+  );
   if (!row) return null;
   return { title: row.title, description: row.description, image: row.preview, type: 'article' };
 }

@@ -7,7 +7,9 @@ import { mutation, pushMutations } from '../../testing/sync-push.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 async function scrape(app: TestApp): Promise<string> {
   const res = await app.call('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -18,19 +20,19 @@ async function scrape(app: TestApp): Promise<string> {
 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
-    t = createTestApp({ seed: false });
+    t = await createTestApp({ seed: false });
     expect((await t.call('GET', '/metrics')).status).toBe(404);
   });
 
   it('refuses a missing or wrong token', async () => {
-    t = createTestApp({ seed: false, config: { METRICS_TOKEN: TOKEN } });
+    t = await createTestApp({ seed: false, config: { METRICS_TOKEN: TOKEN } });
     expect((await t.call('GET', '/metrics')).status).toBe(401);
     expect((await t.call('GET', '/metrics', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
 
   it('counts requests by route pattern, pushes, mutations by name, pulls, sessions, database size and backup age', async () => {
-    t = createTestApp({ config: { METRICS_TOKEN: TOKEN } });
-    const { token } = t.signUp();
+    t = await createTestApp({ config: { METRICS_TOKEN: TOKEN } });
+    const { token } = await t.signUp();
     await t.call('GET', '/api/catalog');
     await t.call('GET', '/api/user/123456');
     const client = randomUUID();
@@ -60,7 +62,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts code sends by channel', async () => {
-    t = createTestApp({ seed: false, config: { METRICS_TOKEN: TOKEN, SMS_PROVIDER: 'outbox' } });
+    t = await createTestApp({ seed: false, config: { METRICS_TOKEN: TOKEN, SMS_PROVIDER: 'outbox' } });
     const res = await t.call('POST', '/api/auth/verify/send?login=%2B79990001122');
     expect(res.status).toBe(200);
     const channel = ((await res.json()) as { send_type: string }).send_type;
@@ -70,7 +72,7 @@ describe('GET /metrics', () => {
 
 describe('request ids', () => {
   it('returns X-Request-Id on every answer, keeping a proxy-given id', async () => {
-    t = createTestApp({ seed: false });
+    t = await createTestApp({ seed: false });
     const a = await t.call('GET', '/api/health');
     const b = await t.call('GET', '/api/nope');
     expect(a.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -13,13 +13,22 @@ const OVERVIEW_SIZE = 6;
 export function eventNewsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', d.overview, (c) =>
-      c.json({ news: listNews(db, 'DATE_DESC', OVERVIEW_SIZE, 0), events: activeEvents(db, OVERVIEW_SIZE) }),
+    .get('/', d.overview, async (c) =>
+      c.json({
+        news: await listNews(db, 'DATE_DESC', OVERVIEW_SIZE, 0),
+        events: await activeEvents(db, OVERVIEW_SIZE),
+      }),
     )
-    .get('/events', d.events, validate('query', eventQuery), (c) => {
+    .get('/events', d.events, validate('query', eventQuery), async (c) => {
       const q = c.req.valid('query');
       return c.json(
-        listEvents(db, { filter: q.event_status, sort: q.sort, limit: q.limit, offset: q.offset, search: q.search }),
+        await listEvents(db, {
+          filter: q.event_status,
+          sort: q.sort,
+          limit: q.limit,
+          offset: q.offset,
+          search: q.search,
+        }),
       );
     });
 }

@@ -1,8 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('news', () => {
   it('GET /event-news/news lists newest first with paging and sort', async () => {
@@ -36,7 +41,7 @@ describe('news', () => {
     expect(
       (await t.call('POST', `/api/event-news/news/${item.id}/add_comment`, { body: { text: 'Гость' } })).status,
     ).toBe(401);
-    const user = t.signUp();
+    const user = await t.signUp();
     const res = await t.call('POST', `/api/event-news/news/${item.id}/add_comment`, {
       body: { text: 'Здорово <img src=x onerror=alert(1)>' },
       token: user.token,

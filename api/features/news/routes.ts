@@ -16,12 +16,12 @@ const newsQuery = pagingQuery.extend({ sort: z.enum(NEWS_SORTS).default('DATE_DE
 export function newsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/news', d.list, validate('query', newsQuery), (c) => {
+    .get('/news', d.list, validate('query', newsQuery), async (c) => {
       const { sort, limit, offset } = c.req.valid('query');
-      return c.json(listNews(db, sort, limit, offset, c.get('user')?.id ?? null));
+      return c.json(await listNews(db, sort, limit, offset, c.get('user')?.id ?? null));
     })
-    .get('/news-slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
-      const item = readNews(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
+    .get('/news-slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), async (c) => {
+      const item = await readNews(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
       if (!item) throw httpError(404, 'News not found');
       return c.json(item);
     })

@@ -1,6 +1,6 @@
 // News: the list (newest first by default) and one news item by slug.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { news } from '../../../db/schema/content.ts';
 import { reactionSummary, withReactions } from '../../lib/reaction-counts.ts';
 import { storedBlocks } from '../pages/blocks-schema.ts';
@@ -22,7 +22,7 @@ function toCard(n: NewsRow) {
   };
 }
 
-export function listNews(
+export async function listNews(
   db: Db,
   sort: (typeof NEWS_SORTS)[number],
   limit: number,
@@ -31,38 +31,42 @@ export function listNews(
 ) {
   const where = eq(news.isPublished, true);
   const orderBy = sort === 'DATE_ASC' ? [asc(news.publishedAt), asc(news.id)] : [desc(news.publishedAt), desc(news.id)];
-  const rows = db
+  const rows = await db
     .select()
     .from(news)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(news)
-      .where(where)
-      .get()?.n ?? 0;
-  return { list: withReactions(db, 'news', rows.map(toCard), viewerId), total };
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(news)
+          .where(where),
+      )
+    )?.n ?? 0;
+  return { list: await withReactions(db, 'news', rows.map(toCard), viewerId), total };
 }
 
-export function readNews(db: Db, slug: string, viewerId: number | null = null) {
-  const row = db
-    .select()
-    .from(news)
-    .where(and(eq(news.slug, slug), eq(news.isPublished, true)))
-    .get();
+export async function readNews(db: Db, slug: string, viewerId: number | null = null) {
+  const row = await one(
+    db
+      .select()
+      .from(news)
+      .where(and(eq(news.slug, slug), eq(news.isPublished, true))),
+  );
   return row
-    ? { ...toCard(row), ...reactionSummary(db, 'news', row.id, viewerId), content: storedBlocks(row.content) }
+    ? { ...toCard(row), ...(await reactionSummary(db, 'news', row.id, viewerId)), content: storedBlocks(row.content) }
     : null;
 }
 
-export function newsExists(db: Db, id: number): boolean {
-  return !!db
-    .select({ id: news.id })
-    .from(news)
-    .where(and(eq(news.id, id), eq(news.isPublished, true)))
-    .get();
+export async function newsExists(db: Db, id: number): Promise<boolean> {
+  return !!(await one(
+    db
+      .select({ id: news.id })
+      .from(news)
+      .where(and(eq(news.id, id), eq(news.isPublished, true))),
+  ));
 }

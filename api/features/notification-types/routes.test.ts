@@ -1,8 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('notification types and badges', () => {
   it('lists the five default notification types, also for guests, on both versions', async () => {

@@ -5,9 +5,9 @@ import { listBadges, listNotificationTypes } from './service.ts';
 import { notificationTypeDocs as d } from './openapi.ts';
 
 export function notificationTypeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.types, (c) => c.json({ list: listNotificationTypes(deps.db) }));
+  return new Hono<AppEnv>().get('/', d.types, async (c) => c.json({ list: await listNotificationTypes(deps.db) }));
 }
 
 export function badgeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.badges, (c) => c.json({ list: listBadges(deps.db) }));
+  return new Hono<AppEnv>().get('/', d.badges, async (c) => c.json({ list: await listBadges(deps.db) }));
 }

@@ -3,18 +3,16 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badges, notificationTypes } from '../../../db/schema/notification-types.ts';
 
-export function listNotificationTypes(db: Db) {
-  return db
+export async function listNotificationTypes(db: Db) {
+  return await db
     .select({ id: notificationTypes.id, name: notificationTypes.name, code: notificationTypes.code })
     .from(notificationTypes)
-    .orderBy(asc(notificationTypes.id))
-    .all();
+    .orderBy(asc(notificationTypes.id));
 }
 
-export function listBadges(db: Db) {
-  return db
+export async function listBadges(db: Db) {
+  return await db
     .select({ id: badges.id, name: badges.name, description: badges.description, image: badges.image })
     .from(badges)
-    .orderBy(asc(badges.sort), asc(badges.id))
-    .all();
+    .orderBy(asc(badges.sort), asc(badges.id));
 }

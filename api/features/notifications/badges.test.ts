@@ -8,13 +8,16 @@ import { contestNominations, contests, contestSegments } from '../../../db/schem
 import { contestMentorPupils } from '../../../db/schema/special-contest.ts';
 import { courses, courseSteps, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import { userRoles, users } from '../../../db/schema/users.ts';
+import { one } from '../../../db/store.ts';
 import { makePage } from '../../testing/social-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
 import { runNotificationSweep } from './start.ts';
 
-const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
-afterAll(() => t.close());
+const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
+afterAll(async () => {
+  await t.close();
+});
 const db = t.deps.db;
 
 type Item = { type: { id: number }; title: string; text: string; link: string | null; badge: { image: string } | null };
@@ -32,8 +35,8 @@ const points = (token: string) => ok(t.call('GET', '/api/points', { token }));
 
 describe('badges and points', () => {
   it('first comment: the badge once, 50 points in the ledger, a type-13 notification with its picture', async () => {
-    const u = t.signUp();
-    const page = makePage(t, null);
+    const u = await t.signUp();
+    const page = await makePage(t, null);
     for (const text of ['Первый', 'Второй'])
       await ok(t.call('POST', `/api/page/${page}/add_comment`, { token: u.token, body: { text } }), 201);
     const got = await kinds(u.token, 13);
@@ -59,26 +62,29 @@ describe('badges and points', () => {
   });
 
   it('a finished course: 100 points and the graduate badge', async () => {
-    const u = t.signUp();
-    const course = db
-      .insert(courses)
-      .values({ slug: `c-${Date.now()}`, title: 'Курс' })
-      .returning()
-      .get();
-    const steps = [1, 2].map(
-      (position) =>
+    const u = await t.signUp();
+    const course = (await one(
+      db
+        .insert(courses)
+        .values({ slug: `c-${Date.now()}`, title: 'Курс' })
+        .returning(),
+    ))!;
+    const steps: number[] = [];
+    for (const position of [1, 2]) {
+      const step = await one(
         db
           .insert(courseSteps)
           .values({
             courseId: course.id,
             position,
             title: `Шаг ${position}`,
-            pageId: makePage(t, null),
+            pageId: await makePage(t, null),
             alwaysOpen: true,
           })
-          .returning()
-          .get().id,
-    );
+          .returning(),
+      );
+      steps.push(step!.id);
+    }
     await ok(
       t.call('PATCH', '/api/course_step/state', {
         token: u.token,
@@ -102,25 +108,27 @@ describe('badges and points', () => {
   });
 
   it('a quiz finished without a mistake: the first-quiz and the perfect badges', async () => {
-    const u = t.signUp();
-    const quiz = db
-      .insert(quizzes)
-      .values({ slug: `q-${Date.now()}`, title: 'Викторина' })
-      .returning()
-      .get();
-    const round = db.insert(quizRounds).values({ quizId: quiz.id, position: 1 }).returning().get();
-    const question = db
-      .insert(quizQuestions)
-      .values({
-        quizId: quiz.id,
-        roundId: round.id,
-        position: 1,
-        kind: 'text',
-        text: '6 × 7?',
-        acceptedAnswers: ['42'],
-      })
-      .returning()
-      .get();
+    const u = await t.signUp();
+    const quiz = (await one(
+      db
+        .insert(quizzes)
+        .values({ slug: `q-${Date.now()}`, title: 'Викторина' })
+        .returning(),
+    ))!;
+    const round = (await one(db.insert(quizRounds).values({ quizId: quiz.id, position: 1 }).returning()))!;
+    const question = (await one(
+      db
+        .insert(quizQuestions)
+        .values({
+          quizId: quiz.id,
+          roundId: round.id,
+          position: 1,
+          kind: 'text',
+          text: '6 × 7?',
+          acceptedAnswers: ['42'],
+        })
+        .returning(),
+    ))!;
     await ok(
       t.call('POST', `/api/quiz/${quiz.id}/answer`, {
         token: u.token,
@@ -134,27 +142,27 @@ describe('badges and points', () => {
   });
 
   it('a year on the site, awarded by the timer once', async () => {
-    const u = t.signUp();
-    db.update(users).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(users.id, u.userId)).run();
-    runNotificationSweep(t.deps);
-    runNotificationSweep(t.deps);
+    const u = await t.signUp();
+    await db.update(users).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(users.id, u.userId));
+    await runNotificationSweep(t.deps);
+    await runNotificationSweep(t.deps);
     expect((await kinds(u.token, 13)).map((n) => n.title)).toEqual(['Новый значок «Год с нами»']);
   });
 });
 
+const common = (await one(db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego'))))!.id;
+const city = (await one(db.select().from(cities).limit(1)))!;
+
 describe('7 contest notices', () => {
-  const contestId = (slug: string) => db.select().from(contests).where(eq(contests.slug, slug)).get()!.id;
-  const common = contestId('izobretateli-budushchego');
-  const city = db.select().from(cities).limit(1).get()!;
-  const admin = () => {
-    const a = t.signUp();
-    db.insert(userRoles).values({ userId: a.userId, role: 'admin' }).run();
+  const admin = async () => {
+    const a = await t.signUp();
+    await db.insert(userRoles).values({ userId: a.userId, role: 'admin' });
     return a;
   };
 
   async function sendWork() {
-    const pupil = t.signUp();
-    const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, common)).get()!.id;
+    const pupil = await t.signUp();
+    const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, common))))!.id;
     await ok(
       t.call('PUT', `/api/contest/${common}/add_participant`, {
         token: pupil.token,
@@ -167,7 +175,9 @@ describe('7 contest notices', () => {
         },
       }),
     );
-    const nomination = db.select().from(contestNominations).where(eq(contestNominations.contestId, common)).get()!.id;
+    const nomination = (await one(
+      db.select().from(contestNominations).where(eq(contestNominations.contestId, common)),
+    ))!.id;
     const upload = await tusUpload(t, pupil.token, videoFixture('clip.mp4'));
     const q = new URLSearchParams({
       contest_id: String(common),
@@ -181,7 +191,7 @@ describe('7 contest notices', () => {
   }
 
   it('the moderation result reaches the author: accepted (with points and a badge) or rejected with the reason', async () => {
-    const staff = admin();
+    const staff = await admin();
     const a = await sendWork();
     await ok(
       t.call('POST', '/api/contest-video/moderate', { token: staff.token, body: { id: a.workId, status_id: 3 } }),
@@ -207,13 +217,13 @@ describe('7 contest notices', () => {
   });
 
   it('the pupil’s mentor hears the result too', async () => {
-    const staff = admin();
+    const staff = await admin();
     const a = await sendWork();
-    const mentor = t.signUp();
+    const mentor = await t.signUp();
     // The link the special contest makes when a mentor adds a pupil by code.
-    db.insert(contestMentorPupils)
-      .values({ contestId: common, mentorId: mentor.userId, pupilId: a.pupil.userId })
-      .run();
+    await db
+      .insert(contestMentorPupils)
+      .values({ contestId: common, mentorId: mentor.userId, pupilId: a.pupil.userId });
     await ok(
       t.call('POST', '/api/contest-video/moderate', { token: staff.token, body: { id: a.workId, status_id: 3 } }),
     );
@@ -224,12 +234,12 @@ describe('7 contest notices', () => {
 
   it('a contest that ended tells those who took part, once', async () => {
     const a = await sendWork();
-    db.update(contests)
+    await db
+      .update(contests)
       .set({ endAt: new Date(Date.now() - 60_000).toISOString() })
-      .where(eq(contests.id, common))
-      .run();
-    runNotificationSweep(t.deps);
-    runNotificationSweep(t.deps);
+      .where(eq(contests.id, common));
+    await runNotificationSweep(t.deps);
+    await runNotificationSweep(t.deps);
     const ended = (await kinds(a.pupil.token, 7)).filter((n) => n.title.endsWith('завершён'));
     expect(ended).toHaveLength(1);
   });

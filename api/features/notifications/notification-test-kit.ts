@@ -31,9 +31,9 @@ export async function ok(res: Response | Promise<Response>, status = 200) {
 }
 
 export function notificationKit(t: TestApp) {
-  const person = (name: string, typeId: number | null = null) => {
-    const u = t.signUp();
-    t.deps.db.update(users).set({ name, lastName: '', typeId }).where(eq(users.id, u.userId)).run();
+  const person = async (name: string, typeId: number | null = null) => {
+    const u = await t.signUp();
+    await t.deps.db.update(users).set({ name, lastName: '', typeId }).where(eq(users.id, u.userId));
     return u;
   };
   const list = async (token: string, query = ''): Promise<{ list: Item[]; total: number }> => {

@@ -6,5 +6,5 @@ import { requireUser } from '../../lib/require-user.ts';
 import { notificationDocs as d } from './openapi.ts';
 
 export function pointsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.points, (c) => c.json(pointsOf(deps.db, requireUser(c).id)));
+  return new Hono<AppEnv>().get('/', d.points, async (c) => c.json(await pointsOf(deps.db, requireUser(c).id)));
 }

@@ -3,7 +3,7 @@
 // on `event.cancelled`; 12 is kept and never produced, gifts being off). It reads names and
 // links, then calls `notify`; it never writes anything else.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { follows } from '../../../db/schema/user-relations.ts';
 import { WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { mentorIdsOf } from '../../lib/contest-mentors.ts';
@@ -12,21 +12,24 @@ import { notify, settleAction } from './notify.ts';
 import { noticeEventCancelled } from './reminders.ts';
 import { commentAuthor, communityInfo, contestInfo, itemInfo, pageInfo, personName } from './targets.ts';
 
-type Handler<N extends DomainEvent['name']> = (db: Db, payload: Extract<DomainEvent, { name: N }>['payload']) => void;
+type Handler<N extends DomainEvent['name']> = (
+  db: Db,
+  payload: Extract<DomainEvent, { name: N }>['payload'],
+) => Promise<void>;
 type Handlers = { [N in DomainEvent['name']]?: Handler<N> };
 
 const PUBLISHED_KIND = { video: 1, audio: 2, article: 3, specproject: 3 } as const;
 const PUBLISHED_TITLE = { 1: 'Новое видео', 2: 'Новый подкаст', 3: 'Новая статья' } as const;
 
 const handlers: Handlers = {
-  'page.published': (db, { pageId, authorId }) => {
-    const page = pageInfo(db, pageId);
+  'page.published': async (db, { pageId, authorId }) => {
+    const page = await pageInfo(db, pageId);
     if (!page || authorId === null) return;
     const kind = PUBLISHED_KIND[page.type];
-    const name = personName(db, authorId);
-    const followers = db.select({ id: follows.followerId }).from(follows).where(eq(follows.followeeId, authorId)).all();
+    const name = await personName(db, authorId);
+    const followers = await db.select({ id: follows.followerId }).from(follows).where(eq(follows.followeeId, authorId));
     for (const f of followers)
-      notify(db, {
+      await notify(db, {
         userId: f.id,
         kind,
         title: `${PUBLISHED_TITLE[kind]} от автора ${name}`,
@@ -37,43 +40,48 @@ const handlers: Handlers = {
         dedupeKey: `page-published:${pageId}`,
       });
   },
-  'collection.page_added': (db, { userId, pageId, isPublic }) => {
-    const page = pageInfo(db, pageId);
+  'collection.page_added': async (db, { userId, pageId, isPublic }) => {
+    const page = await pageInfo(db, pageId);
     // A private collection is nobody else's business, its owner's choice included.
     if (!isPublic || !page?.userId) return;
-    notify(db, {
+    await notify(db, {
       userId: page.userId,
       kind: 4,
-      title: `${personName(db, userId)} добавляет ваш материал в подборку`,
+      title: `${await personName(db, userId)} добавляет ваш материал в подборку`,
       text: page.title,
       link: page.link,
       userFromId: userId,
       pageId,
     });
   },
-  'comment.added': (db, { userId, commentId, target, parentId, ownerId }) => {
-    const where = itemInfo(db, { type: 'comment', id: commentId });
+  'comment.added': async (db, { userId, commentId, target, parentId, ownerId }) => {
+    const where = await itemInfo(db, { type: 'comment', id: commentId });
     if (!where) return;
-    const name = personName(db, userId);
+    const name = await personName(db, userId);
     const common = { kind: 5, text: where.title, link: where.link, userFromId: userId, commentId } as const;
-    const rootAuthor = parentId !== null ? commentAuthor(db, parentId) : null;
+    const rootAuthor = parentId !== null ? await commentAuthor(db, parentId) : null;
     if (rootAuthor !== null)
-      notify(db, { ...common, userId: rootAuthor, title: `${name} отвечает на ваш комментарий`, pageId: where.pageId });
+      await notify(db, {
+        ...common,
+        userId: rootAuthor,
+        title: `${name} отвечает на ваш комментарий`,
+        pageId: where.pageId,
+      });
     if (ownerId !== null && ownerId !== rootAuthor && target.type !== 'comment')
-      notify(db, {
+      await notify(db, {
         ...common,
         userId: ownerId,
         title: `${name} комментирует ваш материал`,
         pageId: where.pageId,
       });
   },
-  'like.added': (db, { userId, target, ownerId }) => {
+  'like.added': async (db, { userId, target, ownerId }) => {
     if (ownerId === null) return;
-    const item = itemInfo(db, target);
+    const item = await itemInfo(db, target);
     if (!item) return;
-    const name = personName(db, userId);
+    const name = await personName(db, userId);
     const what = target.type === 'comment' ? 'вашему комментарию' : 'вашему материалу';
-    notify(db, {
+    await notify(db, {
       userId: ownerId,
       kind: 6,
       title: `${name} ставит лайк ${what}`,
@@ -87,12 +95,12 @@ const handlers: Handlers = {
       groupKey: `like:${target.type}:${target.id}`,
     });
   },
-  'contest.work_moderated': (db, { workId, contestId, authorId: userId, statusId, cancelText }) => {
-    const contest = contestInfo(db, contestId);
+  'contest.work_moderated': async (db, { workId, contestId, authorId: userId, statusId, cancelText }) => {
+    const contest = await contestInfo(db, contestId);
     if (!contest) return;
     const accepted = statusId === WORK_STATUS.accepted;
     const base = { kind: 7, link: `/contests/${contestId}`, contestId } as const;
-    notify(db, {
+    await notify(db, {
       ...base,
       userId,
       title: accepted
@@ -101,9 +109,9 @@ const handlers: Handlers = {
       text: accepted ? 'Теперь за неё можно голосовать.' : (cancelText ?? ''),
       dedupeKey: `work-moderated:${workId}:${statusId}`,
     });
-    const pupil = personName(db, userId);
-    for (const mentorId of mentorIdsOf(db, userId, contestId))
-      notify(db, {
+    const pupil = await personName(db, userId);
+    for (const mentorId of await mentorIdsOf(db, userId, contestId))
+      await notify(db, {
         ...base,
         userId: mentorId,
         userFromId: userId,
@@ -114,22 +122,21 @@ const handlers: Handlers = {
         dedupeKey: `work-moderated:${workId}:${statusId}`,
       });
   },
-  'user.followed': (db, { userId, followeeId }) => {
-    notify(db, {
+  'user.followed': async (db, { userId, followeeId }) => {
+    await notify(db, {
       userId: followeeId,
       kind: 9,
-      title: `${personName(db, userId)} подписывается на вас`,
+      title: `${await personName(db, userId)} подписывается на вас`,
       link: `/profile/${userId}`,
       userFromId: userId,
     });
   },
-  'community.feed_added': (db, { communityId, addedBy, pageId, newsId, memberIds }) => {
-    const community = communityInfo(db, communityId);
-    const item =
-      pageId !== null ? itemInfo(db, { type: 'post', id: pageId }) : itemInfo(db, { type: 'news', id: newsId ?? 0 });
+  'community.feed_added': async (db, { communityId, addedBy, pageId, newsId, memberIds }) => {
+    const community = await communityInfo(db, communityId);
+    const item = await itemInfo(db, pageId !== null ? { type: 'post', id: pageId } : { type: 'news', id: newsId ?? 0 });
     if (!community || !item) return;
     for (const memberId of memberIds)
-      notify(db, {
+      await notify(db, {
         userId: memberId,
         kind: 10,
         title: `Новое в сообществе «${community.name}»`,
@@ -140,13 +147,13 @@ const handlers: Handlers = {
         pageId,
       });
   },
-  'community.request_created': (db, { communityId, requestId, userId, ownerId }) => {
-    const community = communityInfo(db, communityId);
+  'community.request_created': async (db, { communityId, requestId, userId, ownerId }) => {
+    const community = await communityInfo(db, communityId);
     if (!community) return;
-    notify(db, {
+    await notify(db, {
       userId: ownerId,
       kind: 11,
-      title: `${personName(db, userId)} просит принять в сообщество «${community.name}»`,
+      title: `${await personName(db, userId)} просит принять в сообщество «${community.name}»`,
       link: `/community/${communityId}`,
       userFromId: userId,
       communityId,
@@ -154,11 +161,11 @@ const handlers: Handlers = {
       withAction: true,
     });
   },
-  'community.request_decided': (db, { communityId, requestId, userId, approved }) => {
-    settleAction(db, { requestId });
-    const community = communityInfo(db, communityId);
+  'community.request_decided': async (db, { communityId, requestId, userId, approved }) => {
+    await settleAction(db, { requestId });
+    const community = await communityInfo(db, communityId);
     if (!community) return;
-    notify(db, {
+    await notify(db, {
       userId,
       kind: 11,
       title: approved
@@ -171,13 +178,13 @@ const handlers: Handlers = {
     });
   },
   'community.request_cancelled': (db, { requestId }) => settleAction(db, { requestId }),
-  'community.invite_created': (db, { communityId, inviteId, userId, invitedBy }) => {
-    const community = communityInfo(db, communityId);
+  'community.invite_created': async (db, { communityId, inviteId, userId, invitedBy }) => {
+    const community = await communityInfo(db, communityId);
     if (!community) return;
-    notify(db, {
+    await notify(db, {
       userId,
       kind: 11,
-      title: `${personName(db, invitedBy)} приглашает вас в сообщество «${community.name}»`,
+      title: `${await personName(db, invitedBy)} приглашает вас в сообщество «${community.name}»`,
       link: `/community/${communityId}`,
       userFromId: invitedBy,
       communityId,
@@ -185,15 +192,15 @@ const handlers: Handlers = {
       withAction: true,
     });
   },
-  'event.cancelled': (db, { eventId }) => {
-    noticeEventCancelled(db, eventId);
+  'event.cancelled': async (db, { eventId }) => {
+    await noticeEventCancelled(db, eventId);
   },
   'community.invite_decided': (db, { inviteId }) => settleAction(db, { inviteId }),
-  'community.member_left': (db, { communityId, userId, removedBy }) => {
+  'community.member_left': async (db, { communityId, userId, removedBy }) => {
     if (removedBy === null || removedBy === userId) return;
-    const community = communityInfo(db, communityId);
+    const community = await communityInfo(db, communityId);
     if (!community) return;
-    notify(db, {
+    await notify(db, {
       userId,
       kind: 11,
       title: `Вас исключили из сообщества «${community.name}»`,
@@ -205,15 +212,19 @@ const handlers: Handlers = {
 
 const started = new WeakSet<Db>();
 
-/** Subscribes the producer to this database's events once (createApp may run twice per db in tests). */
+/**
+ * Subscribes the producer to this database's events once (createApp may run twice per db in tests).
+ * It runs after the write that raised the event has committed, and that write's answer waits for it;
+ * its failure is logged and never fails that write.
+ */
 export function startNotificationProducer(db: Db, onError: (err: unknown) => void): void {
   if (started.has(db)) return;
   started.add(db);
-  onDomainEvent(db, (event) => {
+  onDomainEvent(db, async (event) => {
     const handler = handlers[event.name] as Handler<typeof event.name> | undefined;
     if (!handler) return;
     try {
-      handler(db, event.payload as never);
+      await handler(db, event.payload as never);
     } catch (err) {
       onError(err);
     }

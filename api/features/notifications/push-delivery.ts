@@ -4,7 +4,7 @@
 // A subscription the push service reports gone (404, 410) is deleted. Never blocks the write.
 import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { notifications, pushSubscriptions } from '../../../db/schema/notifications.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -63,14 +63,14 @@ export async function pushesSettled(db: Db): Promise<void> {
 }
 
 async function deliver(db: Db, id: number, vapid: Vapid, logger: Logger): Promise<void> {
-  const n = db.select().from(notifications).where(eq(notifications.id, id)).get();
+  const n = await one(db.select().from(notifications).where(eq(notifications.id, id)));
   if (!n) return;
-  const subs = db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.userId)).all();
+  const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.userId));
   const payload = { id: n.id, title: n.title, body: n.text, url: urlOf(n.link) };
   for (const s of subs) {
     const status = await sendPush({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid);
     if (status === 404 || status === 410) {
-      db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id)).run();
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
       logger.info({ subscription: s.id }, 'push subscription gone; deleted');
     } else if (status < 200 || status >= 300) logger.warn({ subscription: s.id, status }, 'push not accepted');
   }

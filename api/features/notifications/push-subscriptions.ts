@@ -3,7 +3,7 @@
 // addresses); a re-subscription of the same endpoint moves it to the current user.
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { pushSubscriptions } from '../../../db/schema/notifications.ts';
 import type { AppDeps } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -26,34 +26,37 @@ function endpointAllowed(endpoint: string, production: boolean): boolean {
   return url.protocol === 'https:' && !ipLiteral && url.hostname !== 'localhost';
 }
 
-export function saveSubscription(deps: AppDeps, userId: number, input: PushSubscriptionInput): void {
+/** Saves the device; beyond MAX_DEVICES the oldest goes, in the same transaction as the count. */
+export async function saveSubscription(deps: AppDeps, userId: number, input: PushSubscriptionInput): Promise<void> {
   const { db, config } = deps;
   if (!vapidOf(config)) throw httpError(409, 'Push is not configured');
   if (!endpointAllowed(input.endpoint, config.NODE_ENV === 'production')) throw httpError(400, 'Invalid endpoint');
-  db.transaction(() => {
-    db.insert(pushSubscriptions)
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
       .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth },
-      })
-      .run();
-    const n =
-      db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).get()?.n ?? 0;
+      });
+    const mine = eq(pushSubscriptions.userId, userId);
+    const n = (await one(tx.select({ n: count() }).from(pushSubscriptions).where(mine)))?.n ?? 0;
     if (n > MAX_DEVICES) {
-      const oldest = db
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
-        .orderBy(pushSubscriptions.id)
-        .get();
-      if (oldest) db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, oldest.id)).run();
+      const oldest = await one(
+        tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(mine)
+          .orderBy(pushSubscriptions.id)
+          .limit(1),
+      );
+      if (oldest) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, oldest.id));
     }
   });
 }
 
-export function forgetSubscription(db: Db, userId: number, endpoint: string): void {
-  db.delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-    .run();
+export async function forgetSubscription(db: Db, userId: number, endpoint: string): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }

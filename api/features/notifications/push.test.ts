@@ -10,7 +10,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { pushesSettled } from './push-delivery.ts';
 
 const vapid = webpush.generateVAPIDKeys();
-const t = createTestApp({
+const t = await createTestApp({
   seed: false,
   config: {
     VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -21,19 +21,19 @@ const t = createTestApp({
 const service = await startFakePushService();
 afterAll(async () => {
   await service.close();
-  t.close();
+  await t.close();
 });
 
 describe('Web Push', () => {
   it('publishes the public key, delivers an encrypted payload, and deletes a subscription that is gone', async () => {
     expect(await (await t.call('GET', '/api/notification/push')).json()).toEqual({ public_key: vapid.publicKey });
-    const star = t.signUp();
+    const star = await t.signUp();
     const device = service.subscribe();
     expect((await t.call('POST', '/api/notification/push', { token: star.token, body: device })).status).toBe(201);
     // The same endpoint again is one subscription, not two.
     expect((await t.call('POST', '/api/notification/push', { token: star.token, body: device })).status).toBe(201);
 
-    const fan = t.signUp();
+    const fan = await t.signUp();
     await t.call('POST', `/api/user/${star.userId}/follow`, { token: fan.token });
     await pushesSettled(t.deps.db);
     expect(service.received).toHaveLength(1);
@@ -45,23 +45,23 @@ describe('Web Push', () => {
     expect(service.received[0]!.ttl).toBeGreaterThan(0);
 
     service.expire(device.endpoint);
-    await t.call('POST', `/api/user/${star.userId}/follow`, { token: t.signUp().token });
+    await t.call('POST', `/api/user/${star.userId}/follow`, { token: (await t.signUp()).token });
     await pushesSettled(t.deps.db);
     expect(service.received).toHaveLength(1);
-    expect(t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, star.userId)).all()).toEqual(
+    expect(await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, star.userId))).toEqual(
       [],
     );
   });
 
   it('a device unsubscribes; bad subscriptions and guests are refused', async () => {
-    const u = t.signUp();
+    const u = await t.signUp();
     const device = service.subscribe();
     await t.call('POST', '/api/notification/push', { token: u.token, body: device });
     expect(
       (await t.call('DELETE', '/api/notification/push', { token: u.token, body: { endpoint: device.endpoint } }))
         .status,
     ).toBe(204);
-    expect(t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.userId)).all()).toEqual([]);
+    expect(await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.userId))).toEqual([]);
     expect((await t.call('POST', '/api/notification/push', { body: device })).status).toBe(401);
     const bad = await t.call('POST', '/api/notification/push', {
       token: u.token,
@@ -71,15 +71,15 @@ describe('Web Push', () => {
   });
 
   it('without VAPID keys push is off: no key, and subscribing answers 409 (a state, not a server fault: a queue must not retry it)', async () => {
-    const plain = createTestApp({ seed: false });
+    const plain = await createTestApp({ seed: false });
     try {
       expect(await (await plain.call('GET', '/api/notification/push')).json()).toEqual({ public_key: null });
-      const u = plain.signUp();
+      const u = await plain.signUp();
       const res = await plain.call('POST', '/api/notification/push', { token: u.token, body: service.subscribe() });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ detail: 'Push is not configured' });
     } finally {
-      plain.close();
+      await plain.close();
     }
   });
 });

@@ -2,7 +2,7 @@
 // starts within 24 hours or was cancelled (kind 8), a contest they take part in has ended (kind 7).
 // Each is written once per user thanks to its dedupe key, so a restart or a second sweep adds nothing.
 import { and, eq, gt, gte, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { contestParticipants, contests, contestWorks } from '../../../db/schema/contests.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { EVENT_REMINDER_BEFORE_MS } from '../../../sync/rules/notifications.ts';
@@ -18,19 +18,18 @@ const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
 });
 
-function registeredUsers(db: Db, eventId: number): number[] {
-  return db
+async function registeredUsers(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
     .select({ id: eventParticipants.userId })
     .from(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), isNotNull(eventParticipants.userId)))
-    .all()
-    .map((r) => r.id!);
+    .where(and(eq(eventParticipants.eventId, eventId), isNotNull(eventParticipants.userId)));
+  return rows.map((r) => r.id!);
 }
 
-function eventNotices(db: Db, now: Date): number {
+async function eventNotices(db: Db, now: Date): Promise<number> {
   let written = 0;
   const iso = (ms: number) => new Date(ms).toISOString();
-  const soon = db
+  const soon = await db
     .select({ id: events.id, title: events.title, startAt: events.startAt, status: events.status })
     .from(events)
     .where(
@@ -39,26 +38,27 @@ function eventNotices(db: Db, now: Date): number {
         gt(events.startAt, iso(now.getTime() - RECENT_MS)),
         lte(events.startAt, iso(now.getTime() + EVENT_REMINDER_BEFORE_MS)),
       ),
-    )
-    .all();
-  const cancelled = db
+    );
+  const cancelled = await db
     .select({ id: events.id, title: events.title, startAt: events.startAt, status: events.status })
     .from(events)
-    .where(and(eq(events.status, 'postponed'), gt(events.startAt, iso(now.getTime() - RECENT_MS))))
-    .all();
-  for (const e of [...soon, ...cancelled]) written += eventNotice(db, e, now);
+    .where(and(eq(events.status, 'postponed'), gt(events.startAt, iso(now.getTime() - RECENT_MS))));
+  for (const e of [...soon, ...cancelled]) written += await eventNotice(db, e, now);
   return written;
 }
 
 type NoticeEvent = Pick<typeof events.$inferSelect, 'id' | 'title' | 'startAt' | 'status'>;
 
-/** The reminder or the cancellation notice of one event to each registered user; answers how many were new. */
-function eventNotice(db: Db, e: NoticeEvent, now: Date): number {
+/**
+ * The reminder or the cancellation notice of one event to each registered user; answers how many were
+ * new. Each is one insert under its dedupe key, so sweeps that overlap (or two servers) write it once.
+ */
+async function eventNotice(db: Db, e: NoticeEvent, now: Date): Promise<number> {
   let written = 0;
   const isCancelled = e.status === 'postponed';
   if (!isCancelled && Date.parse(e.startAt) <= now.getTime()) return 0;
-  for (const userId of registeredUsers(db, e.id)) {
-    const id = notify(
+  for (const userId of await registeredUsers(db, e.id)) {
+    const id = await notify(
       db,
       {
         userId,
@@ -79,18 +79,19 @@ function eventNotice(db: Db, e: NoticeEvent, now: Date): number {
 }
 
 /** At once when staff cancel a published event (the timed sweep would find it later; the key is the same). */
-export function noticeEventCancelled(db: Db, eventId: number, now = new Date()): number {
-  const e = db
-    .select({ id: events.id, title: events.title, startAt: events.startAt, status: events.status })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.isPublished, true), eq(events.status, 'postponed')))
-    .get();
+export async function noticeEventCancelled(db: Db, eventId: number, now = new Date()): Promise<number> {
+  const e = await one(
+    db
+      .select({ id: events.id, title: events.title, startAt: events.startAt, status: events.status })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.isPublished, true), eq(events.status, 'postponed'))),
+  );
   return e ? eventNotice(db, e, now) : 0;
 }
 
-function contestNotices(db: Db, now: Date): number {
+async function contestNotices(db: Db, now: Date): Promise<number> {
   let written = 0;
-  const ended = db
+  const ended = await db
     .select({ id: contests.id, title: contests.title })
     .from(contests)
     .where(
@@ -99,25 +100,19 @@ function contestNotices(db: Db, now: Date): number {
         gte(contests.endAt, new Date(now.getTime() - RECENT_MS).toISOString()),
         lte(contests.endAt, now.toISOString()),
       ),
-    )
-    .all();
+    );
   for (const c of ended) {
-    const people = new Set([
-      ...db
-        .select({ id: contestParticipants.userId })
-        .from(contestParticipants)
-        .where(eq(contestParticipants.contestId, c.id))
-        .all()
-        .map((r) => r.id),
-      ...db
-        .select({ id: contestWorks.userId })
-        .from(contestWorks)
-        .where(eq(contestWorks.contestId, c.id))
-        .all()
-        .map((r) => r.id),
-    ]);
+    const participants = await db
+      .select({ id: contestParticipants.userId })
+      .from(contestParticipants)
+      .where(eq(contestParticipants.contestId, c.id));
+    const authors = await db
+      .select({ id: contestWorks.userId })
+      .from(contestWorks)
+      .where(eq(contestWorks.contestId, c.id));
+    const people = new Set([...participants, ...authors].map((r) => r.id));
     for (const userId of people) {
-      const id = notify(
+      const id = await notify(
         db,
         {
           userId,
@@ -137,6 +132,6 @@ function contestNotices(db: Db, now: Date): number {
 }
 
 /** One sweep of the timed producers; returns how many notifications it wrote. */
-export function runTimedNotices(db: Db, now = new Date()): number {
-  return eventNotices(db, now) + contestNotices(db, now);
+export async function runTimedNotices(db: Db, now = new Date()): Promise<number> {
+  return (await eventNotices(db, now)) + (await contestNotices(db, now));
 }

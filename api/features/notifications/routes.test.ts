@@ -4,21 +4,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { events, eventParticipants } from '../../../db/schema/events.ts';
+import { one } from '../../../db/store.ts';
 import { makePage } from '../../testing/social-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { notificationKit, ok } from './notification-test-kit.ts';
 import { runNotificationSweep } from './start.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 const db = t.deps.db;
 const { person, ofKind } = notificationKit(t);
 
 describe('notifications produced by real events', () => {
   it('6 like: a like on my material, many likes grouped into one with "и ещё"', async () => {
-    const author = person('Автор');
-    const page = makePage(t, author.userId, 'Про вулканы');
-    const fans = ['Аня', 'Боря', 'Вика', 'Гоша', 'Даша'].map((n) => person(n));
+    const author = await person('Автор');
+    const page = await makePage(t, author.userId, 'Про вулканы');
+    const fans = [];
+    for (const n of ['Аня', 'Боря', 'Вика', 'Гоша', 'Даша']) fans.push(await person(n));
     await ok(t.call('POST', '/api/like', { token: fans[0]!.token, body: { type: 'post', id: page } }));
     let likes = await ofKind(author.token, 6);
     expect(likes).toHaveLength(1);
@@ -31,15 +35,15 @@ describe('notifications produced by real events', () => {
     expect(likes[0]).toMatchObject({ title: 'Даша и ещё 4 ставят лайк вашему материалу', count: 5, is_read: false });
     // Once read, a new like starts a new notification.
     await ok(t.call('PUT', '/api/notification/read', { token: author.token, body: {} }));
-    const late = person('Егор');
+    const late = await person('Егор');
     await ok(t.call('POST', '/api/like', { token: late.token, body: { type: 'post', id: page } }));
     expect(await ofKind(author.token, 6)).toHaveLength(2);
   });
 
   it('5 comment: a comment on my material and a reply to my comment; never my own', async () => {
-    const author = person('Автор');
-    const reader = person('Читатель');
-    const page = makePage(t, author.userId);
+    const author = await person('Автор');
+    const reader = await person('Читатель');
+    const page = await makePage(t, author.userId);
     const comment = await ok(
       t.call('POST', `/api/page/${page}/add_comment`, { token: reader.token, body: { text: 'Интересно!' } }),
       201,
@@ -62,8 +66,8 @@ describe('notifications produced by real events', () => {
   });
 
   it('9 new follower, and 1/2/3 new material from someone I follow (by its type)', async () => {
-    const author = person('Учёный', 3);
-    const fan = person('Подписчик');
+    const author = await person('Учёный', 3);
+    const fan = await person('Подписчик');
     await ok(t.call('POST', `/api/user/${author.userId}/follow`, { token: fan.token }));
     const followers = await ofKind(author.token, 9);
     expect(followers[0]).toMatchObject({ title: 'Подписчик подписывается на вас', link: `/profile/${fan.userId}` });
@@ -98,9 +102,9 @@ describe('notifications produced by real events', () => {
   });
 
   it('4 added to list: my material added to someone’s public collection (not a private one)', async () => {
-    const author = person('Автор');
-    const collector = person('Собиратель');
-    const page = makePage(t, author.userId, 'Кометы');
+    const author = await person('Автор');
+    const collector = await person('Собиратель');
+    const page = await makePage(t, author.userId, 'Кометы');
     const priv = await ok(
       t.call('POST', '/api/collection', { token: collector.token, body: { title: 'Личное' } }),
       201,
@@ -123,9 +127,9 @@ describe('notifications produced by real events', () => {
   });
 
   it('11 community: a join request to the owner with actions, approval to the asker, invitation, removal', async () => {
-    const owner = person('Учитель', 4);
-    const pupil = person('Ученик');
-    const other = person('Другой');
+    const owner = await person('Учитель', 4);
+    const pupil = await person('Ученик');
+    const other = await person('Другой');
     const community = await ok(
       t.call('POST', '/api/community', { token: owner.token, body: { name: 'Клуб физиков', is_closed: true } }),
       201,
@@ -164,12 +168,12 @@ describe('notifications produced by real events', () => {
   });
 
   it('11 rejection, and 10 new content in a community I belong to (not to the one who added it)', async () => {
-    const owner = person('Учитель', 4);
-    const member = person('Участник');
-    const asker = person('Просящий');
+    const owner = await person('Учитель', 4);
+    const member = await person('Участник');
+    const asker = await person('Просящий');
     const community = await ok(t.call('POST', '/api/community', { token: owner.token, body: { name: 'Кружок' } }), 201);
     await ok(t.call('PATCH', `/api/community/${community.id}/join`, { token: member.token }));
-    const page = makePage(t, null, 'Статья для кружка');
+    const page = await makePage(t, null, 'Статья для кружка');
     await ok(
       t.call('POST', `/api/community/${community.id}/feed`, { token: owner.token, body: { page_id: page } }),
       201,
@@ -186,25 +190,26 @@ describe('notifications produced by real events', () => {
   });
 
   it('8 event: a reminder 24 hours before and a cancellation, each once across repeated sweeps', async () => {
-    const pupil = person('Ученик');
+    const pupil = await person('Ученик');
     const start = new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString();
-    const event = db
-      .insert(events)
-      .values({ slug: `notif-event-${Date.now()}`, title: 'Лекция о звёздах', startAt: start, endAt: start })
-      .returning({ id: events.id })
-      .get();
+    const event = (await one(
+      db
+        .insert(events)
+        .values({ slug: `notif-event-${Date.now()}`, title: 'Лекция о звёздах', startAt: start, endAt: start })
+        .returning({ id: events.id }),
+    ))!;
     await ok(t.call('POST', `/api/event/${event.id}/add_participant`, { token: pupil.token }));
-    expect(db.select().from(eventParticipants).where(eq(eventParticipants.eventId, event.id)).all()).toHaveLength(1);
-    runNotificationSweep(t.deps);
-    runNotificationSweep(t.deps);
+    expect(await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, event.id))).toHaveLength(1);
+    await runNotificationSweep(t.deps);
+    await runNotificationSweep(t.deps);
     let got = await ofKind(pupil.token, 8);
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({ title: 'Скоро мероприятие «Лекция о звёздах»', event: { id: event.id } });
     expect(got[0]!.link).toBe(`/event/${event.id}`);
     // Staff cancel it (the staff area writes the status; there is no call for it yet).
-    db.update(events).set({ status: 'postponed' }).where(eq(events.id, event.id)).run();
-    runNotificationSweep(t.deps);
-    runNotificationSweep(t.deps);
+    await db.update(events).set({ status: 'postponed' }).where(eq(events.id, event.id));
+    await runNotificationSweep(t.deps);
+    await runNotificationSweep(t.deps);
     got = await ofKind(pupil.token, 8);
     expect(got.map((n) => n.title)).toEqual([
       'Мероприятие «Лекция о звёздах» отменено',

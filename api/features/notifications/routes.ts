@@ -33,36 +33,36 @@ export function notificationRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const pollMs = config.NOTIFICATION_POLL_MS;
   return new Hono<AppEnv>()
-    .get('/', d.list, validate('query', listQuery), (c) => {
+    .get('/', d.list, validate('query', listQuery), async (c) => {
       const user = c.get('user');
       if (!user) return c.json({ list: [], total: 0 });
       const { limit, offset } = c.req.valid('query');
-      return c.json(listNotifications(db, user.id, limit, offset));
+      return c.json(await listNotifications(db, user.id, limit, offset));
     })
-    .get('/is_new', d.isNew, (c) => {
+    .get('/is_new', d.isNew, async (c) => {
       const user = c.get('user');
       if (!user) return c.json({ is_new: false, unread: 0, last_id: null, poll_ms: pollMs });
-      return c.json({ ...notificationState(db, user.id), poll_ms: pollMs });
+      return c.json({ ...(await notificationState(db, user.id)), poll_ms: pollMs });
     })
-    .put('/read', d.read, validate('json', readBody), (c) => {
+    .put('/read', d.read, validate('json', readBody), async (c) => {
       const user = requireUser(c);
-      const updated = markRead(db, user.id, c.req.valid('json').ids);
-      return c.json({ updated, ...notificationState(db, user.id), poll_ms: pollMs });
+      const updated = await markRead(db, user.id, c.req.valid('json').ids);
+      return c.json({ updated, ...(await notificationState(db, user.id)), poll_ms: pollMs });
     })
-    .get('/settings', d.settings, (c) => {
+    .get('/settings', d.settings, async (c) => {
       const user = c.get('user');
-      return c.json(user ? readSettings(db, user.id) : defaultNotificationSettings());
+      return c.json(user ? await readSettings(db, user.id) : defaultNotificationSettings());
     })
-    .put('/settings', d.saveSettings, validate('json', settingsBody), (c) =>
-      c.json(writeSettings(db, requireUser(c).id, c.req.valid('json'))),
+    .put('/settings', d.saveSettings, validate('json', settingsBody), async (c) =>
+      c.json(await writeSettings(db, requireUser(c).id, c.req.valid('json'))),
     )
     .get('/push', d.pushKey, (c) => c.json({ public_key: vapidOf(config)?.publicKey ?? null }))
-    .post('/push', d.subscribe, validate('json', pushSubscriptionInput), (c) => {
-      saveSubscription(deps, requireUser(c).id, c.req.valid('json'));
+    .post('/push', d.subscribe, validate('json', pushSubscriptionInput), async (c) => {
+      await saveSubscription(deps, requireUser(c).id, c.req.valid('json'));
       return c.json({ ok: true as const }, 201);
     })
-    .delete('/push', d.unsubscribe, validate('json', z.object({ endpoint: z.string().max(2000) })), (c) => {
-      forgetSubscription(db, requireUser(c).id, c.req.valid('json').endpoint);
+    .delete('/push', d.unsubscribe, validate('json', z.object({ endpoint: z.string().max(2000) })), async (c) => {
+      await forgetSubscription(db, requireUser(c).id, c.req.valid('json').endpoint);
       return c.body(null, 204);
     });
 }

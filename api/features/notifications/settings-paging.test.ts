@@ -9,8 +9,10 @@ import { makePage } from '../../testing/social-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { notificationKit, ok } from './notification-test-kit.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 const db = t.deps.db;
 const { person, list, ofKind } = notificationKit(t);
 
@@ -34,8 +36,8 @@ describe('settings, paging, read marks and guests', () => {
   });
 
   it('a group switched off is not produced; switched on again it is', async () => {
-    const author = person('Автор');
-    const page = makePage(t, author.userId);
+    const author = await person('Автор');
+    const page = await makePage(t, author.userId);
     const saved = await ok(
       t.call('PUT', '/api/notification/settings', { token: author.token, body: { type_3: false } }),
     );
@@ -43,16 +45,16 @@ describe('settings, paging, read marks and guests', () => {
     expect(await ok(t.call('GET', '/api/notification/settings', { token: author.token }))).toMatchObject({
       type_3: false,
     });
-    await ok(t.call('POST', '/api/like', { token: person('Фанат').token, body: { type: 'post', id: page } }));
+    await ok(t.call('POST', '/api/like', { token: (await person('Фанат')).token, body: { type: 'post', id: page } }));
     expect(await ofKind(author.token, 6)).toHaveLength(0);
     // Comments are another group: still produced.
     await ok(
-      t.call('POST', `/api/page/${page}/add_comment`, { token: person('Гость').token, body: { text: 'Ого' } }),
+      t.call('POST', `/api/page/${page}/add_comment`, { token: (await person('Гость')).token, body: { text: 'Ого' } }),
       201,
     );
     expect(await ofKind(author.token, 5)).toHaveLength(1);
     await ok(t.call('PUT', '/api/notification/settings', { token: author.token, body: { type_3: true } }));
-    await ok(t.call('POST', '/api/like', { token: person('Фанат 2').token, body: { type: 'post', id: page } }));
+    await ok(t.call('POST', '/api/like', { token: (await person('Фанат 2')).token, body: { type: 'post', id: page } }));
     expect(await ofKind(author.token, 6)).toHaveLength(1);
     const bad = await t.call('PUT', '/api/notification/settings', { token: author.token, body: { type_99: true } });
     expect(bad.status).toBe(400);
@@ -60,8 +62,9 @@ describe('settings, paging, read marks and guests', () => {
   });
 
   it('pages by 20 newest first, reports the newest id, and marks the given ids (or all) read', async () => {
-    const star = person('Звезда');
-    const fans = Array.from({ length: 25 }, (_, i) => person(`Фанат ${i + 1}`));
+    const star = await person('Звезда');
+    const fans = [];
+    for (let i = 0; i < 25; i += 1) fans.push(await person(`Фанат ${i + 1}`));
     for (const f of fans) await ok(t.call('POST', `/api/user/${star.userId}/follow`, { token: f.token }));
     const first = await list(star.token);
     expect(first.total).toBe(25);
@@ -81,7 +84,7 @@ describe('settings, paging, read marks and guests', () => {
     );
     expect(read).toMatchObject({ updated: 3, unread: 22 });
     // Someone else's ids change nothing.
-    const other = person('Чужой');
+    const other = await person('Чужой');
     expect(
       await ok(t.call('PUT', '/api/notification/read', { token: other.token, body: { ids: [first.list[5]!.id] } })),
     ).toMatchObject({ updated: 0 });
@@ -93,13 +96,13 @@ describe('settings, paging, read marks and guests', () => {
   });
 
   it('rows of a deleted user go with them; the sender of a kept row becomes null', async () => {
-    const a = person('А');
-    const b = person('Б');
+    const a = await person('А');
+    const b = await person('Б');
     await ok(t.call('POST', `/api/user/${a.userId}/follow`, { token: b.token }));
-    db.delete(users).where(eq(users.id, b.userId)).run();
+    await db.delete(users).where(eq(users.id, b.userId));
     const got = await ofKind(a.token, 9);
     expect(got[0]!.user_from).toBeNull();
-    db.delete(users).where(eq(users.id, a.userId)).run();
-    expect(db.select().from(notifications).where(eq(notifications.userId, a.userId)).all()).toHaveLength(0);
+    await db.delete(users).where(eq(users.id, a.userId));
+    expect(await db.select().from(notifications).where(eq(notifications.userId, a.userId))).toHaveLength(0);
   });
 });

@@ -1,27 +1,30 @@
 // Notification settings: type_{groupId} booleans kept in users.notification_settings (null means
 // every group on). The one reader the producers ask, and the one writer of REST and sync.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { NotificationSettings } from '../../../sync/rules/notifications.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { notificationSettingsOf } from '../../lib/user-view.ts';
 
-export function readSettings(db: Db, userId: number): NotificationSettings {
-  const row = db.select({ s: users.notificationSettings }).from(users).where(eq(users.id, userId)).get();
-  return notificationSettingsOf(db, row?.s ?? null) as NotificationSettings;
+export async function readSettings(db: Db, userId: number): Promise<NotificationSettings> {
+  const row = await one(db.select({ s: users.notificationSettings }).from(users).where(eq(users.id, userId)));
+  return (await notificationSettingsOf(db, row?.s ?? null)) as NotificationSettings;
 }
 
-/** Overlays the given keys; an unknown key is refused (400) so a typo never silently does nothing. */
-export function writeSettings(db: Db, userId: number, patch: Record<string, boolean>): NotificationSettings {
-  return db.transaction(() => {
-    const current = readSettings(db, userId);
+/**
+ * Overlays the given keys; an unknown key is refused (400) so a typo never silently does nothing.
+ * Read and write are one transaction, so two patches of different keys both stay.
+ */
+export function writeSettings(db: Db, userId: number, patch: Record<string, boolean>): Promise<NotificationSettings> {
+  return db.transaction(async (tx) => {
+    const current = await readSettings(tx, userId);
     for (const key of Object.keys(patch)) if (!(key in current)) throw httpError(400, 'Unknown setting');
     const next = { ...current, ...patch };
-    db.update(users)
+    await tx
+      .update(users)
       .set({ notificationSettings: JSON.stringify(next) })
-      .where(eq(users.id, userId))
-      .run();
+      .where(eq(users.id, userId));
     return next;
   });
 }

@@ -14,22 +14,30 @@ export function startNotifications(deps: AppDeps): void {
 }
 
 /** One sweep of everything time-based; safe to run again at once (each notice has a dedupe key). */
-export function runNotificationSweep(deps: Pick<AppDeps, 'db'>, now = new Date()): number {
-  return runTimedNotices(deps.db, now) + awardAnniversaries(deps.db, now);
+export async function runNotificationSweep(deps: Pick<AppDeps, 'db'>, now = new Date()): Promise<number> {
+  return (await runTimedNotices(deps.db, now)) + (await awardAnniversaries(deps.db, now));
 }
 
-/** The server's timer: a sweep at start and every NOTIFICATION_SWEEP_MS; returns the stop function. */
+/**
+ * The server's timer: a sweep at start and every NOTIFICATION_SWEEP_MS; returns the stop function.
+ * A sweep still running when the timer fires again is not joined by a second one.
+ */
 export function scheduleNotificationSweep(deps: AppDeps): () => void {
-  const sweep = () => {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
     try {
-      const written = runNotificationSweep(deps);
+      const written = await runNotificationSweep(deps);
       if (written > 0) deps.logger.info({ written }, 'timed notifications written');
     } catch (err) {
       deps.logger.error({ err }, 'notification sweep failed');
+    } finally {
+      running = false;
     }
   };
-  sweep();
-  const timer = setInterval(sweep, deps.config.NOTIFICATION_SWEEP_MS);
+  void sweep();
+  const timer = setInterval(() => void sweep(), deps.config.NOTIFICATION_SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

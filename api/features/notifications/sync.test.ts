@@ -5,13 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('notifications in sync', () => {
   it('marks the shown ids read and saves settings; a replay changes nothing; a bad key is rejected alone', async () => {
-    const star = t.signUp();
-    for (let i = 0; i < 3; i++) await t.call('POST', `/api/user/${star.userId}/follow`, { token: t.signUp().token });
+    const star = await t.signUp();
+    for (let i = 0; i < 3; i++)
+      await t.call('POST', `/api/user/${star.userId}/follow`, { token: (await t.signUp()).token });
     const { list } = await (await t.call('GET', '/api/notification', { token: star.token })).json();
     const client = randomUUID();
     const batch = [
@@ -31,7 +34,7 @@ describe('notifications in sync', () => {
     const settings = await (await t.call('GET', '/api/notification/settings', { token: star.token })).json();
     expect(settings).toEqual({ type_1: true, type_2: true, type_3: true, type_4: false, type_5: true });
     // Subscriptions (group 4) are off now: a new follower says nothing.
-    await t.call('POST', `/api/user/${star.userId}/follow`, { token: t.signUp().token });
+    await t.call('POST', `/api/user/${star.userId}/follow`, { token: (await t.signUp()).token });
     expect((await (await t.call('GET', '/api/notification', { token: star.token })).json()).total).toBe(3);
   });
 });

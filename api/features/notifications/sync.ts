@@ -8,10 +8,10 @@ import { writeSettings } from './settings-service.ts';
 export const notificationsSync = defineSyncFeature({
   name: 'notifications',
   handlers: [
-    defineHandler('notification-read', ({ db, userId }, a) => ({ updated: markRead(db, userId, a.ids) })),
+    defineHandler('notification-read', async ({ db, userId }, a) => ({ updated: await markRead(db, userId, a.ids) })),
     // The saved settings go back, so the device shows what the server keeps.
-    defineHandler('notification-settings-set', ({ db, userId }, a) => ({
-      settings: writeSettings(db, userId, a.settings),
+    defineHandler('notification-settings-set', async ({ db, userId }, a) => ({
+      settings: await writeSettings(db, userId, a.settings),
     })),
   ],
 });

@@ -1,7 +1,7 @@
 // The wire shape of a notification (the spec's fields, snake_case): the sender, material, contest,
 // event and community are read now, so a renamed community or a new avatar shows as it is today.
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { communities } from '../../../db/schema/communities.ts';
 import { pages } from '../../../db/schema/content.ts';
 import { contests } from '../../../db/schema/contests.ts';
@@ -22,9 +22,9 @@ function ids(rows: Row[], pick: (r: Row) => number | null): number[] {
   return [...new Set(rows.map(pick).filter((v): v is number => v !== null))];
 }
 
-export function toNotificationJson(db: Db, rows: Row[]) {
+export async function toNotificationJson(db: Db, rows: Row[]) {
   const senders = byId(
-    db
+    await db
       .select(userBriefColumns)
       .from(users)
       .where(
@@ -32,11 +32,10 @@ export function toNotificationJson(db: Db, rows: Row[]) {
           users.id,
           ids(rows, (r) => r.userFromId),
         ),
-      )
-      .all(),
+      ),
   );
   const pageRows = byId(
-    db
+    await db
       .select({ id: pages.id, slug: pages.slug, title: pages.title, type: pages.type })
       .from(pages)
       .where(
@@ -44,11 +43,10 @@ export function toNotificationJson(db: Db, rows: Row[]) {
           pages.id,
           ids(rows, (r) => r.pageId),
         ),
-      )
-      .all(),
+      ),
   );
   const contestRows = byId(
-    db
+    await db
       .select({ id: contests.id, preview: contests.preview })
       .from(contests)
       .where(
@@ -56,11 +54,10 @@ export function toNotificationJson(db: Db, rows: Row[]) {
           contests.id,
           ids(rows, (r) => r.contestId),
         ),
-      )
-      .all(),
+      ),
   );
   const eventRows = byId(
-    db
+    await db
       .select({ id: events.id, preview: events.preview })
       .from(events)
       .where(
@@ -68,11 +65,10 @@ export function toNotificationJson(db: Db, rows: Row[]) {
           events.id,
           ids(rows, (r) => r.eventId),
         ),
-      )
-      .all(),
+      ),
   );
   const communityRows = byId(
-    db
+    await db
       .select({ id: communities.id, name: communities.name, logo: communities.logo })
       .from(communities)
       .where(
@@ -80,11 +76,10 @@ export function toNotificationJson(db: Db, rows: Row[]) {
           communities.id,
           ids(rows, (r) => r.communityId),
         ),
-      )
-      .all(),
+      ),
   );
   const badgeRows = byId(
-    db
+    await db
       .select({ id: badges.id, name: badges.name, image: badges.image })
       .from(badges)
       .where(
@@ -92,8 +87,7 @@ export function toNotificationJson(db: Db, rows: Row[]) {
           badges.id,
           ids(rows, (r) => r.badgeId),
         ),
-      )
-      .all(),
+      ),
   );
   return rows.map((r) => {
     const sender = r.userFromId !== null ? senders.get(r.userFromId) : undefined;

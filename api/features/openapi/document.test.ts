@@ -14,12 +14,14 @@ let t: TestApp;
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const res = await t.call('GET', '/api/openapi.json');
   expect(res.status).toBe(200);
   doc = (await res.json()) as OpenApiDocument;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {

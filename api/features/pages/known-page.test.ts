@@ -1,6 +1,7 @@
 // A deep page of the catalogue by date for a common word, taken from the search probe's matches
 // (known-page.ts): it must equal a plain sorted query of every match, answer only when it can
 // prove that, and leave the rest to the walk, which must then give the same page.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryStems } from '../../../sync/rules/search-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -16,49 +17,39 @@ type DateSort = keyof typeof ORDER;
 const sideOf = (sort: DateSort): ProbeSide => (sort === 'DATE_ASC' ? 'oldest' : 'newest');
 
 /** `count` materials dated an hour apart (`hour(i)`), every third holding the word. */
-function insert(count: number, hour: (i: number) => number) {
-  const s = t.deps.sqlite;
-  const page = s.prepare(
-    `insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
-     values (?, ?, 'Описание', 1, 'video', '[]', 1, ?)`,
-  );
-  const first = s.prepare('select count(*) from pages').pluck().get() as number;
-  s.transaction(() => {
+async function insert(count: number, hour: (i: number) => number) {
+  const db = t.deps.db;
+  const [first = 0] = await db.$pluck<number>(sql`select count(*) from pages`);
+  await db.transaction(async (tx) => {
     for (let i = first; i < first + count; i++)
-      page.run(
-        `nebula-${i}`,
-        i % 3 === 0 ? `Туманность ${i}` : `Звезда ${i}`,
-        new Date(START + hour(i) * 3_600_000).toISOString(),
+      await tx.run(
+        sql`insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
+            values (${`nebula-${i}`}, ${i % 3 === 0 ? `Туманность ${i}` : `Звезда ${i}`}, 'Описание', 1, 'video', '[]', 1,
+                    ${new Date(START + hour(i) * 3_600_000).toISOString()})`,
       );
-  })();
-  rebuildSearchIndex(t.deps.db);
+  });
+  await rebuildSearchIndex(db);
 }
 
 /** Every match sorted: the page the catalogue must answer. */
-function expected(sort: DateSort, offset: number, limit: number): number[] {
-  return t.deps.sqlite
-    .prepare(
-      `select id from pages where is_published = 1
-       and id * 8 in (select rowid from search_index where search_index match ?)
-       order by ${ORDER[sort]} limit ? offset ?`,
-    )
-    .pluck()
-    .all(`"${queryStems(WORD)[0]}"`, limit, offset) as number[];
+function expected(sort: DateSort, offset: number, limit: number): Promise<number[]> {
+  return t.deps.db.$pluck<number>(
+    sql`select id from pages where is_published = 1
+        and id * 8 in (select rowid from search_index where search_index match ${`"${queryStems(WORD)[0]}"`})
+        order by ${sql.raw(ORDER[sort])} limit ${limit} offset ${offset}`,
+  );
 }
 
 /** knownPage with the probe of the list's side, its first rows read by a plain query. */
-function fromProbe(sort: DateSort, offset: number, limit: number): number[] | null {
-  const filter = postSearchFilter(t.deps.db, WORD, { side: sideOf(sort) });
+async function fromProbe(sort: DateSort, offset: number, limit: number): Promise<number[] | null> {
+  const filter = await postSearchFilter(t.deps.db, WORD, { side: sideOf(sort) });
   if (!filter || 'ids' in filter) throw new Error('expected a common word');
   const outside = sort === 'DATE_ASC' ? '>' : '<';
   const firstOf = (ids: readonly number[], edge: number, n: number) =>
-    t.deps.sqlite
-      .prepare(
-        `select id from pages where is_published = 1 and (id ${outside} ? or id in (${ids.join(',')}))
-         order by ${ORDER[sort]} limit ?`,
-      )
-      .pluck()
-      .all(edge, n) as number[];
+    t.deps.db.$pluck<number>(
+      sql`select id from pages where is_published = 1 and (id ${sql.raw(outside)} ${edge} or id in (${sql.raw(ids.join(','))}))
+          order by ${sql.raw(ORDER[sort])} limit ${n}`,
+    );
   return knownPage(filter.probe, firstOf, { offset, limit });
 }
 
@@ -77,65 +68,65 @@ const PAGES = [
   [150, 50],
 ] as const;
 
-beforeAll(() => {
-  t = createTestApp({ seed: false });
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
   // Dates follow ids, as on a site that publishes what it writes.
-  insert(1_200, (i) => i);
+  await insert(1_200, (i) => i);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 describe('a deep page by date from the search probe', () => {
   it('is the plain sorted page, proved without a walk, where dates follow ids', async () => {
     for (const sort of ['DATE_ASC', 'DATE_DESC'] as const)
       for (const [offset, limit] of PAGES) {
-        const page = expected(sort, offset, limit);
+        const page = await expected(sort, offset, limit);
         expect(page).toHaveLength(limit);
-        expect(fromProbe(sort, offset, limit), `${sort} ${offset}`).toEqual(page);
+        expect(await fromProbe(sort, offset, limit), `${sort} ${offset}`).toEqual(page);
         expect(await catalog(sort, offset, limit), `${sort} ${offset}`).toEqual(page);
       }
   });
 
   it('declines a page deeper than the probe holds; the walk answers it', async () => {
-    expect(fromProbe('DATE_ASC', 300, 18)).toBeNull();
-    expect(await catalog('DATE_ASC', 300, 18)).toEqual(expected('DATE_ASC', 300, 18));
+    expect(await fromProbe('DATE_ASC', 300, 18)).toBeNull();
+    expect(await catalog('DATE_ASC', 300, 18)).toEqual(await expected('DATE_ASC', 300, 18));
   });
 
   it('declines once a newer material is dated among the page, and the walk gives the same page', async () => {
     // A material written last but dated early (the second match is 3 hours in): it sorts near the
     // start oldest first, with an id beyond every candidate.
-    insert(3, () => 1.5);
+    await insert(3, () => 1.5);
     for (const [offset, limit] of PAGES) {
-      expect(fromProbe('DATE_ASC', offset, limit)).toBeNull();
+      expect(await fromProbe('DATE_ASC', offset, limit)).toBeNull();
       expect(await catalog('DATE_ASC', offset, limit), `DATE_ASC ${offset}`).toEqual(
-        expected('DATE_ASC', offset, limit),
+        await expected('DATE_ASC', offset, limit),
       );
     }
     // Newest first, the early date is at the far end: the pages near the start are still proved.
-    expect(fromProbe('DATE_DESC', 100, 18)).toEqual(expected('DATE_DESC', 100, 18));
+    expect(await fromProbe('DATE_DESC', 100, 18)).toEqual(await expected('DATE_DESC', 100, 18));
   });
 
   it('answers a dense word with few matches exactly when its first matches do not prove the page', async () => {
     // 60 matches in 120 materials dated after everything above, then one back-dated match: a list
     // oldest first asks only its page's candidates from the probe, is declined, and reads it whole.
-    const s = t.deps.sqlite;
-    const page = s.prepare(
-      `insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
-       values (?, ?, 'Описание', 1, 'video', '[]', 1, ?)`,
-    );
+    const db = t.deps.db;
+    const page = (slug: string, title: string, publishedAt: string) =>
+      db.run(
+        sql`insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
+            values (${slug}, ${title}, 'Описание', 1, 'video', '[]', 1, ${publishedAt})`,
+      );
     const at = (hour: number) => new Date(START + hour * 3_600_000).toISOString();
-    s.transaction(() => {
-      for (let i = 0; i < 120; i++) page.run(`pulsar-${i}`, i % 2 ? `Звезда ${i}` : `Пульсар ${i}`, at(5_000 + i));
-      page.run('pulsar-early', 'Пульсар ранний', at(-1));
-    })();
-    rebuildSearchIndex(t.deps.db);
+    await db.transaction(async () => {
+      for (let i = 0; i < 120; i++) await page(`pulsar-${i}`, i % 2 ? `Звезда ${i}` : `Пульсар ${i}`, at(5_000 + i));
+      await page('pulsar-early', 'Пульсар ранний', at(-1));
+    });
+    await rebuildSearchIndex(db);
     const stem = queryStems('пульсар')[0]!;
-    const every = s
-      .prepare(
-        `select id from pages where is_published = 1
-         and id * 8 in (select rowid from search_index where search_index match ?) order by published_at, id`,
-      )
-      .pluck()
-      .all(`"${stem}"`) as number[];
+    const every = await db.$pluck<number>(
+      sql`select id from pages where is_published = 1
+          and id * 8 in (select rowid from search_index where search_index match ${`"${stem}"`}) order by published_at, id`,
+    );
     expect(every).toHaveLength(61);
     const res = await t.call('GET', `/api/catalog?search=${encodeURIComponent('пульсар')}&sort=DATE_ASC&limit=18`);
     const body = (await res.json()) as { list: { id: number }[]; total: number };

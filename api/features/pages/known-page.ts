@@ -16,18 +16,18 @@ export const candidateCount = (q: { limit: number; offset: number }) => Math.cei
  * answers at most `n` ids, in the list's order and with its filters, of rows that are either in
  * `candidates` or outside their id range (above `edge` oldest first, below it newest first).
  */
-export type FirstOf = (candidates: readonly number[], edge: number, n: number) => number[];
+export type FirstOf = (candidates: readonly number[], edge: number, n: number) => Promise<number[]>;
 
 /**
  * The page's ids (`offset`, `limit` counted among matching rows) of a list sorted by date from
  * the probe's side (oldest first from the oldest matches, newest first from the newest), or null
  * when the probe's first ids do not prove it.
  */
-export function knownPage(
+export async function knownPage(
   probe: { side: ProbeSide; ids: readonly number[] },
   firstOf: FirstOf,
   q: { limit: number; offset: number },
-): number[] | null {
+): Promise<number[] | null> {
   const need = q.offset + q.limit;
   const size = candidateCount(q);
   if (size > probe.ids.length) return null;
@@ -36,7 +36,7 @@ export function knownPage(
   const candidates = probe.ids.slice(0, size);
   const edge = candidates.at(-1)!;
   const beyond = probe.side === 'oldest' ? (id: number) => id > edge : (id: number) => id < edge;
-  const rows = firstOf(candidates, edge, need);
+  const rows = await firstOf(candidates, edge, need);
   if (rows.length < need || rows.some(beyond)) return null;
   return rows.slice(q.offset);
 }

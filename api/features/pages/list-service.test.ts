@@ -20,28 +20,30 @@ async function react(kind: 'like' | 'dislike', id: number) {
 }
 
 beforeAll(async () => {
-  t = createTestApp();
-  viewer = t.signUp();
-  const first = computeCatalog(t.deps.db, { limit: 18, offset: 0 }).list;
+  t = await createTestApp();
+  viewer = await t.signUp();
+  const first = (await computeCatalog(t.deps.db, { limit: 18, offset: 0 })).list;
   await react('like', first[0]!.id);
   await react('like', first[2]!.id);
   await react('dislike', first[3]!.id);
   // Someone else's like changes the counts, not the viewer's flags.
-  const other = t.signUp();
+  const other = await t.signUp();
   await t.call('POST', '/api/like', { body: { type: 'post', id: first[3]!.id }, token: other.token });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 describe('the signed-in catalogue', () => {
-  it('equals the list computed with the viewer, for every filter and sort', () => {
+  it('equals the list computed with the viewer, for every filter and sort', async () => {
     for (const q of QUERIES) {
-      listCatalog(t.deps.db, q); // the public answer is kept first
-      const mine = listCatalog(t.deps.db, { ...q, viewerId: viewer.userId });
+      await listCatalog(t.deps.db, q); // the public answer is kept first
+      const mine = await listCatalog(t.deps.db, { ...q, viewerId: viewer.userId });
       expect(JSON.stringify(mine), JSON.stringify(q)).toBe(
-        JSON.stringify(computeCatalog(t.deps.db, { ...q, viewerId: viewer.userId })),
+        JSON.stringify(await computeCatalog(t.deps.db, { ...q, viewerId: viewer.userId })),
       );
     }
-    const page = listCatalog(t.deps.db, { limit: 18, offset: 0, viewerId: viewer.userId }).list;
+    const page = (await listCatalog(t.deps.db, { limit: 18, offset: 0, viewerId: viewer.userId })).list;
     expect(page.filter((c) => c.liked)).toHaveLength(2);
     expect(page.filter((c) => c.disliked)).toHaveLength(1);
     expect(page[3]).toMatchObject({ disliked: true, liked: false });
@@ -56,8 +58,8 @@ describe('the signed-in catalogue', () => {
     await react('like', target.id);
     const after = await (await t.call('GET', '/api/catalog', { token: viewer.token })).json();
     expect(after.list[5]).toMatchObject({ id: target.id, liked: true, likes: target.likes + 1 });
-    expect(after).toEqual(computeCatalog(t.deps.db, { limit: 18, offset: 0, viewerId: viewer.userId }));
-    const stranger = t.signUp();
+    expect(after).toEqual(await computeCatalog(t.deps.db, { limit: 18, offset: 0, viewerId: viewer.userId }));
+    const stranger = await t.signUp();
     const theirs = await (await t.call('GET', '/api/catalog', { token: stranger.token })).json();
     expect(theirs.list[5]).toMatchObject({ id: target.id, liked: false, likes: target.likes + 1 });
   });

@@ -3,7 +3,7 @@
 // A search whose word is common walks the list's own order and keeps what matches (search-walk.ts),
 // so no call sorts or counts every match.
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
 import { cardsByIds, withViewerReactions, type PageCard } from '../../lib/cards.ts';
 import { postSearchFilter } from '../search/post-filter.ts';
@@ -89,11 +89,13 @@ const statements = perDbShape(
                 .orderBy(...order(s.sort))
                 .limit(sql.placeholder('limit')),
             ),
-      count: db
-        .select({ n: sql<number>`count(*)` })
-        .from(pages)
-        .where(where)
-        .prepare(),
+      count: preparePluck<number>(
+        db,
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(pages)
+          .where(where),
+      ),
     };
   },
 );
@@ -111,15 +113,15 @@ type CatalogAnswer = { list: PageCard[]; total: number };
  * (kept-lists.ts); a viewer's answer is that one plus their own likes and dislikes, the same as
  * computing it with the viewer (list-service.test.ts compares both ways).
  */
-export function listCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
+export async function listCatalog(db: Db, q: CatalogQuery): Promise<CatalogAnswer> {
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search, q.sort, q.limit, q.offset, q.contentTypes]);
-  const shown = keptList(db, key, () => computeCatalog(db, { ...q, viewerId: null }));
+  const shown = await keptList(db, key, () => computeCatalog(db, { ...q, viewerId: null }));
   if (q.viewerId == null) return shown;
-  return { list: withViewerReactions(db, shown.list, q.viewerId), total: shown.total };
+  return { list: await withViewerReactions(db, shown.list, q.viewerId), total: shown.total };
 }
 
 /** The answer computed from the tables, with the viewer's reactions when `q.viewerId` is set. */
-export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
+export async function computeCatalog(db: Db, q: CatalogQuery): Promise<CatalogAnswer> {
   // Quizzes, courses and contests are not materials; until they exist such filters find nothing.
   if (q.contentTypes?.length) return { list: [], total: 0 };
   const sort = q.sort ?? 'DATE_DESC';
@@ -132,7 +134,7 @@ export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   // materials, rarely changes, so they usually prove the page. Newest first starts where drafts
   // are published out of their creation order, the page is often not proved, and a short probe
   // would be read again whole.
-  let search = q.search ? probe(q.search, sort === 'DATE_ASC' ? candidateCount(q) : undefined) : null;
+  let search = q.search ? await probe(q.search, sort === 'DATE_ASC' ? candidateCount(q) : undefined) : null;
   let page: number[] | null = null;
   let walkOf: ReturnType<typeof bound> | undefined;
   const walk = () => (walkOf ??= bound(db, filters, [], sort, q.limit, q.offset));
@@ -140,34 +142,34 @@ export function computeCatalog(db: Db, q: CatalogQuery): CatalogAnswer {
   // they do not prove it, a short probe is read again whole, so few matches are still sorted whole.
   const firstOf = search && !('ids' in search) ? walk().firstOf : null;
   if (search && !('ids' in search) && firstOf) {
-    page = knownPage(
+    page = await knownPage(
       search.probe,
       (ids, edge, limit) => firstOf({ ...walk().params, json: JSON.stringify(ids), edge, limit }),
       q,
     );
-    if (!page && search.probe.short) search = probe(q.search!);
+    if (!page && search.probe.short) search = await probe(q.search!);
   }
   if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0 };
   if (!search || 'ids' in search) {
     const { pageIds, count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
-    const total = cachedTotal(db, key, () => count.get(params)?.n ?? 0);
-    return { list: cardsByIds(db, pageIds(params), q.viewerId ?? null), total };
+    const total = await cachedTotal(db, key, async () => (await count(params))[0] ?? 0);
+    return { list: await cardsByIds(db, await pageIds(params), q.viewerId ?? null), total };
   }
   // A common word: the page from the probe's matches (above), else from a walk of the list's order,
   // or (past the walk's budget) from the newest matches.
   const common = search;
-  page ??= walkPage((limit, offset) => walk().pageIds({ ...walk().params, limit, offset }), common, q);
-  let newest: number[] | undefined;
+  page ??= await walkPage((limit, offset) => walk().pageIds({ ...walk().params, limit, offset }), common, q);
+  let newest: Promise<number[]> | undefined;
   const candidates = () => (newest ??= common.newest());
-  const fromCandidates = () => {
-    const chosen = bound(db, filters, candidates(), sort, q.limit, q.offset);
+  const fromCandidates = async () => {
+    const chosen = bound(db, filters, await candidates(), sort, q.limit, q.offset);
     return chosen.pageIds(chosen.params);
   };
-  const total = cachedTotal(db, key, () => {
-    const capped = bound(db, filters, candidates(), sort, 0, 0);
-    return capped.count.get(capped.params)?.n ?? 0;
+  const total = await cachedTotal(db, key, async () => {
+    const capped = bound(db, filters, await candidates(), sort, 0, 0);
+    return (await capped.count(capped.params))[0] ?? 0;
   });
-  return { list: cardsByIds(db, page ?? fromCandidates(), q.viewerId ?? null), total };
+  return { list: await cardsByIds(db, page ?? (await fromCandidates()), q.viewerId ?? null), total };
 }
 
 /** The statements of one shape with their parameters bound. */

@@ -10,8 +10,10 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { sanitizeBlocks, type ContentBlock } from './blocks-schema.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../web/public', import.meta.url));
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 const ALL_BLOCK_TYPES = [
   'text',
@@ -34,14 +36,14 @@ const ALL_BLOCK_TYPES = [
   'card',
 ];
 
-function privileged(typeId: number) {
-  const u = t.signUp();
-  t.deps.db.update(users).set({ typeId }).where(eq(users.id, u.userId)).run();
+async function privileged(typeId: number) {
+  const u = await t.signUp();
+  await t.deps.db.update(users).set({ typeId }).where(eq(users.id, u.userId));
   return u;
 }
-function staff(role: 'admin' | 'editor') {
-  const u = t.signUp();
-  t.deps.db.insert(userRoles).values({ userId: u.userId, role }).run();
+async function staff(role: 'admin' | 'editor') {
+  const u = await t.signUp();
+  await t.deps.db.insert(userRoles).values({ userId: u.userId, role });
   return u;
 }
 const evil =
@@ -113,8 +115,8 @@ describe('reading materials', () => {
     expect(body.list.every((c: { type: { code: string } }) => c.type.code === 'article')).toBe(true);
   });
 
-  it('the seeded demo uses every block type and its HTML is already in sanitised form', () => {
-    const rows = t.deps.db.select({ content: pages.content }).from(pages).all();
+  it('the seeded demo uses every block type and its HTML is already in sanitised form', async () => {
+    const rows = await t.deps.db.select({ content: pages.content }).from(pages);
     const used = new Set<string>();
     for (const { content } of rows) {
       const blocks = content as ContentBlock[];
@@ -129,15 +131,15 @@ describe('reading materials', () => {
 });
 
 describe('demo media', () => {
-  it('every seeded preview, image and audio file exists in web/public', () => {
+  it('every seeded preview, image and audio file exists in web/public', async () => {
     const paths = new Set<string>();
     const walk = (v: unknown) => {
       if (typeof v === 'string' && v.startsWith('/media/')) paths.add(v);
       else if (Array.isArray(v)) v.forEach(walk);
       else if (v && typeof v === 'object') Object.values(v).forEach(walk);
     };
-    walk(t.deps.db.select().from(pages).all());
-    walk(t.deps.db.select().from(pageAudios).all());
+    walk(await t.deps.db.select().from(pages));
+    walk(await t.deps.db.select().from(pageAudios));
     expect(paths.size).toBeGreaterThan(20);
     for (const p of paths) expect(existsSync(join(PUBLIC_DIR, p)), p).toBe(true);
   });
@@ -146,14 +148,14 @@ describe('demo media', () => {
 describe('writing materials', () => {
   it('refuses guests (401) and ordinary users (403)', async () => {
     expect((await t.call('POST', '/api/page', { body: draft('Гость') })).status).toBe(401);
-    const pupil = t.signUp();
+    const pupil = await t.signUp();
     const res = await t.call('POST', '/api/page', { body: draft('Ученик'), token: pupil.token });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ detail: 'Forbidden' });
   });
 
   it('lets a blogger create a material; scripts and handlers never come back', async () => {
-    const blogger = privileged(2);
+    const blogger = await privileged(2);
     const res = await t.call('POST', '/api/page', {
       body: draft('Опыты с магнитами', { tags: [1], is_published: true }),
       token: blogger.token,
@@ -170,7 +172,7 @@ describe('writing materials', () => {
   });
 
   it('the catalogue total follows creates and deletes at once', async () => {
-    const editor = staff('editor');
+    const editor = await staff('editor');
     const before = (await (await t.call('GET', '/api/catalog?page_type_id=4')).json()).total;
     const created = await (
       await t.call('POST', '/api/page', {
@@ -184,7 +186,7 @@ describe('writing materials', () => {
   });
 
   it('validates the content blocks with zod (400 with a detail)', async () => {
-    const editor = staff('editor');
+    const editor = await staff('editor');
     const cases = [
       { ...draft('Плохой блок'), content: [{ type: 'marquee', data: {} }] },
       { ...draft('Плохая ссылка'), content: [{ type: 'image', data: { url: 'javascript:alert(1)' } }] },
@@ -199,7 +201,7 @@ describe('writing materials', () => {
   });
 
   it('a slug that exists answers 409', async () => {
-    const editor = staff('editor');
+    const editor = await staff('editor');
     const res = await t.call('POST', '/api/page', {
       body: draft('Дубль', { slug: 'chernye-dyry' }),
       token: editor.token,
@@ -207,9 +209,17 @@ describe('writing materials', () => {
     expect(res.status).toBe(409);
   });
 
+  it('of two materials created at once with one new slug, one is created and one answers 409', async () => {
+    const editor = await staff('editor');
+    const create = () =>
+      t.call('POST', '/api/page', { body: draft('Гонка', { slug: 'gonka-slugov' }), token: editor.token });
+    const statuses = (await Promise.all([create(), create(), create()])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+  });
+
   it('an author edits and deletes only their own material; staff may edit any', async () => {
-    const author = privileged(3);
-    const other = privileged(2);
+    const author = await privileged(3);
+    const other = await privileged(2);
     const created = await (
       await t.call('POST', '/api/page', { body: draft('Мой черновик', { is_published: false }), token: author.token })
     ).json();
@@ -224,7 +234,7 @@ describe('writing materials', () => {
     });
     expect(updated.status).toBe(200);
     expect((await updated.json()).title).toBe('Новое название');
-    const admin = staff('admin');
+    const admin = await staff('admin');
     expect(
       (await t.call('PUT', `/api/page/${created.id}`, { body: { description: 'Правка редакции' }, token: admin.token }))
         .status,
@@ -243,7 +253,7 @@ describe('page comments', () => {
     const page = await (await t.call('GET', '/api/page/slug/fotosintez')).json();
     expect(await (await t.call('GET', `/api/page/${page.id}/comments`)).json()).toEqual({ list: [], total: 0 });
     expect((await t.call('POST', `/api/page/${page.id}/add_comment`, { body: { text: 'Гость' } })).status).toBe(401);
-    const user = t.signUp();
+    const user = await t.signUp();
     const res = await t.call('POST', `/api/page/${page.id}/add_comment`, {
       body: { text: 'Интересно!<script>alert(1)</script><b onclick="x()">Да</b>' },
       token: user.token,

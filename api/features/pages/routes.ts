@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { pages } from '../../../db/schema/content.ts';
+import { one } from '../../../db/store.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -21,57 +22,58 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function pageRoutes(deps: AppDeps) {
   const { db } = deps;
-  const published = (id: number) =>
-    !!db
-      .select({ id: pages.id })
-      .from(pages)
-      .where(and(eq(pages.id, id), eq(pages.isPublished, true)))
-      .get();
+  const published = async (id: number) =>
+    !!(await one(
+      db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.id, id), eq(pages.isPublished, true))),
+    ));
 
   /** Staff may edit any material; a blogger or scientist only their own. */
-  const requireEditor = (c: Context<AppEnv>, pageId?: number) => {
+  const requireEditor = async (c: Context<AppEnv>, pageId?: number) => {
     const user = requireUser(c);
     if (isStaff(user)) return user;
-    if (!isPrivileged(db, user)) throw httpError(403, 'Forbidden');
-    if (pageId !== undefined && pageOwner(db, pageId)?.userId !== user.id) throw httpError(403, 'Forbidden');
+    if (!(await isPrivileged(db, user))) throw httpError(403, 'Forbidden');
+    if (pageId !== undefined && (await pageOwner(db, pageId))?.userId !== user.id) throw httpError(403, 'Forbidden');
     return user;
   };
-  const found = (id: number) => {
-    if (!pageOwner(db, id)) throw httpError(404, 'Page not found');
+  const found = async (id: number) => {
+    if (!(await pageOwner(db, id))) throw httpError(404, 'Page not found');
   };
 
   return new Hono<AppEnv>()
-    .get('/', d.list, validate('query', catalogQuery), (c) =>
-      c.json(listCatalog(db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })),
+    .get('/', d.list, validate('query', catalogQuery), async (c) =>
+      c.json(await listCatalog(db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })),
     )
-    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
-      const page = readPage(db, { slug: c.req.valid('param').slug }, c.get('user'));
+    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), async (c) => {
+      const page = await readPage(db, { slug: c.req.valid('param').slug }, c.get('user'));
       if (!page) throw httpError(404, 'Page not found');
       return c.json(page);
     })
     .route('/', commentRoutes(deps, 'page', published))
-    .get('/:id', d.byId, validate('param', idParam), (c) => {
-      const page = readPage(db, { id: c.req.valid('param').id }, c.get('user'));
+    .get('/:id', d.byId, validate('param', idParam), async (c) => {
+      const page = await readPage(db, { id: c.req.valid('param').id }, c.get('user'));
       if (!page) throw httpError(404, 'Page not found');
       return c.json(page);
     })
-    .post('/', d.create, validate('json', pageInput), (c) => {
-      const user = requireEditor(c);
-      const id = createPage(db, user.id, c.req.valid('json'));
-      return c.json(readPage(db, { id }, user), 201);
+    .post('/', d.create, validate('json', pageInput), async (c) => {
+      const user = await requireEditor(c);
+      const id = await createPage(db, user.id, c.req.valid('json'));
+      return c.json(await readPage(db, { id }, user), 201);
     })
-    .put('/:id', d.update, validate('param', idParam), validate('json', pageUpdate), (c) => {
+    .put('/:id', d.update, validate('param', idParam), validate('json', pageUpdate), async (c) => {
       const { id } = c.req.valid('param');
-      found(id);
-      const user = requireEditor(c, id);
-      updatePage(db, id, c.req.valid('json'));
-      return c.json(readPage(db, { id }, user));
+      await found(id);
+      const user = await requireEditor(c, id);
+      await updatePage(db, id, c.req.valid('json'));
+      return c.json(await readPage(db, { id }, user));
     })
-    .delete('/:id', d.remove, validate('param', idParam), (c) => {
+    .delete('/:id', d.remove, validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      found(id);
-      requireEditor(c, id);
-      deletePage(db, id);
+      await found(id);
+      await requireEditor(c, id);
+      await deletePage(db, id);
       return c.body(null, 204);
     });
 }

@@ -16,11 +16,11 @@ const MARGIN = 1.25;
  * when the walk passed WALK_MAX_ROWS or `matching` gave up (its budget spent).
  * `next(limit, offset)` answers the list's ids in order, without the search filter.
  */
-export function walkPage(
-  next: (limit: number, offset: number) => number[],
-  search: { matching: (ids: readonly number[]) => Set<number> | null; share: number },
+export async function walkPage(
+  next: (limit: number, offset: number) => Promise<number[]>,
+  search: { matching: (ids: readonly number[]) => Promise<Set<number> | null>; share: number },
   q: { limit: number; offset: number },
-): number[] | null {
+): Promise<number[] | null> {
   const { matching } = search;
   const need = q.offset + q.limit;
   const found: number[] = [];
@@ -33,8 +33,8 @@ export function walkPage(
     chunk = nextChunk(chunk, walked, found.length, need)
   ) {
     const asked = Math.min(chunk, WALK_MAX_ROWS - walked);
-    const ids = next(asked, walked);
-    const hits = matching(ids);
+    const ids = await next(asked, walked);
+    const hits = await matching(ids);
     if (!hits) return null;
     for (const id of ids) {
       if (!hits.has(id)) continue;

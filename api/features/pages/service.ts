@@ -1,6 +1,6 @@
 // Reading one material with its audio, video, tags and topics; who may see a draft.
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { pageAudios, pages, pageTags, pageTopics, pageVideos } from '../../../db/schema/content.ts';
 import { tags, topics } from '../../../db/schema/dictionaries.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -18,51 +18,48 @@ export function isStaff(user: SessionUser | null): boolean {
 }
 
 /** Bloggers (2) and scientists (3) may publish their own materials. */
-export function isPrivileged(db: Db, user: SessionUser | null): boolean {
+export async function isPrivileged(db: Db, user: SessionUser | null): Promise<boolean> {
   if (!user) return false;
-  const row = db.select({ typeId: users.typeId }).from(users).where(eq(users.id, user.id)).get();
+  const row = await one(db.select({ typeId: users.typeId }).from(users).where(eq(users.id, user.id)));
   return row?.typeId === 2 || row?.typeId === 3;
 }
 
 function findPage(db: Db, where: SQL) {
-  return db
-    .select({ page: pages, userName: users.name, userLastName: users.lastName, userAvatar: users.avatar })
-    .from(pages)
-    .leftJoin(users, eq(users.id, pages.userId))
-    .where(where)
-    .get();
+  return one(
+    db
+      .select({ page: pages, userName: users.name, userLastName: users.lastName, userAvatar: users.avatar })
+      .from(pages)
+      .leftJoin(users, eq(users.id, pages.userId))
+      .where(where),
+  );
 }
 
 /** The full material, or null when missing or a draft the caller may not see. */
-export function readPage(db: Db, by: { id: number } | { slug: string }, viewer: SessionUser | null) {
-  const found = findPage(db, 'id' in by ? eq(pages.id, by.id) : eq(pages.slug, by.slug));
+export async function readPage(db: Db, by: { id: number } | { slug: string }, viewer: SessionUser | null) {
+  const found = await findPage(db, 'id' in by ? eq(pages.id, by.id) : eq(pages.slug, by.slug));
   if (!found) return null;
   const { page } = found;
   if (!page.isPublished && !isStaff(viewer) && viewer?.id !== page.userId) return null;
-  const audios = db
+  const audios = await db
     .select({ id: pageAudios.id, path: pageAudios.path, title: pageAudios.title, duration: pageAudios.duration })
     .from(pageAudios)
     .where(eq(pageAudios.pageId, page.id))
-    .orderBy(asc(pageAudios.position), asc(pageAudios.id))
-    .all();
-  const videos = db
+    .orderBy(asc(pageAudios.position), asc(pageAudios.id));
+  const videos = await db
     .select({ url: pageVideos.url })
     .from(pageVideos)
     .where(eq(pageVideos.pageId, page.id))
-    .orderBy(asc(pageVideos.id))
-    .all();
-  const tagList = db
+    .orderBy(asc(pageVideos.id));
+  const tagList = await db
     .select({ id: tags.id, name: tags.name, slug: tags.slug })
     .from(pageTags)
     .innerJoin(tags, eq(tags.id, pageTags.tagId))
-    .where(eq(pageTags.pageId, page.id))
-    .all();
-  const topicList = db
+    .where(eq(pageTags.pageId, page.id));
+  const topicList = await db
     .select({ id: topics.id, name: topics.name, slug: topics.slug })
     .from(pageTopics)
     .innerJoin(topics, eq(topics.id, pageTopics.topicId))
-    .where(eq(pageTopics.pageId, page.id))
-    .all();
+    .where(eq(pageTopics.pageId, page.id));
   return {
     id: page.id,
     slug: page.slug,
@@ -83,6 +80,6 @@ export function readPage(db: Db, by: { id: number } | { slug: string }, viewer: 
     created_at: page.publishedAt,
     updated_at: page.updatedAt,
     href: `/post/${page.slug}`,
-    ...reactionSummary(db, 'post', page.id, viewer?.id ?? null),
+    ...(await reactionSummary(db, 'post', page.id, viewer?.id ?? null)),
   };
 }

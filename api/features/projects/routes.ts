@@ -23,16 +23,16 @@ const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export function projectRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) =>
-      c.json(listProjects(deps.db, c.req.valid('query'))),
+    .get('/catalog', d.catalog, validate('query', catalogQuery), async (c) =>
+      c.json(await listProjects(deps.db, c.req.valid('query'))),
     )
-    .get('/slug/:slug', d.bySlug, validate('param', slugParam), (c) => {
-      const project = findProjectBySlug(deps.db, c.req.valid('param').slug);
+    .get('/slug/:slug', d.bySlug, validate('param', slugParam), async (c) => {
+      const project = await findProjectBySlug(deps.db, c.req.valid('param').slug);
       if (!project) throw httpError(404, 'Project not found');
       return c.json(project);
     })
-    .get('/:id{[0-9]+}', d.byId, validate('param', idParam), (c) => {
-      const project = findProjectById(deps.db, c.req.valid('param').id);
+    .get('/:id{[0-9]+}', d.byId, validate('param', idParam), async (c) => {
+      const project = await findProjectById(deps.db, c.req.valid('param').id);
       if (!project) throw httpError(404, 'Project not found');
       return c.json(project);
     });

@@ -1,6 +1,7 @@
 // Project catalogue queries: filtered by the menu/slider flags, sorted, paged.
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { projects } from '../../../db/schema/projects.ts';
 
 export interface ProjectQuery {
@@ -27,28 +28,27 @@ export const projectColumns = {
 
 const sortColumns = { order: projects.order, id: projects.id, title: projects.title };
 
-export function listProjects(db: Db, q: ProjectQuery) {
+export async function listProjects(db: Db, q: ProjectQuery) {
   const filters: SQL[] = [];
   if (q.show_in_menu !== undefined) filters.push(eq(projects.showInMenu, q.show_in_menu));
   if (q.show_in_slider !== undefined) filters.push(eq(projects.showInSlider, q.show_in_slider));
   const where = filters.length ? and(...filters) : undefined;
   const direction = q.order === 'desc' ? desc : asc;
-  const list = db
+  const list = await db
     .select(projectColumns)
     .from(projects)
     .where(where)
     .orderBy(direction(sortColumns[q.sort]), direction(projects.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total = db.select({ n: count() }).from(projects).where(where).get()?.n ?? 0;
+    .offset(q.offset);
+  const total = (await one(db.select({ n: count() }).from(projects).where(where)))?.n ?? 0;
   return { list, total };
 }
 
-export function findProjectById(db: Db, id: number) {
-  return db.select(projectColumns).from(projects).where(eq(projects.id, id)).get();
+export async function findProjectById(db: Db, id: number) {
+  return await one(db.select(projectColumns).from(projects).where(eq(projects.id, id)));
 }
 
-export function findProjectBySlug(db: Db, slug: string) {
-  return db.select(projectColumns).from(projects).where(eq(projects.slug, slug)).get();
+export async function findProjectBySlug(db: Db, slug: string) {
+  return await one(db.select(projectColumns).from(projects).where(eq(projects.slug, slug)));
 }

@@ -4,7 +4,7 @@
 // answer if /start was not called; an answer past the deadline (+ grace) is stored as late and
 // not correct. Which clock judges it: answer-timing.ts (server time online, the device's own
 // times of the attempt offline, impossible claims refused).
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { quizAnswers } from '../../../db/schema/learning.ts';
 import type { QuizAnswerValue } from '../../../sync/rules/learning.ts';
 import { emitActivityEvent } from '../../lib/activity-events.ts';
@@ -49,10 +49,10 @@ export function attemptView(attempt: AttemptRow, finished: boolean) {
 }
 
 /** Stores the answer (in one transaction) and answers with the verdict and the running score. */
-export function recordAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
-  const result = writeAnswer(db, userId, full, input);
+export async function recordAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
+  const result = await writeAnswer(db, userId, full, input);
   if (!result.repeated && result.attempt.finished)
-    emitActivityEvent(db, 'quiz.finished', {
+    await emitActivityEvent(db, 'quiz.finished', {
       userId,
       quizId: full.quiz.id,
       score: result.score,
@@ -61,43 +61,27 @@ export function recordAnswer(db: Db, userId: number, full: QuizFull, input: Answ
   return result;
 }
 
+/**
+ * One transaction from finding the attempt to finishing it: "first answer stands" and "finish
+ * on the last answer" read and then write, so a second answer must not interleave.
+ */
 function writeAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
-  return db.transaction(() => {
+  return db.transaction(async (tx) => {
     const question = full.questions.get(input.questionId);
     if (!question) throw httpError(404, 'Question not found');
     checkAnswerShape(question, input.answer);
     // An attempt first seen through an offline answer starts when the device started it.
     const offline = offlineTimes(input);
-    const attempt = attemptFor(
-      db,
+    const attempt = await attemptFor(
+      tx,
       userId,
       full.quiz.id,
       input.attemptKey,
       offline ? new Date(offline.startedMs).toISOString() : input.at,
     );
-    const existing = answersOf(db, attempt.id).find((a) => a.questionId === question.id);
-    let row = existing;
-    if (!row) {
-      const round = full.rounds.find((r) => r.id === question.roundId);
-      const late = round ? isLate(db, attempt, round, input) : false;
-      row = db
-        .insert(quizAnswers)
-        .values({
-          attemptId: attempt.id,
-          questionId: question.id,
-          userId,
-          quizId: full.quiz.id,
-          answer: input.answer,
-          correct: !late && isCorrect(question, input.answer),
-          late,
-          clientAt: input.at,
-          version: nextChangeVersion(db),
-        })
-        .returning()
-        .get();
-      finishIfComplete(db, full, attempt);
-    }
-    const progress = progressOf(db, full, reloadAttempt(db, attempt));
+    const existing = (await answersOf(tx, attempt.id)).find((a) => a.questionId === question.id);
+    const row = existing ?? (await insertAnswer(tx, userId, full, attempt, question, input));
+    const progress = await progressOf(tx, full, await reloadAttempt(tx, attempt));
     const score = [...progress.answers.values()].filter((a) => a.correct).length;
     return {
       ...verdictOf(question, row),
@@ -107,4 +91,37 @@ function writeAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput)
       max_score: full.questions.size,
     };
   });
+}
+
+/** The first answer to the question in this attempt, judged, and the attempt finished if it was the last. */
+async function insertAnswer(
+  tx: Db,
+  userId: number,
+  full: QuizFull,
+  attempt: AttemptRow,
+  question: QuestionFull,
+  input: AnswerInput,
+): Promise<AnswerRow> {
+  const round = full.rounds.find((r) => r.id === question.roundId);
+  const late = round ? await isLate(tx, attempt, round, input) : false;
+  const version = await nextChangeVersion(tx);
+  const row = await one(
+    tx
+      .insert(quizAnswers)
+      .values({
+        attemptId: attempt.id,
+        questionId: question.id,
+        userId,
+        quizId: full.quiz.id,
+        answer: input.answer,
+        correct: !late && isCorrect(question, input.answer),
+        late,
+        clientAt: input.at,
+        version,
+      })
+      .returning(),
+  );
+  if (!row) throw new Error('quiz_answers did not return the new answer');
+  await finishIfComplete(tx, full, attempt);
+  return row;
 }

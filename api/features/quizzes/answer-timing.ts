@@ -8,7 +8,7 @@
 //   clock cancels out. Such claims are refused (400) when impossible: an answer before the
 //   round's start, a round start before the attempt's start, or an answer after its receipt.
 //   Without the device's round start an answer is judged as online (server time).
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
 import { CLIENT_SKEW_MS } from '../../lib/client-time.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -35,12 +35,12 @@ export function offlineTimes(timing: AnswerTiming): { answeredMs: number; starte
 }
 
 /** Judges lateness and records the round's start (the first one stands). Throws 400 for impossible claims. */
-export function isLate(
+export async function isLate(
   db: Db,
   attempt: AttemptRow,
   round: Pick<RoundFull, 'id' | 'timeLimit'>,
   timing: AnswerTiming,
-): boolean {
+): Promise<boolean> {
   if (round.timeLimit === null) return false;
   const offline = offlineTimes(timing);
   if (offline) {
@@ -50,9 +50,9 @@ export function isLate(
       startedMs < Date.parse(attempt.startedAt) - CLIENT_SKEW_MS ||
       answeredMs > Date.parse(timing.receivedAt) + CLIENT_SKEW_MS;
     if (impossible) throw httpError(400, IMPOSSIBLE_TIME_DETAIL);
-    startRound(db, attempt.id, round.id, new Date(startedMs).toISOString());
+    await startRound(db, attempt.id, round.id, new Date(startedMs).toISOString());
     return answeredMs - startedMs > (round.timeLimit + ROUND_GRACE_SECONDS) * 1000;
   }
-  const startedAt = startRound(db, attempt.id, round.id, timing.receivedAt);
+  const startedAt = await startRound(db, attempt.id, round.id, timing.receivedAt);
   return isPastDeadline(deadlineOf(round, startedAt), Date.parse(timing.receivedAt));
 }

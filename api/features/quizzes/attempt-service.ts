@@ -2,8 +2,8 @@
 // the server or an offline client made), a new one on restart, and the round timers. Every
 // change takes a sync change version, so another device pulls the new current attempt.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { one, type Db } from '../../../db/store.ts';
 import { quizAnswers, quizAttempts, quizRoundStarts } from '../../../db/schema/learning.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -13,61 +13,78 @@ import type { QuizFull, RoundFull } from './quiz-load.ts';
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type AnswerRow = typeof quizAnswers.$inferSelect;
 
-export function currentAttempt(db: Db, userId: number, quizId: number): AttemptRow | undefined {
-  return db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
-    .orderBy(desc(quizAttempts.number))
-    .limit(1)
-    .get();
+export async function currentAttempt(db: Db, userId: number, quizId: number): Promise<AttemptRow | undefined> {
+  return one(
+    db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
+      .orderBy(desc(quizAttempts.number))
+      .limit(1),
+  );
 }
 
 /** The attempt row as stored now (after an answer may have finished it). */
-export function reloadAttempt(db: Db, attempt: AttemptRow): AttemptRow {
-  return db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)).get() ?? attempt;
+export async function reloadAttempt(db: Db, attempt: AttemptRow): Promise<AttemptRow> {
+  return (await one(db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)))) ?? attempt;
 }
 
-export function createAttempt(
+/**
+ * A new attempt numbered after the current one. Call it inside the caller's transaction: the
+ * number is read and then written, so two requests must not interleave between the two.
+ */
+export async function createAttempt(
   db: Db,
   userId: number,
   quizId: number,
   key: string = randomUUID(),
   startedAt = new Date().toISOString(),
-): AttemptRow {
-  const number = (currentAttempt(db, userId, quizId)?.number ?? 0) + 1;
-  return db
-    .insert(quizAttempts)
-    .values({ quizId, userId, attemptKey: key, number, startedAt, version: nextChangeVersion(db) })
-    .returning()
-    .get();
+): Promise<AttemptRow> {
+  const number = ((await currentAttempt(db, userId, quizId))?.number ?? 0) + 1;
+  const version = await nextChangeVersion(db);
+  const row = await one(
+    db.insert(quizAttempts).values({ quizId, userId, attemptKey: key, number, startedAt, version }).returning(),
+  );
+  if (!row) throw new Error('quiz_attempts did not return the new attempt');
+  return row;
 }
 
-/** The attempt of `key` (made on first use), or without a key the current one (made if none). */
-export function attemptFor(db: Db, userId: number, quizId: number, key: string | undefined, at: string): AttemptRow {
-  if (key === undefined) return currentAttempt(db, userId, quizId) ?? createAttempt(db, userId, quizId, undefined, at);
-  const found = db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptKey, key)))
-    .get();
+/**
+ * The attempt of `key` (made on first use), or without a key the current one (made if none).
+ * Call it inside the caller's transaction (find-or-create).
+ */
+export async function attemptFor(
+  db: Db,
+  userId: number,
+  quizId: number,
+  key: string | undefined,
+  at: string,
+): Promise<AttemptRow> {
+  if (key === undefined)
+    return (await currentAttempt(db, userId, quizId)) ?? createAttempt(db, userId, quizId, undefined, at);
+  const found = await one(
+    db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptKey, key))),
+  );
   if (found && found.quizId !== quizId) throw httpError(400, 'Attempt belongs to another quiz');
   return found ?? createAttempt(db, userId, quizId, key, at);
 }
 
-export function answersOf(db: Db, attemptId: number): AnswerRow[] {
-  return db.select().from(quizAnswers).where(eq(quizAnswers.attemptId, attemptId)).all();
+export async function answersOf(db: Db, attemptId: number): Promise<AnswerRow[]> {
+  return db.select().from(quizAnswers).where(eq(quizAnswers.attemptId, attemptId));
 }
 
-function roundStartsOf(db: Db, attemptId: number): Map<number, string> {
-  const rows = db.select().from(quizRoundStarts).where(eq(quizRoundStarts.attemptId, attemptId)).all();
+async function roundStartsOf(db: Db, attemptId: number): Promise<Map<number, string>> {
+  const rows = await db.select().from(quizRoundStarts).where(eq(quizRoundStarts.attemptId, attemptId));
   return new Map(rows.map((r) => [r.roundId, r.startedAt]));
 }
 
-/** Starts the round's timer at `at` unless it already runs; returns the start that counts. */
-export function startRound(db: Db, attemptId: number, roundId: number, at: string): string {
-  db.insert(quizRoundStarts).values({ attemptId, roundId, startedAt: at }).onConflictDoNothing().run();
-  return roundStartsOf(db, attemptId).get(roundId) ?? at;
+/** Starts the round's timer at `at` unless it already runs (one statement); returns the start that counts. */
+export async function startRound(db: Db, attemptId: number, roundId: number, at: string): Promise<string> {
+  await db.insert(quizRoundStarts).values({ attemptId, roundId, startedAt: at }).onConflictDoNothing();
+  return (await roundStartsOf(db, attemptId)).get(roundId) ?? at;
 }
 
 /** The round's deadline in ms (start + limit), or null for a round without a limit or not started. */
@@ -89,9 +106,14 @@ export interface AttemptProgress {
   finished: boolean;
 }
 
-export function progressOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Date.now()): AttemptProgress {
-  const answers = new Map(answersOf(db, attempt.id).map((a) => [a.questionId, a]));
-  const starts = roundStartsOf(db, attempt.id);
+export async function progressOf(
+  db: Db,
+  full: QuizFull,
+  attempt: AttemptRow,
+  now = Date.now(),
+): Promise<AttemptProgress> {
+  const answers = new Map((await answersOf(db, attempt.id)).map((a) => [a.questionId, a]));
+  const starts = await roundStartsOf(db, attempt.id);
   const expiredRounds = new Set(
     full.rounds.filter((r) => isPastDeadline(deadlineOf(r, starts.get(r.id)), now)).map((r) => r.id),
   );
@@ -101,12 +123,16 @@ export function progressOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Da
   return { answers, starts, expiredRounds, finished };
 }
 
-/** Marks the attempt finished once every question has an answer (a new version for pull). */
-export function finishIfComplete(db: Db, full: QuizFull, attempt: AttemptRow): void {
+/**
+ * Marks the attempt finished once every question has an answer (a new version for pull). Call it
+ * inside the transaction that stored the answer, so the count sees every answer of the attempt.
+ */
+export async function finishIfComplete(db: Db, full: QuizFull, attempt: AttemptRow): Promise<void> {
   if (attempt.finishedAt !== null) return;
-  if (answersOf(db, attempt.id).length < full.questions.size) return;
-  db.update(quizAttempts)
-    .set({ finishedAt: new Date().toISOString(), version: nextChangeVersion(db) })
-    .where(eq(quizAttempts.id, attempt.id))
-    .run();
+  if ((await answersOf(db, attempt.id)).length < full.questions.size) return;
+  const version = await nextChangeVersion(db);
+  await db
+    .update(quizAttempts)
+    .set({ finishedAt: new Date().toISOString(), version })
+    .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.finishedAt)));
 }

@@ -1,7 +1,7 @@
 // Quiz cards: the catalogue (GET /quiz/catalog, filtered by difficulty and topic) and the one
 // quiz of the banner (GET /quiz/get_for_banner). A card never carries questions.
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { quizAttempts, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { quizHeader } from './quiz-load.ts';
@@ -15,94 +15,94 @@ export interface QuizCatalogQuery {
   topic?: number;
 }
 
-function completedIds(db: Db, userId: number, quizIds: number[]): Set<number> {
+async function completedIds(db: Db, userId: number, quizIds: number[]): Promise<Set<number>> {
   if (!quizIds.length) return new Set();
-  const rows = db
+  const rows = await db
     .selectDistinct({ id: quizAttempts.quizId })
     .from(quizAttempts)
     .where(
       and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds), isNotNull(quizAttempts.finishedAt)),
-    )
-    .all();
+    );
   return new Set(rows.map((r) => r.id));
 }
 
-function toCards(db: Db, rows: QuizRow[], viewer: SessionUser | null) {
+async function toCards(db: Db, rows: QuizRow[], viewer: SessionUser | null) {
   const ids = rows.map((r) => r.id);
   const questionCounts = new Map(
     ids.length
-      ? db
-          .select({ id: quizQuestions.quizId, n: sql<number>`count(*)` })
-          .from(quizQuestions)
-          .where(inArray(quizQuestions.quizId, ids))
-          .groupBy(quizQuestions.quizId)
-          .all()
-          .map((r) => [r.id, r.n])
+      ? (
+          await db
+            .select({ id: quizQuestions.quizId, n: sql<number>`count(*)` })
+            .from(quizQuestions)
+            .where(inArray(quizQuestions.quizId, ids))
+            .groupBy(quizQuestions.quizId)
+        ).map((r) => [r.id, r.n])
       : [],
   );
   const roundRows = ids.length
-    ? db
+    ? await db
         .select({ quizId: quizRounds.quizId, timeLimit: quizRounds.timeLimit })
         .from(quizRounds)
         .where(inArray(quizRounds.quizId, ids))
-        .all()
     : [];
-  const done = viewer ? completedIds(db, viewer.id, ids) : new Set<number>();
-  return rows.map((quiz) => {
+  const done = viewer ? await completedIds(db, viewer.id, ids) : new Set<number>();
+  const cards = [];
+  for (const quiz of rows) {
     const rounds = roundRows.filter((r) => r.quizId === quiz.id);
     const limits = rounds.map((r) => r.timeLimit).filter((t): t is number => t !== null);
-    return {
-      ...quizHeader(db, quiz),
+    cards.push({
+      ...(await quizHeader(db, quiz)),
       questions_count: questionCounts.get(quiz.id) ?? 0,
       rounds_count: rounds.length,
       time_limit: limits.length ? limits.reduce((a, b) => a + b, 0) : null,
       completed: viewer ? done.has(quiz.id) : null,
-    };
-  });
+    });
+  }
+  return cards;
 }
 
-export function listQuizzes(db: Db, q: QuizCatalogQuery, viewer: SessionUser | null) {
+export async function listQuizzes(db: Db, q: QuizCatalogQuery, viewer: SessionUser | null) {
   const where = and(
     eq(quizzes.isPublished, true),
     q.difficulty?.length ? inArray(quizzes.difficulty, q.difficulty) : undefined,
     q.topic === undefined ? undefined : eq(quizzes.topicId, q.topic),
   );
-  const rows = db
+  const rows = await db
     .select()
     .from(quizzes)
     .where(where)
     .orderBy(desc(quizzes.createdAt), asc(quizzes.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total = db.select({ n: count() }).from(quizzes).where(where).get()?.n ?? 0;
-  return { list: toCards(db, rows, viewer), total };
+    .offset(q.offset);
+  const total = (await one(db.select({ n: count() }).from(quizzes).where(where)))?.n ?? 0;
+  return { list: await toCards(db, rows, viewer), total };
 }
 
 /**
  * The banner's quiz: among those marked for the banner (else all), the first the viewer has
  * not finished yet (else the first); null when there is no quiz at all.
  */
-export function bannerQuiz(db: Db, viewer: SessionUser | null) {
+export async function bannerQuiz(db: Db, viewer: SessionUser | null) {
   const published = eq(quizzes.isPublished, true);
-  const marked = db
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .where(and(published, eq(quizzes.showOnBanner, true)))
-    .limit(1)
-    .get();
+  const marked = await one(
+    db
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .where(and(published, eq(quizzes.showOnBanner, true)))
+      .limit(1),
+  );
   const pool = and(published, marked ? eq(quizzes.showOnBanner, true) : undefined);
   const finished = viewer
-    ? db
-        .selectDistinct({ id: quizAttempts.quizId })
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.userId, viewer.id), isNotNull(quizAttempts.finishedAt)))
-        .all()
-        .map((r) => r.id)
+    ? (
+        await db
+          .selectDistinct({ id: quizAttempts.quizId })
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.userId, viewer.id), isNotNull(quizAttempts.finishedAt)))
+      ).map((r) => r.id)
     : [];
   const fresh = finished.length ? and(pool, notInArray(quizzes.id, finished)) : pool;
   const row =
-    db.select().from(quizzes).where(fresh).orderBy(asc(quizzes.id)).limit(1).get() ??
-    db.select().from(quizzes).where(pool).orderBy(asc(quizzes.id)).limit(1).get();
-  return row ? (toCards(db, [row], viewer)[0] ?? null) : null;
+    (await one(db.select().from(quizzes).where(fresh).orderBy(asc(quizzes.id)).limit(1))) ??
+    (await one(db.select().from(quizzes).where(pool).orderBy(asc(quizzes.id)).limit(1)));
+  return row ? ((await toCards(db, [row], viewer))[0] ?? null) : null;
 }

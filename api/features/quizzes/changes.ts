@@ -1,13 +1,13 @@
 // What pull sends of a user's quizzes: attempts and answers changed since a version, each answer
 // with its verdict and the correct answer (revealed: the question is answered).
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { quizAnswers, quizAttempts } from '../../../db/schema/learning.ts';
 import { loadQuiz, type QuizFull } from './quiz-load.ts';
 import { correctAnswerOf } from './scoring.ts';
 
-export function quizChangesSince(db: Db, userId: number, version: number) {
-  const attempts = db
+export async function quizChangesSince(db: Db, userId: number, version: number) {
+  const attempts = await db
     .select({
       quiz_id: quizAttempts.quizId,
       attempt_key: quizAttempts.attemptKey,
@@ -17,22 +17,19 @@ export function quizChangesSince(db: Db, userId: number, version: number) {
     })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), gt(quizAttempts.version, version)))
-    .orderBy(asc(quizAttempts.version))
-    .all();
-  const answers = db
+    .orderBy(asc(quizAttempts.version));
+  const answers = await db
     .select({ row: quizAnswers, attemptKey: quizAttempts.attemptKey })
     .from(quizAnswers)
     .innerJoin(quizAttempts, eq(quizAttempts.id, quizAnswers.attemptId))
     .where(and(eq(quizAnswers.userId, userId), gt(quizAnswers.version, version)))
-    .orderBy(asc(quizAnswers.version))
-    .all();
+    .orderBy(asc(quizAnswers.version));
+  // Each quiz is loaded once, before the answers are mapped (in the order pull sends them).
   const quizzes = new Map<number, QuizFull | null>();
-  const quizOf = (id: number) => {
-    if (!quizzes.has(id)) quizzes.set(id, loadQuiz(db, { id }));
-    return quizzes.get(id) ?? null;
-  };
+  for (const { row } of answers)
+    if (!quizzes.has(row.quizId)) quizzes.set(row.quizId, await loadQuiz(db, { id: row.quizId }));
   const quizAnswerList = answers.flatMap(({ row, attemptKey }) => {
-    const question = quizOf(row.quizId)?.questions.get(row.questionId);
+    const question = quizzes.get(row.quizId)?.questions.get(row.questionId);
     if (!question) return [];
     return [
       {

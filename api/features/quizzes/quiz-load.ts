@@ -2,7 +2,7 @@
 // server's own use, and maps it to the public shape that never carries a correct flag or an
 // accepted answer (those are revealed per question, only after it is answered).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import {
@@ -45,34 +45,33 @@ const QUIZ_TYPE = { code: 'quiz', label: QUIZ_TYPE_CAPTION } as const;
 
 function findQuizRow(db: Db, by: { id: number } | { slug: string }) {
   const where = 'id' in by ? eq(quizzes.id, by.id) : eq(quizzes.slug, by.slug);
-  return db
-    .select()
-    .from(quizzes)
-    .where(and(where, eq(quizzes.isPublished, true)))
-    .get();
+  return one(
+    db
+      .select()
+      .from(quizzes)
+      .where(and(where, eq(quizzes.isPublished, true))),
+  );
 }
 
-export function loadQuiz(db: Db, by: { id: number } | { slug: string }): QuizFull | null {
-  const quiz = findQuizRow(db, by);
+export async function loadQuiz(db: Db, by: { id: number } | { slug: string }): Promise<QuizFull | null> {
+  const quiz = await findQuizRow(db, by);
   return quiz ? loadQuizBody(db, quiz) : null;
 }
 
 /** The rounds, questions and options of a quiz row, whatever its publication state. */
-export function loadQuizBody(db: Db, quiz: QuizFull['quiz']): QuizFull {
-  const rounds = db
+export async function loadQuizBody(db: Db, quiz: QuizFull['quiz']): Promise<QuizFull> {
+  const rounds = await db
     .select()
     .from(quizRounds)
     .where(eq(quizRounds.quizId, quiz.id))
-    .orderBy(asc(quizRounds.position), asc(quizRounds.id))
-    .all();
-  const questionRows = db
+    .orderBy(asc(quizRounds.position), asc(quizRounds.id));
+  const questionRows = await db
     .select()
     .from(quizQuestions)
     .where(eq(quizQuestions.quizId, quiz.id))
-    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id))
-    .all();
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
   const optionRows = questionRows.length
-    ? db
+    ? await db
         .select()
         .from(quizOptions)
         .where(
@@ -82,7 +81,6 @@ export function loadQuizBody(db: Db, quiz: QuizFull['quiz']): QuizFull {
           ),
         )
         .orderBy(asc(quizOptions.position), asc(quizOptions.id))
-        .all()
     : [];
   const questions = new Map<number, QuestionFull>();
   for (const q of questionRows) {
@@ -112,19 +110,17 @@ export function loadQuizBody(db: Db, quiz: QuizFull['quiz']): QuizFull {
   };
 }
 
-function topicOf(db: Db, topicId: number | null) {
+async function topicOf(db: Db, topicId: number | null) {
   if (topicId === null) return null;
   return (
-    db
-      .select({ id: topics.id, name: topics.name, slug: topics.slug })
-      .from(topics)
-      .where(eq(topics.id, topicId))
-      .get() ?? null
+    (await one(
+      db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(eq(topics.id, topicId)),
+    )) ?? null
   );
 }
 
 /** The fields every quiz answer (card or page) shares. */
-export function quizHeader(db: Db, quiz: QuizFull['quiz']) {
+export async function quizHeader(db: Db, quiz: QuizFull['quiz']) {
   return {
     id: quiz.id,
     slug: quiz.slug,
@@ -132,7 +128,7 @@ export function quizHeader(db: Db, quiz: QuizFull['quiz']) {
     description: quiz.description,
     preview: quiz.preview,
     difficulty: difficultyOf(quiz.difficulty),
-    topic: topicOf(db, quiz.topicId),
+    topic: await topicOf(db, quiz.topicId),
     type: QUIZ_TYPE,
     href: `/quizzes/${quiz.id}`,
   };

@@ -1,15 +1,20 @@
 // API tests of quizzes on a real temporary database with the demo seed: the catalogue, that no
 // correct answer leaves the server before its question is answered, scoring of every kind,
 // the first answer standing, results and restart (time limits: time-limit.test.ts).
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-function quiz(slug: string): QuizFull {
-  const full = loadQuiz(t.deps.db, { slug });
+async function quiz(slug: string): Promise<QuizFull> {
+  const full = await loadQuiz(t.deps.db, { slug });
   if (!full) throw new Error(`no quiz ${slug}`);
   return full;
 }
@@ -82,15 +87,15 @@ describe('GET /api/quiz/catalog', () => {
     };
     expect(banner.quiz.slug).toBe('solnechnaya-sistema');
     const bySlug = await t.call('GET', '/api/quiz/slug/solnechnaya-sistema');
-    expect(((await bySlug.json()) as { id: number }).id).toBe(quiz('solnechnaya-sistema').quiz.id);
+    expect(((await bySlug.json()) as { id: number }).id).toBe((await quiz('solnechnaya-sistema')).quiz.id);
     expect((await t.call('GET', '/api/quiz/slug/net-takogo')).status).toBe(404);
   });
 });
 
 describe('correct answers stay on the server until answered', () => {
   it('sends no correct flags, accepted answers or explanations in /quiz/{id}, then reveals only the answered question', async () => {
-    const full = quiz('solnechnaya-sistema');
-    const { token } = t.signUp();
+    const full = await quiz('solnechnaya-sistema');
+    const { token } = await t.signUp();
     const res = await t.call('GET', `/api/quiz/${full.quiz.id}`, { token });
     const text = await res.text();
     const body = JSON.parse(text) as {
@@ -130,8 +135,8 @@ describe('correct answers stay on the server until answered', () => {
 
 describe('POST /api/quiz/{id}/answer', () => {
   it('scores single, multiple and text answers (case, spaces and ё/е ignored)', async () => {
-    const full = quiz('solnechnaya-sistema');
-    const { token } = t.signUp();
+    const full = await quiz('solnechnaya-sistema');
+    const { token } = await t.signUp();
     const single = firstOf(full, 'single');
     const multi = firstOf(full, 'multiple');
     const typed = firstOf(full, 'text');
@@ -153,18 +158,18 @@ describe('POST /api/quiz/{id}/answer', () => {
       score: 1,
     });
 
-    const other = t.signUp().token;
+    const other = (await t.signUp()).token;
     const exact = await verdict(other, full.quiz.id, multi.id, [...correctIds(multi)].reverse());
     expect(exact.correct).toBe(true);
-    const ice = quiz('velikie-otkrytiya');
+    const ice = await quiz('velikie-otkrytiya');
     const iceQ = questions(ice).find((q) => q.acceptedAnswers.includes('Лёд'));
     if (!iceQ) throw new Error('no ice question');
     expect((await verdict(other, ice.quiz.id, iceQ.id, ' ЛЕД ')).correct).toBe(true);
   });
 
   it('keeps the first answer: a second one changes nothing', async () => {
-    const full = quiz('chelovecheskoe-telo');
-    const { token } = t.signUp();
+    const full = await quiz('chelovecheskoe-telo');
+    const { token } = await t.signUp();
     const q = firstOf(full, 'single');
     const first = await verdict(token, full.quiz.id, q.id, wrongId(q));
     const second = await verdict(token, full.quiz.id, q.id, correctIds(q)[0]);
@@ -173,9 +178,9 @@ describe('POST /api/quiz/{id}/answer', () => {
   });
 
   it('answers into the attempt named by attempt_key, made on its first answer', async () => {
-    const full = quiz('fizika-vokrug-nas');
-    const other = quiz('ekologiya-planety');
-    const { token } = t.signUp();
+    const full = await quiz('fizika-vokrug-nas');
+    const other = await quiz('ekologiya-planety');
+    const { token } = await t.signUp();
     const key = crypto.randomUUID();
     const q = firstOf(full, 'single');
     const res = (await (await answer(token, full.quiz.id, q.id, correctIds(q)[0], key)).json()) as Verdict;
@@ -192,9 +197,9 @@ describe('POST /api/quiz/{id}/answer', () => {
   });
 
   it('refuses anonymous answers, unknown questions and answers of the wrong shape', async () => {
-    const full = quiz('ekologiya-planety');
-    const other = quiz('fizika-vokrug-nas');
-    const { token } = t.signUp();
+    const full = await quiz('ekologiya-planety');
+    const other = await quiz('fizika-vokrug-nas');
+    const { token } = await t.signUp();
     const q = firstOf(full, 'single');
     expect((await answer(undefined, full.quiz.id, q.id, correctIds(q)[0])).status).toBe(401);
     expect((await answer(token, full.quiz.id, firstOf(other, 'single').id, 1)).status).toBe(404);
@@ -209,8 +214,8 @@ describe('POST /api/quiz/{id}/answer', () => {
 
 describe('results, completion and restart', () => {
   it('finishes when every question is answered, then restarts into a new empty attempt', async () => {
-    const full = quiz('informatika-osnovy');
-    const { token } = t.signUp();
+    const full = await quiz('informatika-osnovy');
+    const { token } = await t.signUp();
     const list = questions(full);
     for (const [i, q] of list.entries()) {
       const right = i % 2 === 0;
@@ -268,7 +273,7 @@ describe('results, completion and restart', () => {
   });
 
   it('answers the completed flag for visitors and 401 / 404 for results without an attempt', async () => {
-    const full = quiz('energiya-budushchego');
+    const full = await quiz('energiya-budushchego');
     expect(await (await t.call('GET', `/api/quiz/${full.quiz.id}/get_completed`)).json()).toEqual({
       completed: false,
       attempts: 0,
@@ -276,7 +281,7 @@ describe('results, completion and restart', () => {
       max_score: full.questions.size,
     });
     expect((await t.call('GET', `/api/quiz/${full.quiz.id}/result`)).status).toBe(401);
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     expect(await (await t.call('GET', `/api/quiz/${full.quiz.id}/result`, { token })).json()).toEqual({
       detail: 'Quiz not started',
     });

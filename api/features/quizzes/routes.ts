@@ -43,46 +43,48 @@ const startQuery = z.object({ round_id: z.coerce.number().int().positive().optio
 
 export function quizRoutes(deps: AppDeps) {
   const { db } = deps;
-  const quizOr404 = (id: number) => {
-    const full = loadQuiz(db, { id });
+  const quizOr404 = async (id: number) => {
+    const full = await loadQuiz(db, { id });
     if (!full) throw httpError(404, 'Quiz not found');
     return full;
   };
   return new Hono<AppEnv>()
     .use(privateWhenSignedIn)
-    .get('/catalog', d.catalog, validate('query', catalogQuery), (c) => {
+    .get('/catalog', d.catalog, validate('query', catalogQuery), async (c) => {
       const q = c.req.valid('query');
       const difficulty = [...(q.difficulty ?? []), ...(q.quiz_difficulty_id ?? [])];
-      return c.json(listQuizzes(db, { limit: q.limit, offset: q.offset, difficulty, topic: q.topic }, c.get('user')));
+      return c.json(
+        await listQuizzes(db, { limit: q.limit, offset: q.offset, difficulty, topic: q.topic }, c.get('user')),
+      );
     })
-    .get('/get_for_banner', d.banner, (c) => c.json({ quiz: bannerQuiz(db, c.get('user')) }))
-    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), (c) => {
-      const full = loadQuiz(db, { slug: c.req.valid('param').slug });
+    .get('/get_for_banner', d.banner, async (c) => c.json({ quiz: await bannerQuiz(db, c.get('user')) }))
+    .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), async (c) => {
+      const full = await loadQuiz(db, { slug: c.req.valid('param').slug });
       if (!full) throw httpError(404, 'Quiz not found');
-      return c.json(quizForViewer(db, full, c.get('user')));
+      return c.json(await quizForViewer(db, full, c.get('user')));
     })
-    .get('/:id', d.byId, validate('param', idParam), (c) =>
-      c.json(quizForViewer(db, quizOr404(c.req.valid('param').id), c.get('user'))),
+    .get('/:id', d.byId, validate('param', idParam), async (c) =>
+      c.json(await quizForViewer(db, await quizOr404(c.req.valid('param').id), c.get('user'))),
     )
-    .get('/:id/get_completed', d.completed, validate('param', idParam), (c) => {
-      const full = quizOr404(c.req.valid('param').id);
+    .get('/:id/get_completed', d.completed, validate('param', idParam), async (c) => {
+      const full = await quizOr404(c.req.valid('param').id);
       const user = c.get('user');
       if (!user) return c.json({ completed: false, attempts: 0, best_score: null, max_score: full.questions.size });
-      return c.json(completedInfo(db, full, user.id));
+      return c.json(await completedInfo(db, full, user.id));
     })
-    .get('/:id/result', d.result, validate('param', idParam), (c) => {
-      const full = quizOr404(c.req.valid('param').id);
+    .get('/:id/result', d.result, validate('param', idParam), async (c) => {
+      const full = await quizOr404(c.req.valid('param').id);
       const user = requireUser(c);
-      const attempt = currentAttempt(db, user.id, full.quiz.id);
+      const attempt = await currentAttempt(db, user.id, full.quiz.id);
       if (!attempt) throw httpError(404, 'Quiz not started');
-      return c.json(resultOf(db, full, attempt));
+      return c.json(await resultOf(db, full, attempt));
     })
-    .post('/:id/answer', d.answer, validate('param', idParam), validate('json', answerInput), (c) => {
-      const full = quizOr404(c.req.valid('param').id);
+    .post('/:id/answer', d.answer, validate('param', idParam), validate('json', answerInput), async (c) => {
+      const full = await quizOr404(c.req.valid('param').id);
       const user = requireUser(c);
       const input = c.req.valid('json');
       return c.json(
-        recordAnswer(db, user.id, full, {
+        await recordAnswer(db, user.id, full, {
           questionId: input.question_id,
           answer: input.answer,
           attemptKey: input.attempt_key ?? input.attempt,
@@ -90,15 +92,15 @@ export function quizRoutes(deps: AppDeps) {
         }),
       );
     })
-    .delete('/:id/start', d.start, validate('param', idParam), validate('query', startQuery), (c) => {
-      const full = quizOr404(c.req.valid('param').id);
+    .delete('/:id/start', d.start, validate('param', idParam), validate('query', startQuery), async (c) => {
+      const full = await quizOr404(c.req.valid('param').id);
       const user = requireUser(c);
       const { round_id: roundId } = c.req.valid('query');
       if (roundId !== undefined && !full.rounds.some((r) => r.id === roundId)) throw httpError(404, 'Round not found');
-      return c.json(startQuiz(db, full, user.id, roundId));
+      return c.json(await startQuiz(db, full, user.id, roundId));
     })
-    .delete('/:id/restart', d.restart, validate('param', idParam), (c) => {
-      const full = quizOr404(c.req.valid('param').id);
-      return c.json(restartQuiz(db, full, requireUser(c).id));
+    .delete('/:id/restart', d.restart, validate('param', idParam), async (c) => {
+      const full = await quizOr404(c.req.valid('param').id);
+      return c.json(await restartQuiz(db, full, requireUser(c).id));
     });
 }

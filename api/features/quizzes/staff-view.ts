@@ -1,14 +1,14 @@
 // A quiz as its editor sees it: drafts too, with every correct flag and accepted answer (the
 // staff area only; pupils get quiz-load's public shape).
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { quizzes } from '../../../db/schema/learning.ts';
 import { loadQuizBody } from './quiz-load.ts';
 
-export function quizForStaff(db: Db, quizId: number) {
-  const row = db.select().from(quizzes).where(eq(quizzes.id, quizId)).get();
+export async function quizForStaff(db: Db, quizId: number) {
+  const row = await one(db.select().from(quizzes).where(eq(quizzes.id, quizId)));
   if (!row) return null;
-  const { quiz, rounds } = loadQuizBody(db, row);
+  const { quiz, rounds } = await loadQuizBody(db, row);
   return {
     id: quiz.id,
     slug: quiz.slug,

@@ -4,17 +4,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAnswers, quizAttempts } from '../../../db/schema/learning.ts';
 import { pullResponse } from '../../../sync/protocol/envelopes.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
 import { pushMutations, type TestMutation } from '../../testing/sync-push.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { currentChangeVersion } from '../../lib/change-version.ts';
 import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Mutation = TestMutation;
 const answerOf = (
@@ -34,8 +39,8 @@ const answerOf = (
 
 const push = (token: string, client: string, mutations: Mutation[]) => pushMutations(t, token, client, mutations);
 
-function quiz(slug: string): QuizFull {
-  const full = loadQuiz(t.deps.db, { slug });
+async function quiz(slug: string): Promise<QuizFull> {
+  const full = await loadQuiz(t.deps.db, { slug });
   if (!full) throw new Error(`no quiz ${slug}`);
   return full;
 }
@@ -54,9 +59,9 @@ const wrong = (q: QuestionFull) =>
 
 describe('quiz-answer', () => {
   it('stores the first answer once; a replay and a second answer change nothing; pull returns both lists', async () => {
-    const full = quiz('kletka-i-dnk');
+    const full = await quiz('kletka-i-dnk');
     const [q1, q2] = [...full.questions.values()] as [QuestionFull, QuestionFull];
-    const { token, userId } = t.signUp();
+    const { token, userId } = await t.signUp();
     const key = randomUUID();
     const client = randomUUID();
     const batch = [answerOf(1, full.quiz.id, q1.id, right(q1), key), answerOf(2, full.quiz.id, q2.id, wrong(q2), key)];
@@ -74,28 +79,23 @@ describe('quiz-answer', () => {
         value: { correct: false, late: false, correct_answer: right(q2), explanation: q2.explanation },
       },
     ]);
-    const stored = () => t.deps.db.select().from(quizAnswers).where(eq(quizAnswers.userId, userId)).all();
-    const before = stored();
+    const stored = () => t.deps.db.select().from(quizAnswers).where(eq(quizAnswers.userId, userId));
+    const before = await stored();
     expect(before.map((a) => [a.questionId, a.correct])).toEqual([
       [q1.id, true],
       [q2.id, false],
     ]);
-    const version = currentChangeVersion(t.deps.db);
+    const version = await currentChangeVersion(t.deps.db);
 
     expect(await push(token, client, batch)).toEqual(first);
     const changed = await push(token, client, [answerOf(3, full.quiz.id, q2.id, right(q2), key)]);
     expect(changed.results).toMatchObject([{ id: 3, status: 'applied', value: { correct: false } }]);
     const otherDevice = await push(token, randomUUID(), [answerOf(1, full.quiz.id, q2.id, right(q2), key)]);
     expect(otherDevice.results).toMatchObject([{ id: 1, status: 'applied', value: { correct: false } }]);
-    expect(stored()).toEqual(before);
-    expect(currentChangeVersion(t.deps.db)).toBe(version);
+    expect(await stored()).toEqual(before);
+    expect(await currentChangeVersion(t.deps.db)).toBe(version);
     expect(
-      t.deps.db
-        .select()
-        .from(quizAttempts)
-        .where(eq(quizAttempts.userId, userId))
-        .all()
-        .map((a) => a.attemptKey),
+      (await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId))).map((a) => a.attemptKey),
     ).toEqual([key]);
 
     const pulled = (await (await t.call('GET', '/api/sync/pull?cookie=0', { token })).json()) as {
@@ -138,11 +138,11 @@ describe('quiz-answer', () => {
   });
 
   it('rejects an attempt key of another quiz and an answer of the wrong shape', async () => {
-    const a = quiz('fizika-vokrug-nas');
-    const b = quiz('ekologiya-planety');
+    const a = await quiz('fizika-vokrug-nas');
+    const b = await quiz('ekologiya-planety');
     const qa = [...a.questions.values()][0] as QuestionFull;
     const qb = [...b.questions.values()][0] as QuestionFull;
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const key = randomUUID();
     const res = await push(token, randomUUID(), [
       answerOf(1, a.quiz.id, qa.id, right(qa), key),
@@ -163,11 +163,11 @@ describe('quiz-answer', () => {
   });
 
   it("times offline answers in a timed round by the device's own start and answer times", async () => {
-    const full = quiz('matematika-razminka');
+    const full = await quiz('matematika-razminka');
     const timed = full.rounds.find((r) => r.timeLimit !== null);
     if (!timed?.timeLimit) throw new Error('no timed round');
     const [q1, q2] = timed.questions as [QuestionFull, QuestionFull];
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const key = randomUUID();
     const start = Date.now() - 3_600_000;
     const started = new Date(start).toISOString();

@@ -13,11 +13,11 @@ export const quizzesSync = defineSyncFeature({
     // stands; a replay or a second answer changes nothing and answers the stored verdict.
     // Timed rounds: judged by server time when pushed at once, by the device's own start and
     // answer times when it was answered offline (answer-timing.ts).
-    defineHandler('quiz-answer', ({ db, userId, at, clientAt, receivedAt }, args) => {
-      const full = loadQuiz(db, { id: args.quiz_id });
+    defineHandler('quiz-answer', async ({ db, userId, at, clientAt, receivedAt }, args) => {
+      const full = await loadQuiz(db, { id: args.quiz_id });
       if (!full) throw httpError(404, 'Quiz not found');
       const device = { answeredAt: clientAt, roundStartedAt: args.started_at };
-      const verdict = recordAnswer(db, userId, full, {
+      const verdict = await recordAnswer(db, userId, full, {
         questionId: args.question_id,
         answer: args.answer,
         attemptKey: args.attempt_key,

@@ -1,17 +1,22 @@
 // Round time limits over the API: DELETE /quiz/{id}/start starts a round's timer once, and an
 // answer past the deadline (server time, plus the grace) is stored as late and not correct.
-import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizRoundStarts } from '../../../db/schema/learning.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-function quiz(slug: string): QuizFull {
-  const full = loadQuiz(t.deps.db, { slug });
+async function quiz(slug: string): Promise<QuizFull> {
+  const full = await loadQuiz(t.deps.db, { slug });
   if (!full) throw new Error(`no quiz ${slug}`);
   return full;
 }
@@ -27,24 +32,23 @@ async function verdict(token: string, quizId: number, questionId: number, value:
 }
 
 describe('round time limits', () => {
-  function moveStart(attemptKey: string, full: QuizFull, roundId: number, secondsAgo: number) {
-    const attempt = t.deps.sqlite.prepare('select id from quiz_attempts where attempt_key = ?').get(attemptKey) as {
+  async function moveStart(attemptKey: string, full: QuizFull, roundId: number, secondsAgo: number) {
+    const attempt = (await t.deps.db.get(sql`select id from quiz_attempts where attempt_key = ${attemptKey}`)) as {
       id: number;
     };
     const at = new Date(Date.now() - secondsAgo * 1000).toISOString();
-    t.deps.db
+    await t.deps.db
       .update(quizRoundStarts)
       .set({ startedAt: at })
-      .where(and(eq(quizRoundStarts.attemptId, attempt.id), eq(quizRoundStarts.roundId, roundId)))
-      .run();
+      .where(and(eq(quizRoundStarts.attemptId, attempt.id), eq(quizRoundStarts.roundId, roundId)));
     expect(full.rounds.some((r) => r.id === roundId)).toBe(true);
   }
 
   it('starts the round timer once, and counts an answer past the deadline as late and wrong', async () => {
-    const full = quiz('velikie-otkrytiya');
+    const full = await quiz('velikie-otkrytiya');
     const timed = full.rounds.find((r) => r.timeLimit !== null);
     if (!timed?.timeLimit) throw new Error('no timed round');
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const start = await t.call('DELETE', `/api/quiz/${full.quiz.id}/start?round_id=${timed.id}`, { token });
     const state = (await start.json()) as {
       attempt: { key: string; rounds: { round_id: number; started_at: string | null; deadline: string | null }[] };
@@ -61,12 +65,12 @@ describe('round time limits', () => {
     if (!inGrace || !late) throw new Error('timed round too short');
     const right = (q: QuestionFull) =>
       q.kind === 'text' ? q.acceptedAnswers[0] : q.kind === 'single' ? correctIds(q)[0] : correctIds(q);
-    moveStart(state.attempt.key, full, timed.id, timed.timeLimit + ROUND_GRACE_SECONDS - 2);
+    await moveStart(state.attempt.key, full, timed.id, timed.timeLimit + ROUND_GRACE_SECONDS - 2);
     expect(await verdict(token, full.quiz.id, inGrace.id, right(inGrace))).toMatchObject({
       correct: true,
       late: false,
     });
-    moveStart(state.attempt.key, full, timed.id, timed.timeLimit + ROUND_GRACE_SECONDS + 5);
+    await moveStart(state.attempt.key, full, timed.id, timed.timeLimit + ROUND_GRACE_SECONDS + 5);
     expect(await verdict(token, full.quiz.id, late.id, right(late))).toMatchObject({
       correct: false,
       late: true,
@@ -82,9 +86,9 @@ describe('round time limits', () => {
   });
 
   it('answers 404 to a round of another quiz', async () => {
-    const full = quiz('velikie-otkrytiya');
-    const other = quiz('zvyozdy-i-galaktiki');
-    const { token } = t.signUp();
+    const full = await quiz('velikie-otkrytiya');
+    const other = await quiz('zvyozdy-i-galaktiki');
+    const { token } = await t.signUp();
     expect(
       (await t.call('DELETE', `/api/quiz/${full.quiz.id}/start?round_id=${other.rounds[0]?.id}`, { token })).status,
     ).toBe(404);

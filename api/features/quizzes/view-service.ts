@@ -2,7 +2,7 @@
 // verdicts of answered questions), the result, the completed flag, and start / restart.
 // A correct answer appears only for a question answered, or missed in a round whose time is up.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { quizAttempts } from '../../../db/schema/learning.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { attemptView, verdictOf } from './answer-service.ts';
@@ -30,8 +30,8 @@ function roundTimers(full: QuizFull, starts: Map<number, string>) {
 }
 
 /** The result of an attempt: score, maximum, and a verdict per question (revealed when answered or missed). */
-export function resultOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Date.now()) {
-  const progress = progressOf(db, full, attempt, now);
+export async function resultOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Date.now()) {
+  const progress = await progressOf(db, full, attempt, now);
   const questions = [...full.questions.values()].map((q) => {
     const row = progress.answers.get(q.id);
     if (row) return { ...verdictOf(q, row), round_id: q.roundId, answered: true };
@@ -70,47 +70,48 @@ export function resultOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Date
 }
 
 /** The quiz page: public rounds and questions, plus the viewer's current attempt and its verdicts. */
-export function quizForViewer(db: Db, full: QuizFull, viewer: SessionUser | null) {
-  const attempt = viewer ? currentAttempt(db, viewer.id, full.quiz.id) : undefined;
-  const result = attempt ? resultOf(db, full, attempt) : null;
+export async function quizForViewer(db: Db, full: QuizFull, viewer: SessionUser | null) {
+  const attempt = viewer ? await currentAttempt(db, viewer.id, full.quiz.id) : undefined;
+  const result = attempt ? await resultOf(db, full, attempt) : null;
   return {
-    ...quizHeader(db, full.quiz),
+    ...(await quizHeader(db, full.quiz)),
     questions_count: full.questions.size,
     rounds: publicRounds(full),
     attempt: result?.attempt ?? null,
     answers: result ? result.questions.filter((q) => q.answered) : [],
     result: result ? { score: result.score, max_score: result.max_score, finished: result.finished } : null,
-    completed: viewer ? isCompleted(db, full, viewer.id) : false,
+    completed: viewer ? await isCompleted(db, full, viewer.id) : false,
     server_time: new Date().toISOString(),
   };
 }
 
 /** Whether the user has finished any attempt of the quiz (all answered, or the time ran out). */
-function isCompleted(db: Db, full: QuizFull, userId: number): boolean {
-  const finished = db
-    .select({ id: quizAttempts.id })
-    .from(quizAttempts)
-    .where(
-      and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id), isNotNull(quizAttempts.finishedAt)),
-    )
-    .limit(1)
-    .get();
+async function isCompleted(db: Db, full: QuizFull, userId: number): Promise<boolean> {
+  const finished = await one(
+    db
+      .select({ id: quizAttempts.id })
+      .from(quizAttempts)
+      .where(
+        and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id), isNotNull(quizAttempts.finishedAt)),
+      )
+      .limit(1),
+  );
   if (finished) return true;
-  const attempt = currentAttempt(db, userId, full.quiz.id);
-  return attempt !== undefined && progressOf(db, full, attempt).finished;
+  const attempt = await currentAttempt(db, userId, full.quiz.id);
+  return attempt !== undefined && (await progressOf(db, full, attempt)).finished;
 }
 
 /** GET /quiz/{id}/get_completed: the flag, the number of attempts and the best finished score. */
-export function completedInfo(db: Db, full: QuizFull, userId: number) {
-  const attempts = db
+export async function completedInfo(db: Db, full: QuizFull, userId: number) {
+  const attempts = await db
     .select()
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id)))
-    .all();
-  const scores = attempts
-    .map((a) => resultOf(db, full, a))
-    .filter((r) => r.finished)
-    .map((r) => r.score);
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id)));
+  const scores: number[] = [];
+  for (const attempt of attempts) {
+    const result = await resultOf(db, full, attempt);
+    if (result.finished) scores.push(result.score);
+  }
   return {
     completed: scores.length > 0,
     attempts: attempts.length,
@@ -125,22 +126,24 @@ export function completedInfo(db: Db, full: QuizFull, userId: number) {
  * question not yet answered. A timer that runs is never reset. Answers with the quiz's state.
  */
 export function startQuiz(db: Db, full: QuizFull, userId: number, roundId?: number) {
-  return db.transaction(() => {
+  return db.transaction(async (tx) => {
     const now = new Date().toISOString();
-    const attempt = currentAttempt(db, userId, full.quiz.id) ?? createAttempt(db, userId, full.quiz.id, undefined, now);
-    const progress = progressOf(db, full, attempt);
+    const attempt =
+      (await currentAttempt(tx, userId, full.quiz.id)) ??
+      (await createAttempt(tx, userId, full.quiz.id, undefined, now));
+    const progress = await progressOf(tx, full, attempt);
     const round =
       roundId !== undefined
         ? full.rounds.find((r) => r.id === roundId)
         : full.rounds.find(
             (r) => !progress.expiredRounds.has(r.id) && r.questions.some((q) => !progress.answers.has(q.id)),
           );
-    if (round && !progress.finished) startRound(db, attempt.id, round.id, now);
-    return resultOf(db, full, attempt);
+    if (round && !progress.finished) await startRound(tx, attempt.id, round.id, now);
+    return resultOf(tx, full, attempt);
   });
 }
 
 /** DELETE /quiz/{id}/restart: a new attempt (a new key); the old one and its answers stay for history. */
 export function restartQuiz(db: Db, full: QuizFull, userId: number) {
-  return db.transaction(() => resultOf(db, full, createAttempt(db, userId, full.quiz.id)));
+  return db.transaction(async (tx) => resultOf(tx, full, await createAttempt(tx, userId, full.quiz.id)));
 }

@@ -4,7 +4,7 @@
 // answers to an unchanged question stay valid; what is left out is removed.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import { QUESTION_KINDS } from '../../../sync/rules/learning.ts';
@@ -45,13 +45,20 @@ export const quizInput = z.object({
 export type QuizInput = z.infer<typeof quizInput>;
 type QuestionInput = z.infer<typeof questionInput>;
 
-export function findQuizForStaff(db: Db, quizId: number) {
-  return db.select().from(quizzes).where(eq(quizzes.id, quizId)).get();
+export async function findQuizForStaff(db: Db, quizId: number) {
+  return one(db.select().from(quizzes).where(eq(quizzes.id, quizId)));
 }
 
-function slugTaken(db: Db, value: string, exceptId?: number): boolean {
-  const row = db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.slug, value)).get();
+async function slugTaken(db: Db, value: string, exceptId?: number): Promise<boolean> {
+  const row = await one(db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.slug, value)));
   return !!row && row.id !== exceptId;
+}
+
+/** The id of the row an insert `returning({ id })` made. */
+async function insertedId(query: PromiseLike<{ id: number }[]>): Promise<number> {
+  const row = await one(query);
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }
 
 /** The answer rules of one question, as a detail naming where it is. */
@@ -66,7 +73,7 @@ function questionProblem(q: QuestionInput): string | null {
 }
 
 /** Ids that name rows of this quiz (or nothing for a new quiz), each once. */
-function checkIds(db: Db, quizId: number | null, input: QuizInput): void {
+async function checkIds(db: Db, quizId: number | null, input: QuizInput): Promise<void> {
   const rounds = input.rounds.flatMap((r) => (r.id ? [r.id] : []));
   const questions = input.rounds.flatMap((r) => r.questions.flatMap((q) => (q.id ? [q.id] : [])));
   const options = input.rounds.flatMap((r) =>
@@ -79,49 +86,46 @@ function checkIds(db: Db, quizId: number | null, input: QuizInput): void {
     !rounds.length ||
     (quizId !== null &&
       known(
-        db
+        await db
           .select({ id: quizRounds.id })
           .from(quizRounds)
-          .where(and(eq(quizRounds.quizId, quizId), inArray(quizRounds.id, rounds)))
-          .all(),
+          .where(and(eq(quizRounds.quizId, quizId), inArray(quizRounds.id, rounds))),
         rounds,
       ));
   const ownQuestions =
     !questions.length ||
     (quizId !== null &&
       known(
-        db
+        await db
           .select({ id: quizQuestions.id })
           .from(quizQuestions)
-          .where(and(eq(quizQuestions.quizId, quizId), inArray(quizQuestions.id, questions)))
-          .all(),
+          .where(and(eq(quizQuestions.quizId, quizId), inArray(quizQuestions.id, questions))),
         questions,
       ));
   const ownOptions =
     !options.length ||
     (quizId !== null &&
       known(
-        db
+        await db
           .select({ id: quizOptions.id })
           .from(quizOptions)
           .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
-          .where(and(eq(quizQuestions.quizId, quizId), inArray(quizOptions.id, options)))
-          .all(),
+          .where(and(eq(quizQuestions.quizId, quizId), inArray(quizOptions.id, options))),
         options,
       ));
   if (!ownRounds || !ownQuestions || !ownOptions) throw httpError(400, 'Unknown id');
 }
 
-function checkQuiz(db: Db, quizId: number | null, input: QuizInput): void {
+async function checkQuiz(db: Db, quizId: number | null, input: QuizInput): Promise<void> {
   input.rounds.forEach((r, ri) =>
     r.questions.forEach((q, qi) => {
       const problem = questionProblem(q);
       if (problem) throw httpError(400, `rounds.${ri}.questions.${qi}: ${problem}`);
     }),
   );
-  if (input.topic_id && !db.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topic_id)).get())
+  if (input.topic_id && !(await one(db.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topic_id)))))
     throw httpError(400, 'Unknown topic');
-  checkIds(db, quizId, input);
+  await checkIds(db, quizId, input);
 }
 
 const columns = (input: QuizInput) => ({
@@ -133,45 +137,51 @@ const columns = (input: QuizInput) => ({
   showOnBanner: input.show_on_banner ?? false,
 });
 
-function writeOptions(db: Db, questionId: number, q: QuestionInput): number[] {
+async function writeOptions(db: Db, questionId: number, q: QuestionInput): Promise<number[]> {
   const options = q.kind === 'text' ? [] : (q.options ?? []);
-  return options.map((o, i) => {
+  const ids: number[] = [];
+  for (const [i, o] of options.entries()) {
     const values = { position: i + 1, text: o.text, isCorrect: o.is_correct };
     if (o.id) {
-      db.update(quizOptions)
+      await db
+        .update(quizOptions)
         .set({ ...values, questionId })
-        .where(eq(quizOptions.id, o.id))
-        .run();
-      return o.id;
+        .where(eq(quizOptions.id, o.id));
+      ids.push(o.id);
+    } else {
+      ids.push(
+        await insertedId(
+          db
+            .insert(quizOptions)
+            .values({ ...values, questionId })
+            .returning({ id: quizOptions.id }),
+        ),
+      );
     }
-    return db
-      .insert(quizOptions)
-      .values({ ...values, questionId })
-      .returning({ id: quizOptions.id })
-      .get().id;
-  });
+  }
+  return ids;
 }
 
-function writeBody(db: Db, quizId: number, input: QuizInput): void {
+async function writeBody(db: Db, quizId: number, input: QuizInput): Promise<void> {
   const keptRounds = input.rounds.flatMap((r) => (r.id ? [r.id] : []));
   // Round positions are unique per quiz: park the kept rounds before renumbering.
   for (const roundId of keptRounds)
-    db.update(quizRounds).set({ position: -roundId }).where(eq(quizRounds.id, roundId)).run();
+    await db.update(quizRounds).set({ position: -roundId }).where(eq(quizRounds.id, roundId));
   const roundIds: number[] = [];
   const questionIds: number[] = [];
   const optionIds: number[] = [];
   let position = 0;
-  input.rounds.forEach((r, ri) => {
+  for (const [ri, r] of input.rounds.entries()) {
     const values = { position: ri + 1, title: r.title ?? '', timeLimit: r.time_limit ?? null };
-    const roundId = r.id ?? 0;
-    if (r.id) db.update(quizRounds).set(values).where(eq(quizRounds.id, r.id)).run();
-    const rid = r.id
-      ? roundId
-      : db
+    if (r.id) await db.update(quizRounds).set(values).where(eq(quizRounds.id, r.id));
+    const rid =
+      r.id ??
+      (await insertedId(
+        db
           .insert(quizRounds)
           .values({ ...values, quizId })
-          .returning({ id: quizRounds.id })
-          .get().id;
+          .returning({ id: quizRounds.id }),
+      ));
     roundIds.push(rid);
     for (const q of r.questions) {
       position += 1;
@@ -184,77 +194,78 @@ function writeBody(db: Db, quizId: number, input: QuizInput): void {
         acceptedAnswers: q.kind === 'text' ? (q.accepted_answers ?? []) : [],
       };
       let qid = q.id;
-      if (qid) db.update(quizQuestions).set(qValues).where(eq(quizQuestions.id, qid)).run();
+      if (qid) await db.update(quizQuestions).set(qValues).where(eq(quizQuestions.id, qid));
       else
-        qid = db
-          .insert(quizQuestions)
-          .values({ ...qValues, quizId })
-          .returning({ id: quizQuestions.id })
-          .get().id;
+        qid = await insertedId(
+          db
+            .insert(quizQuestions)
+            .values({ ...qValues, quizId })
+            .returning({ id: quizQuestions.id }),
+        );
       questionIds.push(qid);
-      optionIds.push(...writeOptions(db, qid, q));
+      optionIds.push(...(await writeOptions(db, qid, q)));
     }
-  });
+  }
   if (questionIds.length)
-    db.delete(quizOptions)
+    await db
+      .delete(quizOptions)
       .where(
         and(
           inArray(quizOptions.questionId, questionIds),
           optionIds.length ? notInArray(quizOptions.id, optionIds) : undefined,
         ),
-      )
-      .run();
-  db.delete(quizQuestions)
+      );
+  await db
+    .delete(quizQuestions)
     .where(
       and(eq(quizQuestions.quizId, quizId), questionIds.length ? notInArray(quizQuestions.id, questionIds) : undefined),
-    )
-    .run();
-  db.delete(quizRounds)
-    .where(and(eq(quizRounds.quizId, quizId), notInArray(quizRounds.id, roundIds)))
-    .run();
+    );
+  await db.delete(quizRounds).where(and(eq(quizRounds.quizId, quizId), notInArray(quizRounds.id, roundIds)));
 }
+
+// Each write checks and writes in one transaction: the ids and the slug it checks must still be
+// this quiz's (and free) when it writes.
 
 /** A new quiz, a draft until published. */
-export function createQuiz(db: Db, input: QuizInput): number {
-  checkQuiz(db, null, input);
-  const value = input.slug ?? slugify(input.title);
-  if (slugTaken(db, value)) throw httpError(409, 'Slug already exists');
-  return db.transaction((tx) => {
-    const row = tx
-      .insert(quizzes)
-      .values({ ...columns(input), slug: value, isPublished: false })
-      .returning({ id: quizzes.id })
-      .get();
-    writeBody(tx, row.id, input);
-    indexItem(tx, 'quizzes', row.id);
-    return row.id;
+export function createQuiz(db: Db, input: QuizInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    await checkQuiz(tx, null, input);
+    const value = input.slug ?? slugify(input.title);
+    if (await slugTaken(tx, value)) throw httpError(409, 'Slug already exists');
+    const id = await insertedId(
+      tx
+        .insert(quizzes)
+        .values({ ...columns(input), slug: value, isPublished: false })
+        .returning({ id: quizzes.id }),
+    );
+    await writeBody(tx, id, input);
+    await indexItem(tx, 'quizzes', id);
+    return id;
   });
 }
 
-export function updateQuiz(db: Db, quizId: number, input: QuizInput): void {
-  if (!findQuizForStaff(db, quizId)) throw httpError(404, 'Quiz not found');
-  checkQuiz(db, quizId, input);
-  if (input.slug && slugTaken(db, input.slug, quizId)) throw httpError(409, 'Slug already exists');
-  db.transaction((tx) => {
-    tx.update(quizzes)
+export function updateQuiz(db: Db, quizId: number, input: QuizInput): Promise<void> {
+  return db.transaction(async (tx) => {
+    if (!(await findQuizForStaff(tx, quizId))) throw httpError(404, 'Quiz not found');
+    await checkQuiz(tx, quizId, input);
+    if (input.slug && (await slugTaken(tx, input.slug, quizId))) throw httpError(409, 'Slug already exists');
+    await tx
+      .update(quizzes)
       .set({ ...columns(input), ...(input.slug && { slug: input.slug }) })
-      .where(eq(quizzes.id, quizId))
-      .run();
-    writeBody(tx, quizId, input);
-    indexItem(tx, 'quizzes', quizId);
+      .where(eq(quizzes.id, quizId));
+    await writeBody(tx, quizId, input);
+    await indexItem(tx, 'quizzes', quizId);
   });
 }
 
-export function setQuizPublished(db: Db, quizId: number, published: boolean): void {
-  if (!findQuizForStaff(db, quizId)) throw httpError(404, 'Quiz not found');
-  const hasQuestion = db
-    .select({ id: quizQuestions.id })
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId))
-    .get();
-  if (published && !hasQuestion) throw httpError(409, 'Quiz has no questions');
-  db.transaction((tx) => {
-    tx.update(quizzes).set({ isPublished: published }).where(eq(quizzes.id, quizId)).run();
-    indexItem(tx, 'quizzes', quizId);
+export function setQuizPublished(db: Db, quizId: number, published: boolean): Promise<void> {
+  return db.transaction(async (tx) => {
+    if (!(await findQuizForStaff(tx, quizId))) throw httpError(404, 'Quiz not found');
+    const hasQuestion = await one(
+      tx.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).limit(1),
+    );
+    if (published && !hasQuestion) throw httpError(409, 'Quiz has no questions');
+    await tx.update(quizzes).set({ isPublished: published }).where(eq(quizzes.id, quizId));
+    await indexItem(tx, 'quizzes', quizId);
   });
 }

@@ -6,7 +6,9 @@ import { lastCode } from '../../testing/outbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const DEMO = '79990000001';
 let forged = 0;
@@ -18,7 +20,7 @@ const wrongFor = (code: string) => (code === '1111' ? '2222' : '1111');
 
 describe('code checks', () => {
   it('limits recovery code checks per IP across logins', async () => {
-    t = createTestApp({ config: { RATE_LIMIT_PER_IP: '3', TRUST_PROXY: '1' } });
+    t = await createTestApp({ config: { RATE_LIMIT_PER_IP: '3', TRUST_PROXY: '1' } });
     for (const phone of ['79990000001', '79990000002', '79995550001'])
       expect((await check(phone, '0000', viaProxy('1.1.1.1'))).status).not.toBe(429);
     const blocked = await check('79995550002', '0000', viaProxy('1.1.1.1'));
@@ -27,7 +29,7 @@ describe('code checks', () => {
   });
 
   it('limits checks per login from any number of IPs', async () => {
-    t = createTestApp({ config: { RATE_LIMIT_PER_LOGIN: '2' } });
+    t = await createTestApp({ config: { RATE_LIMIT_PER_LOGIN: '2' } });
     await t.call('POST', '/api/recover-password/send-code', { body: { phone: DEMO } });
     const headers = (i: number) => ({ 'x-forwarded-for': `10.9.0.${i}` });
     expect((await check(DEMO, '0000', headers(1))).status).toBe(400);
@@ -36,7 +38,7 @@ describe('code checks', () => {
   });
 
   it('limits registration code checks per IP', async () => {
-    t = createTestApp({ config: { RATE_LIMIT_PER_IP: '2' } });
+    t = await createTestApp({ config: { RATE_LIMIT_PER_IP: '2' } });
     const register = (login: string) =>
       t.call('POST', '/api/user', {
         body: { login, password: 'secret-123', confirm_password: 'secret-123', verification_code: '0000' },
@@ -47,7 +49,7 @@ describe('code checks', () => {
   });
 
   it('locks recovery for a login after too many wrong codes in a day, even for the right code', async () => {
-    t = createTestApp({ config: { RECOVERY_WRONG_CODES_DAILY: '3', CODE_RESEND_SECONDS: '0' } });
+    t = await createTestApp({ config: { RECOVERY_WRONG_CODES_DAILY: '3', CODE_RESEND_SECONDS: '0' } });
     await t.call('POST', '/api/recover-password/send-code', { body: { phone: DEMO } });
     const code = lastCode(t.dataDir, DEMO);
     for (let i = 0; i < 3; i++)
@@ -74,7 +76,7 @@ describe('daily caps on code sends', () => {
     t.call('POST', `/api/auth/verify/send?login=${login}`, { headers: viaProxy(ip) });
 
   it('caps sends per client IP per day, also with a rotating X-Forwarded-For, and keeps the 424 popup status', async () => {
-    t = createTestApp({ config: { CODE_SENDS_PER_IP_DAILY: '2', TRUST_PROXY: '1' } });
+    t = await createTestApp({ config: { CODE_SENDS_PER_IP_DAILY: '2', TRUST_PROXY: '1' } });
     expect((await send('79995550021', '198.51.100.1')).status).toBe(200);
     expect((await send('79995550022', '198.51.100.1')).status).toBe(200);
     const third = await send('79995550023', '198.51.100.1');
@@ -84,14 +86,14 @@ describe('daily caps on code sends', () => {
   });
 
   it('caps sends in total per day', async () => {
-    t = createTestApp({ config: { CODE_SENDS_TOTAL_DAILY: '2', TRUST_PROXY: '1' } });
+    t = await createTestApp({ config: { CODE_SENDS_TOTAL_DAILY: '2', TRUST_PROXY: '1' } });
     expect((await send('79995550031', '198.51.100.11')).status).toBe(200);
     expect((await send('79995550032', '198.51.100.12')).status).toBe(200);
     expect((await send('79995550033', '198.51.100.13')).status).toBe(424);
   });
 
   it('still limits per IP per minute when the client rotates the first X-Forwarded-For entry (finding 3)', async () => {
-    t = createTestApp({ config: { RATE_LIMIT_PER_IP: '5', TRUST_PROXY: '1' } });
+    t = await createTestApp({ config: { RATE_LIMIT_PER_IP: '5', TRUST_PROXY: '1' } });
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await send(`7999555004${i}`, '198.51.100.20')).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);

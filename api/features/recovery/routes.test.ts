@@ -3,13 +3,15 @@ import { lastCode, outboxLines } from '../../testing/outbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const DEMO = '79990000001';
 
 describe('password recovery', () => {
   it('runs end to end: send code, check it, change the password, old sessions revoked, new password works', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const old = await (
       await t.call('POST', '/api/auth/login', { body: { login: DEMO, password: 'demo-password-1' } })
     ).json();
@@ -45,7 +47,7 @@ describe('password recovery', () => {
   });
 
   it('answers 404 Phone not found for an unknown phone on every step, and sends nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     for (const res of [
       await t.call('POST', '/api/recover-password/send-code', { body: { phone: '79995550000' } }),
       await t.call('POST', '/api/recover/phone', { body: { phone: '79995550000' } }),
@@ -62,7 +64,7 @@ describe('password recovery', () => {
   });
 
   it('sends codes through /recover/phone (query or body) and /recover/email, sharing the daily limit', async () => {
-    t = createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
+    t = await createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
     expect((await t.call('POST', `/api/recover/phone?phone=${DEMO}`)).status).toBe(200);
     expect((await t.call('POST', '/api/recover/phone', { body: { phone: DEMO } })).status).toBe(200);
     const mail = await t.call('POST', '/api/recover/email', { body: { email: 'MENTOR@example.org' } });
@@ -74,7 +76,7 @@ describe('password recovery', () => {
   });
 
   it('refuses a short new password and a mismatched confirmation', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await t.call('POST', '/api/recover-password/send-code', { body: { phone: DEMO } });
     const code = lastCode(t.dataDir, DEMO);
     expect(

@@ -28,15 +28,15 @@ const changeInput = z.object({
   confirm_password: z.string().max(200).optional(),
 });
 
-function knownLogin(deps: AppDeps, text: string | undefined) {
+async function knownLogin(deps: AppDeps, text: string | undefined) {
   const login = parseLogin(text);
-  const user = findUserByLogin(deps.db, login.value);
+  const user = await findUserByLogin(deps.db, login.value);
   if (!user) throw httpError(404, 'Phone not found');
   return { login, user };
 }
 
 async function sendRecoveryCode(deps: AppDeps, sender: CodeSender, c: Context<AppEnv>, text: string | undefined) {
-  const { login } = knownLogin(deps, text);
+  const { login } = await knownLogin(deps, text);
   return {
     success: true,
     ...(await requestCode(deps, sender, login.value, login.kind === 'email', 'recover', requestIp(deps, c))),
@@ -62,25 +62,25 @@ export function recoverRoutes(deps: AppDeps, sender: CodeSender = createCodeSend
 export function recoverPasswordRoutes(deps: AppDeps, sender: CodeSender = createCodeSender(deps.config, deps.logger)) {
   return new Hono<AppEnv>()
     .post('/send-code', d.sendCode, async (c) => c.json(await sendRecoveryCode(deps, sender, c, await phoneFrom(c))))
-    .get('/check-code', d.checkCode, validate('query', checkQuery), (c) => {
+    .get('/check-code', d.checkCode, validate('query', checkQuery), async (c) => {
       const q = c.req.valid('query');
-      const guarded = guardCodeCheck(deps, parseLogin(q.phone).value, 'recover', requestIp(deps, c));
-      knownLogin(deps, q.phone);
-      checkCode(deps, guarded, q.code, false);
+      const guarded = await guardCodeCheck(deps, parseLogin(q.phone).value, 'recover', requestIp(deps, c));
+      await knownLogin(deps, q.phone);
+      await checkCode(deps, guarded, q.code, false);
       return c.json({ success: true });
     })
     .post('/change', d.change, validate('json', changeInput), async (c) => {
       const body = c.req.valid('json');
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password)
         throw httpError(400, 'Passwords do not match');
-      const guarded = guardCodeCheck(deps, parseLogin(body.phone).value, 'recover', requestIp(deps, c));
-      const { user } = knownLogin(deps, body.phone);
-      checkCode(deps, guarded, body.code, true);
+      const guarded = await guardCodeCheck(deps, parseLogin(body.phone).value, 'recover', requestIp(deps, c));
+      const { user } = await knownLogin(deps, body.phone);
+      await checkCode(deps, guarded, body.code, true);
       const passwordHash = await hashPassword(body.new_password);
-      deps.db.transaction((tx) => {
-        tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-        tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+      await deps.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
       });
-      return c.json(signIn(deps, c, user.id));
+      return c.json(await signIn(deps, c, user.id));
     });
 }

@@ -11,10 +11,15 @@ import { queryStems } from '../../../sync/rules/search-text.ts';
  * FTS5 merge the doclists of every word it starts, which costs as much as those words have
  * matches, while a whole word is read lazily and stops at the page's end.
  */
-export function ftsQuery(query: string | undefined, isTerm: (stem: string) => boolean = () => false): string | null {
+export async function ftsQuery(
+  query: string | undefined,
+  isTerm: (stem: string) => Promise<boolean> | boolean = () => false,
+): Promise<string | null> {
   const stems = queryStems(query ?? '');
-  if (!stems.length) return null;
-  return stems.map((s, i) => (i === stems.length - 1 && !isTerm(s) ? `"${s}"*` : `"${s}"`)).join(' AND ');
+  const last = stems.at(-1);
+  if (last === undefined) return null;
+  const lastWhole = await isTerm(last);
+  return stems.map((s, i) => (i === stems.length - 1 && !lastWhole ? `"${s}"*` : `"${s}"`)).join(' AND ');
 }
 
 export function kindOfRowid(rowid: number): { kind: SearchKind; id: number } {

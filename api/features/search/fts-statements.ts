@@ -1,42 +1,36 @@
-// The FTS5 index's queries, prepared once per database (FTS5 tables are not drizzle tables, and
-// building SQL per call cost more than the index's own work). Rowids are bound as BigInt:
-// better-sqlite3 binds a JS number as a REAL, and FTS5 ignores a rowid constraint whose value is
-// not an integer (it answers rows outside it).
-import { sqliteOf } from '../../lib/db-version.ts';
-import { perDb } from '../../lib/per-db.ts';
+// The FTS5 index's queries (FTS5 tables are not drizzle tables). Each is one SQL text with
+// placeholders, rendered once, whose statement the engine keeps prepared: building SQL per call
+// cost more than the index's own work. Rowids are bound as BigInt: better-sqlite3 binds a JS
+// number as a REAL, and FTS5 ignores a rowid constraint whose value is not an integer (it answers
+// rows outside it).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/store.ts';
 
-export const ftsStatements = perDb((db) => {
-  const sqlite = sqliteOf(db);
-  return {
-    /** Rowids of the newest matches (rowid order is id order), at most `limit`. */
-    newest: sqlite
-      .prepare<[string, number], number>(
-        'select rowid from search_index where search_index match ? order by rowid desc limit ?',
-      )
-      .pluck(),
-    /** Rowids of the oldest matches, at most `limit` (an intersection of terms is cheap this way round). */
-    oldest: sqlite
-      .prepare<[string, number], number>(
-        'select rowid from search_index where search_index match ? order by rowid asc limit ?',
-      )
-      .pluck(),
-    /** The number of matches, counted up to `cap`. */
-    countUpTo: sqlite
-      .prepare<[string, number], number>(
-        'select count(*) from (select 1 from search_index where search_index match ? limit ?)',
-      )
-      .pluck(),
-    /** Matches between two rowids. */
-    range: sqlite
-      .prepare<[string, bigint, bigint], number>(
-        'select rowid from search_index where search_index match ? and rowid between ? and ?',
-      )
-      .pluck(),
-    /** Whether one rowid matches. */
-    one: sqlite
-      .prepare<[string, bigint], number>('select 1 from search_index where search_index match ? and rowid = ?')
-      .pluck(),
-    /** Whether a stem is a whole word of the index: one match read lazily (a vocabulary table counts every row). */
-    term: sqlite.prepare<[string], number>('select 1 from search_index where search_index match ? limit 1').pluck(),
-  };
-});
+const match = sql.placeholder('match');
+const limit = sql.placeholder('limit');
+const low = sql.placeholder('low');
+const high = sql.placeholder('high');
+const rowid = sql.placeholder('rowid');
+
+const NEWEST = sql`select rowid from search_index where search_index match ${match} order by rowid desc limit ${limit}`;
+const OLDEST = sql`select rowid from search_index where search_index match ${match} order by rowid asc limit ${limit}`;
+const COUNT_UP_TO = sql`select count(*) from (select 1 from search_index where search_index match ${match} limit ${limit})`;
+const RANGE = sql`select rowid from search_index where search_index match ${match} and rowid between ${low} and ${high}`;
+const ONE = sql`select 1 from search_index where search_index match ${match} and rowid = ${rowid}`;
+const TERM = sql`select 1 from search_index where search_index match ${match} limit 1`;
+
+export const fts = {
+  /** Rowids of the newest matches (rowid order is id order), at most `n`. */
+  newest: (db: Db, q: string, n: number) => db.$pluck<number>(NEWEST, { match: q, limit: n }),
+  /** Rowids of the oldest matches, at most `n` (an intersection of terms is cheap this way round). */
+  oldest: (db: Db, q: string, n: number) => db.$pluck<number>(OLDEST, { match: q, limit: n }),
+  /** The number of matches, counted up to `cap`. */
+  countUpTo: async (db: Db, q: string, cap: number) =>
+    (await db.$pluck<number>(COUNT_UP_TO, { match: q, limit: cap }))[0] ?? 0,
+  /** Matches between two rowids. */
+  range: (db: Db, q: string, from: bigint, to: bigint) => db.$pluck<number>(RANGE, { match: q, low: from, high: to }),
+  /** Whether one rowid matches. */
+  matches: async (db: Db, q: string, at: bigint) => (await db.$pluck<number>(ONE, { match: q, rowid: at })).length > 0,
+  /** Whether a stem is a whole word of the index: one match read lazily (a vocabulary table counts every row). */
+  isTerm: async (db: Db, q: string) => (await db.$pluck<number>(TERM, { match: q })).length > 0,
+};

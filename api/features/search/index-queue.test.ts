@@ -6,13 +6,15 @@ import { drainSearchQueue, prepareSearchIndex, storedIndexVersion } from './inde
 import { SEARCH_INDEX_VERSION } from './indexer.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 const db = () => t.deps.db;
-const queued = () => db().get<{ n: number }>(sql`select count(*) as n from search_queue`)!.n;
+const queued = async () => (await db().get<{ n: number }>(sql`select count(*) as n from search_queue`)).n;
 async function titlesFound(query: string): Promise<string[]> {
   const res = await t.call('GET', `/api/search?query=${encodeURIComponent(query)}&type=news`);
   expect(res.status).toBe(200);
@@ -20,63 +22,63 @@ async function titlesFound(query: string): Promise<string[]> {
 }
 
 describe('search index kept current without a rebuild at start', () => {
-  it('a fresh database is indexed once, and a second start indexes nothing', () => {
-    expect(storedIndexVersion(db())).toBe(SEARCH_INDEX_VERSION);
-    expect(queued()).toBe(0);
-    expect(prepareSearchIndex(db())).toEqual({ rebuilt: false, indexed: 0 });
+  it('a fresh database is indexed once, and a second start indexes nothing', async () => {
+    expect(await storedIndexVersion(db())).toBe(SEARCH_INDEX_VERSION);
+    expect(await queued()).toBe(0);
+    expect(await prepareSearchIndex(db())).toEqual({ rebuilt: false, indexed: 0 });
   });
 
   it('a row written by any code is queued and becomes searchable; a counter change is not queued', async () => {
-    const [row] = db()
+    const [row] = await db()
       .insert(news)
       .values({ slug: 'queue-test', title: 'Гравитационные линзы', description: 'Как свет огибает галактики' })
-      .returning({ id: news.id })
-      .all();
-    expect(queued()).toBe(1);
+      .returning({ id: news.id });
+    expect(await queued()).toBe(1);
     expect(await titlesFound('линзы')).toEqual([]);
-    expect(drainSearchQueue(db())).toBe(1);
+    expect(await drainSearchQueue(db())).toBe(1);
     expect(await titlesFound('линзы')).toEqual(['Гравитационные линзы']);
 
-    db().update(news).set({ views: 42 }).where(eq(news.id, row!.id)).run();
-    expect(queued()).toBe(0);
+    await db().update(news).set({ views: 42 }).where(eq(news.id, row!.id));
+    expect(await queued()).toBe(0);
 
-    db().update(news).set({ title: 'Тахионный детектор' }).where(eq(news.id, row!.id)).run();
-    drainSearchQueue(db());
+    await db().update(news).set({ title: 'Тахионный детектор' }).where(eq(news.id, row!.id));
+    await drainSearchQueue(db());
     expect(await titlesFound('линзы')).toEqual([]);
     expect(await titlesFound('тахионный')).toEqual(['Тахионный детектор']);
 
-    db().update(news).set({ isPublished: false }).where(eq(news.id, row!.id)).run();
-    drainSearchQueue(db());
+    await db().update(news).set({ isPublished: false }).where(eq(news.id, row!.id));
+    await drainSearchQueue(db());
     expect(await titlesFound('тахионный')).toEqual([]);
 
-    db().update(news).set({ isPublished: true }).where(eq(news.id, row!.id)).run();
-    drainSearchQueue(db());
+    await db().update(news).set({ isPublished: true }).where(eq(news.id, row!.id));
+    await drainSearchQueue(db());
     expect(await titlesFound('тахионный')).toEqual(['Тахионный детектор']);
-    db().delete(news).where(eq(news.id, row!.id)).run();
-    drainSearchQueue(db());
+    await db().delete(news).where(eq(news.id, row!.id));
+    await drainSearchQueue(db());
     expect(await titlesFound('тахионный')).toEqual([]);
-    expect(queued()).toBe(0);
+    expect(await queued()).toBe(0);
   });
 
   it('a different stored index format rebuilds the whole index', async () => {
-    db().run(sql`update search_meta set value = 'old' where key = 'version'`);
-    db().run(sql`delete from search_index`);
-    const result = prepareSearchIndex(db());
+    await db().run(sql`update search_meta set value = 'old' where key = 'version'`);
+    await db().run(sql`delete from search_index`);
+    const result = await prepareSearchIndex(db());
     expect(result.rebuilt).toBe(true);
     expect(result.indexed).toBeGreaterThan(10);
-    expect(storedIndexVersion(db())).toBe(SEARCH_INDEX_VERSION);
+    expect(await storedIndexVersion(db())).toBe(SEARCH_INDEX_VERSION);
   });
 });
 
 describe('a word in more items than the candidate cap', () => {
   it('ranks the oldest title hit first, counts up to 100, says there are more, and pages past the count', async () => {
-    const { sqlite } = t.deps;
-    const insert = sqlite.prepare('insert into news (slug, title, description) values (?, ?, ?)');
-    sqlite.transaction(() => {
-      insert.run('cap-title', 'Синхротрон изнутри', 'Экскурсия');
-      for (let i = 0; i < 1100; i++) insert.run(`cap-${i}`, `Заметка ${i}`, 'Рядом построят синхротрон');
-    })();
-    drainSearchQueue(db());
+    await db().transaction(async (tx) => {
+      await tx.insert(news).values({ slug: 'cap-title', title: 'Синхротрон изнутри', description: 'Экскурсия' });
+      for (let i = 0; i < 1100; i++)
+        await tx
+          .insert(news)
+          .values({ slug: `cap-${i}`, title: `Заметка ${i}`, description: 'Рядом построят синхротрон' });
+    });
+    await drainSearchQueue(db());
     const res = await t.call('GET', `/api/search?query=${encodeURIComponent('синхротрон')}&limit=5`);
     const body = (await res.json()) as { list: { title: string }[]; total: number; total_capped: boolean };
     expect(body.list[0]?.title).toBe('Синхротрон изнутри');

@@ -4,7 +4,7 @@
 // queued by triggers and indexed by the queue (index-queue.ts). A full rebuild runs only when
 // the index format (SEARCH_INDEX_VERSION) changes.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
@@ -20,7 +20,7 @@ interface Source {
   place?: string | null;
 }
 
-const read: Record<SearchKind, (db: Db, id?: number) => Source[]> = {
+const read: Record<SearchKind, (db: Db, id?: number) => Promise<Source[]>> = {
   post: (db, id) =>
     db
       .select({
@@ -31,8 +31,7 @@ const read: Record<SearchKind, (db: Db, id?: number) => Source[]> = {
         content: pages.content,
       })
       .from(pages)
-      .where(id === undefined ? undefined : eq(pages.id, id))
-      .all(),
+      .where(id === undefined ? undefined : eq(pages.id, id)),
   news: (db, id) =>
     db
       .select({
@@ -43,8 +42,7 @@ const read: Record<SearchKind, (db: Db, id?: number) => Source[]> = {
         content: news.content,
       })
       .from(news)
-      .where(id === undefined ? undefined : eq(news.id, id))
-      .all(),
+      .where(id === undefined ? undefined : eq(news.id, id)),
   event: (db, id) =>
     db
       .select({
@@ -56,8 +54,7 @@ const read: Record<SearchKind, (db: Db, id?: number) => Source[]> = {
         place: events.place,
       })
       .from(events)
-      .where(id === undefined ? undefined : eq(events.id, id))
-      .all(),
+      .where(id === undefined ? undefined : eq(events.id, id)),
   course: (db, id) =>
     db
       .select({
@@ -67,8 +64,7 @@ const read: Record<SearchKind, (db: Db, id?: number) => Source[]> = {
         isPublished: courses.isPublished,
       })
       .from(courses)
-      .where(id === undefined ? undefined : eq(courses.id, id))
-      .all(),
+      .where(id === undefined ? undefined : eq(courses.id, id)),
   quizzes: (db, id) =>
     db
       .select({
@@ -78,16 +74,15 @@ const read: Record<SearchKind, (db: Db, id?: number) => Source[]> = {
         isPublished: quizzes.isPublished,
       })
       .from(quizzes)
-      .where(id === undefined ? undefined : eq(quizzes.id, id))
-      .all(),
+      .where(id === undefined ? undefined : eq(quizzes.id, id)),
 };
 
-function write(db: Db, kind: SearchKind, row: Source) {
+async function write(db: Db, kind: SearchKind, row: Source): Promise<void> {
   const rowid = searchRowid(kind, row.id);
-  db.run(sql`delete from search_index where rowid = ${rowid}`);
+  await db.run(sql`delete from search_index where rowid = ${rowid}`);
   if (!row.isPublished) return;
   const body = searchShadow(row.description, row.place, row.content === undefined ? '' : blockText(row.content));
-  db.run(
+  await db.run(
     sql`insert into search_index (rowid, title, body, kind) values (${rowid}, ${searchShadow(row.title)}, ${body}, ${kindToken(kind)})`,
   );
 }
@@ -101,33 +96,42 @@ export const SEARCH_INDEX_VERSION = '3';
 /** The token of the `kind` column: one search of one kind is then an index intersection. */
 export const kindToken = (kind: SearchKind) => `k${kind}`;
 
-/** Re-indexes one item after it was created or changed; removes it when gone or unpublished. */
-export function indexItem(db: Db, kind: SearchKind, id: number): void {
-  const row = read[kind](db, id)[0];
-  if (row) write(db, kind, row);
-  else removeFromIndex(db, kind, id);
-  db.run(sql`delete from search_queue where kind = ${kind} and item_id = ${id}`);
+/**
+ * Re-indexes one item after it was created or changed; removes it when gone or unpublished. One
+ * transaction (a savepoint inside the caller's), so a write to the item between reading it and
+ * indexing it cannot leave the index stale with its queue entry already deleted.
+ */
+export function indexItem(db: Db, kind: SearchKind, id: number): Promise<void> {
+  return db.transaction((tx) => reindex(tx, kind, id));
 }
 
-export function removeFromIndex(db: Db, kind: SearchKind, id: number): void {
-  db.run(sql`delete from search_index where rowid = ${searchRowid(kind, id)}`);
+/** indexItem's work, for a caller that holds the transaction already (the queue). */
+export async function reindex(tx: Db, kind: SearchKind, id: number): Promise<void> {
+  const [row] = await read[kind](tx, id);
+  if (row) await write(tx, kind, row);
+  else await removeFromIndex(tx, kind, id);
+  await tx.run(sql`delete from search_queue where kind = ${kind} and item_id = ${id}`);
+}
+
+export async function removeFromIndex(db: Db, kind: SearchKind, id: number): Promise<void> {
+  await db.run(sql`delete from search_index where rowid = ${searchRowid(kind, id)}`);
 }
 
 /** Rebuilds the whole index in one transaction (idempotent); answers the number of rows indexed. */
-export function rebuildSearchIndex(db: Db): number {
-  return db.transaction((tx) => {
-    tx.run(sql`delete from search_index`);
+export function rebuildSearchIndex(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.run(sql`delete from search_index`);
     let n = 0;
     for (const kind of SEARCH_KINDS) {
-      for (const row of read[kind](tx)) {
+      for (const row of await read[kind](tx)) {
         if (!row.isPublished) continue;
-        write(tx, kind, row);
+        await write(tx, kind, row);
         n += 1;
       }
     }
-    tx.run(sql`insert into search_index (search_index) values ('optimize')`);
-    tx.run(sql`delete from search_queue`);
-    tx.run(
+    await tx.run(sql`insert into search_index (search_index) values ('optimize')`);
+    await tx.run(sql`delete from search_queue`);
+    await tx.run(
       sql`insert into search_meta (key, value) values ('version', ${SEARCH_INDEX_VERSION}) on conflict (key) do update set value = excluded.value`,
     );
     return n;

@@ -2,7 +2,9 @@
 // read oldest first and reversed (service.ts, newestOfKind), it must answer exactly what a sort of
 // every match gives: title matches first, then the rest, each newest first; paged; and the same
 // past the whole-read cap, where the kind is read newest first.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news as newsTable } from '../../../db/schema/content.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { rebuildSearchIndex } from './indexer.ts';
 
@@ -11,24 +13,27 @@ let pagesAdded = 0;
 const titled: number[] = [];
 const inBody: number[] = [];
 
-function addNews(n: number, word: 'title' | 'body') {
-  const insert = t.deps.sqlite.prepare('insert into news (slug, title, description) values (?, ?, ?)');
-  for (let i = 0; i < n; i++) {
-    const slug = `kristall-${word}-${titled.length + inBody.length}`;
-    const { lastInsertRowid } =
-      word === 'title'
-        ? insert.run(slug, `Кристаллы соли ${i}`, 'Опыт на кухне')
-        : insert.run(slug, `Опыт на кухне ${i}`, 'Растим кристаллы соли');
-    (word === 'title' ? titled : inBody).push(Number(lastInsertRowid));
-  }
+async function addNews(n: number, word: 'title' | 'body') {
+  await t.deps.db.transaction(async (tx) => {
+    for (let i = 0; i < n; i++) {
+      const slug = `kristall-${word}-${titled.length + inBody.length}`;
+      const [title, description] =
+        word === 'title' ? [`Кристаллы соли ${i}`, 'Опыт на кухне'] : [`Опыт на кухне ${i}`, 'Растим кристаллы соли'];
+      const [row] = await tx.insert(newsTable).values({ slug, title, description }).returning({ id: newsTable.id });
+      (word === 'title' ? titled : inBody).push(row!.id);
+    }
+  });
 }
 
-function addPages(n: number) {
-  const insert = t.deps.sqlite.prepare(
-    `insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
-     values (?, ?, 'Про кристаллы', 3, 'article', '[]', 1, '2024-01-01T00:00:00.000Z')`,
-  );
-  for (let i = 0; i < n; i++) insert.run(`kristall-page-${pagesAdded++}`, `Кристаллы, материал ${i}`);
+async function addPages(n: number) {
+  await t.deps.db.transaction(async (tx) => {
+    for (let i = 0; i < n; i++)
+      await tx.run(
+        sql`insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
+            values (${`kristall-page-${pagesAdded++}`}, ${`Кристаллы, материал ${i}`}, 'Про кристаллы', 3, 'article',
+            '[]', 1, '2024-01-01T00:00:00.000Z')`,
+      );
+  });
 }
 
 async function news(extra: string): Promise<{ list: { id: number; kind: string }[]; total: number }> {
@@ -39,17 +44,19 @@ async function news(extra: string): Promise<{ list: { id: number; kind: string }
 
 const newestFirst = (ids: number[]) => [...ids].sort((a, b) => b - a);
 
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
   // Materials and news interleaved, so the kind's matches lie among many others of the word.
   for (let round = 0; round < 6; round++) {
-    addPages(150);
-    addNews(2, 'title');
-    addNews(4, 'body');
+    await addPages(150);
+    await addNews(2, 'title');
+    await addNews(4, 'body');
   }
-  rebuildSearchIndex(t.deps.db);
+  await rebuildSearchIndex(t.deps.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /search of one kind among a common word', () => {
   it('answers title matches, then the rest, newest first, page by page', async () => {
@@ -62,8 +69,8 @@ describe('GET /search of one kind among a common word', () => {
   });
 
   it('answers the same when the kind has more matches than one whole read', async () => {
-    addNews(1_010, 'body');
-    rebuildSearchIndex(t.deps.db);
+    await addNews(1_010, 'body');
+    await rebuildSearchIndex(t.deps.db);
     const expected = [...newestFirst(titled), ...newestFirst(inBody)];
     expect((await news('&limit=18')).list.map((h) => h.id)).toEqual(expected.slice(0, 18));
     expect((await news('&limit=18&offset=30')).list.map((h) => h.id)).toEqual(expected.slice(30, 48));

@@ -3,10 +3,10 @@
 // are most of any word's matches; the other kinds have few items, so their matches are read
 // whole in one query and the materials' count is the rest of one count without a kind term.
 // Never counts every match of a common word.
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { kindOfRowid } from './fts-query.ts';
-import { ftsStatements } from './fts-statements.ts';
+import { fts } from './fts-statements.ts';
 import { kindToken } from './indexer.ts';
 
 /** A word with fewer matches than this is answered from one read of all of them (page and counts). */
@@ -25,12 +25,11 @@ export interface MatchReads {
  * The pool, or (for a common word) the matches of the other kinds. Both are read oldest first:
  * FTS5 reads a term forwards more cheaply, and intersects terms by seeking only that way round.
  */
-export function readMatches(db: Db, match: string, othersCap: number): MatchReads {
-  const s = ftsStatements(db);
-  const read = s.oldest.all(match, POOL);
+export async function readMatches(db: Db, match: string, othersCap: number): Promise<MatchReads> {
+  const read = await fts.oldest(db, match, POOL);
   if (read.length < POOL) return { pool: read.reverse(), others: null };
   const kinds = OTHER_KINDS.map(kindToken).join(' OR ');
-  const others = s.oldest.all(`(${match}) AND kind : (${kinds})`, othersCap + 1);
+  const others = await fts.oldest(db, `(${match}) AND kind : (${kinds})`, othersCap + 1);
   return { pool: null, others: others.length <= othersCap ? others.reverse() : null };
 }
 
@@ -40,12 +39,16 @@ export function readMatches(db: Db, match: string, othersCap: number): MatchRead
  * read and materials as every match less those (at least POOL matches in all); each kind
  * counted on its own only when the other kinds have too many matches to read whole.
  */
-export function kindCounts(db: Db, match: string, reads: MatchReads, cap: number): Record<SearchKind, number> {
+export async function kindCounts(
+  db: Db,
+  match: string,
+  reads: MatchReads,
+  cap: number,
+): Promise<Record<SearchKind, number>> {
   const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
-  const s = ftsStatements(db);
   const { pool, others } = reads;
   if (!pool && !others) {
-    for (const k of SEARCH_KINDS) counts[k] = s.countUpTo.get(`(${match}) AND kind : ${kindToken(k)}`, cap) ?? 0;
+    for (const k of SEARCH_KINDS) counts[k] = await fts.countUpTo(db, `(${match}) AND kind : ${kindToken(k)}`, cap);
     return counts;
   }
   for (const rowid of pool ?? others ?? []) counts[kindOfRowid(rowid).kind] += 1;
@@ -53,7 +56,7 @@ export function kindCounts(db: Db, match: string, reads: MatchReads, cap: number
     const rest = others!.length;
     // Materials are every match less the other kinds; with at least POOL matches in all, they
     // reach `cap` without a count when the other kinds are few.
-    counts.post = cap + rest <= POOL ? cap : (s.countUpTo.get(match, cap + rest) ?? 0) - rest;
+    counts.post = cap + rest <= POOL ? cap : (await fts.countUpTo(db, match, cap + rest)) - rest;
   }
   for (const k of SEARCH_KINDS) counts[k] = Math.min(counts[k], cap);
   return counts;

@@ -2,10 +2,10 @@
 // with few matches gives all their ids (the list sorts them); a common word gives a membership
 // test, so the list walks its own order and keeps the rows that match until the page is full.
 // Never counts or sorts every match of a common word.
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { SEARCH_KIND_SLOTS } from '../../../db/schema/search.ts';
 import { ftsQuery } from './fts-query.ts';
-import { ftsStatements } from './fts-statements.ts';
+import { fts } from './fts-statements.ts';
 import { kindToken } from './indexer.ts';
 
 /** Up to this many matches the list gets every id (exact, costs at most this many rows). */
@@ -31,9 +31,9 @@ export type PostSearchFilter =
        * Which of `ids` match; null once the call's budget of single-row index seeks is spent
        * (ids far apart cost one seek each, which is what a popularity order gives).
        */
-      matching: (ids: readonly number[]) => Set<number> | null;
+      matching: (ids: readonly number[]) => Promise<Set<number> | null>;
       /** Ids of the NEWEST_CAP newest matches: the fallback candidates and the capped total. */
-      newest: () => number[];
+      newest: () => Promise<number[]>;
       /** The share of materials that match, estimated from the probe's id span (0 to 1). */
       share: number;
       /**
@@ -56,26 +56,25 @@ export type ProbeSide = 'newest' | 'oldest';
  * reads FEW_MATCHES + 1 matches from `side`, or only `want` + 1 for a dense word (a list by date
  * needs no more); single-row index seeks are limited to `seekBudget`.
  */
-export function postSearchFilter(
+export async function postSearchFilter(
   db: Db,
   query: string,
   { side = 'newest', seekBudget = 256, want }: { side?: ProbeSide; seekBudget?: number; want?: number } = {},
-): PostSearchFilter | null {
-  const s = ftsStatements(db);
-  const match = ftsQuery(query, (stem) => s.term.get(`"${stem}"`) !== undefined);
+): Promise<PostSearchFilter | null> {
+  const match = await ftsQuery(query, (stem) => fts.isTerm(db, `"${stem}"`));
   if (!match) return null;
   const ofPosts = `(${match}) AND kind : ${kindToken('post')}`;
-  const newest = (limit: number) => s.newest.all(ofPosts, limit).map(postId);
-  const read = side === 'newest' ? s.newest : s.oldest;
+  const newest = async (limit: number) => (await fts.newest(db, ofPosts, limit)).map(postId);
+  const read = (q: string, n: number) => (side === 'newest' ? fts.newest(db, q, n) : fts.oldest(db, q, n));
   /** The first `n` materials' ids from `side`, and whether they are every match. */
-  const probeOf = (n: number): { ids: number[]; every: boolean } => {
+  const probeOf = async (n: number): Promise<{ ids: number[]; every: boolean }> => {
     // Read without the kind term first (intersecting with every material's kind token costs more
     // than the read); only when other kinds crowd the first rows is the kind asked for.
-    const rows = read.all(match, n + OTHER_KINDS_SLACK);
+    const rows = await read(match, n + OTHER_KINDS_SLACK);
     const posts = rows.filter((rowid) => rowid % SEARCH_KIND_SLOTS === 0).map(postId);
     if (rows.length < n + OTHER_KINDS_SLACK || posts.length >= n)
       return { ids: posts.slice(0, n), every: posts.length < n };
-    const ids = read.all(ofPosts, n).map(postId);
+    const ids = (await read(ofPosts, n)).map(postId);
     return { ids, every: ids.length < n };
   };
   /**
@@ -83,7 +82,7 @@ export function postSearchFilter(
    * (FEW_MATCHES + 1 ids, read only if the walk asks for membership): the matching test needs
    * its wider cover, or a walk would spend its seeks sooner.
    */
-  const commonWord = (first: number[], short: boolean, whole: () => number[]): PostSearchFilter => {
+  const commonWord = (first: number[], short: boolean, whole: () => Promise<number[]>): PostSearchFilter => {
     let seeks = seekBudget;
     let cover: { inProbe: (id: number) => boolean; known: Set<number> } | undefined;
     // The probe holds every match from its last id on (up from the newest side, down from the
@@ -97,8 +96,8 @@ export function postSearchFilter(
       newest: () => newest(NEWEST_CAP),
       share: spanShare(first),
       probe: { side, ids: first, short },
-      matching: (ids) => {
-        const { inProbe, known } = (cover ??= coverOf(whole()));
+      matching: async (ids) => {
+        const { inProbe, known } = (cover ??= coverOf(await whole()));
         const out = new Set<number>();
         const asked = new Set<number>();
         for (const id of ids) {
@@ -110,25 +109,26 @@ export function postSearchFilter(
             const lo = BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS);
             const hi = BigInt(run.at(-1)!) * BigInt(SEARCH_KIND_SLOTS);
             // Only the material slot of the ids asked (the range also holds other kinds and rows).
-            for (const rowid of s.range.all(match, lo, hi))
+            for (const rowid of await fts.range(db, match, lo, hi))
               if (rowid % SEARCH_KIND_SLOTS === 0 && asked.has(postId(rowid))) out.add(postId(rowid));
             continue;
           }
           if (--seeks < 0) return null;
-          if (s.one.get(match, BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS)) !== undefined) out.add(run[0]!);
+          if (await fts.matches(db, match, BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS))) out.add(run[0]!);
         }
         return out;
       },
     };
   };
   if (want !== undefined && want < FEW_MATCHES) {
-    const quick = probeOf(want + 1);
+    const quick = await probeOf(want + 1);
     if (quick.every) return { ids: quick.ids };
-    if (spanShare(quick.ids) >= DENSE_SHARE) return commonWord(quick.ids, true, () => probeOf(FEW_MATCHES + 1).ids);
+    if (spanShare(quick.ids) >= DENSE_SHARE)
+      return commonWord(quick.ids, true, async () => (await probeOf(FEW_MATCHES + 1)).ids);
   }
-  const probe = probeOf(FEW_MATCHES + 1);
+  const probe = await probeOf(FEW_MATCHES + 1);
   if (probe.every) return { ids: probe.ids };
-  return commonWord(probe.ids, false, () => probe.ids);
+  return commonWord(probe.ids, false, () => Promise.resolve(probe.ids));
 }
 
 /** The share of ids that match, estimated from consecutive matches' id span (0 to 1). */

@@ -2,6 +2,7 @@
 // last word is not a whole word: search and the catalogue must answer exactly what the index
 // without them answered (the same items, counts and order), for prefixes of every length,
 // shorter and longer than the prefix indexes', alone or after other words, of every kind.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { rebuildSearchIndex } from './indexer.ts';
@@ -10,27 +11,27 @@ let now: TestApp;
 let before: TestApp;
 
 /** The same materials and news in `t`: more matches of `материал` than any whole read (POOL, FEW_MATCHES). */
-function fill(t: TestApp) {
-  const s = t.deps.sqlite;
-  const page = s.prepare(
-    `insert into pages (slug, title, description, page_type_id, type, content, rating, is_published, published_at)
-     values (?, ?, ?, ?, 'article', '[]', ?, 1, ?)`,
-  );
-  const news = s.prepare('insert into news (slug, title, description, published_at) values (?, ?, ?, ?)');
+async function fill(t: TestApp) {
   const start = Date.UTC(2023, 0, 1);
-  s.transaction(() => {
+  await t.deps.db.transaction(async (tx) => {
     for (let i = 0; i < 400; i++) {
       const title = i % 5 === 0 ? `Математика, материал ${i}` : `Материал ${i}`;
       const body = i % 7 === 0 ? 'Задачи по математике' : i % 11 === 0 ? 'Матрица и мачта' : 'Описание';
       // Dates mostly follow ids; every 13th is back-dated.
       const at = new Date(start + (i % 13 === 0 ? -i : i) * 3_600_000).toISOString();
-      page.run(`prefix-${i}`, title, body, (i % 3) + 1, (i * 37) % 11, at);
+      await tx.run(
+        sql`insert into pages (slug, title, description, page_type_id, type, content, rating, is_published, published_at)
+            values (${`prefix-${i}`}, ${title}, ${body}, ${(i % 3) + 1}, 'article', '[]', ${(i * 37) % 11}, 1, ${at})`,
+      );
       if (i % 10 === 0) {
         const newsTitle = i % 20 === 0 ? `Матрица недели ${i}` : `Новости ${i}`;
-        news.run(`prefix-news-${i}`, newsTitle, 'Материалы и математика', at);
+        await tx.run(
+          sql`insert into news (slug, title, description, published_at)
+              values (${`prefix-news-${i}`}, ${newsTitle}, 'Материалы и математика', ${at})`,
+        );
       }
     }
-  })();
+  });
 }
 
 async function body(t: TestApp, path: string): Promise<unknown> {
@@ -39,32 +40,32 @@ async function body(t: TestApp, path: string): Promise<unknown> {
   return res.json();
 }
 
-beforeAll(() => {
-  now = createTestApp({ seed: false });
-  before = createTestApp({ seed: false });
+beforeAll(async () => {
+  now = await createTestApp({ seed: false });
+  before = await createTestApp({ seed: false });
   // The index as it was before migration 0022: no prefix indexes.
-  before.deps.sqlite.exec(
-    `drop table search_index;
-     create virtual table search_index using fts5(title, body, kind, tokenize = 'unicode61 remove_diacritics 0')`,
+  await before.deps.db.run(sql`drop table search_index`);
+  await before.deps.db.run(
+    sql`create virtual table search_index using fts5(title, body, kind, tokenize = 'unicode61 remove_diacritics 0')`,
   );
   for (const t of [now, before]) {
-    fill(t);
-    rebuildSearchIndex(t.deps.db);
+    await fill(t);
+    await rebuildSearchIndex(t.deps.db);
   }
 });
-afterAll(() => {
-  now.close();
-  before.close();
+afterAll(async () => {
+  await now.close();
+  await before.close();
 });
 
 const PREFIXES = ['м', 'ма', 'мат', 'мате', 'матер', 'матем', 'математи', 'матр', 'мач', 'задачи мат', 'материал 1'];
 
 describe('prefix indexes', () => {
-  it('are in the migrated index, and not in the one compared with', () => {
-    const sql = (t: TestApp) =>
-      t.deps.sqlite.prepare("select sql from sqlite_master where name = 'search_index'").pluck().get() as string;
-    expect(sql(now)).toContain("prefix = '1 2 3 4 5 6'");
-    expect(sql(before)).not.toContain('prefix');
+  it('are in the migrated index, and not in the one compared with', async () => {
+    const definition = async (t: TestApp) =>
+      (await t.deps.db.$pluck<string>(sql`select sql from sqlite_master where name = 'search_index'`))[0];
+    expect(await definition(now)).toContain("prefix = '1 2 3 4 5 6'");
+    expect(await definition(before)).not.toContain('prefix');
   });
 
   it('leave /search answering the same items, counts and order', async () => {

@@ -36,12 +36,14 @@ async function addPage(title: string, description: string, html = '<p>Текст
 }
 
 beforeAll(async () => {
-  t = createTestApp();
-  const u = t.signUp();
-  t.deps.db.update(users).set({ typeId: 2 }).where(eq(users.id, u.userId)).run();
+  t = await createTestApp();
+  const u = await t.signUp();
+  await t.deps.db.update(users).set({ typeId: 2 }).where(eq(users.id, u.userId));
   editor = u.token;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /search', () => {
   it('finds Russian word forms, with ё and е alike', async () => {

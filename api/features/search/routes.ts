@@ -17,8 +17,8 @@ const searchQuery = z.object({
 });
 
 export function searchRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', searchDoc, validate('query', searchQuery), (c) => {
-    const result = search(deps.db, c.req.valid('query'));
+  return new Hono<AppEnv>().get('/', searchDoc, validate('query', searchQuery), async (c) => {
+    const result = await search(deps.db, c.req.valid('query'));
     if (!result) throw httpError(400, 'Empty query');
     return c.json(result);
   });

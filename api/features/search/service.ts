@@ -1,16 +1,15 @@
 // GET /search: the FTS5 index, title matches before body matches, newest first, optionally one
 // kind only, paged; results as cards (title, truncated description, href).
-import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { pageType } from '../../lib/cards.ts';
-import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { ftsQuery, kindOfRowid } from './fts-query.ts';
-import { ftsStatements } from './fts-statements.ts';
+import { fts } from './fts-statements.ts';
 import { kindToken } from './indexer.ts';
 import { kindCounts, readMatches } from './match-reads.ts';
 
@@ -34,20 +33,12 @@ function truncateText(text: string, max = DESCRIPTION_MAX): string {
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 }
 
-// Only the columns a result shows: never `content`, which may be large. Each loader's statement
-// is prepared once per database and id-list size (api/lib/per-db-shape.ts).
-type Loader = (db: Db, ids: number[]) => SearchResult[];
+// Only the columns a result shows: never `content`, which may be large. The engine keeps each
+// shape's statement prepared (one per id-list length, at most a page's).
+type Loader = (db: Db, ids: number[]) => Promise<SearchResult[]>;
 
-function loader<R>(
-  build: (db: Db, ids: Placeholder[]) => { prepare: () => { all: (values: Record<string, unknown>) => R[] } },
-  map: (row: R) => SearchResult,
-): Loader {
-  const statement = perDbShape(String, (db, size: number) => build(db, listSlots('id', size)).prepare());
-  return (db, ids) => {
-    const params: Record<string, unknown> = {};
-    listParams('id', ids, params);
-    return statement(db, slotCount(ids.length)).all(params).map(map);
-  };
+function loader<R>(build: (db: Db, ids: number[]) => PromiseLike<R[]>, map: (row: R) => SearchResult): Loader {
+  return async (db, ids) => (await build(db, ids)).map(map);
 }
 
 /** The loader of a kind whose results all share one type label (news, events, courses, quizzes). */
@@ -141,9 +132,7 @@ const COUNT_CAP = 100;
 const inKind = (match: string, kind: SearchKind | undefined) =>
   kind ? `(${match}) AND kind : ${kindToken(kind)}` : match;
 
-const indexedTerm = (db: Db) => (stem: string) => ftsStatements(db).term.get(`"${stem}"`) !== undefined;
-
-const newestRowids = (db: Db, match: string, limit: number): number[] => ftsStatements(db).newest.all(match, limit);
+const indexedTerm = (db: Db) => (stem: string) => fts.isTerm(db, `"${stem}"`);
 
 /** A kind other than materials is read whole, oldest first, up to this many matches. */
 const KIND_READ_CAP = 1000;
@@ -158,13 +147,13 @@ const OTHERS_CAP = 4 * (COUNT_CAP + 1);
  * up to KIND_READ_CAP, and reversed; materials, most of any word's matches, fill a page at once
  * newest first.
  */
-function newestOfKind(db: Db, match: string, kind: SearchKind | undefined, limit: number): number[] {
+async function newestOfKind(db: Db, match: string, kind: SearchKind | undefined, limit: number): Promise<number[]> {
   const expr = inKind(match, kind);
   if (kind && kind !== 'post') {
-    const all = ftsStatements(db).oldest.all(expr, KIND_READ_CAP + 1);
+    const all = await fts.oldest(db, expr, KIND_READ_CAP + 1);
     if (all.length <= KIND_READ_CAP) return all.reverse().slice(0, limit);
   }
-  return newestRowids(db, expr, limit);
+  return fts.newest(db, expr, limit);
 }
 
 /**
@@ -172,10 +161,10 @@ function newestOfKind(db: Db, match: string, kind: SearchKind | undefined, limit
  * catalogue's (the list then sorts and pages only these, whatever the table's size); null when
  * the query has no words, an empty list when nothing matches.
  */
-export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): number[] | null {
-  const match = ftsQuery(query, indexedTerm(db));
+export async function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): Promise<number[] | null> {
+  const match = await ftsQuery(query, indexedTerm(db));
   if (!match) return null;
-  return newestOfKind(db, match, kind, CANDIDATES).map((rowid) => kindOfRowid(rowid).id);
+  return (await newestOfKind(db, match, kind, CANDIDATES)).map((rowid) => kindOfRowid(rowid).id);
 }
 
 /**
@@ -183,38 +172,38 @@ export function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): n
  * newest first; `pool` is every match of `q.type` (or of any kind), newest first, when the caller
  * has read them all.
  */
-function rankedPage(
+async function rankedPage(
   db: Db,
   match: string,
   q: { type?: SearchKind; offset: number; limit: number },
   pool: number[] | null,
-): number[] {
+): Promise<number[]> {
   const { type: kind, offset } = q;
   const end = offset + q.limit;
-  const titled = newestOfKind(db, `title : (${match})`, kind, end);
+  const titled = await newestOfKind(db, `title : (${match})`, kind, end);
   if (titled.length >= end) return titled.slice(offset, end);
   const seen = new Set(titled);
   const all = pool
     ? pool.filter((r) => !kind || kindOfRowid(r).kind === kind)
-    : newestOfKind(db, match, kind, CANDIDATES);
+    : await newestOfKind(db, match, kind, CANDIDATES);
   const rest = all.filter((r) => !seen.has(r));
   return [...titled, ...rest].slice(offset, end);
 }
 
-export function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
-  const match = ftsQuery(q.query, indexedTerm(db));
+export async function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
+  const match = await ftsQuery(q.query, indexedTerm(db));
   if (!match) return null;
-  const reads = readMatches(db, match, OTHERS_CAP);
+  const reads = await readMatches(db, match, OTHERS_CAP);
   // Every match of the kind asked, when read already: the pool, or the other kinds' whole read.
   const every = reads.pool ?? (q.type && q.type !== 'post' ? reads.others : null);
-  const hits = rankedPage(db, match, q, every).map(kindOfRowid);
+  const hits = (await rankedPage(db, match, q, every)).map(kindOfRowid);
   const byKind = new Map<string, SearchResult>();
   for (const kind of SEARCH_KINDS) {
     const ids = hits.filter((h) => h.kind === kind).map((h) => h.id);
-    if (ids.length) for (const r of loaders[kind](db, ids)) byKind.set(`${kind}:${r.id}`, r);
+    if (ids.length) for (const r of await loaders[kind](db, ids)) byKind.set(`${kind}:${r.id}`, r);
   }
   const list = hits.map((h) => byKind.get(`${h.kind}:${h.id}`)).filter((r): r is SearchResult => !!r);
-  const counts = kindCounts(db, match, reads, COUNT_CAP + 1);
+  const counts = await kindCounts(db, match, reads, COUNT_CAP + 1);
   const found = q.type ? counts[q.type] : Object.values(counts).reduce((a, b) => a + b, 0);
   return { list, total: Math.min(found, COUNT_CAP), total_capped: found > COUNT_CAP, counts: capCounts(counts) };
 }

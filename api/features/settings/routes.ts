@@ -5,5 +5,5 @@ import { readSettings } from './service.ts';
 import { settingsDoc } from './openapi.ts';
 
 export function settingsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', settingsDoc, (c) => c.json(readSettings(deps.db)));
+  return new Hono<AppEnv>().get('/', settingsDoc, async (c) => c.json(await readSettings(deps.db)));
 }

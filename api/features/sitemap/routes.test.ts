@@ -2,8 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { staticPages } from '../../../db/schema/static-pages.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ config: { PUBLIC_URL: 'https://nauka.example/' } });
-afterAll(() => t.close());
+const t = await createTestApp({ config: { PUBLIC_URL: 'https://nauka.example/' } });
+afterAll(async () => {
+  await t.close();
+});
 
 /** A small XML well-formedness check: one root, balanced tags, only the five entities. */
 function assertWellFormed(xml: string): void {
@@ -66,19 +68,19 @@ describe('sitemap', () => {
     ]) {
       expect(urls).toContain(`https://nauka.example${path}`);
     }
-    for (const page of t.deps.db.select().from(staticPages).all())
+    for (const page of await t.deps.db.select().from(staticPages))
       expect(urls).toContain(`https://nauka.example/${page.path}`);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('escapes XML special characters in the URLs', async () => {
-    const odd = createTestApp({ config: { PUBLIC_URL: 'https://nauka.example/a&b' } });
+    const odd = await createTestApp({ config: { PUBLIC_URL: 'https://nauka.example/a&b' } });
     try {
       const xml = await (await odd.call('GET', '/api/sitemap/sitemap.xml')).text();
       assertWellFormed(xml);
       expect(locs(xml)).toContain('https://nauka.example/a&amp;b/about');
     } finally {
-      odd.close();
+      await odd.close();
     }
   });
 });

@@ -5,13 +5,13 @@ import { sitemapTree, sitemapXml } from './service.ts';
 import { sitemapDocs as d } from './openapi.ts';
 
 export function sitemapHtmlRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', d.tree, (c) => c.json({ list: sitemapTree(deps.db) }));
+  return new Hono<AppEnv>().get('/', d.tree, async (c) => c.json({ list: await sitemapTree(deps.db) }));
 }
 
 export function sitemapXmlRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/sitemap.xml', d.xml, (c) => {
+  return new Hono<AppEnv>().get('/sitemap.xml', d.xml, async (c) => {
     c.header('content-type', 'application/xml; charset=utf-8');
     c.header('cache-control', 'public, max-age=3600');
-    return c.body(sitemapXml(deps.db, deps.config.PUBLIC_URL));
+    return c.body(await sitemapXml(deps.db, deps.config.PUBLIC_URL));
   });
 }

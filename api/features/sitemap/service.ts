@@ -1,6 +1,6 @@
 // The site map: fixed public sections plus every static page, as a tree for the /sitemap
 // screen and as a sitemaps.org <urlset> with absolute URLs for search engines.
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/store.ts';
 import { listStaticPages } from '../static-pages/service.ts';
 
 export interface SitemapEntry {
@@ -27,8 +27,8 @@ function pageUrl(path: string): string {
 }
 
 /** The tree GET /sitemap_html answers: sections first, then the static pages in menu order. */
-export function sitemapTree(db: Db): SitemapEntry[] {
-  const pages = listStaticPages(db).map((p) => ({ title: p.title, url: pageUrl(p.path), children: [] }));
+export async function sitemapTree(db: Db): Promise<SitemapEntry[]> {
+  const pages = (await listStaticPages(db)).map((p) => ({ title: p.title, url: pageUrl(p.path), children: [] }));
   return [...SECTIONS, ...pages];
 }
 
@@ -40,10 +40,10 @@ function escapeXml(text: string): string {
 }
 
 /** Every public URL (sections, their children, static pages), absolute, once each. */
-export function sitemapXml(db: Db, publicUrl: string): string {
+export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const base = publicUrl.replace(/\/+$/, '');
   const paths = new Set<string>();
-  for (const entry of sitemapTree(db)) {
+  for (const entry of await sitemapTree(db)) {
     paths.add(entry.url);
     for (const child of entry.children) paths.add(child.url);
   }

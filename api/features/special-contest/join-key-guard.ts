@@ -10,17 +10,22 @@ const MISSES_PER_USER = 20;
 const MISSES_PER_IP = 60;
 
 /** Runs a key lookup; a 404 from it counts as a miss. */
-export function guardKeyLookup<T>(deps: AppDeps, c: Context<AppEnv>, userId: number, lookup: () => T): T {
+export async function guardKeyLookup<T>(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  userId: number,
+  lookup: () => Promise<T>,
+): Promise<T> {
   const keys = [
     { key: `join-key-miss:user:${userId}`, limit: MISSES_PER_USER },
     { key: `join-key-miss:ip:${requestIp(deps, c)}`, limit: MISSES_PER_IP },
   ];
-  if (keys.some((k) => peekRateLimit(deps.db, k.key) >= k.limit)) throw tooManyRequests(WINDOW_SECONDS);
+  for (const k of keys) if ((await peekRateLimit(deps.db, k.key)) >= k.limit) throw tooManyRequests(WINDOW_SECONDS);
   try {
-    return lookup();
+    return await lookup();
   } catch (err) {
     if (err instanceof Error && 'status' in err && err.status === 404)
-      for (const k of keys) hitRateLimit(deps.db, k.key, k.limit, WINDOW_SECONDS);
+      for (const k of keys) await hitRateLimit(deps.db, k.key, k.limit, WINDOW_SECONDS);
     throw err;
   }
 }

@@ -7,9 +7,11 @@ import { mentorIdsOf } from '../../lib/contest-mentors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { specialFixtures } from './test-helpers.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
-const f = specialFixtures(t);
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
+const f = await specialFixtures(t);
 const call = async (method: string, path: string, token?: string, body?: unknown) => {
   const res = await t.call(method, `${f.base}${path}`, { token, body });
   return { status: res.status, body: await res.json() };
@@ -25,14 +27,14 @@ describe('taking part in the special contest', () => {
     const m = await f.mentor();
     expect((await call('GET', '/exist', m.token)).body).toEqual({ exist: true, user_type: 3 });
     expect((await call('GET', '/join-key', m.token)).status).toBe(403);
-    expect((await call('GET', '/join-key', t.signUp().token)).status).toBe(403);
+    expect((await call('GET', '/join-key', (await t.signUp()).token)).status).toBe(403);
     const added = await call('POST', '/add-join-key', m.token, { join_key: p.joinKey });
     expect(JSON.stringify(added.body)).not.toContain(p.joinKey);
     expect(JSON.stringify((await call('GET', '/student-list', m.token)).body)).not.toContain(p.joinKey);
   });
 
   it('asks a pupil for parent consent and the rules, and registers once', async () => {
-    const u = t.signUp();
+    const u = await t.signUp();
     const body = { user_type: 1, work_or_school: 'Школа', region_id: 1, city_id: 1, segment_id: 1 };
     expect((await call('POST', '', u.token, body)).body.detail).toBe('Parent consent required');
     expect((await call('POST', '', u.token, { ...body, parent_consent: true })).body.detail).toBe('Rules not accepted');
@@ -59,15 +61,15 @@ describe("a mentor's pupils", () => {
     expect((await call('POST', '/add-join-key', m.token, { join_key: p.joinKey })).status).toBe(200);
     const list = (await call('GET', '/student-list', m.token)).body.list;
     expect(list).toEqual([expect.objectContaining({ id: p.userId, status_id: null, nomination_name: null })]);
-    expect(mentorIdsOf(f.db, p.userId, f.contest.id)).toEqual([m.userId]);
-    expect(audienceFor(f.db, viewer(m.userId), p.userId)).toBe('trusted');
+    expect(await mentorIdsOf(f.db, p.userId, f.contest.id)).toEqual([m.userId]);
+    expect(await audienceFor(f.db, viewer(m.userId), p.userId)).toBe('trusted');
     expect(await call('DELETE', `/delete-student?student_id=${p.userId}`, m.token)).toEqual({
       status: 200,
       body: { student_id: p.userId },
     });
     expect((await call('GET', '/student-list', m.token)).body.list).toEqual([]);
-    expect(audienceFor(f.db, viewer(m.userId), p.userId)).toBe('member');
-    expect(mentorIdsOf(f.db, p.userId, f.contest.id)).toEqual([]);
+    expect(await audienceFor(f.db, viewer(m.userId), p.userId)).toBe('member');
+    expect(await mentorIdsOf(f.db, p.userId, f.contest.id)).toEqual([]);
     expect((await call('DELETE', `/delete-student?student_id=${p.userId}`, m.token)).status).toBe(404);
   });
 
@@ -113,12 +115,32 @@ describe("a mentor's pupils", () => {
     expect((await call('GET', '/student-list', m.token)).body.list).toHaveLength(30);
   });
 
+  it('keeps a mentor to 30 pupils when adds arrive at once', async () => {
+    const m = await f.mentor();
+    const pupils = [];
+    for (let i = 0; i < 32; i++) pupils.push(await f.pupil());
+    const added = await Promise.all(pupils.map((p) => call('POST', '/add-join-key', m.token, { join_key: p.joinKey })));
+    expect(added.filter((a) => a.status === 200)).toHaveLength(30);
+    expect(added.filter((a) => a.status === 409).map((a) => a.body)).toEqual([
+      { detail: 'Too many students' },
+      { detail: 'Too many students' },
+    ]);
+    expect((await call('GET', '/student-list', m.token)).body.list).toHaveLength(30);
+  });
+
+  it('gives a pupil one mentor when two mentors add them at once', async () => {
+    const [a, b] = [await f.mentor(), await f.mentor()];
+    const p = await f.pupil();
+    const added = await Promise.all([a, b].map((m) => call('POST', '/add-join-key', m.token, { join_key: p.joinKey })));
+    expect(added.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('lets only mentors look up, add and list pupils', async () => {
     const p = await f.pupil();
     const other = await f.pupil();
     expect((await call('GET', `/find-user-join-key?join_key=${other.joinKey}`, p.token)).status).toBe(403);
     expect((await call('POST', '/add-join-key', p.token, { join_key: other.joinKey })).status).toBe(403);
-    expect((await call('GET', '/student-list', t.signUp().token)).status).toBe(403);
+    expect((await call('GET', '/student-list', (await t.signUp()).token)).status).toBe(403);
     expect((await call('GET', '/student-list')).status).toBe(401);
   });
 

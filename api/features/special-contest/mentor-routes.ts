@@ -27,20 +27,18 @@ export function mentorRoutes(deps: AppDeps) {
       d.findUserJoinKey,
       signedIn,
       validate('query', z.object({ join_key: joinKey })),
-      (c) => {
+      async (c) => {
         const user = requireUser(c);
-        const contest = requireSpecialContest(db);
-        return c.json(
-          guardKeyLookup(deps, c, user.id, () => findPupilByKey(db, contest, user.id, c.req.valid('query').join_key)),
-        );
+        const contest = await requireSpecialContest(db);
+        const { join_key } = c.req.valid('query');
+        return c.json(await guardKeyLookup(deps, c, user.id, () => findPupilByKey(db, contest, user.id, join_key)));
       },
     )
-    .post('/add-join-key', d.addJoinKey, signedIn, validate('json', z.object({ join_key: joinKey })), (c) => {
+    .post('/add-join-key', d.addJoinKey, signedIn, validate('json', z.object({ join_key: joinKey })), async (c) => {
       const user = requireUser(c);
-      const contest = requireSpecialContest(db);
-      return c.json(
-        guardKeyLookup(deps, c, user.id, () => addPupil(db, contest, user.id, c.req.valid('json').join_key)),
-      );
+      const contest = await requireSpecialContest(db);
+      const { join_key } = c.req.valid('json');
+      return c.json(await guardKeyLookup(deps, c, user.id, () => addPupil(db, contest, user.id, join_key)));
     })
     .delete(
       '/delete-student',
@@ -57,11 +55,11 @@ export function mentorRoutes(deps: AppDeps) {
           if (!parsed.success) throw httpError(400, 'student_id: Required');
           studentId = parsed.data.student_id;
         }
-        deletePupil(db, requireSpecialContest(db), user.id, studentId);
+        await deletePupil(db, await requireSpecialContest(db), user.id, studentId);
         return c.json({ student_id: studentId });
       },
     )
-    .get('/student-list', d.studentList, signedIn, (c) =>
-      c.json({ list: studentList(db, requireSpecialContest(db), requireUser(c).id) }),
+    .get('/student-list', d.studentList, signedIn, async (c) =>
+      c.json({ list: await studentList(db, await requireSpecialContest(db), requireUser(c).id) }),
     );
 }

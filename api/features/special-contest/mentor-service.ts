@@ -6,19 +6,25 @@ import type { Db } from '../../../db/client.ts';
 import { contestNominations, contestParticipants, contestWorks } from '../../../db/schema/contests.ts';
 import { contestJoinKeys, contestMentorPupils } from '../../../db/schema/special-contest.ts';
 import { users } from '../../../db/schema/users.ts';
+import { affectedRows, one } from '../../../db/store.ts';
 import { CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';
 import { MENTOR_MAX_PUPILS, normalizeJoinKey } from '../../../sync/rules/special-contest.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { findParticipation } from './contest-service.ts';
 
-function requireMentor(db: Db, contest: ContestRow, userId: number): void {
-  const participation = findParticipation(db, contest.id, userId);
+async function requireMentor(db: Db, contest: ContestRow, userId: number): Promise<void> {
+  const participation = await findParticipation(db, contest.id, userId);
   if (participation?.userType !== CONTEST_USER_TYPES.mentor) throw httpError(403, 'Only mentors manage pupils');
 }
 
-export function isMentorInContest(db: Db, contestId: number, mentorId: number, pupilId: number): boolean {
-  return Boolean(
+export async function isMentorInContest(
+  db: Db,
+  contestId: number,
+  mentorId: number,
+  pupilId: number,
+): Promise<boolean> {
+  const link = await one(
     db
       .select({ id: contestMentorPupils.id })
       .from(contestMentorPupils)
@@ -28,15 +34,15 @@ export function isMentorInContest(db: Db, contestId: number, mentorId: number, p
           eq(contestMentorPupils.mentorId, mentorId),
           eq(contestMentorPupils.pupilId, pupilId),
         ),
-      )
-      .get(),
+      ),
   );
+  return link !== undefined;
 }
 
 /** The pupil cards of the given users: name, avatar, school, latest work's status and nomination. */
-function pupilCards(db: Db, contestId: number, pupilIds: number[]) {
+async function pupilCards(db: Db, contestId: number, pupilIds: number[]) {
   if (pupilIds.length === 0) return [];
-  const people = db
+  const people = await db
     .select({
       id: users.id,
       name: users.name,
@@ -49,9 +55,8 @@ function pupilCards(db: Db, contestId: number, pupilIds: number[]) {
       contestParticipants,
       and(eq(contestParticipants.userId, users.id), eq(contestParticipants.contestId, contestId)),
     )
-    .where(inArray(users.id, pupilIds))
-    .all();
-  const works = db
+    .where(inArray(users.id, pupilIds));
+  const works = await db
     .select({
       id: contestWorks.id,
       userId: contestWorks.userId,
@@ -62,8 +67,7 @@ function pupilCards(db: Db, contestId: number, pupilIds: number[]) {
     .from(contestWorks)
     .leftJoin(contestNominations, eq(contestNominations.id, contestWorks.nominationId))
     .where(and(eq(contestWorks.contestId, contestId), inArray(contestWorks.userId, pupilIds)))
-    .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id))
-    .all();
+    .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id));
   const latest = new Map<number, (typeof works)[number]>();
   for (const w of works) if (!latest.has(w.userId)) latest.set(w.userId, w);
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -85,66 +89,90 @@ function pupilCards(db: Db, contestId: number, pupilIds: number[]) {
     ];
   });
 }
-export type PupilCard = ReturnType<typeof pupilCards>[number];
+export type PupilCard = Awaited<ReturnType<typeof pupilCards>>[number];
 
 /** The pupil (type 1 participant) holding `joinKey` in this contest, or 404. */
-function pupilByKey(db: Db, contest: ContestRow, joinKey: string): number {
-  const row = db
-    .select({ userId: contestJoinKeys.userId })
-    .from(contestJoinKeys)
-    .innerJoin(
-      contestParticipants,
-      and(
-        eq(contestParticipants.userId, contestJoinKeys.userId),
-        eq(contestParticipants.contestId, contestJoinKeys.contestId),
-        eq(contestParticipants.userType, CONTEST_USER_TYPES.student),
-      ),
-    )
-    .where(and(eq(contestJoinKeys.contestId, contest.id), eq(contestJoinKeys.joinKey, normalizeJoinKey(joinKey))))
-    .get();
+async function pupilByKey(db: Db, contest: ContestRow, joinKey: string): Promise<number> {
+  const row = await one(
+    db
+      .select({ userId: contestJoinKeys.userId })
+      .from(contestJoinKeys)
+      .innerJoin(
+        contestParticipants,
+        and(
+          eq(contestParticipants.userId, contestJoinKeys.userId),
+          eq(contestParticipants.contestId, contestJoinKeys.contestId),
+          eq(contestParticipants.userType, CONTEST_USER_TYPES.student),
+        ),
+      )
+      .where(and(eq(contestJoinKeys.contestId, contest.id), eq(contestJoinKeys.joinKey, normalizeJoinKey(joinKey)))),
+  );
   if (!row) throw httpError(404, 'Student not found');
   return row.userId;
 }
 
-export function findPupilByKey(db: Db, contest: ContestRow, mentorId: number, joinKey: string): PupilCard {
-  requireMentor(db, contest, mentorId);
-  const [card] = pupilCards(db, contest.id, [pupilByKey(db, contest, joinKey)]);
+export async function findPupilByKey(
+  db: Db,
+  contest: ContestRow,
+  mentorId: number,
+  joinKey: string,
+): Promise<PupilCard> {
+  await requireMentor(db, contest, mentorId);
+  const [card] = await pupilCards(db, contest.id, [await pupilByKey(db, contest, joinKey)]);
   if (!card) throw httpError(404, 'Student not found');
   return card;
 }
 
-function pupilCount(db: Db, contestId: number, mentorId: number): number {
-  return (
+async function pupilCount(db: Db, contestId: number, mentorId: number): Promise<number> {
+  const row = await one(
     db
       .select({ n: count() })
       .from(contestMentorPupils)
-      .where(and(eq(contestMentorPupils.contestId, contestId), eq(contestMentorPupils.mentorId, mentorId)))
-      .get()?.n ?? 0
+      .where(and(eq(contestMentorPupils.contestId, contestId), eq(contestMentorPupils.mentorId, mentorId))),
   );
+  return Number(row?.n ?? 0);
 }
 
-/** Adds the pupil holding the key; adding one's own pupil again changes nothing. */
-export function addPupil(db: Db, contest: ContestRow, mentorId: number, joinKey: string): PupilCard {
-  return db.transaction((tx) => {
-    requireMentor(tx, contest, mentorId);
-    const pupilId = pupilByKey(tx, contest, joinKey);
-    const link = tx
+/** The mentor holding the pupil in this contest, if any. */
+async function mentorOf(db: Db, contestId: number, pupilId: number): Promise<number | undefined> {
+  const link = await one(
+    db
       .select({ mentorId: contestMentorPupils.mentorId })
       .from(contestMentorPupils)
-      .where(and(eq(contestMentorPupils.contestId, contest.id), eq(contestMentorPupils.pupilId, pupilId)))
-      .get();
-    if (link && link.mentorId !== mentorId) throw httpError(409, 'Student already has a mentor');
-    if (!link) {
-      if (pupilCount(tx, contest.id, mentorId) >= MENTOR_MAX_PUPILS) throw httpError(409, 'Too many students');
-      tx.insert(contestMentorPupils).values({ contestId: contest.id, mentorId, pupilId }).run();
+      .where(and(eq(contestMentorPupils.contestId, contestId), eq(contestMentorPupils.pupilId, pupilId))),
+  );
+  return link?.mentorId;
+}
+
+/**
+ * Adds the pupil holding the key; adding one's own pupil again changes nothing. The count, the
+ * check and the insert are one transaction, so parallel adds cannot take a mentor past 30; the
+ * unique (contest, pupil) index keeps a pupil to one mentor even if two mentors add them at once.
+ */
+export async function addPupil(db: Db, contest: ContestRow, mentorId: number, joinKey: string): Promise<PupilCard> {
+  return db.transaction(async (tx) => {
+    await requireMentor(tx, contest, mentorId);
+    const pupilId = await pupilByKey(tx, contest, joinKey);
+    let holder = await mentorOf(tx, contest.id, pupilId);
+    if (holder === undefined) {
+      if ((await pupilCount(tx, contest.id, mentorId)) >= MENTOR_MAX_PUPILS) throw httpError(409, 'Too many students');
+      const added = await one(
+        tx
+          .insert(contestMentorPupils)
+          .values({ contestId: contest.id, mentorId, pupilId })
+          .onConflictDoNothing()
+          .returning({ mentorId: contestMentorPupils.mentorId }),
+      );
+      holder = added?.mentorId ?? (await mentorOf(tx, contest.id, pupilId));
     }
-    return pupilCards(tx, contest.id, [pupilId])[0]!;
+    if (holder !== mentorId) throw httpError(409, 'Student already has a mentor');
+    return (await pupilCards(tx, contest.id, [pupilId]))[0]!;
   });
 }
 
-export function deletePupil(db: Db, contest: ContestRow, mentorId: number, pupilId: number): void {
-  requireMentor(db, contest, mentorId);
-  const gone = db
+export async function deletePupil(db: Db, contest: ContestRow, mentorId: number, pupilId: number): Promise<void> {
+  await requireMentor(db, contest, mentorId);
+  const gone = await db
     .delete(contestMentorPupils)
     .where(
       and(
@@ -152,19 +180,20 @@ export function deletePupil(db: Db, contest: ContestRow, mentorId: number, pupil
         eq(contestMentorPupils.mentorId, mentorId),
         eq(contestMentorPupils.pupilId, pupilId),
       ),
-    )
-    .run();
-  if (gone.changes === 0) throw httpError(404, 'Student not found');
+    );
+  if (affectedRows(gone) === 0) throw httpError(404, 'Student not found');
 }
 
-export function studentList(db: Db, contest: ContestRow, mentorId: number): PupilCard[] {
-  requireMentor(db, contest, mentorId);
-  const ids = db
+export async function studentList(db: Db, contest: ContestRow, mentorId: number): Promise<PupilCard[]> {
+  await requireMentor(db, contest, mentorId);
+  const rows = await db
     .select({ pupilId: contestMentorPupils.pupilId })
     .from(contestMentorPupils)
     .where(and(eq(contestMentorPupils.contestId, contest.id), eq(contestMentorPupils.mentorId, mentorId)))
-    .orderBy(contestMentorPupils.createdAt, contestMentorPupils.id)
-    .all()
-    .map((r) => r.pupilId);
-  return pupilCards(db, contest.id, ids);
+    .orderBy(contestMentorPupils.createdAt, contestMentorPupils.id);
+  return pupilCards(
+    db,
+    contest.id,
+    rows.map((r) => r.pupilId),
+  );
 }

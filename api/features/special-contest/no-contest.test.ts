@@ -3,13 +3,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp({ seed: false });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false });
+afterAll(async () => {
+  await t.close();
+});
 const base = '/api/contest-learn-known';
 
 describe('/contest-learn-known without a special contest', () => {
   it('answers empty reading calls and 404 for the card and writes', async () => {
-    const u = t.signUp();
+    const u = await t.signUp();
     const get = async (path: string) => {
       const res = await t.call('GET', `${base}${path}`, { token: u.token });
       return { status: res.status, body: await res.json() };

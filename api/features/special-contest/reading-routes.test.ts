@@ -7,20 +7,19 @@ import { contestResults, contests, contestWorks } from '../../../db/schema/conte
 import { createTestApp } from '../../testing/test-app.ts';
 import { specialFixtures } from './test-helpers.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
-const f = specialFixtures(t);
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
+const f = await specialFixtures(t);
 const get = async (path: string, token?: string) => {
   const res = await t.call('GET', `${f.base}${path}`, { token });
   return { status: res.status, body: await res.json() };
 };
-const workOf = (statusId: number) =>
-  f.db
-    .select()
-    .from(contestWorks)
-    .where(eq(contestWorks.statusId, statusId))
-    .all()
-    .find((w) => w.contestId === f.contest.id)!;
+const workOf = async (statusId: number) =>
+  (await f.db.select().from(contestWorks).where(eq(contestWorks.statusId, statusId))).find(
+    (w) => w.contestId === f.contest.id,
+  )!;
 
 describe('/contest-learn-known reading calls', () => {
   it('lists segments and the five nominations, on /api and /otherapi alike', async () => {
@@ -67,16 +66,16 @@ describe('/contest-learn-known reading calls', () => {
   });
 
   it('shows one published work; an unpublished one is not found for others', async () => {
-    const published = workOf(3);
+    const published = await workOf(3);
     expect((await get(`/video-one?video_id=${published.id}`)).body).toMatchObject({ id: published.id, status_id: 3 });
-    expect((await get(`/video-one?video_id=${workOf(1).id}`)).status).toBe(404);
-    const rejected = await get(`/video-one?video_id=${workOf(2).id}`, t.signUp().token);
+    expect((await get(`/video-one?video_id=${(await workOf(1)).id}`)).status).toBe(404);
+    const rejected = await get(`/video-one?video_id=${(await workOf(2)).id}`, (await t.signUp()).token);
     expect(rejected.status).toBe(404);
     expect((await get('/video-one?video_id=999999')).status).toBe(404);
   });
 
   it('offers up to six other published works without the one being watched', async () => {
-    const id = workOf(3).id;
+    const id = (await workOf(3)).id;
     const list = (await get(`/another-videos?video_id=${id}`)).body.list;
     expect(list).toHaveLength(6);
     expect(list.some((w: { id: number }) => w.id === id)).toBe(false);
@@ -88,16 +87,16 @@ describe('/contest-learn-known reading calls', () => {
     expect(jury.by_jury).toBe(true);
     expect(jury.list.map((w: { place: number }) => w.place)).toEqual([1, 2, 3, 4, 5]);
     expect(jury.list[0].video.name).toBe('Почему небо голубое');
-    const saved = f.db.select().from(contestResults).where(eq(contestResults.contestId, f.contest.id)).all();
-    f.db.delete(contestResults).where(eq(contestResults.contestId, f.contest.id)).run();
+    const saved = await f.db.select().from(contestResults).where(eq(contestResults.contestId, f.contest.id));
+    await f.db.delete(contestResults).where(eq(contestResults.contestId, f.contest.id));
     expect((await get('/winners')).body).toEqual({ list: [], by_jury: false });
-    f.db.update(contests).set({ statusId: 4 }).where(eq(contests.id, f.contest.id)).run();
+    await f.db.update(contests).set({ statusId: 4 }).where(eq(contests.id, f.contest.id));
     const byVote = (await get('/winners')).body;
     expect(byVote.list).toHaveLength(5);
     const scores = byVote.list.map((w: { video: { score: number } }) => w.video.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    f.db.update(contests).set({ statusId: 3 }).where(eq(contests.id, f.contest.id)).run();
-    f.db.insert(contestResults).values(saved).run();
+    await f.db.update(contests).set({ statusId: 3 }).where(eq(contests.id, f.contest.id));
+    await f.db.insert(contestResults).values(saved);
   });
 
   it('tells a guest they take no part and sent nothing', async () => {

@@ -43,14 +43,17 @@ const voteBody = z.object({ video_id: positive, clarity: point, fascination: poi
 function readingRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', d.contest, (c) => c.json(contestDetail(db, requireSpecialContest(db).id, c.get('user')?.id)))
-    .get('/segments', d.segments, (c) => {
-      const contest = specialContest(db);
-      return c.json({ list: contest ? segmentsOf(db, contest.id) : [] });
+    .get('/', d.contest, async (c) => {
+      const contest = await requireSpecialContest(db);
+      return c.json(await contestDetail(db, contest.id, c.get('user')?.id));
     })
-    .get('/nominations', d.nominations, (c) => {
-      const contest = specialContest(db);
-      return c.json({ list: contest ? nominationsOf(db, contest.id) : [] });
+    .get('/segments', d.segments, async (c) => {
+      const contest = await specialContest(db);
+      return c.json({ list: contest ? await segmentsOf(db, contest.id) : [] });
+    })
+    .get('/nominations', d.nominations, async (c) => {
+      const contest = await specialContest(db);
+      return c.json({ list: contest ? await nominationsOf(db, contest.id) : [] });
     })
     .get(
       '/video-list',
@@ -63,19 +66,23 @@ function readingRoutes(deps: AppDeps) {
           offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
         }),
       ),
-      (c) => {
+      async (c) => {
         const q = c.req.valid('query');
         const page = { limit: q.limit, offset: q.offset, nominationId: q.nomination_id };
-        return c.json(videoList(db, specialContest(db), page, c.get('user') ?? null));
+        return c.json(await videoList(db, await specialContest(db), page, c.get('user') ?? null));
       },
     )
-    .get('/video-one', d.videoOne, validate('query', z.object({ video_id: positive })), (c) =>
-      c.json(videoOne(db, specialContest(db), c.req.valid('query').video_id, c.get('user') ?? null)),
+    .get('/video-one', d.videoOne, validate('query', z.object({ video_id: positive })), async (c) =>
+      c.json(await videoOne(db, await specialContest(db), c.req.valid('query').video_id, c.get('user') ?? null)),
     )
-    .get('/another-videos', d.anotherVideos, validate('query', z.object({ video_id: positive.optional() })), (c) =>
-      c.json(anotherVideos(db, specialContest(db), c.req.valid('query').video_id, c.get('user') ?? null)),
+    .get(
+      '/another-videos',
+      d.anotherVideos,
+      validate('query', z.object({ video_id: positive.optional() })),
+      async (c) =>
+        c.json(await anotherVideos(db, await specialContest(db), c.req.valid('query').video_id, c.get('user') ?? null)),
     )
-    .get('/winners', d.winners, (c) => c.json(winners(db, specialContest(db), c.get('user') ?? null)))
+    .get('/winners', d.winners, async (c) => c.json(await winners(db, await specialContest(db), c.get('user') ?? null)))
     .put(
       '/winners',
       d.setWinners,
@@ -89,36 +96,40 @@ function readingRoutes(deps: AppDeps) {
           list: z.array(z.object({ place: z.number().int().min(1).max(5), video_id: positive })).max(5),
         }),
       ),
-      (c) => {
-        const contest = requireSpecialContest(db);
-        setJuryWinners(db, contest, c.req.valid('json').list);
-        return c.json(winners(db, contest, c.get('user') ?? null));
+      async (c) => {
+        const contest = await requireSpecialContest(db);
+        await setJuryWinners(db, contest, c.req.valid('json').list);
+        return c.json(await winners(db, contest, c.get('user') ?? null));
       },
     )
-    .get('/exist', d.exist, (c) => c.json(participationState(db, c.get('user')?.id)))
-    .get('/exist-video', d.existVideo, (c) => c.json(existVideo(db, specialContest(db), c.get('user')?.id)))
-    .get('/my-videos', d.myVideos, signedIn, (c) => c.json(myWorks(db, specialContest(db), requireUser(c), false)))
-    .get('/my-confirm-video', d.myConfirmVideo, signedIn, (c) =>
-      c.json(myWorks(db, specialContest(db), requireUser(c), true)),
+    .get('/exist', d.exist, async (c) => c.json(await participationState(db, c.get('user')?.id)))
+    .get('/exist-video', d.existVideo, async (c) =>
+      c.json(await existVideo(db, await specialContest(db), c.get('user')?.id)),
     )
-    .get('/join-key', d.joinKey, signedIn, (c) => c.json(myJoinKey(db, requireUser(c).id)));
+    .get('/my-videos', d.myVideos, signedIn, async (c) =>
+      c.json(await myWorks(db, await specialContest(db), requireUser(c), false)),
+    )
+    .get('/my-confirm-video', d.myConfirmVideo, signedIn, async (c) =>
+      c.json(await myWorks(db, await specialContest(db), requireUser(c), true)),
+    )
+    .get('/join-key', d.joinKey, signedIn, async (c) => c.json(await myJoinKey(db, requireUser(c).id)));
 }
 
 function writingRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .post('/', d.join, signedIn, validate('json', participationBody), (c) =>
-      c.json(joinSpecialContest(db, requireUser(c).id, c.req.valid('json'))),
+    .post('/', d.join, signedIn, validate('json', participationBody), async (c) =>
+      c.json(await joinSpecialContest(db, requireUser(c).id, c.req.valid('json'))),
     )
-    .get('/video-vote-exist', d.voteExist, signedIn, validate('query', z.object({ video_id: positive })), (c) => {
-      const { exist, vote } = myVote(db, requireUser(c).id, c.req.valid('query').video_id);
+    .get('/video-vote-exist', d.voteExist, signedIn, validate('query', z.object({ video_id: positive })), async (c) => {
+      const { exist, vote } = await myVote(db, requireUser(c).id, c.req.valid('query').video_id);
       return c.json({
         exist,
         vote: vote && { clarity: vote.clarity, fascination: vote.fascination, scientific: vote.scientific },
       });
     })
-    .post('/video-vote', d.vote, signedIn, validate('json', voteBody), (c) => {
-      return c.json(castVote(db, specialContest(db), requireUser(c).id, c.req.valid('json')));
+    .post('/video-vote', d.vote, signedIn, validate('json', voteBody), async (c) => {
+      return c.json(await castVote(db, await specialContest(db), requireUser(c).id, c.req.valid('json')));
     });
 }
 

@@ -10,29 +10,31 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
 import { specialFixtures } from './test-helpers.ts';
 
-const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
-afterAll(() => t.close());
+const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
+afterAll(async () => {
+  await t.close();
+});
 const db = t.deps.db;
-const works = db.select().from(contestWorks).all();
+const works = await db.select().from(contestWorks);
 const published = works.filter((w) => w.statusId === 3 && w.videoUrl);
 const onModeration = works.find((w) => w.statusId === 1 && w.videoUrl)!;
-const votesOf = (userId: number) => db.select().from(contestWorkVotes).where(eq(contestWorkVotes.userId, userId)).all();
+const votesOf = (userId: number) => db.select().from(contestWorkVotes).where(eq(contestWorkVotes.userId, userId));
 
 describe('special-vote in sync', () => {
   it('applies a vote once, even when the push is repeated', async () => {
-    const u = t.signUp();
+    const u = await t.signUp();
     const vote = mutation(1, 'special-vote', { video_id: published[0]!.id, clarity: 4, fascination: 5, scientific: 3 });
     expect((await pushMutations(t, u.token, '3cad6680-cd7a-4edb-a4f7-e66d5f843bd4', [vote])).results).toEqual([
       { id: 1, status: 'applied' },
     ]);
     const again = await pushMutations(t, u.token, '3cad6680-cd7a-4edb-a4f7-e66d5f843bd4', [vote]);
     expect(again.last_mutation_id).toBe(1);
-    expect(votesOf(u.userId)).toHaveLength(1);
-    expect(votesOf(u.userId)[0]).toMatchObject({ clarity: 4, fascination: 5, scientific: 3 });
+    expect(await votesOf(u.userId)).toHaveLength(1);
+    expect((await votesOf(u.userId))[0]).toMatchObject({ clarity: 4, fascination: 5, scientific: 3 });
   });
 
   it('rejects a second vote for the work from another device, and an unpublished work', async () => {
-    const u = t.signUp();
+    const u = await t.signUp();
     const args = { video_id: published[1]!.id, clarity: 2, fascination: 2, scientific: 2 };
     await pushMutations(t, u.token, '0fc49afb-e8bf-4e08-b43f-06cb05199a0c', [mutation(1, 'special-vote', args)]);
     const second = await pushMutations(t, u.token, '95c7f74c-36e3-4571-b882-d7ac4038d7af', [
@@ -45,12 +47,12 @@ describe('special-vote in sync', () => {
       { id: 2, status: 'rejected', detail: 'Work not found' },
       { id: 3, status: 'applied' },
     ]);
-    expect(votesOf(u.userId).map((v) => v.clarity)).toEqual([2, 2]);
+    expect((await votesOf(u.userId)).map((v) => v.clarity)).toEqual([2, 2]);
   });
 });
 
+const f = await specialFixtures(t);
 describe('special-work-send in sync', () => {
-  const f = specialFixtures(t);
   const work = (uploadId: string, extra: object = {}) => ({
     contest_id: f.contest.id,
     upload_id: uploadId,
@@ -77,7 +79,7 @@ describe('special-work-send in sync', () => {
       { id: 2, status: 'applied' },
     ]);
     expect((await pushMutations(t, m.token, client, push)).last_mutation_id).toBe(2);
-    const sent = db.select().from(contestWorks).where(eq(contestWorks.fileId, upload.id)).all();
+    const sent = await db.select().from(contestWorks).where(eq(contestWorks.fileId, upload.id));
     expect(sent).toMatchObject([{ userId: p.userId, statusId: 1, name: 'Радуга' }]);
   });
 });

@@ -9,12 +9,12 @@ export const specialContestSync = defineSyncFeature({
   name: 'special-contest',
   handlers: [
     // special-vote: the same service as POST /video-vote; the first vote for a work stands.
-    defineHandler('special-vote', ({ db, userId }, args) => {
-      castVote(db, specialContest(db), userId, args);
+    defineHandler('special-vote', async ({ db, userId }, args) => {
+      await castVote(db, await specialContest(db), userId, args);
     }),
     // special-work-send: the same service as POST /contest-learn-known/upload-video with upload_id.
-    defineHandler('special-work-send', ({ db, userId }, { upload_id, ...work }) =>
-      sendSpecialWork(db, requireSpecialContest(db), userId, work, upload_id),
+    defineHandler('special-work-send', async ({ db, userId }, { upload_id, ...work }) =>
+      sendSpecialWork(db, await requireSpecialContest(db), userId, work, upload_id),
     ),
   ],
 });

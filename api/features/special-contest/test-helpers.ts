@@ -5,19 +5,17 @@ import { expect } from 'vitest';
 import { cities } from '../../../db/schema/accounts-geo.ts';
 import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
 import { userRoles } from '../../../db/schema/users.ts';
+import { one } from '../../../db/store.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
-export function specialFixtures(t: TestApp) {
+export async function specialFixtures(t: TestApp) {
   const db = t.deps.db;
-  const contest = db.select().from(contests).where(eq(contests.isSpecial, true)).get()!;
-  const city = db.select().from(cities).limit(1).get()!;
-  const segment = db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id)).get()!.id;
-  const nominations = db
-    .select()
-    .from(contestNominations)
-    .where(eq(contestNominations.contestId, contest.id))
-    .all()
-    .map((n) => n.id);
+  const contest = (await one(db.select().from(contests).where(eq(contests.isSpecial, true))))!;
+  const city = (await one(db.select().from(cities).limit(1)))!;
+  const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id))))!.id;
+  const nominations = (
+    await db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id))
+  ).map((n) => n.id);
   const base = '/api/contest-learn-known';
 
   async function join(token: string, userType: 1 | 3) {
@@ -37,18 +35,18 @@ export function specialFixtures(t: TestApp) {
     return res.json() as Promise<{ join_key: string | null }>;
   }
   async function pupil() {
-    const u = t.signUp();
+    const u = await t.signUp();
     const { join_key } = await join(u.token, 1);
     return { ...u, joinKey: join_key! };
   }
   async function mentor() {
-    const u = t.signUp();
+    const u = await t.signUp();
     await join(u.token, 3);
     return u;
   }
-  function staff() {
-    const u = t.signUp();
-    db.insert(userRoles).values({ userId: u.userId, role: 'moderator' }).run();
+  async function staff() {
+    const u = await t.signUp();
+    await db.insert(userRoles).values({ userId: u.userId, role: 'moderator' });
     return u;
   }
   function sendFile(token: string, bytes: Uint8Array, extra: Record<string, string> = {}) {

@@ -36,11 +36,11 @@ export function uploadRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const user = requireUser(c);
-      const contest = requireSpecialContest(db);
+      const contest = await requireSpecialContest(db);
       const { upload_id, ...work } = c.req.valid('query');
       let uploadId = upload_id;
       if (!uploadId) {
-        const { maxSeconds } = checkSpecialSend(db, contest, user.id, work);
+        const { maxSeconds } = await checkSpecialSend(db, contest, user.id, work);
         const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         const file = body.file;
         if (!(file instanceof File)) throw httpError(400, 'file or upload_id required');
@@ -49,7 +49,7 @@ export function uploadRoutes(deps: AppDeps) {
           parallel: deps.config.UPLOADS_PARALLEL,
         });
       }
-      return c.json(sendSpecialWork(db, contest, user.id, work, uploadId));
+      return c.json(await sendSpecialWork(db, contest, user.id, work, uploadId));
     },
   );
 }

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { one } from '../../../db/store.ts';
 import { CONTEST_STATUS_RESULTS, WORK_STATUS } from '../../../sync/rules/contests.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -16,23 +17,24 @@ export interface VoteInput {
   scientific: number;
 }
 
-export function myVote(db: Db, userId: number, workId: number) {
-  const row = db
-    .select({
-      clarity: contestWorkVotes.clarity,
-      fascination: contestWorkVotes.fascination,
-      scientific: contestWorkVotes.scientific,
-      created_at: contestWorkVotes.createdAt,
-    })
-    .from(contestWorkVotes)
-    .where(and(eq(contestWorkVotes.workId, workId), eq(contestWorkVotes.userId, userId)))
-    .get();
+export async function myVote(db: Db, userId: number, workId: number) {
+  const row = await one(
+    db
+      .select({
+        clarity: contestWorkVotes.clarity,
+        fascination: contestWorkVotes.fascination,
+        scientific: contestWorkVotes.scientific,
+        created_at: contestWorkVotes.createdAt,
+      })
+      .from(contestWorkVotes)
+      .where(and(eq(contestWorkVotes.workId, workId), eq(contestWorkVotes.userId, userId))),
+  );
   return { exist: row !== undefined, vote: row ?? null };
 }
 
 /** Checks who may vote for what; the same checks for the online call and the offline replay. */
-function checkVote(db: Db, contest: ContestRow | undefined, userId: number, workId: number): void {
-  const work = findWork(db, workId);
+async function checkVote(db: Db, contest: ContestRow | undefined, userId: number, workId: number): Promise<void> {
+  const work = await findWork(db, workId);
   const own = work?.userId === userId;
   if (!work || !contest || work.contestId !== contest.id || (work.statusId !== WORK_STATUS.accepted && !own))
     throw httpError(404, 'Work not found');
@@ -43,23 +45,25 @@ function checkVote(db: Db, contest: ContestRow | undefined, userId: number, work
 
 /**
  * Records the vote, the one path of the REST call and the offline replay: a second vote by the
- * same user for the same work is a 409 'Already voted' (the first stands).
+ * same user for the same work is a 409 'Already voted' (the first stands). The insert itself
+ * decides that (the unique (work, user) index), so of parallel votes exactly one counts.
  */
-export function castVote(db: Db, contest: ContestRow | undefined, userId: number, input: VoteInput) {
-  return db.transaction((tx) => {
-    checkVote(tx, contest, userId, input.video_id);
-    const row = tx
-      .insert(contestWorkVotes)
-      .values({
-        workId: input.video_id,
-        userId,
-        clarity: input.clarity,
-        fascination: input.fascination,
-        scientific: input.scientific,
-      })
-      .onConflictDoNothing()
-      .returning({ id: contestWorkVotes.id })
-      .get();
+export async function castVote(db: Db, contest: ContestRow | undefined, userId: number, input: VoteInput) {
+  return db.transaction(async (tx) => {
+    await checkVote(tx, contest, userId, input.video_id);
+    const row = await one(
+      tx
+        .insert(contestWorkVotes)
+        .values({
+          workId: input.video_id,
+          userId,
+          clarity: input.clarity,
+          fascination: input.fascination,
+          scientific: input.scientific,
+        })
+        .onConflictDoNothing()
+        .returning({ id: contestWorkVotes.id }),
+    );
     if (!row) throw httpError(409, 'Already voted');
     const { clarity, fascination, scientific } = input;
     return { exist: true as const, vote: { clarity, fascination, scientific } };

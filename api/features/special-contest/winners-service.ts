@@ -15,66 +15,72 @@ import { withTotals } from './works-service.ts';
 
 const VOTE_RESULT_STATUSES: readonly number[] = [4, 5];
 
-function juryPlaces(db: Db, contestId: number) {
+async function juryPlaces(db: Db, contestId: number) {
   return db
     .select({ place: contestResults.place, workId: contestResults.workId, title: contestResults.title })
     .from(contestResults)
     .where(eq(contestResults.contestId, contestId))
-    .orderBy(asc(contestResults.place), asc(contestResults.id))
-    .all();
+    .orderBy(asc(contestResults.place), asc(contestResults.id));
 }
 
 /** Published works by score (sum of points), then by number of votes, then the earlier one. */
-function votePlaces(db: Db, contestId: number) {
+async function votePlaces(db: Db, contestId: number) {
   const score = sql<number>`coalesce(sum(${contestWorkVotes.clarity} + ${contestWorkVotes.fascination} + ${contestWorkVotes.scientific}), 0)`;
-  return db
+  const rows = await db
     .select({ workId: contestWorks.id })
     .from(contestWorks)
     .innerJoin(contestWorkVotes, eq(contestWorkVotes.workId, contestWorks.id))
     .where(and(eq(contestWorks.contestId, contestId), eq(contestWorks.statusId, WORK_STATUS.accepted)))
     .groupBy(contestWorks.id)
     .orderBy(desc(score), desc(sql`count(*)`), asc(contestWorks.createdAt), asc(contestWorks.id))
-    .limit(WINNER_PLACES)
-    .all()
-    .map((r, i) => ({ place: i + 1, workId: r.workId, title: null as string | null }));
+    .limit(WINNER_PLACES);
+  return rows.map((r, i) => ({ place: i + 1, workId: r.workId, title: null as string | null }));
 }
 
-export function winners(db: Db, contest: ContestRow | undefined, viewer: SessionUser | null) {
+export async function winners(db: Db, contest: ContestRow | undefined, viewer: SessionUser | null) {
   if (!contest) return { list: [], by_jury: false };
-  const jury = juryPlaces(db, contest.id);
+  const jury = await juryPlaces(db, contest.id);
   const byJury = jury.length > 0;
-  const places = byJury ? jury : VOTE_RESULT_STATUSES.includes(contest.statusId) ? votePlaces(db, contest.id) : [];
-  const list = places.flatMap((p) => {
-    const row = p.workId === null ? undefined : findWork(db, p.workId);
-    if (!row || row.statusId !== WORK_STATUS.accepted) return [];
-    const [work] = withTotals(db, [row], viewer);
-    return [{ place: p.place, title: p.title ?? work!.user.name, video: work! }];
-  });
+  const places = byJury
+    ? jury
+    : VOTE_RESULT_STATUSES.includes(contest.statusId)
+      ? await votePlaces(db, contest.id)
+      : [];
+  const list = [];
+  for (const p of places) {
+    const row = p.workId === null ? undefined : await findWork(db, p.workId);
+    if (!row || row.statusId !== WORK_STATUS.accepted) continue;
+    const [work] = await withTotals(db, [row], viewer);
+    list.push({ place: p.place, title: p.title ?? work!.user.name, video: work! });
+  }
   return { list, by_jury: byJury };
 }
 
-/** Staff: the jury's places replace any earlier announcement; an empty list returns to the vote. */
-export function setJuryWinners(db: Db, contest: ContestRow, list: { place: number; video_id: number }[]) {
+/**
+ * Staff: the jury's places replace any earlier announcement; an empty list returns to the vote.
+ * The works are checked and the places replaced in one transaction, so a work unpublished meanwhile
+ * never wins, and two parallel announcements leave one of them whole.
+ */
+export async function setJuryWinners(db: Db, contest: ContestRow, list: { place: number; video_id: number }[]) {
   const places = new Set(list.map((p) => p.place));
   const works = new Set(list.map((p) => p.video_id));
   if (places.size !== list.length || works.size !== list.length) throw httpError(400, 'Places and works must differ');
-  db.transaction((tx) => {
-    const rows = list.map((p) => {
-      const work = findWork(tx, p.video_id);
+  await db.transaction(async (tx) => {
+    const rows = [];
+    for (const p of list) {
+      const work = await findWork(tx, p.video_id);
       if (!work || work.contestId !== contest.id || work.statusId !== WORK_STATUS.accepted)
         throw httpError(404, 'Work not found');
-      return { place: p.place, work };
-    });
-    tx.delete(contestResults).where(eq(contestResults.contestId, contest.id)).run();
+      rows.push({ place: p.place, work });
+    }
+    await tx.delete(contestResults).where(eq(contestResults.contestId, contest.id));
     for (const { place, work } of rows)
-      tx.insert(contestResults)
-        .values({
-          contestId: contest.id,
-          place,
-          title: [work.userName, work.userLastName].filter(Boolean).join(' ') || work.name!,
-          workId: work.id!,
-          nominationId: work.nominationId,
-        })
-        .run();
+      await tx.insert(contestResults).values({
+        contestId: contest.id,
+        place,
+        title: [work.userName, work.userLastName].filter(Boolean).join(' ') || work.name!,
+        workId: work.id!,
+        nominationId: work.nominationId,
+      });
   });
 }

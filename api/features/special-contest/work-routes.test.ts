@@ -4,13 +4,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contestWorks } from '../../../db/schema/contests.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
 import { specialFixtures } from './test-helpers.ts';
 
-const t = createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
-afterAll(() => t.close());
-const f = specialFixtures(t);
+const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
+afterAll(async () => {
+  await t.close();
+});
+const f = await specialFixtures(t);
 const call = async (method: string, path: string, token?: string, body?: unknown) => {
   const res = await t.call(method, `${f.base}${path}`, { token, body });
   return { status: res.status, body: await res.json() };
@@ -18,13 +21,10 @@ const call = async (method: string, path: string, token?: string, body?: unknown
 const clip = videoFixture('clip.mp4');
 const moderate = (token: string, id: number, status_id: 2 | 3, cancel_text?: string) =>
   t.call('POST', '/api/contest-video/moderate', { token, body: { id, status_id, cancel_text } });
-const published = () =>
-  f.db
-    .select()
-    .from(contestWorks)
-    .where(eq(contestWorks.contestId, f.contest.id))
-    .all()
-    .filter((w) => w.statusId === 3);
+const published = async () =>
+  (await f.db.select().from(contestWorks).where(eq(contestWorks.contestId, f.contest.id))).filter(
+    (w) => w.statusId === 3,
+  );
 
 describe('sending a work to the special contest', () => {
   it("takes a pupil's multipart upload to moderation; the mentor follows it to 'published'", async () => {
@@ -42,8 +42,8 @@ describe('sending a work to the special contest', () => {
     });
     // The mentor may watch the pupil's work before it is published; others may not.
     expect((await call('GET', `/video-one?video_id=${sent.id}`, m.token)).status).toBe(200);
-    expect((await call('GET', `/video-one?video_id=${sent.id}`, t.signUp().token)).status).toBe(404);
-    const staff = f.staff();
+    expect((await call('GET', `/video-one?video_id=${sent.id}`, (await t.signUp()).token)).status).toBe(404);
+    const staff = await f.staff();
     expect((await moderate(staff.token, sent.id, 2, 'Видео без звука')).status).toBe(200);
     expect((await call('GET', '/student-list', m.token)).body.list[0]).toMatchObject({
       status_id: 2,
@@ -75,7 +75,7 @@ describe('sending a work to the special contest', () => {
   });
 
   it('refuses an upload by a non-participant, and a mentor sending for themselves', async () => {
-    const stranger = t.signUp();
+    const stranger = await t.signUp();
     const res = await f.sendFile(stranger.token, clip);
     expect(res.status).toBe(403);
     expect((await res.json()).detail).toBe('Not a participant');
@@ -115,8 +115,8 @@ describe('sending a work to the special contest', () => {
 
 describe('votes', () => {
   it('records one vote per user per work and shows it back with new totals', async () => {
-    const voter = t.signUp();
-    const work = published()[0]!;
+    const voter = await t.signUp();
+    const work = (await published())[0]!;
     const before = (await call('GET', `/video-one?video_id=${work.id}`)).body;
     expect((await call('GET', `/video-vote-exist?video_id=${work.id}`, voter.token)).body).toEqual({
       exist: false,
@@ -141,19 +141,32 @@ describe('votes', () => {
     expect((await call('GET', `/video-one?video_id=${work.id}`)).body.score).toBe(after.score);
   });
 
+  it('counts 50 parallel votes of one user for a work once', async () => {
+    const voter = await t.signUp();
+    const work = (await published())[2]!;
+    const before = (await call('GET', `/video-one?video_id=${work.id}`)).body;
+    const vote = { video_id: work.id, clarity: 2, fascination: 3, scientific: 4 };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/video-vote', voter.token, vote)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
+    const after = (await call('GET', `/video-one?video_id=${work.id}`)).body;
+    expect(after.votes_count).toBe(before.votes_count + 1);
+    expect(after.score).toBe(before.score + 9);
+  });
+
   it('refuses guests, points outside 1-5, unpublished works and one’s own work', async () => {
-    const work = published()[1]!;
-    const voter = t.signUp();
+    const work = (await published())[1]!;
+    const voter = await t.signUp();
     const vote = { video_id: work.id, clarity: 3, fascination: 3, scientific: 3 };
     expect((await call('POST', '/video-vote', undefined, vote)).status).toBe(401);
     expect((await call('POST', '/video-vote', voter.token, { ...vote, clarity: 0 })).status).toBe(400);
     expect((await call('POST', '/video-vote', voter.token, { ...vote, scientific: 6 })).status).toBe(400);
-    const onModeration = f.db.select().from(contestWorks).where(eq(contestWorks.statusId, 1)).get()!;
+    const onModeration = (await one(f.db.select().from(contestWorks).where(eq(contestWorks.statusId, 1))))!;
     expect((await call('POST', '/video-vote', voter.token, { ...vote, video_id: onModeration.id })).status).toBe(404);
     const p = await f.pupil();
     const own = await (await f.sendFile(p.token, clip)).json();
     expect((await call('POST', '/video-vote', p.token, { ...vote, video_id: own.id })).status).toBe(403);
-    await moderate(f.staff().token, own.id, 3);
+    await moderate((await f.staff()).token, own.id, 3);
     expect(await call('POST', '/video-vote', p.token, { ...vote, video_id: own.id })).toEqual({
       status: 403,
       body: { detail: 'You cannot vote for your own work' },
@@ -161,17 +174,17 @@ describe('votes', () => {
   });
 
   it("lets staff set the jury's places, and nobody else", async () => {
-    const works = published().slice(0, 2);
+    const works = (await published()).slice(0, 2);
     const list = [
       { place: 1, video_id: works[1]!.id },
       { place: 2, video_id: works[0]!.id },
     ];
-    expect((await call('PUT', '/winners', t.signUp().token, { list })).status).toBe(403);
-    const set = await call('PUT', '/winners', f.staff().token, { list });
+    expect((await call('PUT', '/winners', (await t.signUp()).token, { list })).status).toBe(403);
+    const set = await call('PUT', '/winners', (await f.staff()).token, { list });
     expect(set.status).toBe(200);
     expect(set.body.list.map((w: { video: { id: number } }) => w.video.id)).toEqual([works[1]!.id, works[0]!.id]);
-    expect((await call('PUT', '/winners', f.staff().token, { list: [list[0], { ...list[1], place: 1 }] })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('PUT', '/winners', (await f.staff()).token, { list: [list[0], { ...list[1], place: 1 }] })).status,
+    ).toBe(400);
   });
 });

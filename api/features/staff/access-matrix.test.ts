@@ -167,17 +167,19 @@ type Caller = (typeof CALLERS)[number];
 let t: TestApp;
 const tokens = new Map<Caller, string | undefined>();
 
-beforeAll(() => {
-  t = createTestApp({ seed: false });
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
   tokens.set('guest', undefined);
-  tokens.set('member', t.signUp('member-matrix@example.org').token);
+  tokens.set('member', (await t.signUp('member-matrix@example.org')).token);
   for (const role of ['editor', 'moderator', 'admin'] as const) {
     const login = `${role}-matrix@example.org`;
-    tokens.set(role, t.signUp(login).token);
-    setStaffRole(t.deps.db, login, role);
+    tokens.set(role, (await t.signUp(login)).token);
+    await setStaffRole(t.deps.db, login, role);
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 describe('staff area role matrix', () => {
   it('has a row for every /api/staff route of the app', () => {

@@ -10,6 +10,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { staffArea, type StaffArea } from '../../lib/staff-access.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export interface CollectionDocs {
   list: MiddlewareHandler;
@@ -28,29 +29,27 @@ export interface Collection<S extends z.ZodType, V> {
   missing: string;
   /** The 409 detail when a unique value (path, slug, code, question) is taken. */
   taken: string;
-  list: (db: Db) => V[];
-  get: (db: Db, id: number) => V | undefined;
-  create: (db: Db, input: z.output<S>) => number;
-  update: (db: Db, id: number, input: z.output<S>) => void;
-  remove: (db: Db, id: number) => void;
+  list: (db: Db) => Promise<V[]>;
+  get: (db: Db, id: number) => Promise<V | undefined>;
+  create: (db: Db, input: z.output<S>) => Promise<number>;
+  update: (db: Db, id: number, input: z.output<S>) => Promise<void>;
+  remove: (db: Db, id: number) => Promise<void>;
 }
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-function isUniqueViolation(e: unknown): boolean {
-  return e instanceof Error && 'code' in e && String(e.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
-}
-
 export function collectionRoutes<S extends z.ZodType, V>({ db }: AppDeps, col: Collection<S, V>) {
-  const write = <T>(staffId: number, action: string, id: number | null, change: () => T): T => {
+  // The row read before, the change, the row read after and the audit row are one transaction,
+  // so the audit never records a state another request changed in between.
+  const write = async <T>(staffId: number, action: string, id: number | null, change: (tx: Db) => Promise<T>) => {
     try {
-      return db.transaction(() => {
-        const before = id === null ? null : (col.get(db, id) ?? null);
+      return await db.transaction(async (tx) => {
+        const before = id === null ? null : ((await col.get(tx, id)) ?? null);
         if (id !== null && !before) throw httpError(404, col.missing);
-        const result = change();
+        const result = await change(tx);
         const targetId = id ?? (result as number);
-        const after = action === 'delete' ? null : (col.get(db, targetId) ?? null);
-        recordStaffAction(db, {
+        const after = action === 'delete' ? null : ((await col.get(tx, targetId)) ?? null);
+        await recordStaffAction(tx, {
           staffId,
           action: `${col.name}.${action}`,
           target: { type: col.name, id: targetId },
@@ -66,21 +65,21 @@ export function collectionRoutes<S extends z.ZodType, V>({ db }: AppDeps, col: C
   };
   return new Hono<AppEnv>()
     .use('*', staffArea(col.area))
-    .get('/', col.docs.list, (c) => c.json({ list: col.list(db) }))
-    .post('/', col.docs.create, validate('json', col.input), (c) => {
+    .get('/', col.docs.list, async (c) => c.json({ list: await col.list(db) }))
+    .post('/', col.docs.create, validate('json', col.input), async (c) => {
       const input = c.req.valid('json') as z.output<S>;
-      const id = write(requireUser(c).id, 'create', null, () => col.create(db, input));
-      return c.json(col.get(db, id), 201);
+      const id = await write(requireUser(c).id, 'create', null, (tx) => col.create(tx, input));
+      return c.json(await col.get(db, id), 201);
     })
-    .put('/:id{[0-9]+}', col.docs.update, validate('param', idParam), validate('json', col.input), (c) => {
+    .put('/:id{[0-9]+}', col.docs.update, validate('param', idParam), validate('json', col.input), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json') as z.output<S>;
-      write(requireUser(c).id, 'update', id, () => col.update(db, id, input));
-      return c.json(col.get(db, id));
+      await write(requireUser(c).id, 'update', id, (tx) => col.update(tx, id, input));
+      return c.json(await col.get(db, id));
     })
-    .delete('/:id{[0-9]+}', col.docs.remove, validate('param', idParam), (c) => {
+    .delete('/:id{[0-9]+}', col.docs.remove, validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      write(requireUser(c).id, 'delete', id, () => col.remove(db, id));
+      await write(requireUser(c).id, 'delete', id, (tx) => col.remove(tx, id));
       return c.json({ success: true as const });
     });
 }

@@ -25,21 +25,21 @@ export function staffComplaintRoutes({ db }: AppDeps) {
       '/',
       d.complaints,
       validate('query', pagingQuery.extend({ state: z.enum(['new', 'accepted', 'rejected']).default('new') })),
-      (c) => {
+      async (c) => {
         const q = c.req.valid('query');
-        return c.json(listComplaints(db, q.state, q.limit, q.offset));
+        return c.json(await listComplaints(db, q.state, q.limit, q.offset));
       },
     )
-    .post('/comment/:id{[0-9]+}/hide', d.hideComment, validate('param', idParam), (c) => {
-      hideComment(db, c.req.valid('param').id, requireUser(c).id);
+    .post('/comment/:id{[0-9]+}/hide', d.hideComment, validate('param', idParam), async (c) => {
+      await hideComment(db, c.req.valid('param').id, requireUser(c).id);
       return c.json({ success: true as const });
     })
-    .post('/comment/:id{[0-9]+}/restore', d.restoreComment, validate('param', idParam), (c) => {
-      restoreComment(db, c.req.valid('param').id, requireUser(c).id);
+    .post('/comment/:id{[0-9]+}/restore', d.restoreComment, validate('param', idParam), async (c) => {
+      await restoreComment(db, c.req.valid('param').id, requireUser(c).id);
       return c.json({ success: true as const });
     })
-    .post('/comment/:id{[0-9]+}/dismiss', d.dismissComplaints, validate('param', idParam), (c) => {
-      dismissComplaints(db, c.req.valid('param').id, requireUser(c).id);
+    .post('/comment/:id{[0-9]+}/dismiss', d.dismissComplaints, validate('param', idParam), async (c) => {
+      await dismissComplaints(db, c.req.valid('param').id, requireUser(c).id);
       return c.json({ success: true as const });
     })
     .post(
@@ -47,9 +47,9 @@ export function staffComplaintRoutes({ db }: AppDeps) {
       d.banAuthor,
       validate('param', idParam),
       validate('json', z.object({ days: z.number().int().min(1).max(365), reason: z.string().trim().min(1).max(500) })),
-      (c) => {
+      async (c) => {
         const { days, reason } = c.req.valid('json');
-        return c.json(banCommentAuthor(db, c.req.valid('param').id, requireUser(c).id, days, reason));
+        return c.json(await banCommentAuthor(db, c.req.valid('param').id, requireUser(c).id, days, reason));
       },
     );
 }

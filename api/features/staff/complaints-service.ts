@@ -3,6 +3,7 @@
 // delete recorded in comment_hides, so only a hidden comment can be restored, with its text intact.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { commentComplaints } from '../../../db/schema/comment-complaints.ts';
 import { comments, news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
@@ -14,59 +15,62 @@ import { recordStaffAction } from '../../lib/staff-audit.ts';
 export type ComplaintState = 'new' | 'accepted' | 'rejected';
 const fullName = sql<string>`trim(${users.name} || ' ' || ${users.lastName})`;
 
-function material(db: Db, type: string, id: number): { title: string; href: string } | null {
+async function material(db: Db, type: string, id: number): Promise<{ title: string; href: string } | null> {
   if (type === 'page') {
-    const row = db.select({ title: pages.title, slug: pages.slug }).from(pages).where(eq(pages.id, id)).get();
+    const row = await one(db.select({ title: pages.title, slug: pages.slug }).from(pages).where(eq(pages.id, id)));
     return row ? { title: row.title, href: `/post/${row.slug}` } : null;
   }
   const table = type === 'news' ? news : events;
-  const row = db.select({ title: table.title }).from(table).where(eq(table.id, id)).get();
+  const row = await one(db.select({ title: table.title }).from(table).where(eq(table.id, id)));
   return row ? { title: row.title, href: `/${type}/${id}` } : null;
 }
 
-function commentBrief(db: Db, id: number) {
-  return db
-    .select({
-      id: comments.id,
-      text: comments.text,
-      targetType: comments.targetType,
-      targetId: comments.targetId,
-      parentId: comments.parentId,
-      createdAt: comments.createdAt,
-      deletedAt: comments.deletedAt,
-      userId: comments.userId,
-      userName: fullName,
-      hiddenAt: commentHides.createdAt,
-      bannedUntil: commentBans.until,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .leftJoin(commentHides, eq(commentHides.commentId, comments.id))
-    .leftJoin(commentBans, eq(commentBans.userId, comments.userId))
-    .where(eq(comments.id, id))
-    .get();
+async function commentBrief(db: Db, id: number) {
+  return await one(
+    db
+      .select({
+        id: comments.id,
+        text: comments.text,
+        targetType: comments.targetType,
+        targetId: comments.targetId,
+        parentId: comments.parentId,
+        createdAt: comments.createdAt,
+        deletedAt: comments.deletedAt,
+        userId: comments.userId,
+        userName: fullName,
+        hiddenAt: commentHides.createdAt,
+        bannedUntil: commentBans.until,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .leftJoin(commentHides, eq(commentHides.commentId, comments.id))
+      .leftJoin(commentBans, eq(commentBans.userId, comments.userId))
+      .where(eq(comments.id, id)),
+  );
 }
 
 /** Comments with complaints in `state`, the most recently complained about first. */
-export function listComplaints(db: Db, state: ComplaintState, limit: number, offset: number) {
-  const groups = db
+export async function listComplaints(db: Db, state: ComplaintState, limit: number, offset: number) {
+  const groups = await db
     .select({ commentId: commentComplaints.commentId, last: sql<string>`max(${commentComplaints.createdAt})` })
     .from(commentComplaints)
     .where(eq(commentComplaints.status, state))
     .groupBy(commentComplaints.commentId)
     .orderBy(desc(sql`max(${commentComplaints.createdAt})`))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   const total =
-    db
-      .select({ n: sql<number>`count(distinct ${commentComplaints.commentId})` })
-      .from(commentComplaints)
-      .where(eq(commentComplaints.status, state))
-      .get()?.n ?? 0;
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(distinct ${commentComplaints.commentId})` })
+          .from(commentComplaints)
+          .where(eq(commentComplaints.status, state)),
+      )
+    )?.n ?? 0;
   const ids = groups.map((g) => g.commentId);
   const complaints = ids.length
-    ? db
+    ? await db
         .select({
           id: commentComplaints.id,
           commentId: commentComplaints.commentId,
@@ -80,66 +84,65 @@ export function listComplaints(db: Db, state: ComplaintState, limit: number, off
         .innerJoin(users, eq(users.id, commentComplaints.userId))
         .where(and(inArray(commentComplaints.commentId, ids), eq(commentComplaints.status, state)))
         .orderBy(desc(commentComplaints.createdAt))
-        .all()
     : [];
-  const list = ids.flatMap((id) => {
-    const c = commentBrief(db, id);
-    if (!c) return [];
-    const parent = c.parentId ? commentBrief(db, c.parentId) : undefined;
-    return [
-      {
-        comment: {
-          id: c.id,
-          text: c.text,
-          created_at: c.createdAt,
-          user: { id: c.userId, name: c.userName },
-          hidden: c.hiddenAt !== null,
-          deleted: c.deletedAt !== null && c.hiddenAt === null,
-          author_banned_until: c.bannedUntil && c.bannedUntil > new Date().toISOString() ? c.bannedUntil : null,
-        },
-        material: material(db, c.targetType, c.targetId),
-        parent: parent
-          ? { id: parent.id, text: parent.text, user: { id: parent.userId, name: parent.userName } }
-          : null,
-        complaints: complaints
-          .filter((x) => x.commentId === id)
-          .map((x) => ({
-            id: x.id,
-            reason: x.reason,
-            text: x.text,
-            created_at: x.createdAt,
-            user: { id: x.userId, name: x.userName },
-          })),
+  const list = [];
+  for (const id of ids) {
+    const c = await commentBrief(db, id);
+    if (!c) continue;
+    const parent = c.parentId ? await commentBrief(db, c.parentId) : undefined;
+    list.push({
+      comment: {
+        id: c.id,
+        text: c.text,
+        created_at: c.createdAt,
+        user: { id: c.userId, name: c.userName },
+        hidden: c.hiddenAt !== null,
+        deleted: c.deletedAt !== null && c.hiddenAt === null,
+        author_banned_until: c.bannedUntil && c.bannedUntil > new Date().toISOString() ? c.bannedUntil : null,
       },
-    ];
-  });
+      material: await material(db, c.targetType, c.targetId),
+      parent: parent ? { id: parent.id, text: parent.text, user: { id: parent.userId, name: parent.userName } } : null,
+      complaints: complaints
+        .filter((x) => x.commentId === id)
+        .map((x) => ({
+          id: x.id,
+          reason: x.reason,
+          text: x.text,
+          created_at: x.createdAt,
+          user: { id: x.userId, name: x.userName },
+        })),
+    });
+  }
   return { list, total };
 }
 
-function existing(db: Db, commentId: number) {
-  const c = commentBrief(db, commentId);
+async function existing(db: Db, commentId: number) {
+  const c = await commentBrief(db, commentId);
   if (!c) throw httpError(404, 'Comment not found');
   return c;
 }
 
-function closeComplaints(db: Db, commentId: number, status: 'accepted' | 'rejected') {
-  db.update(commentComplaints)
+async function closeComplaints(db: Db, commentId: number, status: 'accepted' | 'rejected') {
+  await db
+    .update(commentComplaints)
     .set({ status })
-    .where(and(eq(commentComplaints.commentId, commentId), eq(commentComplaints.status, 'new')))
-    .run();
+    .where(and(eq(commentComplaints.commentId, commentId), eq(commentComplaints.status, 'new')));
 }
 
+// Each decision reads the comment inside its transaction, so two moderators deciding at once see
+// each other's result (one hide, not two) and the audit's `before` is the state it replaced.
+
 /** Hides the comment (soft delete) and accepts its open complaints. */
-export function hideComment(db: Db, commentId: number, staffId: number): void {
-  const c = existing(db, commentId);
-  if (c.deletedAt && !c.hiddenAt) throw httpError(409, 'Comment already deleted');
-  db.transaction((tx) => {
+export async function hideComment(db: Db, commentId: number, staffId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const c = await existing(tx, commentId);
+    if (c.deletedAt && !c.hiddenAt) throw httpError(409, 'Comment already deleted');
     if (!c.hiddenAt) {
-      tx.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, commentId)).run();
-      tx.insert(commentHides).values({ commentId, hiddenBy: staffId }).run();
+      await tx.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, commentId));
+      await tx.insert(commentHides).values({ commentId, hiddenBy: staffId });
     }
-    closeComplaints(tx, commentId, 'accepted');
-    recordStaffAction(tx, {
+    await closeComplaints(tx, commentId, 'accepted');
+    await recordStaffAction(tx, {
       staffId,
       action: 'comment.hide',
       target: { type: 'comment', id: commentId },
@@ -150,13 +153,13 @@ export function hideComment(db: Db, commentId: number, staffId: number): void {
 }
 
 /** Shows a comment a moderator hid again. */
-export function restoreComment(db: Db, commentId: number, staffId: number): void {
-  const c = existing(db, commentId);
-  if (!c.hiddenAt) throw httpError(409, 'Comment is not hidden');
-  db.transaction((tx) => {
-    tx.update(comments).set({ deletedAt: null }).where(eq(comments.id, commentId)).run();
-    tx.delete(commentHides).where(eq(commentHides.commentId, commentId)).run();
-    recordStaffAction(tx, {
+export async function restoreComment(db: Db, commentId: number, staffId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const c = await existing(tx, commentId);
+    if (!c.hiddenAt) throw httpError(409, 'Comment is not hidden');
+    await tx.update(comments).set({ deletedAt: null }).where(eq(comments.id, commentId));
+    await tx.delete(commentHides).where(eq(commentHides.commentId, commentId));
+    await recordStaffAction(tx, {
       staffId,
       action: 'comment.restore',
       target: { type: 'comment', id: commentId },
@@ -167,31 +170,31 @@ export function restoreComment(db: Db, commentId: number, staffId: number): void
 }
 
 /** Rejects the comment's open complaints: the comment stays as it is. */
-export function dismissComplaints(db: Db, commentId: number, staffId: number): void {
-  existing(db, commentId);
-  db.transaction((tx) => {
-    closeComplaints(tx, commentId, 'rejected');
-    recordStaffAction(tx, { staffId, action: 'complaint.dismiss', target: { type: 'comment', id: commentId } });
+export async function dismissComplaints(db: Db, commentId: number, staffId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await existing(tx, commentId);
+    await closeComplaints(tx, commentId, 'rejected');
+    await recordStaffAction(tx, { staffId, action: 'complaint.dismiss', target: { type: 'comment', id: commentId } });
   });
 }
 
 /** Bans the comment's author from commenting for `days`; a later ban replaces an earlier one. */
-export function banCommentAuthor(db: Db, commentId: number, staffId: number, days: number, reason: string) {
-  const c = existing(db, commentId);
+export async function banCommentAuthor(db: Db, commentId: number, staffId: number, days: number, reason: string) {
   const until = new Date(Date.now() + days * 86_400_000).toISOString();
-  db.transaction((tx) => {
-    const before = tx.select().from(commentBans).where(eq(commentBans.userId, c.userId)).get();
-    tx.insert(commentBans)
+  return await db.transaction(async (tx) => {
+    const c = await existing(tx, commentId);
+    const before = await one(tx.select().from(commentBans).where(eq(commentBans.userId, c.userId)));
+    await tx
+      .insert(commentBans)
       .values({ userId: c.userId, until, reason, bannedBy: staffId })
-      .onConflictDoUpdate({ target: commentBans.userId, set: { until, reason, bannedBy: staffId } })
-      .run();
-    recordStaffAction(tx, {
+      .onConflictDoUpdate({ target: commentBans.userId, set: { until, reason, bannedBy: staffId } });
+    await recordStaffAction(tx, {
       staffId,
       action: 'user.comment_ban',
       target: { type: 'user', id: c.userId },
       before: before ? { until: before.until, reason: before.reason } : null,
       after: { until, reason, comment_id: commentId },
     });
+    return { user_id: c.userId, until };
   });
-  return { user_id: c.userId, until };
 }

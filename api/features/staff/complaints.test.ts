@@ -1,23 +1,24 @@
 // Complaints about comments: the comment in context with its complaints; hiding removes it from
 // the material (text kept for a restore); dismissing closes the complaints; a ban stops the author
 // from commenting until it ends.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 async function reportedComment(app: TestApp) {
-  const page = app.deps.db
-    .select({ id: pages.id, title: pages.title })
-    .from(pages)
-    .where(eq(pages.isPublished, true))
-    .get()!;
-  const author = app.signUp();
-  const reporter = app.signUp();
+  const page = (await one(
+    app.deps.db.select({ id: pages.id, title: pages.title }).from(pages).where(eq(pages.isPublished, true)),
+  ))!;
+  const author = await app.signUp();
+  const reporter = await app.signUp();
   const added = await app.call('POST', `/api/page/${page.id}/add_comment`, {
     token: author.token,
     body: { text: 'Грубый комментарий' },
@@ -38,9 +39,9 @@ const texts = async (app: TestApp, pageId: number) =>
 
 describe('complaints about comments', () => {
   it('shows the comment with its material and complaints; hiding takes it off the page and restoring brings it back', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { page, reporter, commentId } = await reportedComment(t);
-    const mod = staffMember(t, 'moderator');
+    const mod = await staffMember(t, 'moderator');
     const list = await (await t.call('GET', '/api/staff/complaints', { token: mod.token })).json();
     expect(list.list[0]).toMatchObject({
       comment: { id: commentId, text: 'Грубый комментарий', hidden: false },
@@ -65,9 +66,9 @@ describe('complaints about comments', () => {
   });
 
   it('dismisses complaints and leaves the comment', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { page, commentId } = await reportedComment(t);
-    const mod = staffMember(t, 'admin');
+    const mod = await staffMember(t, 'admin');
     await t.call('POST', `/api/staff/complaints/comment/${commentId}/dismiss`, { token: mod.token });
     const rejected = await (await t.call('GET', '/api/staff/complaints?state=rejected', { token: mod.token })).json();
     expect(rejected.list[0].comment.id).toBe(commentId);
@@ -75,9 +76,9 @@ describe('complaints about comments', () => {
   });
 
   it('bans the author from commenting for a period', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { page, author, commentId } = await reportedComment(t);
-    const mod = staffMember(t, 'moderator');
+    const mod = await staffMember(t, 'moderator');
     const ban = await t.call('POST', `/api/staff/complaints/comment/${commentId}/ban-author`, {
       token: mod.token,
       body: { days: 3, reason: 'Оскорбления' },
@@ -93,7 +94,7 @@ describe('complaints about comments', () => {
     const list = await (await t.call('GET', '/api/staff/complaints', { token: mod.token })).json();
     expect(list.list[0].comment.author_banned_until).toBe(until);
     // Once the ban has ended the author may comment again.
-    t.deps.sqlite.prepare("update comment_bans set until = '2000-01-01T00:00:00.000Z'").run();
+    await t.deps.db.run(sql`update comment_bans set until = '2000-01-01T00:00:00.000Z'`);
     const later = await t.call('POST', `/api/page/${page.id}/add_comment`, {
       token: author.token,
       body: { text: 'Ещё' },

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -41,18 +42,18 @@ const brief = (r: { title: string; isPublished: boolean }) => ({ title: r.title,
 
 export function staffContentRoutes({ db, config }: AppDeps) {
   /** The material as staff see it (drafts included). */
-  const pageState = (viewer: SessionUser, id: number) => {
-    const page = readPage(db, { id }, viewer);
+  const pageState = async (tx: Db, viewer: SessionUser, id: number) => {
+    const page = await readPage(tx, { id }, viewer);
     if (!page) throw httpError(404, 'Page not found');
     return page;
   };
-  const newsState = (id: number) => {
-    const row = findNewsRow(db, id);
+  const newsState = async (tx: Db, id: number) => {
+    const row = await findNewsRow(tx, id);
     if (!row) throw httpError(404, 'News not found');
     return row;
   };
-  const newsView = (id: number) => {
-    const row = newsState(id);
+  const newsView = async (id: number) => {
+    const row = await newsState(db, id);
     return {
       id: row.id,
       slug: row.slug,
@@ -64,9 +65,18 @@ export function staffContentRoutes({ db, config }: AppDeps) {
       published_at: row.publishedAt,
     };
   };
-  const audit = (staffId: number, action: string, type: string, id: number | string, before: unknown, after: unknown) =>
-    recordStaffAction(db, { staffId, action, target: { type, id }, before, after });
+  const audit = (
+    tx: Db,
+    staffId: number,
+    action: string,
+    type: string,
+    id: number | string,
+    before: unknown,
+    after: unknown,
+  ) => recordStaffAction(tx, { staffId, action, target: { type, id }, before, after });
 
+  // Each write below reads the state before, changes it, reads it after and records the audit row in
+  // one transaction, so a request between those steps can neither slip in nor be misreported.
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
     .post(
@@ -84,37 +94,52 @@ export function staffContentRoutes({ db, config }: AppDeps) {
         const file = body.file;
         if (!(file instanceof File)) throw httpError(400, 'file required');
         const stored = await storeImage(config.DATA_DIR, new Uint8Array(await file.arrayBuffer()));
-        audit(staff.id, 'image.upload', 'image', stored.url, null, { name: file.name.slice(0, 200), url: stored.url });
+        await audit(db, staff.id, 'image.upload', 'image', stored.url, null, {
+          name: file.name.slice(0, 200),
+          url: stored.url,
+        });
         return c.json(stored, 201);
       },
     )
-    .get('/pages', d.pages, validate('query', listQuery), (c) => c.json(listPagesForStaff(db, c.req.valid('query'))))
-    .get('/pages/:id{[0-9]+}', d.page, validate('param', idParam), (c) =>
-      c.json(pageState(requireUser(c), c.req.valid('param').id)),
+    .get('/pages', d.pages, validate('query', listQuery), async (c) =>
+      c.json(await listPagesForStaff(db, c.req.valid('query'))),
     )
-    .post('/pages', d.createPage, validate('json', pageInput), (c) => {
+    .get('/pages/:id{[0-9]+}', d.page, validate('param', idParam), async (c) =>
+      c.json(await pageState(db, requireUser(c), c.req.valid('param').id)),
+    )
+    .post('/pages', d.createPage, validate('json', pageInput), async (c) => {
       const staff = requireUser(c);
       const input = c.req.valid('json');
-      const id = createPage(db, staff.id, { ...input, is_published: input.is_published ?? false });
-      const after = pageState(staff, id);
-      audit(staff.id, 'page.create', 'page', id, null, { title: after.title, is_published: after.is_published });
+      const after = await db.transaction(async (tx) => {
+        const id = await createPage(tx, staff.id, { ...input, is_published: input.is_published ?? false });
+        const page = await pageState(tx, staff, id);
+        await audit(tx, staff.id, 'page.create', 'page', id, null, {
+          title: page.title,
+          is_published: page.is_published,
+        });
+        return page;
+      });
       return c.json(after, 201);
     })
-    .put('/pages/:id{[0-9]+}', d.updatePage, validate('param', idParam), validate('json', pageUpdate), (c) => {
+    .put('/pages/:id{[0-9]+}', d.updatePage, validate('param', idParam), validate('json', pageUpdate), async (c) => {
       const staff = requireUser(c);
       const { id } = c.req.valid('param');
-      if (!pageOwner(db, id)) throw httpError(404, 'Page not found');
-      const before = pageState(staff, id);
-      updatePage(db, id, c.req.valid('json'));
-      const after = pageState(staff, id);
-      audit(
-        staff.id,
-        'page.update',
-        'page',
-        id,
-        { title: before.title, is_published: before.is_published },
-        { title: after.title, is_published: after.is_published },
-      );
+      const after = await db.transaction(async (tx) => {
+        if (!(await pageOwner(tx, id))) throw httpError(404, 'Page not found');
+        const before = await pageState(tx, staff, id);
+        await updatePage(tx, id, c.req.valid('json'));
+        const page = await pageState(tx, staff, id);
+        await audit(
+          tx,
+          staff.id,
+          'page.update',
+          'page',
+          id,
+          { title: before.title, is_published: before.is_published },
+          { title: page.title, is_published: page.is_published },
+        );
+        return page;
+      });
       return c.json(after);
     })
     .post(
@@ -122,50 +147,71 @@ export function staffContentRoutes({ db, config }: AppDeps) {
       d.publishPage,
       validate('param', idParam),
       validate('json', publishBody),
-      (c) => {
+      async (c) => {
         const staff = requireUser(c);
         const { id } = c.req.valid('param');
-        const before = pageState(staff, id);
-        setPagePublished(db, id, c.req.valid('json').published);
-        const after = pageState(staff, id);
-        audit(
-          staff.id,
-          'page.publish',
-          'page',
-          id,
-          { is_published: before.is_published },
-          { is_published: after.is_published },
-        );
+        const after = await db.transaction(async (tx) => {
+          const before = await pageState(tx, staff, id);
+          await setPagePublished(tx, id, c.req.valid('json').published);
+          const page = await pageState(tx, staff, id);
+          await audit(
+            tx,
+            staff.id,
+            'page.publish',
+            'page',
+            id,
+            { is_published: before.is_published },
+            { is_published: page.is_published },
+          );
+          return page;
+        });
         return c.json(after);
       },
     )
-    .get('/news', d.newsList, validate('query', listQuery), (c) => c.json(listNewsForStaff(db, c.req.valid('query'))))
-    .get('/news/:id{[0-9]+}', d.newsItem, validate('param', idParam), (c) => c.json(newsView(c.req.valid('param').id)))
-    .post('/news', d.createNews, validate('json', newsInput), (c) => {
+    .get('/news', d.newsList, validate('query', listQuery), async (c) =>
+      c.json(await listNewsForStaff(db, c.req.valid('query'))),
+    )
+    .get('/news/:id{[0-9]+}', d.newsItem, validate('param', idParam), async (c) =>
+      c.json(await newsView(c.req.valid('param').id)),
+    )
+    .post('/news', d.createNews, validate('json', newsInput), async (c) => {
       const staff = requireUser(c);
-      const id = createNews(db, c.req.valid('json'));
-      audit(staff.id, 'news.create', 'news', id, null, brief(newsState(id)));
-      return c.json(newsView(id), 201);
+      const id = await db.transaction(async (tx) => {
+        const created = await createNews(tx, c.req.valid('json'));
+        await audit(tx, staff.id, 'news.create', 'news', created, null, brief(await newsState(tx, created)));
+        return created;
+      });
+      return c.json(await newsView(id), 201);
     })
-    .put('/news/:id{[0-9]+}', d.updateNews, validate('param', idParam), validate('json', newsInput.partial()), (c) => {
-      const staff = requireUser(c);
-      const { id } = c.req.valid('param');
-      const before = brief(newsState(id));
-      updateNews(db, id, c.req.valid('json'));
-      audit(staff.id, 'news.update', 'news', id, before, brief(newsState(id)));
-      return c.json(newsView(id));
-    })
+    .put(
+      '/news/:id{[0-9]+}',
+      d.updateNews,
+      validate('param', idParam),
+      validate('json', newsInput.partial()),
+      async (c) => {
+        const staff = requireUser(c);
+        const { id } = c.req.valid('param');
+        await db.transaction(async (tx) => {
+          const before = brief(await newsState(tx, id));
+          await updateNews(tx, id, c.req.valid('json'));
+          await audit(tx, staff.id, 'news.update', 'news', id, before, brief(await newsState(tx, id)));
+        });
+        return c.json(await newsView(id));
+      },
+    )
     .post(
       '/news/:id{[0-9]+}/publish',
       d.publishNews,
       validate('param', idParam),
       validate('json', publishBody),
-      (c) => {
+      async (c) => {
         const staff = requireUser(c);
         const { id } = c.req.valid('param');
-        const before = brief(newsState(id));
-        setNewsPublished(db, id, c.req.valid('json').published);
-        audit(staff.id, 'news.publish', 'news', id, before, brief(newsState(id)));
+        await db.transaction(async (tx) => {
+          const before = brief(await newsState(tx, id));
+          await setNewsPublished(tx, id, c.req.valid('json').published);
+          await audit(tx, staff.id, 'news.publish', 'news', id, before, brief(await newsState(tx, id)));
+        });
         return c.json({ id, is_published: c.req.valid('json').published });
       },
     );

@@ -2,6 +2,7 @@
 // audit record of every content write (titles and publication state before and after).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 
 export interface ContentQuery {
@@ -14,14 +15,14 @@ export interface ContentQuery {
 
 const pattern = (q?: string) => (q?.trim() ? `%${q.trim().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : undefined);
 
-export function listPagesForStaff(db: Db, q: ContentQuery) {
+export async function listPagesForStaff(db: Db, q: ContentQuery) {
   const p = pattern(q.q);
   const where: SQL | undefined = and(
     p ? sql`${pages.title} like ${p} escape '\\'` : undefined,
     q.state === 'all' ? undefined : eq(pages.isPublished, q.state === 'published'),
     q.type ? eq(pages.pageTypeId, q.type) : undefined,
   );
-  const list = db
+  const list = await db
     .select({
       id: pages.id,
       slug: pages.slug,
@@ -34,24 +35,26 @@ export function listPagesForStaff(db: Db, q: ContentQuery) {
     .where(where)
     .orderBy(desc(pages.updatedAt), desc(pages.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
+    .offset(q.offset);
   const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(pages)
-      .where(where)
-      .get()?.n ?? 0;
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(pages)
+          .where(where),
+      )
+    )?.n ?? 0;
   return { list, total };
 }
 
-export function listNewsForStaff(db: Db, q: ContentQuery) {
+export async function listNewsForStaff(db: Db, q: ContentQuery) {
   const p = pattern(q.q);
   const where = and(
     p ? sql`${news.title} like ${p} escape '\\'` : undefined,
     q.state === 'all' ? undefined : eq(news.isPublished, q.state === 'published'),
   );
-  const list = db
+  const list = await db
     .select({
       id: news.id,
       slug: news.slug,
@@ -63,13 +66,15 @@ export function listNewsForStaff(db: Db, q: ContentQuery) {
     .where(where)
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
+    .offset(q.offset);
   const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(news)
-      .where(where)
-      .get()?.n ?? 0;
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(news)
+          .where(where),
+      )
+    )?.n ?? 0;
   return { list, total };
 }

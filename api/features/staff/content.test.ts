@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const article = {
   title: 'Квазары и чёрные дыры',
@@ -23,8 +25,8 @@ const found = async (app: TestApp, query: string) =>
 
 describe('authoring materials and news', () => {
   it('keeps a new material a draft until published; search follows publish and unpublish', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     const created = await t.call('POST', '/api/staff/content/pages', { token: editor.token, body: article });
     expect(created.status).toBe(201);
     const page = await created.json();
@@ -54,8 +56,8 @@ describe('authoring materials and news', () => {
   });
 
   it('writes news as a draft, publishes it to the news list and search', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     const created = await t.call('POST', '/api/staff/content/news', {
       token: editor.token,
       body: {

@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
 import { contestResults } from '../../../db/schema/contests.ts';
 import { WINNER_PLACES } from '../../../sync/rules/special-contest.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
@@ -47,96 +48,110 @@ const brief = (c: { title: string; status_id: number; is_published: boolean } | 
   c && { title: c.title, status_id: c.status_id, is_published: c.is_published };
 
 export function staffContestRoutes({ db }: AppDeps) {
-  const contestOr404 = (id: number) => {
-    const contest = staffContest(db, id);
+  const contestOr404 = async (tx: Db, id: number) => {
+    const contest = await staffContest(tx, id);
     if (!contest) throw httpError(404, 'Contest not found');
     return contest;
   };
-  const jury = () => {
-    const contest = specialContest(db);
-    if (!contest) return { contest: null, places: [], works: [] };
-    const places = db
+  const places = async (tx: Db, contestId: number) =>
+    await tx
       .select({ place: contestResults.place, work_id: contestResults.workId, title: contestResults.title })
       .from(contestResults)
-      .where(eq(contestResults.contestId, contest.id))
-      .orderBy(asc(contestResults.place))
-      .all();
-    const works = publishedWorks(db, contest.id, { limit: MAX_CANDIDATES, offset: 0 }).list.map((w) => ({
+      .where(eq(contestResults.contestId, contestId))
+      .orderBy(asc(contestResults.place));
+  const jury = async () => {
+    const contest = await specialContest(db);
+    if (!contest) return { contest: null, places: [], works: [] };
+    const { list } = await publishedWorks(db, contest.id, { limit: MAX_CANDIDATES, offset: 0 });
+    const works = list.map((w) => ({
       id: w.id!,
       name: w.name ?? '',
       author: [w.userName, w.userLastName].filter(Boolean).join(' '),
       nomination: w.nominationName,
     }));
-    return { contest: { id: contest.id, title: contest.title, status_id: contest.statusId }, places, works };
+    return {
+      contest: { id: contest.id, title: contest.title, status_id: contest.statusId },
+      places: await places(db, contest.id),
+      works,
+    };
   };
 
+  // Every write reads the state before, changes it and records the audit row in one transaction.
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
-    .get('/', d.contests, (c) => c.json({ list: listStaffContests(db) }))
-    .get('/winners', d.jury, (c) => c.json(jury()))
-    .put('/winners', d.setJury, validate('json', placesBody), (c) => {
+    .get('/', d.contests, async (c) => c.json({ list: await listStaffContests(db) }))
+    .get('/winners', d.jury, async (c) => c.json(await jury()))
+    .put('/winners', d.setJury, validate('json', placesBody), async (c) => {
       const staffId = requireUser(c).id;
-      const contest = specialContest(db);
-      if (!contest) throw httpError(404, 'Contest not found');
-      db.transaction(() => {
-        const before = jury().places;
-        setJuryWinners(db, contest, c.req.valid('json').list);
-        recordStaffAction(db, {
+      await db.transaction(async (tx) => {
+        const contest = await specialContest(tx);
+        if (!contest) throw httpError(404, 'Contest not found');
+        const before = await places(tx, contest.id);
+        await setJuryWinners(tx, contest, c.req.valid('json').list);
+        await recordStaffAction(tx, {
           staffId,
           action: 'contest.jury',
           target: { type: 'contest', id: contest.id },
           before,
-          after: jury().places,
+          after: await places(tx, contest.id),
         });
       });
-      return c.json(jury());
+      return c.json(await jury());
     })
-    .get('/:id{[0-9]+}', d.contest, validate('param', idParam), (c) => c.json(contestOr404(c.req.valid('param').id)))
-    .post('/', d.createContest, validate('json', contestInput), (c) => {
+    .get('/:id{[0-9]+}', d.contest, validate('param', idParam), async (c) =>
+      c.json(await contestOr404(db, c.req.valid('param').id)),
+    )
+    .post('/', d.createContest, validate('json', contestInput), async (c) => {
       const staffId = requireUser(c).id;
-      const id = db.transaction(() => {
-        const created = createContest(db, c.req.valid('json'));
-        recordStaffAction(db, {
+      const id = await db.transaction(async (tx) => {
+        const created = await createContest(tx, c.req.valid('json'));
+        await recordStaffAction(tx, {
           staffId,
           action: 'contest.create',
           target: { type: 'contest', id: created },
-          after: staffContest(db, created),
+          after: await staffContest(tx, created),
         });
         return created;
       });
-      return c.json(contestOr404(id), 201);
+      return c.json(await contestOr404(db, id), 201);
     })
-    .put('/:id{[0-9]+}', d.updateContest, validate('param', idParam), validate('json', contestInput), (c) => {
+    .put('/:id{[0-9]+}', d.updateContest, validate('param', idParam), validate('json', contestInput), async (c) => {
       const staffId = requireUser(c).id;
       const { id } = c.req.valid('param');
-      db.transaction(() => {
-        const before = contestOr404(id);
-        updateContest(db, id, c.req.valid('json'));
-        recordStaffAction(db, {
+      await db.transaction(async (tx) => {
+        const before = await contestOr404(tx, id);
+        await updateContest(tx, id, c.req.valid('json'));
+        await recordStaffAction(tx, {
           staffId,
           action: 'contest.update',
           target: { type: 'contest', id },
           before,
-          after: staffContest(db, id),
+          after: await staffContest(tx, id),
         });
       });
-      return c.json(contestOr404(id));
+      return c.json(await contestOr404(db, id));
     })
-    .post('/:id{[0-9]+}/publish', d.publishContest, validate('param', idParam), validate('json', publishBody), (c) => {
-      const staffId = requireUser(c).id;
-      const { id } = c.req.valid('param');
-      const { published } = c.req.valid('json');
-      db.transaction(() => {
-        const before = brief(contestOr404(id));
-        setContestPublished(db, id, published);
-        recordStaffAction(db, {
-          staffId,
-          action: 'contest.publish',
-          target: { type: 'contest', id },
-          before,
-          after: brief(staffContest(db, id)),
+    .post(
+      '/:id{[0-9]+}/publish',
+      d.publishContest,
+      validate('param', idParam),
+      validate('json', publishBody),
+      async (c) => {
+        const staffId = requireUser(c).id;
+        const { id } = c.req.valid('param');
+        const { published } = c.req.valid('json');
+        await db.transaction(async (tx) => {
+          const before = brief(await contestOr404(tx, id));
+          await setContestPublished(tx, id, published);
+          await recordStaffAction(tx, {
+            staffId,
+            action: 'contest.publish',
+            target: { type: 'contest', id },
+            before,
+            after: brief(await staffContest(tx, id)),
+          });
         });
-      });
-      return c.json(contestOr404(id));
-    });
+        return c.json(await contestOr404(db, id));
+      },
+    );
 }

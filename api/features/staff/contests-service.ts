@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import {
   CONTEST_KINDS,
   contestNominations,
@@ -17,6 +18,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { slugify } from '../../lib/slug.ts';
 import { link, longText, title } from './site-schemas.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 const date = z
   .string('Укажите дату')
@@ -48,26 +50,41 @@ export const contestInput = z
   .refine((c) => c.end_at >= c.start_at, { message: 'Конкурс не может закончиться раньше начала', path: ['end_at'] });
 export type ContestInput = z.output<typeof contestInput>;
 
-function slugTaken(db: Db, slug: string, exceptId?: number) {
-  const row = db.select({ id: contests.id }).from(contests).where(eq(contests.slug, slug)).get();
+const SLUG_TAKEN = 'Конкурс с таким адресом уже есть';
+
+async function slugTaken(db: Db, slug: string, exceptId?: number) {
+  const row = await one(db.select({ id: contests.id }).from(contests).where(eq(contests.slug, slug)));
   return !!row && row.id !== exceptId;
+}
+
+/**
+ * Runs a contest write in one transaction (the slug check and the write it guards); a slug another
+ * request took in the meantime still answers 409 (the unique index refuses it).
+ */
+async function contestWrite<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(fn);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw httpError(409, SLUG_TAKEN);
+    throw e;
+  }
 }
 
 type NamedTable = typeof contestNominations | typeof contestSegments;
 
 /** Renames kept items, adds new ones, deletes the rest (works and results keep a null nomination). */
-function syncNamed(db: Db, table: NamedTable, contestId: number, items: ContestInput['nominations']) {
+async function syncNamed(db: Db, table: NamedTable, contestId: number, items: ContestInput['nominations']) {
   const keep = items.flatMap((i) => (i.id ? [i.id] : []));
-  db.delete(table)
-    .where(and(eq(table.contestId, contestId), keep.length ? notInArray(table.id, keep) : undefined))
-    .run();
+  await db
+    .delete(table)
+    .where(and(eq(table.contestId, contestId), keep.length ? notInArray(table.id, keep) : undefined));
   for (const item of items) {
     if (item.id)
-      db.update(table)
+      await db
+        .update(table)
         .set({ name: item.name })
-        .where(and(eq(table.id, item.id), eq(table.contestId, contestId)))
-        .run();
-    else db.insert(table).values({ contestId, name: item.name }).run();
+        .where(and(eq(table.id, item.id), eq(table.contestId, contestId)));
+    else await db.insert(table).values({ contestId, name: item.name });
   }
 }
 
@@ -85,44 +102,49 @@ const columns = (c: ContestInput) => ({
   isPublished: c.is_published,
 });
 
-export function createContest(db: Db, input: ContestInput): number {
+export async function createContest(db: Db, input: ContestInput): Promise<number> {
   const slug = input.slug ?? slugify(input.title);
-  if (slugTaken(db, slug)) throw httpError(409, 'Конкурс с таким адресом уже есть');
-  const id = db
-    .insert(contests)
-    .values({ slug, ...columns(input) })
-    .returning({ id: contests.id })
-    .get().id;
-  syncNamed(db, contestNominations, id, input.nominations);
-  syncNamed(db, contestSegments, id, input.segments);
-  return id;
+  return await contestWrite(db, async (tx) => {
+    if (await slugTaken(tx, slug)) throw httpError(409, SLUG_TAKEN);
+    const row = await one(
+      tx
+        .insert(contests)
+        .values({ slug, ...columns(input) })
+        .returning({ id: contests.id }),
+    );
+    if (!row) throw new Error('the contest was not inserted');
+    await syncNamed(tx, contestNominations, row.id, input.nominations);
+    await syncNamed(tx, contestSegments, row.id, input.segments);
+    return row.id;
+  });
 }
 
-export function updateContest(db: Db, id: number, input: ContestInput): void {
-  if (input.slug && slugTaken(db, input.slug, id)) throw httpError(409, 'Конкурс с таким адресом уже есть');
-  db.update(contests)
-    .set({ ...columns(input), ...(input.slug && { slug: input.slug }) })
-    .where(eq(contests.id, id))
-    .run();
-  syncNamed(db, contestNominations, id, input.nominations);
-  syncNamed(db, contestSegments, id, input.segments);
+export async function updateContest(db: Db, id: number, input: ContestInput): Promise<void> {
+  await contestWrite(db, async (tx) => {
+    if (input.slug && (await slugTaken(tx, input.slug, id))) throw httpError(409, SLUG_TAKEN);
+    await tx
+      .update(contests)
+      .set({ ...columns(input), ...(input.slug && { slug: input.slug }) })
+      .where(eq(contests.id, id));
+    await syncNamed(tx, contestNominations, id, input.nominations);
+    await syncNamed(tx, contestSegments, id, input.segments);
+  });
 }
 
-export function setContestPublished(db: Db, id: number, published: boolean): void {
-  db.update(contests).set({ isPublished: published }).where(eq(contests.id, id)).run();
+export async function setContestPublished(db: Db, id: number, published: boolean): Promise<void> {
+  await db.update(contests).set({ isPublished: published }).where(eq(contests.id, id));
 }
 
-const namedOf = (db: Db, table: NamedTable, contestId: number) =>
-  db
+const namedOf = async (db: Db, table: NamedTable, contestId: number) =>
+  await db
     .select({ id: table.id, name: table.name })
     .from(table)
     .where(eq(table.contestId, contestId))
-    .orderBy(asc(table.id))
-    .all();
+    .orderBy(asc(table.id));
 
 /** The contest as the editor fills it, drafts included; undefined when there is none. */
-export function staffContest(db: Db, id: number) {
-  const row = db.select().from(contests).where(eq(contests.id, id)).get();
+export async function staffContest(db: Db, id: number) {
+  const row = await one(db.select().from(contests).where(eq(contests.id, id)));
   if (!row) return undefined;
   return {
     id: row.id,
@@ -139,13 +161,13 @@ export function staffContest(db: Db, id: number) {
     end_at: row.endAt,
     is_special: row.isSpecial,
     is_published: row.isPublished,
-    nominations: namedOf(db, contestNominations, id),
-    segments: namedOf(db, contestSegments, id),
+    nominations: await namedOf(db, contestNominations, id),
+    segments: await namedOf(db, contestSegments, id),
   };
 }
 
-export function listStaffContests(db: Db) {
-  const rows = db
+export async function listStaffContests(db: Db) {
+  const rows = await db
     .select({
       id: contests.id,
       slug: contests.slug,
@@ -158,23 +180,18 @@ export function listStaffContests(db: Db) {
       is_published: contests.isPublished,
     })
     .from(contests)
-    .orderBy(desc(contests.startAt), desc(contests.id))
-    .all();
+    .orderBy(desc(contests.startAt), desc(contests.id));
   const ids = rows.map((r) => r.id);
-  const countBy = (table: typeof contestWorks | typeof contestParticipants) =>
-    new Map(
-      ids.length
-        ? db
-            .select({ id: table.contestId, n: count() })
-            .from(table)
-            .where(inArray(table.contestId, ids))
-            .groupBy(table.contestId)
-            .all()
-            .map((r) => [r.id, r.n])
-        : [],
-    );
-  const works = countBy(contestWorks);
-  const participants = countBy(contestParticipants);
+  const countBy = async (table: typeof contestWorks | typeof contestParticipants) => {
+    if (!ids.length) return new Map<number, number>();
+    const counts = await db
+      .select({ id: table.contestId, n: count() })
+      .from(table)
+      .where(inArray(table.contestId, ids))
+      .groupBy(table.contestId);
+    return new Map(counts.map((r) => [r.id, r.n]));
+  };
+  const [works, participants] = await Promise.all([countBy(contestWorks), countBy(contestParticipants)]);
   return rows.map((r) => ({
     ...r,
     works_count: works.get(r.id) ?? 0,

@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown> & { detail?: string };
 const contest = {
@@ -23,8 +25,8 @@ const contest = {
 
 describe('contests in the staff area', () => {
   it('creates a draft, publishes it into /contest/catalog and keeps nomination ids on rename', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor').token;
+    t = await createTestApp({ seed: false });
+    const editor = (await staffMember(t, 'editor')).token;
     const created = await t.call('POST', '/api/staff/contests', { token: editor, body: contest });
     expect(created.status).toBe(201);
     const draft = (await json(created)) as { id: number; nominations: { id: number; name: string }[] };
@@ -60,9 +62,9 @@ describe('contests in the staff area', () => {
   });
 
   it('sets the special contest’s jury places, shown as its winners', async () => {
-    t = createTestApp();
-    const editor = staffMember(t, 'editor').token;
-    const admin = staffMember(t, 'admin').token;
+    t = await createTestApp();
+    const editor = (await staffMember(t, 'editor')).token;
+    const admin = (await staffMember(t, 'admin')).token;
     const jury = (await json(await t.call('GET', '/api/staff/contests/winners', { token: editor }))) as {
       works: { id: number; author: string }[];
     };

@@ -20,55 +20,63 @@ import { authoringDocs as d } from './authoring-openapi.ts';
 import { auditBrief, authoringListQuery, idParam, publishBody } from './authoring-params.ts';
 import { listCoursesForStaff } from './learning-lists.ts';
 
-function courseView(db: Db, id: number) {
-  const course = courseForStaff(db, id);
+async function courseView(db: Db, id: number) {
+  const course = await courseForStaff(db, id);
   if (!course) throw httpError(404, 'Course not found');
   return course;
 }
 
 export function staffCourseRoutes({ db }: AppDeps) {
-  const audit = (tx: Db, staffId: number, action: string, id: number, before: unknown, extra?: object) =>
-    recordStaffAction(tx, {
+  const audit = async (tx: Db, staffId: number, action: string, id: number, before: unknown, extra?: object) =>
+    await recordStaffAction(tx, {
       staffId,
       action,
       target: { type: 'course', id },
       before,
-      after: { ...auditBrief(findCourseRow(tx, id)), ...extra },
+      after: { ...auditBrief(await findCourseRow(tx, id)), ...extra },
     });
 
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
-    .get('/', d.courses, validate('query', authoringListQuery), (c) =>
-      c.json(listCoursesForStaff(db, c.req.valid('query'))),
+    .get('/', d.courses, validate('query', authoringListQuery), async (c) =>
+      c.json(await listCoursesForStaff(db, c.req.valid('query'))),
     )
-    .get('/:id{[0-9]+}', d.course, validate('param', idParam), (c) => c.json(courseView(db, c.req.valid('param').id)))
-    .post('/', d.createCourse, validate('json', courseInput), (c) => {
+    .get('/:id{[0-9]+}', d.course, validate('param', idParam), async (c) =>
+      c.json(await courseView(db, c.req.valid('param').id)),
+    )
+    .post('/', d.createCourse, validate('json', courseInput), async (c) => {
       const staff = requireUser(c);
-      const id = db.transaction((tx) => {
-        const made = createCourse(tx, c.req.valid('json'));
-        audit(tx, staff.id, 'course.create', made, null);
+      const id = await db.transaction(async (tx) => {
+        const made = await createCourse(tx, c.req.valid('json'));
+        await audit(tx, staff.id, 'course.create', made, null);
         return made;
       });
-      return c.json(courseView(db, id), 201);
+      return c.json(await courseView(db, id), 201);
     })
-    .put('/:id{[0-9]+}', d.updateCourse, validate('param', idParam), validate('json', courseInput), (c) => {
+    .put('/:id{[0-9]+}', d.updateCourse, validate('param', idParam), validate('json', courseInput), async (c) => {
       const staff = requireUser(c);
       const { id } = c.req.valid('param');
-      db.transaction((tx) => {
-        const before = auditBrief(findCourseRow(tx, id));
-        updateCourse(tx, id, c.req.valid('json'));
-        audit(tx, staff.id, 'course.update', id, before);
+      await db.transaction(async (tx) => {
+        const before = auditBrief(await findCourseRow(tx, id));
+        await updateCourse(tx, id, c.req.valid('json'));
+        await audit(tx, staff.id, 'course.update', id, before);
       });
-      return c.json(courseView(db, id));
+      return c.json(await courseView(db, id));
     })
-    .post('/:id{[0-9]+}/publish', d.publishCourse, validate('param', idParam), validate('json', publishBody), (c) => {
-      const staff = requireUser(c);
-      const { id } = c.req.valid('param');
-      db.transaction((tx) => {
-        const before = auditBrief(findCourseRow(tx, id));
-        const also = setCoursePublished(tx, id, c.req.valid('json').published);
-        audit(tx, staff.id, 'course.publish', id, before, { published_steps: also });
-      });
-      return c.json(courseView(db, id));
-    });
+    .post(
+      '/:id{[0-9]+}/publish',
+      d.publishCourse,
+      validate('param', idParam),
+      validate('json', publishBody),
+      async (c) => {
+        const staff = requireUser(c);
+        const { id } = c.req.valid('param');
+        await db.transaction(async (tx) => {
+          const before = auditBrief(await findCourseRow(tx, id));
+          const also = await setCoursePublished(tx, id, c.req.valid('json').published);
+          await audit(tx, staff.id, 'course.publish', id, before, { published_steps: also });
+        });
+        return c.json(await courseView(db, id));
+      },
+    );
 }

@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -33,8 +35,8 @@ const found = async (query: string) =>
 
 describe('authoring events', () => {
   it('keeps a draft hidden, publishes it to the list and search, and a pupil registers through its form', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     const res = await t.call('POST', '/api/staff/content/events', { token: editor.token, body: olympiad });
     expect(res.status).toBe(201);
     const event = await res.json();
@@ -52,7 +54,7 @@ describe('authoring events', () => {
     expect(page).toMatchObject({ place: 'Москва, Планетарий', form: olympiad.form });
     expect(await found('телескоп')).toContain('Олимпиада по астрономии');
 
-    const pupil = t.signUp();
+    const pupil = await t.signUp();
     const sent = await t.call('POST', `/api/event/${event.id}/form`, {
       token: pupil.token,
       body: {
@@ -73,13 +75,13 @@ describe('authoring events', () => {
   });
 
   it('tells the registered pupils at once when the event is cancelled', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     const { id } = await (
       await t.call('POST', '/api/staff/content/events', { token: editor.token, body: olympiad })
     ).json();
     await t.call('POST', `/api/staff/content/events/${id}/publish`, { token: editor.token, body: { published: true } });
-    const pupil = t.signUp();
+    const pupil = await t.signUp();
     await t.call('POST', `/api/event/${id}/add_participant`, { token: pupil.token });
     const notices = async () =>
       JSON.stringify(await (await t.call('GET', '/api/notification?limit=20', { token: pupil.token })).json());
@@ -96,9 +98,9 @@ describe('authoring events', () => {
   });
 
   it('refuses bad input with its own detail and records every write in the audit log', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
-    const admin = staffMember(t, 'admin');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
+    const admin = await staffMember(t, 'admin');
     const post = (body: unknown) => t.call('POST', '/api/staff/content/events', { token: editor.token, body });
     const detail = async (body: unknown) => {
       const res = await post(body);

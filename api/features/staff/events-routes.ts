@@ -22,8 +22,8 @@ import { authoringDocs as d } from './authoring-openapi.ts';
 import { auditBrief, authoringListQuery, idParam, publishBody } from './authoring-params.ts';
 import { listEventsForStaff } from './learning-lists.ts';
 
-function eventView(db: Db, id: number) {
-  const row = findEventRow(db, id);
+async function eventView(db: Db, id: number) {
+  const row = await findEventRow(db, id);
   if (!row) throw httpError(404, 'Event not found');
   return {
     id: row.id,
@@ -43,51 +43,59 @@ function eventView(db: Db, id: number) {
 }
 
 export function staffEventRoutes({ db, logger }: AppDeps) {
-  const audit = (tx: Db, staffId: number, action: string, id: number, before: unknown) =>
-    recordStaffAction(tx, {
+  const audit = async (tx: Db, staffId: number, action: string, id: number, before: unknown) =>
+    await recordStaffAction(tx, {
       staffId,
       action,
       target: { type: 'event', id },
       before,
-      after: auditBrief(findEventRow(tx, id)),
+      after: auditBrief(await findEventRow(tx, id)),
     });
   const onError = (err: unknown) => logger.error({ err }, 'event.cancelled subscriber failed');
 
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
-    .get('/', d.events, validate('query', authoringListQuery), (c) =>
-      c.json(listEventsForStaff(db, c.req.valid('query'))),
+    .get('/', d.events, validate('query', authoringListQuery), async (c) =>
+      c.json(await listEventsForStaff(db, c.req.valid('query'))),
     )
-    .get('/:id{[0-9]+}', d.event, validate('param', idParam), (c) => c.json(eventView(db, c.req.valid('param').id)))
-    .post('/', d.createEvent, validate('json', eventInput), (c) => {
+    .get('/:id{[0-9]+}', d.event, validate('param', idParam), async (c) =>
+      c.json(await eventView(db, c.req.valid('param').id)),
+    )
+    .post('/', d.createEvent, validate('json', eventInput), async (c) => {
       const staff = requireUser(c);
-      const id = db.transaction((tx) => {
-        const made = createEvent(tx, c.req.valid('json'));
-        audit(tx, staff.id, 'event.create', made, null);
+      const id = await db.transaction(async (tx) => {
+        const made = await createEvent(tx, c.req.valid('json'));
+        await audit(tx, staff.id, 'event.create', made, null);
         return made;
       });
-      return c.json(eventView(db, id), 201);
+      return c.json(await eventView(db, id), 201);
     })
-    .put('/:id{[0-9]+}', d.updateEvent, validate('param', idParam), validate('json', eventInput), (c) => {
+    .put('/:id{[0-9]+}', d.updateEvent, validate('param', idParam), validate('json', eventInput), async (c) => {
       const staff = requireUser(c);
       const { id } = c.req.valid('param');
-      const { cancelled } = db.transaction((tx) => {
-        const before = auditBrief(findEventRow(tx, id));
-        const change = updateEvent(tx, id, c.req.valid('json'));
-        audit(tx, staff.id, 'event.update', id, before);
+      const { cancelled } = await db.transaction(async (tx) => {
+        const before = auditBrief(await findEventRow(tx, id));
+        const change = await updateEvent(tx, id, c.req.valid('json'));
+        await audit(tx, staff.id, 'event.update', id, before);
         return change;
       });
-      if (cancelled) announceCancelled(db, id, onError);
-      return c.json(eventView(db, id));
+      if (cancelled) await announceCancelled(db, id, onError);
+      return c.json(await eventView(db, id));
     })
-    .post('/:id{[0-9]+}/publish', d.publishEvent, validate('param', idParam), validate('json', publishBody), (c) => {
-      const staff = requireUser(c);
-      const { id } = c.req.valid('param');
-      db.transaction((tx) => {
-        const before = auditBrief(findEventRow(tx, id));
-        setEventPublished(tx, id, c.req.valid('json').published);
-        audit(tx, staff.id, 'event.publish', id, before);
-      });
-      return c.json(eventView(db, id));
-    });
+    .post(
+      '/:id{[0-9]+}/publish',
+      d.publishEvent,
+      validate('param', idParam),
+      validate('json', publishBody),
+      async (c) => {
+        const staff = requireUser(c);
+        const { id } = c.req.valid('param');
+        await db.transaction(async (tx) => {
+          const before = auditBrief(await findEventRow(tx, id));
+          await setEventPublished(tx, id, c.req.valid('json').published);
+          await audit(tx, staff.id, 'event.publish', id, before);
+        });
+        return c.json(await eventView(db, id));
+      },
+    );
 }

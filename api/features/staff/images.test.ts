@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const upload = (token: string, file: Blob, name = 'photo.png') => {
   const form = new FormData();
@@ -20,8 +22,8 @@ const upload = (token: string, file: Blob, name = 'photo.png') => {
 
 describe('image upload', () => {
   it('stores a photo as WebP at 480 and 960 px (not enlarged past its 1200 px) and serves it', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3b2fc9' } })
       .png()
       .toBuffer();
@@ -43,8 +45,8 @@ describe('image upload', () => {
   });
 
   it('turns a phone photo upright before choosing its widths', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     // 1200 x 900 as stored, EXIF orientation 6: upright it is 900 wide.
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0a7' } })
       .jpeg()
@@ -59,13 +61,13 @@ describe('image upload', () => {
   });
 
   it('refuses what is not an image (415) and a file over 15 MB (413), and members (403)', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     const text = await upload(editor.token, new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }));
     expect(text.status).toBe(415);
     const huge = await upload(editor.token, new Blob([new Uint8Array(16 * 1024 * 1024)], { type: 'image/png' }));
     expect(huge.status).toBe(413);
-    const member = t.signUp();
+    const member = await t.signUp();
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();

@@ -23,16 +23,16 @@ export function staffInboxRoutes({ db }: AppDeps) {
           state: z.enum(['new', 'handled', 'all']).default('new'),
         }),
       ),
-      (c) => c.json(listInbox(db, c.req.valid('query'))),
+      async (c) => c.json(await listInbox(db, c.req.valid('query'))),
     )
     .post(
       '/:kind/:id{[0-9]+}/handled',
       d.handled,
       validate('param', z.object({ kind: z.enum(INBOX_KINDS), id: z.coerce.number().int().positive() })),
       validate('json', z.object({ handled: z.boolean() })),
-      (c) => {
+      async (c) => {
         const { kind, id } = c.req.valid('param');
-        setHandled(db, kind, id, c.req.valid('json').handled, requireUser(c).id);
+        await setHandled(db, kind, id, c.req.valid('json').handled, requireUser(c).id);
         return c.json({ success: true as const });
       },
     );

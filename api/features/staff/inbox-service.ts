@@ -3,6 +3,7 @@
 // Message values are plain text; the staff screens render them escaped.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { faqFormFields, faqMessages } from '../../../db/schema/faq.ts';
 import { reactionFeedback } from '../../../db/schema/reactions.ts';
 import { inboxHandled, type InboxKind } from '../../../db/schema/staff.ts';
@@ -40,7 +41,7 @@ const union = sql`
   select 'reaction', f.id, f.created_at, f.user_id, null, null, f.target_type, f.target_id, f.kind, f.reasons, f.text
     from reaction_feedback f`;
 
-export function listInbox(db: Db, q: InboxQuery) {
+export async function listInbox(db: Db, q: InboxQuery) {
   const filters = [
     q.kind ? sql`i.kind = ${q.kind}` : undefined,
     q.state === 'new' ? sql`h.item_id is null` : q.state === 'handled' ? sql`h.item_id is not null` : undefined,
@@ -49,17 +50,12 @@ export function listInbox(db: Db, q: InboxQuery) {
   const from = sql`from (${union}) i
     left join inbox_handled h on h.kind = i.kind and h.item_id = i.id
     left join users u on u.id = i.user_id ${where}`;
-  const rows = db.all<InboxRow>(sql`
+  const rows = await db.all<InboxRow>(sql`
     select i.*, trim(u.name || ' ' || u.last_name) as user_name, h.created_at as handled_at ${from}
     order by i.created_at desc, i.id desc limit ${q.limit} offset ${q.offset}`);
-  const total = db.get<{ n: number }>(sql`select count(*) as n ${from}`)?.n ?? 0;
-  const labels = new Map(
-    db
-      .select({ code: faqFormFields.code, name: faqFormFields.name })
-      .from(faqFormFields)
-      .all()
-      .map((f) => [f.code, f.name]),
-  );
+  const total = (await db.get<{ n: number } | undefined>(sql`select count(*) as n ${from}`))?.n ?? 0;
+  const fields = await db.select({ code: faqFormFields.code, name: faqFormFields.name }).from(faqFormFields);
+  const labels = new Map(fields.map((f) => [f.code, f.name]));
   const list = rows.map((r) => ({
     kind: r.kind,
     id: r.id,
@@ -86,20 +82,26 @@ export function listInbox(db: Db, q: InboxQuery) {
   return { list, total };
 }
 
-function exists(db: Db, kind: InboxKind, id: number): boolean {
+async function exists(db: Db, kind: InboxKind, id: number): Promise<boolean> {
   const table = kind === 'faq' ? faqMessages : reactionFeedback;
-  return !!db.select({ id: table.id }).from(table).where(eq(table.id, id)).get();
+  return !!(await one(db.select({ id: table.id }).from(table).where(eq(table.id, id))));
 }
 
-/** Marks a message handled (or new again); idempotent. */
-export function setHandled(db: Db, kind: InboxKind, id: number, handled: boolean, staffId: number): void {
-  if (!exists(db, kind, id)) throw httpError(404, 'Message not found');
-  db.transaction((tx) => {
+/** Marks a message handled (or new again); idempotent. The check, the change and its audit row are one transaction. */
+export async function setHandled(
+  db: Db,
+  kind: InboxKind,
+  id: number,
+  handled: boolean,
+  staffId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await exists(tx, kind, id))) throw httpError(404, 'Message not found');
     const where = and(eq(inboxHandled.kind, kind), eq(inboxHandled.itemId, id));
-    const was = !!tx.select({ id: inboxHandled.itemId }).from(inboxHandled).where(where).get();
-    if (handled) tx.insert(inboxHandled).values({ kind, itemId: id, handledBy: staffId }).onConflictDoNothing().run();
-    else tx.delete(inboxHandled).where(where).run();
-    recordStaffAction(tx, {
+    const was = !!(await one(tx.select({ id: inboxHandled.itemId }).from(inboxHandled).where(where)));
+    if (handled) await tx.insert(inboxHandled).values({ kind, itemId: id, handledBy: staffId }).onConflictDoNothing();
+    else await tx.delete(inboxHandled).where(where);
+    await recordStaffAction(tx, {
       staffId,
       action: 'inbox.handle',
       target: { type: `inbox_${kind}`, id },

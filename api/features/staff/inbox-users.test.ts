@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const feedback = [
   { name: 'name', value: 'Аня' },
@@ -19,9 +21,9 @@ const feedback = [
 
 describe('feedback inbox', () => {
   it('lists feedback form messages with field labels, marks them handled and filters by state', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     expect((await t.call('POST', '/api/faq/send', { body: { list: feedback } })).status).toBeLessThan(300);
-    const mod = staffMember(t, 'moderator');
+    const mod = await staffMember(t, 'moderator');
     const inbox = await (await t.call('GET', '/api/staff/inbox?kind=faq', { token: mod.token })).json();
     expect(inbox.total).toBe(1);
     const item = inbox.list[0];
@@ -49,9 +51,9 @@ describe('feedback inbox', () => {
 
 describe('users', () => {
   it('finds users by name or login; admins grant roles, nobody revokes their own admin role', async () => {
-    t = createTestApp({ seed: false });
-    const pupil = t.signUp('pupil-search@example.org');
-    const admin = staffMember(t, 'admin');
+    t = await createTestApp({ seed: false });
+    const pupil = await t.signUp('pupil-search@example.org');
+    const admin = await staffMember(t, 'admin');
     const found = await (await t.call('GET', '/api/staff/users?q=pupil-search', { token: admin.token })).json();
     expect(found.list).toEqual([expect.objectContaining({ id: pupil.userId, roles: [], suspension: null })]);
     const grant = await t.call('POST', `/api/staff/users/${pupil.userId}/roles`, {
@@ -70,15 +72,14 @@ describe('users', () => {
   });
 
   it('suspends an account: its sessions end, it cannot sign in until the suspension is lifted', async () => {
-    t = createTestApp({ seed: false });
-    const pupil = t.signUp('suspended@example.org');
-    t.deps.db
+    t = await createTestApp({ seed: false });
+    const pupil = await t.signUp('suspended@example.org');
+    await t.deps.db
       .update(users)
       .set({ passwordHash: await hashPassword('secret-password') })
-      .where(eq(users.id, pupil.userId))
-      .run();
-    const mod = staffMember(t, 'moderator');
-    const admin = staffMember(t, 'admin');
+      .where(eq(users.id, pupil.userId));
+    const mod = await staffMember(t, 'moderator');
+    const admin = await staffMember(t, 'admin');
     const login = { login: 'suspended@example.org', password: 'secret-password' };
     const res = await t.call('POST', `/api/staff/users/${pupil.userId}/suspend`, {
       token: mod.token,

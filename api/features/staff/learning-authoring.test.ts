@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const blitz = {
   title: 'Блиц по оптике',
@@ -39,8 +41,8 @@ const found = async (query: string) =>
   JSON.stringify(await (await t.call('GET', `/api/search?query=${encodeURIComponent(query)}`)).json());
 
 async function setup() {
-  t = createTestApp({ seed: false });
-  const editor = staffMember(t, 'editor');
+  t = await createTestApp({ seed: false });
+  const editor = await staffMember(t, 'editor');
   const as = (method: string, path: string, body?: unknown) => t.call(method, path, { token: editor.token, body });
   return { editor, as };
 }
@@ -173,7 +175,7 @@ describe('authoring courses', () => {
     ).toEqual([true, true]);
     expect(await found('юный астроном')).toContain('Курс юного астронома');
 
-    const pupil = t.signUp();
+    const pupil = await t.signUp();
     const seen = await (await t.call('GET', `/api/course/${course.id}`, { token: pupil.token })).json();
     expect(seen.steps.map((s: { is_open: boolean }) => s.is_open)).toEqual([true, false]);
     const step = await (await t.call('GET', `/api/course_step/${course.steps[0].id}`, { token: pupil.token })).json();
@@ -201,7 +203,7 @@ describe('authoring courses', () => {
     expect((await t.call('GET', `/api/course/${course.id}`)).status).toBe(404);
 
     // Every write is in the audit log; publishing names the steps it published with the course.
-    const admin = staffMember(t, 'admin');
+    const admin = await staffMember(t, 'admin');
     const audit = await (await t.call('GET', '/api/staff/audit?limit=50', { token: admin.token })).json();
     const actions = audit.list.map((r: { action: string }) => r.action);
     expect(actions).toEqual(

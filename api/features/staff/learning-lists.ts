@@ -2,6 +2,7 @@
 // state, newest first (events by their start).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { ContentQuery } from './content-service.ts';
@@ -18,16 +19,19 @@ function whereOf(table: Table, q: ContentQuery): SQL | undefined {
   );
 }
 
-const totalOf = (db: Db, table: Table, where: SQL | undefined) =>
-  db
-    .select({ n: sql<number>`count(*)` })
-    .from(table)
-    .where(where)
-    .get()?.n ?? 0;
+const totalOf = async (db: Db, table: Table, where: SQL | undefined) =>
+  (
+    await one(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(table)
+        .where(where),
+    )
+  )?.n ?? 0;
 
-export function listEventsForStaff(db: Db, q: ContentQuery) {
+export async function listEventsForStaff(db: Db, q: ContentQuery) {
   const where = whereOf(events, q);
-  const list = db
+  const list = await db
     .select({
       id: events.id,
       slug: events.slug,
@@ -40,27 +44,25 @@ export function listEventsForStaff(db: Db, q: ContentQuery) {
     .where(where)
     .orderBy(desc(events.startAt), desc(events.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  return { list, total: totalOf(db, events, where) };
+    .offset(q.offset);
+  return { list, total: await totalOf(db, events, where) };
 }
 
-export function listCoursesForStaff(db: Db, q: ContentQuery) {
+export async function listCoursesForStaff(db: Db, q: ContentQuery) {
   const where = whereOf(courses, q);
-  const list = db
+  const list = await db
     .select({ id: courses.id, slug: courses.slug, title: courses.title, is_published: courses.isPublished })
     .from(courses)
     .where(where)
     .orderBy(desc(courses.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  return { list, total: totalOf(db, courses, where) };
+    .offset(q.offset);
+  return { list, total: await totalOf(db, courses, where) };
 }
 
-export function listQuizzesForStaff(db: Db, q: ContentQuery) {
+export async function listQuizzesForStaff(db: Db, q: ContentQuery) {
   const where = whereOf(quizzes, q);
-  const list = db
+  const list = await db
     .select({
       id: quizzes.id,
       slug: quizzes.slug,
@@ -72,7 +74,6 @@ export function listQuizzesForStaff(db: Db, q: ContentQuery) {
     .where(where)
     .orderBy(desc(quizzes.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  return { list, total: totalOf(db, quizzes, where) };
+    .offset(q.offset);
+  return { list, total: await totalOf(db, quizzes, where) };
 }

@@ -61,7 +61,7 @@ export function staffMediaRoutes(deps: AppDeps) {
           });
         const stored = await storeMediaUpload(config.DATA_DIR, id, kind, upload);
         const url = `/api/media/${kind}/${stored.name}`;
-        recordStaffAction(db, {
+        await recordStaffAction(db, {
           staffId: staff.id,
           action: 'media.upload',
           target: { type: kind, id: stored.name },

@@ -10,7 +10,9 @@ import { staffMember } from './staff-fixtures.ts';
 
 const ENDPOINT = '/api/staff/content/media/uploads';
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 async function send(token: string, bytes: Uint8Array, filename: string) {
   const created = await tusCreate(t, token, { size: bytes.length, filename, filetype: '', endpoint: ENDPOINT });
@@ -35,8 +37,8 @@ describe('staff audio and video uploads', () => {
     ['episode.ogg', 'ogg', 'audio/ogg'],
     ['episode.opus', 'opus', 'audio/ogg'],
   ])('attaches %s as audio, told by its bytes, and serves it with Range', async (fixture, ext, type) => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     const bytes = audioFixture(fixture);
     // The name lies: the bytes decide the stored extension.
     const id = await send(editor.token, bytes, 'podcast.bin');
@@ -63,8 +65,8 @@ describe('staff audio and video uploads', () => {
   });
 
   it('attaches MP4 and WebM as video, and writes the audit log', async () => {
-    t = createTestApp({ seed: false });
-    const admin = staffMember(t, 'admin');
+    t = await createTestApp({ seed: false });
+    const admin = await staffMember(t, 'admin');
     for (const [fixture, ext] of [
       ['clip.mp4', 'mp4'],
       ['clip.webm', 'webm'],
@@ -84,8 +86,8 @@ describe('staff audio and video uploads', () => {
   });
 
   it('refuses a file whose bytes are not of the asked kind, whatever its name, and deletes it', async () => {
-    t = createTestApp({ seed: false });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
     const text = new TextEncoder().encode('ID4 this is a text file named like a podcast '.repeat(20));
     const id = await send(editor.token, text, 'episode.mp3');
     const res = await attach(editor.token, id, 'audio');
@@ -103,8 +105,8 @@ describe('staff audio and video uploads', () => {
   });
 
   it('refuses a file over MEDIA_UPLOAD_MAX_MB at creation, and an unfinished or unknown upload', async () => {
-    t = createTestApp({ seed: false, config: { MEDIA_UPLOAD_MAX_MB: '1' } });
-    const editor = staffMember(t, 'editor');
+    t = await createTestApp({ seed: false, config: { MEDIA_UPLOAD_MAX_MB: '1' } });
+    const editor = await staffMember(t, 'editor');
     const big = await tusCreate(t, editor.token, { size: 1024 * 1024 + 1, endpoint: ENDPOINT });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ detail: 'File too large' });
@@ -123,9 +125,9 @@ describe('staff audio and video uploads', () => {
   });
 
   it('lets only editors and admins upload, not a member or a moderator', async () => {
-    t = createTestApp({ seed: false });
-    const member = t.signUp('pupil-media@example.org');
-    const moderator = staffMember(t, 'moderator');
+    t = await createTestApp({ seed: false });
+    const member = await t.signUp('pupil-media@example.org');
+    const moderator = await staffMember(t, 'moderator');
     for (const token of [member.token, moderator.token]) {
       expect((await tusCreate(t, token, { size: 100, endpoint: ENDPOINT })).status).toBe(403);
     }

@@ -29,20 +29,23 @@ export function staffQueueRoutes({ db }: AppDeps) {
           contest_id: z.coerce.number().int().positive().optional(),
         }),
       ),
-      (c) => {
+      async (c) => {
         const q = c.req.valid('query');
-        return c.json(listQueue(db, { status: q.status, contestId: q.contest_id, limit: q.limit, offset: q.offset }));
+        return c.json(
+          await listQueue(db, { status: q.status, contestId: q.contest_id, limit: q.limit, offset: q.offset }),
+        );
       },
     )
-    .post('/:id{[0-9]+}/accept', d.accept, validate('param', idParam), (c) =>
-      c.json(moderateWork(db, c.req.valid('param').id, 3, undefined, requireUser(c).id)),
+    .post('/:id{[0-9]+}/accept', d.accept, validate('param', idParam), async (c) =>
+      c.json(await moderateWork(db, c.req.valid('param').id, 3, undefined, requireUser(c).id)),
     )
     .post(
       '/:id{[0-9]+}/reject',
       d.reject,
       validate('param', idParam),
       validate('json', z.object({ cancel_text: reason })),
-      (c) => c.json(moderateWork(db, c.req.valid('param').id, 2, c.req.valid('json').cancel_text, requireUser(c).id)),
+      async (c) =>
+        c.json(await moderateWork(db, c.req.valid('param').id, 2, c.req.valid('json').cancel_text, requireUser(c).id)),
     )
     .post(
       '/batch',
@@ -54,7 +57,7 @@ export function staffQueueRoutes({ db }: AppDeps) {
           z.object({ ids, status_id: z.literal(2), cancel_text: reason }),
         ]),
       ),
-      (c) => {
+      async (c) => {
         const body = c.req.valid('json');
         const staffId = requireUser(c).id;
         const cancelText = body.status_id === 2 ? body.cancel_text : undefined;
@@ -62,7 +65,7 @@ export function staffQueueRoutes({ db }: AppDeps) {
         const missing: number[] = [];
         for (const id of new Set(body.ids)) {
           try {
-            moderateWork(db, id, body.status_id, cancelText, staffId);
+            await moderateWork(db, id, body.status_id, cancelText, staffId);
             done.push(id);
           } catch (err) {
             if (!(err instanceof HTTPException && err.status === 404)) throw err;

@@ -3,6 +3,7 @@
 // Deciding goes through the contests feature's moderateWork, so its domain event fires as usual.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { contests, contestNominations, contestWorks } from '../../../db/schema/contests.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -34,12 +35,12 @@ function videoOf(r: {
   return { url, poster, type: r.mimeType, seconds: r.seconds };
 }
 
-export function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
+export async function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
   const where = and(
     eq(contestWorks.statusId, q.status),
     q.contestId === undefined ? undefined : eq(contestWorks.contestId, q.contestId),
   );
-  const rows = db
+  const rows = await db
     .select({
       id: contestWorks.id,
       name: contestWorks.name,
@@ -69,14 +70,16 @@ export function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
     .where(where)
     .orderBy(desc(contestWorks.createdAt), desc(contestWorks.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
+    .offset(q.offset);
   const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(contestWorks)
-      .where(where)
-      .get()?.n ?? 0;
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(contestWorks)
+          .where(where),
+      )
+    )?.n ?? 0;
   const list = rows.map((r) => {
     const waitingHours = Math.max(0, Math.floor((now - Date.parse(r.createdAt)) / HOUR_MS));
     return {

@@ -9,14 +9,16 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember, workOnModeration } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 describe('moderation queue', () => {
   it('lists works on moderation newest first with the time waiting and flags those past 48 hours', async () => {
-    t = createTestApp();
-    const old = workOnModeration(t, 50, 'Старая работа');
-    const fresh = workOnModeration(t, 2, 'Новая работа');
-    const mod = staffMember(t, 'moderator');
+    t = await createTestApp();
+    const old = await workOnModeration(t, 50, 'Старая работа');
+    const fresh = await workOnModeration(t, 2, 'Новая работа');
+    const mod = await staffMember(t, 'moderator');
     const res = await t.call('GET', '/api/staff/queue', { token: mod.token });
     const body = await res.json();
     const mine = body.list.filter((w: { id: number }) => [old.workId, fresh.workId].includes(w.id));
@@ -26,21 +28,20 @@ describe('moderation queue', () => {
   });
 
   it('gives each work video its poster frame when the browser sent one', async () => {
-    t = createTestApp();
-    const withPoster = workOnModeration(t, 3, 'С кадром');
-    const without = workOnModeration(t, 2, 'Без кадра');
+    t = await createTestApp();
+    const withPoster = await workOnModeration(t, 3, 'С кадром');
+    const without = await workOnModeration(t, 2, 'Без кадра');
     for (const [w, poster, id] of [
       [withPoster, true, 'a'.repeat(32)],
       [without, false, 'b'.repeat(32)],
     ] as const) {
-      t.deps.db
+      await t.deps.db
         .insert(uploads)
-        .values({ id, userId: w.author.userId, fileName: 'w.mp4', mimeType: 'video/mp4', size: 10, maxSeconds: 300 })
-        .run();
-      t.deps.db.update(uploads).set({ status: 'attached', poster }).where(eq(uploads.id, id)).run();
-      t.deps.db.update(contestWorks).set({ fileId: id }).where(eq(contestWorks.id, w.workId)).run();
+        .values({ id, userId: w.author.userId, fileName: 'w.mp4', mimeType: 'video/mp4', size: 10, maxSeconds: 300 });
+      await t.deps.db.update(uploads).set({ status: 'attached', poster }).where(eq(uploads.id, id));
+      await t.deps.db.update(contestWorks).set({ fileId: id }).where(eq(contestWorks.id, w.workId));
     }
-    const mod = staffMember(t, 'moderator');
+    const mod = await staffMember(t, 'moderator');
     const body = await (await t.call('GET', '/api/staff/queue', { token: mod.token })).json();
     const byId = new Map(body.list.map((w: { id: number }) => [w.id, w]));
     expect(byId.get(withPoster.workId)).toMatchObject({
@@ -53,12 +54,14 @@ describe('moderation queue', () => {
   });
 
   it('rejects with a reason the author sees, fires the domain event and writes the audit log', async () => {
-    t = createTestApp();
-    const { author, workId, contestId } = workOnModeration(t, 1);
-    const mod = staffMember(t, 'moderator');
-    const admin = staffMember(t, 'admin');
+    t = await createTestApp();
+    const { author, workId, contestId } = await workOnModeration(t, 1);
+    const mod = await staffMember(t, 'moderator');
+    const admin = await staffMember(t, 'admin');
     const events: DomainEvent[] = [];
-    onDomainEvent(t.deps.db, (e) => events.push(e));
+    onDomainEvent(t.deps.db, (e) => {
+      events.push(e);
+    });
     const noReason = await t.call('POST', `/api/staff/queue/${workId}/reject`, { token: mod.token, body: {} });
     expect(noReason.status).toBe(400);
     const res = await t.call('POST', `/api/staff/queue/${workId}/reject`, {
@@ -95,10 +98,10 @@ describe('moderation queue', () => {
   });
 
   it('accepts many works at once and reports ids it did not find', async () => {
-    t = createTestApp();
-    const a = workOnModeration(t, 1);
-    const b = workOnModeration(t, 3);
-    const mod = staffMember(t, 'moderator');
+    t = await createTestApp();
+    const a = await workOnModeration(t, 1);
+    const b = await workOnModeration(t, 3);
+    const mod = await staffMember(t, 'moderator');
     const res = await t.call('POST', '/api/staff/queue/batch', {
       token: mod.token,
       body: { ids: [a.workId, b.workId, 999999], status_id: 3 },

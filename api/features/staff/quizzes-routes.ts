@@ -14,55 +14,63 @@ import { authoringDocs as d } from './authoring-openapi.ts';
 import { auditBrief, authoringListQuery, idParam, publishBody } from './authoring-params.ts';
 import { listQuizzesForStaff } from './learning-lists.ts';
 
-function quizView(db: Db, id: number) {
-  const quiz = quizForStaff(db, id);
+async function quizView(db: Db, id: number) {
+  const quiz = await quizForStaff(db, id);
   if (!quiz) throw httpError(404, 'Quiz not found');
   return quiz;
 }
 
 export function staffQuizRoutes({ db }: AppDeps) {
-  const audit = (tx: Db, staffId: number, action: string, id: number, before: unknown) =>
-    recordStaffAction(tx, {
+  const audit = async (tx: Db, staffId: number, action: string, id: number, before: unknown) =>
+    await recordStaffAction(tx, {
       staffId,
       action,
       target: { type: 'quiz', id },
       before,
-      after: auditBrief(findQuizForStaff(tx, id)),
+      after: auditBrief(await findQuizForStaff(tx, id)),
     });
 
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
-    .get('/', d.quizzes, validate('query', authoringListQuery), (c) =>
-      c.json(listQuizzesForStaff(db, c.req.valid('query'))),
+    .get('/', d.quizzes, validate('query', authoringListQuery), async (c) =>
+      c.json(await listQuizzesForStaff(db, c.req.valid('query'))),
     )
-    .get('/:id{[0-9]+}', d.quiz, validate('param', idParam), (c) => c.json(quizView(db, c.req.valid('param').id)))
-    .post('/', d.createQuiz, validate('json', quizInput), (c) => {
+    .get('/:id{[0-9]+}', d.quiz, validate('param', idParam), async (c) =>
+      c.json(await quizView(db, c.req.valid('param').id)),
+    )
+    .post('/', d.createQuiz, validate('json', quizInput), async (c) => {
       const staff = requireUser(c);
-      const id = db.transaction((tx) => {
-        const made = createQuiz(tx, c.req.valid('json'));
-        audit(tx, staff.id, 'quiz.create', made, null);
+      const id = await db.transaction(async (tx) => {
+        const made = await createQuiz(tx, c.req.valid('json'));
+        await audit(tx, staff.id, 'quiz.create', made, null);
         return made;
       });
-      return c.json(quizView(db, id), 201);
+      return c.json(await quizView(db, id), 201);
     })
-    .put('/:id{[0-9]+}', d.updateQuiz, validate('param', idParam), validate('json', quizInput), (c) => {
+    .put('/:id{[0-9]+}', d.updateQuiz, validate('param', idParam), validate('json', quizInput), async (c) => {
       const staff = requireUser(c);
       const { id } = c.req.valid('param');
-      db.transaction((tx) => {
-        const before = auditBrief(findQuizForStaff(tx, id));
-        updateQuiz(tx, id, c.req.valid('json'));
-        audit(tx, staff.id, 'quiz.update', id, before);
+      await db.transaction(async (tx) => {
+        const before = auditBrief(await findQuizForStaff(tx, id));
+        await updateQuiz(tx, id, c.req.valid('json'));
+        await audit(tx, staff.id, 'quiz.update', id, before);
       });
-      return c.json(quizView(db, id));
+      return c.json(await quizView(db, id));
     })
-    .post('/:id{[0-9]+}/publish', d.publishQuiz, validate('param', idParam), validate('json', publishBody), (c) => {
-      const staff = requireUser(c);
-      const { id } = c.req.valid('param');
-      db.transaction((tx) => {
-        const before = auditBrief(findQuizForStaff(tx, id));
-        setQuizPublished(tx, id, c.req.valid('json').published);
-        audit(tx, staff.id, 'quiz.publish', id, before);
-      });
-      return c.json(quizView(db, id));
-    });
+    .post(
+      '/:id{[0-9]+}/publish',
+      d.publishQuiz,
+      validate('param', idParam),
+      validate('json', publishBody),
+      async (c) => {
+        const staff = requireUser(c);
+        const { id } = c.req.valid('param');
+        await db.transaction(async (tx) => {
+          const before = auditBrief(await findQuizForStaff(tx, id));
+          await setQuizPublished(tx, id, c.req.valid('json').published);
+          await audit(tx, staff.id, 'quiz.publish', id, before);
+        });
+        return c.json(await quizView(db, id));
+      },
+    );
 }

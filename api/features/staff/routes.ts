@@ -43,10 +43,10 @@ export function staffRoutes(deps: AppDeps) {
           staff_id: z.coerce.number().int().positive().optional(),
         }),
       ),
-      (c) => {
+      async (c) => {
         const q = c.req.valid('query');
         return c.json(
-          listStaffActions(db, { action: q.action, staffId: q.staff_id, limit: q.limit, offset: q.offset }),
+          await listStaffActions(db, { action: q.action, staffId: q.staff_id, limit: q.limit, offset: q.offset }),
         );
       },
     )

@@ -3,6 +3,7 @@
 // written, each checked by its own rule; an empty value hides the element on the site.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
 import { siteSettings } from '../../../db/schema/site.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -53,27 +54,29 @@ export type EditableSetting = keyof typeof EDITABLE_SETTINGS;
 const settingsBody = z.object({ values: z.strictObject(EDITABLE_SETTINGS).partial() });
 
 export function staffSettingsRoutes({ db }: AppDeps) {
-  const editable = () => {
-    const all = readSettings(db);
+  const editable = async (from: Db) => {
+    const all = await readSettings(from);
     return Object.fromEntries(Object.keys(EDITABLE_SETTINGS).map((k) => [k, all[k] ?? '']));
   };
   return new Hono<AppEnv>()
     .use('*', staffArea('site'))
-    .get('/', d.settings, (c) => c.json({ values: editable() }))
-    .put('/', d.setSettings, validate('json', settingsBody), (c) => {
+    .get('/', d.settings, async (c) => c.json({ values: await editable(db) }))
+    .put('/', d.setSettings, validate('json', settingsBody), async (c) => {
       const staffId = requireUser(c).id;
       const values = c.req.valid('json').values as Partial<Record<EditableSetting, string>>;
-      db.transaction(() => {
-        const before = editable();
+      // Reading the values before and writing the changed ones is one transaction, so the audit's
+      // `before` is what this write replaced.
+      await db.transaction(async (tx) => {
+        const before = await editable(tx);
         const changed = Object.entries(values).filter(([k, v]) => before[k] !== v);
         for (const [key, value] of changed) {
-          db.insert(siteSettings)
+          await tx
+            .insert(siteSettings)
             .values({ key, value: value ?? '' })
-            .onConflictDoUpdate({ target: siteSettings.key, set: { value: value ?? '' } })
-            .run();
+            .onConflictDoUpdate({ target: siteSettings.key, set: { value: value ?? '' } });
         }
         if (changed.length)
-          recordStaffAction(db, {
+          await recordStaffAction(tx, {
             staffId,
             action: 'settings.update',
             target: { type: 'settings', id: changed.map(([k]) => k).join(',') },
@@ -81,6 +84,6 @@ export function staffSettingsRoutes({ db }: AppDeps) {
             after: Object.fromEntries(changed),
           });
       });
-      return c.json({ values: editable() });
+      return c.json({ values: await editable(db) });
     });
 }

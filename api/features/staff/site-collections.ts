@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { faqFormFields, faqItems, faqItemTags, faqTags } from '../../../db/schema/faq.ts';
 import { projects } from '../../../db/schema/projects.ts';
 import { staticPages } from '../../../db/schema/static-pages.ts';
@@ -16,8 +17,8 @@ import { faqItemInput, faqTagInput, formFieldInput, projectInput, staticPageInpu
 
 type IdTable = SQLiteTable & { id: SQLiteColumn };
 type Crud<I> = Pick<Collection<never, { id: number }>, 'list' | 'get' | 'remove'> & {
-  create: (db: Db, input: I) => number;
-  update: (db: Db, id: number, input: I) => void;
+  create: (db: Db, input: I) => Promise<number>;
+  update: (db: Db, id: number, input: I) => Promise<void>;
 };
 
 /**
@@ -35,21 +36,25 @@ function tableCrud<T extends IdTable, I>(
   const t = table as unknown as typeof projects;
   const select = (db: Db) => db.select(row as { id: typeof t.id }).from(t);
   return {
-    list: (db) => select(db).orderBy(asc(sort), asc(t.id)).all(),
-    get: (db, id) => select(db).where(eq(t.id, id)).get(),
-    create: (db, input) =>
-      db
+    list: async (db) => await select(db).orderBy(asc(sort), asc(t.id)),
+    get: async (db, id) => await one(select(db).where(eq(t.id, id))),
+    create: async (db, input) => {
+      const [row] = await db
         .insert(t)
         .values(values(input) as typeof projects.$inferInsert)
-        .returning({ id: t.id })
-        .get().id,
-    update: (db, id, input) =>
-      void db
+        .returning({ id: t.id });
+      if (!row) throw new Error('the insert returned no id');
+      return row.id;
+    },
+    update: async (db, id, input) => {
+      await db
         .update(t)
         .set(values(input) as typeof projects.$inferInsert)
-        .where(eq(t.id, id))
-        .run(),
-    remove: (db, id) => void db.delete(t).where(eq(t.id, id)).run(),
+        .where(eq(t.id, id));
+    },
+    remove: async (db, id) => {
+      await db.delete(t).where(eq(t.id, id));
+    },
   };
 }
 
@@ -110,25 +115,17 @@ export const staticPageCollection: Collection<typeof staticPageInput, { id: numb
 };
 
 const faqRow = { id: faqItems.id, question: faqItems.question, answer: faqItems.answer, sort: faqItems.sort };
-const tagIdsOf = (db: Db, id: number) =>
-  db
-    .select({ id: faqItemTags.tagId })
-    .from(faqItemTags)
-    .where(eq(faqItemTags.itemId, id))
-    .all()
-    .map((r) => r.id);
+async function tagIdsOf(db: Db, id: number): Promise<number[]> {
+  const rows = await db.select({ id: faqItemTags.tagId }).from(faqItemTags).where(eq(faqItemTags.itemId, id));
+  return rows.map((r) => r.id);
+}
 
-function setFaqTags(db: Db, itemId: number, tagIds: number[]) {
-  db.delete(faqItemTags).where(eq(faqItemTags.itemId, itemId)).run();
-  const known = new Set(
-    db
-      .select({ id: faqTags.id })
-      .from(faqTags)
-      .all()
-      .map((t) => t.id),
-  );
+/** Replaces an item's tags with the known ones of `tagIds`; runs inside the collection's write transaction. */
+async function setFaqTags(db: Db, itemId: number, tagIds: number[]): Promise<void> {
+  await db.delete(faqItemTags).where(eq(faqItemTags.itemId, itemId));
+  const known = new Set((await db.select({ id: faqTags.id }).from(faqTags)).map((t) => t.id));
   const links = [...new Set(tagIds)].filter((t) => known.has(t)).map((tagId) => ({ itemId, tagId }));
-  if (links.length) db.insert(faqItemTags).values(links).run();
+  if (links.length) await db.insert(faqItemTags).values(links);
 }
 
 const faqValues = (p: typeof faqItemInput._output) => ({
@@ -144,27 +141,29 @@ export const faqItemCollection: Collection<typeof faqItemInput, { id: number }> 
   docs: d.faqItems,
   missing: 'Question not found',
   taken: 'Такой вопрос уже есть',
-  list: (db) =>
-    db
-      .select(faqRow)
-      .from(faqItems)
-      .orderBy(asc(faqItems.sort), asc(faqItems.id))
-      .all()
-      .map((r) => ({ ...r, tag_ids: tagIdsOf(db, r.id) })),
-  get: (db, id) => {
-    const row = db.select(faqRow).from(faqItems).where(eq(faqItems.id, id)).get();
-    return row && { ...row, tag_ids: tagIdsOf(db, id) };
+  list: async (db) => {
+    const rows = await db.select(faqRow).from(faqItems).orderBy(asc(faqItems.sort), asc(faqItems.id));
+    const list = [];
+    for (const r of rows) list.push({ ...r, tag_ids: await tagIdsOf(db, r.id) });
+    return list;
   },
-  create: (db, p) => {
-    const id = db.insert(faqItems).values(faqValues(p)).returning({ id: faqItems.id }).get().id;
-    setFaqTags(db, id, p.tag_ids);
-    return id;
+  get: async (db, id) => {
+    const row = await one(db.select(faqRow).from(faqItems).where(eq(faqItems.id, id)));
+    return row && { ...row, tag_ids: await tagIdsOf(db, id) };
   },
-  update: (db, id, p) => {
-    db.update(faqItems).set(faqValues(p)).where(eq(faqItems.id, id)).run();
-    setFaqTags(db, id, p.tag_ids);
+  create: async (db, p) => {
+    const row = await one(db.insert(faqItems).values(faqValues(p)).returning({ id: faqItems.id }));
+    if (!row) throw new Error('the insert returned no id');
+    await setFaqTags(db, row.id, p.tag_ids);
+    return row.id;
   },
-  remove: (db, id) => void db.delete(faqItems).where(eq(faqItems.id, id)).run(),
+  update: async (db, id, p) => {
+    await db.update(faqItems).set(faqValues(p)).where(eq(faqItems.id, id));
+    await setFaqTags(db, id, p.tag_ids);
+  },
+  remove: async (db, id) => {
+    await db.delete(faqItems).where(eq(faqItems.id, id));
+  },
 };
 
 const tagRow = { id: faqTags.id, name: faqTags.name, sort: faqTags.sort };

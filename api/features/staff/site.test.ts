@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown> & { detail?: string };
 const auditActions = async (admin: string) =>
@@ -17,9 +19,9 @@ const auditActions = async (admin: string) =>
 
 describe('static pages, FAQ, the feedback form and projects', () => {
   it('shows an edited static page on the site and refuses a taken or reserved path in Russian', async () => {
-    t = createTestApp();
-    const editor = staffMember(t, 'editor').token;
-    const admin = staffMember(t, 'admin').token;
+    t = await createTestApp();
+    const editor = (await staffMember(t, 'editor')).token;
+    const admin = (await staffMember(t, 'admin')).token;
     const pages = (await json(await t.call('GET', '/api/staff/static-pages', { token: editor }))).list as {
       id: number;
       path: string;
@@ -61,8 +63,8 @@ describe('static pages, FAQ, the feedback form and projects', () => {
   });
 
   it('orders, edits and tags FAQ questions, and changes the feedback form that /faq/send checks', async () => {
-    t = createTestApp();
-    const editor = staffMember(t, 'editor').token;
+    t = await createTestApp();
+    const editor = (await staffMember(t, 'editor')).token;
     const tag = await json(
       await t.call('POST', '/api/staff/faq-tags', { token: editor, body: { name: 'Сайт', sort: 0 } }),
     );
@@ -103,8 +105,8 @@ describe('static pages, FAQ, the feedback form and projects', () => {
   });
 
   it('puts a new project in the home slider in its order', async () => {
-    t = createTestApp();
-    const editor = staffMember(t, 'editor').token;
+    t = await createTestApp();
+    const editor = (await staffMember(t, 'editor')).token;
     const res = await t.call('POST', '/api/staff/projects', {
       token: editor,
       body: { title: 'Ночь в музее', url: 'https://example.org/night', show_in_slider: true, order: 0 },
@@ -125,8 +127,8 @@ describe('static pages, FAQ, the feedback form and projects', () => {
 
 describe('the demo seed after staff edits', () => {
   it('never brings back a deleted page, question, project or form field on restart', async () => {
-    t = createTestApp();
-    const editor = staffMember(t, 'editor').token;
+    t = await createTestApp();
+    const editor = (await staffMember(t, 'editor')).token;
     const kinds = [
       ['/api/staff/static-pages', 'path'],
       ['/api/staff/faq', 'question'],
@@ -141,7 +143,7 @@ describe('the demo seed after staff edits', () => {
       removed.push(row[key]!);
       expect((await t.call('DELETE', `${path}/${row.id}`, { token: editor })).status).toBe(200);
     }
-    seedDemo(t.deps.db);
+    await seedDemo(t.deps.db);
     for (const [i, [path, key]] of kinds.entries()) {
       const rows = await list(path);
       expect(rows.map((r) => r[key])).not.toContain(removed[i]);
@@ -152,9 +154,9 @@ describe('the demo seed after staff edits', () => {
 
 describe('site settings', () => {
   it('lets only an admin change links; GET /settings answers the new values', async () => {
-    t = createTestApp();
-    const editor = staffMember(t, 'editor').token;
-    const admin = staffMember(t, 'admin').token;
+    t = await createTestApp();
+    const editor = (await staffMember(t, 'editor')).token;
+    const admin = (await staffMember(t, 'admin')).token;
     const values = { vk_url: 'https://vk.com/nauka_new', registration_video: 'https://youtu.be/ZbQ8qjvJm1M' };
     expect((await t.call('PUT', '/api/staff/settings', { token: editor, body: { values } })).status).toBe(403);
     const res = await t.call('PUT', '/api/staff/settings', { token: admin, body: { values } });

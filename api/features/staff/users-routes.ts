@@ -27,10 +27,10 @@ export function staffUserRoutes({ db }: AppDeps) {
           suspended: z.enum(['true', 'false']).optional(),
         }),
       ),
-      (c) => {
+      async (c) => {
         const q = c.req.valid('query');
         const suspended = q.suspended === undefined ? undefined : q.suspended === 'true';
-        return c.json(searchUsers(db, { ...q, suspended }));
+        return c.json(await searchUsers(db, { ...q, suspended }));
       },
     )
     .post(
@@ -39,9 +39,9 @@ export function staffUserRoutes({ db }: AppDeps) {
       staffArea('roles'),
       validate('param', idParam),
       validate('json', z.object({ role: z.enum(STAFF_ROLES), granted: z.boolean() })),
-      (c) => {
+      async (c) => {
         const { role, granted } = c.req.valid('json');
-        return c.json({ roles: setRole(db, requireUser(c).id, c.req.valid('param').id, role, granted) });
+        return c.json({ roles: await setRole(db, requireUser(c).id, c.req.valid('param').id, role, granted) });
       },
     )
     .post(
@@ -49,13 +49,13 @@ export function staffUserRoutes({ db }: AppDeps) {
       d.suspend,
       validate('param', idParam),
       validate('json', z.object({ reason: z.string().trim().min(1).max(500) })),
-      (c) => {
-        suspendUser(db, requireUser(c), c.req.valid('param').id, c.req.valid('json').reason);
+      async (c) => {
+        await suspendUser(db, requireUser(c), c.req.valid('param').id, c.req.valid('json').reason);
         return c.json({ success: true as const });
       },
     )
-    .post('/:id{[0-9]+}/unsuspend', d.unsuspend, validate('param', idParam), (c) => {
-      unsuspendUser(db, requireUser(c).id, c.req.valid('param').id);
+    .post('/:id{[0-9]+}/unsuspend', d.unsuspend, validate('param', idParam), async (c) => {
+      await unsuspendUser(db, requireUser(c).id, c.req.valid('param').id);
       return c.json({ success: true as const });
     });
 }

@@ -2,6 +2,7 @@
 // (admins); suspend an account with a reason (its sessions end at once) and lift a suspension.
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { userSuspensions } from '../../../db/schema/staff.ts';
 import { sessions, userRoles, users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -16,15 +17,15 @@ export interface UserQuery {
   offset: number;
 }
 
-function rolesOf(db: Db, ids: number[]): Map<number, string[]> {
+async function rolesOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (!ids.length) return out;
-  for (const r of db.select().from(userRoles).where(inArray(userRoles.userId, ids)).all())
+  for (const r of await db.select().from(userRoles).where(inArray(userRoles.userId, ids)))
     out.set(r.userId, [...(out.get(r.userId) ?? []), r.role]);
   return out;
 }
 
-export function searchUsers(db: Db, q: UserQuery) {
+export async function searchUsers(db: Db, q: UserQuery) {
   const text = q.q?.trim().replace(/[%_\\]/g, (ch) => `\\${ch}`);
   const pattern = text ? `%${text}%` : undefined;
   const where = and(
@@ -42,7 +43,7 @@ export function searchUsers(db: Db, q: UserQuery) {
         ? sql`${userSuspensions.userId} is not null`
         : sql`${userSuspensions.userId} is null`,
   );
-  const rows = db
+  const rows = await db
     .select({
       id: users.id,
       login: users.login,
@@ -58,16 +59,18 @@ export function searchUsers(db: Db, q: UserQuery) {
     .where(where)
     .orderBy(desc(users.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
+    .offset(q.offset);
   const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(users)
-      .leftJoin(userSuspensions, eq(userSuspensions.userId, users.id))
-      .where(where)
-      .get()?.n ?? 0;
-  const roles = rolesOf(
+    (
+      await one(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(users)
+          .leftJoin(userSuspensions, eq(userSuspensions.userId, users.id))
+          .where(where),
+      )
+    )?.n ?? 0;
+  const roles = await rolesOf(
     db,
     rows.map((r) => r.id),
   );
@@ -84,25 +87,31 @@ export function searchUsers(db: Db, q: UserQuery) {
   return { list, total };
 }
 
-function existingUser(db: Db, id: number) {
-  const row = db.select({ id: users.id }).from(users).where(eq(users.id, id)).get();
+async function existingUser(db: Db, id: number) {
+  const row = await one(db.select({ id: users.id }).from(users).where(eq(users.id, id)));
   if (!row) throw httpError(404, 'User not found');
   return row;
 }
 
+// Each change below checks the user (exists, roles, suspension) inside its own transaction, so a
+// request in between (a role granted, a suspension lifted) cannot invalidate the check.
+
 /** Grants or revokes a staff role. An admin cannot take their own admin role away (no lock-out). */
-export function setRole(db: Db, staffId: number, userId: number, role: StaffRole, granted: boolean): string[] {
-  existingUser(db, userId);
-  if (userId === staffId && role === 'admin' && !granted) throw httpError(409, 'Cannot revoke own admin role');
-  return db.transaction((tx) => {
-    const before = rolesOf(tx, [userId]).get(userId) ?? [];
-    if (granted) tx.insert(userRoles).values({ userId, role }).onConflictDoNothing().run();
-    else
-      tx.delete(userRoles)
-        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-        .run();
-    const after = rolesOf(tx, [userId]).get(userId) ?? [];
-    recordStaffAction(tx, { staffId, action: 'user.roles', target: { type: 'user', id: userId }, before, after });
+export async function setRole(
+  db: Db,
+  staffId: number,
+  userId: number,
+  role: StaffRole,
+  granted: boolean,
+): Promise<string[]> {
+  return await db.transaction(async (tx) => {
+    await existingUser(tx, userId);
+    if (userId === staffId && role === 'admin' && !granted) throw httpError(409, 'Cannot revoke own admin role');
+    const before = (await rolesOf(tx, [userId])).get(userId) ?? [];
+    if (granted) await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    else await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+    const after = (await rolesOf(tx, [userId])).get(userId) ?? [];
+    await recordStaffAction(tx, { staffId, action: 'user.roles', target: { type: 'user', id: userId }, before, after });
     return after;
   });
 }
@@ -111,19 +120,24 @@ export function setRole(db: Db, staffId: number, userId: number, role: StaffRole
  * Suspends an account: it is signed out everywhere and cannot sign in. Staff accounts can be
  * suspended only by an admin, and nobody suspends themselves.
  */
-export function suspendUser(db: Db, staff: { id: number; roles: string[] }, userId: number, reason: string): void {
-  existingUser(db, userId);
-  if (userId === staff.id) throw httpError(409, 'Cannot suspend yourself');
-  const targetRoles = rolesOf(db, [userId]).get(userId) ?? [];
-  if (targetRoles.length && !staff.roles.includes('admin')) throw httpError(403, 'Forbidden');
-  db.transaction((tx) => {
-    const before = tx.select().from(userSuspensions).where(eq(userSuspensions.userId, userId)).get();
-    tx.insert(userSuspensions)
+export async function suspendUser(
+  db: Db,
+  staff: { id: number; roles: string[] },
+  userId: number,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await existingUser(tx, userId);
+    if (userId === staff.id) throw httpError(409, 'Cannot suspend yourself');
+    const targetRoles = (await rolesOf(tx, [userId])).get(userId) ?? [];
+    if (targetRoles.length && !staff.roles.includes('admin')) throw httpError(403, 'Forbidden');
+    const before = await one(tx.select().from(userSuspensions).where(eq(userSuspensions.userId, userId)));
+    await tx
+      .insert(userSuspensions)
       .values({ userId, reason, suspendedBy: staff.id })
-      .onConflictDoUpdate({ target: userSuspensions.userId, set: { reason, suspendedBy: staff.id } })
-      .run();
-    tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-    recordStaffAction(tx, {
+      .onConflictDoUpdate({ target: userSuspensions.userId, set: { reason, suspendedBy: staff.id } });
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordStaffAction(tx, {
       staffId: staff.id,
       action: 'user.suspend',
       target: { type: 'user', id: userId },
@@ -133,13 +147,13 @@ export function suspendUser(db: Db, staff: { id: number; roles: string[] }, user
   });
 }
 
-export function unsuspendUser(db: Db, staffId: number, userId: number): void {
-  existingUser(db, userId);
-  db.transaction((tx) => {
-    const before = tx.select().from(userSuspensions).where(eq(userSuspensions.userId, userId)).get();
+export async function unsuspendUser(db: Db, staffId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await existingUser(tx, userId);
+    const before = await one(tx.select().from(userSuspensions).where(eq(userSuspensions.userId, userId)));
     if (!before) throw httpError(409, 'User is not suspended');
-    tx.delete(userSuspensions).where(eq(userSuspensions.userId, userId)).run();
-    recordStaffAction(tx, {
+    await tx.delete(userSuspensions).where(eq(userSuspensions.userId, userId));
+    await recordStaffAction(tx, {
       staffId,
       action: 'user.unsuspend',
       target: { type: 'user', id: userId },

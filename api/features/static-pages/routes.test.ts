@@ -1,10 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPages } from '../../../db/schema/static-pages.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 interface ListItem {
   id: number;
@@ -59,8 +64,8 @@ describe('static pages', () => {
     expect((await bad.json()).detail).toContain('path');
   });
 
-  it('stores only sanitised HTML: every seeded page is unchanged by the sanitiser', () => {
-    const rows = t.deps.db.select().from(staticPages).all();
+  it('stores only sanitised HTML: every seeded page is unchanged by the sanitiser', async () => {
+    const rows = await t.deps.db.select().from(staticPages);
     expect(rows.length).toBeGreaterThanOrEqual(6);
     for (const row of rows) expect(sanitizeHtml(row.content)).toBe(row.content);
   });

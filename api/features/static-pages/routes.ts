@@ -11,9 +11,9 @@ const pageQuery = z.object({ path: z.string().trim().min(1).max(200) });
 
 export function staticPageRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', d.list, (c) => c.json({ list: listStaticPages(deps.db) }))
-    .get('/path', d.byPath, validate('query', pageQuery), (c) => {
-      const page = findStaticPage(deps.db, c.req.valid('query').path);
+    .get('/', d.list, async (c) => c.json({ list: await listStaticPages(deps.db) }))
+    .get('/path', d.byPath, validate('query', pageQuery), async (c) => {
+      const page = await findStaticPage(deps.db, c.req.valid('query').path);
       if (!page) throw httpError(404, 'Page not found');
       return c.json(page);
     });

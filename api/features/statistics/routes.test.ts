@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statistics } from '../../../db/schema/statistics.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
-const row = (id: number) => t.deps.db.select().from(statistics).where(eq(statistics.id, id)).get();
+const row = (id: number) => one(t.deps.db.select().from(statistics).where(eq(statistics.id, id)));
 
 async function open(body: unknown, token?: string): Promise<number> {
   const res = await t.call('POST', '/api/statistics', { body, token });
@@ -21,7 +24,7 @@ async function open(body: unknown, token?: string): Promise<number> {
 describe('statistics', () => {
   it('records a guest view and lets only the same client update it; the depth only grows', async () => {
     const id = await open({ page_type: 'post', page_id: 7, client_id: 'guest-device-1' });
-    expect(row(id)).toMatchObject({
+    expect(await row(id)).toMatchObject({
       pageType: 'post',
       pageId: 7,
       userId: null,
@@ -43,7 +46,7 @@ describe('statistics', () => {
         })
       ).status,
     ).toBe(200);
-    expect(row(id)).toMatchObject({ scrollDepth: 60, seconds: 20 });
+    expect(await row(id)).toMatchObject({ scrollDepth: 60, seconds: 20 });
 
     const other = await t.call('PATCH', `/api/statistics/${id}`, {
       body: { scroll_depth: 90, client_id: 'someone-else' },
@@ -51,21 +54,21 @@ describe('statistics', () => {
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ detail: 'Forbidden' });
     expect((await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 90 } })).status).toBe(403);
-    expect(row(id)?.scrollDepth).toBe(60);
+    expect((await row(id))?.scrollDepth).toBe(60);
   });
 
   it('lets a signed-in user update its own record without a client id, and no one else', async () => {
-    const me = t.signUp();
-    const other = t.signUp();
+    const me = await t.signUp();
+    const other = await t.signUp();
     const id = await open({ page_type: 'news', page_id: 3 }, me.token);
-    expect(row(id)?.userId).toBe(me.userId);
+    expect((await row(id))?.userId).toBe(me.userId);
     expect(
       (await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 100 }, token: other.token })).status,
     ).toBe(403);
     expect(
       (await t.call('PATCH', `/api/statistics/${id}`, { body: { scroll_depth: 100 }, token: me.token })).status,
     ).toBe(200);
-    expect(row(id)?.scrollDepth).toBe(100);
+    expect((await row(id))?.scrollDepth).toBe(100);
   });
 
   it('reads a text/plain JSON body (keepalive requests) and rejects bad input with 4xx', async () => {
@@ -107,7 +110,7 @@ describe('statistics', () => {
   });
 
   it('limits writes per client IP for guests and per user for signed-in users (finding 8)', async () => {
-    const limited = createTestApp({ config: { ANONYMOUS_WRITES_PER_MINUTE: '3', TRUST_PROXY: '1' } });
+    const limited = await createTestApp({ config: { ANONYMOUS_WRITES_PER_MINUTE: '3', TRUST_PROXY: '1' } });
     try {
       const from = (ip: string, token?: string) =>
         limited.call('POST', '/api/statistics', {
@@ -124,11 +127,11 @@ describe('statistics', () => {
       expect(fourth.status).toBe(429);
       expect((await fourth.json()).detail).toBe('Too many requests');
       expect((await from('198.51.100.2')).status).toBe(201);
-      const { token } = limited.signUp();
+      const { token } = await limited.signUp();
       for (let i = 0; i < 3; i++) expect((await from(`198.51.100.${10 + i}`, token)).status).toBe(201);
       expect((await from('198.51.100.20', token)).status).toBe(429);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

@@ -47,9 +47,10 @@ export function statisticsRoutes(deps: AppDeps) {
       const parsed = safeParseShort(createInput, await jsonBody(c.req.raw));
       if (!parsed.success) throw httpError(400, detailOf(parsed.error));
       const b = parsed.data;
-      limitOpenWrites(deps, c, 'statistics');
-      if (!itemExists(deps.db, b.page_type, b.page_id, { published: true })) throw httpError(404, 'Page not found');
-      const id = createRecord(deps.db, {
+      await limitOpenWrites(deps, c, 'statistics');
+      if (!(await itemExists(deps.db, b.page_type, b.page_id, { published: true })))
+        throw httpError(404, 'Page not found');
+      const id = await createRecord(deps.db, {
         pageType: b.page_type,
         pageId: b.page_id,
         userId: c.get('user')?.id ?? null,
@@ -65,8 +66,8 @@ export function statisticsRoutes(deps: AppDeps) {
         const parsed = safeParseShort(updateInput, await jsonBody(c.req.raw));
         if (!parsed.success) throw httpError(400, detailOf(parsed.error));
         const b = parsed.data;
-        limitOpenWrites(deps, c, 'statistics');
-        updateRecord(
+        await limitOpenWrites(deps, c, 'statistics');
+        await updateRecord(
           deps.db,
           c.req.valid('param').id,
           { userId: c.get('user')?.id ?? null, clientId: b.client_id ?? null },

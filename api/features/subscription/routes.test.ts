@@ -2,8 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../../db/schema/subscriptions.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 describe('newsletter subscription', () => {
   it('stores an address once and answers 200 for the duplicate too', async () => {
@@ -12,7 +14,7 @@ describe('newsletter subscription', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: true });
     }
-    const rows = t.deps.db.select().from(newsletterSubscriptions).all();
+    const rows = await t.deps.db.select().from(newsletterSubscriptions);
     expect(rows.map((r) => r.email)).toEqual(['reader@example.org']);
   });
 

@@ -20,8 +20,8 @@ const subscribeInput = z.object({ email: z.unknown().optional() }).transform((bo
 });
 
 export function subscriptionRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/subscribe', subscribeDoc, validate('json', subscribeInput), (c) => {
-    subscribe(deps.db, c.req.valid('json').email);
+  return new Hono<AppEnv>().post('/subscribe', subscribeDoc, validate('json', subscribeInput), async (c) => {
+    await subscribe(deps.db, c.req.valid('json').email);
     return c.json({ success: true });
   });
 }

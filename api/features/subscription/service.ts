@@ -1,8 +1,8 @@
 // Stores newsletter addresses; the caller passes an already normalised e-mail.
-import type { Db } from '../../../db/client.ts';
+import { affectedRows, type Db } from '../../../db/store.ts';
 import { newsletterSubscriptions } from '../../../db/schema/subscriptions.ts';
 
-/** Returns true when the address is new, false when it was already subscribed. */
-export function subscribe(db: Db, email: string): boolean {
-  return db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing().run().changes > 0;
+/** Returns true when the address is new, false when it was already subscribed (one statement). */
+export async function subscribe(db: Db, email: string): Promise<boolean> {
+  return affectedRows(await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing()) > 0;
 }

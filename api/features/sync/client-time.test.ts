@@ -8,20 +8,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { quizAttempts, quizRoundStarts } from '../../../db/schema/learning.ts';
 import { pageAudios } from '../../../db/schema/content.ts';
 import { syncMutations } from '../../../db/schema/sync.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { loadQuiz, type QuestionFull } from '../quizzes/quiz-load.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 const ago = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 
 describe('clamped client time', () => {
   it('an audio position dated 2099 no longer pins the value; both times are kept', async () => {
-    const audio = t.deps.db.select({ id: pageAudios.id }).from(pageAudios).limit(1).get();
+    const audio = await one(t.deps.db.select({ id: pageAudios.id }).from(pageAudios).limit(1));
     if (!audio) throw new Error('no audio in the seed');
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const client = randomUUID();
     const future = '2099-01-01T00:00:00.000Z';
     await pushMutations(t, token, client, [
@@ -34,11 +37,12 @@ describe('clamped client time', () => {
     expect(later.results).toEqual([{ id: 2, status: 'applied' }]);
     const saved = await (await t.call('GET', `/api/audio-position/${audio.id}`, { token })).json();
     expect(saved.position).toBe(80);
-    const log = t.deps.db
-      .select()
-      .from(syncMutations)
-      .where(and(eq(syncMutations.clientId, client), eq(syncMutations.mutationId, 1)))
-      .get();
+    const log = await one(
+      t.deps.db
+        .select()
+        .from(syncMutations)
+        .where(and(eq(syncMutations.clientId, client), eq(syncMutations.mutationId, 1))),
+    );
     expect(log?.clientAt).toBe(future);
     expect(Date.parse(log?.at ?? '')).toBeLessThan(Date.parse(future));
     expect(Math.abs(Date.parse(log?.at ?? '') - Date.now())).toBeLessThan(60_000);
@@ -46,8 +50,8 @@ describe('clamped client time', () => {
 });
 
 describe('timed quiz answers through sync', () => {
-  const full = () => {
-    const q = loadQuiz(t.deps.db, { slug: 'velikie-otkrytiya' });
+  const full = async () => {
+    const q = await loadQuiz(t.deps.db, { slug: 'velikie-otkrytiya' });
     const timed = q?.rounds.find((r) => r.timeLimit !== null);
     if (!q || !timed?.timeLimit) throw new Error('no timed quiz');
     return { q, timed, limit: timed.timeLimit, questions: timed.questions as QuestionFull[] };
@@ -70,24 +74,22 @@ describe('timed quiz answers through sync', () => {
   async function startedAgo(token: string, quizId: number, roundId: number, seconds: number): Promise<string> {
     const res = await t.call('DELETE', `/api/quiz/${quizId}/start?round_id=${roundId}`, { token });
     const key = ((await res.json()) as { attempt: { key: string } }).attempt.key;
-    const attempt = t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.attemptKey, key)).get();
+    const attempt = await one(t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.attemptKey, key)));
     if (!attempt) throw new Error('no attempt');
-    t.deps.db
+    await t.deps.db
       .update(quizAttempts)
       .set({ startedAt: ago(seconds) })
-      .where(eq(quizAttempts.id, attempt.id))
-      .run();
-    t.deps.db
+      .where(eq(quizAttempts.id, attempt.id));
+    await t.deps.db
       .update(quizRoundStarts)
       .set({ startedAt: ago(seconds) })
-      .where(and(eq(quizRoundStarts.attemptId, attempt.id), eq(quizRoundStarts.roundId, roundId)))
-      .run();
+      .where(and(eq(quizRoundStarts.attemptId, attempt.id), eq(quizRoundStarts.roundId, roundId)));
     return key;
   }
 
   it('judges an answer pushed online by server time, whatever time it claims (the finding)', async () => {
-    const { q, timed, limit, questions } = full();
-    const { token } = t.signUp();
+    const { q, timed, limit, questions } = await full();
+    const { token } = await t.signUp();
     const key = await startedAgo(token, q.quiz.id, timed.id, limit + 90);
     // Claims to be answered 10 s after the start, inside the limit; the server received it long after.
     const res = await pushMutations(t, token, randomUUID(), [
@@ -97,8 +99,8 @@ describe('timed quiz answers through sync', () => {
   });
 
   it("judges an answer made offline by the device's own start and answer times", async () => {
-    const { q, timed, limit, questions } = full();
-    const { token } = t.signUp();
+    const { q, timed, limit, questions } = await full();
+    const { token } = await t.signUp();
     const key = await startedAgo(token, q.quiz.id, timed.id, 3600);
     const started = ago(3600);
     const res = await pushMutations(t, token, randomUUID(), [
@@ -112,8 +114,8 @@ describe('timed quiz answers through sync', () => {
   });
 
   it('refuses an offline answer whose claimed times are impossible', async () => {
-    const { q, timed, questions } = full();
-    const { token } = t.signUp();
+    const { q, timed, questions } = await full();
+    const { token } = await t.signUp();
     const key = await startedAgo(token, q.quiz.id, timed.id, 600);
     const [q1, q2] = questions as [QuestionFull, QuestionFull];
     const res = await pushMutations(t, token, randomUUID(), [

@@ -7,8 +7,8 @@ import { syncFeatures } from '../../sync-features.ts';
 
 describe('buildHandlerRegistry', () => {
   it('throws when two handlers share a name', () => {
-    const a = defineHandler('bookmark-set', () => {});
-    const b = defineHandler('bookmark-set', () => {});
+    const a = defineHandler('bookmark-set', async () => {});
+    const b = defineHandler('bookmark-set', async () => {});
     expect(() => buildHandlerRegistry([a, b])).toThrow('Two sync handlers are registered for mutation "bookmark-set"');
   });
 

@@ -6,8 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 const values = [
   { name: 'name', value: 'Алиса Иванова' },
@@ -22,7 +24,7 @@ async function eventId(slug: string): Promise<number> {
 
 describe('a push never wedges a queue', () => {
   it('rejects a member with a malformed time alone and applies the rest', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const res = await pushMutations(t, token, randomUUID(), [
       bookmark(1, 1),
       { ...bookmark(2, 2), at: 'yesterday' },
@@ -42,8 +44,8 @@ describe('a push never wedges a queue', () => {
     const event = await eventId('master-klass-roboty');
     const key = 'shared-device-key-1';
     const send = (id: number) => mutation(id, 'event-form-send', { event_id: event, client_key: key, values });
-    const first = t.signUp();
-    const second = t.signUp();
+    const first = await t.signUp();
+    const second = await t.signUp();
     expect((await pushMutations(t, first.token, randomUUID(), [send(1)])).results).toEqual([
       { id: 1, status: 'applied' },
     ]);
@@ -54,7 +56,7 @@ describe('a push never wedges a queue', () => {
 
   it("rejects a user's key reused for another event alone, with a detail, and goes on", async () => {
     const [a, b] = [await eventId('master-klass-roboty'), await eventId('lekciya-chernye-dyry')];
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const res = await pushMutations(t, token, randomUUID(), [
       mutation(1, 'event-form-send', { event_id: a, client_key: 'my-device-key-1', values }),
       mutation(2, 'event-form-send', { event_id: b, client_key: 'my-device-key-1', values }),

@@ -50,9 +50,9 @@ describe('readPush', () => {
 
 describe('POST /sync/push with a malformed envelope', () => {
   it("answers a short detail of our own, not the validator's description of its schema", async () => {
-    const t = createTestApp({ seed: false });
+    const t = await createTestApp({ seed: false });
     try {
-      const { token } = t.signUp();
+      const { token } = await t.signUp();
       const res = await t.call('POST', '/api/sync/push', {
         token,
         body: { client_id: '99e993b4-0017-4000-8000-0018461c4395', protocol_version: 'x', mutations: [] },
@@ -61,7 +61,7 @@ describe('POST /sync/push with a malformed envelope', () => {
       const { detail } = (await res.json()) as { detail: string };
       expect(detail).toBe('protocol_version: Invalid value');
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

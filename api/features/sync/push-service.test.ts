@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
+import { one } from '../../../db/store.ts';
 import { syncClients } from '../../../db/schema/sync.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -24,8 +25,10 @@ function busy(): Error {
   return Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
 }
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 const at = new Date().toISOString();
 const set = (id: number, itemId: number) => ({
@@ -38,8 +41,8 @@ const set = (id: number, itemId: number) => ({
 // Item 13 is refused after writing (the write must be undone); item 42 finds the database busy;
 // item 47 hits a bug and item 48 a constraint violation (both would repeat on every retry).
 const picky = buildHandlerRegistry([
-  defineHandler('bookmark-set', ({ db, userId }, args) => {
-    setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
+  defineHandler('bookmark-set', async ({ db, userId }, args) => {
+    await setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
     if (args.id === 13) throw httpError(400, 'Unlucky item');
     if (args.id === 42) throw busy();
     if (args.id === 47) throw new TypeError('Cannot read properties of undefined');
@@ -49,19 +52,14 @@ const picky = buildHandlerRegistry([
   ...handlerDefs.filter((d) => d.name !== 'bookmark-set'),
 ]);
 
-function itemsOf(userId: number): number[] {
-  return t.deps.db
-    .select()
-    .from(bookmarks)
-    .where(eq(bookmarks.userId, userId))
-    .all()
-    .map((r) => r.itemId);
+async function itemsOf(userId: number): Promise<number[]> {
+  return (await t.deps.db.select().from(bookmarks).where(eq(bookmarks.userId, userId))).map((r) => r.itemId);
 }
 
 describe('applyPush', () => {
-  it('rejects a refused mutation, undoes its writes and goes on', () => {
-    const { userId } = t.signUp();
-    const res = applyPush(
+  it('rejects a refused mutation, undoes its writes and goes on', async () => {
+    const { userId } = await t.signUp();
+    const res = await applyPush(
       t.deps,
       picky,
       userId,
@@ -75,33 +73,40 @@ describe('applyPush', () => {
         { id: 3, status: 'applied' },
       ],
     });
-    expect(itemsOf(userId).sort()).toEqual([1, 3]);
+    expect((await itemsOf(userId)).sort()).toEqual([1, 3]);
   });
 
-  it('stops the batch on a transient failure without consuming that id, then a retry applies it', () => {
-    const { userId } = t.signUp();
+  it('stops the batch on a transient failure without consuming that id, then a retry applies it', async () => {
+    const { userId } = await t.signUp();
     const client = randomUUID();
     const batch = [set(1, 1), set(2, 42), set(3, 3)];
     let thrown: unknown;
     try {
-      applyPush(t.deps, picky, userId, pushInputOf({ client_id: client, mutations: batch }));
+      await applyPush(t.deps, picky, userId, pushInputOf({ client_id: client, mutations: batch }));
     } catch (err) {
       thrown = err;
     }
     expect(thrown).toBeInstanceOf(HTTPException);
     expect(thrown instanceof HTTPException && thrown.status).toBe(503);
-    expect(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, client)).get()?.lastMutationId).toBe(1);
-    expect(itemsOf(userId)).toEqual([1]);
+    expect(
+      (await one(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, client))))?.lastMutationId,
+    ).toBe(1);
+    expect(await itemsOf(userId)).toEqual([1]);
 
-    const retried = applyPush(t.deps, mutationHandlers, userId, pushInputOf({ client_id: client, mutations: batch }));
+    const retried = await applyPush(
+      t.deps,
+      mutationHandlers,
+      userId,
+      pushInputOf({ client_id: client, mutations: batch }),
+    );
     expect(retried.last_mutation_id).toBe(3);
     expect(retried.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    expect(itemsOf(userId).sort((a, b) => a - b)).toEqual([1, 3, 42]);
+    expect((await itemsOf(userId)).sort((a, b) => a - b)).toEqual([1, 3, 42]);
   });
 
-  it('rejects alone a mutation that would fail the same way on every retry (a bug, a constraint)', () => {
-    const { userId } = t.signUp();
-    const res = applyPush(
+  it('rejects alone a mutation that would fail the same way on every retry (a bug, a constraint)', async () => {
+    const { userId } = await t.signUp();
+    const res = await applyPush(
       t.deps,
       picky,
       userId,
@@ -115,6 +120,6 @@ describe('applyPush', () => {
         { id: 3, status: 'applied' },
       ],
     });
-    expect(itemsOf(userId)).toEqual([3]);
+    expect(await itemsOf(userId)).toEqual([3]);
   });
 });

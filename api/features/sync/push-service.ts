@@ -4,16 +4,15 @@
 // (a 4xx refusal, a constraint violation, bad args, a bug) rejects that mutation with a detail,
 // consumes its id and lets the batch go on; only a transient cause (database busy, disk full)
 // stops the batch with 503, so no queue can wedge on one bad mutation.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
 import { isMutationName } from '../../../sync/mutations/registry.ts';
 import type { MutationEnvelope, MutationResult, PushResponse } from '../../../sync/protocol/envelopes.ts';
 import { clampClientTime } from '../../lib/client-time.ts';
 import { httpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { perDb } from '../../lib/per-db.ts';
 import { UNKNOWN_MUTATION_DETAIL, type HandlerOutcome, type HandlerRegistry } from '../../lib/sync-feature.ts';
 import { isTransientError } from '../../lib/transient-error.ts';
 import type { Member, PushInput } from './push-input.ts';
@@ -27,62 +26,30 @@ function gapError(lastMutationId: number): HTTPException {
   return new HTTPException(409, { message: GAP_DETAIL, res: Response.json(body, { status: 409 }) });
 }
 
-// The statements run for every pushed mutation, prepared once per database.
-const statements = perDb((db) => {
-  const client = eq(syncClients.clientId, sql.placeholder('clientId'));
-  return {
-    claim: db
-      .insert(syncClients)
-      .values({ clientId: sql.placeholder('clientId'), userId: sql.placeholder('userId') })
-      .onConflictDoNothing()
-      .prepare(),
-    client: db
-      .select({ userId: syncClients.userId, last: syncClients.lastMutationId })
-      .from(syncClients)
-      .where(client)
-      .prepare(),
-    stored: db
-      .select({ status: syncMutations.status, detail: syncMutations.detail, value: syncMutations.value })
-      .from(syncMutations)
-      .where(
-        and(
-          eq(syncMutations.clientId, sql.placeholder('clientId')),
-          eq(syncMutations.mutationId, sql.placeholder('id')),
-        ),
-      )
-      .prepare(),
-    log: db
-      .insert(syncMutations)
-      .values({
-        clientId: sql.placeholder('clientId'),
-        mutationId: sql.placeholder('id'),
-        name: sql.placeholder('name'),
-        status: sql.placeholder('status'),
-        detail: sql.placeholder('detail'),
-        clientAt: sql.placeholder('clientAt'),
-        at: sql.placeholder('at'),
-        value: sql.placeholder('value'),
-      })
-      .prepare(),
-    advance: db
-      .update(syncClients)
-      .set({ lastMutationId: sql`${sql.placeholder('id')}`, updatedAt: sql`${sql.placeholder('now')}` })
-      .where(client)
-      .prepare(),
-  };
-});
-
 /** The client's last applied id; the first push of a client id makes it the user's. */
-function claimClient(db: Db, clientId: string, userId: number): number {
-  const s = statements(db);
-  s.claim.run({ clientId, userId });
-  const row = s.client.get({ clientId });
+async function claimClient(db: Db, clientId: string, userId: number): Promise<number> {
+  await db.insert(syncClients).values({ clientId, userId }).onConflictDoNothing();
+  const row = await clientRow(db, clientId);
   if (!row || row.userId !== userId) throw httpError(403, 'Client belongs to another user');
   return row.last;
 }
 
-function storedResult(db: Db, clientId: string, id: number): MutationResult {
-  const row = statements(db).stored.get({ clientId, id });
+function clientRow(db: Db, clientId: string) {
+  return one(
+    db
+      .select({ userId: syncClients.userId, last: syncClients.lastMutationId })
+      .from(syncClients)
+      .where(eq(syncClients.clientId, clientId)),
+  );
+}
+
+async function storedResult(db: Db, clientId: string, id: number): Promise<MutationResult> {
+  const row = await one(
+    db
+      .select({ status: syncMutations.status, detail: syncMutations.detail, value: syncMutations.value })
+      .from(syncMutations)
+      .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, id))),
+  );
   if (!row) return { id, status: 'applied' };
   if (row.detail !== null) return { id, status: row.status, detail: row.detail };
   return row.value === null ? { id, status: row.status } : { id, status: row.status, value: row.value };
@@ -97,7 +64,7 @@ interface Received {
 }
 
 /** Runs the handler in a savepoint: a refusal undoes its partial writes but not the id. */
-function runHandler(r: Received, m: MutationEnvelope): HandlerOutcome {
+async function runHandler(r: Received, m: MutationEnvelope): Promise<HandlerOutcome> {
   const handler = isMutationName(m.name) ? r.handlers.get(m.name) : undefined;
   if (!handler) return { ok: false, detail: UNKNOWN_MUTATION_DETAIL };
   const { db } = r.deps;
@@ -110,7 +77,7 @@ function runHandler(r: Received, m: MutationEnvelope): HandlerOutcome {
     receivedAt: r.receivedAt,
   };
   try {
-    return db.transaction(() => handler(ctx, m.args));
+    return await db.transaction(() => handler(ctx, m.args));
   } catch (err) {
     if (err instanceof HTTPException && err.status < 500) return { ok: false, detail: err.message || REJECTED_DETAIL };
     if (err instanceof HTTPException || isTransientError(err)) throw err;
@@ -124,26 +91,27 @@ function runHandler(r: Received, m: MutationEnvelope): HandlerOutcome {
 }
 
 /** One mutation in one transaction with the client's last id and the stored result. */
-function applyOne(r: Received, member: Member): MutationResult {
+function applyOne(r: Received, member: Member): Promise<MutationResult> {
   const { db } = r.deps;
   const clientId = r.clientId;
   const id = member.ok ? member.mutation.id : member.id;
   return db.transaction(
-    () => {
-      const s = statements(db);
-      const last = s.client.get({ clientId })?.last ?? 0;
+    async () => {
+      const last = (await clientRow(db, clientId))?.last ?? 0;
       if (id <= last) return storedResult(db, clientId, id);
       if (id > last + 1) throw gapError(last);
-      const outcome: HandlerOutcome = member.ok ? runHandler(r, member.mutation) : { ok: false, detail: member.detail };
+      const outcome: HandlerOutcome = member.ok
+        ? await runHandler(r, member.mutation)
+        : { ok: false, detail: member.detail };
       const result: MutationResult = outcome.ok
         ? { id, status: 'applied', ...(outcome.value === undefined ? {} : { value: outcome.value }) }
         : { id, status: 'rejected', detail: outcome.detail };
       const name = member.ok ? member.mutation.name : member.name;
       const clientAt = member.ok ? member.mutation.at : r.receivedAt;
       const at = member.ok ? clampClientTime(member.mutation.at, r.receivedAt) : r.receivedAt;
-      s.log.run({
+      await db.insert(syncMutations).values({
         clientId,
-        id,
+        mutationId: id,
         name,
         status: result.status,
         detail: result.status === 'rejected' ? (result.detail ?? null) : null,
@@ -151,7 +119,10 @@ function applyOne(r: Received, member: Member): MutationResult {
         at,
         value: result.value ?? null,
       });
-      s.advance.run({ clientId, id, now: r.receivedAt });
+      await db
+        .update(syncClients)
+        .set({ lastMutationId: id, updatedAt: r.receivedAt })
+        .where(eq(syncClients.clientId, clientId));
       return result;
     },
     { behavior: 'immediate' },
@@ -169,7 +140,12 @@ export interface PushDeps {
  * answer still goes out only after everything it reports is on disk. Whatever stops the batch
  * (a gap, 409; a transient failure, 503) first commits the mutations before it, as before.
  */
-export function applyPush(deps: PushDeps, handlers: HandlerRegistry, userId: number, input: PushInput): PushResponse {
+export async function applyPush(
+  deps: PushDeps,
+  handlers: HandlerRegistry,
+  userId: number,
+  input: PushInput,
+): Promise<PushResponse> {
   const received: Received = {
     deps,
     handlers,
@@ -182,13 +158,13 @@ export function applyPush(deps: PushDeps, handlers: HandlerRegistry, userId: num
   let stopped: HTTPException | null = null;
   let results: MutationResult[];
   try {
-    results = deps.db.transaction(
-      () => {
-        claimClient(deps.db, input.client_id, userId);
+    results = await deps.db.transaction(
+      async () => {
+        await claimClient(deps.db, input.client_id, userId);
         const applied: MutationResult[] = [];
         for (const member of ordered) {
           try {
-            applied.push(applyOne(received, member));
+            applied.push(await applyOne(received, member));
           } catch (err) {
             if (!(err instanceof HTTPException)) {
               deps.logger.error(
@@ -211,5 +187,5 @@ export function applyPush(deps: PushDeps, handlers: HandlerRegistry, userId: num
     throw httpError(503, 'Server busy, retry later');
   }
   if (stopped) throw stopped;
-  return { last_mutation_id: statements(deps.db).client.get({ clientId: input.client_id })?.last ?? 0, results };
+  return { last_mutation_id: (await clientRow(deps.db, input.client_id))?.last ?? 0, results };
 }

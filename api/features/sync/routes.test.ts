@@ -5,11 +5,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { currentChangeVersion } from '../../lib/change-version.ts';
 
-const t = createTestApp();
-afterAll(() => t.close());
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
 
 type Args = { type: string; id: number; on: boolean } | Record<string, unknown>;
 interface Mutation {
@@ -28,11 +31,11 @@ function push(token: string | undefined, clientId: string, mutations: Mutation[]
 }
 
 function rowsOf(userId: number) {
-  return t.deps.db.select().from(bookmarks).where(eq(bookmarks.userId, userId)).orderBy(asc(bookmarks.version)).all();
+  return t.deps.db.select().from(bookmarks).where(eq(bookmarks.userId, userId)).orderBy(asc(bookmarks.version));
 }
 
-function lastOf(clientId: string): number | undefined {
-  return t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, clientId)).get()?.lastMutationId;
+async function lastOf(clientId: string): Promise<number | undefined> {
+  return (await one(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, clientId))))?.lastMutationId;
 }
 
 describe('POST /api/sync/push', () => {
@@ -40,7 +43,7 @@ describe('POST /api/sync/push', () => {
     const out = await push(undefined, randomUUID(), [bookmarkSet(1, 1)]);
     expect(out.status).toBe(401);
     expect(await out.json()).toEqual({ detail: 'Not authenticated' });
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const broken = await t.call('POST', '/api/sync/push', {
       token,
       body: '{"client_id": ',
@@ -61,7 +64,7 @@ describe('POST /api/sync/push', () => {
   });
 
   it('applies a duplicate push once and answers it with the same results', async () => {
-    const { token, userId } = t.signUp();
+    const { token, userId } = await t.signUp();
     const client = randomUUID();
     const batch = [bookmarkSet(1, 10), bookmarkSet(2, 11), bookmarkSet(3, 10, false)];
     const first = await push(token, client, batch);
@@ -75,8 +78,8 @@ describe('POST /api/sync/push', () => {
         { id: 3, status: 'applied' },
       ],
     });
-    const rowsBefore = rowsOf(userId);
-    const versionBefore = currentChangeVersion(t.deps.db);
+    const rowsBefore = await rowsOf(userId);
+    const versionBefore = await currentChangeVersion(t.deps.db);
     expect(rowsBefore.map((r) => [r.itemId, r.on])).toEqual([
       [11, true],
       [10, false],
@@ -85,14 +88,14 @@ describe('POST /api/sync/push', () => {
     const again = await push(token, client, batch);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(firstBody);
-    expect(rowsOf(userId)).toEqual(rowsBefore);
-    expect(currentChangeVersion(t.deps.db)).toBe(versionBefore);
-    const logged = t.deps.db.select().from(syncMutations).where(eq(syncMutations.clientId, client)).all();
+    expect(await rowsOf(userId)).toEqual(rowsBefore);
+    expect(await currentChangeVersion(t.deps.db)).toBe(versionBefore);
+    const logged = await t.deps.db.select().from(syncMutations).where(eq(syncMutations.clientId, client));
     expect(logged.map((r) => r.mutationId)).toEqual([1, 2, 3]);
   });
 
   it('answers a gap with 409 and the last applied id, applying nothing past it', async () => {
-    const { token, userId } = t.signUp();
+    const { token, userId } = await t.signUp();
     const client = randomUUID();
     const fresh = await push(token, client, [bookmarkSet(2, 5)]);
     expect(fresh.status).toBe(409);
@@ -101,12 +104,12 @@ describe('POST /api/sync/push', () => {
     const gap = await push(token, client, [bookmarkSet(2, 2), bookmarkSet(4, 4)]);
     expect(gap.status).toBe(409);
     expect(await gap.json()).toEqual({ detail: 'Mutation id gap', last_mutation_id: 2 });
-    expect(rowsOf(userId).map((r) => r.itemId)).toEqual([1, 2]);
-    expect(lastOf(client)).toBe(2);
+    expect((await rowsOf(userId)).map((r) => r.itemId)).toEqual([1, 2]);
+    expect(await lastOf(client)).toBe(2);
   });
 
   it('rejects an invalid or unknown mutation, consumes its id and applies the rest', async () => {
-    const { token, userId } = t.signUp();
+    const { token, userId } = await t.signUp();
     const client = randomUUID();
     const at = new Date().toISOString();
     const batch: Mutation[] = [
@@ -129,7 +132,7 @@ describe('POST /api/sync/push', () => {
         { id: 5, status: 'applied' },
       ],
     });
-    expect(rowsOf(userId).map((r) => [r.type, r.itemId])).toEqual([
+    expect((await rowsOf(userId)).map((r) => [r.type, r.itemId])).toEqual([
       ['post', 1],
       ['news', 5],
     ]);
@@ -138,8 +141,8 @@ describe('POST /api/sync/push', () => {
   });
 
   it('keeps a client id to the user who first pushed it', async () => {
-    const owner = t.signUp();
-    const other = t.signUp();
+    const owner = await t.signUp();
+    const other = await t.signUp();
     const client = randomUUID();
     expect((await push(owner.token, client, [bookmarkSet(1, 1)])).status).toBe(200);
     for (const batch of [[bookmarkSet(2, 77)], [bookmarkSet(1, 78)], []]) {
@@ -147,9 +150,9 @@ describe('POST /api/sync/push', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ detail: 'Client belongs to another user' });
     }
-    expect(rowsOf(other.userId)).toEqual([]);
-    expect(lastOf(client)).toBe(1);
-    expect(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, client)).get()?.userId).toBe(
+    expect(await rowsOf(other.userId)).toEqual([]);
+    expect(await lastOf(client)).toBe(1);
+    expect((await one(t.deps.db.select().from(syncClients).where(eq(syncClients.clientId, client))))?.userId).toBe(
       owner.userId,
     );
   });
@@ -158,38 +161,38 @@ describe('POST /api/sync/push', () => {
     ['in id order', false],
     ['the later batch first', true],
   ])('keeps order when two batches of one client are pushed at once (%s)', async (_label, reversed) => {
-    const { token, userId } = t.signUp();
+    const { token, userId } = await t.signUp();
     const client = randomUUID();
     const all = Array.from({ length: 10 }, (_, i) => bookmarkSet(i + 1, 10 + i));
     const batches = reversed ? [all.slice(5), all.slice(0, 5)] : [all.slice(0, 5), all.slice(5)];
     const answers = await Promise.all(batches.map((b) => push(token, client, b)));
     for (const res of answers) expect([200, 409]).toContain(res.status);
     // Like the outbox: after a 409 resend whatever is above the server's last applied id.
-    for (let round = 0; round < 5 && lastOf(client) !== 10; round += 1) {
+    for (let round = 0; round < 5 && (await lastOf(client)) !== 10; round += 1) {
+      const last = (await lastOf(client)) ?? 0;
       const res = await push(
         token,
         client,
-        all.filter((m) => m.id > (lastOf(client) ?? 0)),
+        all.filter((m) => m.id > last),
       );
       expect(res.status).toBe(200);
     }
-    expect(lastOf(client)).toBe(10);
-    const logged = t.deps.db
+    expect(await lastOf(client)).toBe(10);
+    const logged = await t.deps.db
       .select()
       .from(syncMutations)
       .where(eq(syncMutations.clientId, client))
-      .orderBy(sql`rowid`)
-      .all();
+      .orderBy(sql`rowid`);
     expect(logged.map((r) => [r.mutationId, r.status])).toEqual(all.map((m) => [m.id, 'applied']));
     // Applied in id order: each item's change version follows its mutation id.
-    expect(rowsOf(userId).map((r) => r.itemId)).toEqual(all.map((_, i) => 10 + i));
+    expect((await rowsOf(userId)).map((r) => r.itemId)).toEqual(all.map((_, i) => 10 + i));
   });
 });
 
 describe('GET /api/sync/pull', () => {
   it('answers 401 when signed out and 400 to a bad cookie', async () => {
     expect((await t.call('GET', '/api/sync/pull?cookie=0')).status).toBe(401);
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     for (const cookie of ['-1', 'abc', '1.5']) {
       const res = await t.call('GET', `/api/sync/pull?cookie=${cookie}`, { token });
       expect(res.status).toBe(400);
@@ -197,14 +200,14 @@ describe('GET /api/sync/pull', () => {
   });
 
   it('returns the user own changes since a cookie, tombstones included', async () => {
-    const { token } = t.signUp();
-    const other = t.signUp();
+    const { token } = await t.signUp();
+    const other = await t.signUp();
     const client = randomUUID();
     await push(token, client, [bookmarkSet(1, 1), bookmarkSet(2, 2, true, 'event')]);
     await push(other.token, randomUUID(), [bookmarkSet(1, 999)]);
 
     const full = await (await t.call('GET', '/api/sync/pull', { token })).json();
-    expect(full.cookie).toBe(currentChangeVersion(t.deps.db));
+    expect(full.cookie).toBe(await currentChangeVersion(t.deps.db));
     expect(full.bookmarks.map((b: { type: string; id: number; on: boolean }) => [b.type, b.id, b.on])).toEqual([
       ['post', 1, true],
       ['event', 2, true],

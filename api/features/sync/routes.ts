@@ -24,14 +24,14 @@ export function syncRoutes(deps: AppDeps, features: readonly ServerSyncFeature[]
       requireUser(c);
       await next();
     })
-    .post('/push', d.push, validate('json', pushRequest), (c) => {
+    .post('/push', d.push, validate('json', pushRequest), async (c) => {
       const user = requireUser(c);
       const input = readPush(c.req.valid('json'));
       if ('error' in input) throw httpError(400, input.error);
       if (input.protocol_version !== undefined && input.protocol_version !== PROTOCOL_VERSION) {
         throw httpError(400, 'Unsupported protocol version');
       }
-      const result = applyPush(deps, handlers, user.id, input);
+      const result = await applyPush(deps, handlers, user.id, input);
       recordPush(
         deps.metrics,
         input.members.map((m) => (m.ok ? m.mutation : m)),
@@ -39,13 +39,14 @@ export function syncRoutes(deps: AppDeps, features: readonly ServerSyncFeature[]
       );
       return c.json(result);
     })
-    .get('/pull', d.pull, validate('query', pullQuery), (c) => {
+    .get('/pull', d.pull, validate('query', pullQuery), async (c) => {
       const user = requireUser(c);
       const { cookie } = c.req.valid('query');
-      const body = deps.db.transaction((): PullResponse => {
-        const version = currentChangeVersion(deps.db);
+      // One transaction: the cookie handed out and the changes read belong to one state of the database.
+      const body = await deps.db.transaction(async (tx): Promise<PullResponse> => {
+        const version = await currentChangeVersion(tx);
         const since = cookie > version ? 0 : cookie;
-        return { cookie: version, ...changesSince(deps.db, user.id, since) };
+        return { cookie: version, ...(await changesSince(tx, user.id, since)) };
       });
       deps.metrics?.syncPulls.inc();
       return c.json(body);

@@ -5,7 +5,9 @@ import { setStaffRole } from '../users/staff-roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const page = {
   title: 'Моя статья',
@@ -17,8 +19,8 @@ const page = {
 
 describe('publishing rights', () => {
   it('refuses self-promotion: new_type 2 answers with a pending request, the type stays and publishing is 403', async () => {
-    t = createTestApp();
-    const { userId, token } = t.signUp();
+    t = await createTestApp();
+    const { userId, token } = await t.signUp();
     const res = await t.call('PATCH', `/api/user/${userId}/new_type`, { token, body: { type: 2 } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ type: null, type_request: { type_id: 2 } });
@@ -31,10 +33,10 @@ describe('publishing rights', () => {
   });
 
   it('changes the type only when staff approve; only staff may list and decide', async () => {
-    t = createTestApp();
-    const pupil = t.signUp();
-    const staff = t.signUp('staff@example.org');
-    setStaffRole(t.deps.db, 'staff@example.org', 'moderator');
+    t = await createTestApp();
+    const pupil = await t.signUp();
+    const staff = await t.signUp('staff@example.org');
+    await setStaffRole(t.deps.db, 'staff@example.org', 'moderator');
     await t.call('PATCH', `/api/user/${pupil.userId}/new_type`, { token: pupil.token, body: { type: 2 } });
     await t.call('PATCH', `/api/user/${pupil.userId}/new_type`, { token: pupil.token, body: { type: 2 } });
     expect((await t.call('GET', '/api/staff/type-requests', { token: pupil.token })).status).toBe(403);
@@ -53,10 +55,10 @@ describe('publishing rights', () => {
   });
 
   it('keeps the type when staff reject', async () => {
-    t = createTestApp();
-    const pupil = t.signUp();
-    const staff = t.signUp('admin@example.org');
-    setStaffRole(t.deps.db, 'admin@example.org', 'admin');
+    t = await createTestApp();
+    const pupil = await t.signUp();
+    const staff = await t.signUp('admin@example.org');
+    await setStaffRole(t.deps.db, 'admin@example.org', 'admin');
     await t.call('PATCH', `/api/user/${pupil.userId}/new_type`, { token: pupil.token, body: { type: 3 } });
     const { list } = await (await t.call('GET', '/api/staff/type-requests', { token: staff.token })).json();
     expect((await t.call('POST', `/api/staff/type-requests/${list[0].id}/reject`, { token: staff.token })).status).toBe(

@@ -15,17 +15,22 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 export function staffTypeRequestRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', staffArea('requests'))
-    .get('/', d.list, validate('query', z.object({ state: z.enum(TYPE_REQUEST_STATES).default('pending') })), (c) => {
-      return c.json({ list: listTypeRequests(db, c.req.valid('query').state) });
-    })
-    .post('/:id{[0-9]+}/approve', d.approve, validate('param', idParam), (c) => {
+    .get(
+      '/',
+      d.list,
+      validate('query', z.object({ state: z.enum(TYPE_REQUEST_STATES).default('pending') })),
+      async (c) => {
+        return c.json({ list: await listTypeRequests(db, c.req.valid('query').state) });
+      },
+    )
+    .post('/:id{[0-9]+}/approve', d.approve, validate('param', idParam), async (c) => {
       const staff = requireUser(c);
-      decideTypeRequest(db, c.req.valid('param').id, staff.id, true);
+      await decideTypeRequest(db, c.req.valid('param').id, staff.id, true);
       return c.json({ success: true });
     })
-    .post('/:id{[0-9]+}/reject', d.reject, validate('param', idParam), (c) => {
+    .post('/:id{[0-9]+}/reject', d.reject, validate('param', idParam), async (c) => {
       const staff = requireUser(c);
-      decideTypeRequest(db, c.req.valid('param').id, staff.id, false);
+      await decideTypeRequest(db, c.req.valid('param').id, staff.id, false);
       return c.json({ success: true });
     });
 }

@@ -3,6 +3,7 @@
 // changes) or reject it. The staff area of a later issue lists them through the same service.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/store.ts';
 import { typeRequests } from '../../../db/schema/type-requests.ts';
 import { users } from '../../../db/schema/users.ts';
 import { PRIVILEGED_USER_TYPES } from '../../../sync/rules/account-limits.ts';
@@ -13,20 +14,28 @@ export function isPrivilegedType(typeId: number | null | undefined): boolean {
   return typeId != null && (PRIVILEGED_USER_TYPES as readonly number[]).includes(typeId);
 }
 
-/** Files a pending request for `typeId` (one per user and type); a no-op when the user already has it. */
-export function requestType(db: Db, userId: number, typeId: number): void {
-  const current = db.select({ typeId: users.typeId }).from(users).where(eq(users.id, userId)).get();
-  if (current?.typeId === typeId) return;
-  const pending = db
-    .select({ id: typeRequests.id })
-    .from(typeRequests)
-    .where(and(eq(typeRequests.userId, userId), eq(typeRequests.typeId, typeId), eq(typeRequests.state, 'pending')))
-    .get();
-  if (!pending) db.insert(typeRequests).values({ userId, typeId }).run();
+/**
+ * Files a pending request for `typeId` (one per user and type); a no-op when the user already has it.
+ * The checks and the insert are one transaction, so two requests at once never file two rows.
+ */
+export async function requestType(db: Db, userId: number, typeId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await one(tx.select({ typeId: users.typeId }).from(users).where(eq(users.id, userId)));
+    if (current?.typeId === typeId) return;
+    const pending = await one(
+      tx
+        .select({ id: typeRequests.id })
+        .from(typeRequests)
+        .where(
+          and(eq(typeRequests.userId, userId), eq(typeRequests.typeId, typeId), eq(typeRequests.state, 'pending')),
+        ),
+    );
+    if (!pending) await tx.insert(typeRequests).values({ userId, typeId });
+  });
 }
 
-export function listTypeRequests(db: Db, state: 'pending' | 'approved' | 'rejected') {
-  return db
+export async function listTypeRequests(db: Db, state: 'pending' | 'approved' | 'rejected') {
+  return await db
     .select({
       id: typeRequests.id,
       user_id: typeRequests.userId,
@@ -39,33 +48,40 @@ export function listTypeRequests(db: Db, state: 'pending' | 'approved' | 'reject
     .from(typeRequests)
     .innerJoin(users, eq(users.id, typeRequests.userId))
     .where(eq(typeRequests.state, state))
-    .orderBy(typeRequests.id)
-    .all();
+    .orderBy(typeRequests.id);
 }
 
-/** Approves (the user's type changes, other pending requests of the user close) or rejects a pending request. */
-export function decideTypeRequest(db: Db, id: number, staffId: number, approve: boolean): void {
-  db.transaction((tx) => {
-    const row = tx.select().from(typeRequests).where(eq(typeRequests.id, id)).get();
-    if (!row) throw httpError(404, 'Request not found');
-    if (row.state !== 'pending') throw httpError(409, 'Request already decided');
+/**
+ * Approves (the user's type changes, other pending requests of the user close) or rejects a pending request.
+ * The decision is a conditional update (only while still pending), so two staff deciding at once never both win.
+ */
+export async function decideTypeRequest(db: Db, id: number, staffId: number, approve: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
     const decided = { decidedAt: new Date().toISOString(), decidedBy: staffId };
-    tx.update(typeRequests)
-      .set({ state: approve ? 'approved' : 'rejected', ...decided })
-      .where(eq(typeRequests.id, id))
-      .run();
-    recordStaffAction(tx, {
+    const state = approve ? 'approved' : 'rejected';
+    const row = await one(
+      tx
+        .update(typeRequests)
+        .set({ state, ...decided })
+        .where(and(eq(typeRequests.id, id), eq(typeRequests.state, 'pending')))
+        .returning({ userId: typeRequests.userId, typeId: typeRequests.typeId }),
+    );
+    if (!row) {
+      const exists = await one(tx.select({ id: typeRequests.id }).from(typeRequests).where(eq(typeRequests.id, id)));
+      throw exists ? httpError(409, 'Request already decided') : httpError(404, 'Request not found');
+    }
+    await recordStaffAction(tx, {
       staffId,
       action: approve ? 'type_request.approve' : 'type_request.reject',
       target: { type: 'type_request', id },
-      before: { state: row.state },
-      after: { state: approve ? 'approved' : 'rejected', user_id: row.userId, type_id: row.typeId },
+      before: { state: 'pending' },
+      after: { state, user_id: row.userId, type_id: row.typeId },
     });
     if (!approve) return;
-    tx.update(users).set({ typeId: row.typeId }).where(eq(users.id, row.userId)).run();
-    tx.update(typeRequests)
+    await tx.update(users).set({ typeId: row.typeId }).where(eq(users.id, row.userId));
+    await tx
+      .update(typeRequests)
       .set({ state: 'rejected', ...decided })
-      .where(and(eq(typeRequests.userId, row.userId), eq(typeRequests.state, 'pending')))
-      .run();
+      .where(and(eq(typeRequests.userId, row.userId), eq(typeRequests.state, 'pending')));
   });
 }

@@ -5,23 +5,25 @@ import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../db/schema/uploads.ts';
-import { deleteStaleUploads, findUpload, uploadPath } from '../../lib/uploads/upload-store.ts';
+import { claimReadyUpload, deleteStaleUploads, findUpload, uploadPath } from '../../lib/uploads/upload-store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusCreate, tusHead, tusPatch, tusUpload, videoFixture } from '../../testing/tus.ts';
 
-const t = createTestApp({ seed: false, config: { UPLOADS_PARALLEL: '2', UPLOADS_PER_DAY: '6' } });
-afterAll(() => t.close());
+const t = await createTestApp({ seed: false, config: { UPLOADS_PARALLEL: '2', UPLOADS_PER_DAY: '6' } });
+afterAll(async () => {
+  await t.close();
+});
 const clip = videoFixture('clip.mp4');
 
 describe('/api/uploads (tus)', () => {
   it('refuses signed-out clients and offers no downloads', async () => {
     expect((await tusCreate(t, undefined, { size: 10 })).status).toBe(401);
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     expect((await t.call('GET', '/api/uploads/abc', { token })).status).toBe(405);
   });
 
   it('resumes from the offset the server reports and checks the finished video', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const created = await tusCreate(t, token, { size: clip.length, filename: 'моя работа.mp4' });
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
@@ -32,13 +34,13 @@ describe('/api/uploads (tus)', () => {
     expect(head.headers.get('upload-offset')).toBe(String(half));
     expect((await tusPatch(t, token, location, 0, clip.subarray(0, 10))).status).toBe(409);
     expect((await tusPatch(t, token, location, half, clip.subarray(half))).status).toBe(204);
-    const row = findUpload(t.deps.db, location.split('/').pop()!);
+    const row = await findUpload(t.deps.db, location.split('/').pop()!);
     expect(row).toMatchObject({ status: 'ready', container: 'mp4', seconds: 2, fileName: 'моя работа.mp4' });
   });
 
   it('lets only the user who started an upload continue it', async () => {
-    const owner = t.signUp();
-    const stranger = t.signUp();
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
     const location = (await tusCreate(t, owner.token, { size: clip.length })).headers.get('location')!;
     expect((await tusHead(t, stranger.token, location)).status).toBe(404);
     expect((await tusPatch(t, stranger.token, location, 0, clip)).status).toBe(404);
@@ -46,7 +48,7 @@ describe('/api/uploads (tus)', () => {
   });
 
   it('refuses an oversize declared length and bytes beyond the declared length', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     expect((await tusCreate(t, token, { size: 183_500_801 })).status).toBe(413);
     const location = (await tusCreate(t, token, { size: 100 })).headers.get('location')!;
     const res = await tusPatch(t, token, location, 0, clip.subarray(0, 300));
@@ -55,7 +57,7 @@ describe('/api/uploads (tus)', () => {
   });
 
   it('refuses a wrong declared type or extension before a byte is sent', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const png = await tusCreate(t, token, { size: 10, filename: 'a.png', filetype: 'image/png' });
     expect(png.status).toBe(415);
     expect(JSON.parse(await png.text())).toEqual({ detail: 'Wrong file type' });
@@ -64,39 +66,54 @@ describe('/api/uploads (tus)', () => {
   });
 
   it('refuses a finished file that is not really a video, or too long, and deletes it', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const liar = await tusUpload(t, token, videoFixture('text.mp4'));
     expect(liar.finished.status).toBe(422);
     expect(JSON.parse(await liar.finished.text())).toEqual({ detail: 'Wrong file type' });
-    expect(findUpload(t.deps.db, liar.id)?.status).toBe('rejected');
+    expect((await findUpload(t.deps.db, liar.id))?.status).toBe('rejected');
     const long = await tusUpload(t, token, videoFixture('long-4min.mp4'), { maxSeconds: 180 });
     expect(JSON.parse(await long.finished.text())).toEqual({ detail: 'Video too long' });
     const common = await tusUpload(t, token, videoFixture('long-4min.mp4'), { maxSeconds: 300 });
     expect(common.finished.status).toBe(204);
-    expect(findUpload(t.deps.db, common.id)).toMatchObject({ status: 'ready', seconds: 240 });
+    expect(await findUpload(t.deps.db, common.id)).toMatchObject({ status: 'ready', seconds: 240 });
   });
 
   it('limits unfinished uploads at once and uploads per day, per user', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     expect((await tusCreate(t, token, { size: 10 })).status).toBe(201);
     expect((await tusCreate(t, token, { size: 10 })).status).toBe(201);
     const third = await tusCreate(t, token, { size: 10 });
     expect(third.status).toBe(429);
     expect(JSON.parse(await third.text())).toEqual({ detail: 'Too many parallel uploads' });
-    const other = t.signUp();
+    const other = await t.signUp();
     for (let i = 0; i < 6; i++) expect((await tusUpload(t, other.token, clip)).finished.status).toBe(204);
     expect((await tusCreate(t, other.token, { size: 10 })).status).toBe(429);
   });
 
+  it('holds the parallel limit when many uploads start at once', async () => {
+    const { token } = await t.signUp();
+    const created = await Promise.all(Array.from({ length: 5 }, () => tusCreate(t, token, { size: 10 })));
+    expect(created.map((r) => r.status).sort()).toEqual([201, 201, 429, 429, 429]);
+  });
+
+  it('attaches an upload once when two claims race', async () => {
+    const { token, userId } = await t.signUp();
+    const { id } = await tusUpload(t, token, clip);
+    const claims = await Promise.allSettled([0, 1].map(() => claimReadyUpload(t.deps.db, userId, id, 180)));
+    expect(claims.filter((c) => c.status === 'fulfilled')).toHaveLength(1);
+    expect(claims.find((c) => c.status === 'rejected')?.reason).toMatchObject({ message: 'Upload already attached' });
+    expect((await findUpload(t.deps.db, id))?.status).toBe('attached');
+  });
+
   it('deletes uploads left unattached for a day, files included', async () => {
-    const { token } = t.signUp();
+    const { token } = await t.signUp();
     const stale = await tusCreate(t, token, { size: clip.length });
     const id = stale.headers.get('location')!.split('/').pop()!;
     expect(existsSync(uploadPath(t.dataDir, id))).toBe(true);
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    t.deps.db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.id, id)).run();
-    expect(deleteStaleUploads(t.deps.db, t.dataDir)).toBeGreaterThanOrEqual(1);
+    await t.deps.db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.id, id));
+    expect(await deleteStaleUploads(t.deps.db, t.dataDir)).toBeGreaterThanOrEqual(1);
     expect(existsSync(uploadPath(t.dataDir, id))).toBe(false);
-    expect(findUpload(t.deps.db, id)).toBeUndefined();
+    expect(await findUpload(t.deps.db, id)).toBeUndefined();
   });
 });

@@ -17,7 +17,8 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { openFileReader } from '../../lib/file-byte-reader.ts';
 import {
   findUpload,
-  recentUploadCounts,
+  reserveUpload,
+  UPLOAD_LIMIT_DETAILS,
   uploadPath,
   uploadsDir,
   UPLOAD_TTL_MS,
@@ -56,7 +57,7 @@ export function createTusServer(deps: AppDeps): Server {
     async onIncomingRequest(req, id) {
       const user = userOf(req);
       if (req.method === 'POST') return;
-      const row = findUpload(db, id);
+      const row = await findUpload(db, id);
       if (!row || row.userId !== user.id) throw refuse(404, 'Upload not found');
     },
     async onUploadCreate(req, upload) {
@@ -65,23 +66,23 @@ export function createTusServer(deps: AppDeps): Server {
       const file = { name: upload.metadata?.filename ?? '', type: upload.metadata?.filetype ?? '', size: upload.size };
       const problem = checkVideoMeta(file);
       if (problem) throw refuse(problem === 'size' ? 413 : 415, VIDEO_DETAILS[problem]);
-      const counts = recentUploadCounts(db, user.id);
-      if (counts.open >= config.UPLOADS_PARALLEL) throw refuse(429, 'Too many parallel uploads');
-      if (counts.day >= config.UPLOADS_PER_DAY) throw refuse(429, 'Too many uploads today');
-      db.insert(uploads)
-        .values({
+      const refused = await reserveUpload(
+        db,
+        {
           id: upload.id,
           userId: user.id,
           fileName: file.name.slice(0, 255),
           mimeType: file.type.slice(0, 100),
           size: upload.size,
           maxSeconds: maxSecondsOf(upload.metadata),
-        })
-        .run();
+        },
+        { perDay: config.UPLOADS_PER_DAY, parallel: config.UPLOADS_PARALLEL },
+      );
+      if (refused) throw refuse(429, UPLOAD_LIMIT_DETAILS[refused]);
       return {};
     },
     async onUploadFinish(_req, upload) {
-      const row = findUpload(db, upload.id);
+      const row = await findUpload(db, upload.id);
       if (!row) throw refuse(404, 'Upload not found');
       const reader = await openFileReader(uploadPath(config.DATA_DIR, upload.id));
       const result = await checkVideo(
@@ -91,21 +92,24 @@ export function createTusServer(deps: AppDeps): Server {
       ).finally(() => reader.close());
       const finishedAt = new Date().toISOString();
       if (!result.ok) {
-        db.update(uploads)
+        await db
+          .update(uploads)
           .set({ status: 'rejected', problem: result.problem, seconds: result.seconds ?? null, finishedAt })
-          .where(eq(uploads.id, upload.id))
-          .run();
+          .where(eq(uploads.id, upload.id));
         throw refuse(422, VIDEO_DETAILS[result.problem]);
       }
-      db.update(uploads)
+      await db
+        .update(uploads)
         .set({ status: 'ready', container: result.container, seconds: result.seconds, finishedAt })
-        .where(eq(uploads.id, upload.id))
-        .run();
+        .where(eq(uploads.id, upload.id));
       return {};
     },
   });
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    db.delete(uploads).where(eq(uploads.id, id)).run();
+    // An event listener cannot be awaited by tus: a failed delete is logged, and the day's sweep removes the row.
+    db.delete(uploads)
+      .where(eq(uploads.id, id))
+      .catch((err: unknown) => deps.logger.error({ err, uploadId: id }, 'deleting a terminated upload failed'));
   });
   return server;
 }

@@ -3,14 +3,16 @@ import { lastCode } from '../../testing/outbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const signIn = async (login: string, password: string) =>
   t.call('POST', '/api/auth/login', { body: { login, password } });
 
 describe('POST /user/change-password', () => {
   it("answers 'Wrong old password', then changes it and signs out every other session", async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const here = await (await signIn('79990000002', 'demo-password-1')).json();
     const elsewhere = await (await signIn('79990000002', 'demo-password-1')).json();
     const wrong = await t.call('POST', '/api/user/change-password', {
@@ -36,7 +38,7 @@ describe('POST /user/change-password', () => {
 
 describe('registration by e-mail', () => {
   it('registers with an e-mail login and a code sent by e-mail, and signs in with it in any case', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const sent = await (
       await t.call('POST', '/api/auth/verify/send?login=Pupil%40School.ru&send_type=flash_call')
     ).json();
@@ -54,7 +56,7 @@ describe('registration by e-mail', () => {
 
 describe('GET /user (catalogue)', () => {
   it('lists public cards of named users, newest first, by name and type, with the total', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const all = await (await t.call('GET', '/api/user?limit=2')).json();
     expect(all.total).toBeGreaterThanOrEqual(3);
     expect(all.list).toHaveLength(2);

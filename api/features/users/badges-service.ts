@@ -1,6 +1,6 @@
 // A user's earned badges (the badge list itself belongs to notification-types).
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { affectedRows, type Db } from '../../../db/store.ts';
 import { userBadges as userBadgesTable } from '../../../db/schema/accounts-profile.ts';
 import { badges } from '../../../db/schema/notification-types.ts';
 
@@ -16,11 +16,10 @@ export function userBadges(db: Db, userId: number) {
     .from(userBadgesTable)
     .innerJoin(badges, eq(badges.id, userBadgesTable.badgeId))
     .where(eq(userBadgesTable.userId, userId))
-    .orderBy(asc(badges.sort), asc(badges.id))
-    .all();
+    .orderBy(asc(badges.sort), asc(badges.id));
 }
 
 /** Grants a badge once (later awards are ignored). For features that award badges. */
-export function awardBadge(db: Db, userId: number, badgeId: number): boolean {
-  return db.insert(userBadgesTable).values({ userId, badgeId }).onConflictDoNothing().run().changes > 0;
+export async function awardBadge(db: Db, userId: number, badgeId: number): Promise<boolean> {
+  return affectedRows(await db.insert(userBadgesTable).values({ userId, badgeId }).onConflictDoNothing()) > 0;
 }

@@ -3,7 +3,7 @@
 // type, points) and search by first name only, so a surname can be neither read nor probed;
 // staff also get the surname and city. Never logins or birthdays.
 import { and, count, desc, eq, like, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { cities } from '../../../db/schema/accounts-geo.ts';
 import { userTypes } from '../../../db/schema/dictionaries.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -27,7 +27,7 @@ interface UserCardRow {
   city?: { id: number; name: string } | null;
 }
 
-export function listUsers(db: Db, q: UsersQuery, audience: Audience) {
+export async function listUsers(db: Db, q: UsersQuery, audience: Audience) {
   const trusted = audience === 'trusted';
   const filters: SQL[] = [ne(users.name, '')];
   if (q.type_id) filters.push(eq(users.typeId, q.type_id));
@@ -52,7 +52,7 @@ export function listUsers(db: Db, q: UsersQuery, audience: Audience) {
     type: { id: userTypes.id, name: userTypes.name },
   };
   const personal = { last_name: users.lastName, city: { id: cities.id, name: cities.name } };
-  const list: UserCardRow[] = db
+  const list: UserCardRow[] = await db
     .select(trusted ? { ...card, ...personal } : card)
     .from(users)
     .leftJoin(userTypes, eq(userTypes.id, users.typeId))
@@ -60,8 +60,7 @@ export function listUsers(db: Db, q: UsersQuery, audience: Audience) {
     .where(where)
     .orderBy(desc(users.id))
     .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+    .offset(q.offset);
+  const total = (await one(db.select({ n: count() }).from(users).where(where)))?.n ?? 0;
   return { list, total };
 }

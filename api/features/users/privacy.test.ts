@@ -5,17 +5,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../db/schema/accounts-geo.ts';
 import { users } from '../../../db/schema/users.ts';
+import { one } from '../../../db/store.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { setStaffRole } from './staff-roles.ts';
 
 let t: TestApp;
 let pupil: { userId: number; token: string };
 let staff: { userId: number; token: string };
-beforeAll(() => {
-  t = createTestApp();
-  pupil = t.signUp();
-  const city = t.deps.db.select().from(cities).where(eq(cities.name, 'Москва')).get();
-  t.deps.db
+beforeAll(async () => {
+  t = await createTestApp();
+  pupil = await t.signUp();
+  const city = await one(t.deps.db.select().from(cities).where(eq(cities.name, 'Москва')));
+  await t.deps.db
     .update(users)
     .set({
       name: 'Светлана',
@@ -25,12 +26,13 @@ beforeAll(() => {
       workOrSchool: 'Школа № 57',
       description: 'Люблю химию',
     })
-    .where(eq(users.id, pupil.userId))
-    .run();
-  staff = t.signUp('moderator@example.org');
-  setStaffRole(t.deps.db, 'moderator@example.org', 'moderator');
+    .where(eq(users.id, pupil.userId));
+  staff = await t.signUp('moderator@example.org');
+  await setStaffRole(t.deps.db, 'moderator@example.org', 'moderator');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 const PERSONAL = ['last_name', 'city', 'region', 'work_or_school'];
 
@@ -43,7 +45,7 @@ describe('a user profile', () => {
   });
 
   it('shows other members no surname, region, city or school', async () => {
-    const other = t.signUp();
+    const other = await t.signUp();
     const body = await (await t.call('GET', `/api/user/${pupil.userId}`, { token: other.token })).json();
     for (const key of PERSONAL) expect(body, key).not.toHaveProperty(key);
     expect(body.description).toBe('Люблю химию');

@@ -2,7 +2,7 @@
 // spec's rules and the option lists; interests replaced as a set.
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import { one, type Db } from '../../../db/store.ts';
 import { cities, regions } from '../../../db/schema/accounts-geo.ts';
 import { userInterests } from '../../../db/schema/accounts-profile.ts';
 import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
@@ -39,26 +39,31 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
-function exists(db: Db, table: typeof userTypes | typeof regions | typeof cities, id: number): boolean {
-  return Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
+async function exists(db: Db, table: typeof userTypes | typeof regions | typeof cities, id: number) {
+  return Boolean(await one(db.select({ id: table.id }).from(table).where(eq(table.id, id))));
 }
 
 /**
  * Applies the present fields to the user; 400 with a detail for the first broken rule, and
  * 400 'Nothing to update' for a body without a single field. Asking for a privileged type
- * (blogger, scientist) files a request for staff and leaves the type as it is.
+ * (blogger, scientist) files a request for staff and leaves the type as it is. One transaction:
+ * the rules that read the stored region and type hold for the row as it is written.
  */
-export function updateProfile(db: Db, userId: number, input: ProfileInput): void {
+export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<void> {
   if (Object.values(input).every((v) => v === undefined)) throw httpError(400, 'Nothing to update');
+  await db.transaction((tx) => applyProfile(tx, userId, input));
+}
+
+async function applyProfile(tx: Db, userId: number, input: ProfileInput): Promise<void> {
   const asksPrivilege = input.type_id != null && isPrivilegedType(input.type_id);
   const p: ProfileInput = asksPrivilege ? { ...input, type_id: undefined } : input;
-  const current = db.select().from(users).where(eq(users.id, userId)).get();
+  const current = await one(tx.select().from(users).where(eq(users.id, userId)));
   if (!current) throw httpError(404, 'User not found');
-  if (input.type_id != null && !exists(db, userTypes, input.type_id)) throw httpError(400, 'Unknown user type');
-  if (p.region_id != null && !exists(db, regions, p.region_id)) throw httpError(400, 'Unknown region');
+  if (input.type_id != null && !(await exists(tx, userTypes, input.type_id))) throw httpError(400, 'Unknown user type');
+  if (p.region_id != null && !(await exists(tx, regions, p.region_id))) throw httpError(400, 'Unknown region');
   let regionId = p.region_id === undefined ? current.regionId : p.region_id;
   if (p.city_id != null) {
-    const city = db.select().from(cities).where(eq(cities.id, p.city_id)).get();
+    const city = await one(tx.select().from(cities).where(eq(cities.id, p.city_id)));
     if (!city) throw httpError(400, 'Unknown city');
     if (regionId != null && city.regionId !== regionId) throw httpError(400, 'City is not in the region');
     regionId = city.regionId;
@@ -70,7 +75,7 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): void
   if (p.interest_list) {
     const ids = [...new Set(p.interest_list)];
     if (ids.length < INTERESTS_MIN) throw httpError(400, 'Choose at least 3 interests');
-    const known = db.select({ id: interests.id }).from(interests).where(inArray(interests.id, ids)).all();
+    const known = await tx.select({ id: interests.id }).from(interests).where(inArray(interests.id, ids));
     if (known.length !== ids.length) throw httpError(400, 'Unknown interest');
   }
   const columns = {
@@ -86,16 +91,12 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): void
     ...(p.city_id !== undefined && { cityId: p.city_id }),
     ...(p.region_id === null && { cityId: null }),
   };
-  db.transaction((tx) => {
-    // An update of interests (or a type request) alone has no column to set; drizzle refuses an empty SET.
-    if (Object.keys(columns).length > 0) tx.update(users).set(columns).where(eq(users.id, userId)).run();
-    if (asksPrivilege && input.type_id != null) requestType(tx, userId, input.type_id);
-    if (p.interest_list) {
-      tx.delete(userInterests).where(eq(userInterests.userId, userId)).run();
-      const ids = [...new Set(p.interest_list)];
-      tx.insert(userInterests)
-        .values(ids.map((interestId) => ({ userId, interestId })))
-        .run();
-    }
-  });
+  // An update of interests (or a type request) alone has no column to set; drizzle refuses an empty SET.
+  if (Object.keys(columns).length > 0) await tx.update(users).set(columns).where(eq(users.id, userId));
+  if (asksPrivilege && input.type_id != null) await requestType(tx, userId, input.type_id);
+  if (p.interest_list) {
+    await tx.delete(userInterests).where(eq(userInterests.userId, userId));
+    const ids = [...new Set(p.interest_list)];
+    await tx.insert(userInterests).values(ids.map((interestId) => ({ userId, interestId })));
+  }
 }

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { awardBadge } from './badges-service.ts';
 import { lastCode } from '../../testing/outbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('expected a row');
@@ -23,7 +26,7 @@ async function register(login = PHONE, extra: Record<string, unknown> = {}) {
 
 describe('registration POST /user', () => {
   it('creates the account with the welcome bonus, signs in with a cookie, and the password works afterwards', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await register(PHONE, { from_url: 'https://example.org/promo', referal: 'friend-42' });
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -48,16 +51,14 @@ describe('registration POST /user', () => {
       body: { login: '8 (999) 123-45-67', password: 'secret-7' },
     });
     expect(login.status).toBe(200);
-    const stored = t.deps.sqlite
-      .prepare('SELECT password_hash, from_url, referal FROM users WHERE login = ?')
-      .get(PHONE);
+    const stored = await t.deps.db.get(sql`SELECT password_hash, from_url, referal FROM users WHERE login = ${PHONE}`);
     expect(stored).toMatchObject({ from_url: 'https://example.org/promo', referal: 'friend-42' });
     expect(JSON.stringify(stored)).toContain('$argon2id$v=19$m=19456,t=2,p=1$');
     expect(JSON.stringify(stored)).not.toContain('secret-7');
   });
 
   it('refuses a taken login, a wrong code, a short password and a mismatched confirmation', async () => {
-    t = createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
+    t = await createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
     expect((await register()).status).toBe(201);
     const taken = await t.call('POST', '/api/user', {
       body: { login: '89991234567', password: 'secret-7', confirm_password: 'secret-7', verification_code: '0000' },
@@ -88,7 +89,7 @@ describe('registration POST /user', () => {
   });
 
   it('invalidates a code after 5 wrong tries, and refuses an expired one', async () => {
-    t = createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
+    t = await createTestApp({ config: { CODE_RESEND_SECONDS: '0' } });
     await t.call('POST', `/api/auth/verify/send?login=${PHONE}`);
     const right = lastCode(t.dataDir, PHONE);
     const wrongCode = right === '1111' ? '2222' : '1111';
@@ -100,8 +101,8 @@ describe('registration POST /user', () => {
     const late = await attempt(right);
     expect(late.status).toBe(400);
     expect(await late.json()).toEqual({ detail: 'Wrong code' });
-    t.close();
-    t = createTestApp({ config: { CODE_TTL_SECONDS: '0' } });
+    await t.close();
+    t = await createTestApp({ config: { CODE_TTL_SECONDS: '0' } });
     await t.call('POST', `/api/auth/verify/send?login=${PHONE}`);
     const expired = await attempt(lastCode(t.dataDir, PHONE));
     expect(await expired.json()).toEqual({ detail: 'Wrong code' });
@@ -109,27 +110,24 @@ describe('registration POST /user', () => {
 });
 
 describe('profile', () => {
-  const interestIds = (t: TestApp) =>
-    t.deps.sqlite
-      .prepare<unknown[], { id: number }>('SELECT id FROM interests ORDER BY id LIMIT 3')
-      .all()
-      .map((r) => r.id);
-  const moscow = (t: TestApp) =>
+  const interestIds = async (t: TestApp) =>
+    (await t.deps.db.all<{ id: number }>(sql`SELECT id FROM interests ORDER BY id LIMIT 3`)).map((r) => r.id);
+  const moscow = async (t: TestApp) =>
     must(
-      t.deps.sqlite
-        .prepare<unknown[], { id: number; region_id: number }>("SELECT id, region_id FROM cities WHERE name = 'Москва'")
-        .get(),
+      await t.deps.db.get<{ id: number; region_id: number } | undefined>(
+        sql`SELECT id, region_id FROM cities WHERE name = 'Москва'`,
+      ),
     );
 
   it('GET /user/me is 401 signed out and the full object signed in', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     expect((await t.call('GET', '/api/user/me')).status).toBe(401);
   });
 
   it('updates the own profile by PUT /user/{id} and POST /user/update-profile with the onboarding fields', async () => {
-    t = createTestApp();
-    const { userId, token } = t.signUp();
-    const city = moscow(t);
+    t = await createTestApp();
+    const { userId, token } = await t.signUp();
+    const city = await moscow(t);
     const res = await t.call('PUT', `/api/user/${userId}`, {
       token,
       body: {
@@ -137,7 +135,7 @@ describe('profile', () => {
         last_name: 'Кузнецова',
         birthday: '2011-04-05',
         type_id: 2,
-        interest_list: interestIds(t),
+        interest_list: await interestIds(t),
         description: 'Люблю физику',
         region_id: city.region_id,
         city_id: city.id,
@@ -172,8 +170,8 @@ describe('profile', () => {
   });
 
   it('checks the rules: names of 4+ letters, real past birthday, 3+ interests, description unless type 1, city inside region', async () => {
-    t = createTestApp();
-    const { userId, token } = t.signUp();
+    t = await createTestApp();
+    const { userId, token } = await t.signUp();
     const put = (body: Record<string, unknown>) => t.call('PUT', `/api/user/${userId}`, { token, body });
     const detail = async (body: Record<string, unknown>) => {
       const res = await put(body);
@@ -194,22 +192,22 @@ describe('profile', () => {
     expect(await detail({ birthday: yearsAgo(50) })).toBe(age);
     expect((await put({ birthday: yearsAgo(12) })).status).toBe(200);
     expect((await put({ birthday: yearsAgo(50, 1) })).status).toBe(200);
-    expect(await detail({ interest_list: interestIds(t).slice(0, 2) })).toBe('Choose at least 3 interests');
+    expect(await detail({ interest_list: (await interestIds(t)).slice(0, 2) })).toBe('Choose at least 3 interests');
     expect(await detail({ interest_list: [999_999, 999_998, 999_997] })).toBe('Unknown interest');
     expect(await detail({ type_id: 2, description: '' })).toBe('Description required');
     expect((await put({ type_id: 1, description: '' })).status).toBe(200);
     const spb = must(
-      t.deps.sqlite.prepare<unknown[], { id: number }>("SELECT id FROM cities WHERE name = 'Санкт-Петербург'").get(),
+      await t.deps.db.get<{ id: number } | undefined>(sql`SELECT id FROM cities WHERE name = 'Санкт-Петербург'`),
     );
-    expect(await detail({ region_id: moscow(t).region_id, city_id: spb.id })).toBe('City is not in the region');
+    expect(await detail({ region_id: (await moscow(t)).region_id, city_id: spb.id })).toBe('City is not in the region');
     expect(await detail({ type_id: 999 })).toBe('Unknown user type');
     expect(await detail({ avatar: 'https://evil.example/x.png' })).toBe('Unknown avatar');
   });
 
   it("refuses another user's token: 403 on PUT and new_type, and nothing changes", async () => {
-    t = createTestApp();
-    const victim = t.signUp();
-    const other = t.signUp();
+    t = await createTestApp();
+    const victim = await t.signUp();
+    const other = await t.signUp();
     const put = await t.call('PUT', `/api/user/${victim.userId}`, { token: other.token, body: { name: 'Взломщик' } });
     expect(put.status).toBe(403);
     expect(await put.json()).toEqual({ detail: 'Forbidden' });
@@ -225,18 +223,21 @@ describe('profile', () => {
   });
 
   it('PATCH /user/{id}/new_type sets a plain participant type at once', async () => {
-    t = createTestApp();
-    const { userId, token } = t.signUp();
+    t = await createTestApp();
+    const { userId, token } = await t.signUp();
     const res = await t.call('PATCH', `/api/user/${userId}/new_type`, { token, body: { type: 1 } });
     expect(await res.json()).toMatchObject({ type: { id: 1 }, type_request: null });
   });
 
   it('saves an interests-only update and answers 400 to a body with nothing to change (finding 10)', async () => {
-    t = createTestApp();
-    const { token } = t.signUp();
-    const res = await t.call('POST', '/api/user/update-profile', { token, body: { interest_list: interestIds(t) } });
+    t = await createTestApp();
+    const { token } = await t.signUp();
+    const res = await t.call('POST', '/api/user/update-profile', {
+      token,
+      body: { interest_list: await interestIds(t) },
+    });
     expect(res.status).toBe(200);
-    expect((await res.json()).interests.map((i: { id: number }) => i.id)).toEqual(interestIds(t));
+    expect((await res.json()).interests.map((i: { id: number }) => i.id)).toEqual(await interestIds(t));
     for (const body of [{}, { unknown_field: 1 }]) {
       const empty = await t.call('POST', '/api/user/update-profile', { token, body });
       expect(empty.status).toBe(400);
@@ -245,7 +246,7 @@ describe('profile', () => {
   });
 
   it('shows a public profile without private fields, and 404 for an unknown id', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const body = await (await t.call('GET', '/api/user/1')).json();
     expect(body).toMatchObject({ id: 1, name: 'Алиса' });
     expect(body).not.toHaveProperty('login');
@@ -254,15 +255,15 @@ describe('profile', () => {
   });
 
   it('lists badges of a user and the stock avatars, while /user/favorite still reaches its own router', async () => {
-    t = createTestApp();
-    const { userId, token } = t.signUp();
+    t = await createTestApp();
+    const { userId, token } = await t.signUp();
     const badge = must(
-      t.deps.sqlite
-        .prepare<unknown[], { id: number; name: string }>('SELECT id, name FROM badges ORDER BY sort LIMIT 1')
-        .get(),
+      await t.deps.db.get<{ id: number; name: string } | undefined>(
+        sql`SELECT id, name FROM badges ORDER BY sort LIMIT 1`,
+      ),
     );
     expect(await (await t.call('GET', `/api/user/${userId}/badges`)).json()).toEqual({ list: [] });
-    awardBadge(t.deps.db, userId, badge.id);
+    await awardBadge(t.deps.db, userId, badge.id);
     const list = (await (await t.call('GET', `/api/user/${userId}/badges`)).json()).list;
     expect(list).toEqual([expect.objectContaining({ id: badge.id, name: badge.name, awarded_at: expect.any(String) })]);
     const avatars = (await (await t.call('GET', '/api/avatars')).json()).list;

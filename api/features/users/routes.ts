@@ -6,6 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { sessions, users } from '../../../db/schema/users.ts';
+import { affectedRows, one } from '../../../db/store.ts';
 import { PASSWORD_MIN_LENGTH, SOCIAL_NETWORKS } from '../../../sync/rules/account-limits.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError, tooManyRequests } from '../../lib/http-error.ts';
@@ -63,79 +64,93 @@ export function usersRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const login = parseLogin(body.login);
       if (body.password !== body.confirm_password) throw httpError(400, 'Passwords do not match');
-      const guarded = guardCodeCheck(deps, login.value, 'register', requestIp(deps, c));
-      if (findUserByLogin(db, login.value)) throw httpError(400, 'Login is taken');
-      checkCode(deps, guarded, body.verification_code, true);
+      const guarded = await guardCodeCheck(deps, login.value, 'register', requestIp(deps, c));
+      // Checked before the code is spent; createAccount decides again for a sign-up of the login meanwhile.
+      if (await findUserByLogin(db, login.value)) throw httpError(400, 'Login is taken');
+      await checkCode(deps, guarded, body.verification_code, true);
       const passwordHash = await hashPassword(body.password);
-      const userId = createAccount(db, {
+      const userId = await createAccount(db, {
         login: login.value,
         passwordHash,
         fromUrl: body.from_url ?? null,
         referal: body.referal ?? null,
       });
-      return c.json(signIn(deps, c, userId), 201);
+      return c.json(await signIn(deps, c, userId), 201);
     })
-    .get('/', d.list, validate('query', listQuery), (c) =>
-      c.json(listUsers(db, c.req.valid('query'), listAudience(c.get('user')))),
+    .get('/', d.list, validate('query', listQuery), async (c) =>
+      c.json(await listUsers(db, c.req.valid('query'), listAudience(c.get('user')))),
     )
-    .get('/me', d.me, (c) => c.json(ownUserJson(db, requireUser(c).id)))
+    .get('/me', d.me, async (c) => c.json(await ownUserJson(db, requireUser(c).id)))
     .post('/change-password', d.changePassword, validate('json', passwordInput), async (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
       // A stolen session must not be able to guess the current password quickly.
       const perHour = deps.config.PASSWORD_CHANGES_PER_HOUR;
-      const userOk = hitRateLimit(db, `password-change:user:${user.id}`, perHour, 3600);
-      const ipOk = hitRateLimit(db, `password-change:ip:${requestIp(deps, c)}`, perHour, 3600);
+      const userOk = await hitRateLimit(db, `password-change:user:${user.id}`, perHour, 3600);
+      const ipOk = await hitRateLimit(db, `password-change:ip:${requestIp(deps, c)}`, perHour, 3600);
       if (!userOk || !ipOk) throw tooManyRequests(3600);
       if (body.confirm_password !== undefined && body.confirm_password !== body.new_password)
         throw httpError(400, 'Passwords do not match');
-      const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
-      if (!(await verifyPassword(body.old_password, row?.hash ?? null))) throw httpError(400, 'Wrong old password');
+      const row = await one(db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)));
+      const oldHash = row?.hash ?? null;
+      if (!oldHash || !(await verifyPassword(body.old_password, oldHash))) throw httpError(400, 'Wrong old password');
       const passwordHash = await hashPassword(body.new_password);
       const current = c.get('sessionId') ?? '';
-      db.transaction((tx) => {
-        tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-        tx.delete(sessions)
-          .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current)))
-          .run();
+      const changed = await db.transaction(async (tx) => {
+        // Only over the hash the old password was verified against: two changes at once both
+        // verified the same old password, and only the first may replace it.
+        const updated = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, oldHash)));
+        if (affectedRows(updated) === 0) return false;
+        await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current)));
+        return true;
       });
+      if (!changed) throw httpError(400, 'Wrong old password');
       return c.json({ success: true });
     })
-    .post('/update-profile', d.updateProfile, validate('json', profileInput), (c) => {
+    .post('/update-profile', d.updateProfile, validate('json', profileInput), async (c) => {
       const user = requireUser(c);
-      updateProfile(db, user.id, c.req.valid('json'));
-      return c.json(ownUserJson(db, user.id));
+      await updateProfile(db, user.id, c.req.valid('json'));
+      return c.json(await ownUserJson(db, user.id));
     })
-    .patch('/unlink/:social', d.unlink, validate('param', z.object({ social: z.enum(SOCIAL_NETWORKS) })), (c) => {
+    .patch('/unlink/:social', d.unlink, validate('param', z.object({ social: z.enum(SOCIAL_NETWORKS) })), async (c) => {
       const user = requireUser(c);
-      unlinkSocial(deps, user.id, c.req.valid('param').social);
-      return c.json(ownUserJson(db, user.id));
+      await unlinkSocial(db, user.id, c.req.valid('param').social);
+      return c.json(await ownUserJson(db, user.id));
     })
-    .get('/:id{[0-9]+}', d.byId, validate('param', idParam), (c) => {
+    .get('/:id{[0-9]+}', d.byId, validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      const found = profileFor(db, id, audienceFor(db, c.get('user'), id));
+      const found = await profileFor(db, id, await audienceFor(db, c.get('user'), id));
       if (!found) throw httpError(404, 'User not found');
       return c.json(found);
     })
-    .put('/:id{[0-9]+}', d.update, validate('param', idParam), validate('json', profileInput), (c) => {
+    .put('/:id{[0-9]+}', d.update, validate('param', idParam), validate('json', profileInput), async (c) => {
       const { id } = c.req.valid('param');
       requireSelf(c, id);
-      updateProfile(db, id, c.req.valid('json'));
-      return c.json(ownUserJson(db, id));
+      await updateProfile(db, id, c.req.valid('json'));
+      return c.json(await ownUserJson(db, id));
     })
-    .patch('/:id{[0-9]+}/new_type', d.newType, validate('param', idParam), validate('json', newTypeInput), (c) => {
+    .patch(
+      '/:id{[0-9]+}/new_type',
+      d.newType,
+      validate('param', idParam),
+      validate('json', newTypeInput),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        requireSelf(c, id);
+        const body = c.req.valid('json');
+        const typeId = body.type ?? body.type_id;
+        if (typeId === undefined) throw httpError(400, 'type: Required');
+        await updateProfile(db, id, { type_id: typeId });
+        return c.json(await ownUserJson(db, id));
+      },
+    )
+    .get('/:id{[0-9]+}/badges', d.badges, validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      requireSelf(c, id);
-      const body = c.req.valid('json');
-      const typeId = body.type ?? body.type_id;
-      if (typeId === undefined) throw httpError(400, 'type: Required');
-      updateProfile(db, id, { type_id: typeId });
-      return c.json(ownUserJson(db, id));
-    })
-    .get('/:id{[0-9]+}/badges', d.badges, validate('param', idParam), (c) => {
-      const { id } = c.req.valid('param');
-      if (!db.select({ id: users.id }).from(users).where(eq(users.id, id)).get())
+      if (!(await one(db.select({ id: users.id }).from(users).where(eq(users.id, id)))))
         throw httpError(404, 'User not found');
-      return c.json({ list: userBadges(db, id) });
+      return c.json({ list: await userBadges(db, id) });
     });
 }

@@ -9,12 +9,14 @@ import { uploads } from '../../../db/schema/uploads.ts';
 import { checkVideo, checkVideoMeta, VIDEO_DETAILS } from '../../../sync/rules/video/video-check.ts';
 import { openFileReader } from '../file-byte-reader.ts';
 import { httpError } from '../http-error.ts';
-import { deleteUpload, recentUploadCounts, uploadPath, uploadsDir } from './upload-store.ts';
-
-export interface UploadLimits {
-  perDay: number;
-  parallel: number;
-}
+import {
+  deleteUpload,
+  reserveUpload,
+  UPLOAD_LIMIT_DETAILS,
+  uploadPath,
+  uploadsDir,
+  type UploadLimits,
+} from './upload-store.ts';
 
 /** Stores `file` for `userId`, checks it; returns the ready upload's id, or throws the 4xx to show. */
 export async function storeDirectUpload(
@@ -28,39 +30,32 @@ export async function storeDirectUpload(
   const meta = { name: file.name, type: file.type, size: file.size };
   const problem = checkVideoMeta(meta);
   if (problem) throw httpError(problem === 'size' ? 413 : 415, VIDEO_DETAILS[problem]);
-  const counts = recentUploadCounts(db, userId);
-  if (counts.open >= limits.parallel) throw httpError(429, 'Too many parallel uploads');
-  if (counts.day >= limits.perDay) throw httpError(429, 'Too many uploads today');
   const id = randomBytes(16).toString('hex');
-  db.insert(uploads)
-    .values({
-      id,
-      userId,
-      fileName: file.name.slice(0, 255),
-      mimeType: file.type.slice(0, 100),
-      size: file.size,
-      maxSeconds,
-    })
-    .run();
+  const refused = await reserveUpload(
+    db,
+    { id, userId, fileName: file.name.slice(0, 255), mimeType: file.type.slice(0, 100), size: file.size, maxSeconds },
+    limits,
+  );
+  if (refused) throw httpError(429, UPLOAD_LIMIT_DETAILS[refused]);
   mkdirSync(uploadsDir(dataDir), { recursive: true });
   await writeFile(uploadPath(dataDir, id), new Uint8Array(await file.arrayBuffer()));
   const reader = await openFileReader(uploadPath(dataDir, id));
   const result = await checkVideo(meta, reader, maxSeconds).finally(() => reader.close());
   if (!result.ok) {
-    deleteUpload(db, dataDir, id);
+    await deleteUpload(db, dataDir, id);
     throw httpError(
       result.problem === 'too-long' || result.problem === 'duration-unknown' ? 422 : 415,
       VIDEO_DETAILS[result.problem],
     );
   }
-  db.update(uploads)
+  await db
+    .update(uploads)
     .set({
       status: 'ready',
       container: result.container,
       seconds: result.seconds,
       finishedAt: new Date().toISOString(),
     })
-    .where(eq(uploads.id, id))
-    .run();
+    .where(eq(uploads.id, id));
   return id;
 }

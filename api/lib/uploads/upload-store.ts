@@ -2,13 +2,15 @@
 // (the common contest here, the special video contest later). Only the owner can see or claim an upload.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
+import { one } from '../../../db/store.ts';
 import { VIDEO_DETAILS } from '../../../sync/rules/video/video-check.ts';
 import { httpError } from '../http-error.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
+export type NewUpload = typeof uploads.$inferInsert;
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function uploadsDir(dataDir: string): string {
@@ -24,38 +26,84 @@ export function posterPath(dataDir: string, id: string): string {
   return `${uploadPath(dataDir, id)}.poster.webp`;
 }
 
-export function findUpload(db: Db, id: string): UploadRow | undefined {
-  return db.select().from(uploads).where(eq(uploads.id, id)).get();
+export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
+  return one(db.select().from(uploads).where(eq(uploads.id, id)));
 }
 
 /** Uploads the user started in the last day, and those of them still unfinished. */
-export function recentUploadCounts(db: Db, userId: number, now = Date.now()): { day: number; open: number } {
+export async function recentUploadCounts(
+  db: Db,
+  userId: number,
+  now = Date.now(),
+): Promise<{ day: number; open: number }> {
   const since = new Date(now - UPLOAD_TTL_MS).toISOString();
-  const row = db
-    .select({
-      day: sql<number>`count(*)`,
-      open: sql<number>`coalesce(sum(case when ${uploads.status} = 'uploading' then 1 else 0 end), 0)`,
-    })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since)))
-    .get();
-  return { day: row?.day ?? 0, open: row?.open ?? 0 };
+  const row = await one(
+    db
+      .select({
+        day: sql<number>`count(*)`,
+        open: sql<number>`coalesce(sum(case when ${uploads.status} = 'uploading' then 1 else 0 end), 0)`,
+      })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since))),
+  );
+  return { day: Number(row?.day ?? 0), open: Number(row?.open ?? 0) };
 }
+
+export interface UploadLimits {
+  perDay: number;
+  parallel: number;
+}
+
+/**
+ * Inserts the upload's row unless the user is over a limit; answers which limit refused it, or null.
+ * The count and the insert are one transaction, so parallel requests cannot all pass the same count.
+ */
+export async function reserveUpload(db: Db, row: NewUpload, limits: UploadLimits): Promise<'parallel' | 'day' | null> {
+  return db.transaction(async (tx) => {
+    const counts = await recentUploadCounts(tx, row.userId);
+    if (counts.open >= limits.parallel) return 'parallel';
+    if (counts.day >= limits.perDay) return 'day';
+    await tx.insert(uploads).values(row);
+    return null;
+  });
+}
+
+/** The 429 detail of a refused reservation. */
+export const UPLOAD_LIMIT_DETAILS = {
+  parallel: 'Too many parallel uploads',
+  day: 'Too many uploads today',
+} as const;
 
 /**
  * A finished, checked upload of `userId` that is not yet attached, within `maxSeconds`; marks it
  * attached. Throws the 4xx a client should show otherwise (never 5xx: a retry would fail the same way).
+ * The claim is one conditional update, so of two parallel claims only one attaches the upload.
  */
-export function claimReadyUpload(db: Db, userId: number, id: string, maxSeconds: number): UploadRow {
-  const row = findUpload(db, id);
+export async function claimReadyUpload(db: Db, userId: number, id: string, maxSeconds: number): Promise<UploadRow> {
+  const claimed = await one(
+    db
+      .update(uploads)
+      .set({ status: 'attached' })
+      .where(
+        and(
+          eq(uploads.id, id),
+          eq(uploads.userId, userId),
+          eq(uploads.status, 'ready'),
+          isNotNull(uploads.seconds),
+          lte(uploads.seconds, maxSeconds),
+        ),
+      )
+      .returning(),
+  );
+  if (claimed) return claimed;
+  // Not claimed: read the row only to say why.
+  const row = await findUpload(db, id);
   if (!row || row.userId !== userId) throw httpError(404, 'Upload not found');
   if (row.status === 'uploading') throw httpError(409, 'Upload not finished');
   if (row.status === 'attached') throw httpError(409, 'Upload already attached');
   if (row.status === 'rejected')
     throw httpError(422, VIDEO_DETAILS[row.problem as keyof typeof VIDEO_DETAILS] ?? 'Upload rejected');
-  if ((row.seconds ?? Infinity) > maxSeconds) throw httpError(422, VIDEO_DETAILS['too-long']);
-  db.update(uploads).set({ status: 'attached' }).where(eq(uploads.id, id)).run();
-  return { ...row, status: 'attached' };
+  throw httpError(422, VIDEO_DETAILS['too-long']);
 }
 
 function removeFiles(dataDir: string, id: string): void {
@@ -63,21 +111,21 @@ function removeFiles(dataDir: string, id: string): void {
     rmSync(path, { force: true });
 }
 
-export function deleteUpload(db: Db, dataDir: string, id: string): void {
+export async function deleteUpload(db: Db, dataDir: string, id: string): Promise<void> {
   removeFiles(dataDir, id);
-  db.delete(uploads).where(eq(uploads.id, id)).run();
+  await db.delete(uploads).where(eq(uploads.id, id));
 }
 
-/** Deletes uploads older than a day that never became part of a work (unfinished, refused or unclaimed). */
-export function deleteStaleUploads(db: Db, dataDir: string, now = Date.now()): number {
+/**
+ * Deletes uploads older than a day that never became part of a work (unfinished, refused or unclaimed).
+ * Rows go first, in one statement with the condition, so an upload claimed meanwhile keeps its file.
+ */
+export async function deleteStaleUploads(db: Db, dataDir: string, now = Date.now()): Promise<number> {
   const before = new Date(now - UPLOAD_TTL_MS).toISOString();
-  const stale = db
-    .select({ id: uploads.id })
-    .from(uploads)
+  const stale = await db
+    .delete(uploads)
     .where(and(lt(uploads.createdAt, before), ne(uploads.status, 'attached')))
-    .all()
-    .map((r) => r.id);
-  for (const id of stale) removeFiles(dataDir, id);
-  if (stale.length > 0) db.delete(uploads).where(inArray(uploads.id, stale)).run();
+    .returning({ id: uploads.id });
+  for (const { id } of stale) removeFiles(dataDir, id);
   return stale.length;
 }

@@ -66,8 +66,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => plain.close(() => resolve())));
 
-let t: TestApp;
-afterEach(() => t?.close());
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 const smtpConfig = (over: Record<string, string> = {}) => ({
   EMAIL_PROVIDER: 'smtp',
@@ -82,7 +85,7 @@ const smtpConfig = (over: Record<string, string> = {}) => ({
 
 describe('SMTP e-mail provider', () => {
   it('sends the code in a letter from SMTP_FROM; the code in it registers the account', async () => {
-    t = createTestApp({ config: smtpConfig() });
+    t = await createTestApp({ config: smtpConfig() });
     letters.length = 0;
     const login = 'pupil.mail@example.org';
     const sent = await t.call('POST', `/api/auth/verify/send?login=${encodeURIComponent(login)}`);
@@ -104,7 +107,7 @@ describe('SMTP e-mail provider', () => {
   });
 
   it('keeps phone codes on the SMS provider (outbox here), not in e-mail', async () => {
-    t = createTestApp({ config: smtpConfig() });
+    t = await createTestApp({ config: smtpConfig() });
     letters.length = 0;
     expect((await t.call('POST', '/api/auth/verify/send?login=79991234567')).status).toBe(200);
     expect(letters).toHaveLength(0);
@@ -112,14 +115,14 @@ describe('SMTP e-mail provider', () => {
   });
 
   it('answers 502 when the server refuses the login or offers no STARTTLS', async () => {
-    t = createTestApp({ config: smtpConfig({ SMTP_PASSWORD: 'wrong' }) });
+    t = await createTestApp({ config: smtpConfig({ SMTP_PASSWORD: 'wrong' }) });
     const login = 'refused@example.org';
     const refused = await t.call('POST', `/api/auth/verify/send?login=${login}`);
     expect(refused.status).toBe(502);
     expect(await refused.json()).toEqual({ detail: 'Code delivery failed' });
-    t.close();
+    await t.close();
     // The default SMTP_TLS=starttls never sends the password over a connection without TLS.
-    t = createTestApp({ config: smtpConfig({ SMTP_TLS: 'starttls' }) });
+    t = await createTestApp({ config: smtpConfig({ SMTP_TLS: 'starttls' }) });
     letters.length = 0;
     expect((await t.call('POST', `/api/auth/verify/send?login=${login}`)).status).toBe(502);
     expect(letters).toHaveLength(0);

@@ -48,14 +48,17 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-let t: TestApp;
-afterEach(() => t?.close());
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 const PHONE = '79991234567';
 
 describe('SMS.ru gateway adapter', () => {
   it('places flash calls for requests 1-3 and sends the 4th by SMS; the call code is the one the gateway reports', async () => {
-    t = createTestApp({
+    t = await createTestApp({
       config: {
         SMS_PROVIDER: 'smsru',
         SMS_API_URL: baseUrl,
@@ -83,7 +86,7 @@ describe('SMS.ru gateway adapter', () => {
   });
 
   it('accepts the code announced by the flash call', async () => {
-    t = createTestApp({ config: { SMS_PROVIDER: 'smsru', SMS_API_URL: baseUrl, SMS_API_KEY: API_KEY } });
+    t = await createTestApp({ config: { SMS_PROVIDER: 'smsru', SMS_API_URL: baseUrl, SMS_API_KEY: API_KEY } });
     await t.call('POST', `/api/auth/verify/send?login=${PHONE}`);
     const res = await t.call('POST', '/api/user', {
       body: { login: PHONE, password: 'secret-7', confirm_password: 'secret-7', verification_code: '7351' },
@@ -92,7 +95,7 @@ describe('SMS.ru gateway adapter', () => {
   });
 
   it('answers 502 when the gateway refuses, and the failed request does not count', async () => {
-    t = createTestApp({ config: { SMS_PROVIDER: 'smsru', SMS_API_URL: baseUrl, SMS_API_KEY: API_KEY } });
+    t = await createTestApp({ config: { SMS_PROVIDER: 'smsru', SMS_API_URL: baseUrl, SMS_API_KEY: API_KEY } });
     failNext = true;
     const res = await t.call('POST', `/api/auth/verify/send?login=${PHONE}`);
     expect(res.status).toBe(502);

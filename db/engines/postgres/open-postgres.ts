@@ -1,0 +1,153 @@
+// The PostgreSQL engine (15 or newer): a pg pool, drizzle's PostgreSQL dialect over the same table
+// objects the SQLite engine uses, and the unit of work of ./unit-of-work.ts. Counts and sums come
+// back as numbers, jsonb as text for the schema's JSON columns to parse, as on SQLite.
+// The only module, with its folder, that imports pg.
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db, RenderableQuery, Store } from '../../store.ts';
+import { pendingMigrationTags, pgMigrationsFolder } from '../../migrations-folder.ts';
+import { pgUnitOfWork } from './unit-of-work.ts';
+
+export interface PostgresOptions {
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
+  onCallbackError?: (err: unknown) => void;
+}
+
+export interface PostgresStore extends Store {
+  readonly engine: 'postgres';
+  readonly url: string;
+  /** Resets every identity sequence past the highest id (after a seed or a copy that wrote ids). */
+  syncSequences(): Promise<void>;
+}
+
+/** Migrations run under this advisory lock: servers starting at once migrate one after another. */
+const MIGRATION_LOCK = 724_031_001;
+
+// Set on pg's shared parsers, which drizzle's queries fall back to: int8 (count(*), sums, bigint ids)
+// and numeric as numbers; json/jsonb as text (the schema's JSON columns parse it themselves).
+const asNumber = (v: string) => Number(v);
+const asText = (v: string) => v;
+pg.types.setTypeParser(pg.types.builtins.INT8, asNumber);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, asNumber);
+pg.types.setTypeParser(pg.types.builtins.JSON, asText);
+pg.types.setTypeParser(pg.types.builtins.JSONB, asText);
+
+export function openPostgresStore(url: string, options: PostgresOptions = {}): PostgresStore {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle client losing its server (a restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const uow = pgUnitOfWork(pool, options.onCallbackError ?? ((err) => console.error(err)));
+  const base = drizzle(pool);
+  const dialect = new PgDialect();
+  const txDbs = new WeakMap<pg.PoolClient, NodePgDatabase>();
+  const current = (): { db: NodePgDatabase; client: pg.Pool | pg.PoolClient } => {
+    const state = uow.current();
+    if (!state) return { db: base, client: pool };
+    let db = txDbs.get(state.client);
+    if (!db) {
+      db = drizzle(state.client);
+      txDbs.set(state.client, db);
+    }
+    return { db, client: state.client };
+  };
+
+  const rendered = new WeakMap<object, { sql: string; params: unknown[] }>();
+  const render = (query: RenderableQuery, values?: Record<string, unknown>) => {
+    let q = rendered.get(query);
+    if (!q) {
+      q = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
+      rendered.set(query, q);
+    }
+    return { text: q.sql, values: values ? fillPlaceholders(q.params, values) : q.params };
+  };
+  const arrays = async (query: RenderableQuery, values?: Record<string, unknown>) => {
+    const { text, values: params } = render(query, values);
+    const res = await current().client.query({ text, values: params as unknown[], rowMode: 'array' });
+    return res.rows as unknown[][];
+  };
+  const objects = async (query: SQL) => {
+    const { text, values } = render(query);
+    return current().client.query({ text, values: values as unknown[] });
+  };
+  const changeEpoch = async () => {
+    // The snapshot's xmin:xmax:in-progress list moves whenever a writing transaction starts or ends;
+    // read-only queries take no transaction id, so reads alone never move it.
+    const res = await pool.query<{ s: string }>('select pg_current_snapshot()::text as s');
+    return res.rows[0]!.s;
+  };
+
+  const extras: Record<string, unknown> = {
+    $engine: 'postgres',
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => uow.run(() => fn(db)),
+    $afterCommit: (fn: () => void | Promise<void>) => uow.afterCommit(fn),
+    $changeEpoch: changeEpoch,
+    $pluck: async (query: RenderableQuery, values?: Record<string, unknown>) =>
+      (await arrays(query, values)).map((r) => r[0]),
+    $raw: arrays,
+    all: async (query: SQL) => (await objects(query)).rows,
+    get: async (query: SQL) => (await objects(query)).rows[0],
+    values: async (query: SQL) => arrays(query),
+    run: async (query: SQL) => {
+      const res = await objects(query);
+      return { rows: res.rows, changes: res.rowCount ?? 0, rowCount: res.rowCount };
+    },
+  };
+  // One object for every caller: a property is read from the open transaction's drizzle, if any.
+  const db = new Proxy(base as unknown as Db, {
+    get(_target, prop) {
+      if (typeof prop === 'string' && Object.hasOwn(extras, prop)) return extras[prop];
+      const target = current().db as unknown as Record<string | symbol, unknown>;
+      const value = target[prop];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
+  const migrationsApplied = async (client: pg.Pool | pg.PoolClient): Promise<number> => {
+    const exists = await client.query("select to_regclass('drizzle.__drizzle_migrations') as t");
+    if (!exists.rows[0]?.t) return 0;
+    const res = await client.query('select max(created_at) as w from drizzle.__drizzle_migrations');
+    return Number(res.rows[0]?.w ?? 0);
+  };
+
+  return {
+    engine: 'postgres',
+    url,
+    db,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrate(drizzle(client), { migrationsFolder: pgMigrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    pendingMigrations: async () => pendingMigrationTags(await migrationsApplied(pool), pgMigrationsFolder),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    changeEpoch,
+    sizeBytes: () => null,
+    syncSequences: async () => {
+      await pool.query(`
+        do $$ declare r record; begin
+          for r in select c.table_name, c.column_name from information_schema.columns c
+                   where c.table_schema = 'public' and c.is_identity = 'YES' loop
+            execute format('select setval(pg_get_serial_sequence(%L, %L), coalesce((select max(%I) from %I), 0) + 1, false)',
+                           r.table_name, r.column_name, r.column_name, r.table_name);
+          end loop;
+        end $$;`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+// The SQLite engine: one file, one writer connection behind an async lock and one read-only
+// connection for reads outside transactions (WAL: readers never wait for the writer and see only
+// committed rows). synchronous=FULL: a commit is on disk before the server acknowledges it.
+// The only module, with its folder, that imports better-sqlite3.
+import { statSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle, type AsyncRemoteCallback } from 'drizzle-orm/sqlite-proxy';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import type { Db, RenderableQuery, Store } from '../../store.ts';
+import { migrationsFolder, pendingMigrationTags } from '../../migrations-folder.ts';
+import { AsyncLock } from './async-lock.ts';
+import { sqliteSchemaVersion } from './schema-version.ts';
+import { statementCache } from './statement-cache.ts';
+import { unitOfWork } from './unit-of-work.ts';
+
+export type Synchronous = 'FULL' | 'NORMAL';
+
+export interface SqliteOptions {
+  synchronous?: Synchronous;
+  /** Where an after-commit callback's error goes (they never undo a committed write). */
+  onCallbackError?: (err: unknown) => void;
+}
+
+export interface SqliteStore extends Store {
+  readonly engine: 'sqlite';
+  readonly file: string;
+  /** The writer connection, for the engine's own tools (backup); services never see it. */
+  readonly writer: Database.Database;
+}
+
+type Method = 'run' | 'all' | 'values' | 'get';
+
+function execute(stmt: Database.Statement, params: unknown[], method: Method, arrays: boolean): unknown {
+  if (method === 'run' || !stmt.reader) {
+    const r = stmt.run(...params);
+    return { rows: [], changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+  }
+  const s = stmt.raw(arrays);
+  return method === 'get' ? s.get(...params) : s.all(...params);
+}
+
+function openConnection(file: string, synchronous: Synchronous, readonly: boolean): Database.Database {
+  const c = new Database(file);
+  // query_only rather than a read-only open: that one needs the WAL files to exist already.
+  c.pragma(readonly ? 'query_only = ON' : 'journal_mode = WAL');
+  c.pragma('foreign_keys = ON');
+  c.pragma('busy_timeout = 5000');
+  c.pragma(`synchronous = ${synchronous}`);
+  return c;
+}
+
+export function openSqliteStore(file: string, options: SqliteOptions = {}): SqliteStore {
+  const synchronous = options.synchronous ?? 'FULL';
+  const writer = openConnection(file, synchronous, false);
+  const reader = openConnection(file, synchronous, true);
+  const writerStatement = statementCache(writer);
+  const readerStatement = statementCache(reader);
+  const lock = new AsyncLock();
+  // The writer's own commits are counted here (total_changes() would also count a transaction's
+  // uncommitted rows, so an answer computed from the old rows could be kept under the new epoch);
+  // data_version counts another process's commits (a script, a restore), schema_version a changed table.
+  let commits = 0;
+  const uow = unitOfWork(writer, lock, options.onCallbackError ?? ((err) => console.error(err)), () => {
+    commits += 1;
+  });
+  const dialect = new SQLiteAsyncDialect();
+  const epoch = writer.prepare(
+    'select d.data_version, s.schema_version from pragma_data_version d, pragma_schema_version s',
+  );
+  const changeEpoch = async () => `${commits}:${(epoch.raw(true).get() as number[]).join(':')}`;
+
+  /** Runs one statement where it belongs: in the open transaction, on the reader, or alone on the writer. */
+  function route<T>(sql: string, run: (stmt: Database.Statement) => T): Promise<T> | T {
+    const w = writerStatement(sql);
+    if (uow.inTransaction()) return run(w);
+    if (w.readonly) return run(readerStatement(sql));
+    return lock.run(() => {
+      try {
+        return run(w);
+      } finally {
+        commits += 1;
+      }
+    });
+  }
+
+  const client: AsyncRemoteCallback = async (sql, params, method) => {
+    const out = await route(sql, (stmt) => execute(stmt, params, method, true));
+    return method === 'run' ? (out as { rows: unknown[] }) : { rows: out as unknown[] };
+  };
+  const db = drizzle(client) as unknown as Db & Record<string, unknown>;
+
+  // A builder kept for reuse (a hot query with placeholders) is rendered once.
+  const rendered = new WeakMap<object, { sql: string; params: unknown[] }>();
+  const render = (query: RenderableQuery, values?: Record<string, unknown>) => {
+    let q = rendered.get(query);
+    if (!q) {
+      q = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
+      rendered.set(query, q);
+    }
+    return { sql: q.sql, params: values ? fillPlaceholders(q.params, values) : q.params };
+  };
+  const rawObjects = (query: SQL, method: Method) => {
+    const { sql, params } = render(query);
+    return route(sql, (stmt) => execute(stmt, params, method, false));
+  };
+  Object.assign(db, {
+    $engine: 'sqlite',
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => uow.run(() => fn(db)),
+    $afterCommit: (fn: () => void | Promise<void>) => uow.afterCommit(fn),
+    $changeEpoch: changeEpoch,
+    $pluck: async (query: RenderableQuery, values?: Record<string, unknown>) => {
+      const { sql, params } = render(query, values);
+      return route(sql, (stmt) => stmt.pluck(true).all(...params));
+    },
+    $raw: async (query: RenderableQuery, values?: Record<string, unknown>) => {
+      const { sql, params } = render(query, values);
+      return route(sql, (stmt) => stmt.raw(true).all(...params));
+    },
+    // Raw SQL answers objects, as drizzle's better-sqlite3 driver does (the proxy driver would answer arrays).
+    all: async (query: SQL) => rawObjects(query, 'all'),
+    get: async (query: SQL) => rawObjects(query, 'get'),
+    values: async (query: SQL) => route(render(query).sql, (stmt) => stmt.raw(true).all(...render(query).params)),
+    run: async (query: SQL) => rawObjects(query, 'run'),
+  });
+
+  return {
+    engine: 'sqlite',
+    file,
+    writer,
+    db: db as Db,
+    migrate: async () => {
+      await lock.run(() => migrate(drizzleSync(writer), { migrationsFolder }));
+    },
+    pendingMigrations: async () => {
+      return pendingMigrationTags(sqliteSchemaVersion(writer).when);
+    },
+    ping: async () => {
+      reader.prepare('select 1').get();
+    },
+    changeEpoch,
+    sizeBytes: () => {
+      try {
+        return statSync(file).size;
+      } catch {
+        return null;
+      }
+    },
+    close: async () => {
+      await lock.run(() => {
+        reader.close();
+        writer.close();
+      });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// Transactions over one better-sqlite3 writer connection, awaitable: the outermost takes the writer
+// lock and runs BEGIN IMMEDIATE … COMMIT by hand (drizzle's better-sqlite3 transactions cannot
+// await); nested ones are savepoints. Which transaction a query belongs to is carried by
+// AsyncLocalStorage, so `db` and `tx` are the same object and a query issued anywhere inside `fn`
+// joins it. Never lets a statement from outside a transaction run on the writer while one is open.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type Database from 'better-sqlite3';
+import type { AsyncLock } from './async-lock.ts';
+
+type Callback = () => void | Promise<void>;
+
+interface Level {
+  afterCommit: Callback[];
+}
+
+interface TxState {
+  open: boolean;
+  levels: Level[];
+}
+
+export interface UnitOfWork {
+  /** The open transaction of the calling async context, if any. */
+  inTransaction(): boolean;
+  run<T>(fn: () => Promise<T>): Promise<T>;
+  afterCommit(fn: Callback): Promise<void>;
+}
+
+export function unitOfWork(
+  writer: Database.Database,
+  lock: AsyncLock,
+  onCallbackError: (err: unknown) => void,
+  onCommit: () => void,
+): UnitOfWork {
+  const als = new AsyncLocalStorage<TxState>();
+  const current = () => {
+    const state = als.getStore();
+    return state?.open ? state : undefined;
+  };
+  const runCallbacks = async (callbacks: Callback[]) => {
+    for (const cb of callbacks) {
+      try {
+        await cb();
+      } catch (err) {
+        onCallbackError(err);
+      }
+    }
+  };
+
+  async function savepoint<T>(state: TxState, fn: () => Promise<T>): Promise<T> {
+    const name = `sp${state.levels.length}`;
+    writer.exec(`savepoint ${name}`);
+    const level: Level = { afterCommit: [] };
+    state.levels.push(level);
+    try {
+      const result = await fn();
+      writer.exec(`release savepoint ${name}`);
+      state.levels.pop();
+      state.levels.at(-1)!.afterCommit.push(...level.afterCommit);
+      return result;
+    } catch (err) {
+      state.levels.pop();
+      if (writer.inTransaction) {
+        writer.exec(`rollback to savepoint ${name}`);
+        writer.exec(`release savepoint ${name}`);
+      }
+      throw err;
+    }
+  }
+
+  async function outermost<T>(fn: () => Promise<T>): Promise<T> {
+    const state: TxState = { open: true, levels: [{ afterCommit: [] }] };
+    const result = await lock.run(() =>
+      als.run(state, async () => {
+        writer.exec('begin immediate');
+        try {
+          const value = await fn();
+          writer.exec('commit');
+          onCommit();
+          return value;
+        } catch (err) {
+          if (writer.inTransaction) writer.exec('rollback');
+          throw err;
+        } finally {
+          state.open = false;
+        }
+      }),
+    );
+    // After the lock is released: a callback may write in a transaction of its own.
+    await runCallbacks(state.levels[0]!.afterCommit);
+    return result;
+  }
+
+  return {
+    inTransaction: () => current() !== undefined,
+    run: (fn) => {
+      const state = current();
+      return state ? savepoint(state, fn) : outermost(fn);
+    },
+    afterCommit: async (fn) => {
+      const state = current();
+      if (state) state.levels.at(-1)!.afterCommit.push(fn);
+      else await runCallbacks([fn]);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The engine-neutral data layer every service sees: `Db` (drizzle's query builder, async) and `Store`
+// (what the server needs of an engine besides queries). Services never import a driver; each
+// engine lives in db/engines/<engine>/ and is the only place its driver is imported.
+import type { SQL } from 'drizzle-orm';
+import type { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** A query drizzle can render (a builder or a `sql` template) with its placeholders unfilled. */
+export type RenderableQuery = SQL | { toSQL: () => { sql: string; params: unknown[] } };
+
+export interface DbExtras {
+  readonly $engine: Engine;
+  /**
+   * The unit of work: `fn` runs in one transaction (a savepoint when nested) and everything it writes
+   * commits or rolls back together. Every query issued while it runs, through `tx` or through the
+   * store's `db`, belongs to it. Callbacks given to `$afterCommit` inside run once it has committed.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>, config?: unknown): Promise<T>;
+  /**
+   * Runs `fn` after the current transaction commits (never if it rolls back), before `transaction`
+   * resolves, so the caller's answer waits for it; outside a transaction, at once. Resolves when it
+   * has run outside a transaction, at once inside one. A failing `fn` never fails the committed write.
+   */
+  $afterCommit(fn: () => void | Promise<void>): Promise<void>;
+  /** A string that changes whenever any committed row changes (the store's change epoch). */
+  $changeEpoch(): Promise<string>;
+  /** The first column of each row, for hot reads of many values. */
+  $pluck<T>(query: RenderableQuery, values?: Record<string, unknown>): Promise<T[]>;
+  /** Each row as an array in the select's column order, for hot reads of many rows. */
+  $raw<T extends unknown[]>(query: RenderableQuery, values?: Record<string, unknown>): Promise<T[]>;
+}
+
+/**
+ * The database as services use it: drizzle's builders, awaited (never `.get()/.all()/.run()`,
+ * which one engine lacks), plus the unit of work. `db.all/get/run/values(sql…)` run raw SQL.
+ */
+export type Db = Omit<SqliteRemoteDatabase, 'transaction' | 'batch'> & DbExtras;
+
+export interface Store {
+  readonly engine: Engine;
+  readonly db: Db;
+  /** Applies the committed migrations (safe at every start; several starting servers migrate once). */
+  migrate(): Promise<void>;
+  /** Tags of migrations this code ships that the database has not applied. */
+  pendingMigrations(): Promise<string[]>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** A string that changes whenever any committed row changes: answers kept under it are never stale. */
+  changeEpoch(): Promise<string>;
+  /** The database's size on disk in bytes, when the engine can tell cheaply. */
+  sizeBytes(): number | null;
+  close(): Promise<void>;
+}
+
+/** The first row of a query's answer (drizzle's `.get()` on every engine). */
+export async function one<T>(query: PromiseLike<T[]>): Promise<T | undefined> {
+  return (await query)[0];
+}
+
+/** How many rows an insert, update or delete without `returning` changed, on every engine. */
+export function affectedRows(result: unknown): number {
+  const r = result as { changes?: number; rowCount?: number | null };
+  return Number(r.changes ?? r.rowCount ?? 0);
+}
