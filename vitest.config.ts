@@ -1,8 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+// The PostgreSQL run (NAUKA_TEST_ENGINE=postgres, scripts/test.sh) takes the tests that reach the
+// database; these test a mechanism only SQLite has (its file, pragmas and FTS5 internals) and run in the
+// SQLite run alone.
+const SQLITE_ONLY = [
+  'api/features/search/prefix-index.test.ts',
+  'db/client.test.ts',
+  'tests/integration/backup-restore.test.ts',
+];
+// These start a PostgreSQL server of their own whatever the run's engine: once is enough.
+const OWN_POSTGRES = [
+  'tests/integration/db-copy.test.ts',
+  'tests/integration/backup-restore-postgres.test.ts',
+  'tests/integration/postgres-restart.test.ts',
+];
+const postgres = process.env.NAUKA_TEST_ENGINE === 'postgres';
+
 export default defineConfig({
   test: {
-    include: ['{api,db,sync,workers,web,tests/integration}/**/*.test.{ts,tsx}'],
+    include: postgres
+      ? ['{api,db,tests/integration}/**/*.test.ts']
+      : ['{api,db,sync,workers,web,tests/integration}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', ...(postgres ? [...SQLITE_ONLY, ...OWN_POSTGRES] : [])],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -6,6 +6,17 @@ export const opsEnv = {
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** GET /api/ready answers 503 when the data folder has less free space than this. */
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
+  /**
+   * postgres://user:password@host:port/database selects PostgreSQL 15 or newer; absent, the embedded
+   * SQLite file DATA_DIR/app.db (uploads and backups stay in DATA_DIR either way).
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Connections each server keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** SQLite durability: FULL (default) fsyncs every commit; NORMAL may lose the last commits on power loss. */
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Take a backup into DATA_DIR/backups every N hours (0: no scheduled backups). */

@@ -38,12 +38,17 @@ export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'PUBLIC_UR
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError listing every bad variable. */
+const SECRET_KEY = /SECRET|TOKEN|PASSWORD|API_KEY|PRIVATE|DATABASE_URL/;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (значение: ${JSON.stringify(env[String(i.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const key = String(i.path[0]);
+      // A secret is never echoed: a wrong DATABASE_URL may still carry the right password.
+      const shown = SECRET_KEY.test(key) ? '(скрыто / hidden)' : JSON.stringify(env[key]);
+      return `  ${i.path.join('.')}: ${i.message} (значение: ${shown})`;
+    });
     throw new ConfigError(`Неверная конфигурация окружения / invalid environment:\n${lines.join('\n')}`);
   }
   // Links, link previews and the start-up line must follow the port actually served when no address is given.

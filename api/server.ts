@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { openSqliteStore } from '../db/client.ts';
+import { afterBulkWrite, openStore } from '../db/client.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { drainSearchQueue, prepareSearchIndex } from './features/search/index-queue.ts';
@@ -33,10 +33,14 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   mkdirSync(config.DATA_DIR, { recursive: true });
   const removePid = writeServerPid(config.DATA_DIR);
-  const store = openSqliteStore(join(config.DATA_DIR, 'app.db'), {
+  const store = openStore({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: join(config.DATA_DIR, 'app.db'),
     synchronous: config.DB_SYNCHRONOUS,
+    poolSize: config.DATABASE_POOL_SIZE,
     onCallbackError: (err) => logger.error({ err }, 'after-commit work failed'),
   });
+  logger.info({ engine: store.engine }, 'database opened');
   const db = store.db;
   await store.migrate();
   logger.info({ seeded: await seedReference(db) }, 'reference data checked');
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemo(db);
     logger.info({ seeded }, 'demo content checked');
   }
+  await afterBulkWrite(store);
   const problems = await unsafeDataProblems(config, db);
   if (problems.length) {
     console.error(`Сервер не запущен / refusing to start:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -9,6 +9,15 @@ export type Engine = 'sqlite' | 'postgres';
 /** A query drizzle can render (a builder or a `sql` template) with its placeholders unfilled. */
 export type RenderableQuery = SQL | { toSQL: () => { sql: string; params: unknown[] } };
 
+export interface TransactionConfig {
+  /**
+   * Transactions given the same key run one after another instead of colliding: for a row that many
+   * requests count and then change at once (a mentor's pupils). SQLite has one writer anyway;
+   * PostgreSQL takes an advisory lock before BEGIN. Only the outermost transaction's key counts.
+   */
+  lockKey?: string;
+}
+
 export interface DbExtras {
   readonly $engine: Engine;
   /**
@@ -16,7 +25,7 @@ export interface DbExtras {
    * commits or rolls back together. Every query issued while it runs, through `tx` or through the
    * store's `db`, belongs to it. Callbacks given to `$afterCommit` inside run once it has committed.
    */
-  transaction<T>(fn: (tx: Db) => Promise<T>, config?: unknown): Promise<T>;
+  transaction<T>(fn: (tx: Db) => Promise<T>, config?: TransactionConfig): Promise<T>;
   /**
    * Runs `fn` after the current transaction commits (never if it rolls back), before `transaction`
    * resolves, so the caller's answer waits for it; outside a transaction, at once. Resolves when it
@@ -25,6 +34,11 @@ export interface DbExtras {
   $afterCommit(fn: () => void | Promise<void>): Promise<void>;
   /** A string that changes whenever any committed row changes (the store's change epoch). */
   $changeEpoch(): Promise<string>;
+  /**
+   * Tells the engine that rows with explicit ids were written (a seed, a copy): PostgreSQL moves its
+   * identity sequences past them, so the next insert without an id gets a fresh one. Nothing on SQLite.
+   */
+  $idsWritten(): Promise<void>;
   /** The first column of each row, for hot reads of many values. */
   $pluck<T>(query: RenderableQuery, values?: Record<string, unknown>): Promise<T[]>;
   /** Each row as an array in the select's column order, for hot reads of many rows. */
@@ -48,8 +62,8 @@ export interface Store {
   ping(): Promise<void>;
   /** A string that changes whenever any committed row changes: answers kept under it are never stale. */
   changeEpoch(): Promise<string>;
-  /** The database's size on disk in bytes, when the engine can tell cheaply. */
-  sizeBytes(): number | null;
+  /** The database's size on disk in bytes (SQLite: the file; PostgreSQL: pg_database_size). */
+  sizeBytes(): Promise<number | null>;
   close(): Promise<void>;
 }
 

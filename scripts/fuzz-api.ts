@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { rmSync } from 'node:fs';
 import { startOwnServer } from '../tests/e2e/server.ts';
+import { startPostgres } from './postgres-server.ts';
 import { createChecker } from './fuzz/checks.ts';
 import { operationsOf, resolver, type Document, type Operation } from './fuzz/operations.ts';
 import { inputsFor, type Input } from './fuzz/requests.ts';
@@ -36,7 +37,12 @@ interface Failure {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const server = await startOwnServer(undefined, { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'error' });
+  // NAUKA_TEST_ENGINE=postgres: the same run against a server on a throwaway PostgreSQL.
+  const postgres = process.env.NAUKA_TEST_ENGINE === 'postgres' ? await startPostgres({ durable: false }) : undefined;
+  const server = await startOwnServer(undefined, {
+    LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'error',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
   const failures: Failure[] = [];
   let requests = 0;
   let signedInRequests = 0;
@@ -90,6 +96,7 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   } finally {
     await server.stop();
+    postgres?.stop();
     rmSync(server.dataDir, { recursive: true, force: true });
   }
 

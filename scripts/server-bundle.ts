@@ -33,8 +33,11 @@ export function buildServer(dir = SERVER_DIR): void {
     logLevel: 'warning',
     write: false,
   });
-  for (const file of filesUnder('db/migrations')) {
-    writeWhole(join(dir, 'migrations', relative('db/migrations', file)), readFileSync(file));
+  // Each engine's migrations, beside the bundle where db/migrations-folder.ts looks for them.
+  for (const folder of ['migrations', 'migrations-postgres']) {
+    for (const file of filesUnder(join('db', folder))) {
+      writeWhole(join(dir, folder, relative(join('db', folder), file)), readFileSync(file));
+    }
   }
   // The map first: a bundle is never on disk before the map it names.
   const isMap = (path: string) => path.endsWith('.map');

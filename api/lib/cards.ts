@@ -6,6 +6,7 @@ import { pages, pageTags, type PageTypeCode } from '../../db/schema/content.ts';
 import { tags } from '../../db/schema/dictionaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { perDb } from './per-db.ts';
+import { inJsonIds, jsonArrayOfObjects } from './sql-dialect.ts';
 import { reactionCountOf, viewerReactions } from './reaction-counts.ts';
 
 export const PAGE_TYPE_IDS: Record<PageTypeCode, number> = { video: 1, audio: 2, article: 3, specproject: 4 };
@@ -24,7 +25,7 @@ export function pageType(code: PageTypeCode) {
  * Columns a card needs, its tags (a JSON array of {id, name, slug}) and like counts included,
  * read as arrays in this order (CardRow).
  */
-const cardColumns = {
+const cardColumns = (db: Db) => ({
   id: pages.id,
   slug: pages.slug,
   title: pages.title,
@@ -37,10 +38,19 @@ const cardColumns = {
   userName: users.name,
   userLastName: users.lastName,
   userAvatar: users.avatar,
-  tags: sql<string>`(select json_group_array(json_object('id', ${tags.id}, 'name', ${tags.name}, 'slug', ${tags.slug})) from ${pageTags} join ${tags} on ${tags.id} = ${pageTags.tagId} where ${pageTags.pageId} = ${pages.id})`,
+  tags: jsonArrayOfObjects(
+    db,
+    [
+      ['id', tags.id],
+      ['name', tags.name],
+      ['slug', tags.slug],
+    ],
+    sql`from ${pageTags} join ${tags} on ${tags.id} = ${pageTags.tagId} where ${pageTags.pageId} = ${pages.id}`,
+    sql`${tags.id}`,
+  ).mapWith(String),
   likes: reactionCountOf('post', pages.id, 1),
   dislikes: reactionCountOf('post', pages.id, -1),
-};
+});
 
 type CardRow = [
   id: number,
@@ -71,10 +81,10 @@ export function authorName(name: string | null, lastName: string | null): string
  */
 const cardsQuery = perDb((db) =>
   db
-    .select(cardColumns)
+    .select(cardColumns(db))
     .from(pages)
     .leftJoin(users, eq(users.id, pages.userId))
-    .where(sql`${pages.id} in (select value from json_each(${sql.placeholder('ids')}))`),
+    .where(inJsonIds(db, pages.id, 'ids')),
 );
 
 /** Cards of `ids` in their order (an id with no material is left out); `viewerId` adds liked/disliked. */

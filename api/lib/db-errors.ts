@@ -9,6 +9,22 @@ function codesOf(e: unknown): string[] {
   return codes;
 }
 
+/**
+ * PostgreSQL refused a transaction that collided with another (serialization failure, deadlock): the
+ * whole unit of work must re-run, so nothing inside it may turn this into its own answer.
+ */
+export function isSerializationConflict(e: unknown): boolean {
+  return codesOf(e).some((code) => code === '40001' || code === '40P01');
+}
+
+/**
+ * Text the database cannot store: PostgreSQL refuses a NUL character (or bytes that are not UTF-8) in
+ * a text value, which SQLite keeps. The same request fails the same way again, so it is bad input.
+ */
+export function isUnstorableText(e: unknown): boolean {
+  return codesOf(e).some((code) => code === '22021' || code === '22P05');
+}
+
 /** Whether `e`, or an error it was caused by, is a unique constraint violation. */
 export function isUniqueViolation(e: unknown): boolean {
   return codesOf(e).some((code) => code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === '23505');

@@ -3,11 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export function httpError(status: ContentfulStatusCode, detail: string): HTTPException {
+  // A 503 passes if tried again later: Retry-After tells a device's queue when, instead of hammering.
+  const retry: Record<string, string> = status === 503 ? { 'retry-after': '2' } : {};
   return new HTTPException(status, {
     message: detail,
     res: new Response(JSON.stringify({ detail }), {
       status,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
+      headers: { 'content-type': 'application/json; charset=utf-8', ...retry },
     }),
   });
 }

@@ -92,21 +92,23 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     },
   });
   new Gauge({
-    name: 'sqlite_database_bytes',
-    help: 'Size of the SQLite database file',
+    name: `${store.engine}_database_bytes`,
+    help: store.engine === 'sqlite' ? 'Size of the SQLite database file' : 'Size of the PostgreSQL database',
     registers,
-    collect() {
-      this.set(store.sizeBytes() ?? 0);
+    async collect() {
+      this.set((await store.sizeBytes()) ?? 0);
     },
   });
-  new Gauge({
-    name: 'sqlite_wal_bytes',
-    help: 'Size of the SQLite write-ahead log',
-    registers,
-    collect() {
-      this.set(dbFile ? fileSize(`${dbFile}-wal`) : 0);
-    },
-  });
+  if (dbFile) {
+    new Gauge({
+      name: 'sqlite_wal_bytes',
+      help: 'Size of the SQLite write-ahead log',
+      registers,
+      collect() {
+        this.set(fileSize(`${dbFile}-wal`));
+      },
+    });
+  }
   new Gauge({
     name: 'backup_age_seconds',
     help: 'Seconds since the newest backup in DATA_DIR/backups (-1: none)',

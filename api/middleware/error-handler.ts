@@ -3,7 +3,7 @@
 // anything else is logged with its stack and answered 500 with a generic detail, never the stack.
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isTransientDbError } from '../lib/db-errors.ts';
+import { isTransientDbError, isUnstorableText } from '../lib/db-errors.ts';
 import type { Logger } from '../lib/logger.ts';
 
 export function errorHandler(logger: Logger): ErrorHandler {
@@ -11,11 +11,13 @@ export function errorHandler(logger: Logger): ErrorHandler {
     if (err instanceof HTTPException) {
       if (err.res) return err.res;
       const detail = err.message || 'Bad request';
-      return c.json({ detail }, err.status);
+      // A 503 is always worth retrying later: say when, so a device's queue waits instead of hammering.
+      return c.json({ detail }, err.status, err.status === 503 ? { 'Retry-After': '2' } : {});
     }
     if (err instanceof SyntaxError) {
       return c.json({ detail: 'Malformed JSON in request body' }, 400);
     }
+    if (isUnstorableText(err)) return c.json({ detail: 'Invalid characters in request' }, 400);
     if (isTransientDbError(err)) {
       logger.warn({ err, path: c.req.path, method: c.req.method }, 'database unavailable');
       return c.json({ detail: 'Server busy, retry later' }, 503, { 'Retry-After': '2' });

@@ -3,7 +3,7 @@
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openSqliteStore } from '../../db/client.ts';
+import { openPostgresStore, openSqliteStore, type PostgresStore } from '../../db/client.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -40,7 +40,12 @@ describe('public answer cache', () => {
 
   it('shows a change committed by another connection to the same file', async () => {
     const before = await anonymousList();
-    const other = openSqliteStore(join(t.dataDir, 'app.db'));
+    // Another process on the same data: a second SQLite connection to the file, or a second pool on
+    // the same PostgreSQL database.
+    const other =
+      t.store.engine === 'postgres'
+        ? openPostgresStore((t.store as PostgresStore).url, { poolSize: 1 })
+        : openSqliteStore(join(t.dataDir, 'app.db'));
     try {
       await other.db.run(sql`update pages set title = ${'Новый заголовок из скрипта'} where id = ${before[0]!.id}`);
     } finally {

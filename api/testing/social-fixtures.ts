@@ -1,11 +1,11 @@
 // Small fixtures for the social API tests: a published material owned by a given user.
 import { pages } from '../../db/schema/content.ts';
-import { one } from '../../db/store.ts';
-import type { TestApp } from './test-app.ts';
+import { one, type Db } from '../../db/store.ts';
 
 let n = 0;
 
-export async function makePage(t: TestApp, ownerId: number | null, title = 'Материал'): Promise<number> {
+/** A published article by `ownerId`, in `t`'s database (a TestApp, or any holder of a `db`). */
+export async function makePage(t: { deps: { db: Db } }, ownerId: number | null, title = 'Материал'): Promise<number> {
   n += 1;
   const row = await one(
     t.deps.db

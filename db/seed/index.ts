@@ -27,7 +27,11 @@ type SeedPart = (db: Db) => Promise<number>;
 function seedAll(db: Db, parts: Record<string, SeedPart>): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     const changes: Record<string, number> = {};
-    for (const [name, part] of Object.entries(parts)) changes[name] = await part(tx);
+    for (const [name, part] of Object.entries(parts)) {
+      changes[name] = await part(tx);
+      // Seeds write fixed ids; the next part's inserts without one must get fresh ids (PostgreSQL).
+      await tx.$idsWritten();
+    }
     return changes;
   });
 }

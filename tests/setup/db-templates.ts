@@ -22,21 +22,28 @@ async function postgresTemplates(serverUrl: string): Promise<void> {
 export async function setup(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'nauka-templates-'));
   const cleanups: (() => void)[] = [() => rmSync(dir, { recursive: true, force: true })];
-  if (testEngine() === 'postgres') {
-    if (!process.env[PG_URL_ENV]) {
-      const server = await startPostgres();
-      process.env[PG_URL_ENV] = server.url;
-      cleanups.push(() => server.stop());
-    }
-    await postgresTemplates(process.env[PG_URL_ENV]!);
-  } else {
-    for (const seed of [false, true]) {
-      const store = await fillDatabase(openSqliteStore(join(dir, `${templateName(seed)}.db`)), seed);
-      await store.close();
-    }
-  }
-  process.env[TEMPLATES_ENV] = dir;
-  return () => {
+  const teardown = () => {
     for (const cleanup of cleanups.reverse()) cleanup();
   };
+  try {
+    if (testEngine() === 'postgres') {
+      if (!process.env[PG_URL_ENV]) {
+        const server = await startPostgres({ durable: false });
+        process.env[PG_URL_ENV] = server.url;
+        cleanups.push(() => server.stop());
+      }
+      await postgresTemplates(process.env[PG_URL_ENV]!);
+    } else {
+      for (const seed of [false, true]) {
+        const store = await fillDatabase(openSqliteStore(join(dir, `${templateName(seed)}.db`)), seed);
+        await store.close();
+      }
+    }
+  } catch (err) {
+    // A failed setup gets no teardown call: the server it started must not outlive the run.
+    teardown();
+    throw err;
+  }
+  process.env[TEMPLATES_ENV] = dir;
+  return teardown;
 }

@@ -1,14 +1,16 @@
-// Takes an online backup of a data folder while the server runs and writes: VACUUM INTO
-// copies the database inside one read transaction (a consistent snapshot; writers go on in
-// WAL mode), the other files are hard-linked (copied across file systems) into a staging
-// folder, and everything goes into one .tar.gz with a manifest, written under a temporary
-// name and renamed, so a half-written archive never looks like a backup.
+// Takes an online backup of a data folder and its database while the server runs and writes: on
+// SQLite VACUUM INTO copies the database inside one read transaction (a consistent snapshot; writers
+// go on in WAL mode), on PostgreSQL pg_dump dumps one snapshot; the other files are hard-linked
+// (copied across file systems) into a staging folder, and everything goes into one .tar.gz with a
+// manifest, written under a temporary name and renamed, so a half-written archive never looks like a backup.
 import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as tar from 'tar';
-import type { Store } from '../../../db/client.ts';
+import { isPostgresUrl, type PostgresStore, type Store } from '../../../db/client.ts';
+import { dumpPostgres } from '../../../db/engines/postgres/backup-dump.ts';
 import { copySqliteDatabase, isSqliteStore, readSqliteFile } from '../../../db/engines/sqlite/backup-file.ts';
-import { DB_FILE, FILES_DIR, FORMAT, MANIFEST, isNotData, sha256File, type Manifest } from './archive-format.ts';
+import type { Engine } from '../../../db/store.ts';
+import { dbFileOf, FILES_DIR, FORMAT, MANIFEST, isNotData, sha256File, type Manifest } from './archive-format.ts';
 
 export const BACKUPS_DIR = 'backups';
 
@@ -45,24 +47,44 @@ function describeCopy(file: string): Pick<Manifest, 'tables' | 'schema'> {
   });
 }
 
+export interface BackupOptions {
+  target?: string;
+  /** The server's own store (SQLite: the copy waits for its open transaction). */
+  store?: Store;
+  /** Without a store: a postgres:// URL backs up that database, else dataDir/app.db is read. */
+  databaseUrl?: string;
+}
+
+/** Copies the database into `staging`: its engine, row counts and schema version. */
+async function copyDatabase(
+  dataDir: string,
+  staging: string,
+  options: BackupOptions,
+): Promise<Pick<Manifest, 'tables' | 'schema'> & { engine: Engine }> {
+  const { store, databaseUrl } = options;
+  if (store?.engine === 'postgres' || (!store && isPostgresUrl(databaseUrl))) {
+    const url = store ? (store as PostgresStore).url : databaseUrl!;
+    return { engine: 'postgres', ...(await dumpPostgres(url, join(staging, dbFileOf('postgres')))) };
+  }
+  const copy = join(staging, dbFileOf('sqlite'));
+  await copySqliteDatabase(store && isSqliteStore(store) ? store : join(dataDir, dbFileOf('sqlite')), copy);
+  return { engine: 'sqlite', ...describeCopy(copy) };
+}
+
 /**
- * Backs up `dataDir` into `target` (default: dataDir/backups/nauka-backup-<time>.tar.gz).
- * `store` may be the server's own SQLite store (the copy waits for its open transaction); when
- * absent the database file is opened read-only. A PostgreSQL database is backed up by its own tools.
+ * Backs up `dataDir` and its database into `target` (default:
+ * dataDir/backups/nauka-backup-<time>.tar.gz). Without a store the SQLite file is opened read-only.
  */
 export async function createBackup(
   dataDir: string,
-  options: { target?: string; store?: Store } = {},
+  options: BackupOptions = {},
 ): Promise<{ file: string; manifest: Manifest }> {
-  if (options.store && !isSqliteStore(options.store))
-    throw new Error(`backups cover SQLite data folders; back up ${options.store.engine} with its own tools`);
   const target = options.target ?? join(dataDir, BACKUPS_DIR, defaultBackupName());
   const staging = join(dirname(target), `.staging-${process.pid}-${Date.now()}`);
   mkdirSync(staging, { recursive: true });
   try {
-    const source = options.store && isSqliteStore(options.store) ? options.store : join(dataDir, DB_FILE);
-    await copySqliteDatabase(source, join(staging, DB_FILE));
-    const { tables, schema } = describeCopy(join(staging, DB_FILE));
+    const { engine, tables, schema } = await copyDatabase(dataDir, staging, options);
+    const dbFile = join(staging, dbFileOf(engine));
     const files: Manifest['files'] = [];
     for (const name of readdirSync(dataDir)) {
       if (isNotData(name)) continue;
@@ -77,14 +99,15 @@ export async function createBackup(
       format: FORMAT,
       app: 'nauka',
       created_at: new Date().toISOString(),
+      engine,
       schema,
       tables,
-      db: { bytes: statSync(join(staging, DB_FILE)).size, sha256: sha256File(join(staging, DB_FILE)) },
+      db: { bytes: statSync(dbFile).size, sha256: sha256File(dbFile) },
       files,
     };
     writeFileSync(join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
     const partial = `${target}.part`;
-    const entries = [MANIFEST, DB_FILE, ...(files.length ? [FILES_DIR] : [])];
+    const entries = [MANIFEST, dbFileOf(engine), ...(files.length ? [FILES_DIR] : [])];
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
     renameSync(partial, target);
     return { file: target, manifest };

@@ -1,6 +1,7 @@
-// Scheduled backups: with BACKUP_INTERVAL_HOURS > 0 the server backs up its data folder into
-// DATA_DIR/backups every interval (through its own store) and keeps the newest BACKUP_KEEP.
-// VACUUM INTO runs on the server's thread: a large database pauses requests for its duration.
+// Scheduled backups: with BACKUP_INTERVAL_HOURS > 0 the server backs up its data folder and database
+// into DATA_DIR/backups every interval (through its own store) and keeps the newest BACKUP_KEEP.
+// On SQLite VACUUM INTO runs on the server's thread: a large database pauses requests for its
+// duration; on PostgreSQL pg_dump is a child process and requests go on.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from '../../../db/client.ts';
@@ -10,13 +11,6 @@ import { BACKUPS_DIR, createBackup, rotateBackups } from './backup-service.ts';
 
 export function scheduleBackups(config: Config, store: Store, logger: Logger): () => void {
   if (config.BACKUP_INTERVAL_HOURS <= 0) return () => {};
-  if (store.engine !== 'sqlite') {
-    logger.warn(
-      { engine: store.engine },
-      'scheduled backups cover SQLite only; back up this database with its own tools',
-    );
-    return () => {};
-  }
   let running = false;
   const run = async () => {
     if (running) return;
@@ -26,7 +20,7 @@ export function scheduleBackups(config: Config, store: Store, logger: Logger): (
       const { file, manifest } = await createBackup(config.DATA_DIR, { store });
       const removed = rotateBackups(config.DATA_DIR, config.BACKUP_KEEP);
       logger.info(
-        { file, schema: manifest.schema.tag, files: manifest.files.length, removed },
+        { file, engine: manifest.engine, schema: manifest.schema.tag, files: manifest.files.length, removed },
         'scheduled backup done',
       );
     } catch (err) {

@@ -46,7 +46,7 @@ export async function recommendLearning(db: Db, kind: 'course' | 'quizzes', id: 
     .from(table)
     .where(and(eq(table.isPublished, true), id === undefined ? undefined : ne(table.id, id)))
     .orderBy(
-      ...(topicId === null ? [] : [desc(sql`${table.topicId} is ${topicId}`)]),
+      ...(topicId === null ? [] : [desc(sql`case when ${table.topicId} = ${topicId} then 1 else 0 end`)]),
       desc(table.createdAt),
       desc(table.id),
     )

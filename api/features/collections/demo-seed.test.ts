@@ -11,11 +11,11 @@ afterAll(async () => {
 
 describe('seedSocial', () => {
   it('seeds likes, comments with replies, public collections, follows and a block, once', async () => {
-    const count = async (table: string, where = '1') =>
+    const count = async (table: string, where = 'true') =>
       ((await t.deps.db.get(sql.raw(`select count(*) n from ${table} where ${where}`))) as { n: number }).n;
     expect(await count('reactions')).toBe(9);
     expect(await count('comments', 'parent_id is not null')).toBe(3);
-    expect(await count('collections', 'is_public = 1')).toBe(2);
+    expect(await count('collections', 'is_public = true')).toBe(2);
     expect(await count('follows')).toBe(3);
     expect(await count('user_blocks')).toBe(1);
     expect(await seedSocial(t.deps.db)).toBe(0);

@@ -12,6 +12,7 @@ import { emitCommunityEvent } from './events.ts';
 import type { CatalogQuery, CreateInput, UpdateInput } from './inputs.ts';
 import { slugWithId } from '../../lib/slug.ts';
 import { communitiesJson, membersCountSql, type CommunityJson } from './views.ts';
+import { containsText } from '../../lib/sql-dialect.ts';
 
 const MODERATOR_ROLES = ['admin', 'moderator'];
 
@@ -23,7 +24,7 @@ export async function listCommunities(
   const filters: SQL[] = [];
   const text = q.search?.toLowerCase();
   // instr, not LIKE: the text is matched literally, % and _ included.
-  if (text) filters.push(sql`instr(${communities.searchName}, ${text}) > 0`);
+  if (text) filters.push(containsText(db, communities.searchName, text));
   if (q.membership !== 'all') {
     // Signed out, "my" and pending filters are empty by definition.
     if (viewerId === null) return { list: [], total: 0 };

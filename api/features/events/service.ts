@@ -82,7 +82,7 @@ export async function listEvents(
   const where = and(
     eq(events.isPublished, true),
     filterCondition(q.filter, now),
-    matching ? (matching.length ? inArray(events.id, matching) : sql`0`) : undefined,
+    matching ? (matching.length ? inArray(events.id, matching) : sql`false`) : undefined,
   );
   const orderBy =
     q.sort === 'DATE_ASC' ? [asc(events.startAt), asc(events.id)] : [desc(events.startAt), desc(events.id)];

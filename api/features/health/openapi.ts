@@ -6,6 +6,8 @@ const doc = describer('service');
 const check = z.looseObject({ ok: z.boolean(), detail: z.string().optional() });
 const readyBody = z.looseObject({
   status: z.enum(['ready', 'not ready']),
+  /** Which database engine the server runs on. */
+  engine: z.enum(['sqlite', 'postgres']),
   reason: z.string().optional(),
   checks: z.looseObject({ database: check, migrations: check, disk: check }),
 });

@@ -48,7 +48,8 @@ export async function readiness(deps: AppDeps) {
   const [db, applied] = await Promise.all([database(deps), migrations(deps)]);
   const checks = { database: db, migrations: applied, disk: disk(deps) };
   const failed = Object.values(checks).find((c) => !c.ok);
+  const engine = deps.store.engine;
   return failed
-    ? { status: 'not ready' as const, reason: failed.detail, checks }
-    : { status: 'ready' as const, checks };
+    ? { status: 'not ready' as const, engine, reason: failed.detail, checks }
+    : { status: 'ready' as const, engine, checks };
 }

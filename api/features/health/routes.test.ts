@@ -14,8 +14,9 @@ describe('GET /api/health and /api/ready', () => {
     const res = await t.call('GET', '/api/ready');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = (await res.json()) as { status: string; checks: Record<string, { ok: boolean }> };
+    const body = (await res.json()) as { status: string; engine: string; checks: Record<string, { ok: boolean }> };
     expect(body.status).toBe('ready');
+    expect(body.engine).toBe(t.store.engine);
     expect(Object.values(body.checks).every((c) => c.ok)).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import { HISTORY_LIMIT, type HistoryAddArgs } from '../../../sync/mutations/hist
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
+import { greatest } from '../../lib/sql-dialect.ts';
 
 /**
  * Adds (or moves to the top) one item; the newest client time wins; keeps the newest 30. One
@@ -30,7 +31,7 @@ export function addHistory(
       .values({ userId, type: item.type, itemId: item.id, viewedAt: item.at, version })
       .onConflictDoUpdate({
         target: [historyItems.userId, historyItems.type, historyItems.itemId],
-        set: { viewedAt: sql`max(${historyItems.viewedAt}, excluded.viewed_at)`, version },
+        set: { viewedAt: greatest(db, historyItems.viewedAt, sql`excluded.viewed_at`), version },
       });
     const keep = (
       await tx
@@ -63,7 +64,7 @@ async function historyRows(db: Db, userId: number, where: SQL | undefined, order
       page_type_id: pages.pageTypeId,
       author_id: users.id,
       author_name: sql<string | null>`trim(${users.name} || ' ' || ${users.lastName})`,
-      liked: sql<number>`coalesce(${reactions.value} = 1, 0)`,
+      liked: sql<number>`case when ${reactions.value} = 1 then 1 else 0 end`,
     })
     .from(historyItems)
     .leftJoin(pages, and(eq(historyItems.type, 'post'), eq(pages.id, historyItems.itemId)))

@@ -91,10 +91,13 @@ export async function setReaction(
   on: boolean,
   at?: string,
 ) {
-  const { ownerId, changed } = await db.transaction(async (tx) => {
+  // The answer is read in the same transaction as the write: two separate reads after it could
+  // straddle a parallel change and answer a mixed state (liked: false with the user's own like counted).
+  const { ownerId, changed, state } = await db.transaction(async (tx) => {
     const target = await findTarget(tx, ref.type, ref.id);
     if (!target) throw httpError(404, 'Not found');
-    return { ownerId: target.ownerId, changed: await toggle(tx, userId, ref, kind, on, target.ownerId, at) };
+    const change = await toggle(tx, userId, ref, kind, on, target.ownerId, at);
+    return { ownerId: target.ownerId, changed: change, state: await reactionState(tx, userId, ref) };
   });
   if (changed) {
     const other: ReactionKind = kind === 'like' ? 'dislike' : 'like';
@@ -102,7 +105,7 @@ export async function setReaction(
     if (changed.added) await emitSocialEvent(db, `${kind}.added`, { userId, target: ref, ownerId });
     else await emitSocialEvent(db, `${kind}.removed`, { userId, target: ref });
   }
-  return reactionState(db, userId, ref);
+  return state;
 }
 
 /**
@@ -111,14 +114,14 @@ export async function setReaction(
  * and the change are one transaction.
  */
 export async function setReactionAt(db: Db, userId: number, ref: ReactionRef, wanted: Reaction, at: string) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await currentRow(tx, userId, ref);
-    if (row && row.updatedAt > at) return;
-    if (wanted !== 'none') await setReaction(tx, userId, ref, wanted, true, at);
-    else if (row?.value === 1) await setReaction(tx, userId, ref, 'like', false, at);
-    else if (row?.value === -1) await setReaction(tx, userId, ref, 'dislike', false, at);
+    if (row && row.updatedAt > at) return reactionState(tx, userId, ref);
+    if (wanted !== 'none') return setReaction(tx, userId, ref, wanted, true, at);
+    if (row?.value === 1) return setReaction(tx, userId, ref, 'like', false, at);
+    if (row?.value === -1) return setReaction(tx, userId, ref, 'dislike', false, at);
+    return reactionState(tx, userId, ref);
   });
-  return reactionState(db, userId, ref);
 }
 
 /** The answer of every like/dislike call: `{liked, disliked, likes, dislikes}`. */

@@ -54,8 +54,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/sync_mutations_total\{name="no-such-mutation",status="rejected"\} 1/);
     expect(text).toMatch(/sync_pulls_total 1/);
     expect(text).toMatch(/auth_active_sessions 1/);
-    expect(text).toMatch(/sqlite_database_bytes [1-9]\d+/);
-    expect(text).toMatch(/sqlite_wal_bytes \d+/);
+    expect(text).toMatch(new RegExp(`${t.store.engine}_database_bytes [1-9]\\d+`));
+    if (t.store.engine === 'sqlite') expect(text).toMatch(/sqlite_wal_bytes \d+/);
     expect(text).toMatch(/backup_age_seconds [0-9]/);
     expect(text).toMatch(/process_cpu_user_seconds_total/);
     expect(text).toMatch(/nodejs_heap_size_used_bytes/);

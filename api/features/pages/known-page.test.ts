@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryStems } from '../../../sync/rules/search-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { rebuildSearchIndex } from '../search/indexer.ts';
+import { searchIndex } from '../search/search-index.ts';
 import { postSearchFilter, type ProbeSide } from '../search/post-filter.ts';
 import { knownPage } from './known-page.ts';
 
@@ -24,18 +25,23 @@ async function insert(count: number, hour: (i: number) => number) {
     for (let i = first; i < first + count; i++)
       await tx.run(
         sql`insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
-            values (${`nebula-${i}`}, ${i % 3 === 0 ? `Туманность ${i}` : `Звезда ${i}`}, 'Описание', 1, 'video', '[]', 1,
+            values (${`nebula-${i}`}, ${i % 3 === 0 ? `Туманность ${i}` : `Звезда ${i}`}, 'Описание', 1, 'video', '[]', true,
                     ${new Date(START + hour(i) * 3_600_000).toISOString()})`,
       );
   });
   await rebuildSearchIndex(db);
 }
 
+/** `id in (…)` of every material whose index row holds the whole word `stem`. */
+async function matchedBy(stem: string) {
+  const rowids = await searchIndex.oldest(t.deps.db, { terms: [{ stem, prefix: false }], kinds: ['post'] }, 1_000_000);
+  return sql.raw(`id in (${[-1, ...rowids.map((r) => r / 8)].join(',')})`);
+}
+
 /** Every match sorted: the page the catalogue must answer. */
-function expected(sort: DateSort, offset: number, limit: number): Promise<number[]> {
+async function expected(sort: DateSort, offset: number, limit: number): Promise<number[]> {
   return t.deps.db.$pluck<number>(
-    sql`select id from pages where is_published = 1
-        and id * 8 in (select rowid from search_index where search_index match ${`"${queryStems(WORD)[0]}"`})
+    sql`select id from pages where is_published = true and ${await matchedBy(queryStems(WORD)[0]!)}
         order by ${sql.raw(ORDER[sort])} limit ${limit} offset ${offset}`,
   );
 }
@@ -47,7 +53,7 @@ async function fromProbe(sort: DateSort, offset: number, limit: number): Promise
   const outside = sort === 'DATE_ASC' ? '>' : '<';
   const firstOf = (ids: readonly number[], edge: number, n: number) =>
     t.deps.db.$pluck<number>(
-      sql`select id from pages where is_published = 1 and (id ${sql.raw(outside)} ${edge} or id in (${sql.raw(ids.join(','))}))
+      sql`select id from pages where is_published = true and (id ${sql.raw(outside)} ${edge} or id in (${sql.raw(ids.join(','))}))
           order by ${sql.raw(ORDER[sort])} limit ${n}`,
     );
   return knownPage(filter.probe, firstOf, { offset, limit });
@@ -114,7 +120,7 @@ describe('a deep page by date from the search probe', () => {
     const page = (slug: string, title: string, publishedAt: string) =>
       db.run(
         sql`insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
-            values (${slug}, ${title}, 'Описание', 1, 'video', '[]', 1, ${publishedAt})`,
+            values (${slug}, ${title}, 'Описание', 1, 'video', '[]', true, ${publishedAt})`,
       );
     const at = (hour: number) => new Date(START + hour * 3_600_000).toISOString();
     await db.transaction(async () => {
@@ -124,8 +130,7 @@ describe('a deep page by date from the search probe', () => {
     await rebuildSearchIndex(db);
     const stem = queryStems('пульсар')[0]!;
     const every = await db.$pluck<number>(
-      sql`select id from pages where is_published = 1
-          and id * 8 in (select rowid from search_index where search_index match ${`"${stem}"`}) order by published_at, id`,
+      sql`select id from pages where is_published = true and ${await matchedBy(stem)} order by published_at, id`,
     );
     expect(every).toHaveLength(61);
     const res = await t.call('GET', `/api/catalog?search=${encodeURIComponent('пульсар')}&sort=DATE_ASC&limit=18`);

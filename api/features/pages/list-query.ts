@@ -2,7 +2,7 @@
 // /page and /catalog. Shared paging and id-list parsing comes from api/lib/query-params.
 import { z } from 'zod';
 import { intList, pagingQuery, stringList, toList } from '../../lib/query-params.ts';
-import { CATALOG_SORTS } from './list-service.ts';
+import { CATALOG_SORTS } from './list-statements.ts';
 
 /** Filters not applied yet (user_selection, rating_ball_type) are accepted and ignored; quiz_difficulty_id applies with
  * content_types=QUIZZ, contest_active_id (1 running, 2 finished) and contest_participate_type with CONTEST. */

@@ -1,4 +1,4 @@
-// Keeps the FTS5 search index (db/schema/search.ts) in step with what it indexes: the
+// Keeps the search index (db/schema/search.ts; per engine, search-index.ts) in step with what it indexes: the
 // stemmed title and body (description, block text) of materials, news, events, courses and
 // quizzes. Writers may call indexItem after a change to see it at once; any other write is
 // queued by triggers and indexed by the queue (index-queue.ts). A full rebuild runs only when
@@ -10,6 +10,8 @@ import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { SEARCH_KINDS, searchRowid, type SearchKind } from '../../../db/schema/search.ts';
 import { blockText, searchShadow } from '../../../sync/rules/search-text.ts';
+import { kindToken } from './match.ts';
+import { searchIndex } from './search-index.ts';
 
 interface Source {
   id: number;
@@ -79,12 +81,9 @@ const read: Record<SearchKind, (db: Db, id?: number) => Promise<Source[]>> = {
 
 async function write(db: Db, kind: SearchKind, row: Source): Promise<void> {
   const rowid = searchRowid(kind, row.id);
-  await db.run(sql`delete from search_index where rowid = ${rowid}`);
-  if (!row.isPublished) return;
+  if (!row.isPublished) return searchIndex.remove(db, rowid);
   const body = searchShadow(row.description, row.place, row.content === undefined ? '' : blockText(row.content));
-  await db.run(
-    sql`insert into search_index (rowid, title, body, kind) values (${rowid}, ${searchShadow(row.title)}, ${body}, ${kindToken(kind)})`,
-  );
+  await searchIndex.put(db, { rowid, title: searchShadow(row.title), body, kind: kindToken(kind) });
 }
 
 /**
@@ -92,9 +91,6 @@ async function write(db: Db, kind: SearchKind, row: Source): Promise<void> {
  * rebuilds. '3': prefix indexes of 1 to 6 characters (migration 0022_search-prefix).
  */
 export const SEARCH_INDEX_VERSION = '3';
-
-/** The token of the `kind` column: one search of one kind is then an index intersection. */
-export const kindToken = (kind: SearchKind) => `k${kind}`;
 
 /**
  * Re-indexes one item after it was created or changed; removes it when gone or unpublished. One
@@ -114,13 +110,13 @@ export async function reindex(tx: Db, kind: SearchKind, id: number): Promise<voi
 }
 
 export async function removeFromIndex(db: Db, kind: SearchKind, id: number): Promise<void> {
-  await db.run(sql`delete from search_index where rowid = ${searchRowid(kind, id)}`);
+  await searchIndex.remove(db, searchRowid(kind, id));
 }
 
 /** Rebuilds the whole index in one transaction (idempotent); answers the number of rows indexed. */
 export function rebuildSearchIndex(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.run(sql`delete from search_index`);
+    await searchIndex.clear(tx);
     let n = 0;
     for (const kind of SEARCH_KINDS) {
       for (const row of await read[kind](tx)) {
@@ -129,7 +125,7 @@ export function rebuildSearchIndex(db: Db): Promise<number> {
         n += 1;
       }
     }
-    await tx.run(sql`insert into search_index (search_index) values ('optimize')`);
+    await searchIndex.afterRebuild(tx);
     await tx.run(sql`delete from search_queue`);
     await tx.run(
       sql`insert into search_meta (key, value) values ('version', ${SEARCH_INDEX_VERSION}) on conflict (key) do update set value = excluded.value`,

@@ -31,7 +31,7 @@ async function addPages(n: number) {
       await tx.run(
         sql`insert into pages (slug, title, description, page_type_id, type, content, is_published, published_at)
             values (${`kristall-page-${pagesAdded++}`}, ${`Кристаллы, материал ${i}`}, 'Про кристаллы', 3, 'article',
-            '[]', 1, '2024-01-01T00:00:00.000Z')`,
+            '[]', true, '2024-01-01T00:00:00.000Z')`,
       );
   });
 }

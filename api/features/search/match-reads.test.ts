@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_KINDS, searchRowid, type SearchKind } from '../../../db/schema/search.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { kindToken } from './indexer.ts';
 import { kindCounts, POOL, readMatches } from './match-reads.ts';
+import { kindToken, ofKinds, type SearchMatch } from './match.ts';
+import { searchIndex } from './search-index.ts';
 
 const CAP = 101;
 const OTHERS_CAP = 404;
@@ -28,15 +29,14 @@ async function index(word: string, n: Partial<Record<SearchKind, number>>) {
   });
 }
 
+/** A match of one whole word. */
+const whole = (stem: string): SearchMatch => ({ terms: [{ stem, prefix: false }] });
+
 /** What counting each kind on its own gives (the former way). */
-async function reference(match: string): Promise<Record<SearchKind, number>> {
+async function reference(match: SearchMatch): Promise<Record<SearchKind, number>> {
   const counts: Partial<Record<SearchKind, number>> = {};
-  for (const k of SEARCH_KINDS) {
-    const [n] = await t.deps.db.$pluck<number>(
-      sql`select count(*) from search_index where search_index match ${`(${match}) AND kind : ${kindToken(k)}`}`,
-    );
-    counts[k] = Math.min(CAP, n!);
-  }
+  for (const k of SEARCH_KINDS)
+    counts[k] = Math.min(CAP, await searchIndex.countUpTo(t.deps.db, ofKinds(match, k), 1_000_000));
   return counts as Record<SearchKind, number>;
 }
 
@@ -56,7 +56,7 @@ afterAll(async () => {
 describe('kindCounts', () => {
   it('counts each kind as a count of that kind alone would, capped', async () => {
     for (const word of ['alef', 'bet', 'gimel', 'dalet', 'he', 'vav']) {
-      const match = `"${word}"`;
+      const match = whole(word);
       expect(await kindCounts(t.deps.db, match, await readMatches(t.deps.db, match, OTHERS_CAP), CAP), word).toEqual(
         await reference(match),
       );
@@ -64,20 +64,20 @@ describe('kindCounts', () => {
   });
 
   it('reads every match newest first when there are fewer than POOL', async () => {
-    const reads = await readMatches(t.deps.db, '"alef"', OTHERS_CAP);
+    const reads = await readMatches(t.deps.db, whole('alef'), OTHERS_CAP);
     expect(reads.pool).toHaveLength(45);
     expect(reads.pool).toEqual([...reads.pool!].sort((a, b) => b - a));
     expect(reads.others).toBeNull();
   });
 
   it('reads the other kinds whole, newest first, up to their cap', async () => {
-    const gimel = await readMatches(t.deps.db, '"gimel"', OTHERS_CAP);
+    const gimel = await readMatches(t.deps.db, whole('gimel'), OTHERS_CAP);
     expect(gimel.pool).toBeNull();
     expect(gimel.others).toHaveLength(85);
     expect(gimel.others).toEqual([...gimel.others!].sort((a, b) => b - a));
     expect(gimel.others!.every((rowid) => rowid % 8 !== 0)).toBe(true);
-    expect(await readMatches(t.deps.db, '"he"', OTHERS_CAP)).toEqual({ pool: null, others: null });
-    expect(await readMatches(t.deps.db, '"vav"', OTHERS_CAP)).toEqual({ pool: null, others: [] });
+    expect(await readMatches(t.deps.db, whole('he'), OTHERS_CAP)).toEqual({ pool: null, others: null });
+    expect(await readMatches(t.deps.db, whole('vav'), OTHERS_CAP)).toEqual({ pool: null, others: [] });
     expect(POOL).toBeLessThan(300);
   });
 });

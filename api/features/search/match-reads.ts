@@ -5,9 +5,8 @@
 // Never counts every match of a common word.
 import type { Db } from '../../../db/store.ts';
 import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
-import { kindOfRowid } from './fts-query.ts';
-import { fts } from './fts-statements.ts';
-import { kindToken } from './indexer.ts';
+import { kindOfRowid, ofKinds, type SearchMatch } from './match.ts';
+import { searchIndex } from './search-index.ts';
 
 /** A word with fewer matches than this is answered from one read of all of them (page and counts). */
 export const POOL = 128;
@@ -25,11 +24,10 @@ export interface MatchReads {
  * The pool, or (for a common word) the matches of the other kinds. Both are read oldest first:
  * FTS5 reads a term forwards more cheaply, and intersects terms by seeking only that way round.
  */
-export async function readMatches(db: Db, match: string, othersCap: number): Promise<MatchReads> {
-  const read = await fts.oldest(db, match, POOL);
+export async function readMatches(db: Db, match: SearchMatch, othersCap: number): Promise<MatchReads> {
+  const read = await searchIndex.oldest(db, match, POOL);
   if (read.length < POOL) return { pool: read.reverse(), others: null };
-  const kinds = OTHER_KINDS.map(kindToken).join(' OR ');
-  const others = await fts.oldest(db, `(${match}) AND kind : (${kinds})`, othersCap + 1);
+  const others = await searchIndex.oldest(db, ofKinds(match, ...OTHER_KINDS), othersCap + 1);
   return { pool: null, others: others.length <= othersCap ? others.reverse() : null };
 }
 
@@ -41,14 +39,14 @@ export async function readMatches(db: Db, match: string, othersCap: number): Pro
  */
 export async function kindCounts(
   db: Db,
-  match: string,
+  match: SearchMatch,
   reads: MatchReads,
   cap: number,
 ): Promise<Record<SearchKind, number>> {
   const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
   const { pool, others } = reads;
   if (!pool && !others) {
-    for (const k of SEARCH_KINDS) counts[k] = await fts.countUpTo(db, `(${match}) AND kind : ${kindToken(k)}`, cap);
+    for (const k of SEARCH_KINDS) counts[k] = await searchIndex.countUpTo(db, ofKinds(match, k), cap);
     return counts;
   }
   for (const rowid of pool ?? others ?? []) counts[kindOfRowid(rowid).kind] += 1;
@@ -56,7 +54,7 @@ export async function kindCounts(
     const rest = others!.length;
     // Materials are every match less the other kinds; with at least POOL matches in all, they
     // reach `cap` without a count when the other kinds are few.
-    counts.post = cap + rest <= POOL ? cap : (await fts.countUpTo(db, match, cap + rest)) - rest;
+    counts.post = cap + rest <= POOL ? cap : (await searchIndex.countUpTo(db, match, cap + rest)) - rest;
   }
   for (const k of SEARCH_KINDS) counts[k] = Math.min(counts[k], cap);
   return counts;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRowid } from '../../../db/schema/search.ts';
 import { queryStems } from '../../../sync/rules/search-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { kindToken } from './indexer.ts';
+import { kindToken } from './match.ts';
 import { FEW_MATCHES, postSearchFilter } from './post-filter.ts';
 
 let t: TestApp;

@@ -4,9 +4,8 @@
 // Never counts or sorts every match of a common word.
 import type { Db } from '../../../db/store.ts';
 import { SEARCH_KIND_SLOTS } from '../../../db/schema/search.ts';
-import { ftsQuery } from './fts-query.ts';
-import { fts } from './fts-statements.ts';
-import { kindToken } from './indexer.ts';
+import { ofKinds, searchMatch, type SearchMatch } from './match.ts';
+import { searchIndex } from './search-index.ts';
 
 /** Up to this many matches the list gets every id (exact, costs at most this many rows). */
 export const FEW_MATCHES = 256;
@@ -61,11 +60,12 @@ export async function postSearchFilter(
   query: string,
   { side = 'newest', seekBudget = 256, want }: { side?: ProbeSide; seekBudget?: number; want?: number } = {},
 ): Promise<PostSearchFilter | null> {
-  const match = await ftsQuery(query, (stem) => fts.isTerm(db, `"${stem}"`));
+  const match = await searchMatch(query, (stem) => searchIndex.isTerm(db, stem));
   if (!match) return null;
-  const ofPosts = `(${match}) AND kind : ${kindToken('post')}`;
-  const newest = async (limit: number) => (await fts.newest(db, ofPosts, limit)).map(postId);
-  const read = (q: string, n: number) => (side === 'newest' ? fts.newest(db, q, n) : fts.oldest(db, q, n));
+  const ofPosts = ofKinds(match, 'post');
+  const newest = async (limit: number) => (await searchIndex.newest(db, ofPosts, limit)).map(postId);
+  const read = (m: SearchMatch, n: number) =>
+    side === 'newest' ? searchIndex.newest(db, m, n) : searchIndex.oldest(db, m, n);
   /** The first `n` materials' ids from `side`, and whether they are every match. */
   const probeOf = async (n: number): Promise<{ ids: number[]; every: boolean }> => {
     // Read without the kind term first (intersecting with every material's kind token costs more
@@ -109,12 +109,12 @@ export async function postSearchFilter(
             const lo = BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS);
             const hi = BigInt(run.at(-1)!) * BigInt(SEARCH_KIND_SLOTS);
             // Only the material slot of the ids asked (the range also holds other kinds and rows).
-            for (const rowid of await fts.range(db, match, lo, hi))
+            for (const rowid of await searchIndex.range(db, match, lo, hi))
               if (rowid % SEARCH_KIND_SLOTS === 0 && asked.has(postId(rowid))) out.add(postId(rowid));
             continue;
           }
           if (--seeks < 0) return null;
-          if (await fts.matches(db, match, BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS))) out.add(run[0]!);
+          if (await searchIndex.matches(db, match, BigInt(run[0]!) * BigInt(SEARCH_KIND_SLOTS))) out.add(run[0]!);
         }
         return out;
       },

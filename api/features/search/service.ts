@@ -1,4 +1,4 @@
-// GET /search: the FTS5 index, title matches before body matches, newest first, optionally one
+// GET /search: the search index (search-index.ts), title matches before body matches, newest first, optionally one
 // kind only, paged; results as cards (title, truncated description, href).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
@@ -8,9 +8,8 @@ import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { pageType } from '../../lib/cards.ts';
-import { ftsQuery, kindOfRowid } from './fts-query.ts';
-import { fts } from './fts-statements.ts';
-import { kindToken } from './indexer.ts';
+import { inTitle, kindOfRowid, ofKind, searchMatch, type SearchMatch } from './match.ts';
+import { searchIndex } from './search-index.ts';
 import { kindCounts, readMatches } from './match-reads.ts';
 
 /** Spec section 9: card descriptions are cut at 128 characters. */
@@ -121,7 +120,7 @@ const loaders: Record<SearchKind, Loader> = {
 
 /**
  * Ranking whose cost does not grow with the table, even for a word that is everywhere: items
- * whose title matches come first, then the rest, each newest first; FTS5 walks its index
+ * whose title matches come first, then the rest, each newest first; FTS5 (SQLite) walks its index
  * backwards and stops at the page's end. Pages reach at most CANDIDATES results. Totals are
  * counted up to COUNT_CAP and flagged `total_capped` beyond it (the screen says 'более 100'),
  * so counting costs the same on any table.
@@ -129,10 +128,7 @@ const loaders: Record<SearchKind, Loader> = {
 const CANDIDATES = 1000;
 const COUNT_CAP = 100;
 
-const inKind = (match: string, kind: SearchKind | undefined) =>
-  kind ? `(${match}) AND kind : ${kindToken(kind)}` : match;
-
-const indexedTerm = (db: Db) => (stem: string) => fts.isTerm(db, `"${stem}"`);
+const indexedTerm = (db: Db) => (stem: string) => searchIndex.isTerm(db, stem);
 
 /** A kind other than materials is read whole, oldest first, up to this many matches. */
 const KIND_READ_CAP = 1000;
@@ -140,20 +136,25 @@ const KIND_READ_CAP = 1000;
 const OTHERS_CAP = 4 * (COUNT_CAP + 1);
 
 /**
- * The newest `limit` rowids of `match` within `kind`. FTS5 intersects two terms cheaply only
+ * The newest `limit` rowids of `match` within `kind`. SQLite's FTS5 intersects two terms cheaply only
  * oldest first (it seeks through one term's matches by the other's); newest first it steps
  * through every match of the word, so a kind with few items (news, events, courses, quizzes)
  * cost as much as the word's matches among materials. Such a kind is read oldest first, whole
  * up to KIND_READ_CAP, and reversed; materials, most of any word's matches, fill a page at once
  * newest first.
  */
-async function newestOfKind(db: Db, match: string, kind: SearchKind | undefined, limit: number): Promise<number[]> {
-  const expr = inKind(match, kind);
+async function newestOfKind(
+  db: Db,
+  match: SearchMatch,
+  kind: SearchKind | undefined,
+  limit: number,
+): Promise<number[]> {
+  const expr = ofKind(match, kind);
   if (kind && kind !== 'post') {
-    const all = await fts.oldest(db, expr, KIND_READ_CAP + 1);
+    const all = await searchIndex.oldest(db, expr, KIND_READ_CAP + 1);
     if (all.length <= KIND_READ_CAP) return all.reverse().slice(0, limit);
   }
-  return fts.newest(db, expr, limit);
+  return searchIndex.newest(db, expr, limit);
 }
 
 /**
@@ -162,7 +163,7 @@ async function newestOfKind(db: Db, match: string, kind: SearchKind | undefined,
  * the query has no words, an empty list when nothing matches.
  */
 export async function matchingIds(db: Db, query: string, kind: SearchKind = 'post'): Promise<number[] | null> {
-  const match = await ftsQuery(query, indexedTerm(db));
+  const match = await searchMatch(query, indexedTerm(db));
   if (!match) return null;
   return (await newestOfKind(db, match, kind, CANDIDATES)).map((rowid) => kindOfRowid(rowid).id);
 }
@@ -174,13 +175,13 @@ export async function matchingIds(db: Db, query: string, kind: SearchKind = 'pos
  */
 async function rankedPage(
   db: Db,
-  match: string,
+  match: SearchMatch,
   q: { type?: SearchKind; offset: number; limit: number },
   pool: number[] | null,
 ): Promise<number[]> {
   const { type: kind, offset } = q;
   const end = offset + q.limit;
-  const titled = await newestOfKind(db, `title : (${match})`, kind, end);
+  const titled = await newestOfKind(db, inTitle(match), kind, end);
   if (titled.length >= end) return titled.slice(offset, end);
   const seen = new Set(titled);
   const all = pool
@@ -191,7 +192,7 @@ async function rankedPage(
 }
 
 export async function search(db: Db, q: { query: string; type?: SearchKind; limit: number; offset: number }) {
-  const match = await ftsQuery(q.query, indexedTerm(db));
+  const match = await searchMatch(q.query, indexedTerm(db));
   if (!match) return null;
   const reads = await readMatches(db, match, OTHERS_CAP);
   // Every match of the kind asked, when read already: the pool, or the other kinds' whole read.

@@ -150,24 +150,30 @@ async function mentorOf(db: Db, contestId: number, pupilId: number): Promise<num
  * unique (contest, pupil) index keeps a pupil to one mentor even if two mentors add them at once.
  */
 export async function addPupil(db: Db, contest: ContestRow, mentorId: number, joinKey: string): Promise<PupilCard> {
-  return db.transaction(async (tx) => {
-    await requireMentor(tx, contest, mentorId);
-    const pupilId = await pupilByKey(tx, contest, joinKey);
-    let holder = await mentorOf(tx, contest.id, pupilId);
-    if (holder === undefined) {
-      if ((await pupilCount(tx, contest.id, mentorId)) >= MENTOR_MAX_PUPILS) throw httpError(409, 'Too many students');
-      const added = await one(
-        tx
-          .insert(contestMentorPupils)
-          .values({ contestId: contest.id, mentorId, pupilId })
-          .onConflictDoNothing()
-          .returning({ mentorId: contestMentorPupils.mentorId }),
-      );
-      holder = added?.mentorId ?? (await mentorOf(tx, contest.id, pupilId));
-    }
-    if (holder !== mentorId) throw httpError(409, 'Student already has a mentor');
-    return (await pupilCards(tx, contest.id, [pupilId]))[0]!;
-  });
+  // One mentor's adds run one after another: each counts the pupils the others add.
+  const lockKey = `mentor-pupils:${contest.id}:${mentorId}`;
+  return db.transaction(
+    async (tx) => {
+      await requireMentor(tx, contest, mentorId);
+      const pupilId = await pupilByKey(tx, contest, joinKey);
+      let holder = await mentorOf(tx, contest.id, pupilId);
+      if (holder === undefined) {
+        if ((await pupilCount(tx, contest.id, mentorId)) >= MENTOR_MAX_PUPILS)
+          throw httpError(409, 'Too many students');
+        const added = await one(
+          tx
+            .insert(contestMentorPupils)
+            .values({ contestId: contest.id, mentorId, pupilId })
+            .onConflictDoNothing()
+            .returning({ mentorId: contestMentorPupils.mentorId }),
+        );
+        holder = added?.mentorId ?? (await mentorOf(tx, contest.id, pupilId));
+      }
+      if (holder !== mentorId) throw httpError(409, 'Student already has a mentor');
+      return (await pupilCards(tx, contest.id, [pupilId]))[0]!;
+    },
+    { lockKey },
+  );
 }
 
 export async function deletePupil(db: Db, contest: ContestRow, mentorId: number, pupilId: number): Promise<void> {

@@ -1,9 +1,10 @@
 // View and scroll records (db/schema/statistics.ts). A record is updated only by the user
 // or the browser (client id) that created it; the depth only grows.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { statistics, type STATISTICS_PAGE_TYPES } from '../../../db/schema/statistics.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { greatest } from '../../lib/sql-dialect.ts';
 
 type PageType = (typeof STATISTICS_PAGE_TYPES)[number];
 
@@ -40,9 +41,9 @@ export async function updateRecord(
     .update(statistics)
     .set({
       ...(change.scrollDepth !== undefined && {
-        scrollDepth: sql`max(${statistics.scrollDepth}, ${change.scrollDepth})`,
+        scrollDepth: greatest(db, statistics.scrollDepth, change.scrollDepth),
       }),
-      ...(change.seconds !== undefined && { seconds: sql`max(${statistics.seconds}, ${change.seconds})` }),
+      ...(change.seconds !== undefined && { seconds: greatest(db, statistics.seconds, change.seconds) }),
       updatedAt: new Date().toISOString(),
     })
     .where(eq(statistics.id, id));

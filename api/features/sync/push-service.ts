@@ -14,6 +14,7 @@ import { clampClientTime } from '../../lib/client-time.ts';
 import { httpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { UNKNOWN_MUTATION_DETAIL, type HandlerOutcome, type HandlerRegistry } from '../../lib/sync-feature.ts';
+import { isSerializationConflict } from '../../lib/db-errors.ts';
 import { isTransientError } from '../../lib/transient-error.ts';
 import type { Member, PushInput } from './push-input.ts';
 
@@ -95,38 +96,35 @@ function applyOne(r: Received, member: Member): Promise<MutationResult> {
   const { db } = r.deps;
   const clientId = r.clientId;
   const id = member.ok ? member.mutation.id : member.id;
-  return db.transaction(
-    async () => {
-      const last = (await clientRow(db, clientId))?.last ?? 0;
-      if (id <= last) return storedResult(db, clientId, id);
-      if (id > last + 1) throw gapError(last);
-      const outcome: HandlerOutcome = member.ok
-        ? await runHandler(r, member.mutation)
-        : { ok: false, detail: member.detail };
-      const result: MutationResult = outcome.ok
-        ? { id, status: 'applied', ...(outcome.value === undefined ? {} : { value: outcome.value }) }
-        : { id, status: 'rejected', detail: outcome.detail };
-      const name = member.ok ? member.mutation.name : member.name;
-      const clientAt = member.ok ? member.mutation.at : r.receivedAt;
-      const at = member.ok ? clampClientTime(member.mutation.at, r.receivedAt) : r.receivedAt;
-      await db.insert(syncMutations).values({
-        clientId,
-        mutationId: id,
-        name,
-        status: result.status,
-        detail: result.status === 'rejected' ? (result.detail ?? null) : null,
-        clientAt,
-        at,
-        value: result.value ?? null,
-      });
-      await db
-        .update(syncClients)
-        .set({ lastMutationId: id, updatedAt: r.receivedAt })
-        .where(eq(syncClients.clientId, clientId));
-      return result;
-    },
-    { behavior: 'immediate' },
-  );
+  return db.transaction(async () => {
+    const last = (await clientRow(db, clientId))?.last ?? 0;
+    if (id <= last) return storedResult(db, clientId, id);
+    if (id > last + 1) throw gapError(last);
+    const outcome: HandlerOutcome = member.ok
+      ? await runHandler(r, member.mutation)
+      : { ok: false, detail: member.detail };
+    const result: MutationResult = outcome.ok
+      ? { id, status: 'applied', ...(outcome.value === undefined ? {} : { value: outcome.value }) }
+      : { id, status: 'rejected', detail: outcome.detail };
+    const name = member.ok ? member.mutation.name : member.name;
+    const clientAt = member.ok ? member.mutation.at : r.receivedAt;
+    const at = member.ok ? clampClientTime(member.mutation.at, r.receivedAt) : r.receivedAt;
+    await db.insert(syncMutations).values({
+      clientId,
+      mutationId: id,
+      name,
+      status: result.status,
+      detail: result.status === 'rejected' ? (result.detail ?? null) : null,
+      clientAt,
+      at,
+      value: result.value ?? null,
+    });
+    await db
+      .update(syncClients)
+      .set({ lastMutationId: id, updatedAt: r.receivedAt })
+      .where(eq(syncClients.clientId, clientId));
+    return result;
+  });
 }
 
 export interface PushDeps {
@@ -166,6 +164,7 @@ export async function applyPush(
           try {
             applied.push(await applyOne(received, member));
           } catch (err) {
+            if (isSerializationConflict(err)) throw err;
             if (!(err instanceof HTTPException)) {
               deps.logger.error(
                 { err, client_id: input.client_id, mutation_id: idOf(member) },
@@ -178,7 +177,8 @@ export async function applyPush(
         }
         return applied;
       },
-      { behavior: 'immediate' },
+      // One client's pushes apply one after another (two devices' tabs, a retry racing its original).
+      { lockKey: `sync-client:${input.client_id}` },
     );
   } catch (err) {
     if (err instanceof HTTPException) throw err;

@@ -1,7 +1,7 @@
 // API tests of POST /api/sync/push and GET /api/sync/pull on a real temporary database:
 // exactly-once replay, gaps, rejections inside a batch, client ownership, concurrent pushes.
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
@@ -182,7 +182,8 @@ describe('POST /api/sync/push', () => {
       .select()
       .from(syncMutations)
       .where(eq(syncMutations.clientId, client))
-      .orderBy(sql`rowid`);
+      // By key (rowid is SQLite's alone); the order they were applied in is checked by the versions below.
+      .orderBy(asc(syncMutations.mutationId));
     expect(logged.map((r) => [r.mutationId, r.status])).toEqual(all.map((m) => [m.id, 'applied']));
     // Applied in id order: each item's change version follows its mutation id.
     expect((await rowsOf(userId)).map((r) => r.itemId)).toEqual(all.map((_, i) => 10 + i));

@@ -7,7 +7,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db, RenderableQuery, Store } from '../../store.ts';
+import type { Db, RenderableQuery, Store, TransactionConfig } from '../../store.ts';
 import { pendingMigrationTags, pgMigrationsFolder } from '../../migrations-folder.ts';
 import { pgUnitOfWork } from './unit-of-work.ts';
 
@@ -24,6 +24,16 @@ export interface PostgresStore extends Store {
   syncSequences(): Promise<void>;
 }
 
+/** Every identity sequence moved past its column's highest value. */
+const SYNC_SEQUENCES = `
+  do $$ declare r record; begin
+    for r in select c.table_name, c.column_name from information_schema.columns c
+             where c.table_schema = 'public' and c.is_identity = 'YES' loop
+      execute format('select setval(pg_get_serial_sequence(%L, %L), coalesce((select max(%I) from %I), 0) + 1, false)',
+                     r.table_name, r.column_name, r.column_name, r.table_name);
+    end loop;
+  end $$;`;
+
 /** Migrations run under this advisory lock: servers starting at once migrate one after another. */
 const MIGRATION_LOCK = 724_031_001;
 
@@ -38,8 +48,12 @@ pg.types.setTypeParser(pg.types.builtins.JSONB, asText);
 
 export function openPostgresStore(url: string, options: PostgresOptions = {}): PostgresStore {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // An idle client losing its server (a restart) must not crash the process.
+  // A client losing its server (a restart) must not crash the process: an idle one is reported to the
+  // pool, a busy one also fails its query, which answers 503; the connection is replaced.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const uow = pgUnitOfWork(pool, options.onCallbackError ?? ((err) => console.error(err)));
   const base = drizzle(pool);
   const dialect = new PgDialect();
@@ -82,9 +96,13 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
 
   const extras: Record<string, unknown> = {
     $engine: 'postgres',
-    transaction: <T>(fn: (tx: Db) => Promise<T>) => uow.run(() => fn(db)),
+    transaction: <T>(fn: (tx: Db) => Promise<T>, config?: TransactionConfig) => uow.run(() => fn(db), config?.lockKey),
     $afterCommit: (fn: () => void | Promise<void>) => uow.afterCommit(fn),
     $changeEpoch: changeEpoch,
+    // On the current connection: inside a transaction its own uncommitted rows count.
+    $idsWritten: async () => {
+      await current().client.query(SYNC_SEQUENCES);
+    },
     $pluck: async (query: RenderableQuery, values?: Record<string, unknown>) =>
       (await arrays(query, values)).map((r) => r[0]),
     $raw: arrays,
@@ -135,16 +153,12 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
       await pool.query('select 1');
     },
     changeEpoch,
-    sizeBytes: () => null,
+    sizeBytes: async () => {
+      const res = await pool.query<{ n: string }>('select pg_database_size(current_database()) as n');
+      return Number(res.rows[0]?.n ?? 0);
+    },
     syncSequences: async () => {
-      await pool.query(`
-        do $$ declare r record; begin
-          for r in select c.table_name, c.column_name from information_schema.columns c
-                   where c.table_schema = 'public' and c.is_identity = 'YES' loop
-            execute format('select setval(pg_get_serial_sequence(%L, %L), coalesce((select max(%I) from %I), 0) + 1, false)',
-                           r.table_name, r.column_name, r.column_name, r.table_name);
-          end loop;
-        end $$;`);
+      await pool.query(SYNC_SEQUENCES);
     },
     close: async () => {
       await pool.end();

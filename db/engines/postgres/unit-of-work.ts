@@ -5,8 +5,9 @@
 // so `db` and `tx` are one object. After-commit callbacks run once, after the final commit.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { runAfterCommit, type AfterCommit } from '../after-commit.ts';
 
-type Callback = () => void | Promise<void>;
+type Callback = AfterCommit;
 
 export interface TxState {
   open: boolean;
@@ -15,11 +16,24 @@ export interface TxState {
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
-const ATTEMPTS = 8;
+const ATTEMPTS = 12;
+
+/** The SQLSTATE of `err` or of an error it wraps (drizzle wraps the driver's error as its cause). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** Exponential back-off with jitter, so transactions that collided do not collide again in step. */
+const backoff = (attempt: number) => Math.random() * Math.min(200, 2 ** attempt);
 
 export interface PgUnitOfWork {
   current(): TxState | undefined;
-  run<T>(fn: () => Promise<T>): Promise<T>;
+  /** `lockKey`: transactions of one key run one after another (a hot row everyone counts). */
+  run<T>(fn: () => Promise<T>, lockKey?: string): Promise<T>;
   afterCommit(fn: Callback): Promise<void>;
 }
 
@@ -31,15 +45,7 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
     const state = als.getStore();
     return state?.open ? state : undefined;
   };
-  const runCallbacks = async (callbacks: Callback[]) => {
-    for (const cb of callbacks) {
-      try {
-        await cb();
-      } catch (err) {
-        onCallbackError(err);
-      }
-    }
-  };
+  const runCallbacks = (callbacks: Callback[]) => runAfterCommit(callbacks, onCallbackError);
 
   async function savepoint<T>(state: TxState, fn: () => Promise<T>): Promise<T> {
     const name = `sp${state.levels.length}`;
@@ -58,11 +64,13 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
     }
   }
 
-  async function attempt<T>(fn: () => Promise<T>): Promise<{ value: T; callbacks: Callback[] }> {
+  async function attempt<T>(fn: () => Promise<T>, lockKey?: string): Promise<{ value: T; callbacks: Callback[] }> {
     const client = await pool.connect();
     const state: TxState = { open: true, client, levels: [[]] };
     let broken = false;
     try {
+      // Taken before BEGIN, so the transaction's snapshot already sees the previous holder's commit.
+      if (lockKey !== undefined) await client.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
       return await als.run(state, async () => {
         await client.query('begin isolation level serializable');
         try {
@@ -79,29 +87,35 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
         }
       });
     } finally {
+      if (lockKey !== undefined && !broken) {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => {
+          broken = true;
+        });
+      }
       client.release(broken);
     }
   }
 
-  async function outermost<T>(fn: () => Promise<T>): Promise<T> {
+  async function outermost<T>(fn: () => Promise<T>, lockKey?: string): Promise<T> {
     for (let i = 1; ; i++) {
       try {
-        const { value, callbacks } = await attempt(fn);
+        const { value, callbacks } = await attempt(fn, lockKey);
         await runCallbacks(callbacks);
         return value;
       } catch (err) {
-        const code = (err as { code?: unknown }).code;
-        if (i >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
-        await sleep(Math.random() * 5 * i);
+        const code = sqlState(err);
+        if (i >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw err;
+        await sleep(backoff(i));
       }
     }
   }
 
   return {
     current,
-    run: (fn) => {
+    run: (fn, lockKey) => {
       const state = current();
-      return state ? savepoint(state, fn) : outermost(fn);
+      // A nested call is inside the outermost's snapshot already: its key could not help.
+      return state ? savepoint(state, fn) : outermost(fn, lockKey);
     },
     afterCommit: async (fn) => {
       const state = current();

@@ -111,6 +111,8 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
     transaction: <T>(fn: (tx: Db) => Promise<T>) => uow.run(() => fn(db)),
     $afterCommit: (fn: () => void | Promise<void>) => uow.afterCommit(fn),
     $changeEpoch: changeEpoch,
+    // SQLite's rowid always continues past the highest id.
+    $idsWritten: async () => undefined,
     $pluck: async (query: RenderableQuery, values?: Record<string, unknown>) => {
       const { sql, params } = render(query, values);
       return route(sql, (stmt) => stmt.pluck(true).all(...params));
@@ -141,7 +143,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
       reader.prepare('select 1').get();
     },
     changeEpoch,
-    sizeBytes: () => {
+    sizeBytes: async () => {
       try {
         return statSync(file).size;
       } catch {

@@ -6,8 +6,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import type { AsyncLock } from './async-lock.ts';
+import { runAfterCommit, type AfterCommit } from '../after-commit.ts';
 
-type Callback = () => void | Promise<void>;
+type Callback = AfterCommit;
 
 interface Level {
   afterCommit: Callback[];
@@ -36,15 +37,7 @@ export function unitOfWork(
     const state = als.getStore();
     return state?.open ? state : undefined;
   };
-  const runCallbacks = async (callbacks: Callback[]) => {
-    for (const cb of callbacks) {
-      try {
-        await cb();
-      } catch (err) {
-        onCallbackError(err);
-      }
-    }
-  };
+  const runCallbacks = (callbacks: Callback[]) => runAfterCommit(callbacks, onCallbackError);
 
   async function savepoint<T>(state: TxState, fn: () => Promise<T>): Promise<T> {
     const name = `sp${state.levels.length}`;

@@ -1,0 +1,138 @@
+// The catalogue's SQL, built once per database and shape (api/lib/per-db-shape.ts): the list's ids
+// in order, its count, and the first rows of a list by date among search candidates. Plain
+// builders and `IN` lists only, so both engines run the same statements.
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/store.ts';
+import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
+import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
+import { preparePluck } from '../../lib/pluck.ts';
+
+export const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** What changes the catalogue's SQL: the slot count of each list filter and the sort. */
+interface Shape {
+  types: number;
+  tags: number;
+  topics: number;
+  ids: number;
+  sort: CatalogSort;
+}
+
+const shapeKey = (s: Shape) => `${s.types}:${s.tags}:${s.topics}:${s.ids}:${s.sort}`;
+
+function whereOf(s: Shape) {
+  return and(
+    eq(pages.isPublished, true),
+    s.types ? inArray(pages.pageTypeId, listSlots('type', s.types)) : undefined,
+    s.tags
+      ? sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, listSlots('tag', s.tags))})`
+      : undefined,
+    s.topics
+      ? sql`exists (select 1 from ${pageTopics} where ${pageTopics.pageId} = ${pages.id} and ${inArray(pageTopics.topicId, listSlots('topic', s.topics))})`
+      : undefined,
+    s.ids ? inArray(pages.id, listSlots('id', s.ids)) : undefined,
+  );
+}
+
+const statements = perDbShape(shapeKey, (db, s: Shape) => ({
+  // The list's ids in order, a page of them or a chunk of the walk: plain numbers, as the walk
+  // reads hundreds per call and a row object each cost more than the query. Cards follow.
+  pageIds: preparePluck<number>(
+    db,
+    db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(whereOf(s))
+      .orderBy(...order(s.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  ),
+  count: preparePluck<number>(
+    db,
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(pages)
+      .where(whereOf(s)),
+  ),
+}));
+
+/**
+ * A list by date: its first rows that are candidates (`candidates` slots) or outside their id
+ * range (known-page.ts), in one scan of the date index.
+ */
+const firstStatements = perDbShape(
+  (s: Shape & { candidates: number }) => `${shapeKey(s)}:${s.candidates}`,
+  (db, s) =>
+    preparePluck<number>(
+      db,
+      db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(
+          and(
+            whereOf(s),
+            or(
+              (s.sort === 'DATE_ASC' ? gt : lt)(pages.id, sql.placeholder('edge')),
+              inArray(pages.id, listSlots('candidate', s.candidates)),
+            ),
+          ),
+        )
+        .orderBy(...order(s.sort))
+        .limit(sql.placeholder('limit')),
+    ),
+);
+
+function order(sort: CatalogSort) {
+  if (sort === 'DATE_ASC') return [asc(pages.publishedAt), asc(pages.id)];
+  if (sort === 'POPULAR') return [desc(pages.rating), desc(pages.publishedAt), desc(pages.id)];
+  return [desc(pages.publishedAt), desc(pages.id)];
+}
+
+export interface ListFilters {
+  types: number[];
+  tags: number[];
+  topics: number[];
+}
+
+function shapeOf(f: ListFilters, ids: readonly number[], sort: CatalogSort): Shape {
+  return {
+    types: slotCount(f.types.length),
+    tags: slotCount(f.tags.length),
+    topics: slotCount(f.topics.length),
+    ids: slotCount(ids.length),
+    sort,
+  };
+}
+
+function paramsOf(f: ListFilters, ids: readonly number[], more: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...more };
+  listParams('type', f.types, params);
+  listParams('tag', f.tags, params);
+  listParams('topic', f.topics, params);
+  listParams('id', ids, params);
+  return params;
+}
+
+/** The statements of one shape with their parameters bound. */
+export function bound(db: Db, f: ListFilters, ids: number[], sort: CatalogSort, limit: number, offset: number) {
+  return { ...statements(db, shapeOf(f, ids, sort)), params: paramsOf(f, ids, { limit, offset }) };
+}
+
+/**
+ * The first `limit` ids of a list by date (never POPULAR) that are in `candidates` or beyond
+ * `edge` (above it oldest first, below it newest first): known-page.ts's `FirstOf`.
+ */
+export function firstRows(
+  db: Db,
+  f: ListFilters,
+  sort: Exclude<CatalogSort, 'POPULAR'>,
+  candidates: readonly number[],
+  edge: number,
+  limit: number,
+): Promise<number[]> {
+  const shape = { ...shapeOf(f, [], sort), candidates: slotCount(candidates.length) };
+  const params = paramsOf(f, [], { edge, limit });
+  listParams('candidate', candidates, params);
+  return firstStatements(db, shape)(params);
+}
