@@ -3,10 +3,10 @@
 // or once per client key for a form queued offline and possibly sent twice.
 import { and, eq, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
-import { eventParticipants, events } from '../../../db/schema/events.ts';
+import { eventParticipants } from '../../../db/schema/events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { formDefinition } from '../pages/blocks-schema.ts';
-import { eventState } from './service.ts';
+import { openEventForRegistration } from './service.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -52,15 +52,7 @@ async function usedElsewhere(db: Db, userId: number, eventId: number, clientKey:
  */
 export function sendEventForm(db: Db, eventId: number, userId: number | null, send: FormSend) {
   return db.transaction(async (tx) => {
-    const row = await one(
-      tx
-        .select()
-        .from(events)
-        .where(and(eq(events.id, eventId), eq(events.isPublished, true))),
-    );
-    if (!row) throw httpError(404, 'Event not found');
-    const state = eventState(row);
-    if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
+    const row = await openEventForRegistration(tx, eventId);
     const answers = checkAnswers(row.form, send.values);
     const values = { eventId, userId, answers, clientKey: send.clientKey ?? null };
     if (userId !== null) {

@@ -174,21 +174,27 @@ async function participantCount(db: Db, eventId: number): Promise<number> {
  * cancelled. One transaction: the event is still open when the row is written, and the count
  * answered includes it.
  */
+/** The published event `eventId` while it still takes registrations; 404 or 400 otherwise. */
+export async function openEventForRegistration(tx: Db, eventId: number): Promise<typeof events.$inferSelect> {
+  const row = await one(
+    tx
+      .select()
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.isPublished, true))),
+  );
+  if (!row) throw httpError(404, 'Event not found');
+  const state = eventState(row);
+  if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
+  return row;
+}
+
 export function addParticipant(
   db: Db,
   eventId: number,
   userId: number,
 ): Promise<{ participants_count: number; is_participant: true }> {
   return db.transaction(async (tx) => {
-    const row = await one(
-      tx
-        .select()
-        .from(events)
-        .where(and(eq(events.id, eventId), eq(events.isPublished, true))),
-    );
-    if (!row) throw httpError(404, 'Event not found');
-    const state = eventState(row);
-    if (state === 'finished' || state === 'cancelled') throw httpError(400, 'Registration is closed');
+    await openEventForRegistration(tx, eventId);
     await tx.insert(eventParticipants).values({ eventId, userId }).onConflictDoNothing();
     return { participants_count: await participantCount(tx, eventId), is_participant: true as const };
   });
