@@ -43,6 +43,8 @@ export interface DbExtras {
   $pluck<T>(query: RenderableQuery, values?: Record<string, unknown>): Promise<T[]>;
   /** Each row as an array in the select's column order, for hot reads of many rows. */
   $raw<T extends unknown[]>(query: RenderableQuery, values?: Record<string, unknown>): Promise<T[]>;
+  /** Runs a kept write that returns no rows (placeholders filled from `values`); answers the rows it changed. */
+  $run(query: RenderableQuery, values?: Record<string, unknown>): Promise<number>;
 }
 
 /**

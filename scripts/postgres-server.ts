@@ -4,7 +4,8 @@
 // server as the `postgres` user, as PostgreSQL requires.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { processTreeCpuSeconds } from './process-cpu.ts';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ export interface PostgresServer {
   /** postgres://… of the server's `postgres` database. */
   url: string;
   port: number;
+  /** CPU seconds the server has used so far, its ended backends included (benches divide it by requests). */
+  cpuSeconds(): number;
   /** The URL of another database on the same server. */
   urlOf(database: string): string;
   /**
@@ -95,6 +98,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
     url: urlOf('postgres'),
     port,
     urlOf,
+    cpuSeconds: () => processTreeCpuSeconds(Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])),
     restart: async () => {
       await runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       await runAsync('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'server.log'), '-w', 'start']);

@@ -1,9 +1,10 @@
 // Opaque session tokens: 32 random bytes handed to the client once, stored as SHA-256,
 // valid for about 365 days (the spec's auth cookie lifetime), deleted on logout.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { one, type Db } from '../../db/store.ts';
 import { sessions, userRoles, users } from '../../db/schema/users.ts';
+import { perDb } from './per-db.ts';
 
 const SESSION_TTL_MS = 31_536_000_000;
 export const AUTH_COOKIE = 'auth_token';
@@ -30,18 +31,27 @@ function rolesOf(db: Db, userId: number): Promise<string[]> {
   return db.$pluck<string>(db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)));
 }
 
+// The lookup every signed-in request makes, built once per database (per-db.ts).
+const statements = perDb((db) => ({
+  session: db
+    .select({ id: users.id, login: users.login, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')))),
+  roles: db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, sql.placeholder('id'))),
+}));
+
 /** Returns the user behind a live token, or null for an unknown, expired or revoked one. */
 export async function resolveSession(db: Db, token: string): Promise<(SessionUser & { sessionId: string }) | null> {
   const tokenHash = hashToken(token);
-  const row = await one(
-    db
-      .select({ id: users.id, login: users.login, name: users.name })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date().toISOString()))),
-  );
+  const s = statements(db);
+  const [row] = await db.$raw<[number, string, string]>(s.session, { hash: tokenHash, now: new Date().toISOString() });
   if (!row) return null;
-  return { ...row, roles: await rolesOf(db, row.id), sessionId: tokenHash };
+  const [id, login, name] = row;
+  return { id, login, name, roles: await db.$pluck<string>(s.roles, { id }), sessionId: tokenHash };
 }
 
 /** The user as a session sees them, by id (a sync handler knows only the id), or null. */

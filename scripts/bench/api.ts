@@ -1,16 +1,21 @@
-// `npm run bench:api`: health, the catalogue and search on 100,000 materials under autocannon,
-// each as a share of a bare Hono `SELECT 1` route in this process (api-throughput.ts); then each
-// call's in-process time on 1,000 and 100,000 materials (must stay within x1.5, common words
-// included); then the real server's start. BENCH_PARTS=throughput,growth,start picks parts.
+// `npm run bench:api`: health, the catalogue, search and sync pushes on 100,000 materials under
+// autocannon, each as a share of a bare Hono `SELECT 1` route in this process (api-throughput.ts);
+// then each call's in-process time on 1,000 and 100,000 materials (must stay within x1.5, common
+// words included); then the real server's start. BENCH_PARTS=throughput,growth,start picks parts;
+// BENCH_ENGINE=postgres runs it on a throwaway PostgreSQL server, BENCH_ENGINE=sqlite,postgres the
+// throughput part on both, engine beside engine (bench-engine.ts).
 import { rmSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { pages } from '../../db/schema/content.ts';
 import { createApp } from '../../api/app.ts';
 import { testConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/lib/logger.ts';
 import { startOwnServer } from '../../tests/e2e/server.ts';
 import { benchSession, buildContentDb } from './content-fixture.ts';
 import { throughput } from './api-throughput.ts';
+import { benchEngines, type BenchEngine } from './bench-engine.ts';
 
-const BIG = 100_000;
+const BIG = Number(process.env.BENCH_BIG ?? 100_000);
 const SMALL = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -23,15 +28,36 @@ const CATALOG_QUERIES = [
 
 type BenchApp = Awaited<ReturnType<typeof appOn>>;
 
-async function appOn(count: number) {
-  const { store, dir } = await buildContentDb(count);
-  const config = testConfig({ DATA_DIR: dir });
+/** Bench users with a session each: signed-in calls and pushes take them in turn. */
+const USERS = 20;
+
+async function appOn(count: number, engine: BenchEngine) {
+  const { store, dir, database } = await buildContentDb(count, engine);
+  const config = testConfig({ DATA_DIR: dir, ...database.env });
   const app = createApp({ db: store.db, store, config, logger: createLogger('silent') });
-  // A row written to a temporary table changes total_changes() (the store's change epoch), so no
-  // kept answer is reused.
-  store.writer.exec('create temp table bench_change (x)');
-  const change = store.writer.prepare('insert into bench_change values (?)');
-  return { app, store, dir, token: await benchSession(store.db), change: () => change.run(1) };
+  // A committed row changes the store's change epoch (its commit count on SQLite, the snapshot on
+  // PostgreSQL), so no kept answer is reused.
+  await store.db.run(sql`create table bench_change (x integer)`);
+  const tokens: string[] = [];
+  for (let i = 0; i < USERS; i++) tokens.push(await benchSession(store.db, i));
+  const published = await store.db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(eq(pages.isPublished, true))
+    .orderBy(pages.id);
+  const pageIds = published.map((p) => p.id);
+  return {
+    name: engine,
+    app,
+    store,
+    dir,
+    token: tokens[0]!,
+    tokens,
+    pageIds,
+    env: database.env,
+    databaseCpuSeconds: () => database.databaseCpuSeconds(),
+    change: () => store.db.run(sql`insert into bench_change values (1)`),
+  };
 }
 
 /**
@@ -67,7 +93,7 @@ const COMMON_SEARCH = [
 async function once({ app, token, change }: BenchApp, q: string): Promise<number> {
   // Kept answers (public-answer-cache.ts for anonymous callers, the catalogue's kept-lists.ts for
   // everyone) would hide the queries: a change first, as if the database had just been written.
-  change();
+  await change();
   const start = performance.now();
   const res = await app.request(q, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${q} answered ${res.status}`);
@@ -76,11 +102,11 @@ async function once({ app, token, change }: BenchApp, q: string): Promise<number
 }
 
 /** Seconds from spawning the real server on `dir` to its first healthy answer (median of 3). */
-async function startSeconds(dir: string): Promise<number> {
+async function startSeconds(dir: string, env: Record<string, string>): Promise<number> {
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    const server = await startOwnServer(dir, { SEED_DEMO: '1', LOG_LEVEL: 'silent' });
+    const server = await startOwnServer(dir, { SEED_DEMO: '1', LOG_LEVEL: 'silent', ...env });
     runs.push((performance.now() - started) / 1000);
     await server.stop();
   }
@@ -151,12 +177,21 @@ async function growth(big: BenchApp, small: BenchApp): Promise<boolean> {
 
 async function main(): Promise<void> {
   const parts = (process.env.BENCH_PARTS ?? 'throughput,growth,start').split(',');
-  console.log(`building ${label(BIG)} materials…`);
-  const big = await appOn(BIG);
-  const small = parts.some((p) => p !== 'throughput') ? await appOn(SMALL) : null;
+  const engines = benchEngines();
+  const [engine] = engines;
+  if (!engine) throw new Error('BENCH_ENGINE names no engine');
+  if (engines.length > 1 && parts.some((p) => p !== 'throughput'))
+    throw new Error('several engines compare the throughput part only: BENCH_PARTS=throughput');
+  const bigs: BenchApp[] = [];
+  let small: BenchApp | null = null;
   try {
-    if (parts.includes('throughput') && !(await throughput(big.app, big.store, SECONDS, ROUNDS, big.token)))
-      process.exitCode = 1;
+    for (const e of engines) {
+      console.log(`building ${label(BIG)} materials on ${e}…`);
+      bigs.push(await appOn(BIG, e));
+    }
+    const big = bigs[0]!;
+    if (parts.some((p) => p !== 'throughput')) small = await appOn(SMALL, engine);
+    if (parts.includes('throughput') && !(await throughput(bigs, SECONDS, ROUNDS))) process.exitCode = 1;
     if (small && parts.includes('growth') && !(await growth(big, small))) process.exitCode = 1;
     if (small && parts.includes('start')) {
       console.log(
@@ -166,10 +201,10 @@ async function main(): Promise<void> {
         [SMALL, small],
         [BIG, big],
       ] as const)
-        console.log(`  on ${label(n)} materials: ${(await startSeconds(x.dir)).toFixed(2)} s`);
+        console.log(`  on ${label(n)} materials: ${(await startSeconds(x.dir, x.env)).toFixed(2)} s`);
     }
   } finally {
-    for (const x of [big, small]) {
+    for (const x of [...bigs, small]) {
       if (!x) continue;
       await x.store.close();
       rmSync(x.dir, { recursive: true, force: true });
@@ -178,3 +213,5 @@ async function main(): Promise<void> {
 }
 
 await main();
+// The PostgreSQL server of the bench (if any) stops on exit.
+process.exit();

@@ -15,7 +15,16 @@ declare module 'autocannon' {
     non2xx: number;
     timeouts: number;
   }
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (req: Request) => Request;
+  }
   interface Options {
+    requests?: Request[];
     workers?: number;
     url: string;
     connections?: number;

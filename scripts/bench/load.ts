@@ -2,11 +2,15 @@
 // 200 simulated users for 60 s over 127.0.0.1 only. Each user browses (home, the catalogue
 // with filters, a material, search, a course) with a short think time; every tenth is signed
 // in and also pushes sync batches and pulls. Prints requests per second, p50/p95/p99 per
-// route, errors, and the server's memory before and after (from its own /metrics).
-// BENCH_USERS and BENCH_SECONDS change the load; the run is bounded by both.
+// route, errors, the server's memory before and after (from its own /metrics), and the CPU time
+// per request of the app server and of the database server (PostgreSQL runs as processes of its own).
+// BENCH_USERS and BENCH_SECONDS change the load; the run is bounded by both. BENCH_ENGINE=postgres
+// runs it on a throwaway PostgreSQL server (bench-engine.ts).
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { startOwnServer } from '../../tests/e2e/server.ts';
+import { processCpuSeconds } from '../process-cpu.ts';
+import { benchEngines, newBenchDatabase } from './bench-engine.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -111,10 +115,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const server = await startOwnServer(undefined, { METRICS_TOKEN, LOG_LEVEL: 'warn' });
+  const [engine = 'sqlite'] = benchEngines();
+  const database = await newBenchDatabase(engine);
+  const server = await startOwnServer(database.dir, { METRICS_TOKEN, LOG_LEVEL: 'warn', ...database.env });
   const base = server.url.replace('localhost', '127.0.0.1');
+  const appCpu = () => processCpuSeconds(server.pid() ?? 0);
   try {
     const before = await residentMb(base);
+    const cpuBefore = { app: appCpu(), database: database.databaseCpuSeconds() };
     const started = Date.now();
     const until = started + SECONDS * 1000;
     const hardStop = setTimeout(
@@ -127,11 +135,12 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: USERS }, (_, i) => user(base, i, until)));
     clearTimeout(hardStop);
     const elapsed = (Date.now() - started) / 1000;
+    const cpu = { app: appCpu() - cpuBefore.app, database: database.databaseCpuSeconds() - cpuBefore.database };
     const after = await residentMb(base);
     let total = 0;
     let errors = 0;
     console.log(
-      `bench:load: ${USERS} users for ${SECONDS} s against ${base} (synchronous=${process.env.DB_SYNCHRONOUS ?? 'FULL'})`,
+      `bench:load: ${USERS} users for ${SECONDS} s against ${base} on ${engine}${engine === 'sqlite' ? ` (synchronous=${process.env.DB_SYNCHRONOUS ?? 'FULL'})` : ''}`,
     );
     console.log(
       `${'route'.padEnd(24)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}`,
@@ -149,6 +158,13 @@ async function main(): Promise<void> {
       `total ${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(0)} req/s, ${errors} errors`,
     );
     console.log(`server memory (RSS): ${before} MB before, ${after} MB after`);
+    const perRequest = (seconds: number) => ((seconds * 1000) / total).toFixed(2);
+    console.log(
+      `CPU: app server ${cpu.app.toFixed(1)} s (${perRequest(cpu.app)} ms a request)` +
+        (engine === 'postgres'
+          ? `, PostgreSQL ${cpu.database.toFixed(1)} s (${perRequest(cpu.database)} ms a request)`
+          : ''),
+    );
     if (errors > 0) process.exitCode = 1;
   } finally {
     await server.stop();
@@ -156,7 +172,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,12 +1,10 @@
 // `npm run bench:sync`: starts the real server on a free loopback port with a temporary
-// DATA_DIR, queues 1,000 bookmark-set mutations in an outbox and replays them over HTTP with
+// DATA_DIR (and, with BENCH_ENGINE=postgres, a database on a throwaway PostgreSQL server), queues 1,000 bookmark-set mutations in an outbox and replays them over HTTP with
 // the real replay logic, in batches of PUSH_BATCH_SIZE; then checks that the server holds
 // exactly the expected bookmarks, each mutation applied once, and prints the time taken.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openSqliteStore } from '../../db/client.ts';
 import { enqueueMutation } from '../../sync/client/enqueue.ts';
 import { replayOutbox } from '../../sync/client/replay.ts';
 import { PUSH_BATCH_SIZE } from '../../sync/protocol/envelopes.ts';
@@ -17,6 +15,7 @@ import { memoryDeviceStore } from '../../sync/client/memory-device-store.ts';
 import { bookmarksPull } from '../../sync/mutations/bookmarks-client.ts';
 import { bearerTransport } from './sync-bench-client.ts';
 import { publishedItems } from './sync-items.ts';
+import { benchEngines, newBenchDatabase } from './bench-engine.ts';
 
 const MUTATIONS = 1_000;
 /** Items bookmarked before the run over REST; the queue turns these off (tombstones). */
@@ -38,10 +37,14 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  const server = await startOwnServer();
+  const [engine = 'sqlite'] = benchEngines();
+  const database = await newBenchDatabase(engine);
+  const server = await startOwnServer(database.dir, database.env);
   try {
     await server.stop();
-    items = await publishedItems(join(server.dataDir, 'app.db'), Math.ceil(MUTATIONS / BOOKMARK_TYPES.length));
+    const fixtures = database.open();
+    items = await publishedItems(fixtures, Math.ceil(MUTATIONS / BOOKMARK_TYPES.length));
+    await fixtures.close();
     await server.start();
     const login = await fetch(`${server.url}/api/auth/dev-login`, {
       method: 'POST',
@@ -94,15 +97,17 @@ async function main(): Promise<void> {
     if (list.total !== MUTATIONS - PRESET) fail(`list total ${list.total}, expected ${MUTATIONS - PRESET}`);
 
     await server.stop();
-    const db = openSqliteStore(join(server.dataDir, 'app.db'));
-    const log = await db.db.get<{ n: number; ids: number; applied: number; last: number }>(
-      sql`SELECT count(*) AS n, count(DISTINCT mutation_id) AS ids, sum(status = 'applied') AS applied, max(mutation_id) AS last FROM sync_mutations WHERE client_id = ${clientId}`,
+    const db = database.open();
+    const [log] = await db.db.$raw<[number, number, number, number]>(
+      sql`SELECT count(*), count(DISTINCT mutation_id), sum(case when status = 'applied' then 1 else 0 end), max(mutation_id) FROM sync_mutations WHERE client_id = ${clientId}`,
     );
     await db.close();
-    if (log.n !== MUTATIONS || log.ids !== MUTATIONS || log.applied !== MUTATIONS || log.last !== MUTATIONS)
+    const [n, ids, applied, last] = log ?? [];
+    if (n !== MUTATIONS || ids !== MUTATIONS || applied !== MUTATIONS || last !== MUTATIONS)
       fail(`mutation log ${JSON.stringify(log)}`);
 
     const batches = Math.ceil(MUTATIONS / PUSH_BATCH_SIZE);
+    console.log(`engine: ${engine}`);
     console.log(`queued ${MUTATIONS} bookmark-set mutations in ${queueMs.toFixed(0)} ms (in-memory outbox)`);
     console.log(
       `replayed ${MUTATIONS} mutations in ${batches} pushes of ${PUSH_BATCH_SIZE}: ${replayMs.toFixed(0)} ms, ${Math.round((MUTATIONS / replayMs) * 1000)} mutations/s`,
@@ -116,7 +121,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -38,6 +38,8 @@ export interface RunningServer {
   dataDir: string;
   stop: () => Promise<void>;
   start: () => Promise<void>;
+  /** The running server's process id (benches read its CPU time). */
+  pid: () => number | undefined;
 }
 
 async function waitHealthy(url: string, timeoutMs = 30_000): Promise<void> {
@@ -81,5 +83,5 @@ export async function startOwnServer(
     if (child === c) child = null;
   };
   await start();
-  return { url, dataDir, stop, start };
+  return { url, dataDir, stop, start, pid: () => child?.pid };
 }

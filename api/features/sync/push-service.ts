@@ -4,9 +4,9 @@
 // (a 4xx refusal, a constraint violation, bad args, a bug) rejects that mutation with a detail,
 // consumes its id and lets the batch go on; only a transient cause (database busy, disk full)
 // stops the batch with 503, so no queue can wedge on one bad mutation.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { one, type Db } from '../../../db/store.ts';
+import type { Db } from '../../../db/store.ts';
 import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
 import { isMutationName } from '../../../sync/mutations/registry.ts';
 import type { MutationEnvelope, MutationResult, PushResponse } from '../../../sync/protocol/envelopes.ts';
@@ -16,6 +16,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { UNKNOWN_MUTATION_DETAIL, type HandlerOutcome, type HandlerRegistry } from '../../lib/sync-feature.ts';
 import { isSerializationConflict } from '../../lib/db-errors.ts';
 import { isTransientError } from '../../lib/transient-error.ts';
+import { perDb } from '../../lib/per-db.ts';
 import type { Member, PushInput } from './push-input.ts';
 
 export const REJECTED_DETAIL = 'Mutation rejected';
@@ -27,33 +28,67 @@ function gapError(lastMutationId: number): HTTPException {
   return new HTTPException(409, { message: GAP_DETAIL, res: Response.json(body, { status: 409 }) });
 }
 
+// A push runs these for every mutation: built once per database (api/lib/per-db.ts).
+const statements = perDb((db) => {
+  const client = eq(syncClients.clientId, sql.placeholder('clientId'));
+  return {
+    claim: db
+      .insert(syncClients)
+      .values({ clientId: sql.placeholder('clientId'), userId: sql.placeholder('userId') })
+      .onConflictDoNothing(),
+    client: db.select({ userId: syncClients.userId, last: syncClients.lastMutationId }).from(syncClients).where(client),
+    stored: db
+      .select({ status: syncMutations.status, detail: syncMutations.detail, value: syncMutations.value })
+      .from(syncMutations)
+      .where(
+        and(
+          eq(syncMutations.clientId, sql.placeholder('clientId')),
+          eq(syncMutations.mutationId, sql.placeholder('id')),
+        ),
+      ),
+    record: db.insert(syncMutations).values({
+      clientId: sql.placeholder('clientId'),
+      mutationId: sql.placeholder('id'),
+      name: sql.placeholder('name'),
+      status: sql.placeholder('status'),
+      detail: sql.placeholder('detail'),
+      clientAt: sql.placeholder('clientAt'),
+      at: sql.placeholder('at'),
+      // Wrapped, so the column's JSON encoder does not turn a missing value into the text 'null'.
+      value: sql`${sql.placeholder('value')}`,
+    }),
+    advance: db
+      .update(syncClients)
+      .set({ lastMutationId: sql`${sql.placeholder('id')}`, updatedAt: sql`${sql.placeholder('now')}` })
+      .where(client),
+  };
+});
+
+/** A stored result's value: JSON text on both engines when read as a raw row. */
+const parseValue = (text: string): MutationResult['value'] => JSON.parse(text) as MutationResult['value'];
+
 /** The client's last applied id; the first push of a client id makes it the user's. */
 async function claimClient(db: Db, clientId: string, userId: number): Promise<number> {
-  await db.insert(syncClients).values({ clientId, userId }).onConflictDoNothing();
+  await db.$run(statements(db).claim, { clientId, userId });
   const row = await clientRow(db, clientId);
   if (!row || row.userId !== userId) throw httpError(403, 'Client belongs to another user');
   return row.last;
 }
 
-function clientRow(db: Db, clientId: string) {
-  return one(
-    db
-      .select({ userId: syncClients.userId, last: syncClients.lastMutationId })
-      .from(syncClients)
-      .where(eq(syncClients.clientId, clientId)),
-  );
+async function clientRow(db: Db, clientId: string): Promise<{ userId: number; last: number } | undefined> {
+  const [row] = await db.$raw<[number, number]>(statements(db).client, { clientId });
+  return row ? { userId: row[0], last: row[1] } : undefined;
 }
 
 async function storedResult(db: Db, clientId: string, id: number): Promise<MutationResult> {
-  const row = await one(
-    db
-      .select({ status: syncMutations.status, detail: syncMutations.detail, value: syncMutations.value })
-      .from(syncMutations)
-      .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, id))),
-  );
+  const [row] = await db.$raw<[MutationResult['status'], string | null, string | null]>(statements(db).stored, {
+    clientId,
+    id,
+  });
   if (!row) return { id, status: 'applied' };
-  if (row.detail !== null) return { id, status: row.status, detail: row.detail };
-  return row.value === null ? { id, status: row.status } : { id, status: row.status, value: row.value };
+  const [status, detail, value] = row;
+  if (detail !== null) return { id, status, detail };
+  return value === null ? { id, status } : { id, status, value: parseValue(value) };
 }
 
 interface Received {
@@ -109,20 +144,18 @@ function applyOne(r: Received, member: Member): Promise<MutationResult> {
     const name = member.ok ? member.mutation.name : member.name;
     const clientAt = member.ok ? member.mutation.at : r.receivedAt;
     const at = member.ok ? clampClientTime(member.mutation.at, r.receivedAt) : r.receivedAt;
-    await db.insert(syncMutations).values({
+    const s = statements(db);
+    await db.$run(s.record, {
       clientId,
-      mutationId: id,
+      id,
       name,
       status: result.status,
       detail: result.status === 'rejected' ? (result.detail ?? null) : null,
       clientAt,
       at,
-      value: result.value ?? null,
+      value: result.value === undefined ? null : JSON.stringify(result.value),
     });
-    await db
-      .update(syncClients)
-      .set({ lastMutationId: id, updatedAt: r.receivedAt })
-      .where(eq(syncClients.clientId, clientId));
+    await db.$run(s.advance, { clientId, id, now: r.receivedAt });
     return result;
   });
 }

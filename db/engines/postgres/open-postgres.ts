@@ -106,6 +106,10 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     $pluck: async (query: RenderableQuery, values?: Record<string, unknown>) =>
       (await arrays(query, values)).map((r) => r[0]),
     $raw: arrays,
+    $run: async (query: RenderableQuery, values?: Record<string, unknown>) => {
+      const { text, values: params } = render(query, values);
+      return (await current().client.query({ text, values: params as unknown[] })).rowCount ?? 0;
+    },
     all: async (query: SQL) => (await objects(query)).rows,
     get: async (query: SQL) => (await objects(query)).rows[0],
     values: async (query: SQL) => arrays(query),

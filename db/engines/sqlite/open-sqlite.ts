@@ -121,6 +121,10 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
       const { sql, params } = render(query, values);
       return route(sql, (stmt) => stmt.raw(true).all(...params));
     },
+    $run: async (query: RenderableQuery, values?: Record<string, unknown>) => {
+      const { sql, params } = render(query, values);
+      return route(sql, (stmt) => stmt.run(...params).changes);
+    },
     // Raw SQL answers objects, as drizzle's better-sqlite3 driver does (the proxy driver would answer arrays).
     all: async (query: SQL) => rawObjects(query, 'all'),
     get: async (query: SQL) => rawObjects(query, 'get'),

@@ -38,23 +38,33 @@ export function unitOfWork(
     return state?.open ? state : undefined;
   };
   const runCallbacks = (callbacks: Callback[]) => runAfterCommit(callbacks, onCallbackError);
+  // A sync push opens two or three savepoints per mutation: each depth's statements are parsed once.
+  const depths: { save: Database.Statement; release: Database.Statement; rollback: Database.Statement }[] = [];
+  const statementsAt = (depth: number) =>
+    (depths[depth] ??= {
+      save: writer.prepare(`savepoint sp${depth}`),
+      release: writer.prepare(`release savepoint sp${depth}`),
+      rollback: writer.prepare(`rollback to savepoint sp${depth}`),
+    });
+  const begin = writer.prepare('begin immediate');
+  const commit = writer.prepare('commit');
 
   async function savepoint<T>(state: TxState, fn: () => Promise<T>): Promise<T> {
-    const name = `sp${state.levels.length}`;
-    writer.exec(`savepoint ${name}`);
+    const at = statementsAt(state.levels.length);
+    at.save.run();
     const level: Level = { afterCommit: [] };
     state.levels.push(level);
     try {
       const result = await fn();
-      writer.exec(`release savepoint ${name}`);
+      at.release.run();
       state.levels.pop();
       state.levels.at(-1)!.afterCommit.push(...level.afterCommit);
       return result;
     } catch (err) {
       state.levels.pop();
       if (writer.inTransaction) {
-        writer.exec(`rollback to savepoint ${name}`);
-        writer.exec(`release savepoint ${name}`);
+        at.rollback.run();
+        at.release.run();
       }
       throw err;
     }
@@ -64,10 +74,10 @@ export function unitOfWork(
     const state: TxState = { open: true, levels: [{ afterCommit: [] }] };
     const result = await lock.run(() =>
       als.run(state, async () => {
-        writer.exec('begin immediate');
+        begin.run();
         try {
           const value = await fn();
-          writer.exec('commit');
+          commit.run();
           onCommit();
           return value;
         } catch (err) {

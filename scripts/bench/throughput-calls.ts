@@ -1,0 +1,25 @@
+// The calls `npm run bench:api` puts under load, with their goals: `goal`, a share of the bare SELECT 1
+// route (issue 17); `p99`, milliseconds at 10 connections; `ofFirst`, a share of the first engine's
+// requests per second (PostgreSQL against SQLite, issue 39).
+export interface ThroughputCall {
+  label: string;
+  path: string;
+  kind?: 'signed-in' | 'push';
+  goal?: number;
+  p99?: number;
+  ofFirst?: number;
+}
+
+/** Mutations in each bench push. */
+export const PUSH_SIZE = 10;
+
+export const THROUGHPUT_CALLS: readonly ThroughputCall[] = [
+  { label: '/api/health', path: '/api/health', goal: 0.5 },
+  { label: '/api/catalog', path: '/api/catalog', goal: 0.15, p99: 20, ofFirst: 0.6 },
+  { label: '/api/catalog (type+tag)', path: '/api/catalog?page_type_id=3&tags=4&sort=DATE_DESC&limit=18', goal: 0.15 },
+  // Signed in: the session lookup, the viewer's likes, and no kept answer (public-answer-cache.ts).
+  { label: '/api/catalog signed in', path: '/api/catalog', kind: 'signed-in', p99: 20, ofFirst: 0.6 },
+  { label: '/api/search?query=наука', path: `/api/search?query=${encodeURIComponent('наука')}` },
+  // Each push is a new device's first PUSH_SIZE bookmark-sets, from bench users in turn.
+  { label: `POST /api/sync/push (${PUSH_SIZE})`, path: '/api/sync/push', kind: 'push', p99: 20, ofFirst: 0.6 },
+];
