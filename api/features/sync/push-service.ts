@@ -52,8 +52,13 @@ async function storedResult(db: Db, clientId: string, id: number): Promise<Mutat
       .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, id))),
   );
   if (!row) return { id, status: 'applied' };
-  if (row.detail !== null) return { id, status: row.status, detail: row.detail };
-  return row.value === null ? { id, status: row.status } : { id, status: row.status, value: row.value };
+  if (row.status === 'rejected') return { id, status: 'rejected', detail: row.detail ?? REJECTED_DETAIL };
+  return {
+    id,
+    status: 'applied',
+    ...(row.value === null ? {} : { value: row.value }),
+    ...(row.status === 'superseded' ? { superseded: true } : {}),
+  };
 }
 
 interface Received {
@@ -104,7 +109,12 @@ function applyOne(r: Received, member: Member): Promise<MutationResult> {
       ? await runHandler(r, member.mutation)
       : { ok: false, detail: member.detail };
     const result: MutationResult = outcome.ok
-      ? { id, status: 'applied', ...(outcome.value === undefined ? {} : { value: outcome.value }) }
+      ? {
+          id,
+          status: 'applied',
+          ...(outcome.value === undefined ? {} : { value: outcome.value }),
+          ...(outcome.superseded ? { superseded: true } : {}),
+        }
       : { id, status: 'rejected', detail: outcome.detail };
     const name = member.ok ? member.mutation.name : member.name;
     const clientAt = member.ok ? member.mutation.at : r.receivedAt;
@@ -113,7 +123,7 @@ function applyOne(r: Received, member: Member): Promise<MutationResult> {
       clientId,
       mutationId: id,
       name,
-      status: result.status,
+      status: result.superseded ? 'superseded' : result.status,
       detail: result.status === 'rejected' ? (result.detail ?? null) : null,
       clientAt,
       at,
