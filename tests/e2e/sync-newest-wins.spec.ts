@@ -109,3 +109,50 @@ test("an older offline bookmark arriving last does not undo the other device's n
   await ctxA.close();
   await ctxB.close();
 });
+
+test("an older offline follow arriving last does not undo the other device's newer unfollow", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const user = makeUser('Вера');
+  const friend = makeUser('Глеб');
+  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await signInAs(a.request, user);
+  await signInAs(b.request, user);
+  const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name });
+
+  // Device A, offline, follows the friend from the profile: the action waits, dated a week back.
+  const devA = new SyncPage(a);
+  await a.goto(`/profile/${friend}`);
+  await devA.waitForServiceWorker();
+  await expect(button(a, 'Подписаться')).toBeVisible();
+  await ctxA.setOffline(true);
+  await expect(devA.indicator()).toContainText('Нет подключения');
+  await button(a, 'Подписаться').click();
+  await expect(button(a, 'Отписаться')).toBeVisible();
+  await devA.expectPending(1);
+  expect(await dateOutbox(a, new Date(Date.now() - WEEK).toISOString())).toBe(1);
+
+  // Device B, online, follows and then unfollows.
+  const devB = new SyncPage(b);
+  await b.goto(`/profile/${friend}`);
+  await button(b, 'Подписаться').click();
+  await expect(button(b, 'Отписаться')).toBeVisible();
+  await devB.expectPending(0);
+  await button(b, 'Отписаться').click();
+  await expect(button(b, 'Подписаться')).toBeVisible();
+  await devB.expectPending(0);
+  const following = async () =>
+    ((await (await b.request.get(`/api/user/${friend}/relations`)).json()) as { is_following: boolean }).is_following;
+  expect(await following()).toBe(false);
+
+  // Device A comes back: its week-old follow is superseded and A shows the server's state.
+  await ctxA.setOffline(false);
+  await devA.expectPending(0);
+  await expect(button(a, 'Подписаться')).toBeVisible({ timeout: 20_000 });
+  expect(await following()).toBe(false);
+  await b.evaluate(() => window.dispatchEvent(new Event('online')));
+  await b.reload();
+  await expect(button(b, 'Подписаться')).toBeVisible();
+  await ctxA.close();
+  await ctxB.close();
+});
