@@ -4,9 +4,10 @@
 // them, and the sync feature builds push and pull from that list without naming any feature.
 import * as v from 'valibot';
 import type { Db } from '../../db/store.ts';
+import { isSuperseded, type ActionTime } from './set-times.ts';
 import { mutationArgs, type MutationArgs, type MutationName } from '../../sync/mutations/registry.ts';
 
-interface MutationContext {
+export interface MutationContext {
   db: Db;
   userId: number;
   clientId: string;
@@ -52,7 +53,38 @@ export function defineSyncFeature(feature: ServerSyncFeature): ServerSyncFeature
   return feature;
 }
 
-export type HandlerOutcome = { ok: true; value?: unknown } | { ok: false; detail: string };
+/**
+ * What a set-style handler returns when a newer action already set the state (api/lib/set-times.ts):
+ * the mutation changes nothing and its push result says `superseded`, with `value` if given.
+ */
+export class Superseded {
+  constructor(readonly value?: unknown) {}
+}
+
+/** When the pushed action was taken (its clamped time) and by which client. */
+export function actionTimeOf(ctx: MutationContext): ActionTime {
+  return { at: ctx.at, clientId: ctx.clientId };
+}
+
+/**
+ * The one conflict rule of set-style mutations: when the item was set by a newer action (the
+ * clamped time, ties by client id), `resend` makes the next pull send the server's state again
+ * (the device may have pulled it before while its own wish waited) and the result is Superseded;
+ * otherwise `apply` runs with the action's time, which it stamps on the item as it sets it.
+ */
+export async function newestWins<T>(
+  ctx: MutationContext,
+  item: string,
+  apply: (time: ActionTime) => Promise<T>,
+  resend: () => Promise<unknown>,
+): Promise<T | Superseded> {
+  const time = actionTimeOf(ctx);
+  if (!(await isSuperseded(ctx.db, ctx.userId, item, time))) return apply(time);
+  const value = await resend();
+  return new Superseded(value ?? undefined);
+}
+
+export type HandlerOutcome = { ok: true; value?: unknown; superseded?: true } | { ok: false; detail: string };
 
 /** A handler bound to its args schema: unchecked args in, an outcome out. */
 type BoundHandler = (ctx: MutationContext, args: unknown) => Promise<HandlerOutcome>;
@@ -69,6 +101,10 @@ function bind(def: HandlerDef<MutationName>): BoundHandler {
     const parsed = v.safeParse(schema, args);
     if (!parsed.success) return { ok: false, detail: INVALID_ARGS_DETAIL };
     const value = await def.apply(ctx, parsed.output);
+    if (value instanceof Superseded)
+      return value.value === undefined
+        ? { ok: true, superseded: true }
+        : { ok: true, superseded: true, value: value.value };
     return value === undefined ? { ok: true } : { ok: true, value };
   };
 }

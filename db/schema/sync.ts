@@ -23,7 +23,10 @@ export const syncClients = sqliteTable(
   (t) => [index('sync_clients_user_idx').on(t.userId)],
 );
 
-/** One row per consumed mutation id: 'applied' or 'rejected' with the detail sent back. */
+/**
+ * One row per consumed mutation id: 'applied', 'superseded' (applied, but a newer action had set the
+ * state, so nothing changed) or 'rejected' with the detail sent back.
+ */
 export const syncMutations = sqliteTable(
   'sync_mutations',
   {
@@ -32,7 +35,7 @@ export const syncMutations = sqliteTable(
       .references(() => syncClients.clientId, { onDelete: 'cascade' }),
     mutationId: integer('mutation_id').notNull(),
     name: text('name').notNull(),
-    status: text('status', { enum: ['applied', 'rejected'] }).notNull(),
+    status: text('status', { enum: ['applied', 'superseded', 'rejected'] }).notNull(),
     detail: text('detail'),
     /** The time the device claimed for the action. */
     clientAt: text('client_at').notNull(),
@@ -45,6 +48,28 @@ export const syncMutations = sqliteTable(
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);
+
+/**
+ * When each piece of a user's set-style state (a bookmark, a follow, a block, a collection's title or
+ * one of its materials, one notification setting) was last set, and by which client ('' for a REST
+ * call): an older action that arrives later does not overwrite it (api/lib/set-times.ts). Kept apart
+ * from the state rows, so a removal (a deleted follow or collection item) keeps its time too.
+ */
+export const setTimes = sqliteTable(
+  'set_times',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What was set, e.g. 'bookmark:post:5', 'follow:12', 'collection-item:3:40'. */
+    item: text('item').notNull(),
+    /** The action's time: the device's claim clamped by the server, or the server's for REST. */
+    setAt: text('set_at').notNull(),
+    /** The client that set it ('' for REST): of two actions at the same time the greater id wins. */
+    clientId: text('client_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.item] })],
 );
 
 /** A one-row counter: every change a pull must see takes the next value inside its transaction. */

@@ -1,6 +1,6 @@
 // bookmark-set: the wanted state, never a toggle, so replaying it is harmless.
-// Conflict rule: the mutation applied last on the server wins (per-client order is
-// preserved by the outbox; across devices the later push wins).
+// Conflict rule: newest wins by the action's (clamped) time, ties by client id; an older action
+// arriving later changes nothing and is answered 'superseded' (docs/sync.md, set-style actions).
 import * as v from 'valibot';
 import { BOOKMARK_TYPES } from '../rules/bookmarks.ts';
 

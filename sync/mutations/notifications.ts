@@ -1,7 +1,8 @@
 // Notification actions a user may take offline. 'notification-read' names the ids the panel
 // showed (none: every unread one); marking read twice is harmless, so a replay changes nothing.
-// 'notification-settings-set' carries the whole wanted settings, never a toggle: the last one the
-// user made wins (coalesced on the device, applied in order on the server).
+// 'notification-settings-set' carries the whole wanted settings, never a toggle (coalesced on the
+// device). Conflict rule: newest wins by the action's (clamped) time per setting, ties by client id;
+// a setting changed by a newer action keeps its value and the result is 'superseded'.
 import * as v from 'valibot';
 import { NOTIFICATION_READ_MAX_IDS } from '../rules/notifications.ts';
 

@@ -22,8 +22,9 @@ export const reactionSetArgs = v.object({
 });
 export type ReactionSetArgs = v.InferOutput<typeof reactionSetArgs>;
 
-// follow-set and block-set: the mutation applied last on the server wins (one client's order is
-// kept by its ids). A block ends following both ways; following a user who blocked you is refused.
+// follow-set and block-set: newest wins by the action's (clamped) time, ties by client id; an older
+// one arriving later is 'superseded' (a block counts as the blocker's unfollow). A block ends
+// following both ways; following a user who blocked you is refused.
 export const userRelationSetArgs = v.object({ user_id: positiveId, on: v.boolean() });
 export type UserRelationSetArgs = v.InferOutput<typeof userRelationSetArgs>;
 
@@ -49,8 +50,8 @@ export const collectionCreateArgs = v.object({
 export type CollectionCreateArgs = v.InferOutput<typeof collectionCreateArgs>;
 export const collectionCreateResult = v.object({ id: positiveId });
 
-// collection-rename: the wanted title. The mutation applied last wins; a title the user's other
-// collection has is refused.
+// collection-rename: the wanted title. Newest wins by the action's (clamped) time, ties by client
+// id (an older one is 'superseded'); a title the user's other collection has is refused.
 export const collectionRenameArgs = v.pipe(
   v.object({
     ...collectionRef,
@@ -60,8 +61,9 @@ export const collectionRenameArgs = v.pipe(
 );
 export type CollectionRenameArgs = v.InferOutput<typeof collectionRenameArgs>;
 
-// collection-item-set: a material in or out of one of the user's collections. The mutation applied
-// last wins; adding one already there, or removing one already gone, changes nothing.
+// collection-item-set: a material in or out of one of the user's collections. Newest wins by the
+// action's (clamped) time per material, ties by client id (an older one is 'superseded'); adding
+// one already there, or removing one already gone, changes nothing.
 export const collectionItemSetArgs = v.pipe(
   v.object({ ...collectionRef, page_id: positiveId, on: v.boolean() }),
   namesCollection(),

@@ -31,6 +31,12 @@ const mutationResult = v.object({
   detail: v.optional(v.string()),
   /** What the server decided, for the device store at once (e.g. a quiz verdict); see the module's `result`. */
   value: v.optional(v.unknown()),
+  /**
+   * An applied set-style mutation that changed nothing because a newer action (by its clamped time)
+   * had set the state: the device takes the server's state in its next pull. Older clients, which
+   * drop the field, treat it as applied and still pull the server's state.
+   */
+  superseded: v.optional(v.literal(true)),
 });
 export type MutationResult = v.InferOutput<typeof mutationResult>;
 

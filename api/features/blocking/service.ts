@@ -7,6 +7,7 @@ import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { touchRelations } from '../../lib/relation-versions.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 
@@ -43,15 +44,20 @@ async function block(tx: Db, userId: number, otherId: number): Promise<boolean> 
 /**
  * Sets the wanted state (idempotent) and answers it. The insert (do nothing on a duplicate) or the
  * delete says by its row count whether anything changed; the follows it ends go in the same transaction.
+ * `time` (the server's now for REST) is stamped as when the block was last set.
  */
 export async function setBlock(
   db: Db,
   userId: number,
   otherId: number,
   on: boolean,
+  time: ActionTime = serverActionTime(),
 ): Promise<{ user_id: number; blocked: boolean }> {
   const changed = await db.transaction(async (tx) => {
     await requireOtherUser(tx, userId, otherId);
+    await stampSetTime(tx, userId, setItem.block(otherId), time);
+    // A block ends the user's following too: an older follow of theirs arriving later stays ended.
+    if (on) await stampSetTime(tx, userId, setItem.follow(otherId), time);
     return on ? block(tx, userId, otherId) : unblock(tx, userId, otherId);
   });
   if (changed) await emitSocialEvent(db, on ? 'user.blocked' : 'user.unblocked', { userId, blockedId: otherId });

@@ -7,9 +7,10 @@ import { one, type Db } from '../../../db/store.ts';
 import { collections } from '../../../db/schema/collections.ts';
 import type { CollectionRef } from '../../../sync/mutations/social.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { defineHandler, defineSyncFeature } from '../../lib/sync-feature.ts';
+import { setItem } from '../../lib/set-times.ts';
+import { defineHandler, defineSyncFeature, newestWins } from '../../lib/sync-feature.ts';
 import { collectionsChangedSince } from './service.ts';
-import { addPage, createCollection, removePage, updateCollection } from './write-service.ts';
+import { addPage, createCollection, removePage, resendCollection, updateCollection } from './write-service.ts';
 
 /** The id a mutation names: given, or the user's live collection made with that client_key. */
 async function collectionIdOf(db: Db, userId: number, a: CollectionRef): Promise<number> {
@@ -37,16 +38,31 @@ export const collectionsSync = defineSyncFeature({
     defineHandler('collection-create', async ({ db, userId }, a) => ({
       id: await createCollection(db, userId, { title: a.title, isPublic: a.is_public, clientKey: a.client_key }),
     })),
-    // collection-rename: the wanted title; the mutation applied last wins. Owner only.
-    defineHandler('collection-rename', async ({ db, userId }, a) => {
-      await updateCollection(db, await collectionIdOf(db, userId, a), userId, { title: a.title });
+    // collection-rename: the wanted title. Owner only. Conflict rule: newest wins by the action's
+    // clamped time (ties by client id); an older one is superseded and the device pulls the collection.
+    defineHandler('collection-rename', async (ctx, a) => {
+      const id = await collectionIdOf(ctx.db, ctx.userId, a);
+      return newestWins(
+        ctx,
+        setItem.collectionTitle(id),
+        (time) => updateCollection(ctx.db, id, ctx.userId, { title: a.title }, time),
+        () => resendCollection(ctx.db, id),
+      );
     }),
-    // collection-item-set: the wanted state (adding a material already there changes nothing);
-    // the mutation applied last wins. Owner only, as the REST calls.
-    defineHandler('collection-item-set', async ({ db, userId }, a) => {
-      const id = await collectionIdOf(db, userId, a);
-      if (a.on) await addPage(db, id, userId, a.page_id, false);
-      else await removePage(db, id, userId, a.page_id);
+    // collection-item-set: the wanted state (adding a material already there changes nothing).
+    // Owner only, as the REST calls. Conflict rule: newest wins by the action's clamped time, per
+    // material (ties by client id); an older one is superseded and the device pulls the collection.
+    defineHandler('collection-item-set', async (ctx, a) => {
+      const id = await collectionIdOf(ctx.db, ctx.userId, a);
+      return newestWins(
+        ctx,
+        setItem.collectionItem(id, a.page_id),
+        (time) =>
+          a.on
+            ? addPage(ctx.db, id, ctx.userId, a.page_id, false, time)
+            : removePage(ctx.db, id, ctx.userId, a.page_id, time),
+        () => resendCollection(ctx.db, id),
+      );
     }),
   ],
   changesSince: async (db, userId, cookie) => ({ collections: await collectionsChangedSince(db, userId, cookie) }),

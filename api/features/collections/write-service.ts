@@ -11,6 +11,7 @@ import { COLLECTION_MAX_ITEMS, SOCIAL_DETAILS } from '../../../sync/rules/social
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
+import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { visibleCollection } from './service.ts';
 
 export interface CollectionInput {
@@ -26,6 +27,15 @@ async function touch(db: Db, id: number, extra: Partial<typeof collections.$infe
     .update(collections)
     .set({ ...extra, updatedAt: new Date().toISOString(), version })
     .where(eq(collections.id, id));
+}
+
+/**
+ * A new change version for the collection, nothing else changed: the next pull sends the server's
+ * title and materials to a device whose older wish was superseded.
+ */
+export async function resendCollection(db: Db, id: number): Promise<void> {
+  const version = await nextChangeVersion(db);
+  await db.update(collections).set({ version }).where(eq(collections.id, id));
 }
 
 /** SQLite's lower() knows ASCII only, so titles are compared here, Cyrillic included. */
@@ -89,17 +99,20 @@ export async function createCollection(
   });
 }
 
+/** Renames, describes, publishes or reorders; `time` (the server's now for REST) is stamped on a new title. */
 export async function updateCollection(
   db: Db,
   id: number,
   userId: number,
   input: Partial<CollectionInput> & { pageIds?: number[] },
+  time: ActionTime = serverActionTime(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await ownCollection(tx, id, userId);
     const title = input.title?.trim();
     if (title !== undefined && (await titleTaken(tx, userId, title, id)))
       throw httpError(400, SOCIAL_DETAILS.collectionExists);
+    if (title !== undefined) await stampSetTime(tx, userId, setItem.collectionTitle(id), time);
     // The new order is written whole in this transaction: two reorders never mix their positions.
     for (const [position, pageId] of (input.pageIds ?? []).entries())
       await tx
@@ -124,10 +137,19 @@ export async function deleteCollection(db: Db, id: number, userId: number): Prom
  * Adds a material at the end; `strict` answers the duplicate with the spec's detail, otherwise it is
  * a no-op. The duplicate and size checks and the next position (one past the highest) are read in the
  * transaction that inserts, so two adds at once never share a position or pass the limit together.
+ * `time` (the server's now for REST) is stamped as when the material was last put in or out.
  */
-export async function addPage(db: Db, id: number, userId: number, pageId: number, strict = true): Promise<void> {
+export async function addPage(
+  db: Db,
+  id: number,
+  userId: number,
+  pageId: number,
+  strict = true,
+  time: ActionTime = serverActionTime(),
+): Promise<void> {
   const added = await db.transaction(async (tx) => {
     const row = await ownCollection(tx, id, userId);
+    await stampSetTime(tx, userId, setItem.collectionItem(id, pageId), time);
     const published = await one(
       tx
         .select({ id: pages.id })
@@ -161,9 +183,17 @@ export async function addPage(db: Db, id: number, userId: number, pageId: number
     });
 }
 
-export async function removePage(db: Db, id: number, userId: number, pageId: number): Promise<void> {
+/** Takes a material out (nothing if it is not there); `time` as for addPage. */
+export async function removePage(
+  db: Db,
+  id: number,
+  userId: number,
+  pageId: number,
+  time: ActionTime = serverActionTime(),
+): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     await ownCollection(tx, id, userId);
+    await stampSetTime(tx, userId, setItem.collectionItem(id, pageId), time);
     const result = await tx
       .delete(collectionItems)
       .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId)));

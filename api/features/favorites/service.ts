@@ -11,6 +11,7 @@ import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
+import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import type { BookmarkRef } from './inputs.ts';
 
@@ -26,10 +27,18 @@ export async function isBookmarked(db: Db, userId: number, ref: BookmarkRef): Pr
  * version). Turning off keeps the row as a tombstone so other devices pull the removal.
  * Returns whether anything changed. Runs in its own transaction, or as a savepoint inside one:
  * the state read and the write are one unit, so calls at once never both see the old state.
+ * `time` (the server's now for REST) is stamped as when the bookmark was last set.
  */
-export function setBookmark(db: Db, userId: number, ref: BookmarkRef, on: boolean): Promise<boolean> {
+export function setBookmark(
+  db: Db,
+  userId: number,
+  ref: BookmarkRef,
+  on: boolean,
+  time: ActionTime = serverActionTime(),
+): Promise<boolean> {
   const key = keyOf(userId, ref);
   return db.transaction(async (tx) => {
+    await stampSetTime(tx, userId, setItem.bookmark(ref.type, ref.id), time);
     const row = await one(tx.select({ on: bookmarks.on }).from(bookmarks).where(key));
     if ((row?.on ?? false) === on) return false;
     if (on && !(await itemExists(tx, ref.type, ref.id, { published: true }))) throw httpError(404, 'Page not found');
@@ -43,6 +52,18 @@ export function setBookmark(db: Db, userId: number, ref: BookmarkRef, on: boolea
     else await tx.update(bookmarks).set({ on: false, updatedAt: now, version }).where(key);
     return true;
   });
+}
+
+/**
+ * Gives the bookmark a new change version without changing it (a tombstone when there is no row),
+ * so the next pull sends the server's state to a device whose older wish was superseded.
+ */
+export async function resendBookmark(db: Db, userId: number, ref: BookmarkRef): Promise<void> {
+  const version = await nextChangeVersion(db);
+  await db
+    .insert(bookmarks)
+    .values({ userId, type: ref.type, itemId: ref.id, on: false, version })
+    .onConflictDoUpdate({ target: [bookmarks.userId, bookmarks.type, bookmarks.itemId], set: { version } });
 }
 
 /** Flips the state in one transaction and returns the new one. */

@@ -1,15 +1,22 @@
 // Bookmarks in sync: the 'bookmark-set' push handler and the 'bookmarks' pull section.
-import { defineHandler, defineSyncFeature } from '../../lib/sync-feature.ts';
-import { bookmarksChangedSince, setBookmark } from './service.ts';
+import { setItem } from '../../lib/set-times.ts';
+import { defineHandler, defineSyncFeature, newestWins } from '../../lib/sync-feature.ts';
+import { bookmarksChangedSince, resendBookmark, setBookmark } from './service.ts';
 
 export const favoritesSync = defineSyncFeature({
   name: 'favorites',
   handlers: [
-    // bookmark-set: sets the wanted state, so a replay changes nothing. Conflict rule: the
-    // mutation applied last on the server wins; one client's order is kept by its mutation ids,
-    // and across devices the later push wins (the other device pulls the result).
-    defineHandler('bookmark-set', async ({ db, userId }, args) => {
-      await setBookmark(db, userId, { type: args.type, id: args.id }, args.on);
+    // bookmark-set: sets the wanted state, so a replay changes nothing. Conflict rule: newest
+    // wins by the action's clamped time (ties by client id); an older one is superseded and the
+    // device pulls the server's state. A REST call counts as taken at the server's time.
+    defineHandler('bookmark-set', (ctx, a) => {
+      const ref = { type: a.type, id: a.id };
+      return newestWins(
+        ctx,
+        setItem.bookmark(a.type, a.id),
+        async (time) => void (await setBookmark(ctx.db, ctx.userId, ref, a.on, time)),
+        () => resendBookmark(ctx.db, ctx.userId, ref),
+      );
     }),
   ],
   changesSince: async (db, userId, cookie) => ({ bookmarks: await bookmarksChangedSince(db, userId, cookie) }),

@@ -8,6 +8,7 @@ import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 import { isBlockedBy } from '../../lib/user-blocks.ts';
 import { touchRelations } from '../../lib/relation-versions.ts';
@@ -38,11 +39,19 @@ const isFollowing = async (db: Db, followerId: number, followeeId: number) =>
  * Sets the wanted state (idempotent) and answers it with the followee's follower count. The block
  * check and the insert are one transaction, so a block landing meanwhile cannot be followed past;
  * the insert (do nothing on a duplicate) and the delete tell by their row count whether anything changed.
+ * `time` (the server's now for REST) is stamped as when the follow was last set.
  */
-export async function setFollow(db: Db, userId: number, followeeId: number, on: boolean) {
+export async function setFollow(
+  db: Db,
+  userId: number,
+  followeeId: number,
+  on: boolean,
+  time: ActionTime = serverActionTime(),
+) {
   if (userId === followeeId) throw httpError(400, SOCIAL_DETAILS.followSelf);
   const changed = await db.transaction(async (tx) => {
     await requireUserExists(tx, followeeId);
+    await stampSetTime(tx, userId, setItem.follow(followeeId), time);
     if (on && (await isBlockedBy(tx, followeeId, userId))) throw httpError(403, SOCIAL_DETAILS.followBlocked);
     const result = on
       ? await tx.insert(follows).values({ followerId: userId, followeeId }).onConflictDoNothing()

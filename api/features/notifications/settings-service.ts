@@ -5,6 +5,7 @@ import { one, type Db } from '../../../db/store.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { NotificationSettings } from '../../../sync/rules/notifications.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { notificationSettingsOf } from '../../lib/user-view.ts';
 
 export async function readSettings(db: Db, userId: number): Promise<NotificationSettings> {
@@ -14,12 +15,19 @@ export async function readSettings(db: Db, userId: number): Promise<Notification
 
 /**
  * Overlays the given keys; an unknown key is refused (400) so a typo never silently does nothing.
- * Read and write are one transaction, so two patches of different keys both stay.
+ * Read and write are one transaction, so two patches of different keys both stay. `time` (the
+ * server's now for REST) is stamped on each key as when it was last set.
  */
-export function writeSettings(db: Db, userId: number, patch: Record<string, boolean>): Promise<NotificationSettings> {
+export function writeSettings(
+  db: Db,
+  userId: number,
+  patch: Record<string, boolean>,
+  time: ActionTime = serverActionTime(),
+): Promise<NotificationSettings> {
   return db.transaction(async (tx) => {
     const current = await readSettings(tx, userId);
     for (const key of Object.keys(patch)) if (!(key in current)) throw httpError(400, 'Unknown setting');
+    for (const key of Object.keys(patch)) await stampSetTime(tx, userId, setItem.notificationSetting(key), time);
     const next = { ...current, ...patch };
     await tx
       .update(users)

@@ -81,14 +81,22 @@ async function clientRow(db: Db, clientId: string): Promise<{ userId: number; la
 }
 
 async function storedResult(db: Db, clientId: string, id: number): Promise<MutationResult> {
-  const [row] = await db.$raw<[MutationResult['status'], string | null, string | null]>(statements(db).stored, {
-    clientId,
-    id,
-  });
+  const [row] = await db.$raw<['applied' | 'superseded' | 'rejected', string | null, string | null]>(
+    statements(db).stored,
+    {
+      clientId,
+      id,
+    },
+  );
   if (!row) return { id, status: 'applied' };
   const [status, detail, value] = row;
-  if (detail !== null) return { id, status, detail };
-  return value === null ? { id, status } : { id, status, value: parseValue(value) };
+  if (status === 'rejected') return { id, status: 'rejected', detail: detail ?? REJECTED_DETAIL };
+  return {
+    id,
+    status: 'applied',
+    ...(value === null ? {} : { value: parseValue(value) }),
+    ...(status === 'superseded' ? { superseded: true } : {}),
+  };
 }
 
 interface Received {
@@ -139,7 +147,12 @@ function applyOne(r: Received, member: Member): Promise<MutationResult> {
       ? await runHandler(r, member.mutation)
       : { ok: false, detail: member.detail };
     const result: MutationResult = outcome.ok
-      ? { id, status: 'applied', ...(outcome.value === undefined ? {} : { value: outcome.value }) }
+      ? {
+          id,
+          status: 'applied',
+          ...(outcome.value === undefined ? {} : { value: outcome.value }),
+          ...(outcome.superseded ? { superseded: true } : {}),
+        }
       : { id, status: 'rejected', detail: outcome.detail };
     const name = member.ok ? member.mutation.name : member.name;
     const clientAt = member.ok ? member.mutation.at : r.receivedAt;
@@ -149,7 +162,7 @@ function applyOne(r: Received, member: Member): Promise<MutationResult> {
       clientId,
       id,
       name,
-      status: result.status,
+      status: result.superseded ? 'superseded' : result.status,
       detail: result.status === 'rejected' ? (result.detail ?? null) : null,
       clientAt,
       at,

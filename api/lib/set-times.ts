@@ -1,0 +1,61 @@
+// Set-style actions (bookmark, follow, block, a collection's title and materials, notification
+// settings) settle by when they were taken, not by when they arrived: each piece of state keeps the
+// time and client of the action that set it last (set_times), and an older action never overwrites
+// it. Never compare arrival order here: a device offline for a week delivers its actions last.
+import { eq, and } from 'drizzle-orm';
+import { one, type Db } from '../../db/store.ts';
+import { setTimes } from '../../db/schema/sync.ts';
+
+/** When an action was taken and by which client: a push's clamped `at`, or the server's now for REST. */
+export interface ActionTime {
+  at: string;
+  /** The sync client's id; '' for a REST call. Breaks ties: the greater id wins. */
+  clientId: string;
+}
+
+/** A REST call made online counts as taken at the server's time. */
+export function serverActionTime(): ActionTime {
+  return { at: new Date().toISOString(), clientId: '' };
+}
+
+/** The names of the set-style items, one spelling for REST and sync. */
+export const setItem = {
+  bookmark: (type: string, id: number) => `bookmark:${type}:${id}`,
+  follow: (userId: number) => `follow:${userId}`,
+  block: (userId: number) => `block:${userId}`,
+  collectionTitle: (collectionId: number) => `collection-title:${collectionId}`,
+  collectionItem: (collectionId: number, pageId: number) => `collection-item:${collectionId}:${pageId}`,
+  notificationSetting: (key: string) => `notification-setting:${key}`,
+};
+
+/** `stored` wins over `time`. One client's actions arrive in their own order, so its later one wins. */
+const isNewer = (stored: ActionTime, time: ActionTime) =>
+  stored.clientId !== time.clientId &&
+  (stored.at > time.at || (stored.at === time.at && stored.clientId > time.clientId));
+
+/**
+ * Whether the item was last set by another client's action newer than `time` (a later time, or the
+ * same time from a greater client id): then the action at `time` must leave it as it is. A client's
+ * own earlier action never supersedes its later one (its clock may have been set back between them).
+ * Call it in the transaction that would change the item.
+ */
+export async function isSuperseded(db: Db, userId: number, item: string, time: ActionTime): Promise<boolean> {
+  const row = await one(
+    db
+      .select({ at: setTimes.setAt, clientId: setTimes.clientId })
+      .from(setTimes)
+      .where(and(eq(setTimes.userId, userId), eq(setTimes.item, item))),
+  );
+  return row !== undefined && isNewer(row, time);
+}
+
+/** Records `time` as when the item was last set; call it in the transaction that sets it. */
+export async function stampSetTime(db: Db, userId: number, item: string, time: ActionTime): Promise<void> {
+  await db
+    .insert(setTimes)
+    .values({ userId, item, setAt: time.at, clientId: time.clientId })
+    .onConflictDoUpdate({
+      target: [setTimes.userId, setTimes.item],
+      set: { setAt: time.at, clientId: time.clientId },
+    });
+}
