@@ -2,9 +2,30 @@
 // settings) settle by when they were taken, not by when they arrived: each piece of state keeps the
 // time and client of the action that set it last (set_times), and an older action never overwrites
 // it. Never compare arrival order here: a device offline for a week delivers its actions last.
-import { eq, and } from 'drizzle-orm';
-import { one, type Db } from '../../db/store.ts';
+import { eq, and, sql } from 'drizzle-orm';
+import type { Db } from '../../db/store.ts';
 import { setTimes } from '../../db/schema/sync.ts';
+import { perDb } from './per-db.ts';
+
+// Every set-style action reads and stamps its item: built once per database (per-db.ts).
+const statements = perDb((db) => ({
+  read: db
+    .select({ at: setTimes.setAt, clientId: setTimes.clientId })
+    .from(setTimes)
+    .where(and(eq(setTimes.userId, sql.placeholder('userId')), eq(setTimes.item, sql.placeholder('item')))),
+  stamp: db
+    .insert(setTimes)
+    .values({
+      userId: sql.placeholder('userId'),
+      item: sql.placeholder('item'),
+      setAt: sql.placeholder('at'),
+      clientId: sql.placeholder('clientId'),
+    })
+    .onConflictDoUpdate({
+      target: [setTimes.userId, setTimes.item],
+      set: { setAt: sql`${sql.placeholder('at')}`, clientId: sql`${sql.placeholder('clientId')}` },
+    }),
+}));
 
 /** When an action was taken and by which client: a push's clamped `at`, or the server's now for REST. */
 export interface ActionTime {
@@ -40,22 +61,11 @@ const isNewer = (stored: ActionTime, time: ActionTime) =>
  * Call it in the transaction that would change the item.
  */
 export async function isSuperseded(db: Db, userId: number, item: string, time: ActionTime): Promise<boolean> {
-  const row = await one(
-    db
-      .select({ at: setTimes.setAt, clientId: setTimes.clientId })
-      .from(setTimes)
-      .where(and(eq(setTimes.userId, userId), eq(setTimes.item, item))),
-  );
-  return row !== undefined && isNewer(row, time);
+  const [row] = await db.$raw<[string, string]>(statements(db).read, { userId, item });
+  return row !== undefined && isNewer({ at: row[0], clientId: row[1] }, time);
 }
 
 /** Records `time` as when the item was last set; call it in the transaction that sets it. */
 export async function stampSetTime(db: Db, userId: number, item: string, time: ActionTime): Promise<void> {
-  await db
-    .insert(setTimes)
-    .values({ userId, item, setAt: time.at, clientId: time.clientId })
-    .onConflictDoUpdate({
-      target: [setTimes.userId, setTimes.item],
-      set: { setAt: time.at, clientId: time.clientId },
-    });
+  await db.$run(statements(db).stamp, { userId, item, at: time.at, clientId: time.clientId });
 }

@@ -11,12 +11,38 @@ import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import type { BookmarkRef } from './inputs.ts';
 
 const keyOf = (userId: number, ref: BookmarkRef) =>
   and(eq(bookmarks.userId, userId), eq(bookmarks.type, ref.type), eq(bookmarks.itemId, ref.id));
+
+// A sync push sets bookmarks by the hundred: the writes are built once per database (per-db.ts).
+const statements = perDb((db) => {
+  const key = and(
+    eq(bookmarks.userId, sql.placeholder('userId')),
+    eq(bookmarks.type, sql.placeholder('type')),
+    eq(bookmarks.itemId, sql.placeholder('itemId')),
+  );
+  const now = sql`${sql.placeholder('now')}`;
+  const version = sql`${sql.placeholder('version')}`;
+  return {
+    state: db.select({ on: bookmarks.on }).from(bookmarks).where(key),
+    insert: db.insert(bookmarks).values({
+      userId: sql.placeholder('userId'),
+      type: sql.placeholder('type'),
+      itemId: sql.placeholder('itemId'),
+      on: sql.placeholder('on'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+      version: sql.placeholder('version'),
+    }),
+    on: db.update(bookmarks).set({ on: true, createdAt: now, updatedAt: now, version }).where(key),
+    off: db.update(bookmarks).set({ on: false, updatedAt: now, version }).where(key),
+  };
+});
 
 export async function isBookmarked(db: Db, userId: number, ref: BookmarkRef): Promise<boolean> {
   return (await one(db.select({ on: bookmarks.on }).from(bookmarks).where(keyOf(userId, ref))))?.on === true;
@@ -36,20 +62,17 @@ export function setBookmark(
   on: boolean,
   time: ActionTime = serverActionTime(),
 ): Promise<boolean> {
-  const key = keyOf(userId, ref);
+  const s = statements(db);
+  const key = { userId, type: ref.type, itemId: ref.id };
   return db.transaction(async (tx) => {
     await stampSetTime(tx, userId, setItem.bookmark(ref.type, ref.id), time);
-    const row = await one(tx.select({ on: bookmarks.on }).from(bookmarks).where(key));
-    if ((row?.on ?? false) === on) return false;
+    // Raw rows: SQLite answers the boolean as 0/1, PostgreSQL as true/false.
+    const [row] = await tx.$raw<[boolean | number]>(s.state, key);
+    if (Boolean(row?.[0] ?? false) === on) return false;
     if (on && !(await itemExists(tx, ref.type, ref.id, { published: true }))) throw httpError(404, 'Page not found');
-    const now = new Date().toISOString();
-    const version = await nextChangeVersion(tx);
-    if (!row)
-      await tx
-        .insert(bookmarks)
-        .values({ userId, type: ref.type, itemId: ref.id, on, createdAt: now, updatedAt: now, version });
-    else if (on) await tx.update(bookmarks).set({ on: true, createdAt: now, updatedAt: now, version }).where(key);
-    else await tx.update(bookmarks).set({ on: false, updatedAt: now, version }).where(key);
+    const values = { ...key, now: new Date().toISOString(), version: await nextChangeVersion(tx) };
+    if (!row) await tx.$run(s.insert, { ...values, on });
+    else await tx.$run(on ? s.on : s.off, values);
     return true;
   });
 }
