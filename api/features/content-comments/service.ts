@@ -15,6 +15,7 @@ import { blockedIdsOf, isBlockedBy } from '../../lib/user-blocks.ts';
 import { commentBanUntil } from '../../lib/comment-bans.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { materialOwner, toReactionTarget, viewerFlags } from './access.ts';
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { commentColumns, toWire, type CommentRow } from './wire.ts';
 
 const selectComments = (db: Db) =>
@@ -32,6 +33,7 @@ export async function shapeComments(db: Db, rows: CommentRow[], viewer: SessionU
     viewer?.id ?? null,
   );
   const blocked = await blockedIdsOf(db, viewer?.id ?? null);
+  const names = await nameViewerOf(db, viewer);
   const owners = new Map<string, number | null>();
   for (const r of rows) {
     const key = targetKey(r);
@@ -42,6 +44,7 @@ export async function shapeComments(db: Db, rows: CommentRow[], viewer: SessionU
       r,
       counts.get(r.id) ?? { likes: 0, dislikes: 0 },
       viewerFlags(r, viewer, owners.get(targetKey(r)) ?? null, blocked),
+      names,
     ),
   );
 }

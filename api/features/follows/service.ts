@@ -8,6 +8,7 @@ import { users } from '../../../db/schema/users.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
+import type { NameViewer } from '../../lib/person-name.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 import { isBlockedBy } from '../../lib/user-blocks.ts';
 import { touchRelations } from '../../lib/relation-versions.ts';
@@ -60,6 +61,7 @@ export async function listFollows(
   db: Db,
   userId: number,
   which: 'followers' | 'following',
+  viewer: NameViewer,
   limit: number,
   offset: number,
 ) {
@@ -74,7 +76,7 @@ export async function listFollows(
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(limit)
     .offset(offset);
-  return { list: rows.map((r) => ({ ...toUserBrief(r), since: r.since })), total: await count(db, where) };
+  return { list: rows.map((r) => ({ ...toUserBrief(viewer, r), since: r.since })), total: await count(db, where) };
 }
 
 /** What a profile shows about relations: counts and, for a signed-in viewer, the viewer's side. */
