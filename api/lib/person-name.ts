@@ -51,10 +51,7 @@ export async function nameViewerOf(db: Db, viewer: SessionUser | null | undefine
 /** The viewer by id (a notification's recipient; null: a guest): reads their roles. */
 export async function nameViewerById(db: Db, userId: number | null): Promise<NameViewer> {
   if (userId === null) return GUEST_VIEWER;
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId));
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return nameViewerOf(db, { id: userId, login: '', name: '', roles: rows.map((r) => r.role) });
 }
 

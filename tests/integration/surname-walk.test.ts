@@ -41,7 +41,9 @@ beforeAll(async () => {
     .where(eq(users.typeId, 1));
   const others = pupils.filter((p) => p.id !== pupilId);
   pupilIds = new Set(others.map((p) => p.id));
-  const schools = await db.select({ school: contestParticipants.workOrSchool, userId: contestParticipants.userId }).from(contestParticipants);
+  const schools = await db
+    .select({ school: contestParticipants.workOrSchool, userId: contestParticipants.userId })
+    .from(contestParticipants);
   secrets = [
     ...others.flatMap((p) => [p.lastName, p.school]),
     ...schools.filter((s) => s.userId !== pupilId).map((s) => s.school),
@@ -62,7 +64,14 @@ beforeAll(async () => {
   candidates.set('contest', distinct((await db.select({ id: contests.id }).from(contests)).map((r) => r.id)));
   candidates.set(
     'contest-video',
-    distinct((await db.select({ id: contestWorks.id }).from(contestWorks).where(sql`true`)).map((r) => r.id)),
+    distinct(
+      (
+        await db
+          .select({ id: contestWorks.id })
+          .from(contestWorks)
+          .where(sql`true`)
+      ).map((r) => r.id),
+    ),
   );
 }, 120_000);
 
@@ -97,7 +106,10 @@ function personalLeaks(body: unknown, path: string[] = []): string[] {
   if (!body || typeof body !== 'object') return [];
   const o = body as Record<string, unknown>;
   const own =
-    typeof o.id === 'number' && pupilIds.has(o.id) && path.at(-1) !== undefined && /user|author|owner|from|member/.test(path.join('.'))
+    typeof o.id === 'number' &&
+    pupilIds.has(o.id) &&
+    path.at(-1) !== undefined &&
+    /user|author|owner|from|member/.test(path.join('.'))
       ? PERSONAL_KEYS.filter((k) => o[k] !== undefined && o[k] !== null && o[k] !== '').map(
           (k) => `${path.join('.')}.${k}`,
         )
@@ -116,8 +128,7 @@ async function walk(token: string | undefined): Promise<{ calls: number; leaks: 
       calls += 1;
       if (!(res.headers.get('content-type') ?? '').includes('json')) continue;
       const text = await res.text();
-      if (!DICTIONARIES.test(path))
-        for (const s of secrets) if (text.includes(s)) leaks.push(`${url}: "${s}"`);
+      if (!DICTIONARIES.test(path)) for (const s of secrets) if (text.includes(s)) leaks.push(`${url}: "${s}"`);
       leaks.push(...personalLeaks(JSON.parse(text)).map((l) => `${url}: ${l}`));
     }
   }

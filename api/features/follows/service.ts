@@ -10,7 +10,7 @@ import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import type { NameViewer } from '../../lib/person-name.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
-import { isBlockedBy } from '../../lib/user-blocks.ts';
+import { blockBetween, isBlockedBy } from '../../lib/user-blocks.ts';
 import { touchRelations } from '../../lib/relation-versions.ts';
 
 async function requireUserExists(db: Db, id: number) {
@@ -44,7 +44,7 @@ export async function setFollow(db: Db, userId: number, followeeId: number, on: 
   if (userId === followeeId) throw httpError(400, SOCIAL_DETAILS.followSelf);
   const changed = await db.transaction(async (tx) => {
     await requireUserExists(tx, followeeId);
-    if (on && (await isBlockedBy(tx, followeeId, userId))) throw httpError(403, SOCIAL_DETAILS.followBlocked);
+    if (on && (await blockBetween(tx, followeeId, userId))) throw httpError(403, SOCIAL_DETAILS.followBlocked);
     const result = on
       ? await tx.insert(follows).values({ followerId: userId, followeeId }).onConflictDoNothing()
       : await tx.delete(follows).where(and(eq(follows.followerId, userId), eq(follows.followeeId, followeeId)));
