@@ -6,6 +6,7 @@ import { pages, pageTags, type PageTypeCode } from '../../db/schema/content.ts';
 import { tags } from '../../db/schema/dictionaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { perDb } from './per-db.ts';
+import { GUEST_VIEWER, visibleName } from './person-name.ts';
 import { inJsonIds, jsonArrayOfObjects } from './sql-dialect.ts';
 import { reactionCountOf, viewerReactions } from './reaction-counts.ts';
 
@@ -37,6 +38,7 @@ const cardColumns = (db: Db) => ({
   publishedAt: pages.publishedAt,
   userName: users.name,
   userLastName: users.lastName,
+  userTypeId: users.typeId,
   userAvatar: users.avatar,
   tags: jsonArrayOfObjects(
     db,
@@ -64,14 +66,16 @@ type CardRow = [
   publishedAt: string,
   userName: string | null,
   userLastName: string | null,
+  userTypeId: number | null,
   userAvatar: string | null,
   tags: string,
   likes: number,
   dislikes: number,
 ];
 
-export function authorName(name: string | null, lastName: string | null): string {
-  return [name, lastName].filter(Boolean).join(' ').trim();
+/** A material's byline: the same for every viewer (cards are shared), so named as the public sees its author. */
+export function authorName(name: string | null, lastName: string | null, typeId: number | null): string {
+  return visibleName(GUEST_VIEWER, { id: null, name, lastName, typeId });
 }
 
 /**
@@ -111,7 +115,7 @@ export async function withViewerReactions(db: Db, cards: readonly PageCard[], vi
 }
 
 function toCard([id, slug, title, description, preview, promo, type, rating, publishedAt, ...rest]: CardRow) {
-  const [userName, userLastName, userAvatar, tagsJson, likes, dislikes] = rest;
+  const [userName, userLastName, userTypeId, userAvatar, tagsJson, likes, dislikes] = rest;
   return {
     id,
     slug,
@@ -120,7 +124,7 @@ function toCard([id, slug, title, description, preview, promo, type, rating, pub
     preview,
     promo,
     type: pageType(type),
-    user: { name: authorName(userName, userLastName), avatar: userAvatar },
+    user: { name: authorName(userName, userLastName, userTypeId), avatar: userAvatar },
     rating,
     created_at: publishedAt,
     href: `/post/${slug}`,

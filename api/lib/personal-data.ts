@@ -10,7 +10,7 @@ import type { SessionUser } from './session-service.ts';
 export type Audience = 'guest' | 'member' | 'trusted';
 
 /** Staff roles that look after accounts; editors handle content and see no personal data. */
-const PERSONAL_DATA_ROLES = ['admin', 'moderator'];
+export const PERSONAL_DATA_ROLES = ['admin', 'moderator'];
 
 /**
  * Whether `mentorId` mentors the pupil `pupilId`: the pupil handed them their join code in a

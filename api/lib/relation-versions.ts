@@ -7,6 +7,7 @@ import { one, type Db } from '../../db/store.ts';
 import { follows, userBlocks, userRelationVersions } from '../../db/schema/user-relations.ts';
 import { users } from '../../db/schema/users.ts';
 import { nextChangeVersion } from './change-version.ts';
+import { nameViewerById } from './person-name.ts';
 import { toUserBrief, userBriefColumns } from './user-brief.ts';
 
 /** At most this many of each list go to a device (the REST lists page through the rest). */
@@ -64,6 +65,7 @@ export async function relationsSince(db: Db, userId: number, cookie: number) {
     .where(eq(userBlocks.blockerId, userId))
     .orderBy(desc(userBlocks.createdAt))
     .limit(RELATIONS_PULL_LIMIT);
-  const brief = (r: (typeof following)[number]) => ({ ...toUserBrief(r), since: r.since });
+  const viewer = await nameViewerById(db, userId);
+  const brief = (r: (typeof following)[number]) => ({ ...toUserBrief(viewer, r), since: r.since });
   return [{ following: following.map(brief), followers: followers.map(brief), blocked: blocked.map(brief) }];
 }

@@ -10,9 +10,11 @@ import { users } from '../schema/users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+// Demo titles name people by first name only: a pupil's surname is not for the recipient (the privacy
+// rule, api/lib/person-name.ts, which the seed may not import).
 const nameOf = async (db: Db, id: number) => {
-  const u = await one(db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, id)));
-  return u ? `${u.name} ${u.lastName}`.trim() : 'Участник';
+  const u = await one(db.select({ name: users.name }).from(users).where(eq(users.id, id)));
+  return u?.name || 'Участник';
 };
 
 export async function seedNotifications(db: Db): Promise<number> {

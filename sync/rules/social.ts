@@ -47,6 +47,8 @@ export const SOCIAL_DETAILS = {
   likeBlocked: "You can't add like",
   dislikeBlocked: "You can't add dislike",
   followBlocked: "You can't follow this user",
+  /** A community request or invitation across a block. */
+  communityBlocked: "You can't reach this user",
   collectionExists: 'You are already add collection',
   pageExists: 'You are already add page',
   complaintExists: 'You are already complained',

@@ -9,6 +9,7 @@ import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { touchRelations } from '../../lib/relation-versions.ts';
+import { nameViewerById } from '../../lib/person-name.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 
 async function requireOtherUser(db: Db, userId: number, otherId: number) {
@@ -66,6 +67,7 @@ export async function setBlock(
 
 export async function listBlocked(db: Db, userId: number, limit: number, offset: number) {
   const where = eq(userBlocks.blockerId, userId);
+  const viewer = await nameViewerById(db, userId);
   const rows = await db
     .select({ ...userBriefColumns, blockedAt: userBlocks.createdAt })
     .from(userBlocks)
@@ -83,5 +85,5 @@ export async function listBlocked(db: Db, userId: number, limit: number, offset:
           .where(where),
       )
     )?.n ?? 0;
-  return { list: rows.map((r) => ({ ...toUserBrief(r), blocked_at: r.blockedAt })), total };
+  return { list: rows.map((r) => ({ ...toUserBrief(viewer, r), blocked_at: r.blockedAt })), total };
 }

@@ -7,6 +7,7 @@ import { collectionItems, collections } from '../../../db/schema/collections.ts'
 import { pages } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { GUEST_VIEWER } from '../../lib/person-name.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 import { cardsByIds } from '../../lib/cards.ts';
 
@@ -44,7 +45,8 @@ async function toWire(db: Db, rows: CollectionRow[]) {
         .from(users)
         .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]))
     : [];
-  const owners = new Map(ownerRows.map((u) => [u.id, toUserBrief(u)]));
+  // A collection is shared by link: its owner is named as the public sees them.
+  const owners = new Map(ownerRows.map((u) => [u.id, toUserBrief(GUEST_VIEWER, u)]));
   return rows.map((r) => {
     const own = items.get(r.id) ?? { pageIds: [], cover: null };
     return {

@@ -9,7 +9,8 @@ import { httpError } from '../../lib/http-error.ts';
 import { canSeeInside, findCommunity, tieOf } from './access.ts';
 import { emitCommunityEvent } from './events.ts';
 import type { FeedInput } from './inputs.ts';
-import { userBriefColumns, type UserBrief } from './views.ts';
+import { nameViewerById } from '../../lib/person-name.ts';
+import { userBriefColumns, userBriefOf, type UserBrief } from './views.ts';
 
 const PAGE_TYPES = {
   video: [1, 'Видео'],
@@ -61,8 +62,10 @@ export async function listFeed(
     .orderBy(desc(communityFeedItems.createdAt), desc(communityFeedItems.id))
     .limit(paging.limit)
     .offset(paging.offset);
+  const names = await nameViewerById(db, viewerId);
   const list = rows.flatMap((r): FeedItemJson[] => {
-    const base = { id: r.item.id, created_at: r.item.createdAt, added_by: r.addedBy?.id ? r.addedBy : null };
+    const addedBy = r.addedBy?.id ? userBriefOf(names, { ...r.addedBy, id: r.addedBy.id }) : null;
+    const base = { id: r.item.id, created_at: r.item.createdAt, added_by: addedBy };
     if (r.page) {
       const [typeId, label] = PAGE_TYPES[r.page.type];
       const card = {

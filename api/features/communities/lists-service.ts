@@ -6,7 +6,8 @@ import { communityInvites, communityMembers, communityRequests } from '../../../
 import { users } from '../../../db/schema/users.ts';
 import { requireOwner } from './access.ts';
 import { requireInside } from './feed-service.ts';
-import { userBriefColumns } from './views.ts';
+import { nameViewerById } from '../../lib/person-name.ts';
+import { userBriefColumns, userBriefOf } from './views.ts';
 
 export async function listMembers(
   db: Db,
@@ -29,7 +30,8 @@ export async function listMembers(
     .orderBy(sql`${communityMembers.role} = 'owner' desc`, asc(communityMembers.joinedAt), asc(communityMembers.userId))
     .limit(paging.limit)
     .offset(paging.offset);
-  const list = rows.map((m) => ({ ...m, can_post: m.role === 'owner' || m.can_post }));
+  const names = await nameViewerById(db, viewerId);
+  const list = rows.map((m) => ({ ...m, user: userBriefOf(names, m.user), can_post: m.role === 'owner' || m.can_post }));
   const [counted] = await db
     .select({ n: sql<number>`count(*)` })
     .from(communityMembers)
@@ -40,22 +42,26 @@ export async function listMembers(
 
 export async function listPendingRequests(db: Db, communityId: number, ownerId: number) {
   await requireOwner(db, communityId, ownerId);
-  const list = await db
+  const names = await nameViewerById(db, ownerId);
+  const rows = await db
     .select({ id: communityRequests.id, user: userBriefColumns, created_at: communityRequests.createdAt })
     .from(communityRequests)
     .innerJoin(users, eq(users.id, communityRequests.userId))
     .where(and(eq(communityRequests.communityId, communityId), eq(communityRequests.status, 'pending')))
     .orderBy(asc(communityRequests.id));
+  const list = rows.map((r) => ({ ...r, user: userBriefOf(names, r.user) }));
   return { list, total: list.length };
 }
 
 export async function listPendingInvites(db: Db, communityId: number, ownerId: number) {
   await requireOwner(db, communityId, ownerId);
-  const list = await db
+  const names = await nameViewerById(db, ownerId);
+  const rows = await db
     .select({ id: communityInvites.id, user: userBriefColumns, created_at: communityInvites.createdAt })
     .from(communityInvites)
     .innerJoin(users, eq(users.id, communityInvites.userId))
     .where(and(eq(communityInvites.communityId, communityId), eq(communityInvites.status, 'pending')))
     .orderBy(asc(communityInvites.id));
+  const list = rows.map((r) => ({ ...r, user: userBriefOf(names, r.user) }));
   return { list, total: list.length };
 }

@@ -2,6 +2,8 @@
 // cancel the request. The same functions serve the REST calls and the offline sync handlers, so
 // a replayed mutation meets exactly the same checks. Each move checks and writes in one
 // transaction (moves at once never interleave in between); events are emitted after the commit.
+import { requireNoBlock } from '../../lib/user-blocks.ts';
+import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { and, eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
@@ -56,6 +58,7 @@ export async function requestToJoin(db: Db, communityId: number, userId: number)
     if (!community.isClosed) throw httpError(409, 'Community is open, join it');
     if ((await pendingRequestId(tx, communityId, userId)) !== null) throw httpError(409, 'Request already pending');
     if ((await pendingInviteId(tx, communityId, userId)) !== null) throw httpError(409, 'Already invited');
+    await requireNoBlock(tx, userId, [community.ownerId], SOCIAL_DETAILS.communityBlocked);
     const row = await one(
       tx.insert(communityRequests).values({ communityId, userId }).returning({ id: communityRequests.id }),
     );

@@ -1,6 +1,8 @@
 // What only the owner does (approve or reject requests, invite, revoke, remove members, grant the
 // right to post) and what only the invited user does (accept or reject). Online only: these need
 // a decision against the current state, so they are never queued offline.
+import { requireNoBlock } from '../../lib/user-blocks.ts';
+import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { and, eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
@@ -47,6 +49,7 @@ export async function inviteUser(db: Db, communityId: number, ownerId: number, u
     if (await membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
     if ((await pendingInviteId(tx, communityId, userId)) !== null) throw httpError(409, 'Already invited');
     if ((await pendingRequestId(tx, communityId, userId)) !== null) throw httpError(409, 'Request already pending');
+    await requireNoBlock(tx, ownerId, [userId], SOCIAL_DETAILS.communityBlocked);
     const row = await one(
       tx
         .insert(communityInvites)

@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { communities, communityMembers } from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
+import { nameViewerById, personColumns, visibleNameParts, type NameViewer, type Person } from '../../lib/person-name.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
 import { tieOf, type CommunityRow } from './access.ts';
 
@@ -35,7 +36,12 @@ export interface CommunityJson {
   invite_id: number | null;
 }
 
-export const userBriefColumns = { id: users.id, name: users.name, last_name: users.lastName, avatar: users.avatar };
+export const userBriefColumns = { ...personColumns, avatar: users.avatar };
+
+/** A user in a community answer, named as `viewer` may see them (the surname '' when hidden). */
+export function userBriefOf(viewer: NameViewer, r: Person & { id: number; avatar: string | null }): UserBrief {
+  return { id: r.id, ...visibleNameParts(viewer, r), avatar: r.avatar };
+}
 
 export const membersCountSql = sql<number>`(select count(*) from ${communityMembers} where ${communityMembers.communityId} = ${communities.id})`;
 
@@ -44,7 +50,8 @@ export async function communitiesJson(db: Db, rows: CommunityRow[], viewerId: nu
   if (rows.length === 0) return [];
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
   const ownerRows = await db.select(userBriefColumns).from(users).where(inArray(users.id, ownerIds));
-  const owners = new Map(ownerRows.map((u) => [u.id, u]));
+  const names = await nameViewerById(db, viewerId);
+  const owners = new Map(ownerRows.map((u) => [u.id, userBriefOf(names, u)]));
   const ids = rows.map((r) => r.id);
   const countRows = await db
     .select({ id: communityMembers.communityId, n: sql<number>`count(*)` })

@@ -11,10 +11,11 @@ import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { plainText } from '../../lib/plain-text.ts';
 import { reactionSummaries } from '../../lib/reaction-counts.ts';
-import { blockedIdsOf, isBlockedBy } from '../../lib/user-blocks.ts';
+import { blockedIdsOf, requireNoBlock } from '../../lib/user-blocks.ts';
 import { commentBanUntil } from '../../lib/comment-bans.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { materialOwner, toReactionTarget, viewerFlags } from './access.ts';
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { commentColumns, toWire, type CommentRow } from './wire.ts';
 
 const selectComments = (db: Db) =>
@@ -32,6 +33,7 @@ export async function shapeComments(db: Db, rows: CommentRow[], viewer: SessionU
     viewer?.id ?? null,
   );
   const blocked = await blockedIdsOf(db, viewer?.id ?? null);
+  const names = await nameViewerOf(db, viewer);
   const owners = new Map<string, number | null>();
   for (const r of rows) {
     const key = targetKey(r);
@@ -42,6 +44,7 @@ export async function shapeComments(db: Db, rows: CommentRow[], viewer: SessionU
       r,
       counts.get(r.id) ?? { likes: 0, dislikes: 0 },
       viewerFlags(r, viewer, owners.get(targetKey(r)) ?? null, blocked),
+      names,
     ),
   );
 }
@@ -116,7 +119,12 @@ async function rootOf(db: Db, target: CommentTarget, targetId: number, parentId:
   );
   if (!parent || parent.deletedAt || parent.targetType !== target || parent.targetId !== targetId)
     throw httpError(404, 'Comment not found');
-  return { rootId: parent.parentId ?? parent.id, authorId: parent.userId };
+  const rootAuthorId = parent.parentId === null ? parent.userId : await commentAuthorId(db, parent.parentId);
+  return { rootId: parent.parentId ?? parent.id, authorId: parent.userId, rootAuthorId };
+}
+
+async function commentAuthorId(db: Db, id: number): Promise<number | null> {
+  return (await one(db.select({ userId: comments.userId }).from(comments).where(eq(comments.id, id))))?.userId ?? null;
 }
 
 /** The id of the user's comment made with this client_key, if any (a replayed offline comment). */
@@ -150,8 +158,13 @@ export async function addComment(
     if (!text) throw httpError(400, 'Comment is empty');
     const ownerId = await materialOwner(tx, target, targetId);
     const parent = input.parentId ? await rootOf(tx, target, targetId, input.parentId) : null;
-    if ((await isBlockedBy(tx, ownerId, viewer.id)) || (parent && (await isBlockedBy(tx, parent.authorId, viewer.id))))
-      throw httpError(403, SOCIAL_DETAILS.commentBlocked);
+    // The block rule over the whole thread: the material's owner, the top comment's and the replied one's authors.
+    await requireNoBlock(
+      tx,
+      viewer.id,
+      [ownerId, parent?.rootAuthorId, parent?.authorId],
+      SOCIAL_DETAILS.commentBlocked,
+    );
     const row = await one(
       tx
         .insert(comments)

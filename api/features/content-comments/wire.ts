@@ -2,7 +2,7 @@
 import { comments } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { ReactionSummary } from '../../lib/reaction-counts.ts';
-import { authorName } from '../../lib/cards.ts';
+import { visibleName, type NameViewer } from '../../lib/person-name.ts';
 
 export const commentColumns = {
   id: comments.id,
@@ -16,6 +16,7 @@ export const commentColumns = {
   userId: comments.userId,
   userName: users.name,
   userLastName: users.lastName,
+  userTypeId: users.typeId,
   userAvatar: users.avatar,
 };
 
@@ -31,6 +32,7 @@ export type CommentRow = {
   userId: number;
   userName: string | null;
   userLastName: string | null;
+  userTypeId: number | null;
   userAvatar: string | null;
 };
 
@@ -41,7 +43,7 @@ export interface CommentViewerFlags {
   authorBlocked: boolean;
 }
 
-export function toWire(r: CommentRow, reactions: ReactionSummary, flags: CommentViewerFlags) {
+export function toWire(r: CommentRow, reactions: ReactionSummary, flags: CommentViewerFlags, names: NameViewer) {
   const deleted = r.deletedAt !== null;
   return {
     id: r.id,
@@ -53,7 +55,11 @@ export function toWire(r: CommentRow, reactions: ReactionSummary, flags: Comment
     is_deleted: deleted,
     user: deleted
       ? { id: null, name: '', avatar: null }
-      : { id: r.userId, name: authorName(r.userName, r.userLastName), avatar: r.userAvatar },
+      : {
+          id: r.userId,
+          name: visibleName(names, { id: r.userId, name: r.userName, lastName: r.userLastName, typeId: r.userTypeId }),
+          avatar: r.userAvatar,
+        },
     ...reactions,
     author_blocked: !deleted && flags.authorBlocked,
     can_edit: !deleted && flags.canEdit,

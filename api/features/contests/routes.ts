@@ -1,5 +1,6 @@
 // /contest: the catalogue, a contest page, its results, registering as a participant and sending a
 // work (add_proposal) from a finished upload. Spec, second document, section 7 (Contests).
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
@@ -63,7 +64,7 @@ export function contestRoutes(deps: AppDeps) {
       const id = idParam.safeParse(c.req.param());
       if (!id.success) return c.json({ list: [] });
       try {
-        return c.json({ list: await contestResultList(deps.db, id.data.id) });
+        return c.json({ list: await contestResultList(deps.db, id.data.id, await nameViewerOf(deps.db, c.get('user'))) });
       } catch (err) {
         deps.logger.warn({ err }, 'contest result failed; answering an empty list');
         return c.json({ list: [] });

@@ -9,9 +9,12 @@ import {
   contestResults,
   contests,
   contestSegments,
+  contestWorks,
 } from '../../../db/schema/contests.ts';
 import { CONTEST_STATUSES_OPEN_TO_PARTICIPANTS, CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';
 import { one } from '../../../db/store.ts';
+import { users } from '../../../db/schema/users.ts';
+import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
 import { toContestCard, type ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
 
@@ -69,22 +72,36 @@ export async function contestDetail(db: Db, id: number, userId: number | undefin
   };
 }
 
-/** Announced winners, best place first; an unknown contest gives an empty list (spec section 8). */
-export async function contestResultList(db: Db, id: number) {
-  return db
+/**
+ * Announced winners, best place first; an unknown contest gives an empty list (spec section 8). A place
+ * with a work is named after its author as the viewer may see them; the stored title only names the rest.
+ */
+export async function contestResultList(db: Db, id: number, viewer: NameViewer) {
+  const rows = await db
     .select({
       id: contestResults.id,
       place: contestResults.place,
-      name: contestResults.title,
+      title: contestResults.title,
       work_id: contestResults.workId,
       nomination_id: contestResults.nominationId,
       nomination_name: contestNominations.name,
+      author: personColumns,
     })
     .from(contestResults)
     .innerJoin(contests, and(eq(contests.id, contestResults.contestId), eq(contests.isPublished, true)))
     .leftJoin(contestNominations, eq(contestNominations.id, contestResults.nominationId))
+    .leftJoin(contestWorks, eq(contestWorks.id, contestResults.workId))
+    .leftJoin(users, eq(users.id, contestWorks.userId))
     .where(eq(contestResults.contestId, id))
     .orderBy(asc(contestResults.place), asc(contestResults.id));
+  return rows.map(({ title, author, ...r }) => ({
+    id: r.id,
+    place: r.place,
+    name: author ? visibleName(viewer, author) : title,
+    work_id: r.work_id,
+    nomination_id: r.nomination_id,
+    nomination_name: r.nomination_name,
+  }));
 }
 
 export interface ParticipantInput {

@@ -1,6 +1,7 @@
 // /contest-video (V2): whether the user sent a work, their works, one work, a contest's published
 // works, sending a work (an upload_id from /api/uploads, or the file itself in a multipart body),
 // the video file with Range requests and its poster frame, and staff moderation until the staff area exists.
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -46,8 +47,9 @@ export function contestVideoRoutes(deps: AppDeps) {
     })
     .get('/my-videos', d.myVideos, signedIn, async (c) => {
       const user = requireUser(c);
+      const names = await nameViewerOf(db, user);
       try {
-        return c.json({ video_list: (await worksOfUser(db, user.id, false)).map((w) => toWork(w, user.id)) });
+        return c.json({ video_list: (await worksOfUser(db, user.id, false)).map((w) => toWork(w, names)) });
       } catch (err) {
         deps.logger.warn({ err }, 'my-videos failed; answering null');
         return c.json({ video_list: null });
@@ -56,12 +58,13 @@ export function contestVideoRoutes(deps: AppDeps) {
     .get('/user-videos/:id', d.userVideos, validate('param', z.object({ id: positive })), async (c) => {
       const viewer = c.get('user');
       const works = await worksOfUser(db, c.req.valid('param').id, true);
-      return c.json({ video_list: works.map((w) => toWork(w, viewer?.id, isStaff(viewer?.roles))) });
+      const names = await nameViewerOf(db, viewer);
+      return c.json({ video_list: works.map((w) => toWork(w, names, isStaff(viewer?.roles))) });
     })
     .get('/view', d.view, validate('query', z.object({ id: positive })), async (c) => {
       const viewer = c.get('user');
       const work = await visibleWork(db, c.req.valid('query').id, viewer);
-      return c.json(toWork(work, viewer?.id, isStaff(viewer?.roles)));
+      return c.json(toWork(work, await nameViewerOf(db, viewer), isStaff(viewer?.roles)));
     })
     .get(
       '/confirm-videos',
@@ -83,7 +86,8 @@ export function contestVideoRoutes(deps: AppDeps) {
           offset: q.offset,
           nominationId: q.nomination_id,
         });
-        return c.json({ video_list: page.list.map((w) => toWork(w, viewer?.id)), total_count: page.total });
+        const names = await nameViewerOf(db, viewer);
+        return c.json({ video_list: page.list.map((w) => toWork(w, names)), total_count: page.total });
       },
     )
     .on(['GET', 'HEAD'], '/file/:id', d.file, validate('param', z.object({ id: positive })), async (c) => {

@@ -1,5 +1,6 @@
 // Contest works (spec: Contest work, work statuses, work upload flow): sending a work from a finished
 // upload, listing and moderating. A work starts on moderation (1); staff accept (3) or reject (2).
+import { visibleName, type NameViewer } from '../../lib/person-name.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contestNominations, contestWorks } from '../../../db/schema/contests.ts';
@@ -106,14 +107,15 @@ const workColumns = {
   createdAt: contestWorks.createdAt,
   userName: users.name,
   userLastName: users.lastName,
+  userTypeId: users.typeId,
   userAvatar: users.avatar,
 };
 /** A work's row: its own columns as the table declares them; the nomination's and author's nullable (left joins). */
 export type WorkRow = Awaited<ReturnType<typeof selectWorks>>[number];
 
 /** The wire shape; the rejection reason only for the author and staff. */
-export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) {
-  const own = viewerId !== undefined && viewerId === r.userId;
+export function toWork(r: WorkRow, viewer: NameViewer, staff = false) {
+  const own = viewer.id !== null && viewer.id === r.userId;
   return {
     id: r.id,
     contest_id: r.contestId,
@@ -124,7 +126,11 @@ export function toWork(r: WorkRow, viewerId: number | undefined, staff = false) 
     status_id: r.statusId,
     cancel_text: own || staff ? r.cancelText : null,
     created_at: r.createdAt,
-    user: { id: r.userId, name: [r.userName, r.userLastName].filter(Boolean).join(' '), avatar: r.userAvatar },
+    user: {
+      id: r.userId,
+      name: visibleName(viewer, { id: r.userId, name: r.userName, lastName: r.userLastName, typeId: r.userTypeId }),
+      avatar: r.userAvatar,
+    },
     video: r.fileId
       ? {
           url: `/api/contest-video/file/${r.id}`,

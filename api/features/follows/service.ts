@@ -9,8 +9,9 @@ import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
+import type { NameViewer } from '../../lib/person-name.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
-import { isBlockedBy } from '../../lib/user-blocks.ts';
+import { blockBetween, isBlockedBy } from '../../lib/user-blocks.ts';
 import { touchRelations } from '../../lib/relation-versions.ts';
 
 async function requireUserExists(db: Db, id: number) {
@@ -52,7 +53,7 @@ export async function setFollow(
   const changed = await db.transaction(async (tx) => {
     await requireUserExists(tx, followeeId);
     await stampSetTime(tx, userId, setItem.follow(followeeId), time);
-    if (on && (await isBlockedBy(tx, followeeId, userId))) throw httpError(403, SOCIAL_DETAILS.followBlocked);
+    if (on && (await blockBetween(tx, followeeId, userId))) throw httpError(403, SOCIAL_DETAILS.followBlocked);
     const result = on
       ? await tx.insert(follows).values({ followerId: userId, followeeId }).onConflictDoNothing()
       : await tx.delete(follows).where(and(eq(follows.followerId, userId), eq(follows.followeeId, followeeId)));
@@ -69,6 +70,7 @@ export async function listFollows(
   db: Db,
   userId: number,
   which: 'followers' | 'following',
+  viewer: NameViewer,
   limit: number,
   offset: number,
 ) {
@@ -83,7 +85,7 @@ export async function listFollows(
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(limit)
     .offset(offset);
-  return { list: rows.map((r) => ({ ...toUserBrief(r), since: r.since })), total: await count(db, where) };
+  return { list: rows.map((r) => ({ ...toUserBrief(viewer, r), since: r.since })), total: await count(db, where) };
 }
 
 /** What a profile shows about relations: counts and, for a signed-in viewer, the viewer's side. */

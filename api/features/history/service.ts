@@ -1,5 +1,6 @@
 // Browsing history of a user: one row per opened item (type + id), the newest 30 kept. Written
 // by the 'history-add' mutation (or POST /history); read by GET /history with titles joined in.
+import { authorName } from '../../lib/cards.ts';
 import { and, asc, desc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
 import { news, pages } from '../../../db/schema/content.ts';
@@ -63,7 +64,9 @@ async function historyRows(db: Db, userId: number, where: SQL | undefined, order
       preview: sql<string | null>`coalesce(${pages.preview}, ${news.preview}, ${events.preview})`,
       page_type_id: pages.pageTypeId,
       author_id: users.id,
-      author_name: sql<string | null>`trim(${users.name} || ' ' || ${users.lastName})`,
+      author_first: users.name,
+      author_last: users.lastName,
+      author_type: users.typeId,
       liked: sql<number>`case when ${reactions.value} = 1 then 1 else 0 end`,
     })
     .from(historyItems)
@@ -91,11 +94,11 @@ async function historyRows(db: Db, userId: number, where: SQL | undefined, order
 export async function listHistory(db: Db, userId: number) {
   const list = await historyRows(db, userId, undefined, 'viewed');
   return {
-    list: list.map(({ page_type_id, author_id, author_name, liked, ...r }) => ({
+    list: list.map(({ page_type_id, author_id, author_first, author_last, author_type, liked, ...r }) => ({
       ...r,
       key: `${r.type}:${r.id}`,
       type: { id: page_type_id ?? null, code: r.type },
-      user: author_id ? { id: author_id, name: author_name ?? '' } : null,
+      user: author_id ? { id: author_id, name: authorName(author_first, author_last, author_type) } : null,
       like: liked ? 1 : 0,
     })),
     total: list.length,

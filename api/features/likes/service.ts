@@ -11,7 +11,7 @@ import { findTarget } from '../../lib/content-targets.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { reactionSummary } from '../../lib/reaction-counts.ts';
-import { isBlockedBy } from '../../lib/user-blocks.ts';
+import { blockBetween } from '../../lib/user-blocks.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 
 export type ReactionKind = 'like' | 'dislike';
@@ -67,7 +67,7 @@ async function toggle(
   const wanted = VALUE[kind];
   const value = (await currentRow(tx, userId, ref))?.value ?? 0;
   if (on && value !== wanted) {
-    if (await isBlockedBy(tx, ownerId, userId))
+    if (await blockBetween(tx, ownerId, userId))
       throw httpError(403, kind === 'like' ? SOCIAL_DETAILS.likeBlocked : SOCIAL_DETAILS.dislikeBlocked);
     return (await write(tx, userId, ref, value, wanted, at)) ? { added: true, removedOther: value !== 0 } : null;
   }

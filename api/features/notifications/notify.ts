@@ -6,6 +6,7 @@ import { one, type Db } from '../../../db/store.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { users } from '../../../db/schema/users.ts';
 import { kindEnabled, LIKE_GROUP_WINDOW_MS, type NotificationKind } from '../../../sync/rules/notifications.ts';
+import { blockBetween } from '../../lib/user-blocks.ts';
 import { readSettings } from './settings-service.ts';
 
 export interface NewNotification {
@@ -42,9 +43,13 @@ export function onNotificationCreated(db: Db, hook: Delivery): () => void {
   return () => set.delete(hook);
 }
 
-/** Whether the recipient exists and wants this kind (the actor is never told of their own act). */
+/**
+ * Whether the recipient exists and wants this kind (the actor is never told of their own act), and no
+ * block stands either way between the recipient and the actor (the block rule, whatever the cause).
+ */
 async function wanted(db: Db, n: NewNotification): Promise<boolean> {
   if (n.userFromId !== undefined && n.userFromId === n.userId) return false;
+  if (await blockBetween(db, n.userId, n.userFromId)) return false;
   const user = await one(db.select({ id: users.id }).from(users).where(eq(users.id, n.userId)));
   return user !== undefined && kindEnabled(await readSettings(db, n.userId), n.kind);
 }

@@ -26,13 +26,12 @@ const handlers: Handlers = {
     const page = await pageInfo(db, pageId);
     if (!page || authorId === null) return;
     const kind = PUBLISHED_KIND[page.type];
-    const name = await personName(db, authorId);
     const followers = await db.select({ id: follows.followerId }).from(follows).where(eq(follows.followeeId, authorId));
     for (const f of followers)
       await notify(db, {
         userId: f.id,
         kind,
-        title: `${PUBLISHED_TITLE[kind]} от автора ${name}`,
+        title: `${PUBLISHED_TITLE[kind]} от автора ${await personName(db, authorId, f.id)}`,
         text: page.title,
         link: page.link,
         userFromId: authorId,
@@ -47,7 +46,7 @@ const handlers: Handlers = {
     await notify(db, {
       userId: page.userId,
       kind: 4,
-      title: `${await personName(db, userId)} добавляет ваш материал в подборку`,
+      title: `${await personName(db, userId, page.userId)} добавляет ваш материал в подборку`,
       text: page.title,
       link: page.link,
       userFromId: userId,
@@ -57,21 +56,20 @@ const handlers: Handlers = {
   'comment.added': async (db, { userId, commentId, target, parentId, ownerId }) => {
     const where = await itemInfo(db, { type: 'comment', id: commentId });
     if (!where) return;
-    const name = await personName(db, userId);
     const common = { kind: 5, text: where.title, link: where.link, userFromId: userId, commentId } as const;
     const rootAuthor = parentId !== null ? await commentAuthor(db, parentId) : null;
     if (rootAuthor !== null)
       await notify(db, {
         ...common,
         userId: rootAuthor,
-        title: `${name} отвечает на ваш комментарий`,
+        title: `${await personName(db, userId, rootAuthor)} отвечает на ваш комментарий`,
         pageId: where.pageId,
       });
     if (ownerId !== null && ownerId !== rootAuthor && target.type !== 'comment')
       await notify(db, {
         ...common,
         userId: ownerId,
-        title: `${name} комментирует ваш материал`,
+        title: `${await personName(db, userId, ownerId)} комментирует ваш материал`,
         pageId: where.pageId,
       });
   },
@@ -79,7 +77,7 @@ const handlers: Handlers = {
     if (ownerId === null) return;
     const item = await itemInfo(db, target);
     if (!item) return;
-    const name = await personName(db, userId);
+    const name = await personName(db, userId, ownerId);
     const what = target.type === 'comment' ? 'вашему комментарию' : 'вашему материалу';
     await notify(db, {
       userId: ownerId,
@@ -109,8 +107,8 @@ const handlers: Handlers = {
       text: accepted ? 'Теперь за неё можно голосовать.' : (cancelText ?? ''),
       dedupeKey: `work-moderated:${workId}:${statusId}`,
     });
-    const pupil = await personName(db, userId);
-    for (const mentorId of await mentorIdsOf(db, userId, contestId))
+    for (const mentorId of await mentorIdsOf(db, userId, contestId)) {
+      const pupil = await personName(db, userId, mentorId);
       await notify(db, {
         ...base,
         userId: mentorId,
@@ -121,12 +119,13 @@ const handlers: Handlers = {
         text: accepted ? '' : (cancelText ?? ''),
         dedupeKey: `work-moderated:${workId}:${statusId}`,
       });
+    }
   },
   'user.followed': async (db, { userId, followeeId }) => {
     await notify(db, {
       userId: followeeId,
       kind: 9,
-      title: `${await personName(db, userId)} подписывается на вас`,
+      title: `${await personName(db, userId, followeeId)} подписывается на вас`,
       link: `/profile/${userId}`,
       userFromId: userId,
     });
@@ -153,7 +152,7 @@ const handlers: Handlers = {
     await notify(db, {
       userId: ownerId,
       kind: 11,
-      title: `${await personName(db, userId)} просит принять в сообщество «${community.name}»`,
+      title: `${await personName(db, userId, ownerId)} просит принять в сообщество «${community.name}»`,
       link: `/community/${communityId}`,
       userFromId: userId,
       communityId,
@@ -184,7 +183,7 @@ const handlers: Handlers = {
     await notify(db, {
       userId,
       kind: 11,
-      title: `${await personName(db, invitedBy)} приглашает вас в сообщество «${community.name}»`,
+      title: `${await personName(db, invitedBy, userId)} приглашает вас в сообщество «${community.name}»`,
       link: `/community/${communityId}`,
       userFromId: invitedBy,
       communityId,

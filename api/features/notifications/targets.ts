@@ -7,12 +7,12 @@ import { comments, news, pages } from '../../../db/schema/content.ts';
 import { contests } from '../../../db/schema/contests.ts';
 import { events } from '../../../db/schema/events.ts';
 import { users } from '../../../db/schema/users.ts';
+import { nameViewerById, personColumns, visibleName } from '../../lib/person-name.ts';
 
-export async function personName(db: Db, userId: number): Promise<string> {
-  const u = await one(
-    db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId)),
-  );
-  const name = u ? [u.name, u.lastName].filter(Boolean).join(' ').trim() : '';
+/** The person's name as `recipientId` may see it (api/lib/person-name.ts): notifications are built per recipient. */
+export async function personName(db: Db, userId: number, recipientId: number): Promise<string> {
+  const u = await one(db.select(personColumns).from(users).where(eq(users.id, userId)));
+  const name = u ? visibleName(await nameViewerById(db, recipientId), u) : '';
   return name || 'Участник';
 }
 

@@ -10,6 +10,7 @@ import { badges } from '../../../db/schema/notification-types.ts';
 import type { notifications } from '../../../db/schema/notifications.ts';
 import { users } from '../../../db/schema/users.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../sync/rules/notifications.ts';
+import { GUEST_VIEWER, nameViewerById, type NameViewer } from '../../lib/person-name.ts';
 import { toUserBrief, userBriefColumns } from '../../lib/user-brief.ts';
 
 type Row = typeof notifications.$inferSelect;
@@ -23,6 +24,9 @@ function ids(rows: Row[], pick: (r: Row) => number | null): number[] {
 }
 
 export async function toNotificationJson(db: Db, rows: Row[]) {
+  // The sender is named as the recipient may see them (api/lib/person-name.ts).
+  const viewers = new Map<number, NameViewer>();
+  for (const id of ids(rows, (r) => r.userId)) viewers.set(id, await nameViewerById(db, id));
   const senders = byId(
     await db
       .select(userBriefColumns)
@@ -103,7 +107,7 @@ export async function toNotificationJson(db: Db, rows: Row[]) {
       text: r.text,
       link: r.link,
       count: r.groupCount,
-      user_from: sender ? toUserBrief(sender) : null,
+      user_from: sender ? toUserBrief(viewers.get(r.userId) ?? GUEST_VIEWER, sender) : null,
       page: r.pageId !== null ? (pageRows.get(r.pageId) ?? null) : null,
       comment: r.commentId !== null ? { id: r.commentId } : null,
       contest: r.contestId !== null ? { id: r.contestId, preview: contest?.preview ?? null } : null,

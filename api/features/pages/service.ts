@@ -27,7 +27,13 @@ export async function isPrivileged(db: Db, user: SessionUser | null): Promise<bo
 function findPage(db: Db, where: SQL) {
   return one(
     db
-      .select({ page: pages, userName: users.name, userLastName: users.lastName, userAvatar: users.avatar })
+      .select({
+        page: pages,
+        userName: users.name,
+        userLastName: users.lastName,
+        userTypeId: users.typeId,
+        userAvatar: users.avatar,
+      })
       .from(pages)
       .leftJoin(users, eq(users.id, pages.userId))
       .where(where),
@@ -72,7 +78,7 @@ export async function readPage(db: Db, by: { id: number } | { slug: string }, vi
     content: storedBlocks(page.content),
     audios,
     videos,
-    user: { id: page.userId, name: authorName(found.userName, found.userLastName), avatar: found.userAvatar },
+    user: { id: page.userId, name: authorName(found.userName, found.userLastName, found.userTypeId), avatar: found.userAvatar },
     tags: tagList,
     topics: topicList,
     rating: page.rating,

@@ -1,6 +1,7 @@
 // Votes for special-contest works: signed-in users who are not the author, once per work, only for
 // published works (status 3) and not after the results. The first vote stands: a second one is a
 // 409 online and a no-op when an offline replay repeats it.
+import { requireNoBlock } from '../../lib/user-blocks.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
@@ -39,6 +40,7 @@ async function checkVote(db: Db, contest: ContestRow | undefined, userId: number
   if (!work || !contest || work.contestId !== contest.id || (work.statusId !== WORK_STATUS.accepted && !own))
     throw httpError(404, 'Work not found');
   if (own) throw httpError(403, 'You cannot vote for your own work');
+  await requireNoBlock(db, userId, [work.userId], "You can't vote for this work");
   if (work.statusId !== WORK_STATUS.accepted) throw httpError(404, 'Work not found');
   if (contest.statusId === CONTEST_STATUS_RESULTS) throw httpError(409, 'Voting is closed');
 }

@@ -51,7 +51,8 @@ export async function winners(db: Db, contest: ContestRow | undefined, viewer: S
     const row = p.workId === null ? undefined : await findWork(db, p.workId);
     if (!row || row.statusId !== WORK_STATUS.accepted) continue;
     const [work] = await withTotals(db, [row], viewer);
-    list.push({ place: p.place, title: p.title ?? work!.user.name, video: work! });
+    // The title is the author's name as this viewer may see it (the stored one was written for staff).
+    list.push({ place: p.place, title: work!.user.name || work!.name || '', video: work! });
   }
   return { list, by_jury: byJury };
 }

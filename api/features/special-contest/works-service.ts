@@ -1,5 +1,6 @@
 // The special contest's works as visitors see them: the all-works list (9 a page, by nomination),
 // one work, other works, the viewer's own, and vote totals beside each. Winners: winners-service.ts.
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contestWorks } from '../../../db/schema/contests.ts';
@@ -59,7 +60,8 @@ export async function withTotals(db: Db, rows: WorkRow[], viewer: SessionUser | 
     db,
     rows.map((r) => r.id!),
   );
-  return rows.map((r) => ({ ...toWork(r, viewer?.id, isStaff(viewer)), ...(totals.get(r.id!) ?? NO_VOTES) }));
+  const names = await nameViewerOf(db, viewer);
+  return rows.map((r) => ({ ...toWork(r, names, isStaff(viewer)), ...(totals.get(r.id!) ?? NO_VOTES) }));
 }
 
 export async function videoList(
