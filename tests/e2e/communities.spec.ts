@@ -14,10 +14,12 @@ test('a join request from a pupil, approved by the owner in a second context, op
   context,
   page,
 }) => {
-  // Вера (blogger, id 3) owns a new closed community; Алиса (pupil, id 1) asks to join.
+  // Борис (blogger, id 2) owns a new closed community; Алиса (pupil, id 1) asks to join. Not Вера: in
+  // the demo she blocked Алиса, and a block refuses a join request either way. Борис is not Алиса's
+  // mentor, so he sees her first name only.
   const owner = await browser.newContext({ locale: 'ru-RU' });
   await owner.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
-  await signIn(owner.request, 3);
+  await signIn(owner.request, 2);
   const name = `Закрытый кружок ${Date.now()}`;
   const { id, material } = await createCommunityWithFeed(owner.request, name, true);
 
@@ -35,8 +37,8 @@ test('a join request from a pupil, approved by the owner in a second context, op
   const ownerPage = new CommunityPage(await owner.newPage());
   await ownerPage.open(id);
   await ownerPage.tab('Заявки').click();
-  await ownerPage.button('Принять заявку Алиса Иванова').click();
-  await expect(ownerPage.status('Алиса Иванова принят(а) в сообщество')).toBeVisible();
+  await ownerPage.button('Принять заявку Алиса').click();
+  await expect(ownerPage.status('Алиса принят(а) в сообщество')).toBeVisible();
   await expect(ownerPage.main.getByText('Новых заявок нет.')).toBeVisible();
   await owner.close();
 

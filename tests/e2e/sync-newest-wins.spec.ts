@@ -43,7 +43,7 @@ function dateOutbox(page: Page, at: string): Promise<number> {
 
 test("an older offline bookmark arriving last does not undo the other device's newer removal", async ({ browser }) => {
   test.setTimeout(120_000);
-  const user = makeUser('Вера');
+  const user = makeUser('Ульяна');
   const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
   const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
   await signInAs(a.request, user);
@@ -112,7 +112,7 @@ test("an older offline bookmark arriving last does not undo the other device's n
 
 test("an older offline follow arriving last does not undo the other device's newer unfollow", async ({ browser }) => {
   test.setTimeout(120_000);
-  const user = makeUser('Вера');
+  const user = makeUser('Ульяна');
   const friend = makeUser('Глеб');
   const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
   const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
