@@ -57,6 +57,7 @@ export function productionProblems(c: {
   SMS_PROVIDER?: string | undefined;
   EMAIL_PROVIDER?: string | undefined;
   DEV_AUTH?: boolean | undefined;
+  PUSH_ALLOW_LOCAL?: boolean | undefined;
   SMTP_HOST?: string | undefined;
   SMTP_FROM?: string | undefined;
   SMTP_TLS?: string | undefined;
@@ -78,6 +79,8 @@ export function productionProblems(c: {
     problems.push('SMS_PROVIDER: required in production (smsru, or outbox to write codes to outbox.jsonl)');
   problems.push(...emailProblems(c));
   if (c.DEV_AUTH) problems.push('DEV_AUTH: must be off in production (it lets anyone sign in as any user)');
+  if (c.PUSH_ALLOW_LOCAL)
+    problems.push('PUSH_ALLOW_LOCAL: must be off in production (push could reach addresses inside the network)');
   return problems;
 }
 

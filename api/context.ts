@@ -15,6 +15,11 @@ export interface AppDeps {
   logger: Logger;
   /** Prometheus instruments; createApp makes them when absent. */
   metrics?: Metrics;
+  /**
+   * Resolves a host name to all its addresses for requests to addresses users give (push endpoints);
+   * node:dns when absent (tests inject one: there is no internet in CI).
+   */
+  hostLookup?: (host: string) => Promise<string[]>;
 }
 
 export interface AppEnv {

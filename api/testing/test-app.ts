@@ -34,13 +34,24 @@ export interface TestApp {
 let counter = 0;
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<Record<keyof Config, string>> } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Record<keyof Config, string>>;
+    /** The resolver of host names users give (push endpoints); node:dns when absent. */
+    hostLookup?: AppDeps['hostLookup'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-test-'));
   const database = await openTestDatabase(join(dataDir, 'app.db'), options.seed !== false);
   const store = database.store;
   const config = testConfig({ DATA_DIR: dataDir, ...options.config });
-  const deps: AppDeps = { db: store.db, store, config, logger: createLogger('silent') };
+  const deps: AppDeps = {
+    db: store.db,
+    store,
+    config,
+    logger: createLogger('silent'),
+    ...(options.hostLookup && { hostLookup: options.hostLookup }),
+  };
   const app = createApp(deps);
   return {
     app,

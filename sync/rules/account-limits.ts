@@ -11,9 +11,13 @@ export const NAME_MIN_LENGTH = 4;
 export const INTERESTS_MIN = 3;
 export const AGE_MIN = 12;
 export const AGE_MAX = 49;
-/** User type 1 may leave "about me" empty; 2 (blogger) and 3 (scientist) are privileged. */
+/**
+ * User type 1 may leave "about me" empty. 2 (blogger), 3 (scientist) and 4 (teacher) are privileged:
+ * choosing one files a request that staff approve (bloggers and scientists publish, teachers create
+ * communities and invite pupils).
+ */
 export const USER_TYPE_DESCRIPTION_OPTIONAL = 1;
-export const PRIVILEGED_USER_TYPES = [2, 3] as const;
+export const PRIVILEGED_USER_TYPES = [2, 3, 4] as const;
 export const SOCIAL_NETWORKS = ['vk', 'ok', 'fb'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const CODE_CHANNELS = ['flash_call', 'sms'] as const;

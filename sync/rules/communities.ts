@@ -10,6 +10,8 @@ export const COMMUNITY_DESCRIPTION_MAX = 2000;
 export const COMMUNITY_CATALOG_PAGE_SIZE = 18;
 export const COMMUNITY_FEED_PAGE_SIZE = 20;
 export const COMMUNITY_MEMBERS_PAGE_SIZE = 50;
+/** Invitations one owner may send in 24 hours over all their communities (a class or two, not the whole site). */
+export const COMMUNITY_INVITES_PER_DAY = 60;
 
 /**
  * The caller's state towards a community: 'guest' when signed out, 'none' when signed in with no

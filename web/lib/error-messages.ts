@@ -103,6 +103,10 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'social account already linked': 'Этот аккаунт соцсети уже привязан к другому профилю',
   'request limit reached': LIMIT_POPUP.title,
   'too many requests': LIMIT_POPUP.title,
+  'too many invitations today': 'Сегодня отправлено слишком много приглашений. Попробуй завтра',
+  'you cannot decide your own request': 'Свою заявку решает другой сотрудник',
+  'you cannot moderate your own work': 'Свою работу проверяет другой модератор',
+  'work already accepted': 'Работа уже принята: обложку больше нельзя заменить',
   // Contest works (the upload forms, and a work kept on the device that the server refused later).
   'work already sent': 'Работа уже отправлена: дождись результата модерации',
   'contest is not collecting works': 'Сбор работ сейчас закрыт',

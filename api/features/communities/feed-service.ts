@@ -1,6 +1,7 @@
 // The community feed: members with the right to post (the owner, and members the owner allows)
-// add published catalogue materials or news; each entry answers as the site's usual card.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// add published catalogue materials or news; each entry answers as the site's usual card. An entry
+// whose material or news is withdrawn is left out (kept, so it comes back when republished).
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { communityFeedItems, communityMembers } from '../../../db/schema/communities.ts';
 import { news, pages } from '../../../db/schema/content.ts';
@@ -51,12 +52,15 @@ export async function listFeed(
   paging: { limit: number; offset: number },
 ) {
   await requireInside(db, communityId, viewerId);
-  const where = eq(communityFeedItems.communityId, communityId);
+  // Only what the public page shows: a withdrawn material or news item joins no row and is left out.
+  const where = and(eq(communityFeedItems.communityId, communityId), or(isNotNull(pages.id), isNotNull(news.id)));
+  const publishedPage = and(eq(pages.id, communityFeedItems.pageId), eq(pages.isPublished, true));
+  const publishedNews = and(eq(news.id, communityFeedItems.newsId), eq(news.isPublished, true));
   const rows = await db
     .select({ item: communityFeedItems, page: pages, news, addedBy: userBriefColumns })
     .from(communityFeedItems)
-    .leftJoin(pages, eq(pages.id, communityFeedItems.pageId))
-    .leftJoin(news, eq(news.id, communityFeedItems.newsId))
+    .leftJoin(pages, publishedPage)
+    .leftJoin(news, publishedNews)
     .leftJoin(users, eq(users.id, communityFeedItems.addedBy))
     .where(where)
     .orderBy(desc(communityFeedItems.createdAt), desc(communityFeedItems.id))
@@ -111,8 +115,10 @@ export async function listFeed(
   const [counted] = await db
     .select({ n: sql<number>`count(*)` })
     .from(communityFeedItems)
+    .leftJoin(pages, publishedPage)
+    .leftJoin(news, publishedNews)
     .where(where);
-  const total = counted?.n ?? 0;
+  const total = Number(counted?.n ?? 0);
   return { list, total };
 }
 

@@ -82,7 +82,7 @@ export const communityDocs = {
     ok: created,
     status: 201,
     auth: 'user',
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   inviteAccept: doc('Accept an invitation (the invited user)', {
     ok: community,

@@ -7,7 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { httpError, tooManyRequests } from '../../lib/http-error.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { COMMUNITY_INVITES_PER_DAY } from '../../../sync/rules/communities.ts';
 import { membershipOf, pendingInviteId, pendingRequestId, requireOwner } from './access.ts';
 import { emitCommunityEvent } from './events.ts';
 
@@ -40,7 +42,10 @@ export async function decideRequest(db: Db, requestId: number, ownerId: number, 
     });
 }
 
-/** Invites a user; answers the invitation's id. A user who asked already is approved instead. */
+/**
+ * Invites a user; answers the invitation's id. An owner sends at most COMMUNITY_INVITES_PER_DAY
+ * invitations a day over all their communities (429): counted when sent, so a revoked one still counts.
+ */
 export async function inviteUser(db: Db, communityId: number, ownerId: number, userId: number): Promise<number> {
   const id = await db.transaction(async (tx) => {
     await requireOwner(tx, communityId, ownerId);
@@ -50,6 +55,8 @@ export async function inviteUser(db: Db, communityId: number, ownerId: number, u
     if ((await pendingInviteId(tx, communityId, userId)) !== null) throw httpError(409, 'Already invited');
     if ((await pendingRequestId(tx, communityId, userId)) !== null) throw httpError(409, 'Request already pending');
     await requireNoBlock(tx, ownerId, [userId], SOCIAL_DETAILS.communityBlocked);
+    if (!(await hitRateLimit(tx, `community-invites:${ownerId}`, COMMUNITY_INVITES_PER_DAY, 86_400)))
+      throw tooManyRequests(86_400, 'Too many invitations today');
     const row = await one(
       tx
         .insert(communityInvites)

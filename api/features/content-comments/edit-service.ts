@@ -10,6 +10,7 @@ import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { plainText } from '../../lib/plain-text.ts';
+import { recordStaffAction } from '../../lib/staff-audit.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { materialOwner, viewerFlags } from './access.ts';
 import { shapeComments } from './service.ts';
@@ -41,13 +42,24 @@ export async function editComment(db: Db, id: number, viewer: SessionUser, rawTe
   return (await shapeComments(db, [await liveComment(db, id)], viewer))[0];
 }
 
-/** Soft delete by the author, the material's owner or staff; the check and the update are one transaction. */
+/**
+ * Soft delete by the author, the material's owner or staff; the check and the update are one transaction.
+ * Staff deleting a comment that is neither theirs nor under their material record it in the staff audit log.
+ */
 export async function deleteComment(db: Db, id: number, viewer: SessionUser): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await liveComment(tx, id);
     const ownerId = await materialOwner(tx, row.targetType as CommentTarget, row.targetId);
     if (!viewerFlags(row, viewer, ownerId, new Set()).canDelete) throw httpError(403, 'Forbidden');
     await tx.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, id));
+    if (row.userId !== viewer.id && ownerId !== viewer.id)
+      await recordStaffAction(tx, {
+        staffId: viewer.id,
+        action: 'comment.delete',
+        target: { type: 'comment', id },
+        before: { deleted: false, author_id: row.userId },
+        after: { deleted: true },
+      });
     await emitSocialEvent(tx, 'comment.deleted', { userId: viewer.id, commentId: id, authorId: row.userId });
   });
 }

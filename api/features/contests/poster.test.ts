@@ -10,6 +10,7 @@ import { contestNominations, contests, contestSegments } from '../../../db/schem
 import { one } from '../../../db/store.ts';
 import { deleteStaleUploads, posterPath } from '../../lib/uploads/upload-store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { staffMember } from '../staff/staff-fixtures.ts';
 import { tusCreate, tusUpload, videoFixture } from '../../testing/tus.ts';
 
 const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
@@ -75,6 +76,17 @@ describe('/contest-video poster', () => {
     expect((await t.call('GET', work.video.poster, { token: (await t.signUp()).token })).status).toBe(404);
     // A poster can still be replaced after the work is sent (the queue may send it later).
     expect((await sendPoster(pupil.token, upload.id, await frame(320, 'webp'), 'image/webp')).status).toBe(200);
+
+    // Once a moderator accepts the work, the public poster is the one they saw: the author cannot swap it.
+    const moderator = await staffMember(t, 'moderator');
+    expect((await t.call('POST', `/api/staff/queue/${id}/accept`, { token: moderator.token })).status).toBe(200);
+    const approved = new Uint8Array(await (await t.call('GET', work.video.poster)).arrayBuffer());
+    const swap = await sendPoster(pupil.token, upload.id, await frame(960), 'image/jpeg');
+    expect(swap.status).toBe(409);
+    expect(await swap.json()).toEqual({ detail: 'Work already accepted' });
+    const served = new Uint8Array(await (await t.call('GET', work.video.poster)).arrayBuffer());
+    expect(Buffer.from(served).equals(Buffer.from(approved))).toBe(true);
+    expect((await sharp(served).metadata()).width).toBe(320);
   });
 
   it('deletes the poster with an upload that never became a work', async () => {

@@ -216,6 +216,7 @@ export async function publishedWorks(
  * transaction and, after the commit, emits 'contest.work_moderated'. Only a work on moderation or
  * already decided may be decided (again); the result replaces the previous one. The audit's 'before'
  * is read in that transaction, so two moderators deciding at once each log the state they replaced.
+ * Nobody moderates their own work (403).
  */
 export async function moderateWork(
   db: Db,
@@ -228,6 +229,7 @@ export async function moderateWork(
   const before = await db.transaction(async (tx) => {
     const row = await findWork(tx, id);
     if (!row) throw httpError(404, 'Work not found');
+    if (row.userId === moderatorId) throw httpError(403, 'You cannot moderate your own work');
     if (statusId === WORK_STATUS.rejected && !cancelText) throw httpError(400, 'cancel_text required');
     await tx
       .update(contestWorks)

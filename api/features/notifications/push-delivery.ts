@@ -1,14 +1,20 @@
 // Web Push delivery: each new notification goes to the recipient's subscribed devices, encrypted
-// (RFC 8291, aes128gcm) and signed with VAPID by `web-push`; the request itself is sent with fetch,
-// so the transport is plain HTTP(S) and a local fake push service can receive it in tests.
-// A subscription the push service reports gone (404, 410) is deleted. Never blocks the write.
+// (RFC 8291, aes128gcm) and signed with VAPID by `web-push`; the request itself is plain HTTP(S), so a
+// local fake push service can receive it in tests. Before each send the endpoint passes the push
+// address rule again and the connection goes to the address just checked (no second DNS answer).
+// A subscription the push service reports gone (404, 410) or that breaks the rule is deleted.
+// Never blocks the write.
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { notifications, pushSubscriptions } from '../../../db/schema/notifications.ts';
 import type { Config } from '../../config.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { AppDeps } from '../../context.ts';
 import { onNotificationCreated } from './notify.ts';
+import { checkedAddresses, pushAddressRule, PushAddressError, type PushAddressRule } from './push-address.ts';
 
 interface PushPayload {
   id: number;
@@ -24,24 +30,45 @@ interface PushTarget {
 
 export type Vapid = { subject: string; publicKey: string; privateKey: string };
 
-/** Sends one encrypted push; answers the push service's status (0 when it could not be reached). */
-async function sendPush(target: PushTarget, payload: PushPayload, vapid: Vapid): Promise<number> {
+/** A resolver that answers only the addresses already checked, so the socket goes where the rule looked. */
+function pinned(addresses: string[]): LookupFunction {
+  const all = addresses.map((address) => ({ address, family: isIP(address) }));
+  return (_host, options, callback) => {
+    if (options.all) callback(null, all);
+    else callback(null, all[0]!.address, all[0]!.family);
+  };
+}
+
+/** Posts one request to a checked address; answers the status (0 when it could not be reached). */
+function post(endpoint: string, addresses: string[], headers: Record<string, string>, body: Buffer | null) {
+  const url = new URL(endpoint);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<number>((resolve) => {
+    const req = send(url, { method: 'POST', headers, lookup: pinned(addresses), timeout: 10_000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+    req.end(body ?? undefined);
+  });
+}
+
+/**
+ * Sends one encrypted push; answers the push service's status (0 when it could not be reached).
+ * Throws PushAddressError when the endpoint now breaks the push address rule.
+ */
+async function sendPush(target: PushTarget, payload: PushPayload, vapid: Vapid, rule: PushAddressRule) {
   const details = webpush.generateRequestDetails(target, JSON.stringify(payload), {
     vapidDetails: vapid,
     TTL: 24 * 60 * 60,
     contentEncoding: 'aes128gcm',
   });
-  try {
-    const res = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return res.status;
-  } catch {
-    return 0;
-  }
+  const addresses = await checkedAddresses(details.endpoint, rule);
+  const headers = { ...(details.headers as Record<string, string>) };
+  const body = details.body ? Buffer.from(details.body) : null;
+  if (body) headers['content-length'] = String(body.length);
+  return post(details.endpoint, addresses, headers, body);
 }
 
 export function vapidOf(config: Config): Vapid | null {
@@ -62,14 +89,22 @@ export async function pushesSettled(db: Db): Promise<void> {
   await Promise.all([...(pending.get(db) ?? [])]);
 }
 
-async function deliver(db: Db, id: number, vapid: Vapid, logger: Logger): Promise<void> {
+async function deliver(deps: AppDeps, id: number, vapid: Vapid): Promise<void> {
+  const { db, logger } = deps;
   const n = await one(db.select().from(notifications).where(eq(notifications.id, id)));
   if (!n) return;
   const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.userId));
   const payload = { id: n.id, title: n.title, body: n.text, url: urlOf(n.link) };
   for (const s of subs) {
-    const status = await sendPush({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid);
-    if (status === 404 || status === 410) {
+    const target = { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } };
+    const status = await sendPush(target, payload, vapid, pushAddressRule(deps)).catch((err: unknown) => {
+      if (err instanceof PushAddressError) return err;
+      throw err;
+    });
+    if (status instanceof PushAddressError) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+      logger.warn({ subscription: s.id, reason: status.message }, 'push endpoint breaks the address rule; deleted');
+    } else if (status === 404 || status === 410) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
       logger.info({ subscription: s.id }, 'push subscription gone; deleted');
     } else if (status < 200 || status >= 300) logger.warn({ subscription: s.id, status }, 'push not accepted');
@@ -77,13 +112,14 @@ async function deliver(db: Db, id: number, vapid: Vapid, logger: Logger): Promis
 }
 
 /** Starts Web Push for this database when VAPID keys are configured; a no-op otherwise. */
-export function startPushDelivery(db: Db, config: Config, logger: Logger): void {
+export function startPushDelivery(deps: AppDeps): void {
+  const { db, config, logger } = deps;
   const vapid = vapidOf(config);
   if (!vapid || pending.has(db)) return;
   const set = new Set<Promise<unknown>>();
   pending.set(db, set);
   onNotificationCreated(db, (_db, id) => {
-    const p = deliver(db, id, vapid, logger)
+    const p = deliver(deps, id, vapid)
       .catch((err: unknown) => logger.warn({ err }, 'push delivery failed'))
       .finally(() => set.delete(p));
     set.add(p);

@@ -1,6 +1,6 @@
 // Web Push subscriptions of a user's devices. An endpoint is the push service's address for one
-// browser: in production only https on a host name (the server posts to it, so no internal
-// addresses); a re-subscription of the same endpoint moves it to the current user.
+// browser; the server posts to it, so it must pass the push address rule (push-address.ts: https on
+// port 443, a host that resolves to public addresses only); a re-subscription moves it to the current user.
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { one, type Db } from '../../../db/store.ts';
@@ -8,6 +8,7 @@ import { pushSubscriptions } from '../../../db/schema/notifications.ts';
 import type { AppDeps } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { vapidOf } from './push-delivery.ts';
+import { checkedAddresses, pushAddressRule, PushAddressError } from './push-address.ts';
 
 /** Devices one user may register; the oldest is replaced beyond this. */
 const MAX_DEVICES = 10;
@@ -19,18 +20,16 @@ export const pushSubscriptionInput = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
-function endpointAllowed(endpoint: string, production: boolean): boolean {
-  const url = new URL(endpoint);
-  if (!production) return url.protocol === 'https:' || url.protocol === 'http:';
-  const ipLiteral = /^[\d.]+$/.test(url.hostname) || url.hostname.includes(':') || url.hostname.startsWith('[');
-  return url.protocol === 'https:' && !ipLiteral && url.hostname !== 'localhost';
-}
-
 /** Saves the device; beyond MAX_DEVICES the oldest goes, in the same transaction as the count. */
 export async function saveSubscription(deps: AppDeps, userId: number, input: PushSubscriptionInput): Promise<void> {
   const { db, config } = deps;
   if (!vapidOf(config)) throw httpError(409, 'Push is not configured');
-  if (!endpointAllowed(input.endpoint, config.NODE_ENV === 'production')) throw httpError(400, 'Invalid endpoint');
+  try {
+    await checkedAddresses(input.endpoint, pushAddressRule(deps));
+  } catch (err) {
+    if (err instanceof PushAddressError) throw httpError(400, 'Invalid endpoint');
+    throw err;
+  }
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)

@@ -16,6 +16,8 @@ const t = await createTestApp({
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:push@example.org',
+    // The fake push service listens on http://127.0.0.1 (push-address.test.ts tests the real rule).
+    PUSH_ALLOW_LOCAL: 'true',
   },
 });
 const service = await startFakePushService();

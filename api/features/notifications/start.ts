@@ -10,7 +10,7 @@ export function startNotifications(deps: AppDeps): void {
   const onError = (err: unknown) => deps.logger.error({ err }, 'notification producer failed');
   startNotificationProducer(deps.db, onError);
   startBadgeRules(deps.db, onError);
-  startPushDelivery(deps.db, deps.config, deps.logger);
+  startPushDelivery(deps);
 }
 
 /** One sweep of everything time-based; safe to run again at once (each notice has a dedupe key). */

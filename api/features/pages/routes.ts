@@ -1,5 +1,6 @@
 // /page: read one material by id or slug, list, and (for staff or privileged authors)
 // create, change and delete; plus the page comments. Drafts are visible to staff and author.
+// Staff changing or deleting someone else's material here write the staff audit row, as in the staff area.
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -9,6 +10,8 @@ import { one } from '../../../db/store.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
+import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import { catalogQuery, toCatalogQuery } from './list-query.ts';
 import { listCatalog } from './list-service.ts';
@@ -41,6 +44,37 @@ export function pageRoutes(deps: AppDeps) {
   const found = async (id: number) => {
     if (!(await pageOwner(db, id))) throw httpError(404, 'Page not found');
   };
+  const stateOf = (tx: typeof db, id: number) =>
+    one(
+      tx
+        .select({ title: pages.title, is_published: pages.isPublished, userId: pages.userId })
+        .from(pages)
+        .where(eq(pages.id, id)),
+    );
+  /**
+   * Runs the change and, when a staff member acts on someone else's material, records it in the staff
+   * audit log (the staff area's action names and shape) in the same transaction.
+   */
+  const asStaffWhenSo = (
+    user: SessionUser,
+    id: number,
+    action: 'page.update' | 'page.delete',
+    change: (tx: typeof db) => Promise<void>,
+  ) =>
+    db.transaction(async (tx) => {
+      const before = await stateOf(tx, id);
+      if (!before) throw httpError(404, 'Page not found');
+      await change(tx);
+      if (!isStaff(user) || before.userId === user.id) return;
+      const after = await stateOf(tx, id);
+      await recordStaffAction(tx, {
+        staffId: user.id,
+        action,
+        target: { type: 'page', id },
+        before: { title: before.title, is_published: before.is_published, author_id: before.userId },
+        after: after ? { title: after.title, is_published: after.is_published } : null,
+      });
+    });
 
   return new Hono<AppEnv>()
     .get('/', d.list, validate('query', catalogQuery), async (c) =>
@@ -66,14 +100,15 @@ export function pageRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       await found(id);
       const user = await requireEditor(c, id);
-      await updatePage(db, id, c.req.valid('json'));
+      const input = c.req.valid('json');
+      await asStaffWhenSo(user, id, 'page.update', (tx) => updatePage(tx, id, input));
       return c.json(await readPage(db, { id }, user));
     })
     .delete('/:id', d.remove, validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       await found(id);
-      await requireEditor(c, id);
-      await deletePage(db, id);
+      const user = await requireEditor(c, id);
+      await asStaffWhenSo(user, id, 'page.delete', (tx) => deletePage(tx, id));
       return c.body(null, 204);
     });
 }

@@ -56,11 +56,14 @@ export const specialDocs = {
       by_jury: z.boolean(),
     }),
   }),
-  setWinners: doc("Staff: the jury's places (replace earlier ones; an empty list returns to the vote)", {
-    ok: z.looseObject({ list: z.array(z.looseObject({ place: z.number().int() })) }),
-    auth: 'user',
-    errors: [403, 404],
-  }),
+  setWinners: doc(
+    "Admin or editor (as PUT /staff/contests/winners, audited): the jury's places; an empty list returns to the vote",
+    {
+      ok: z.looseObject({ list: z.array(z.looseObject({ place: z.number().int() })) }),
+      auth: 'user',
+      errors: [403, 404],
+    },
+  ),
   voteExist: doc("Whether the viewer voted for the work, and their vote's points", {
     ok: z.looseObject({ exist: z.boolean(), vote: rating.nullable() }),
     auth: 'user',

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { WORKS_PAGE_SIZE } from '../../../sync/rules/contests.ts';
 import { VOTE_MAX, VOTE_MIN } from '../../../sync/rules/special-contest.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { requireRole, requireUser } from '../../lib/require-user.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { staffArea } from '../../lib/staff-access.ts';
 import { validate } from '../../lib/validate.ts';
 import { contestDetail } from '../contests/service.ts';
-import { STAFF } from '../contests/works-service.ts';
 import {
   joinSpecialContest,
   myJoinKey,
@@ -24,7 +24,7 @@ import { specialDocs as d } from './openapi.ts';
 import { signedIn, positive } from './route-helpers.ts';
 import { uploadRoutes } from './upload-routes.ts';
 import { castVote, myVote } from './votes-service.ts';
-import { setJuryWinners, winners } from './winners-service.ts';
+import { decideJury, winners } from './winners-service.ts';
 import { anotherVideos, existVideo, myWorks, videoList, videoOne } from './works-service.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -86,10 +86,8 @@ function readingRoutes(deps: AppDeps) {
     .put(
       '/winners',
       d.setWinners,
-      async (c, next) => {
-        requireRole(c, ...STAFF);
-        await next();
-      },
+      // The staff area's rule for the same action (PUT /staff/contests/winners): admin and editor.
+      staffArea('content'),
       validate(
         'json',
         z.object({
@@ -97,8 +95,7 @@ function readingRoutes(deps: AppDeps) {
         }),
       ),
       async (c) => {
-        const contest = await requireSpecialContest(db);
-        await setJuryWinners(db, contest, c.req.valid('json').list);
+        const contest = await decideJury(db, requireUser(c).id, c.req.valid('json').list);
         return c.json(await winners(db, contest, c.get('user') ?? null));
       },
     )

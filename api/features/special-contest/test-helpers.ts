@@ -44,9 +44,9 @@ export async function specialFixtures(t: TestApp) {
     await join(u.token, 3);
     return u;
   }
-  async function staff() {
+  async function staff(role: 'moderator' | 'editor' | 'admin' = 'moderator') {
     const u = await t.signUp();
-    await db.insert(userRoles).values({ userId: u.userId, role: 'moderator' });
+    await db.insert(userRoles).values({ userId: u.userId, role });
     return u;
   }
   function sendFile(token: string, bytes: Uint8Array, extra: Record<string, string> = {}) {

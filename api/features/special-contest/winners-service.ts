@@ -10,6 +10,8 @@ import { WINNER_PLACES } from '../../../sync/rules/special-contest.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
+import { recordStaffAction } from '../../lib/staff-audit.ts';
+import { specialContest } from './contest-service.ts';
 import { findWork } from '../contests/works-service.ts';
 import { withTotals } from './works-service.ts';
 
@@ -83,5 +85,36 @@ export async function setJuryWinners(db: Db, contest: ContestRow, list: { place:
         workId: work.id!,
         nominationId: work.nominationId,
       });
+  });
+}
+
+/** The jury's places as the audit log records them. */
+export async function juryPlacesForAudit(db: Db, contestId: number) {
+  return db
+    .select({ place: contestResults.place, work_id: contestResults.workId, title: contestResults.title })
+    .from(contestResults)
+    .where(eq(contestResults.contestId, contestId))
+    .orderBy(asc(contestResults.place));
+}
+
+/**
+ * A staff member sets the jury's places of the special contest: the state before, the change and the
+ * audit row ('contest.jury') in one transaction. Both routes that set them (the staff area's and
+ * PUT /contest-learn-known/winners) call this, after the same role check (staffArea('content')).
+ */
+export async function decideJury(db: Db, staffId: number, list: { place: number; video_id: number }[]) {
+  return db.transaction(async (tx) => {
+    const contest = await specialContest(tx);
+    if (!contest) throw httpError(404, 'Contest not found');
+    const before = await juryPlacesForAudit(tx, contest.id);
+    await setJuryWinners(tx, contest, list);
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'contest.jury',
+      target: { type: 'contest', id: contest.id },
+      before,
+      after: await juryPlacesForAudit(tx, contest.id),
+    });
+    return contest;
   });
 }

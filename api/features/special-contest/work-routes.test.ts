@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contestWorks } from '../../../db/schema/contests.ts';
+import { staffAudit } from '../../../db/schema/staff.ts';
 import { one } from '../../../db/store.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
@@ -173,18 +174,34 @@ describe('votes', () => {
     });
   });
 
-  it("lets staff set the jury's places, and nobody else", async () => {
+  it("lets an admin or editor set the jury's places, audited as in the staff area, and nobody else", async () => {
     const works = (await published()).slice(0, 2);
     const list = [
       { place: 1, video_id: works[1]!.id },
       { place: 2, video_id: works[0]!.id },
     ];
     expect((await call('PUT', '/winners', (await t.signUp()).token, { list })).status).toBe(403);
-    const set = await call('PUT', '/winners', (await f.staff()).token, { list });
+    // The staff area's route for the same action refuses moderators; so does this one.
+    expect((await call('PUT', '/winners', (await f.staff('moderator')).token, { list })).status).toBe(403);
+    const editor = await f.staff('editor');
+    const set = await call('PUT', '/winners', editor.token, { list });
     expect(set.status).toBe(200);
     expect(set.body.list.map((w: { video: { id: number } }) => w.video.id)).toEqual([works[1]!.id, works[0]!.id]);
+    const audit = await t.deps.db.select().from(staffAudit).where(eq(staffAudit.staffId, editor.userId));
+    expect(audit).toMatchObject([
+      {
+        action: 'contest.jury',
+        targetType: 'contest',
+        targetId: String(f.contest.id),
+        after: [
+          { place: 1, work_id: works[1]!.id },
+          { place: 2, work_id: works[0]!.id },
+        ],
+      },
+    ]);
     expect(
-      (await call('PUT', '/winners', (await f.staff()).token, { list: [list[0], { ...list[1], place: 1 }] })).status,
+      (await call('PUT', '/winners', (await f.staff('admin')).token, { list: [list[0], { ...list[1], place: 1 }] }))
+        .status,
     ).toBe(400);
   });
 });

@@ -1,11 +1,9 @@
 // /staff/contests (admin, editor): contests with drafts, one contest, create, change, publish; and
 // the special video contest's jury places (the same rule as PUT /contest-learn-known/winners).
 // Every write is one transaction with its audit row.
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { contestResults } from '../../../db/schema/contests.ts';
 import { WINNER_PLACES } from '../../../sync/rules/special-contest.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -15,7 +13,7 @@ import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import { publishedWorks } from '../contests/works-service.ts';
 import { specialContest } from '../special-contest/contest-service.ts';
-import { setJuryWinners } from '../special-contest/winners-service.ts';
+import { decideJury, juryPlacesForAudit } from '../special-contest/winners-service.ts';
 import {
   contestInput,
   createContest,
@@ -53,12 +51,6 @@ export function staffContestRoutes({ db }: AppDeps) {
     if (!contest) throw httpError(404, 'Contest not found');
     return contest;
   };
-  const places = async (tx: Db, contestId: number) =>
-    await tx
-      .select({ place: contestResults.place, work_id: contestResults.workId, title: contestResults.title })
-      .from(contestResults)
-      .where(eq(contestResults.contestId, contestId))
-      .orderBy(asc(contestResults.place));
   const jury = async () => {
     const contest = await specialContest(db);
     if (!contest) return { contest: null, places: [], works: [] };
@@ -71,7 +63,7 @@ export function staffContestRoutes({ db }: AppDeps) {
     }));
     return {
       contest: { id: contest.id, title: contest.title, status_id: contest.statusId },
-      places: await places(db, contest.id),
+      places: await juryPlacesForAudit(db, contest.id),
       works,
     };
   };
@@ -82,20 +74,7 @@ export function staffContestRoutes({ db }: AppDeps) {
     .get('/', d.contests, async (c) => c.json({ list: await listStaffContests(db) }))
     .get('/winners', d.jury, async (c) => c.json(await jury()))
     .put('/winners', d.setJury, validate('json', placesBody), async (c) => {
-      const staffId = requireUser(c).id;
-      await db.transaction(async (tx) => {
-        const contest = await specialContest(tx);
-        if (!contest) throw httpError(404, 'Contest not found');
-        const before = await places(tx, contest.id);
-        await setJuryWinners(tx, contest, c.req.valid('json').list);
-        await recordStaffAction(tx, {
-          staffId,
-          action: 'contest.jury',
-          target: { type: 'contest', id: contest.id },
-          before,
-          after: await places(tx, contest.id),
-        });
-      });
+      await decideJury(db, requireUser(c).id, c.req.valid('json').list);
       return c.json(await jury());
     })
     .get('/:id{[0-9]+}', d.contest, validate('param', idParam), async (c) =>

@@ -116,4 +116,24 @@ describe('users', () => {
       after: { suspended: true, reason: 'Спам в комментариях' },
     });
   });
+
+  it("only an admin lifts a staff member's suspension (issue 41, hole 8)", async () => {
+    t = await createTestApp({ seed: false });
+    const admin = await staffMember(t, 'admin');
+    const mod = await staffMember(t, 'moderator');
+    const editor = await staffMember(t, 'editor');
+    const suspend = await t.call('POST', `/api/staff/users/${editor.userId}/suspend`, {
+      token: admin.token,
+      body: { reason: 'Правки без согласования' },
+    });
+    expect(suspend.status).toBe(200);
+    const lift = await t.call('POST', `/api/staff/users/${editor.userId}/unsuspend`, { token: mod.token });
+    expect(lift.status).toBe(403);
+    expect(await lift.json()).toEqual({ detail: 'Forbidden' });
+    const listed = await (await t.call('GET', '/api/staff/users?suspended=true', { token: admin.token })).json();
+    expect(listed.list.map((u: { id: number }) => u.id)).toEqual([editor.userId]);
+    expect((await t.call('POST', `/api/staff/users/${editor.userId}/unsuspend`, { token: admin.token })).status).toBe(
+      200,
+    );
+  });
 });

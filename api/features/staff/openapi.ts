@@ -94,7 +94,7 @@ export const staffDocs = {
     'Contest works by status (1 on moderation by default), newest first (admin, moderator)',
     pageOf(queueItem),
   ),
-  accept: staffCall('Accept a work: published (status 3)', moderated, [404]),
+  accept: staffCall('Accept a work: published (status 3); not your own (403)', moderated, [404]),
   reject: staffCall('Reject a work with a reason the author sees (status 2)', moderated, [404]),
   batch: staffCall(
     'Accept or reject many works; ids not found are listed in `missing`',

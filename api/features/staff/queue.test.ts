@@ -115,4 +115,18 @@ describe('moderation queue', () => {
     });
     expect(rejectAll.status).toBe(400);
   });
+
+  it("refuses a moderator's decision on their own work (issue 41, hole 9)", async () => {
+    t = await createTestApp();
+    const { workId } = await workOnModeration(t, 1, 'Моя собственная');
+    const mod = await staffMember(t, 'moderator');
+    await t.deps.db.update(contestWorks).set({ userId: mod.userId }).where(eq(contestWorks.id, workId));
+    const res = await t.call('POST', `/api/staff/queue/${workId}/accept`, { token: mod.token });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ detail: 'You cannot moderate your own work' });
+    const [row] = await t.deps.db.select().from(contestWorks).where(eq(contestWorks.id, workId));
+    expect(row?.statusId).toBe(1);
+    const other = await staffMember(t, 'moderator');
+    expect((await t.call('POST', `/api/staff/queue/${workId}/accept`, { token: other.token })).status).toBe(200);
+  });
 });

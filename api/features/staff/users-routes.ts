@@ -55,7 +55,7 @@ export function staffUserRoutes({ db }: AppDeps) {
       },
     )
     .post('/:id{[0-9]+}/unsuspend', d.unsuspend, validate('param', idParam), async (c) => {
-      await unsuspendUser(db, requireUser(c).id, c.req.valid('param').id);
+      await unsuspendUser(db, requireUser(c), c.req.valid('param').id);
       return c.json({ success: true as const });
     });
 }

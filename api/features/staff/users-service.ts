@@ -147,9 +147,13 @@ export async function suspendUser(
   });
 }
 
-export async function unsuspendUser(db: Db, staffId: number, userId: number): Promise<void> {
+/** Lifts a suspension; a staff member's only by an admin (as only an admin suspends one). */
+export async function unsuspendUser(db: Db, staff: { id: number; roles: string[] }, userId: number): Promise<void> {
+  const staffId = staff.id;
   await db.transaction(async (tx) => {
     await existingUser(tx, userId);
+    const targetRoles = (await rolesOf(tx, [userId])).get(userId) ?? [];
+    if (targetRoles.length && !staff.roles.includes('admin')) throw httpError(403, 'Forbidden');
     const before = await one(tx.select().from(userSuspensions).where(eq(userSuspensions.userId, userId)));
     if (!before) throw httpError(409, 'User is not suspended');
     await tx.delete(userSuspensions).where(eq(userSuspensions.userId, userId));

@@ -70,4 +70,42 @@ describe('publishing rights', () => {
     });
     expect((await t.call('POST', '/api/staff/type-requests/99999/approve', { token: staff.token })).status).toBe(404);
   });
+
+  it('a teacher (type 4) waits for approval like a blogger: no community before it (issue 41, hole 10)', async () => {
+    t = await createTestApp();
+    const pupil = await t.signUp();
+    const admin = await t.signUp('admin@example.org');
+    await setStaffRole(t.deps.db, 'admin@example.org', 'admin');
+    const res = await t.call('PATCH', `/api/user/${pupil.userId}/new_type`, { token: pupil.token, body: { type: 4 } });
+    expect(await res.json()).toMatchObject({ type: null, type_request: { type_id: 4 } });
+    const club = { name: 'Мой класс', description: '', is_closed: false };
+    expect((await t.call('POST', '/api/community', { token: pupil.token, body: club })).status).toBe(403);
+    const { list } = await (await t.call('GET', '/api/staff/type-requests', { token: admin.token })).json();
+    expect(list).toEqual([expect.objectContaining({ user_id: pupil.userId, type_id: 4 })]);
+    expect(
+      (await t.call('POST', `/api/staff/type-requests/${list[0].id}/approve`, { token: admin.token })).status,
+    ).toBe(200);
+    expect((await t.call('POST', '/api/community', { token: pupil.token, body: club })).status).toBe(201);
+  });
+
+  it('staff cannot decide their own request (issue 41, hole 9)', async () => {
+    t = await createTestApp();
+    const moderator = await t.signUp('moderator@example.org');
+    await setStaffRole(t.deps.db, 'moderator@example.org', 'moderator');
+    await t.call('PATCH', `/api/user/${moderator.userId}/new_type`, { token: moderator.token, body: { type: 3 } });
+    const { list } = await (await t.call('GET', '/api/staff/type-requests', { token: moderator.token })).json();
+    const own = `/api/staff/type-requests/${list[0].id}`;
+    for (const action of ['approve', 'reject']) {
+      const res = await t.call('POST', `${own}/${action}`, { token: moderator.token });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ detail: 'You cannot decide your own request' });
+    }
+    expect(await (await t.call('GET', '/api/user/me', { token: moderator.token })).json()).toMatchObject({
+      type: null,
+      type_request: { type_id: 3 },
+    });
+    const other = await t.signUp('other@example.org');
+    await setStaffRole(t.deps.db, 'other@example.org', 'moderator');
+    expect((await t.call('POST', `${own}/approve`, { token: other.token })).status).toBe(200);
+  });
 });

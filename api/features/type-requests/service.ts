@@ -54,6 +54,7 @@ export async function listTypeRequests(db: Db, state: 'pending' | 'approved' | '
 /**
  * Approves (the user's type changes, other pending requests of the user close) or rejects a pending request.
  * The decision is a conditional update (only while still pending), so two staff deciding at once never both win.
+ * Nobody decides their own request (403; another staff member must).
  */
 export async function decideTypeRequest(db: Db, id: number, staffId: number, approve: boolean): Promise<void> {
   await db.transaction(async (tx) => {
@@ -70,6 +71,8 @@ export async function decideTypeRequest(db: Db, id: number, staffId: number, app
       const exists = await one(tx.select({ id: typeRequests.id }).from(typeRequests).where(eq(typeRequests.id, id)));
       throw exists ? httpError(409, 'Request already decided') : httpError(404, 'Request not found');
     }
+    // Thrown inside the transaction: the update above is rolled back with it.
+    if (row.userId === staffId) throw httpError(403, 'You cannot decide your own request');
     await recordStaffAction(tx, {
       staffId,
       action: approve ? 'type_request.approve' : 'type_request.reject',

@@ -90,6 +90,23 @@ describe('/api/uploads (tus)', () => {
     expect((await tusCreate(t, other.token, { size: 10 })).status).toBe(429);
   });
 
+  it('counts uploads started, not uploads that still exist: deleting one does not give its place back', async () => {
+    const { token } = await t.signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const created = await tusCreate(t, token, { size: 10 });
+      statuses.push(created.status);
+      const location = created.headers.get('location');
+      if (location) {
+        const gone = await t.call('DELETE', location, { token, headers: { 'tus-resumable': '1.0.0' } });
+        expect(gone.status).toBe(204);
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
+    const refused = await tusCreate(t, token, { size: 10 });
+    expect(JSON.parse(await refused.text())).toEqual({ detail: 'Too many uploads today' });
+  });
+
   it('holds the parallel limit when many uploads start at once', async () => {
     const { token } = await t.signUp();
     const created = await Promise.all(Array.from({ length: 5 }, () => tusCreate(t, token, { size: 10 })));

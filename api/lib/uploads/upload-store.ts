@@ -8,6 +8,7 @@ import { uploads } from '../../../db/schema/uploads.ts';
 import { one } from '../../../db/store.ts';
 import { VIDEO_DETAILS } from '../../../sync/rules/video/video-check.ts';
 import { httpError } from '../http-error.ts';
+import { hitRateLimit, peekRateLimit } from '../rate-limit.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -30,24 +31,21 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | undefi
   return one(db.select().from(uploads).where(eq(uploads.id, id)));
 }
 
-/** Uploads the user started in the last day, and those of them still unfinished. */
-export async function recentUploadCounts(
-  db: Db,
-  userId: number,
-  now = Date.now(),
-): Promise<{ day: number; open: number }> {
+/** The user's uploads of the last day still unfinished (the parallel limit). */
+async function openUploadCount(db: Db, userId: number, now = Date.now()): Promise<number> {
   const since = new Date(now - UPLOAD_TTL_MS).toISOString();
   const row = await one(
     db
-      .select({
-        day: sql<number>`count(*)`,
-        open: sql<number>`coalesce(sum(case when ${uploads.status} = 'uploading' then 1 else 0 end), 0)`,
-      })
+      .select({ n: sql<number>`count(*)` })
       .from(uploads)
-      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since))),
+      .where(and(eq(uploads.userId, userId), eq(uploads.status, 'uploading'), gt(uploads.createdAt, since))),
   );
-  return { day: Number(row?.day ?? 0), open: Number(row?.open ?? 0) };
+  return Number(row?.n ?? 0);
 }
+
+/** The counter of uploads a user started (rate_limits): deleting an upload does not give its place back. */
+const startedKey = (userId: number) => `uploads-started:${userId}`;
+const DAY_SECONDS = 24 * 60 * 60;
 
 export interface UploadLimits {
   perDay: number;
@@ -56,13 +54,15 @@ export interface UploadLimits {
 
 /**
  * Inserts the upload's row unless the user is over a limit; answers which limit refused it, or null.
- * The count and the insert are one transaction, so parallel requests cannot all pass the same count.
+ * The parallel limit counts unfinished uploads that exist; the daily one counts uploads started in
+ * the counter's 24-hour window, whatever became of them since (a deleted upload still counts).
+ * The counts and the insert are one transaction, so parallel requests cannot all pass the same count.
  */
 export async function reserveUpload(db: Db, row: NewUpload, limits: UploadLimits): Promise<'parallel' | 'day' | null> {
   return db.transaction(async (tx) => {
-    const counts = await recentUploadCounts(tx, row.userId);
-    if (counts.open >= limits.parallel) return 'parallel';
-    if (counts.day >= limits.perDay) return 'day';
+    if ((await openUploadCount(tx, row.userId)) >= limits.parallel) return 'parallel';
+    if ((await peekRateLimit(tx, startedKey(row.userId))) >= limits.perDay) return 'day';
+    await hitRateLimit(tx, startedKey(row.userId), limits.perDay, DAY_SECONDS);
     await tx.insert(uploads).values(row);
     return null;
   });

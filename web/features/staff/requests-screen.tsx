@@ -4,7 +4,7 @@ import { formatWhen } from './staff-format.ts';
 import { staffApi } from './staff-api.ts';
 import { runAction, useStaffLoad } from './use-staff-load.ts';
 
-const TYPE_LABELS: Record<number, string> = { 2: 'Блогер', 3: 'Учёный' };
+const TYPE_LABELS: Record<number, string> = { 2: 'Блогер', 3: 'Учёный', 4: 'Учитель' };
 
 export function RequestsScreen() {
   const page = useStaffLoad(() => staffApi.requests(), []);
