@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contestWorks } from '../../../db/schema/contests.ts';
 import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { userBlocks } from '../../../db/schema/user-relations.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
@@ -81,5 +82,23 @@ describe('special-work-send in sync', () => {
     expect((await pushMutations(t, m.token, client, push)).last_mutation_id).toBe(2);
     const sent = await db.select().from(contestWorks).where(eq(contestWorks.fileId, upload.id));
     expect(sent).toMatchObject([{ userId: p.userId, statusId: 1, name: 'Радуга' }]);
+  });
+});
+
+describe('a vote across a block (the block rule, either way)', () => {
+  const cases = [
+    ['the author blocked the voter', (voter: number, author: number) => ({ blockerId: author, blockedId: voter })],
+    ['the voter blocked the author', (voter: number, author: number) => ({ blockerId: voter, blockedId: author })],
+  ] as const;
+  it.each(cases)('is refused through REST and through sync when %s', async (_name, block) => {
+    const work = published.find((w) => w.userId !== null)!;
+    const voter = await t.signUp();
+    await db.insert(userBlocks).values(block(voter.userId, work.userId!));
+    const args = { video_id: work.id, clarity: 4, fascination: 4, scientific: 4 };
+    const rest = await t.call('POST', '/api/contest-learn-known/video-vote', { token: voter.token, body: args });
+    expect(rest.status).toBe(403);
+    const pushed = await pushMutations(t, voter.token, crypto.randomUUID(), [mutation(1, 'special-vote', args)]);
+    expect(pushed.results[0]).toMatchObject({ status: 'rejected' });
+    expect(await votesOf(voter.userId)).toEqual([]);
   });
 });
