@@ -1,10 +1,12 @@
 // The audit log of staff actions (table staff_audit): every staff write records who did what to
 // which row, with the row's state before and after. Written in the same transaction as the change
-// when the caller has one, so the log never claims a change that did not happen.
+// when the caller has one, so the log never claims a change that did not happen. The log names staff
+// members by the privacy rule for its reader (person-name.ts).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { one, type Db } from '../../db/store.ts';
 import { staffAudit } from '../../db/schema/staff.ts';
 import { users } from '../../db/schema/users.ts';
+import { personColumns, visibleName, type NameViewer } from './person-name.ts';
 
 export interface StaffAction {
   staffId: number;
@@ -28,16 +30,17 @@ export async function recordStaffAction(db: Db, a: StaffAction): Promise<void> {
 export async function listStaffActions(
   db: Db,
   q: { action?: string; staffId?: number; limit: number; offset: number },
+  viewer: NameViewer,
 ) {
   const where = and(
     q.action ? eq(staffAudit.action, q.action) : undefined,
     q.staffId ? eq(staffAudit.staffId, q.staffId) : undefined,
   );
-  const list = await db
+  const rows = await db
     .select({
       id: staffAudit.id,
       staff_id: staffAudit.staffId,
-      staff_name: sql<string>`trim(coalesce(${users.name}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+      staff: personColumns,
       action: staffAudit.action,
       target_type: staffAudit.targetType,
       target_id: staffAudit.targetId,
@@ -51,6 +54,10 @@ export async function listStaffActions(
     .orderBy(desc(staffAudit.id))
     .limit(q.limit)
     .offset(q.offset);
+  const list = rows.map(({ staff, ...r }) => ({
+    ...r,
+    staff_name: staff ? visibleName(viewer, staff) : '',
+  }));
   const total = Number(
     (
       await one(

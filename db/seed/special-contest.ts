@@ -149,7 +149,8 @@ export async function seedSpecialContest(db: Db): Promise<number> {
     await db.insert(contestResults).values({
       contestId,
       place: i + 1,
-      title: `${author[0]} ${author[1]}`,
+      // The first name only: readers get the author's name by the privacy rule (api/lib/person-name.ts).
+      title: author[0],
       workId: workIds[work]!,
       nominationId: nominationIds[WORKS[work]!.topic],
     });

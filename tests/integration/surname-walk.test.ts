@@ -1,13 +1,14 @@
 // The privacy rule, walked: every GET operation of the server's own OpenAPI document, with its path
-// filled from the demo data, as a guest and as an unrelated pupil. No answer may carry another pupil's
-// surname or school, nor a user object with their surname, city, region or school (api/lib/person-name.ts).
+// filled from the demo data, as a guest, as an unrelated pupil and as an editor (staff the rule does not
+// trust: the staff area names pupils by first name to them). No answer may carry another pupil's surname
+// or school, nor a user object with their surname, city, region or school (api/lib/person-name.ts).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities } from '../../db/schema/communities.ts';
 import { collections } from '../../db/schema/collections.ts';
 import { comments } from '../../db/schema/content.ts';
 import { contests, contestParticipants, contestWorks } from '../../db/schema/contests.ts';
-import { users } from '../../db/schema/users.ts';
+import { userRoles, users } from '../../db/schema/users.ts';
 import { operationsOf, type Document } from '../../scripts/fuzz/operations.ts';
 import { createSession } from '../../api/lib/session-service.ts';
 import { createTestApp, type TestApp } from '../../api/testing/test-app.ts';
@@ -19,6 +20,8 @@ const PERSONAL_KEYS = ['last_name', 'city', 'region', 'work_or_school', 'school'
 let t: TestApp;
 let pupilToken = '';
 let pupilId = 0;
+let editorToken = '';
+let adminToken = '';
 /** Strings of other pupils that no answer may contain. */
 let secrets: string[] = [];
 let pupilIds = new Set<number>();
@@ -31,6 +34,14 @@ beforeAll(async () => {
   const db = t.deps.db;
   ({ userId: pupilId, token: pupilToken } = await t.signUp());
   await db.update(users).set({ typeId: 1, lastName: 'Незнакомцева' }).where(eq(users.id, pupilId));
+  // Staff of their own accounts (no pupil links): an editor only, and an admin.
+  const staff = async (login: string, role: 'editor' | 'admin') => {
+    const { userId, token } = await t.signUp(login);
+    await db.insert(userRoles).values({ userId, role });
+    return token;
+  };
+  editorToken = await staff('walk-editor', 'editor');
+  adminToken = await staff('walk-admin', 'admin');
   // Demo pupils reach the walker, so its notifications and follower lists name them.
   const aliceToken = (await createSession(db, 1)).token;
   expect((await t.call('POST', `/api/user/${pupilId}/follow`, { token: aliceToken })).status).toBeLessThan(300);
@@ -147,4 +158,17 @@ describe('no answer names another pupil beyond the privacy rule', () => {
     expect(calls).toBeGreaterThan(150);
     expect(leaks).toEqual([]);
   }, 300_000);
+
+  it('as an editor, the staff area included', async () => {
+    const { calls, leaks } = await walk(editorToken);
+    expect(calls).toBeGreaterThan(150);
+    expect(leaks).toEqual([]);
+  }, 300_000);
+
+  it('an admin still sees a pupil’s surname in the staff users list (the rule decides, not a removal)', async () => {
+    const res = await t.call('GET', '/api/staff/users?q=Иванова', { token: adminToken });
+    expect(res.status).toBe(200);
+    const { list } = (await res.json()) as { list: { id: number; name: string; last_name: string }[] };
+    expect(list.find((u) => u.id === 1)).toMatchObject({ name: 'Алиса', last_name: 'Иванова' });
+  });
 });

@@ -1,14 +1,18 @@
 // Winners of the special contest, places 1 to 5. The jury's announcement (contest_results rows,
 // set by staff) overrides the vote; without one, once works are being processed or the results
 // are out (statuses 4 and 5), the five best works by vote score win. Before that, no winners.
+// A jury place with a work is named at read time by the privacy rule (person-name.ts); the stored title
+// holds only the author's first name, and the audit log only places and work ids.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contestResults, contestWorks } from '../../../db/schema/contests.ts';
 import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { users } from '../../../db/schema/users.ts';
 import { WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { WINNER_PLACES } from '../../../sync/rules/special-contest.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { specialContest } from './contest-service.ts';
@@ -81,20 +85,38 @@ export async function setJuryWinners(db: Db, contest: ContestRow, list: { place:
       await tx.insert(contestResults).values({
         contestId: contest.id,
         place,
-        title: [work.userName, work.userLastName].filter(Boolean).join(' ') || work.name!,
+        // Never the surname: whoever reads the place gets the author's name by the rule at read time.
+        title: work.userName || work.name || '',
         workId: work.id!,
         nominationId: work.nominationId,
       });
   });
 }
 
-/** The jury's places as the audit log records them. */
+/** The jury's places as the audit log records them: places and work ids, no names. */
 export async function juryPlacesForAudit(db: Db, contestId: number) {
   return db
-    .select({ place: contestResults.place, work_id: contestResults.workId, title: contestResults.title })
+    .select({ place: contestResults.place, work_id: contestResults.workId })
     .from(contestResults)
     .where(eq(contestResults.contestId, contestId))
     .orderBy(asc(contestResults.place));
+}
+
+/** The jury's places for a staff screen: a place with a work is named after its author as `viewer` may see them. */
+export async function juryPlacesFor(db: Db, contestId: number, viewer: NameViewer) {
+  const rows = await db
+    .select({
+      place: contestResults.place,
+      work_id: contestResults.workId,
+      title: contestResults.title,
+      author: personColumns,
+    })
+    .from(contestResults)
+    .leftJoin(contestWorks, eq(contestWorks.id, contestResults.workId))
+    .leftJoin(users, eq(users.id, contestWorks.userId))
+    .where(eq(contestResults.contestId, contestId))
+    .orderBy(asc(contestResults.place));
+  return rows.map(({ author, title, ...r }) => ({ ...r, title: author ? visibleName(viewer, author) : title }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { pagingQuery } from '../../lib/query-params.ts';
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { validate } from '../../lib/validate.ts';
@@ -27,7 +28,7 @@ export function staffComplaintRoutes({ db }: AppDeps) {
       validate('query', pagingQuery.extend({ state: z.enum(['new', 'accepted', 'rejected']).default('new') })),
       async (c) => {
         const q = c.req.valid('query');
-        return c.json(await listComplaints(db, q.state, q.limit, q.offset));
+        return c.json(await listComplaints(db, q.state, q.limit, q.offset, await nameViewerOf(db, requireUser(c))));
       },
     )
     .post('/comment/:id{[0-9]+}/hide', d.hideComment, validate('param', idParam), async (c) => {

@@ -1,6 +1,7 @@
 // Complaints about comments, grouped by comment: the comment with its material and the comment it
 // answers (the context), every complaint about it, and whether a moderator hid it. Hiding is a soft
 // delete recorded in comment_hides, so only a hidden comment can be restored, with its text intact.
+// People are named by the privacy rule for the staff member reading (api/lib/person-name.ts).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { one } from '../../../db/store.ts';
@@ -10,10 +11,10 @@ import { events } from '../../../db/schema/events.ts';
 import { commentBans, commentHides } from '../../../db/schema/staff.ts';
 import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 
 export type ComplaintState = 'new' | 'accepted' | 'rejected';
-const fullName = sql<string>`trim(${users.name} || ' ' || ${users.lastName})`;
 
 async function material(db: Db, type: string, id: number): Promise<{ title: string; href: string } | null> {
   if (type === 'page') {
@@ -37,7 +38,7 @@ async function commentBrief(db: Db, id: number) {
         createdAt: comments.createdAt,
         deletedAt: comments.deletedAt,
         userId: comments.userId,
-        userName: fullName,
+        author: personColumns,
         hiddenAt: commentHides.createdAt,
         bannedUntil: commentBans.until,
       })
@@ -50,7 +51,7 @@ async function commentBrief(db: Db, id: number) {
 }
 
 /** Comments with complaints in `state`, the most recently complained about first. */
-export async function listComplaints(db: Db, state: ComplaintState, limit: number, offset: number) {
+export async function listComplaints(db: Db, state: ComplaintState, limit: number, offset: number, viewer: NameViewer) {
   const groups = await db
     .select({ commentId: commentComplaints.commentId, last: sql<string>`max(${commentComplaints.createdAt})` })
     .from(commentComplaints)
@@ -78,7 +79,7 @@ export async function listComplaints(db: Db, state: ComplaintState, limit: numbe
           text: commentComplaints.text,
           createdAt: commentComplaints.createdAt,
           userId: commentComplaints.userId,
-          userName: fullName,
+          author: personColumns,
         })
         .from(commentComplaints)
         .innerJoin(users, eq(users.id, commentComplaints.userId))
@@ -95,13 +96,15 @@ export async function listComplaints(db: Db, state: ComplaintState, limit: numbe
         id: c.id,
         text: c.text,
         created_at: c.createdAt,
-        user: { id: c.userId, name: c.userName },
+        user: { id: c.userId, name: visibleName(viewer, c.author) },
         hidden: c.hiddenAt !== null,
         deleted: c.deletedAt !== null && c.hiddenAt === null,
         author_banned_until: c.bannedUntil && c.bannedUntil > new Date().toISOString() ? c.bannedUntil : null,
       },
       material: await material(db, c.targetType, c.targetId),
-      parent: parent ? { id: parent.id, text: parent.text, user: { id: parent.userId, name: parent.userName } } : null,
+      parent: parent
+        ? { id: parent.id, text: parent.text, user: { id: parent.userId, name: visibleName(viewer, parent.author) } }
+        : null,
       complaints: complaints
         .filter((x) => x.commentId === id)
         .map((x) => ({
@@ -109,7 +112,7 @@ export async function listComplaints(db: Db, state: ComplaintState, limit: numbe
           reason: x.reason,
           text: x.text,
           created_at: x.createdAt,
-          user: { id: x.userId, name: x.userName },
+          user: { id: x.userId, name: visibleName(viewer, x.author) },
         })),
     });
   }

@@ -1,5 +1,6 @@
 // /staff/contests (admin, editor): contests with drafts, one contest, create, change, publish; and
-// the special video contest's jury places (the same rule as PUT /contest-learn-known/winners).
+// the special video contest's jury places (the same rule as PUT /contest-learn-known/winners), whose
+// authors are named by the privacy rule for the staff member reading (editors: a pupil's first name).
 // Every write is one transaction with its audit row.
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -7,13 +8,14 @@ import type { Db } from '../../../db/client.ts';
 import { WINNER_PLACES } from '../../../sync/rules/special-contest.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { nameViewerOf, visibleName, type NameViewer } from '../../lib/person-name.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import { publishedWorks } from '../contests/works-service.ts';
 import { specialContest } from '../special-contest/contest-service.ts';
-import { decideJury, juryPlacesForAudit } from '../special-contest/winners-service.ts';
+import { decideJury, juryPlacesFor } from '../special-contest/winners-service.ts';
 import {
   contestInput,
   createContest,
@@ -51,19 +53,19 @@ export function staffContestRoutes({ db }: AppDeps) {
     if (!contest) throw httpError(404, 'Contest not found');
     return contest;
   };
-  const jury = async () => {
+  const jury = async (viewer: NameViewer) => {
     const contest = await specialContest(db);
     if (!contest) return { contest: null, places: [], works: [] };
     const { list } = await publishedWorks(db, contest.id, { limit: MAX_CANDIDATES, offset: 0 });
     const works = list.map((w) => ({
       id: w.id!,
       name: w.name ?? '',
-      author: [w.userName, w.userLastName].filter(Boolean).join(' '),
+      author: visibleName(viewer, { id: w.userId, name: w.userName, lastName: w.userLastName, typeId: w.userTypeId }),
       nomination: w.nominationName,
     }));
     return {
       contest: { id: contest.id, title: contest.title, status_id: contest.statusId },
-      places: await juryPlacesForAudit(db, contest.id),
+      places: await juryPlacesFor(db, contest.id, viewer),
       works,
     };
   };
@@ -72,10 +74,11 @@ export function staffContestRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
     .get('/', d.contests, async (c) => c.json({ list: await listStaffContests(db) }))
-    .get('/winners', d.jury, async (c) => c.json(await jury()))
+    .get('/winners', d.jury, async (c) => c.json(await jury(await nameViewerOf(db, requireUser(c)))))
     .put('/winners', d.setJury, validate('json', placesBody), async (c) => {
-      await decideJury(db, requireUser(c).id, c.req.valid('json').list);
-      return c.json(await jury());
+      const staff = requireUser(c);
+      await decideJury(db, staff.id, c.req.valid('json').list);
+      return c.json(await jury(await nameViewerOf(db, staff)));
     })
     .get('/:id{[0-9]+}', d.contest, validate('param', idParam), async (c) =>
       c.json(await contestOr404(db, c.req.valid('param').id)),

@@ -100,4 +100,34 @@ describe('contests in the staff area', () => {
     const audit = (await json(await t.call('GET', '/api/staff/audit?action=contest.jury', { token: admin }))).list;
     expect(audit).toHaveLength(1);
   });
+
+  it('names the jury’s authors by the privacy rule: an editor sees a pupil’s first name, an admin the surname', async () => {
+    t = await createTestApp();
+    const editor = (await staffMember(t, 'editor')).token;
+    const admin = (await staffMember(t, 'admin')).token;
+    type Jury = { places: { work_id: number; title: string }[]; works: { id: number; author: string }[] };
+    const juryOf = async (token: string) =>
+      (await json(await t.call('GET', '/api/staff/contests/winners', { token }))) as unknown as Jury;
+    const [first] = (await juryOf(admin)).works;
+    const [name, surname] = first!.author.split(' ');
+    expect(surname).toBeTruthy();
+    const set = await t.call('PUT', '/api/staff/contests/winners', {
+      token: admin,
+      body: { list: [{ place: 1, video_id: first!.id }] },
+    });
+    expect(set.status).toBe(200);
+    const byAdmin = await juryOf(admin);
+    expect(byAdmin.places).toEqual([expect.objectContaining({ work_id: first!.id, title: `${name} ${surname}` })]);
+    const byEditor = await juryOf(editor);
+    expect(byEditor.places).toEqual([expect.objectContaining({ work_id: first!.id, title: name })]);
+    expect(byEditor.works.find((w) => w.id === first!.id)?.author).toBe(name);
+    expect(JSON.stringify(byEditor)).not.toContain(surname);
+    // Neither the stored title nor the audit row keeps the surname for a later reader.
+    const audit = JSON.stringify(
+      await json(await t.call('GET', '/api/staff/audit?action=contest.jury', { token: admin })),
+    );
+    expect(audit).not.toContain(surname);
+    const results = JSON.stringify(await json(await t.call('GET', '/api/contest-learn-known/winners')));
+    expect(results).not.toContain(surname);
+  });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { INBOX_KINDS } from '../../../db/schema/staff.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { pagingQuery } from '../../lib/query-params.ts';
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { validate } from '../../lib/validate.ts';
@@ -23,7 +24,7 @@ export function staffInboxRoutes({ db }: AppDeps) {
           state: z.enum(['new', 'handled', 'all']).default('new'),
         }),
       ),
-      async (c) => c.json(await listInbox(db, c.req.valid('query'))),
+      async (c) => c.json(await listInbox(db, c.req.valid('query'), await nameViewerOf(db, requireUser(c)))),
     )
     .post(
       '/:kind/:id{[0-9]+}/handled',

@@ -1,6 +1,7 @@
 // The feedback inbox: messages sent through the feedback form (faq_messages) and the answers to
 // the popup after a like or dislike (reaction_feedback), newest first, each new or handled.
-// Message values are plain text; the staff screens render them escaped.
+// Message values are plain text; the staff screens render them escaped. Senders are named by the
+// privacy rule for the staff member reading (api/lib/person-name.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { one } from '../../../db/store.ts';
@@ -8,6 +9,7 @@ import { faqFormFields, faqMessages } from '../../../db/schema/faq.ts';
 import { reactionFeedback } from '../../../db/schema/reactions.ts';
 import { inboxHandled, type InboxKind } from '../../../db/schema/staff.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { visibleName, type NameViewer } from '../../lib/person-name.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 
 export interface InboxQuery {
@@ -22,7 +24,9 @@ interface InboxRow {
   id: number;
   created_at: string;
   user_id: number | null;
-  user_name: string | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
+  user_type_id: number | null;
   email: string | null;
   fields: string | null;
   target_type: string | null;
@@ -41,7 +45,7 @@ const union = sql`
   select 'reaction', f.id, f.created_at, f.user_id, null, null, f.target_type, f.target_id, f.kind, f.reasons, f.text
     from reaction_feedback f`;
 
-export async function listInbox(db: Db, q: InboxQuery) {
+export async function listInbox(db: Db, q: InboxQuery, viewer: NameViewer) {
   const filters = [
     q.kind ? sql`i.kind = ${q.kind}` : undefined,
     q.state === 'new' ? sql`h.item_id is null` : q.state === 'handled' ? sql`h.item_id is not null` : undefined,
@@ -51,7 +55,7 @@ export async function listInbox(db: Db, q: InboxQuery) {
     left join inbox_handled h on h.kind = i.kind and h.item_id = i.id
     left join users u on u.id = i.user_id ${where}`;
   const rows = await db.all<InboxRow>(sql`
-    select i.*, trim(u.name || ' ' || u.last_name) as user_name, h.created_at as handled_at ${from}
+    select i.*, u.name as user_first_name, u.last_name as user_last_name, u.type_id as user_type_id, h.created_at as handled_at ${from}
     order by i.created_at desc, i.id desc limit ${q.limit} offset ${q.offset}`);
   const total = (await db.get<{ n: number } | undefined>(sql`select count(*) as n ${from}`))?.n ?? 0;
   const fields = await db.select({ code: faqFormFields.code, name: faqFormFields.name }).from(faqFormFields);
@@ -60,7 +64,17 @@ export async function listInbox(db: Db, q: InboxQuery) {
     kind: r.kind,
     id: r.id,
     created_at: r.created_at,
-    user: r.user_id ? { id: r.user_id, name: r.user_name ?? '' } : null,
+    user: r.user_id
+      ? {
+          id: r.user_id,
+          name: visibleName(viewer, {
+            id: r.user_id,
+            name: r.user_first_name,
+            lastName: r.user_last_name,
+            typeId: r.user_type_id,
+          }),
+        }
+      : null,
     handled: r.handled_at !== null,
     handled_at: r.handled_at,
     ...(r.kind === 'faq'

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { pagingQuery } from '../../lib/query-params.ts';
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { validate } from '../../lib/validate.ts';
@@ -32,7 +33,11 @@ export function staffQueueRoutes({ db }: AppDeps) {
       async (c) => {
         const q = c.req.valid('query');
         return c.json(
-          await listQueue(db, { status: q.status, contestId: q.contest_id, limit: q.limit, offset: q.offset }),
+          await listQueue(
+            db,
+            { status: q.status, contestId: q.contest_id, limit: q.limit, offset: q.offset },
+            await nameViewerOf(db, requireUser(c)),
+          ),
         );
       },
     )

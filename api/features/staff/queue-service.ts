@@ -1,12 +1,14 @@
 // The moderation queue: contest works of every contest (common and video contests share
 // contest_works), newest first, with how long each has waited and a flag past the promised 48 hours.
 // Deciding goes through the contests feature's moderateWork, so its domain event fires as usual.
+// Authors are named by the privacy rule for the staff member reading (api/lib/person-name.ts).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { one } from '../../../db/store.ts';
 import { contests, contestNominations, contestWorks } from '../../../db/schema/contests.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
 import { users } from '../../../db/schema/users.ts';
+import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
 
 /** The spec's promise to authors; works waiting longer are flagged in the queue. */
 const MODERATION_PROMISE_HOURS = 48;
@@ -35,7 +37,7 @@ function videoOf(r: {
   return { url, poster, type: r.mimeType, seconds: r.seconds };
 }
 
-export async function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
+export async function listQueue(db: Db, q: QueueQuery, viewer: NameViewer, now = Date.now()) {
   const where = and(
     eq(contestWorks.statusId, q.status),
     q.contestId === undefined ? undefined : eq(contestWorks.contestId, q.contestId),
@@ -59,8 +61,7 @@ export async function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
       contestTitle: contests.title,
       contestKind: contests.kind,
       nominationName: contestNominations.name,
-      userId: users.id,
-      userName: sql<string>`trim(${users.name} || ' ' || ${users.lastName})`,
+      author: personColumns,
     })
     .from(contestWorks)
     .innerJoin(contests, eq(contests.id, contestWorks.contestId))
@@ -94,7 +95,7 @@ export async function listQueue(db: Db, q: QueueQuery, now = Date.now()) {
       overdue: r.statusId === 1 && waitingHours >= MODERATION_PROMISE_HOURS,
       contest: { id: r.contestId, title: r.contestTitle, kind: r.contestKind },
       nomination_name: r.nominationName,
-      user: { id: r.userId, name: r.userName },
+      user: { id: r.author.id, name: visibleName(viewer, r.author) },
       video: videoOf(r),
     };
   });

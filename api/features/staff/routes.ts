@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { pagingQuery } from '../../lib/query-params.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { areasOf, staffArea } from '../../lib/staff-access.ts';
 import { listStaffActions } from '../../lib/staff-audit.ts';
@@ -46,7 +47,11 @@ export function staffRoutes(deps: AppDeps) {
       async (c) => {
         const q = c.req.valid('query');
         return c.json(
-          await listStaffActions(db, { action: q.action, staffId: q.staff_id, limit: q.limit, offset: q.offset }),
+          await listStaffActions(
+            db,
+            { action: q.action, staffId: q.staff_id, limit: q.limit, offset: q.offset },
+            await nameViewerOf(db, requireUser(c)),
+          ),
         );
       },
     )

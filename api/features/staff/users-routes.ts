@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { pagingQuery } from '../../lib/query-params.ts';
+import { nameViewerOf } from '../../lib/person-name.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { validate } from '../../lib/validate.ts';
@@ -30,7 +31,7 @@ export function staffUserRoutes({ db }: AppDeps) {
       async (c) => {
         const q = c.req.valid('query');
         const suspended = q.suspended === undefined ? undefined : q.suspended === 'true';
-        return c.json(await searchUsers(db, { ...q, suspended }));
+        return c.json(await searchUsers(db, { ...q, suspended }, await nameViewerOf(db, requireUser(c))));
       },
     )
     .post(

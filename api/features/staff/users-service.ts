@@ -1,11 +1,14 @@
 // Users for staff: search by login or name, see roles and suspension; grant and revoke staff roles
 // (admins); suspend an account with a reason (its sessions end at once) and lift a suspension.
+// Names follow the privacy rule for the staff member reading (api/lib/person-name.ts): a pupil's
+// surname is shown, and searched, only for a viewer the rule lets see it.
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { one } from '../../../db/store.ts';
 import { userSuspensions } from '../../../db/schema/staff.ts';
 import { sessions, userRoles, users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { visibleNameParts, type NameViewer } from '../../lib/person-name.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import type { StaffRole } from '../users/staff-roles.ts';
 
@@ -25,14 +28,16 @@ async function rolesOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   return out;
 }
 
-export async function searchUsers(db: Db, q: UserQuery) {
+export async function searchUsers(db: Db, q: UserQuery, viewer: NameViewer) {
   const text = q.q?.trim().replace(/[%_\\]/g, (ch) => `\\${ch}`);
   const pattern = text ? `%${text}%` : undefined;
   const where = and(
     pattern
       ? or(
           sql`${users.login} like ${pattern} escape '\\'`,
-          sql`(${users.name} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
+          viewer.staff
+            ? sql`(${users.name} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`
+            : sql`${users.name} like ${pattern} escape '\\'`,
           /^\d+$/.test(q.q?.trim() ?? '') ? eq(users.id, Number(q.q!.trim())) : undefined,
         )
       : undefined,
@@ -77,8 +82,7 @@ export async function searchUsers(db: Db, q: UserQuery) {
   const list = rows.map((r) => ({
     id: r.id,
     login: r.login,
-    name: r.name,
-    last_name: r.lastName,
+    ...visibleNameParts(viewer, r),
     type_id: r.typeId,
     created_at: r.createdAt,
     roles: roles.get(r.id) ?? [],
