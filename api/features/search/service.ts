@@ -1,13 +1,14 @@
 // GET /search: the search index (search-index.ts), title matches before body matches, newest first, optionally one
 // kind only, paged; results as cards (title, truncated description, href).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../../db/store.ts';
+import type { Db, RenderableQuery } from '../../../db/store.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { pageType } from '../../lib/cards.ts';
+import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { inTitle, kindOfRowid, ofKind, searchMatch, type SearchMatch } from './match.ts';
 import { searchIndex } from './search-index.ts';
 import { kindCounts, readMatches } from './match-reads.ts';
@@ -36,9 +37,33 @@ function truncateText(text: string, max = DESCRIPTION_MAX): string {
 // shape's statement prepared (one per id-list length, at most a page's).
 type Loader = (db: Db, ids: number[]) => Promise<SearchResult[]>;
 
-function loader<R>(build: (db: Db, ids: number[]) => PromiseLike<R[]>, map: (row: R) => SearchResult): Loader {
-  return async (db, ids) => (await build(db, ids)).map(map);
+/**
+ * A loader whose statement is built once per database and id-list size (per-db-shape.ts) and read as
+ * arrays: `columns` names the select's columns in order, so each row becomes the object `map` takes.
+ */
+function loader<R extends Record<string, unknown>>(
+  columns: readonly (keyof R & string)[],
+  build: (db: Db, ids: Placeholder[]) => RenderableQuery,
+  map: (row: R) => SearchResult,
+): Loader {
+  const statement = perDbShape(String, (db, size: number) => build(db, listSlots('id', size)));
+  return async (db, ids) => {
+    const params: Record<string, unknown> = {};
+    listParams('id', ids, params);
+    const rows = await db.$raw(statement(db, slotCount(ids.length)), params);
+    return rows.map((r) => map(Object.fromEntries(columns.map((c, i) => [c, r[i]])) as R));
+  };
 }
+
+const LISTED_COLUMNS = ['id', 'slug', 'title', 'description', 'preview', 'at'] as const;
+type ListedRow = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  preview: string | null;
+  at: string | null;
+};
 
 /** The loader of a kind whose results all share one type label (news, events, courses, quizzes). */
 function listedLoader(
@@ -47,7 +72,8 @@ function listedLoader(
   at: SQLiteColumn,
   shown: (r: { id: number; slug: string }) => Pick<SearchResult, 'type' | 'href'>,
 ): Loader {
-  return loader(
+  return loader<ListedRow>(
+    LISTED_COLUMNS,
     (db, ids) =>
       db
         .select({
@@ -73,8 +99,12 @@ function listedLoader(
   );
 }
 
+const POST_COLUMNS = ['id', 'slug', 'title', 'description', 'preview', 'type', 'publishedAt'] as const;
+type PostRow = Omit<ListedRow, 'at'> & { type: (typeof pages.$inferSelect)['type']; publishedAt: string };
+
 const loaders: Record<SearchKind, Loader> = {
-  post: loader(
+  post: loader<PostRow>(
+    POST_COLUMNS,
     (db, ids) =>
       db
         .select({
