@@ -31,7 +31,11 @@ export async function listMembers(
     .limit(paging.limit)
     .offset(paging.offset);
   const names = await nameViewerById(db, viewerId);
-  const list = rows.map((m) => ({ ...m, user: userBriefOf(names, m.user), can_post: m.role === 'owner' || m.can_post }));
+  const list = rows.map((m) => ({
+    ...m,
+    user: userBriefOf(names, m.user),
+    can_post: m.role === 'owner' || m.can_post,
+  }));
   const [counted] = await db
     .select({ n: sql<number>`count(*)` })
     .from(communityMembers)

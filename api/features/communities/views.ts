@@ -4,7 +4,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { communities, communityMembers } from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
-import { nameViewerById, personColumns, visibleNameParts, type NameViewer, type Person } from '../../lib/person-name.ts';
+import {
+  nameViewerById,
+  personColumns,
+  visibleNameParts,
+  type NameViewer,
+  type Person,
+} from '../../lib/person-name.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
 import { tieOf, type CommunityRow } from './access.ts';
 

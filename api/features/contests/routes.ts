@@ -64,7 +64,9 @@ export function contestRoutes(deps: AppDeps) {
       const id = idParam.safeParse(c.req.param());
       if (!id.success) return c.json({ list: [] });
       try {
-        return c.json({ list: await contestResultList(deps.db, id.data.id, await nameViewerOf(deps.db, c.get('user'))) });
+        return c.json({
+          list: await contestResultList(deps.db, id.data.id, await nameViewerOf(deps.db, c.get('user'))),
+        });
       } catch (err) {
         deps.logger.warn({ err }, 'contest result failed; answering an empty list');
         return c.json({ list: [] });

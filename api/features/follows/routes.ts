@@ -25,11 +25,29 @@ export function followRoutes(deps: AppDeps) {
     )
     .get('/:id{[0-9]+}/followers', d.followers, validate('param', idParam), validate('query', listQuery), async (c) => {
       const { limit, offset } = c.req.valid('query');
-      return c.json(await listFollows(db, c.req.valid('param').id, 'followers', await nameViewerOf(db, c.get('user')), limit, offset));
+      return c.json(
+        await listFollows(
+          db,
+          c.req.valid('param').id,
+          'followers',
+          await nameViewerOf(db, c.get('user')),
+          limit,
+          offset,
+        ),
+      );
     })
     .get('/:id{[0-9]+}/following', d.following, validate('param', idParam), validate('query', listQuery), async (c) => {
       const { limit, offset } = c.req.valid('query');
-      return c.json(await listFollows(db, c.req.valid('param').id, 'following', await nameViewerOf(db, c.get('user')), limit, offset));
+      return c.json(
+        await listFollows(
+          db,
+          c.req.valid('param').id,
+          'following',
+          await nameViewerOf(db, c.get('user')),
+          limit,
+          offset,
+        ),
+      );
     })
     .get('/:id{[0-9]+}/relations', d.relations, validate('param', idParam), async (c) =>
       c.json(await relationSummary(db, c.req.valid('param').id, c.get('user')?.id ?? null)),

@@ -78,7 +78,11 @@ export async function readPage(db: Db, by: { id: number } | { slug: string }, vi
     content: storedBlocks(page.content),
     audios,
     videos,
-    user: { id: page.userId, name: authorName(found.userName, found.userLastName, found.userTypeId), avatar: found.userAvatar },
+    user: {
+      id: page.userId,
+      name: authorName(found.userName, found.userLastName, found.userTypeId),
+      avatar: found.userAvatar,
+    },
     tags: tagList,
     topics: topicList,
     rating: page.rating,
