@@ -59,9 +59,13 @@ export function EventScreen({ id }: { id: string }) {
       />
     );
   const state = stateAt(event, now);
+  // Offline, the service worker may still answer the refresh from its cache: that is the device's copy too,
+  // so the notice stays instead of vanishing under the reader (a layout shift). `now` re-renders each second,
+  // so it goes within a second of the network coming back.
+  const offlineCopy = network === 'offline' || (network === 'done' && !navigator.onLine);
   return (
     <article className="container page event">
-      {network === 'offline' && (
+      {offlineCopy && (
         <p className="post__notice" role="status">
           Нет подключения: это копия, сохранённая на устройстве.
         </p>
