@@ -1,30 +1,47 @@
-// The database-wide change version that pull cookies count. Every change a device must pull
-// takes the next value inside the transaction that writes it, so versions never go back and a
-// committed change is never below a cookie already handed out: the increment is one statement
-// that locks the counter's row until the transaction commits, on every engine.
-import { sql } from 'drizzle-orm';
-import { syncVersion } from '../../db/schema/sync.ts';
+// Each user's change version, which that user's pull cookies count. Every change a device must
+// pull takes its user's next value inside the transaction that writes it, so versions never go
+// back and a committed change is never below a cookie already handed out: the increment is one
+// statement that locks the user's counter row until the transaction commits, on every engine.
+//
+// Per user, not one row for the database: on PostgreSQL every writer of one shared row waited for
+// the one before it and then failed serialization, so concurrent pushes of different pupils retried
+// each other to a standstill (docs/database.md, "Figures"). A pull reads only its own user's rows.
+// A user's first version starts above the old database-wide counter (sync_version), the floor
+// under every cookie devices were handed before versions became per user.
+import { eq, sql } from 'drizzle-orm';
+import { syncVersion, userChangeVersions } from '../../db/schema/sync.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Db } from '../../db/store.ts';
 import { perDb } from './per-db.ts';
+
+const floor = sql`(select coalesce(max(${syncVersion.version}), 0) from ${syncVersion})`;
 
 // Every change a device pulls takes one: built once per database (per-db.ts).
 const statements = perDb((db) => ({
   next: db
-    .insert(syncVersion)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: syncVersion.id, set: { version: sql`${syncVersion.version} + 1` } })
-    .returning({ version: syncVersion.version }),
-  current: db.select({ version: syncVersion.version }).from(syncVersion),
+    .insert(userChangeVersions)
+    .values({ userId: sql.placeholder('userId'), version: sql`${floor} + 1` })
+    .onConflictDoUpdate({
+      target: userChangeVersions.userId,
+      set: { version: sql`${userChangeVersions.version} + 1` },
+    })
+    .returning({ version: userChangeVersions.version }),
+  // The user's row is there whenever a user pulls; a user with no change yet stands at the floor.
+  current: db
+    .select({ version: sql<number>`coalesce(${userChangeVersions.version}, ${floor})` })
+    .from(users)
+    .leftJoin(userChangeVersions, eq(userChangeVersions.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId'))),
 }));
 
-/** The next version; call only inside the transaction that stores the change. */
-export async function nextChangeVersion(db: Db): Promise<number> {
-  const [version] = await db.$pluck<number>(statements(db).next);
-  if (version === undefined) throw new Error('sync_version did not return a version');
-  return version;
+/** The user's next version; call only inside the transaction that stores the change. */
+export async function nextChangeVersion(db: Db, userId: number): Promise<number> {
+  const [version] = await db.$pluck<number>(statements(db).next, { userId });
+  if (version === undefined) throw new Error('user_change_versions did not return a version');
+  return Number(version);
 }
 
-/** The highest version handed out so far (0 on an empty database). */
-export async function currentChangeVersion(db: Db): Promise<number> {
-  return (await db.$pluck<number>(statements(db).current))[0] ?? 0;
+/** The highest version handed out to the user's changes so far (0 on an empty database). */
+export async function currentChangeVersion(db: Db, userId: number): Promise<number> {
+  return Number((await db.$pluck<number>(statements(db).current, { userId }))[0] ?? 0);
 }

@@ -20,8 +20,9 @@ export const RELATIONS_PULL_LIMIT = 500;
  */
 export function touchRelations(db: Db, userIds: readonly number[]): Promise<void> {
   return db.transaction(async (tx) => {
-    for (const userId of new Set(userIds)) {
-      const version = await nextChangeVersion(tx);
+    // In id order, so two transactions touching the same two users lock their counters in one order.
+    for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
+      const version = await nextChangeVersion(tx, userId);
       await tx
         .insert(userRelationVersions)
         .values({ userId, version })

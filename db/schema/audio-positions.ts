@@ -17,7 +17,7 @@ export const audioPositions = sqliteTable(
     position: real('position').notNull(),
     /** The client time of the change that set it (the conflict rule compares these). */
     at: text('at').notNull(),
-    /** The sync_version of its last change; pull answers rows above the cookie. */
+    /** Its user's change version at its last change (api/lib/change-version.ts); pull answers rows above the cookie. */
     version: integer('version').notNull(),
   },
   (t) => [

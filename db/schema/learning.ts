@@ -1,6 +1,6 @@
 // Courses (ordered steps: a material or a quiz) and quizzes (rounds, questions, options),
 // with each user's step states, quiz attempts and answers. Rows a device must pull carry the
-// sync_version of their last change. Correct flags and accepted answers never leave the server
+// user's change version at their last change. Correct flags and accepted answers never leave the server
 // before the question is answered (api/features/quizzes decides what is revealed).
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';

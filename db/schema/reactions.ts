@@ -22,7 +22,7 @@ export const reactions = sqliteTable(
     updatedAt: text('updated_at')
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    /** The sync_version value of its last change; pull answers rows above the cookie. */
+    /** Its user's change version at its last change (api/lib/change-version.ts); pull answers rows above the cookie. */
     version: integer('version').notNull(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 // Server side of the outbox protocol: which user owns each client id, the last mutation id
 // applied for it, the stored result of every mutation (so a replay answers the same), and
-// the one database-wide change version that pull cookies count.
+// each user's change version that pull cookies count.
 import { sql } from 'drizzle-orm';
 import { check, integer, primaryKey, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
@@ -72,7 +72,21 @@ export const setTimes = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.item] })],
 );
 
-/** A one-row counter: every change a pull must see takes the next value inside its transaction. */
+/**
+ * Each user's change counter: every change that user's devices pull takes the next value inside the
+ * transaction that writes it. Per user, so writes of different users never wait on one hot row.
+ */
+export const userChangeVersions = sqliteTable('user_change_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+});
+
+/**
+ * The one database-wide counter that versions used before they were per user (migration 0024): kept
+ * as the floor each user's counter starts above, so no cookie a device already holds is ever ahead.
+ */
 export const syncVersion = sqliteTable(
   'sync_version',
   {

@@ -84,7 +84,7 @@ const COLLECTIONS: {
   },
 ];
 
-/** The next change version (as api/lib/change-version.ts takes it), so devices pull the seeded rows. */
+/** The next value of the database-wide floor that every user's own change counter starts above (api/lib/change-version.ts), so devices pull the seeded rows. */
 async function nextVersion(db: Db): Promise<number> {
   const row = db
     .insert(syncVersion)

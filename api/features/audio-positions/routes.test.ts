@@ -24,7 +24,7 @@ const m = mutation;
 
 describe('audio-position-set', () => {
   it('keeps the newest client time, replays without change and is pulled', async () => {
-    const { token } = await t.signUp();
+    const { token, userId } = await t.signUp();
     const audio = await one(t.deps.db.select({ id: pageAudios.id }).from(pageAudios));
     if (!audio) throw new Error('no seeded audio');
     const client = randomUUID();
@@ -41,9 +41,9 @@ describe('audio-position-set', () => {
       { id: 3, status: 'rejected', detail: 'Audio not found' },
       { id: 4, status: 'rejected', detail: 'Invalid mutation args' },
     ]);
-    const version = await currentChangeVersion(t.deps.db);
+    const version = await currentChangeVersion(t.deps.db, userId);
     expect(await push(token, client, batch)).toEqual(first);
-    expect(await currentChangeVersion(t.deps.db)).toBe(version);
+    expect(await currentChangeVersion(t.deps.db, userId)).toBe(version);
 
     const got = (await (await t.call('GET', `/api/audio-position/${audio.id}`, { token })).json()) as {
       position: number;

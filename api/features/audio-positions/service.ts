@@ -25,7 +25,7 @@ export function setAudioPosition(db: Db, userId: number, set: AudioPositionSet):
     const key = and(eq(audioPositions.userId, userId), eq(audioPositions.audioId, set.audioId));
     const current = await one(tx.select().from(audioPositions).where(key));
     if (current && (current.at > set.at || (current.at === set.at && current.position === set.position))) return false;
-    const version = await nextChangeVersion(tx);
+    const version = await nextChangeVersion(tx, userId);
     const position = Math.round(set.position * 10) / 10;
     await tx
       .insert(audioPositions)

@@ -46,7 +46,7 @@ export const collectionsSync = defineSyncFeature({
         ctx,
         setItem.collectionTitle(id),
         (time) => updateCollection(ctx.db, id, ctx.userId, { title: a.title }, time),
-        () => resendCollection(ctx.db, id),
+        () => resendCollection(ctx.db, ctx.userId, id),
       );
     }),
     // collection-item-set: the wanted state (adding a material already there changes nothing).
@@ -61,7 +61,7 @@ export const collectionsSync = defineSyncFeature({
           a.on
             ? addPage(ctx.db, id, ctx.userId, a.page_id, false, time)
             : removePage(ctx.db, id, ctx.userId, a.page_id, time),
-        () => resendCollection(ctx.db, id),
+        () => resendCollection(ctx.db, ctx.userId, id),
       );
     }),
   ],

@@ -21,8 +21,8 @@ export interface CollectionInput {
   clientKey?: string;
 }
 
-async function touch(db: Db, id: number, extra: Partial<typeof collections.$inferInsert> = {}) {
-  const version = await nextChangeVersion(db);
+async function touch(db: Db, userId: number, id: number, extra: Partial<typeof collections.$inferInsert> = {}) {
+  const version = await nextChangeVersion(db, userId);
   await db
     .update(collections)
     .set({ ...extra, updatedAt: new Date().toISOString(), version })
@@ -33,8 +33,8 @@ async function touch(db: Db, id: number, extra: Partial<typeof collections.$infe
  * A new change version for the collection, nothing else changed: the next pull sends the server's
  * title and materials to a device whose older wish was superseded.
  */
-export async function resendCollection(db: Db, id: number): Promise<void> {
-  const version = await nextChangeVersion(db);
+export async function resendCollection(db: Db, userId: number, id: number): Promise<void> {
+  const version = await nextChangeVersion(db, userId);
   await db.update(collections).set({ version }).where(eq(collections.id, id));
 }
 
@@ -79,7 +79,7 @@ export async function createCollection(
     const same = await sameClientKey(tx, userId, input.clientKey);
     if (same !== undefined) return same;
     if (await titleTaken(tx, userId, title)) throw httpError(400, SOCIAL_DETAILS.collectionExists);
-    const version = await nextChangeVersion(tx);
+    const version = await nextChangeVersion(tx, userId);
     const row = await one(
       tx
         .insert(collections)
@@ -119,7 +119,7 @@ export async function updateCollection(
         .update(collectionItems)
         .set({ position })
         .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId)));
-    await touch(tx, id, { title, description: input.description?.trim(), isPublic: input.isPublic });
+    await touch(tx, userId, id, { title, description: input.description?.trim(), isPublic: input.isPublic });
   });
   await emitSocialEvent(db, 'collection.updated', { userId, collectionId: id });
 }
@@ -128,7 +128,7 @@ export async function deleteCollection(db: Db, id: number, userId: number): Prom
   await db.transaction(async (tx) => {
     await ownCollection(tx, id, userId);
     await tx.delete(collectionItems).where(eq(collectionItems.collectionId, id));
-    await touch(tx, id, { deletedAt: new Date().toISOString() });
+    await touch(tx, userId, id, { deletedAt: new Date().toISOString() });
   });
   await emitSocialEvent(db, 'collection.deleted', { userId, collectionId: id });
 }
@@ -171,7 +171,7 @@ export async function addPage(
     );
     if ((last?.n ?? 0) >= COLLECTION_MAX_ITEMS) throw httpError(400, 'Collection is full');
     await tx.insert(collectionItems).values({ collectionId: id, pageId, position: (last?.top ?? -1) + 1 });
-    await touch(tx, id);
+    await touch(tx, userId, id);
     return row;
   });
   if (added)
@@ -198,7 +198,7 @@ export async function removePage(
       .delete(collectionItems)
       .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId)));
     const gone = affectedRows(result) > 0;
-    if (gone) await touch(tx, id);
+    if (gone) await touch(tx, userId, id);
     return gone;
   });
   if (removed) await emitSocialEvent(db, 'collection.page_removed', { userId, collectionId: id, pageId });

@@ -80,7 +80,7 @@ async function writeStepState(db: Db, userId: number, change: StepStateChange): 
     state: change.state,
     clientAt: change.at,
     updatedAt: new Date().toISOString(),
-    version: await nextChangeVersion(db),
+    version: await nextChangeVersion(db, userId),
   };
   if (row) await db.update(courseStepStates).set(values).where(key);
   else

@@ -64,10 +64,10 @@ describe('course-step-set', () => {
     ]);
     const rows = () => t.deps.db.select().from(courseStepStates).where(eq(courseStepStates.userId, userId));
     const before = await rows();
-    const version = await currentChangeVersion(t.deps.db);
+    const version = await currentChangeVersion(t.deps.db, userId);
     expect(await push(token, client, batch)).toEqual(first);
     expect(await rows()).toEqual(before);
-    expect(await currentChangeVersion(t.deps.db)).toBe(version);
+    expect(await currentChangeVersion(t.deps.db, userId)).toBe(version);
 
     const pulled = await pull(token);
     expect(pulled.course_steps.map((s) => [s.step_id, s.state])).toEqual([
@@ -79,7 +79,7 @@ describe('course-step-set', () => {
   });
 
   it('never moves a completed step back, even when the other device pushes a newer in_progress first', async () => {
-    const { token } = await t.signUp();
+    const { token, userId } = await t.signUp();
     const { courseId, steps } = await stepsOf('zelyonaya-planeta');
     const s1 = steps[0] ?? 0;
     const early = new Date(Date.now() - 60_000).toISOString();
@@ -87,12 +87,12 @@ describe('course-step-set', () => {
     await push(token, randomUUID(), [stepSet(1, courseId, s1, 'in_progress', later)]);
     const res = await push(token, randomUUID(), [stepSet(1, courseId, s1, 'completed', early)]);
     expect(res.results).toEqual([{ id: 1, status: 'applied' }]);
-    const version = await currentChangeVersion(t.deps.db);
+    const version = await currentChangeVersion(t.deps.db, userId);
     const back = await push(token, randomUUID(), [
       stepSet(1, courseId, s1, 'in_progress', new Date(Date.now() + 60_000).toISOString()),
     ]);
     expect(back.results).toEqual([{ id: 1, status: 'applied' }]);
-    expect(await currentChangeVersion(t.deps.db)).toBe(version);
+    expect(await currentChangeVersion(t.deps.db, userId)).toBe(version);
     const course = (await (await t.call('GET', `/api/course/${courseId}`, { token })).json()) as {
       steps: { state: string; is_open: boolean }[];
     };

@@ -70,7 +70,7 @@ export function setBookmark(
     const [row] = await tx.$raw<[boolean | number]>(s.state, key);
     if (Boolean(row?.[0] ?? false) === on) return false;
     if (on && !(await itemExists(tx, ref.type, ref.id, { published: true }))) throw httpError(404, 'Page not found');
-    const values = { ...key, now: new Date().toISOString(), version: await nextChangeVersion(tx) };
+    const values = { ...key, now: new Date().toISOString(), version: await nextChangeVersion(tx, userId) };
     if (!row) await tx.$run(s.insert, { ...values, on });
     else await tx.$run(on ? s.on : s.off, values);
     return true;
@@ -82,7 +82,7 @@ export function setBookmark(
  * so the next pull sends the server's state to a device whose older wish was superseded.
  */
 export async function resendBookmark(db: Db, userId: number, ref: BookmarkRef): Promise<void> {
-  const version = await nextChangeVersion(db);
+  const version = await nextChangeVersion(db, userId);
   await db
     .insert(bookmarks)
     .values({ userId, type: ref.type, itemId: ref.id, on: false, version })

@@ -26,7 +26,7 @@ export function addHistory(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     if (!(await itemExists(tx, item.type, item.id))) throw httpError(404, 'Page not found');
-    const version = await nextChangeVersion(tx);
+    const version = await nextChangeVersion(tx, userId);
     await tx
       .insert(historyItems)
       .values({ userId, type: item.type, itemId: item.id, viewedAt: item.at, version })

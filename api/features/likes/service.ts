@@ -39,7 +39,7 @@ function currentRow(db: Db, userId: number, ref: ReactionRef) {
  */
 async function write(db: Db, userId: number, ref: ReactionRef, expected: number, value: number, at?: string) {
   const now = at ?? new Date().toISOString();
-  const version = await nextChangeVersion(db);
+  const version = await nextChangeVersion(db, userId);
   const row = await one(
     db
       .insert(reactions)

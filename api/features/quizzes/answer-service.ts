@@ -104,7 +104,7 @@ async function insertAnswer(
 ): Promise<AnswerRow> {
   const round = full.rounds.find((r) => r.id === question.roundId);
   const late = round ? await isLate(tx, attempt, round, input) : false;
-  const version = await nextChangeVersion(tx);
+  const version = await nextChangeVersion(tx, userId);
   const row = await one(
     tx
       .insert(quizAnswers)

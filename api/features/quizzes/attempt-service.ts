@@ -41,7 +41,7 @@ export async function createAttempt(
   startedAt = new Date().toISOString(),
 ): Promise<AttemptRow> {
   const number = ((await currentAttempt(db, userId, quizId))?.number ?? 0) + 1;
-  const version = await nextChangeVersion(db);
+  const version = await nextChangeVersion(db, userId);
   const row = await one(
     db.insert(quizAttempts).values({ quizId, userId, attemptKey: key, number, startedAt, version }).returning(),
   );
@@ -130,7 +130,7 @@ export async function progressOf(
 export async function finishIfComplete(db: Db, full: QuizFull, attempt: AttemptRow): Promise<void> {
   if (attempt.finishedAt !== null) return;
   if ((await answersOf(db, attempt.id)).length < full.questions.size) return;
-  const version = await nextChangeVersion(db);
+  const version = await nextChangeVersion(db, attempt.userId);
   await db
     .update(quizAttempts)
     .set({ finishedAt: new Date().toISOString(), version })

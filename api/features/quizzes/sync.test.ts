@@ -85,7 +85,7 @@ describe('quiz-answer', () => {
       [q1.id, true],
       [q2.id, false],
     ]);
-    const version = await currentChangeVersion(t.deps.db);
+    const version = await currentChangeVersion(t.deps.db, userId);
 
     expect(await push(token, client, batch)).toEqual(first);
     const changed = await push(token, client, [answerOf(3, full.quiz.id, q2.id, right(q2), key)]);
@@ -93,7 +93,7 @@ describe('quiz-answer', () => {
     const otherDevice = await push(token, randomUUID(), [answerOf(1, full.quiz.id, q2.id, right(q2), key)]);
     expect(otherDevice.results).toMatchObject([{ id: 1, status: 'applied', value: { correct: false } }]);
     expect(await stored()).toEqual(before);
-    expect(await currentChangeVersion(t.deps.db)).toBe(version);
+    expect(await currentChangeVersion(t.deps.db, userId)).toBe(version);
     expect(
       (await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId))).map((a) => a.attemptKey),
     ).toEqual([key]);

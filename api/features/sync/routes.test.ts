@@ -79,7 +79,7 @@ describe('POST /api/sync/push', () => {
       ],
     });
     const rowsBefore = await rowsOf(userId);
-    const versionBefore = await currentChangeVersion(t.deps.db);
+    const versionBefore = await currentChangeVersion(t.deps.db, userId);
     expect(rowsBefore.map((r) => [r.itemId, r.on])).toEqual([
       [11, true],
       [10, false],
@@ -89,7 +89,7 @@ describe('POST /api/sync/push', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(firstBody);
     expect(await rowsOf(userId)).toEqual(rowsBefore);
-    expect(await currentChangeVersion(t.deps.db)).toBe(versionBefore);
+    expect(await currentChangeVersion(t.deps.db, userId)).toBe(versionBefore);
     const logged = await t.deps.db.select().from(syncMutations).where(eq(syncMutations.clientId, client));
     expect(logged.map((r) => r.mutationId)).toEqual([1, 2, 3]);
   });
@@ -201,14 +201,14 @@ describe('GET /api/sync/pull', () => {
   });
 
   it('returns the user own changes since a cookie, tombstones included', async () => {
-    const { token } = await t.signUp();
+    const { token, userId } = await t.signUp();
     const other = await t.signUp();
     const client = randomUUID();
     await push(token, client, [bookmarkSet(1, 1), bookmarkSet(2, 2, true, 'event')]);
     await push(other.token, randomUUID(), [bookmarkSet(1, 999)]);
 
     const full = await (await t.call('GET', '/api/sync/pull', { token })).json();
-    expect(full.cookie).toBe(await currentChangeVersion(t.deps.db));
+    expect(full.cookie).toBe(await currentChangeVersion(t.deps.db, userId));
     expect(full.bookmarks.map((b: { type: string; id: number; on: boolean }) => [b.type, b.id, b.on])).toEqual([
       ['post', 1, true],
       ['event', 2, true],

@@ -44,7 +44,7 @@ export function syncRoutes(deps: AppDeps, features: readonly ServerSyncFeature[]
       const { cookie } = c.req.valid('query');
       // One transaction: the cookie handed out and the changes read belong to one state of the database.
       const body = await deps.db.transaction(async (tx): Promise<PullResponse> => {
-        const version = await currentChangeVersion(tx);
+        const version = await currentChangeVersion(tx, user.id);
         const since = cookie > version ? 0 : cookie;
         return { cookie: version, ...(await changesSince(tx, user.id, since)) };
       });
