@@ -69,7 +69,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { pointsRoutes } from './features/notifications/points-routes.ts';
 import { startNotifications } from './features/notifications/start.ts';
 
-/** One chained router: its type (`ApiRoutes`) is the web's typed contract, see docs/api.md. */
+/** One chained router: its type (`ApiRoutes`) is the web's typed contract, see docs/architecture.md. */
 function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     // Liveness and readiness answer before the session lookup: they never need the caller.

@@ -1,4 +1,4 @@
-// Regions of Russia and their towns (data/russia-regions-cities.json, see README) plus a
+// Regions of Russia and their towns (data/russia-regions-cities.json, see docs/architecture.md, Accounts) plus a
 // few demo schools in each regional centre. Inserts only into empty tables: idempotent.
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';

@@ -3,7 +3,7 @@
 // the page in Chromium with a fresh profile and the CPU slowed down as Lighthouse's phone is, records
 // a CPU profile, and for each task longer than 50 ms prints its time per source file of ours or per
 // package (mapped through the source maps), self time and on-stack time. A tool for finding what
-// to cut (issue 17, total blocking time), not a measurement: the README's figures come from bench:web.
+// to cut (issue 17, total blocking time), not a measurement: docs/performance.md's figures come from bench:web.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

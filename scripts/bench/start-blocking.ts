@@ -4,7 +4,7 @@
 // blocking time (each task's time over 50 ms, as Lighthouse's total blocking time counts it, but measured rather than
 // simulated), and Long Animation Frames name the script of each long frame. With several built apps (each a folder
 // with web/ and ssr/ inside the project, or dist/ by default) their runs interleave, so the host's changing load falls
-// on each alike. Timings, not checked: the figures go in the README beside the same run's other build.
+// on each alike. Timings, not checked: the figures go in docs/performance.md beside the same run's other build.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -14,7 +14,7 @@
 // The page loads themselves are ./first-load.ts.
 // 2. Lighthouse 13, mobile preset, 3 runs per page, medians (./lighthouse.ts).
 // 3. The cold start to the first catalogue card, online and offline (./cold-start.ts).
-// 2 and 3 are timings, so they are not checked: their figures go in the README, each beside a
+// 2 and 3 are timings, so they are not checked: their figures go in docs/performance.md, each beside a
 // minimal React 19 + TanStack Router app (./minimal-app) measured in the same run, because the
 // machine is shared and only a same-run comparison means anything.
 // `--no-build` reuses dist/; `--verbose` lists every script; `--no-lighthouse`, `--no-cold-start`,

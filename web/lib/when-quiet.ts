@@ -2,7 +2,7 @@
 // of the main thread on a fast machine, several times that on a cheap phone): run once the page has been quiet, with
 // no long task and no input from the reader for a while, so it never janks the first scroll or tap (issue 17).
 // (Opening the device store this way was tried and withdrawn: a material opened and left within the wait was not
-// kept for a new tab offline; see README, Benchmarks.)
+// kept for a new tab offline; see docs/performance.md.)
 
 /** How long the page must go without a long task or the reader's input. */
 export const QUIET_MS = 2000;

@@ -8,6 +8,7 @@ import { AuditScreen } from './audit-screen.tsx';
 import { ComplaintsScreen } from './complaints-screen.tsx';
 import { ContentScreen } from './content-screen.tsx';
 import { ContestsScreen } from './contests-screen.tsx';
+import { HelpScreen } from './help-screen.tsx';
 import { InboxScreen } from './inbox-screen.tsx';
 import { LearningScreen } from './learning-screen.tsx';
 import { QueueScreen } from './queue-screen.tsx';
@@ -32,6 +33,8 @@ const STAFF_TABS = [
   { id: 'site', area: 'content', label: 'Сайт' },
   { id: 'settings', area: 'site', label: 'Настройки сайта' },
   { id: 'audit', area: 'audit', label: 'Журнал действий' },
+  // The guide is for every staff member: no area of its own.
+  { id: 'help', area: null, label: 'Справка' },
 ] as const;
 type StaffTab = (typeof STAFF_TABS)[number]['id'];
 
@@ -57,7 +60,17 @@ function StaffTabs({ tabs, current }: { tabs: readonly (typeof STAFF_TABS)[numbe
   );
 }
 
-function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: string }) {
+function Screen({
+  tab,
+  roles,
+  edit,
+  tabs,
+}: {
+  tab: StaffTab;
+  roles: string[];
+  edit?: string;
+  tabs: readonly string[];
+}) {
   switch (tab) {
     case 'queue':
       return <QueueScreen />;
@@ -81,6 +94,8 @@ function Screen({ tab, roles, edit }: { tab: StaffTab; roles: string[]; edit?: s
       return <SiteScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'help':
+      return <HelpScreen openTabs={tabs} />;
   }
 }
 
@@ -157,7 +172,7 @@ export function StaffPage({ tab, edit }: { tab?: string; edit?: string }) {
     );
   const { me } = access.data;
   const areas: readonly string[] = me.areas;
-  const tabs = STAFF_TABS.filter((t) => areas.includes(t.area));
+  const tabs = STAFF_TABS.filter((t) => t.area === null || areas.includes(t.area));
   const current = tabs.find((t) => t.id === tab) ?? tabs[0]!;
   return (
     <section className="staff">
@@ -167,7 +182,7 @@ export function StaffPage({ tab, edit }: { tab?: string; edit?: string }) {
       </p>
       <StaffTabs tabs={tabs} current={current.id} />
       <div className="staff__screen">
-        <Screen tab={current.id} roles={me.roles} edit={edit} />
+        <Screen tab={current.id} roles={me.roles} edit={edit} tabs={tabs.map((t) => t.id)} />
       </div>
     </section>
   );
