@@ -14,6 +14,7 @@ import {
   VIDEO_MAX_BYTES,
 } from '../../../sync/rules/video/video-check.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { isOutOfSpace, isTransientDbError, OUT_OF_SPACE_DETAIL } from '../../lib/db-errors.ts';
 import { openFileReader } from '../../lib/file-byte-reader.ts';
 import {
   findUpload,
@@ -54,6 +55,18 @@ export function createTusServer(deps: AppDeps): Server {
     disableTerminationForFinishedUploads: true,
     // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
+    // tus answers an error of its own hooks or store with the error's message: a driver's or the file
+    // system's text (a path, "database or disk is full") must never reach a client.
+    onResponseError(req, err) {
+      if ('status_code' in err) return undefined;
+      if (isOutOfSpace(err)) {
+        deps.logger.error({ err, path: new URL(req.url).pathname, method: req.method }, 'out of disk space');
+        return { status_code: 507, body: JSON.stringify({ detail: OUT_OF_SPACE_DETAIL }) };
+      }
+      if (isTransientDbError(err)) return { status_code: 503, body: JSON.stringify({ detail: 'Server busy, retry later' }) };
+      deps.logger.error({ err, path: new URL(req.url).pathname, method: req.method }, 'upload failed');
+      return { status_code: 500, body: JSON.stringify({ detail: 'Internal server error' }) };
+    },
     async onIncomingRequest(req, id) {
       const user = userOf(req);
       if (req.method === 'POST') return;
