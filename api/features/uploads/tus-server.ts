@@ -1,7 +1,6 @@
 // The tus endpoint's server: @tus/server over a file store in DATA_DIR/uploads. Every request is tied
 // to the signed-in user the router resolved; a finished file is re-checked with the browser's own
 // header parsing (sync/rules/video) before anything may use it.
-import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../../db/schema/uploads.ts';
@@ -24,6 +23,7 @@ import {
   uploadsDir,
   UPLOAD_TTL_MS,
 } from '../../lib/uploads/upload-store.ts';
+import { UploadFileStore } from './upload-file-store.ts';
 
 type SessionUser = NonNullable<AppEnv['Variables']['user']>;
 
@@ -50,7 +50,7 @@ export function createTusServer(deps: AppDeps): Server {
   const { db, config } = deps;
   const server = new Server({
     path: '/api/uploads',
-    datastore: new FileStore({ directory: uploadsDir(config.DATA_DIR), expirationPeriodInMilliseconds: UPLOAD_TTL_MS }),
+    datastore: new UploadFileStore({ directory: uploadsDir(config.DATA_DIR), expirationPeriodInMilliseconds: UPLOAD_TTL_MS }),
     maxSize: VIDEO_MAX_BYTES,
     disableTerminationForFinishedUploads: true,
     // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
