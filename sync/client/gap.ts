@@ -50,20 +50,18 @@ export async function recoverFromGap(
     const queuedIds = new Set(queued.map((r) => r.mutationId));
     const again = lostByServer
       .filter((k) => !k.rejected && !queuedIds.has(k.mutationId))
-      .map(
-        (k): OutboxRow => ({
-          key: outboxKey(owner, k.mutationId),
-          owner,
-          mutationId: k.mutationId,
-          name: k.name,
-          args: k.args,
-          itemKey: k.itemKey ?? null,
-          at: k.at,
-          attempts: 0,
-          state: 'pending',
-          resent: true,
-        }),
-      );
+      .map((k): OutboxRow => ({
+        key: outboxKey(owner, k.mutationId),
+        owner,
+        mutationId: k.mutationId,
+        name: k.name,
+        args: k.args,
+        itemKey: k.itemKey ?? null,
+        at: k.at,
+        attempts: 0,
+        state: 'pending',
+        resent: true,
+      }));
     const toSend = [...again, ...queued].sort((a, b) => a.mutationId - b.mutationId);
     const continues = toSend.every((r, i) => r.mutationId === serverLast + 1 + i);
     let next = serverLast;

@@ -103,9 +103,19 @@ async function serverMayBeBehind(opts: ReplayOptions): Promise<boolean> {
     (await keptActions(tx, owner)).length > 0 ? lastAcknowledgedId(tx, owner) : 0,
   );
   if (acknowledged === 0) return false;
-  const outcome = await opts.transport.push({ client_id: opts.clientId, protocol_version: PROTOCOL_VERSION, mutations: [] });
+  const outcome = await opts.transport.push({
+    client_id: opts.clientId,
+    protocol_version: PROTOCOL_VERSION,
+    mutations: [],
+  });
   if (outcome.kind !== 'ok' || outcome.response.last_mutation_id >= acknowledged) return false;
-  const recovery = await recoverFromGap(store, owner, [], outcome.response.last_mutation_id, opts.now?.() ?? new Date());
+  const recovery = await recoverFromGap(
+    store,
+    owner,
+    [],
+    outcome.response.last_mutation_id,
+    opts.now?.() ?? new Date(),
+  );
   return recovery.resent > 0 || recovery.lost > 0;
 }
 

@@ -39,8 +39,7 @@ export function useSyncStatus(): SyncStatus {
         : null,
       [owner],
     ) ?? 0;
-  const lost =
-    useDeviceQuery(owner ? (db) => db.syncMeta.get(metaKeys.lostActions(owner)) : null, [owner])?.value ?? 0;
+  const lost = useDeviceQuery(owner ? (db) => db.syncMeta.get(metaKeys.lostActions(owner)) : null, [owner])?.value ?? 0;
   const waiting = rows.filter((r) => r.state !== 'rejected');
   return {
     owner,

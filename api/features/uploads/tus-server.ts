@@ -50,7 +50,10 @@ export function createTusServer(deps: AppDeps): Server {
   const { db, config } = deps;
   const server = new Server({
     path: '/api/uploads',
-    datastore: new UploadFileStore({ directory: uploadsDir(config.DATA_DIR), expirationPeriodInMilliseconds: UPLOAD_TTL_MS }),
+    datastore: new UploadFileStore({
+      directory: uploadsDir(config.DATA_DIR),
+      expirationPeriodInMilliseconds: UPLOAD_TTL_MS,
+    }),
     maxSize: VIDEO_MAX_BYTES,
     disableTerminationForFinishedUploads: true,
     // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
@@ -63,7 +66,8 @@ export function createTusServer(deps: AppDeps): Server {
         deps.logger.error({ err, path: new URL(req.url).pathname, method: req.method }, 'out of disk space');
         return { status_code: 507, body: JSON.stringify({ detail: OUT_OF_SPACE_DETAIL }) };
       }
-      if (isTransientDbError(err)) return { status_code: 503, body: JSON.stringify({ detail: 'Server busy, retry later' }) };
+      if (isTransientDbError(err))
+        return { status_code: 503, body: JSON.stringify({ detail: 'Server busy, retry later' }) };
       deps.logger.error({ err, path: new URL(req.url).pathname, method: req.method }, 'upload failed');
       return { status_code: 500, body: JSON.stringify({ detail: 'Internal server error' }) };
     },
