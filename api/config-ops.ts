@@ -25,6 +25,11 @@ export const opsEnv = {
     .min(0)
     .max(24 * 365)
     .default(0),
+  /**
+   * On SIGTERM the server stops accepting, closes idle connections and waits this long for requests in
+   * flight before it exits (docs/operations.md: draining and rolling a node).
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** How many scheduled backups to keep (the oldest are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 };

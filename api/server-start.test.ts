@@ -1,7 +1,7 @@
 // Findings 1 and 9 against the real entry point: the server's bundle (scripts/server-bundle.ts) started as in production
 // refuses unsafe settings and demo passwords, exits 1 and says what to set.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,5 +42,17 @@ describe('production start', () => {
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('demo accounts still accept the published demo password');
     expect(res.stderr).toContain('79990000001');
+  });
+
+  it('on a full disk exits 1 with one clear line, no stack trace', () => {
+    // Every write to /dev/full fails with ENOSPC, as on a full data folder: the pid file is the first write.
+    const full = join(dataDir, 'full');
+    mkdirSync(full);
+    symlinkSync('/dev/full', join(full, 'server.pid'));
+    const res = start({ DATA_DIR: full, PUBLIC_URL: 'https://nauka.example.ru', AUTH_SECRET: 'k'.repeat(40) });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim().split('\n')).toEqual([
+      'Сервер не запущен: на диске закончилось место / refusing to start: no space left on device',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 // Node entry: parse the environment, open and migrate the database, seed demo content
-// into an empty one, serve API and PWA on one port, and close cleanly on SIGTERM/SIGINT.
+// into an empty one, serve API and PWA on one port, and stop politely on SIGTERM/SIGINT (drain the
+// connections: api/lib/polite-stop.ts). A start on a full disk exits with one clear line.
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterBulkWrite, openStore } from '../db/client.ts';
@@ -8,7 +10,9 @@ import { seedDemo, seedReference } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { drainSearchQueue, prepareSearchIndex } from './features/search/index-queue.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { isOutOfSpace } from './lib/db-errors.ts';
 import { createLogger } from './lib/logger.ts';
+import { politeStop } from './lib/polite-stop.ts';
 import { scheduleBackups } from './features/backup/schedule.ts';
 import { writeServerPid } from './features/backup/server-pid.ts';
 import { unsafeDataProblems } from './startup-checks.ts';
@@ -69,6 +73,7 @@ async function main(): Promise<void> {
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
   }
+  const stopper = politeStop(server as Server);
 
   // Unfinished or unclaimed uploads older than a day are deleted, files included (docs/contests.md).
   const sweepUploads = async () => {
@@ -102,19 +107,29 @@ async function main(): Promise<void> {
     stopBackups();
     stopNotificationSweep();
     removePid();
-    server.close(() => {
-      void store.close().then(() => {
+    void stopper
+      .stop(config.DRAIN_SECONDS * 1000)
+      .then(({ drained }) => {
+        if (!drained) logger.warn({ drainSeconds: config.DRAIN_SECONDS }, 'drain time over: open connections cut');
+        return store.close();
+      })
+      .then(() => {
         logger.info('database closed');
         process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, 'stop failed');
+        process.exit(1);
       });
-    });
-    // Keep-alive sockets may hold close() open; do not hang a deploy for them.
-    setTimeout(() => {
-      void store.close().finally(() => process.exit(0));
-    }, 5000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-await main();
+try {
+  await main();
+} catch (err) {
+  if (!isOutOfSpace(err)) throw err;
+  console.error('Сервер не запущен: на диске закончилось место / refusing to start: no space left on device');
+  process.exit(1);
+}

@@ -17,4 +17,6 @@ export interface SyncWorkerApi {
   discard(owner: string, key: string): Promise<void>;
   /** Removes a rejected action the user has read. */
   dismissRejected(owner: string, key: string): Promise<void>;
+  /** Hides the notice of actions a restored server lost (sync/client/kept-actions.ts). */
+  dismissLostActions(owner: string): Promise<void>;
 }

@@ -2,6 +2,7 @@
 // only code that pushes them, under the cross-tab Web Lock so one tab pushes at a time.
 import * as Comlink from 'comlink';
 import { dismissRejected } from '../sync/client/enqueue.ts';
+import { dismissLostActions } from '../sync/client/kept-actions.ts';
 import { dexieDeviceStore } from './dexie-device-store.ts';
 import { fetchTransport } from './fetch-transport.ts';
 import { withQuotaName } from './quota-error.ts';
@@ -42,6 +43,9 @@ const api: SyncWorkerApi = {
   },
   async dismissRejected(owner, key) {
     await dismissRejected(dexieDeviceStore(deps.db), owner, key);
+  },
+  async dismissLostActions(owner) {
+    await dismissLostActions(dexieDeviceStore(deps.db), owner);
   },
 };
 

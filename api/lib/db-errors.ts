@@ -30,6 +30,23 @@ export function isUniqueViolation(e: unknown): boolean {
   return codesOf(e).some((code) => code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === '23505');
 }
 
+/** The short detail every answer to a write that found no room carries (the browser: 'На сервере закончилось место'). */
+export const OUT_OF_SPACE_DETAIL = 'Server out of space';
+
+/**
+ * The disk (or a quota) is full: SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100), or a file
+ * write's ENOSPC / EDQUOT. Retrying at once will not help; an operator must free space.
+ */
+export function isOutOfSpace(e: unknown): boolean {
+  if (codesOf(e).some((c) => c.startsWith('SQLITE_FULL') || c === '53100' || c === 'ENOSPC' || c === 'EDQUOT')) {
+    return true;
+  }
+  for (let err = e, depth = 0; err instanceof Error && depth < 8; err = err.cause, depth++) {
+    if (/\bENOSPC\b|database or disk is full|No space left on device/i.test(err.message)) return true;
+  }
+  return false;
+}
+
 // SQLite busy/locked, a full disk, I/O and memory; PostgreSQL's serialization failures and
 // deadlocks (a unit of work re-runs them itself; one that still fails may pass later), a server
 // shutting down or out of connections, disk full, and a lost connection.

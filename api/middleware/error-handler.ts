@@ -1,9 +1,11 @@
-// The single onError: expected failures keep their status and detail; a database that is busy,
-// restarting or out of space answers 503 with Retry-After (a client's queue retries, never drops);
+// The single onError: expected failures keep their status and detail; a full disk answers 507 with
+// a detail of our own; a database that is busy or restarting answers 503 with Retry-After (a
+// client's queue retries, never drops);
 // anything else is logged with its stack and answered 500 with a generic detail, never the stack.
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isTransientDbError, isUnstorableText } from '../lib/db-errors.ts';
+import { isOutOfSpace, isTransientDbError, isUnstorableText } from '../lib/db-errors.ts';
+import { serverUnavailable } from '../lib/http-error.ts';
 import type { Logger } from '../lib/logger.ts';
 
 export function errorHandler(logger: Logger): ErrorHandler {
@@ -18,6 +20,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
       return c.json({ detail: 'Malformed JSON in request body' }, 400);
     }
     if (isUnstorableText(err)) return c.json({ detail: 'Invalid characters in request' }, 400);
+    if (isOutOfSpace(err)) {
+      logger.error({ err, path: c.req.path, method: c.req.method }, 'out of disk space');
+      return serverUnavailable(err).getResponse();
+    }
     if (isTransientDbError(err)) {
       logger.warn({ err, path: c.req.path, method: c.req.method }, 'database unavailable');
       return c.json({ detail: 'Server busy, retry later' }, 503, { 'Retry-After': '2' });

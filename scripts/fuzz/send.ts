@@ -23,7 +23,7 @@ function encodeSegment(v: string): string {
     .join('');
 }
 
-function urlFor(base: string, op: Operation, input: Input): string {
+export function urlFor(base: string, op: Operation, input: Input): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeSegment(text(input.path[name] ?? '')));
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(input.query)) {

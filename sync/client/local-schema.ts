@@ -78,6 +78,8 @@ export interface OutboxRow {
   attempts: number;
   lastError?: string;
   state: OutboxState;
+  /** Sent again after a restore (kept-actions.ts): its local effect settled long ago. */
+  resent?: boolean;
 }
 export interface SyncMetaRow {
   key: string;

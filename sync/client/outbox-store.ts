@@ -22,6 +22,11 @@ export const metaKeys = {
   clientId: (owner: string) => `clientId:${owner}`,
   lastQueuedId: (owner: string) => `lastQueuedId:${owner}`,
   pullCookie: (owner: string) => `pullCookie:${owner}`,
+  /** Acknowledged actions kept for a restored server (kept-actions.ts). */
+  acknowledged: (owner: string) => `acknowledged:${owner}`,
+  lastAcknowledgedId: (owner: string) => `lastAcknowledgedId:${owner}`,
+  /** Actions a restored server lost that the device no longer held: the notice's count. */
+  lostActions: (owner: string) => `lostActions:${owner}`,
   /** The signed-in user as last seen by the page ({user, checkedAt}); read offline. */
   session: 'session',
   persistAsked: 'persistAsked',

@@ -1,11 +1,13 @@
 // Sends the owner's queued mutations in id order, in batches, and settles each answer:
-// applied -> removed; rejected -> kept as 'rejected' with the server's detail (visible);
-// 409 gap -> renumbered after the server's last id; network/5xx -> kept, retried with backoff.
+// applied -> removed (and kept a while in the acknowledged list, kept-actions.ts); rejected -> kept
+// as 'rejected' with the server's detail (visible); 409 gap -> acknowledged actions the server lost are
+// sent again, unsent rows follow (gap.ts); network/5xx -> kept, retried with backoff.
 // Call it under the cross-tab lock only: it assumes nobody else sends this owner's rows.
 import { PUSH_BATCH_SIZE } from '../protocol/envelopes.ts';
 import { PROTOCOL_VERSION } from '../protocol/version.ts';
 import { backoffDelay } from './backoff.ts';
 import { recoverFromGap } from './gap.ts';
+import { keepAcknowledged, keptActions, lastAcknowledgedId } from './kept-actions.ts';
 import type { DeviceStore } from './device-store.ts';
 import type { OutboxRow } from './local-schema.ts';
 import type { OutboxStore } from './outbox-store.ts';
@@ -78,12 +80,43 @@ async function settle(opts: ReplayOptions, batch: OutboxRow[], outcome: Extract<
         await tx.put({ ...row, state: 'pending', lastError: 'No result from the server' });
       }
     }
-    await settleLocalEffects(tx, opts.owner, settled, (opts.now?.() ?? new Date()).toISOString());
+    const now = opts.now?.() ?? new Date();
+    await keepAcknowledged(tx, opts.owner, settled, now);
+    // An action sent again after a restore settled its local effect when it was first acknowledged.
+    const fresh = settled.filter((s) => !s.row.resent);
+    await settleLocalEffects(tx, opts.owner, fresh, now.toISOString());
     return {
       applied: settled.filter((s) => s.outcome === 'applied').length,
       rejected: settled.filter((s) => s.outcome === 'rejected').length,
     };
   });
+}
+
+/**
+ * With acknowledged actions kept (kept-actions.ts), an empty push asks the server for its last id for
+ * this client; below what it acknowledged, it was restored from a backup: what it lost is queued again.
+ * Answers whether anything was queued.
+ */
+async function serverMayBeBehind(opts: ReplayOptions): Promise<boolean> {
+  const { store, owner } = opts;
+  const acknowledged = await store.transaction(async (tx) =>
+    (await keptActions(tx, owner)).length > 0 ? lastAcknowledgedId(tx, owner) : 0,
+  );
+  if (acknowledged === 0) return false;
+  const outcome = await opts.transport.push({
+    client_id: opts.clientId,
+    protocol_version: PROTOCOL_VERSION,
+    mutations: [],
+  });
+  if (outcome.kind !== 'ok' || outcome.response.last_mutation_id >= acknowledged) return false;
+  const recovery = await recoverFromGap(
+    store,
+    owner,
+    [],
+    outcome.response.last_mutation_id,
+    opts.now?.() ?? new Date(),
+  );
+  return recovery.resent > 0 || recovery.lost > 0;
 }
 
 /** Replays until the queue is empty, the server is unreachable, or the user is not the owner. */
@@ -93,9 +126,15 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
   let rejected = 0;
   let gaps = 0;
   await resetInFlight(store, owner);
+  let probed = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const batch = await takeBatch(store, owner, opts.batchSize ?? PUSH_BATCH_SIZE);
-    if (batch.length === 0) return { status: 'done', applied, rejected };
+    if (batch.length === 0) {
+      // Nothing was sent this run: a server restored behind this device would never say so; ask it once.
+      if (round > 0 || probed || !(await serverMayBeBehind(opts))) return { status: 'done', applied, rejected };
+      probed = true;
+      continue;
+    }
     const outcome = await transport.push({
       client_id: opts.clientId,
       protocol_version: PROTOCOL_VERSION,
@@ -110,7 +149,7 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
       }
     } else if (outcome.kind === 'gap' && gaps < MAX_GAPS) {
       gaps++;
-      await recoverFromGap(store, owner, batch, outcome.lastMutationId);
+      await recoverFromGap(store, owner, batch, outcome.lastMutationId, opts.now?.() ?? new Date());
     } else if (outcome.kind === 'auth') {
       await release(store, batch, outcome.detail, true);
       return { status: 'auth', applied, rejected, error: outcome.detail };

@@ -170,3 +170,29 @@ describe('the unit of work', () => {
     expect(await store.changeEpoch()).toBe(after);
   });
 });
+
+describe('a write whose commit fails', () => {
+  // A foreign key checked at COMMIT fails the commit itself, as a full disk does: the row was written,
+  // the statement answered, and only the commit refuses. Nothing may hand the row back as stored.
+  beforeEach(async () => {
+    await db.run(sql`create table parents (id integer primary key)`);
+    await db.run(
+      sql`create table children (id integer primary key, parent integer references parents (id) deferrable initially deferred)`,
+    );
+  });
+  const children = async () => Number((await db.get<{ n: number }>(sql`select count(*) as n from children`)).n);
+
+  it('fails when one row is read back from INSERT … RETURNING outside a transaction', async () => {
+    await expect(db.get(sql`insert into children (id, parent) values (1, 5) returning id`)).rejects.toThrow();
+    await expect(db.all(sql`insert into children (id, parent) values (2, 5) returning id`)).rejects.toThrow();
+    await expect(db.run(sql`insert into children (id, parent) values (3, 5)`)).rejects.toThrow();
+    expect(await children()).toBe(0);
+  });
+
+  it('fails inside a transaction, which leaves nothing', async () => {
+    await expect(
+      db.transaction(async (tx) => tx.get(sql`insert into children (id, parent) values (1, 5) returning id`)),
+    ).rejects.toThrow();
+    expect(await children()).toBe(0);
+  });
+});

@@ -53,6 +53,11 @@ describe('messageFor', () => {
     );
   });
 
+  it('says the server is out of space for a 507, whatever the context', () => {
+    expect(messageFor({ detail: 'Server out of space', status: 507 })).toBe('На сервере закончилось место');
+    expect(messageFor({ detail: 'Server out of space', status: 507 }, 'login')).toBe('На сервере закончилось место');
+  });
+
   it('depends on the context where the catalogue does', () => {
     expect(messageFor({ detail: 'Wrong code', status: 400 }, 'recovery')).toBe('Неверный код!');
     expect(messageFor({ detail: 'Unauthorized', status: 401 }, 'login')).toBe('Логин/пароль неверный');

@@ -25,6 +25,8 @@ const MSG_FORBIDDEN = 'Доступ запрещен';
 const MSG_INVALID_PHONE = 'Некорректный номер телефона';
 const MSG_INVALID_EMAIL = 'Заполните поле корректно';
 const MSG_REQUIRED_FIELD = 'Поле обязательно';
+/** A full disk on the server (507): nothing was saved; the device's queue keeps its actions and retries. */
+export const MSG_OUT_OF_SPACE = 'На сервере закончилось место';
 
 /** The limit popup (status 424, or the 5th code request within 24 hours). */
 export const LIMIT_POPUP = {
@@ -148,6 +150,7 @@ export function messageFor(error: ApiError | ErrorLike | null | undefined, conte
   if (!error) return MSG_GENERIC;
   if (error.kind === 'network' || (error.status === 0 && error.kind !== 'aborted')) return MSG_NETWORK;
   if (error.status === LIMIT_STATUS) return LIMIT_POPUP.title;
+  if (error.status === 507) return MSG_OUT_OF_SPACE;
   const detail =
     ('detail' in error && typeof error.detail === 'string' ? error.detail : undefined) ?? error.message ?? '';
   const key = normalise(detail);

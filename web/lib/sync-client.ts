@@ -189,3 +189,7 @@ export async function discardAction(owner: string, key: string): Promise<void> {
 export async function dismissRejected(owner: string, key: string): Promise<void> {
   await (await getWorker()).dismissRejected(owner, key);
 }
+
+export async function dismissLostActions(owner: string): Promise<void> {
+  await (await getWorker()).dismissLostActions(owner);
+}

@@ -1,6 +1,7 @@
 // What the sync indicator shows, read from the device store: the signed-in owner's actions
 // waiting to be sent (contest works kept on the device among them), those that keep failing, and
 // those the server rejected.
+import { metaKeys } from '../../sync/client/outbox-store.ts';
 import { isQuietMutation } from '../../sync/mutations/quiet-mutations.ts';
 import { useDeviceQuery } from './device-query.ts';
 import type { OutboxRow } from './local-db.ts';
@@ -16,6 +17,8 @@ export interface SyncStatus {
   /** Actions that failed several times (quiet ones too: they hold the queue back). */
   stuck: OutboxRow[];
   rejected: OutboxRow[];
+  /** Acknowledged actions a server restored from a backup lost and this device no longer held. */
+  lost: number;
 }
 
 export function useSyncStatus(): SyncStatus {
@@ -36,6 +39,7 @@ export function useSyncStatus(): SyncStatus {
         : null,
       [owner],
     ) ?? 0;
+  const lost = useDeviceQuery(owner ? (db) => db.syncMeta.get(metaKeys.lostActions(owner)) : null, [owner])?.value ?? 0;
   const waiting = rows.filter((r) => r.state !== 'rejected');
   return {
     owner,
@@ -43,5 +47,6 @@ export function useSyncStatus(): SyncStatus {
     pending: waiting.filter((r) => !isQuietMutation(r.name)).length + keptWorks,
     stuck: waiting.filter((r) => r.attempts >= STUCK_AFTER_ATTEMPTS && r.lastError),
     rejected: rows.filter((r) => r.state === 'rejected'),
+    lost: typeof lost === 'number' ? lost : 0,
   };
 }

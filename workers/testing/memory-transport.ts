@@ -74,6 +74,20 @@ export class MemoryTransport implements SyncTransport {
     return { kind: 'ok' as const, response: { cookie: this.version, bookmarks } };
   }
 
+  /** The server's state now, as a backup holds it. */
+  backup(): { last: [string, number][]; log: Applied[]; bookmarks: [string, { on: boolean; version: number }][] } {
+    return { last: [...this.last], log: [...this.log], bookmarks: [...this.bookmarks] };
+  }
+
+  /** Back to a backup: everything applied after it is gone. */
+  restore(backup: ReturnType<MemoryTransport['backup']>): void {
+    this.last.clear();
+    for (const [k, v] of backup.last) this.last.set(k, v);
+    this.log.splice(0, this.log.length, ...backup.log);
+    this.bookmarks.clear();
+    for (const [k, v] of backup.bookmarks) this.bookmarks.set(k, v);
+  }
+
   appliedIds(): number[] {
     return this.log.filter((a) => a.status === 'applied').map((a) => a.env.id);
   }

@@ -11,7 +11,7 @@ import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
 import { isMutationName } from '../../../sync/mutations/registry.ts';
 import type { MutationEnvelope, MutationResult, PushResponse } from '../../../sync/protocol/envelopes.ts';
 import { clampClientTime } from '../../lib/client-time.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { httpError, serverUnavailable } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { UNKNOWN_MUTATION_DETAIL, type HandlerOutcome, type HandlerRegistry } from '../../lib/sync-feature.ts';
 import { isSerializationConflict } from '../../lib/db-errors.ts';
@@ -217,7 +217,7 @@ export async function applyPush(
                 'sync push stopped by a transient failure',
               );
             }
-            stopped = err instanceof HTTPException ? err : httpError(503, 'Server busy, retry later');
+            stopped = err instanceof HTTPException ? err : serverUnavailable(err);
             break;
           }
         }
@@ -230,7 +230,7 @@ export async function applyPush(
     if (err instanceof HTTPException) throw err;
     // The batch could not take the write lock or commit (busy, disk): nothing of it is kept.
     deps.logger.error({ err, client_id: input.client_id }, 'sync push could not commit');
-    throw httpError(503, 'Server busy, retry later');
+    throw serverUnavailable(err);
   }
   if (stopped) throw stopped;
   return { last_mutation_id: (await clientRow(deps.db, input.client_id))?.last ?? 0, results };

@@ -1,7 +1,7 @@
 // API tests of the tus endpoint on a real temporary database and DATA_DIR: resuming from the server's
 // offset, ownership, the size limit on declared and received bytes, the re-check of the finished file,
 // per-user limits and the one-day clean-up.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../db/schema/uploads.ts';
@@ -132,5 +132,18 @@ describe('/api/uploads (tus)', () => {
     expect(await deleteStaleUploads(t.deps.db, t.dataDir)).toBeGreaterThanOrEqual(1);
     expect(existsSync(uploadPath(t.dataDir, id))).toBe(false);
     expect(await findUpload(t.deps.db, id)).toBeUndefined();
+  });
+
+  it('answers 507 with our own detail when the disk is full, never the file system’s text', async () => {
+    const { token } = await t.signUp();
+    const created = await tusCreate(t, token, { size: clip.length });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    // Every write to /dev/full fails with ENOSPC, as a full data folder does.
+    const file = uploadPath(t.dataDir, location.split('/').at(-1)!);
+    rmSync(file);
+    symlinkSync('/dev/full', file);
+    const res = await tusPatch(t, token, location, 0, clip.subarray(0, 1000));
+    expect([res.status, await res.text()]).toEqual([507, '{"detail":"Server out of space"}']);
   });
 });

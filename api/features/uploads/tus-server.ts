@@ -1,7 +1,6 @@
 // The tus endpoint's server: @tus/server over a file store in DATA_DIR/uploads. Every request is tied
 // to the signed-in user the router resolved; a finished file is re-checked with the browser's own
 // header parsing (sync/rules/video) before anything may use it.
-import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../../db/schema/uploads.ts';
@@ -14,6 +13,7 @@ import {
   VIDEO_MAX_BYTES,
 } from '../../../sync/rules/video/video-check.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { isOutOfSpace, isTransientDbError, OUT_OF_SPACE_DETAIL } from '../../lib/db-errors.ts';
 import { openFileReader } from '../../lib/file-byte-reader.ts';
 import {
   findUpload,
@@ -23,6 +23,7 @@ import {
   uploadsDir,
   UPLOAD_TTL_MS,
 } from '../../lib/uploads/upload-store.ts';
+import { UploadFileStore } from './upload-file-store.ts';
 
 type SessionUser = NonNullable<AppEnv['Variables']['user']>;
 
@@ -49,11 +50,27 @@ export function createTusServer(deps: AppDeps): Server {
   const { db, config } = deps;
   const server = new Server({
     path: '/api/uploads',
-    datastore: new FileStore({ directory: uploadsDir(config.DATA_DIR), expirationPeriodInMilliseconds: UPLOAD_TTL_MS }),
+    datastore: new UploadFileStore({
+      directory: uploadsDir(config.DATA_DIR),
+      expirationPeriodInMilliseconds: UPLOAD_TTL_MS,
+    }),
     maxSize: VIDEO_MAX_BYTES,
     disableTerminationForFinishedUploads: true,
     // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
+    // tus answers an error of its own hooks or store with the error's message: a driver's or the file
+    // system's text (a path, "database or disk is full") must never reach a client.
+    onResponseError(req, err) {
+      if ('status_code' in err) return undefined;
+      if (isOutOfSpace(err)) {
+        deps.logger.error({ err, path: new URL(req.url).pathname, method: req.method }, 'out of disk space');
+        return { status_code: 507, body: JSON.stringify({ detail: OUT_OF_SPACE_DETAIL }) };
+      }
+      if (isTransientDbError(err))
+        return { status_code: 503, body: JSON.stringify({ detail: 'Server busy, retry later' }) };
+      deps.logger.error({ err, path: new URL(req.url).pathname, method: req.method }, 'upload failed');
+      return { status_code: 500, body: JSON.stringify({ detail: 'Internal server error' }) };
+    },
     async onIncomingRequest(req, id) {
       const user = userOf(req);
       if (req.method === 'POST') return;

@@ -1,6 +1,8 @@
 // The SQLite engine: one file, one writer connection behind an async lock and one read-only
 // connection for reads outside transactions (WAL: readers never wait for the writer and see only
-// committed rows). synchronous=FULL: a commit is on disk before the server acknowledges it.
+// committed rows). synchronous=FULL: a commit is on disk before the server acknowledges it, and a
+// write outside a transaction is wrapped in one: its COMMIT fails loudly (an autocommit INSERT …
+// RETURNING read for one row hands the row back even when the commit fails on a full disk).
 // The only module, with its folder, that imports better-sqlite3.
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
@@ -29,7 +31,12 @@ export interface SqliteStore extends Store {
   readonly file: string;
   /** The writer connection, for the engine's own tools (backup); services never see it. */
   readonly writer: Database.Database;
+  /** For fault tests only: while set, every commit asks `fault` first and throws what it answers. */
+  setCommitFault(fault: (() => Error | undefined) | undefined): void;
 }
+
+/** Row writes: outside a transaction each runs in one of its own (VACUUM, PRAGMA and DDL cannot or need not). */
+const ROW_WRITE = /^\s*(insert|update|delete|replace|with)\b/i;
 
 type Method = 'run' | 'all' | 'values' | 'get';
 
@@ -77,6 +84,9 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
     const w = writerStatement(sql);
     if (uow.inTransaction()) return run(w);
     if (w.readonly) return run(readerStatement(sql));
+    // One statement, one transaction: COMMIT is a statement of its own, so its failure (SQLITE_FULL,
+    // an I/O error, a deferred constraint) reaches the caller instead of hiding in a statement reset.
+    if (ROW_WRITE.test(sql)) return uow.run(async () => run(w));
     return lock.run(() => {
       try {
         return run(w);
@@ -136,6 +146,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
     engine: 'sqlite',
     file,
     writer,
+    setCommitFault: (fault) => uow.setCommitFault(fault),
     db: db as Db,
     migrate: async () => {
       await lock.run(() => migrate(drizzleSync(writer), { migrationsFolder }));

@@ -24,6 +24,11 @@ export interface UnitOfWork {
   inTransaction(): boolean;
   run<T>(fn: () => Promise<T>): Promise<T>;
   afterCommit(fn: Callback): Promise<void>;
+  /**
+   * For fault tests only: while set, each outermost COMMIT first asks `fault`; an error it answers is
+   * thrown in place of the commit (the transaction rolls back), as a full disk fails a commit.
+   */
+  setCommitFault(fault: (() => Error | undefined) | undefined): void;
 }
 
 export function unitOfWork(
@@ -48,6 +53,7 @@ export function unitOfWork(
     });
   const begin = writer.prepare('begin immediate');
   const commit = writer.prepare('commit');
+  let commitFault: (() => Error | undefined) | undefined;
 
   async function savepoint<T>(state: TxState, fn: () => Promise<T>): Promise<T> {
     const at = statementsAt(state.levels.length);
@@ -77,6 +83,8 @@ export function unitOfWork(
         begin.run();
         try {
           const value = await fn();
+          const fault = commitFault?.();
+          if (fault) throw fault;
           commit.run();
           onCommit();
           return value;
@@ -103,6 +111,9 @@ export function unitOfWork(
       const state = current();
       if (state) state.levels.at(-1)!.afterCommit.push(fn);
       else await runCallbacks([fn]);
+    },
+    setCommitFault: (fault) => {
+      commitFault = fault;
     },
   };
 }

@@ -6,7 +6,14 @@ import '../../styles/sync.css';
 import { messageFor } from '../../lib/error-messages.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { OutboxRow } from '../../lib/local-db.ts';
-import { discardAction, dismissRejected, dismissSyncNotice, retrySync, useSyncNotice } from '../../lib/sync-client.ts';
+import {
+  discardAction,
+  dismissLostActions,
+  dismissRejected,
+  dismissSyncNotice,
+  retrySync,
+  useSyncNotice,
+} from '../../lib/sync-client.ts';
 import { useSyncStatus } from '../../lib/sync-status.ts';
 import { useOnline } from '../../lib/use-online.ts';
 
@@ -24,6 +31,11 @@ const ACTION_LABELS: Record<string, string> = {
   'special-work-send': 'Работа на конкурс',
 };
 const labelOf = (row: OutboxRow) => ACTION_LABELS[row.name] ?? 'Действие';
+
+/** A restored server lost acknowledged actions the device no longer held (docs/sync.md). */
+function lostText(n: number): string {
+  return `Сервер восстановлен из резервной копии: ${formatCount(n, ACTION_FORMS)} не удалось вернуть`;
+}
 
 function pendingText(n: number): string {
   return `Ожидает отправки: ${formatCount(n, ACTION_FORMS)}`;
@@ -60,7 +72,7 @@ const UploadIcon = () => (
 
 export function SyncIndicator() {
   const online = useOnline();
-  const { owner, pending, stuck, rejected } = useSyncStatus();
+  const { owner, pending, stuck, rejected, lost } = useSyncStatus();
   const notice = useSyncNotice();
   return (
     <div className="sync-indicator" role="status">
@@ -82,7 +94,7 @@ export function SyncIndicator() {
           )}
         </span>
       )}
-      {(rejected.length > 0 || notice || (online && stuck.length > 0)) && (
+      {(rejected.length > 0 || notice || lost > 0 || (online && stuck.length > 0)) && (
         <ul className="sync-alerts" aria-label="Несохранённые действия">
           {notice && (
             <li className="sync-alerts__item">
@@ -91,6 +103,19 @@ export function SyncIndicator() {
                 type="button"
                 className="sync-alerts__close"
                 onClick={dismissSyncNotice}
+                aria-label="Скрыть сообщение"
+              >
+                Скрыть
+              </button>
+            </li>
+          )}
+          {owner && lost > 0 && (
+            <li className="sync-alerts__item">
+              <p className="sync-alerts__text">{lostText(lost)}</p>
+              <button
+                type="button"
+                className="sync-alerts__close"
+                onClick={() => void dismissLostActions(owner)}
                 aria-label="Скрыть сообщение"
               >
                 Скрыть
