@@ -10,7 +10,7 @@ const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'edts']);
 const FRAMES = 240;
 
 function boxes(b: Buffer, start: number, end: number, found: Map<string, number>): Map<string, number> {
-  for (let pos = start; pos + 8 <= end; ) {
+  for (let pos = start; pos + 8 <= end;) {
     const size = b.readUInt32BE(pos);
     const type = b.toString('latin1', pos + 4, pos + 8);
     if (size < 8) throw new Error(`bad box at ${pos}`);

@@ -50,7 +50,12 @@ describe('video check worker on real files', () => {
     [300, 'edge-300s.mp4', 'edge-301s.mp4', 'Длительность видео превышает 5 минут'],
   ])('accepts a video of exactly %i s and refuses one a second longer', async (max, exact, over, message) => {
     expect(await check(fixture(exact), max)).toMatchObject({ ok: true, seconds: max });
-    expect(await check(fixture(over), max)).toMatchObject({ ok: false, problem: 'too-long', seconds: max + 1, message });
+    expect(await check(fixture(over), max)).toMatchObject({
+      ok: false,
+      problem: 'too-long',
+      seconds: max + 1,
+      message,
+    });
   });
 
   it('refuses files whose extension lies about their content', async () => {
