@@ -131,7 +131,8 @@ test('site data is stored on the device at start and kept when offline', async (
     const failures = new Set<string>();
     page.on('console', (m) => {
       const text = m.text();
-      if (m.type() === 'error' && text.startsWith('Failed to fetch ')) failures.add(text.split(' ').slice(0, 5).join(' '));
+      if (m.type() === 'error' && text.startsWith('Failed to fetch '))
+        failures.add(text.split(' ').slice(0, 5).join(' '));
     });
     await page.reload();
     await expect(page).toHaveTitle(APP_TITLE);
