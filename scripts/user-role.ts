@@ -1,7 +1,10 @@
-// `npm run user:role -- <login> admin|moderator|editor [--remove]`: grants or revokes a
-// staff role in $DATA_DIR/app.db (default ./data). The login is a phone in any format or an e-mail.
+// `npm run user:role -- <login> admin|moderator|editor [--remove]`: grants or revokes a staff role in the
+// server's database: the PostgreSQL one of DATABASE_URL, else $DATA_DIR/app.db (default ./data). The login
+// is a phone in any format or an e-mail. Never open a database the server would not: a role written elsewhere
+// is a role the operator believes granted.
 import { join } from 'node:path';
-import { openSqliteStore } from '../db/client.ts';
+import { openStore } from '../db/client.ts';
+import { backupEnv } from '../api/features/backup/backup-env.ts';
 import { isStaffRole, setStaffRole, STAFF_ROLES } from '../api/features/users/staff-roles.ts';
 
 const args = process.argv.slice(2);
@@ -11,7 +14,14 @@ if (!login || !role || !isStaffRole(role)) {
   console.error(`Использование / usage: npm run user:role -- <login> ${STAFF_ROLES.join('|')} [--remove]`);
   process.exit(2);
 }
-const store = openSqliteStore(join(process.env.DATA_DIR ?? './data', 'app.db'));
+let env;
+try {
+  env = backupEnv();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
+const store = openStore({ databaseUrl: env.databaseUrl, sqliteFile: join(env.dataDir, 'app.db') });
 try {
   await store.migrate();
   const { userId, roles } = await setStaffRole(store.db, login, role, remove);

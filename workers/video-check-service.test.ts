@@ -45,6 +45,19 @@ describe('video check worker on real files', () => {
     expect(await check(file, 300)).toMatchObject({ ok: true, seconds: 240 });
   });
 
+  it.each([
+    [180, 'edge-180s.mp4', 'edge-181s.mp4', 'Длительность видео превышает 3 минуты'],
+    [300, 'edge-300s.mp4', 'edge-301s.mp4', 'Длительность видео превышает 5 минут'],
+  ])('accepts a video of exactly %i s and refuses one a second longer', async (max, exact, over, message) => {
+    expect(await check(fixture(exact), max)).toMatchObject({ ok: true, seconds: max });
+    expect(await check(fixture(over), max)).toMatchObject({
+      ok: false,
+      problem: 'too-long',
+      seconds: max + 1,
+      message,
+    });
+  });
+
   it('refuses files whose extension lies about their content', async () => {
     expect(await check(fixture('text.mp4'))).toMatchObject({ ok: false, message: 'Некорректный тип файла' });
     expect(await check(fixture('picture.webm', 'picture.webm', 'video/webm'))).toMatchObject({

@@ -9,6 +9,7 @@ import { rateLimits } from '../../db/schema/accounts-rate-limits.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { clientIp } from './client-ip.ts';
 import { tooManyRequests } from './http-error.ts';
+import { nowMs } from './clock.ts';
 
 /**
  * Counts one hit on `key`; true while the count stays within `limit`. A key's window opens
@@ -20,7 +21,7 @@ export async function hitRateLimit(
   key: string,
   limit: number,
   windowSeconds: number,
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<boolean> {
   const nowSeconds = Math.floor(now / 1000);
   const expired = sql`${rateLimits.windowStart} + ${rateLimits.windowSeconds} <= ${nowSeconds}`;
@@ -45,7 +46,7 @@ export async function hitRateLimit(
 }
 
 /** The hits counted on `key` in its current window, without counting one (0 when none or expired). */
-export async function peekRateLimit(db: Db, key: string, now = Date.now()): Promise<number> {
+export async function peekRateLimit(db: Db, key: string, now = nowMs()): Promise<number> {
   const nowSeconds = Math.floor(now / 1000);
   const row = await one(
     db
@@ -69,7 +70,7 @@ export interface RateLimitHit {
  * when any has reached it. Checking and counting are one transaction: parallel requests cannot
  * all pass a check that leaves room for only one of them.
  */
-export function hitRateLimitsTogether(db: Db, hits: readonly RateLimitHit[], now = Date.now()): Promise<boolean> {
+export function hitRateLimitsTogether(db: Db, hits: readonly RateLimitHit[], now = nowMs()): Promise<boolean> {
   return db.transaction(async (tx) => {
     for (const h of hits) if ((await peekRateLimit(tx, h.key, now)) >= h.limit) return false;
     for (const h of hits) await hitRateLimit(tx, h.key, h.limit, h.windowSeconds, now);

@@ -35,6 +35,8 @@ export async function fillDatabase(store: Store, seed: boolean): Promise<Store> 
 
 export interface TestDatabase {
   store: Store;
+  /** The PostgreSQL database's URL, for a command run as a child process; absent on SQLite. */
+  url?: string;
   /** Closes the store and deletes the database. */
   drop(): Promise<void>;
 }
@@ -49,9 +51,11 @@ async function createPostgres(template: string | undefined): Promise<TestDatabas
     server,
     template ? `create database ${name} template ${template} strategy file_copy` : `create database ${name}`,
   );
-  const store = openPostgresStore(server.replace(/\/[^/]*$/, `/${name}`), { poolSize: 4 });
+  const url = server.replace(/\/[^/]*$/, `/${name}`);
+  const store = openPostgresStore(url, { poolSize: 4 });
   return {
     store,
+    url,
     drop: async () => {
       await store.close();
       await adminQuery(server, `drop database if exists ${name} with (force)`);

@@ -20,17 +20,27 @@ async function box(l: Locator): Promise<Box> {
   return b;
 }
 
-/** The heart of each of the first `n` cards covers none of its texts; `facts` (if given) lie inside the card. */
+/**
+ * The heart of each of the first `n` cards covers none of its texts: the title of every card, the description
+ * of the first `n` cards that have one (a description is optional); `facts` (if given) lie inside the card.
+ */
 async function checkCards(cards: Locator, n: number, facts?: RegExp): Promise<void> {
   await expect(cards.first()).toBeVisible();
+  const heartOf = (card: Locator) => box(card.getByRole('button', { name: /избранно/i }));
   for (let i = 0; i < n; i++) {
     const card = cards.nth(i);
     await card.scrollIntoViewIfNeeded();
-    const heart = await box(card.getByRole('button', { name: /избранно/i }));
-    for (const text of [card.getByRole('heading'), card.locator('p').first()]) {
-      if (await text.count()) expect(overlaps(heart, await box(text.first()))).toBe(false);
-    }
+    const title = card.getByRole('heading');
+    await expect(title).toHaveCount(1);
+    expect(overlaps(await heartOf(card), await box(title))).toBe(false);
     if (facts) expect(inside(await box(card.getByText(facts).first()), await box(card))).toBe(true);
+  }
+  const described = cards.filter({ has: cards.page().locator('p') });
+  await expect(described.nth(n - 1)).toBeAttached();
+  for (let i = 0; i < n; i++) {
+    const card = described.nth(i);
+    await card.scrollIntoViewIfNeeded();
+    expect(overlaps(await heartOf(card), await box(card.locator('p').first()))).toBe(false);
   }
 }
 

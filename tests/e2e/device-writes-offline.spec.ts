@@ -15,7 +15,10 @@ test('a material left by a full page load before the device store opened is kept
   // The store's module is held back on the material's page: what it keeps can only wait in memory there.
   let releaseStore = () => {};
   const storeHeld = new Promise<void>((resolve) => (releaseStore = resolve));
+  let storeAsked = () => {};
+  const storeWanted = new Promise<void>((resolve) => (storeAsked = resolve));
   await page.route('**/assets/local-db-*.js', async (route) => {
+    storeAsked();
     await storeHeld;
     await route.continue().catch(() => undefined);
   });
@@ -23,7 +26,8 @@ test('a material left by a full page load before the device store opened is kept
   const title = (await page.locator('#root').getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(title.length).toBeGreaterThan(3);
   await expect(page.locator('#first-screen')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  // The page has asked for the store: from here it would have written, were the store not held back.
+  await storeWanted;
   expect((await deviceRows(page, 'cards')).some((r) => r.key === `page:${SLUG}`)).toBe(false);
 
   // Left at once for another page: the store opens there and writes what the material's page kept.

@@ -14,6 +14,7 @@ import { CodeDeliveryError, type CodeChannel, type CodeSender } from '../../prov
 import { httpErrorWith, tooManyRequests } from '../../lib/http-error.ts';
 import { hitRateLimit, peekRateLimit } from '../../lib/rate-limit.ts';
 import { hmac } from './secret.ts';
+import { nowIso, nowMs } from '../../lib/clock.ts';
 
 export type CodePurpose = 'register' | 'recover' | 'link';
 const DAY_MS = 86_400_000;
@@ -94,7 +95,7 @@ export async function requestCode(
   const { db, config } = deps;
   if (!(await hitRateLimit(db, `code:ip:${ip}`, config.RATE_LIMIT_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS)))
     throw tooManyRequests(config.RATE_LIMIT_WINDOW_SECONDS);
-  const now = Date.now();
+  const now = nowMs();
   // The checks and the reservation in one transaction, before the (slow) delivery: parallel
   // requests cannot both pass the cooldown, the daily limit of the login or a daily cap.
   const { requestId, attempt, channel } = await db.transaction((tx) =>
@@ -192,7 +193,7 @@ async function judgeCode(
   if (purpose === 'recover' && (await recoveryLocked(tx, deps, login))) return 'locked';
   const key = and(eq(verificationCodes.login, login), eq(verificationCodes.purpose, purpose));
   const row = await one(tx.select().from(verificationCodes).where(key));
-  if (!row || row.expiresAt <= new Date().toISOString()) {
+  if (!row || row.expiresAt <= nowIso()) {
     if (row) await tx.delete(verificationCodes).where(key);
     return 'wrong';
   }

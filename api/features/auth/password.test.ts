@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
+import { advanceClock, setClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 
@@ -79,6 +80,30 @@ describe('change-password', () => {
     const blocked = await change('10.7.0.9');
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).detail).toBe('Too many requests');
+  });
+
+  it('allows 10 tries an hour per user (the default), the 11th an hour after the first', async () => {
+    setClock(Date.parse('2026-03-02T09:00:00.000Z'));
+    try {
+      t = await createTestApp({ config: { TRUST_PROXY: '1' } });
+      const { token } = await t.signUp();
+      let ip = 0;
+      const change = () =>
+        t.call('POST', '/api/user/change-password', {
+          token,
+          body: { old_password: 'guess-1234', new_password: 'new-secret-1' },
+          headers: { 'x-forwarded-for': `10.8.0.${++ip}` },
+        });
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push((await change()).status);
+      expect(statuses).toEqual([...Array(10).fill(400), 429]);
+      advanceClock(3_599_000);
+      expect((await change()).status).toBe(429);
+      advanceClock(1_000);
+      expect((await change()).status).toBe(400);
+    } finally {
+      setClock(null);
+    }
   });
 
   it('is rate limited per IP across users', async () => {

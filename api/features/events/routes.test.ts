@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, setClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -184,6 +185,29 @@ describe('event registration form', () => {
       });
       expect(signed.status).toBe(201);
     } finally {
+      await limited.close();
+    }
+  });
+
+  it('takes 20 guest registrations per IP per event a day (the default), the 21st a day after the first', async () => {
+    setClock(Date.parse('2026-03-02T09:00:00.000Z'));
+    const limited = await createTestApp({ config: { TRUST_PROXY: '1' } });
+    try {
+      const event = await (await limited.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
+      const guest = () =>
+        limited.call('POST', `/api/event/${event.id}/form`, {
+          body: answers(),
+          headers: { 'x-forwarded-for': '198.51.100.40' },
+        });
+      const statuses = [];
+      for (let i = 0; i < 21; i++) statuses.push((await guest()).status);
+      expect(statuses).toEqual([...Array(20).fill(201), 429]);
+      advanceClock(86_399_000);
+      expect((await guest()).status).toBe(429);
+      advanceClock(1_000);
+      expect((await guest()).status).toBe(201);
+    } finally {
+      setClock(null);
       await limited.close();
     }
   });

@@ -3,6 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { reactionFeedback, reactions } from '../../../db/schema/reactions.ts';
+import { nowIso, nowMs } from '../../lib/clock.ts';
 import { emitSocialEvent } from '../../lib/social-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { plainText } from '../../lib/plain-text.ts';
@@ -46,10 +47,16 @@ export async function saveFeedback(
         .orderBy(desc(reactionFeedback.id))
         .limit(1),
     );
-    if (last && Date.now() - Date.parse(last.createdAt) < REPEAT_GAP_MS) throw httpError(429, 'Feedback already sent');
-    await tx
-      .insert(reactionFeedback)
-      .values({ userId, targetType: ref.type, targetId: ref.id, kind, reasons: [...new Set(reasons)], text });
+    if (last && nowMs() - Date.parse(last.createdAt) < REPEAT_GAP_MS) throw httpError(429, 'Feedback already sent');
+    await tx.insert(reactionFeedback).values({
+      userId,
+      targetType: ref.type,
+      targetId: ref.id,
+      kind,
+      reasons: [...new Set(reasons)],
+      text,
+      createdAt: nowIso(),
+    });
   });
   await emitSocialEvent(db, 'reaction.feedback', { userId, target: ref, kind });
 }

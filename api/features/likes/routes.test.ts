@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reactionFeedback } from '../../../db/schema/reactions.ts';
 import { userBlocks } from '../../../db/schema/user-relations.ts';
 import { one } from '../../../db/store.ts';
+import { advanceClock, setClock } from '../../lib/clock.ts';
 import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { makePage } from '../../testing/social-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -225,5 +226,28 @@ describe('POST /like/feedback', () => {
     expect(row).toEqual({ kind: 'like', reasons: ['clear', 'useful'], text: 'Понятно про фотосинтез' });
     expect((await send({ type: 'post', id: page, kind: 'like', text: 'ещё' })).status).toBe(429);
     expect((await send({ type: 'post', id: page, kind: 'dislike', text: 'не то' })).status).toBe(400);
+  });
+
+  it('takes the next answer a minute after the last, not a second sooner', async () => {
+    setClock(Date.parse('2026-03-02T09:00:00.000Z'));
+    try {
+      const page = await makePage(t, null);
+      const user = await t.signUp();
+      await t.call('POST', '/api/like', { token: user.token, body: { type: 'post', id: page } });
+      const send = () =>
+        t.call('POST', '/api/like/feedback', {
+          token: user.token,
+          body: { type: 'post', id: page, kind: 'like', text: 'да' },
+        });
+      expect((await send()).status).toBe(201);
+      advanceClock(59_000);
+      const early = await send();
+      expect(early.status).toBe(429);
+      expect(await early.json()).toEqual({ detail: 'Feedback already sent' });
+      advanceClock(1_000);
+      expect((await send()).status).toBe(201);
+    } finally {
+      setClock(null);
+    }
   });
 });

@@ -110,7 +110,15 @@ describe('sending a work to the special contest', () => {
   it('refuses a video over 3 minutes and a wrong contest id', async () => {
     const p = await f.pupil();
     expect((await f.sendFile(p.token, videoFixture('long-4min.mp4'))).status).toBe(422);
+    const oneSecondOver = await f.sendFile(p.token, videoFixture('edge-181s.mp4'));
+    expect(oneSecondOver.status).toBe(422);
+    expect(await oneSecondOver.json()).toEqual({ detail: 'Video too long' });
     expect((await f.sendFile(p.token, clip, { contest_id: '999999' })).status).toBe(404);
+  });
+
+  it('takes a video of exactly 3 minutes', async () => {
+    const p = await f.pupil();
+    expect((await f.sendFile(p.token, videoFixture('edge-180s.mp4'))).status).toBe(200);
   });
 });
 

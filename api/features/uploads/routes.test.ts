@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../db/schema/uploads.ts';
 import { claimReadyUpload, deleteStaleUploads, findUpload, uploadPath } from '../../lib/uploads/upload-store.ts';
+import { advanceClock, setClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusCreate, tusHead, tusPatch, tusUpload, videoFixture } from '../../testing/tus.ts';
 
@@ -14,6 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 const clip = videoFixture('clip.mp4');
+const SECOND = 1000;
+const DAY = 86_400 * SECOND;
 
 describe('/api/uploads (tus)', () => {
   it('refuses signed-out clients and offers no downloads', async () => {
@@ -78,6 +81,25 @@ describe('/api/uploads (tus)', () => {
     expect(await findUpload(t.deps.db, common.id)).toMatchObject({ status: 'ready', seconds: 240 });
   });
 
+  it('checks the finished video against its limit to the second: 180 and 300 s pass, 181 and 301 s do not', async () => {
+    const { token } = await t.signUp();
+    for (const max of [180, 300]) {
+      const exact = await tusUpload(t, token, videoFixture(`edge-${max}s.mp4`), { maxSeconds: max });
+      expect(exact.finished.status).toBe(204);
+      expect(await findUpload(t.deps.db, exact.id)).toMatchObject({ status: 'ready', seconds: max });
+      const over = await tusUpload(t, token, videoFixture(`edge-${max + 1}s.mp4`), { maxSeconds: max });
+      expect(over.finished.status).toBe(422);
+      expect(JSON.parse(await over.finished.text())).toEqual({ detail: 'Video too long' });
+      expect(await findUpload(t.deps.db, over.id)).toMatchObject({ status: 'rejected', seconds: max + 1 });
+    }
+  });
+
+  it('accepts a declared length of exactly 175 MB and refuses one byte more', async () => {
+    const { token } = await t.signUp();
+    expect((await tusCreate(t, token, { size: 183_500_800 })).status).toBe(201);
+    expect((await tusCreate(t, token, { size: 183_500_801 })).status).toBe(413);
+  });
+
   it('limits unfinished uploads at once and uploads per day, per user', async () => {
     const { token } = await t.signUp();
     expect((await tusCreate(t, token, { size: 10 })).status).toBe(201);
@@ -88,6 +110,36 @@ describe('/api/uploads (tus)', () => {
     const other = await t.signUp();
     for (let i = 0; i < 6; i++) expect((await tusUpload(t, other.token, clip)).finished.status).toBe(204);
     expect((await tusCreate(t, other.token, { size: 10 })).status).toBe(429);
+  });
+
+  it('keeps the daily count for 24 hours from the first upload, to the second', async () => {
+    setClock(Date.parse('2026-03-02T09:00:00.000Z'));
+    try {
+      const { token } = await t.signUp();
+      for (let i = 0; i < 6; i++) expect((await tusUpload(t, token, clip)).finished.status).toBe(204);
+      advanceClock(DAY - SECOND);
+      const refused = await tusCreate(t, token, { size: 10 });
+      expect(JSON.parse(await refused.text())).toEqual({ detail: 'Too many uploads today' });
+      advanceClock(SECOND);
+      expect((await tusCreate(t, token, { size: 10 })).status).toBe(201);
+    } finally {
+      setClock(null);
+    }
+  });
+
+  it('stops counting an unfinished upload against the parallel limit a day after it started', async () => {
+    setClock(Date.parse('2026-03-05T09:00:00.000Z'));
+    try {
+      const { token } = await t.signUp();
+      for (let i = 0; i < 2; i++) expect((await tusCreate(t, token, { size: 10 })).status).toBe(201);
+      advanceClock(DAY - SECOND);
+      const refused = await tusCreate(t, token, { size: 10 });
+      expect(JSON.parse(await refused.text())).toEqual({ detail: 'Too many parallel uploads' });
+      advanceClock(SECOND);
+      expect((await tusCreate(t, token, { size: 10 })).status).toBe(201);
+    } finally {
+      setClock(null);
+    }
   });
 
   it('counts uploads started, not uploads that still exist: deleting one does not give its place back', async () => {

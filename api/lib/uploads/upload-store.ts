@@ -9,6 +9,7 @@ import { one } from '../../../db/store.ts';
 import { VIDEO_DETAILS } from '../../../sync/rules/video/video-check.ts';
 import { httpError } from '../http-error.ts';
 import { hitRateLimit, peekRateLimit } from '../rate-limit.ts';
+import { nowIso, nowMs } from '../clock.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -32,7 +33,7 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | undefi
 }
 
 /** The user's uploads of the last day still unfinished (the parallel limit). */
-async function openUploadCount(db: Db, userId: number, now = Date.now()): Promise<number> {
+async function openUploadCount(db: Db, userId: number, now = nowMs()): Promise<number> {
   const since = new Date(now - UPLOAD_TTL_MS).toISOString();
   const row = await one(
     db
@@ -63,7 +64,7 @@ export async function reserveUpload(db: Db, row: NewUpload, limits: UploadLimits
     if ((await openUploadCount(tx, row.userId)) >= limits.parallel) return 'parallel';
     if ((await peekRateLimit(tx, startedKey(row.userId))) >= limits.perDay) return 'day';
     await hitRateLimit(tx, startedKey(row.userId), limits.perDay, DAY_SECONDS);
-    await tx.insert(uploads).values(row);
+    await tx.insert(uploads).values({ createdAt: nowIso(), ...row });
     return null;
   });
 }
@@ -120,7 +121,7 @@ export async function deleteUpload(db: Db, dataDir: string, id: string): Promise
  * Deletes uploads older than a day that never became part of a work (unfinished, refused or unclaimed).
  * Rows go first, in one statement with the condition, so an upload claimed meanwhile keeps its file.
  */
-export async function deleteStaleUploads(db: Db, dataDir: string, now = Date.now()): Promise<number> {
+export async function deleteStaleUploads(db: Db, dataDir: string, now = nowMs()): Promise<number> {
   const before = new Date(now - UPLOAD_TTL_MS).toISOString();
   const stale = await db
     .delete(uploads)
