@@ -52,7 +52,7 @@ test('an upload the server stops answering (the device still online) resumes by 
   await form.video(5).setInputFiles(bigVideo());
   await expect(page.getByText(/Загружаем видео: [1-9]\d*%/)).toBeVisible({ timeout: 15_000 });
   down = true;
-  const waiting = page.getByText(/^Сервер недоступен, повторим через \d+ с/);
+  const waiting = page.getByText(/^Сервер недоступен, повторим через \d+\sс/);
   await expect(waiting).toBeVisible({ timeout: 15_000 });
   // The server is asked again, and while it keeps silent the form keeps waiting (no 'Повторить' needed).
   await expect.poll(() => probesWhileDown, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -116,7 +116,7 @@ test('the video field is a drop zone with a 44 px button stating what it accepts
   await openForm(page, 'Файл');
   const button = page.getByText('Выбрать видео', { exact: true });
   expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await expect(page.getByText('MP4, MOV, WebM или MPEG, до 175 МБ, до 5 минут')).toBeVisible();
+  await expect(page.getByText(/MP4, MOV, WebM или MPEG, до 175\sМБ, до 5\sминут/)).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(fixture('text.mp4'));
@@ -124,12 +124,12 @@ test('the video field is a drop zone with a 44 px button stating what it accepts
   // Dropped on the zone: a picture is refused with the same words, a video is taken.
   const drop = async (name: string, type: string) => {
     const data = await page.evaluateHandle(
-      ([n, t]) => {
+      ([n, t]: [string, string]) => {
         const dt = new DataTransfer();
         dt.items.add(new File([new Uint8Array(2048)], n, { type: t }));
         return dt;
       },
-      [name, type],
+      [name, type] as [string, string],
     );
     await page.locator('.drop-zone').dispatchEvent('drop', { dataTransfer: data });
   };

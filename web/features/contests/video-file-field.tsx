@@ -43,7 +43,7 @@ export function VideoFileField(props: VideoFileFieldProps) {
 /** 'до 3 минут', 'до 1 минуты': the genitive after 'до'. */
 const upToMinutes = (seconds: number) => {
   const n = Math.round(seconds / 60);
-  return `до ${n} ${pluralRu(n, ['минуты', 'минут', 'минут'])}`;
+  return `до ${n}\u00a0${pluralRu(n, ['минуты', 'минут', 'минут'])}`;
 };
 
 function DropZone({ id, maxSeconds, state, onChoose, onClearError }: VideoFileFieldProps) {
@@ -86,9 +86,9 @@ function DropZone({ id, maxSeconds, state, onChoose, onClearError }: VideoFileFi
         {picked ? 'Выбрать другое видео' : 'Выбрать видео'}
       </label>
       <p className="drop-zone__hint" id={`${id}-hint`}>
-        {VIDEO_FORMATS_TEXT}, до 175 МБ, {upToMinutes(maxSeconds)}
-        <span className="drop-zone__drag"> — или перетащи файл сюда</span>
+        {VIDEO_FORMATS_TEXT}, до 175&nbsp;МБ, {upToMinutes(maxSeconds)}
       </p>
+      <p className="drop-zone__hint drop-zone__drag">или перетащи файл сюда</p>
       {picked && <p className="drop-zone__file">{picked}</p>}
     </div>
   );

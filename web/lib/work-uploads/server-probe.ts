@@ -8,7 +8,7 @@ export const PROBE_DELAYS = [3, 5, 10, 20, 30] as const;
 export const probeDelay = (attempt: number): number => PROBE_DELAYS[Math.min(attempt, PROBE_DELAYS.length - 1)]!;
 
 /** The line shown while waiting for the server. */
-export const serverWaitMessage = (seconds: number) => `Сервер недоступен, повторим через ${seconds} с`;
+export const serverWaitMessage = (seconds: number) => `Сервер недоступен, повторим через ${seconds}\u00a0с`;
 
 async function answers(signal: AbortSignal): Promise<boolean> {
   try {
