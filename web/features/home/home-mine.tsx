@@ -14,7 +14,7 @@ import type { ContinueItems } from './use-continue.ts';
 
 const MyCourses = memo(function MyCourses({ owner }: { owner: string }) {
   const courses = useCourseSlides(owner);
-  const started = courses.stored?.list.filter((c) => c.progress);
+  const started = courses.stored?.list.filter((c) => (c.progress?.completed ?? 0) > 0);
   if (!started?.length) return null;
   return (
     <HomeRail
@@ -37,7 +37,7 @@ const CommunityNews = memo(function CommunityNews({ owner }: { owner: string }) 
     <HomeRail
       id="home-community-news-title"
       title="Новости моих сообществ"
-      all={<AllLink to="/community/{-$id}" label="Мои сообщества" />}
+      all={<AllLink to="/community/{-$id}" label="Сообщества" />}
       offline={news.network === 'offline'}
       items={list.map((item) => (
         <div key={`${item.community}:${item.id}`} className="home-mine__news">
