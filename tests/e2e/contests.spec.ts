@@ -5,43 +5,14 @@
 import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { writePadded } from '../../scripts/bench/video-padding.ts';
 import { signIn, SyncPage } from './page-models/sync-page.ts';
-import { WorkUploadPage } from './page-models/work-upload-page.ts';
+import { contestId, takePart, WorkUploadPage } from './page-models/work-upload-page.ts';
 import { makeUser, signInAs } from './page-models/staff-page.ts';
 import { BASE as SPECIAL_BASE, takePart as takeSpecialPart } from './page-models/special-contest-page.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/video', name);
-
-async function contestId(request: APIRequestContext, title: string): Promise<number> {
-  const res = await request.get('/api/contest/catalog?limit=100');
-  const body = (await res.json()) as { list: { id: number; title: string }[] };
-  return body.list.find((c) => c.title === title)!.id;
-}
-
-async function takePart(request: APIRequestContext, id: number) {
-  const page = (await (await request.get(`/api/contest/${id}`)).json()) as {
-    is_take_part: boolean;
-    segments: { id: number }[];
-  };
-  if (page.is_take_part) return;
-  const res = await request.put(`/api/contest/${id}/add_participant`, {
-    data: {
-      user_type: 1,
-      work_or_school: 'Школа № 1',
-      region_id: 19,
-      city_id: await kazanId(request),
-      segment_id: page.segments[0]!.id,
-    },
-  });
-  expect(res.ok()).toBeTruthy();
-}
-
-async function kazanId(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/school/city?name=Казань&region_id=19');
-  return ((await res.json()) as { list: { id: number }[] }).list[0]!.id;
-}
 
 test('a pupil registers for a contest through the cascade form', async ({ page }) => {
   await signIn(page.request, 1);

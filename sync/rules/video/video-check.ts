@@ -24,6 +24,14 @@ const VIDEO_MESSAGES: Record<Exclude<VideoProblem, 'too-long'>, string> = {
   'duration-unknown': 'Не удалось определить длительность видео. Сохрани его в MP4 и попробуй ещё раз',
 };
 
+/** What the upload field accepts, in words (the drop zone and a refusal of the wrong type say it). */
+export const VIDEO_FORMATS_TEXT = 'MP4, MOV, WebM или MPEG';
+
+/** The refusal says the file is not a video we take: the form adds what is accepted. */
+export function isFormatRefusal(message: string): boolean {
+  return message === VIDEO_MESSAGES.type || message === VIDEO_MESSAGES.extension;
+}
+
 /** The spec words the 3-minute limit; the 5-minute one follows its pattern. */
 export function tooLongMessage(maxSeconds: number): string {
   return maxSeconds === COMMON_CONTEST_MAX_SECONDS

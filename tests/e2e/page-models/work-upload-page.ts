@@ -1,6 +1,6 @@
 // Page model of the work upload screen (/contests/work?contest=N): the video field with its state,
 // the form's fields, and the works kept on the device.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export class WorkUploadPage {
   readonly heading: Locator;
@@ -40,4 +40,35 @@ export class WorkUploadPage {
     await this.page.getByLabel('Описание').fill(description);
     await this.page.getByRole('combobox', { name: 'Номинация' }).selectOption(nomination);
   }
+}
+
+/** The id of the contest titled `title` in the seeded catalogue. */
+export async function contestId(request: APIRequestContext, title: string): Promise<number> {
+  const res = await request.get('/api/contest/catalog?limit=100');
+  const body = (await res.json()) as { list: { id: number; title: string }[] };
+  return body.list.find((c) => c.title === title)!.id;
+}
+
+/** Takes part in a common contest through the API (the first segment, a Kazan school). */
+export async function takePart(request: APIRequestContext, id: number) {
+  const page = (await (await request.get(`/api/contest/${id}`)).json()) as {
+    is_take_part: boolean;
+    segments: { id: number }[];
+  };
+  if (page.is_take_part) return;
+  const res = await request.put(`/api/contest/${id}/add_participant`, {
+    data: {
+      user_type: 1,
+      work_or_school: 'Школа № 1',
+      region_id: 19,
+      city_id: await kazanId(request),
+      segment_id: page.segments[0]!.id,
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+async function kazanId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/school/city?name=Казань&region_id=19');
+  return ((await res.json()) as { list: { id: number }[] }).list[0]!.id;
 }

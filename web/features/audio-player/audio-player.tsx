@@ -80,7 +80,7 @@ function PlayerCore({ track }: { track: Track }) {
     else if (e.key === 'ArrowLeft') p.seek(p.time - 10);
   };
   return (
-    <div className="audio-player__core" onKeyDown={keys} data-state={p.state}>
+    <div className="audio-player__core" onKeyDown={keys} data-state={p.state} data-player>
       <audio ref={p.audioRef} src={track.path} preload="metadata" {...p.handlers} />
       <button
         type="button"

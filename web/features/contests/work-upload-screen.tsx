@@ -39,7 +39,10 @@ export function WorkUploadScreen({ contestId }: { contestId: number }) {
 }
 
 function WorkForm({ contest }: { contest: ContestPage }) {
-  const { state, choose, retry, reset, canKeep, keep, inputKey } = useWorkUpload(contest.contest.maxSeconds);
+  const { state, choose, resume, retry, reset, canKeep, keep, inputKey } = useWorkUpload(
+    contest.contest.maxSeconds,
+    `contest-${contest.id}`,
+  );
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nomination, setNomination] = useState('');
@@ -108,11 +111,13 @@ function WorkForm({ contest }: { contest: ContestPage }) {
         <VideoFileField
           id="work-video"
           label={`Видео (до ${contest.contest.maxSeconds / 60} минут, до 175 МБ)`}
+          maxSeconds={contest.contest.maxSeconds}
           state={state}
           inputKey={inputKey}
           error={errors.file}
           onChoose={(file) => void choose(file)}
           onRetry={retry}
+          onResume={() => void resume()}
           onClearError={() => setErrors((x) => ({ ...x, file: undefined }))}
         />
         <TextField label="Название" value={name} onValue={setName} error={errors.name} maxLength={200} />

@@ -5,6 +5,7 @@ import type { StepView } from './course-progress.ts';
 const Lock = () => (
   <svg
     className="course-step__lock"
+    data-floating-avoid
     width="18"
     height="18"
     viewBox="0 0 24 24"

@@ -62,3 +62,29 @@ export function useRecommendationFeed(owner: string) {
     }),
   );
 }
+
+export type CommunityNewsItem = ApiResponse<'/community/:id/feed'>['list'][number] & { community: string };
+
+const MY_COMMUNITIES = 3;
+const COMMUNITY_NEWS = 4;
+
+/** The newest entries of the feeds of the communities the pupil belongs to (a few of each, newest first). */
+export function useCommunityNews(owner: string) {
+  return useStoredValue<{ list: CommunityNewsItem[] }>(`home:community-news:${owner}`, async (signal) => {
+    const mine = await apiFetch<ApiResponse<'/community/catalog'>>('/community/catalog', {
+      query: { membership: 'my', limit: MY_COMMUNITIES, offset: 0 },
+      signal,
+    });
+    const feeds = await Promise.all(
+      mine.list.map(async (c) => {
+        const feed = await apiFetch<ApiResponse<'/community/:id/feed'>>(`/community/${c.id}/feed`, {
+          query: { limit: COMMUNITY_NEWS, offset: 0 },
+          signal,
+        });
+        return feed.list.map((item) => ({ ...item, community: c.name }));
+      }),
+    );
+    const list = feeds.flat().sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+    return { list: list.slice(0, COMMUNITY_NEWS) };
+  });
+}

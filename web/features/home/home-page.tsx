@@ -1,5 +1,6 @@
-// The home page, a science magazine's front page: the hero with the main page's slides, what a
-// signed-in pupil left off, the newest materials by type, the quiz of the day beside upcoming
+// The home page, a science magazine's front page: for a guest the hero with the main page's slides;
+// for a signed-in pupil their own things first instead (home-mine.tsx: what they left off, their
+// courses, their communities' news); then the newest materials by type, the quiz of the day beside upcoming
 // events, courses, the recommendation feed, news and projects. Each part reads from the device
 // first (offline after one visit) and keeps its size while it loads, so the page does not jump.
 import './home.css';
@@ -10,7 +11,6 @@ import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import type { NetworkState } from '../../lib/stored-resource.ts';
 import { AllLink } from './all-link.tsx';
 import { GuestBanner } from './guest-banner.tsx';
-import { HomeContinue } from './home-continue.tsx';
 import { HomeCourseCard } from './home-course-card.tsx';
 import {
   useCourseSlides,
@@ -24,6 +24,7 @@ import {
 } from './home-data.ts';
 import { HomeEvents } from './home-events.tsx';
 import { HomeLatest } from './home-latest.tsx';
+import { HomeMine } from './home-mine.tsx';
 import { HomeQuiz } from './home-quiz.tsx';
 import { HomeRail } from './home-rail.tsx';
 import { HomeSections } from './home-sections.tsx';
@@ -156,11 +157,19 @@ export function HomePage({ settings }: HomePageProps) {
   const shownOwner = useDeferredValue(owner);
   const shownLeft = useDeferredValue(left);
   const ready = shownOwner !== undefined && shownLeft !== undefined;
+  // Guests (and the moment before the device says who this is, as the server's first screen) get the hero.
   return (
     <>
-      <HomeHero settings={settings} slides={main.value ? main.value.slideList : listOf(main.value, main.network)} />
+      {!user && (
+        <HomeHero settings={settings} slides={main.value ? main.value.slideList : listOf(main.value, main.network)} />
+      )}
       <div className="container home">
-        {ready && shownLeft && <HomeContinue items={shownLeft} />}
+        {user &&
+          (ready && shownLeft ? (
+            <HomeMine name={user.name} owner={shownOwner} left={shownLeft} />
+          ) : (
+            <div className="home-mine home-mine--pending" aria-busy="true" />
+          ))}
         {ready ? <HomeBody owner={shownOwner} main={main.value} /> : <div className="home__pending" aria-busy="true" />}
         {user === null && <GuestBanner videoId={settings.registrationVideo} />}
       </div>

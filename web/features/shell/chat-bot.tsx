@@ -1,9 +1,13 @@
 // The floating chat-bot button: opens links to the bot in Telegram and VK (from settings).
-// Its tooltip shows until closed, once per session (sessionStorage.chatTooltipClosed), and only while
-// the footer is on screen, so it never covers a card title, a cover or the text being read.
+// Its tooltip shows until closed, once per session (sessionStorage.chatTooltipClosed), only online
+// (the bot is elsewhere on the internet) and only while the footer is on screen, so it never covers
+// a card title, a cover or the text being read. The button steps aside over forms, players and
+// primary buttons (chat-bot-clearance.ts).
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, TelegramIcon, VkIcon } from '../../components/ui/icons.tsx';
 import { ChatIcon } from '../../components/ui/icons-extra.tsx';
+import { useOnline } from '../../lib/use-online.ts';
+import { watchClearance } from './chat-bot-clearance.ts';
 
 const TOOLTIP_KEY = 'chatTooltipClosed';
 
@@ -45,6 +49,13 @@ export function ChatBot({ telegram, vk }: { telegram?: string; vk?: string }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const footerInView = useFooterInView(tip);
+  const online = useOnline();
+  const button = useRef<HTMLButtonElement>(null);
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const el = button.current;
+    return el ? watchClearance(el, setAway) : undefined;
+  }, [telegram, vk]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -67,8 +78,8 @@ export function ChatBot({ telegram, vk }: { telegram?: string; vk?: string }) {
     }
   };
   return (
-    <div className="chat-bot" ref={root}>
-      {tip && footerInView && !open && (
+    <div className={`chat-bot${away && !open ? ' chat-bot--away' : ''}`} ref={root}>
+      {tip && online && footerInView && !open && !away && (
         <div className="chat-bot__tip">
           <p>Есть вопрос? Спроси нашего чат-бота</p>
           <button
@@ -100,6 +111,7 @@ export function ChatBot({ telegram, vk }: { telegram?: string; vk?: string }) {
         </ul>
       )}
       <button
+        ref={button}
         type="button"
         className="chat-bot__button"
         aria-label="Чат-бот"

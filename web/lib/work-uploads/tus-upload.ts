@@ -5,13 +5,17 @@ import { videoMessageForDetail } from '../../../sync/rules/video/video-check.ts'
 import { getAuthToken } from '../api-client.ts';
 
 export const OFFLINE_UPLOAD_MESSAGE = 'Нет подключения. Загрузка продолжится, когда сеть появится';
-const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+export const SERVER_DOWN_MESSAGE = 'Сервер недоступен. Загрузка продолжится, когда он ответит';
+// A short blip is retried here; a longer outage is the caller's (server-probe.ts), which says so.
+const RETRY_DELAYS = [0, 1000, 3000];
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
 export interface UploadFailure {
   message: string;
   /** The network's return may cure it (a refusal by the server will not). */
   retryable: boolean;
+  /** The device is online but the server did not answer: probe it (server-probe.ts) rather than wait for 'online'. */
+  serverDown?: boolean;
 }
 
 /** The Russian message for a failed upload, and whether trying again later can help. */
@@ -26,7 +30,8 @@ export function uploadFailure(error: Error, maxSeconds: number): UploadFailure {
   } catch {
     // not our JSON: a network failure or a proxy's page
   }
-  if (!navigator.onLine || status === 0) return { message: OFFLINE_UPLOAD_MESSAGE, retryable: true };
+  if (!navigator.onLine) return { message: OFFLINE_UPLOAD_MESSAGE, retryable: true };
+  if (status === 0) return { message: SERVER_DOWN_MESSAGE, retryable: true, serverDown: true };
   return { message: 'Не удалось загрузить видео', retryable: status >= 500 || status === 429 };
 }
 

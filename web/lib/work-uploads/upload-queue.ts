@@ -1,8 +1,9 @@
 // The queue of works kept on the device: when the signed-in user's device is online, each kept
 // work's video is uploaded with tus (resumed from the server's offset), its poster sent, and the
 // work queued as an offline action ('contest-work-send' / 'special-work-send'), which the sync
-// engine sends exactly once. A Web Lock per work keeps two tabs from uploading the same one; a
-// work the server accepted has its video freed here. Never reads a whole video into memory.
+// engine sends exactly once. An upload the server did not answer is retried once it answers again.
+// A Web Lock per work keeps two tabs from uploading the same one; a work the server accepted has its
+// video freed here. Never reads a whole video into memory.
 import { liveQuery } from 'dexie';
 import type * as tus from 'tus-js-client';
 import { metaKeys } from '../../../sync/client/outbox-store.ts';
@@ -12,6 +13,7 @@ import { queueMutation } from '../sync-client.ts';
 import { freeKeptFile, readKeptFile } from './device-files.ts';
 import type { PendingWorkRow } from './pending-works.ts';
 import { sendPoster } from './poster-frame.ts';
+import { waitForServer } from './server-probe.ts';
 import { startUpload, uploadFailure, videoUpload } from './tus-upload.ts';
 
 const active = new Map<string, tus.Upload | null>();
@@ -65,9 +67,16 @@ async function send(key: string, who: string): Promise<void> {
     await queueMutation(who, row.special ? 'special-work-send' : 'contest-work-send', args);
   } catch (e) {
     if (!active.has(key)) return; // deleted by the user meanwhile
-    const failure = uploadFailure(e instanceof Error ? e : new Error(String(e)), row.maxSeconds);
+    const { serverDown, ...failure } = uploadFailure(e instanceof Error ? e : new Error(String(e)), row.maxSeconds);
     await update(key, { state: 'failed', ...failure });
+    // Online but the server did not answer: no 'online' event will come, so ask the server until it does.
+    if (serverDown) void waitForServer(() => undefined, new AbortController().signal).then(() => retryAfterOutage(key));
   }
+}
+
+async function retryAfterOutage(key: string): Promise<void> {
+  const row = await localDb.pendingWorks.get(key);
+  if (row?.state === 'failed' && row.retryable) await update(key, { state: 'waiting', message: undefined });
 }
 
 function take(row: PendingWorkRow, who: string): void {

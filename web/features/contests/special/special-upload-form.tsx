@@ -31,7 +31,7 @@ export function SpecialUploadForm({
   students: Pupil[];
   owner: string;
 }) {
-  const { state, choose, retry, reset, canKeep, keep, inputKey } = useWorkUpload(180);
+  const { state, choose, resume, retry, reset, canKeep, keep, inputKey } = useWorkUpload(180, 'special');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nomination, setNomination] = useState('');
@@ -124,11 +124,13 @@ export function SpecialUploadForm({
         <VideoFileField
           id="special-work-video"
           label="Видео (до 3 минут, до 175 МБ)"
+          maxSeconds={180}
           state={state}
           inputKey={inputKey}
           error={errors.file}
           onChoose={(file) => void choose(file)}
           onRetry={retry}
+          onResume={() => void resume()}
           onClearError={() => setErrors((x) => ({ ...x, file: undefined }))}
         />
         <TextField

@@ -53,7 +53,7 @@ export function QuizPlayer({ quiz, owner, onFinished }: WidgetProps['QuizPlayer'
 
   if (!owner) {
     return (
-      <section className="quiz-player">
+      <section className="quiz-player" data-player>
         <QuizIntro quiz={quiz} />
         <SignInPrompt text="Отвечать на вопросы тренажера могут зарегистрированные пользователи." />
       </section>
@@ -86,7 +86,7 @@ export function QuizPlayer({ quiz, owner, onFinished }: WidgetProps['QuizPlayer'
 
   if (!playing) {
     return (
-      <section className="quiz-player">
+      <section className="quiz-player" data-player>
         <QuizIntro quiz={quiz} />
         <button type="button" className="button button--primary" onClick={() => void start(false)} disabled={busy}>
           {answers.size > 0 ? 'Продолжить' : 'Начать'}
@@ -101,7 +101,7 @@ export function QuizPlayer({ quiz, owner, onFinished }: WidgetProps['QuizPlayer'
   const afterIndex = nextOpenIndex(all, answered, expired, shown + 1);
 
   return (
-    <section className="quiz-player" aria-live="polite">
+    <section className="quiz-player" aria-live="polite" data-player>
       {error && (
         <p className="form-error" role="alert">
           {error}

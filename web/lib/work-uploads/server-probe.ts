@@ -1,0 +1,44 @@
+// When an upload failed for want of the server while the device says it is online (no 'online' event
+// will come), asks the server again with growing pauses and says when; resolves once it answers.
+// Never retries the upload itself: the caller resumes it from the server's offset.
+
+/** Seconds to wait before each probe: short at first, then at most half a minute apart. */
+export const PROBE_DELAYS = [3, 5, 10, 20, 30] as const;
+
+export const probeDelay = (attempt: number): number => PROBE_DELAYS[Math.min(attempt, PROBE_DELAYS.length - 1)]!;
+
+/** The line shown while waiting for the server. */
+export const serverWaitMessage = (seconds: number) => `Сервер недоступен, повторим через ${seconds}\u00a0с`;
+
+async function answers(signal: AbortSignal): Promise<boolean> {
+  try {
+    return (await fetch('/api/health', { cache: 'no-store', signal })).ok;
+  } catch {
+    return false;
+  }
+}
+
+function tick(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, 1000);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/**
+ * Waits until GET /api/health answers, calling `onWait(seconds)` each second of the countdown before
+ * each probe. Rejects when `signal` aborts (the user retried, chose another file or left).
+ */
+export async function waitForServer(onWait: (seconds: number) => void, signal: AbortSignal): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    for (let left = probeDelay(attempt); left > 0; left--) {
+      onWait(left);
+      await tick(signal);
+    }
+    if (await answers(signal)) return;
+    signal.throwIfAborted();
+  }
+}
