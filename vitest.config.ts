@@ -20,11 +20,12 @@ export default defineConfig({
   test: {
     include: postgres
       ? ['{api,db,tests/integration}/**/*.test.ts']
-      : ['{api,db,sync,workers,web,tests/integration}/**/*.test.{ts,tsx}'],
+      : ['{api,db,sync,workers,web,scripts,tests/integration}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', ...(postgres ? [...SQLITE_ONLY, ...OWN_POSTGRES] : [])],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
     globalSetup: ['tests/setup/db-templates.ts'],
+    setupFiles: ['tests/setup/shared-state-guard.ts'],
   },
 });
