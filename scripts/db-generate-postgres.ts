@@ -1,6 +1,9 @@
 // `npm run db:generate` (second half): PostgreSQL's migration for what changed in db/schema since the
 // last one, diffed by drizzle-kit from the tables db/engines/postgres/pg-tables.ts derives; with
 // `--custom <name>`, an empty migration for SQL the schema cannot describe. Prints what it wrote.
+// With `--check`, writes nothing and prints the statements a migration would hold, as JSON (the schema test runs
+// this in a process of its own: drizzle-kit's api adds enumerable methods to Array.prototype and String.prototype,
+// which break the for-in loops of other modules loaded in the same process, mp4box's among them).
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
@@ -33,6 +36,10 @@ const name = custom ?? (nameAt >= 0 ? process.argv[nameAt + 1] : undefined) ?? '
 
 const current = generateDrizzleJson(Object.fromEntries(pgTablesOf(allTables())), previous.id);
 const statements = custom ? [] : await generateMigration(previous, current);
+if (process.argv.includes('--check')) {
+  console.log(JSON.stringify(statements));
+  process.exit(0);
+}
 if (!custom && statements.length === 0) {
   console.log('PostgreSQL: no schema changes');
   process.exit(0);
