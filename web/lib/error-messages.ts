@@ -1,6 +1,7 @@
 // The one place that turns a server error ({"detail"} + status) into the Russian text of the
 // spec's error catalogue. Screens call messageFor(); they never show a raw English detail.
 import type { ApiError } from './api-client.ts';
+import { AGE_MESSAGES } from '../../sync/rules/account-limits.ts';
 
 export const MSG_GENERIC = 'Что-то пошло не так, попробуйте позднее';
 export const MSG_NETWORK = 'Нет подключения к интернету. Проверьте сеть и попробуйте ещё раз';
@@ -99,6 +100,10 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'name: name too short': 'Имя должно содержать минимум 4 символа',
   'last_name: last name too short': 'Имя должно содержать минимум 4 символа',
   'description required': 'Заполните информацию о себе',
+  'birthday: age must be from 7 to 100': AGE_MESSAGES.ageRange,
+  'parent consent required': AGE_MESSAGES.consentRequired,
+  'parent_consent: parent name required': AGE_MESSAGES.parentName,
+  'parent_consent: parent contact required': AGE_MESSAGES.parentContact,
   'agreement required': 'Вы должны принять условия',
   'social account already linked': 'Этот аккаунт соцсети уже привязан к другому профилю',
   'request limit reached': LIMIT_POPUP.title,
