@@ -66,6 +66,9 @@ export function SiteFooter({ data, extra }: SiteFooterProps) {
                 <SmartLink href={l.to}>{l.label}</SmartLink>
               </li>
             ))}
+            <li>
+              <SmartLink href="/community">Сообщества</SmartLink>
+            </li>
           </ul>
         </FooterSection>
         <FooterSection title="Документы" stacked={stacked}>
