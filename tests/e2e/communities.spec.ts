@@ -14,8 +14,7 @@ test('a join request from a pupil, approved by the owner in a second context, op
   context,
   page,
 }) => {
-  // Борис (blogger, id 2) owns a new closed community; Алиса (pupil, id 1) asks to join. Not Вера: in
-  // the demo she blocked Алиса, and a block refuses a join request either way. Борис is not Алиса's
+  // Борис (id 2) owns a new closed community; Алиса (pupil, id 1) asks to join. Борис is not Алиса's
   // mentor, so he sees her first name only.
   const owner = await browser.newContext({ locale: 'ru-RU' });
   await owner.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));

@@ -63,7 +63,7 @@ test('pages by 20 on scroll, and opening marks the shown ones read', async ({ co
 
 test('accept and reject a community request from the panel', async ({ browser, context, page, baseURL }) => {
   const name = `Кружок уведомлений ${Date.now()}`;
-  // The owner is Борис: in the demo Вера blocked Алиса, and a block refuses a join request either way.
+  // The owner is Борис (a scientist who may own a community).
   await signIn(context.request, 2);
   const created = await context.request.post('/api/community', { data: { name, is_closed: true } });
   expect(created.status()).toBe(201);
@@ -141,7 +141,7 @@ test('notifications seen once are read offline; answering a request says it need
   baseURL,
 }) => {
   const name = `Офлайн-кружок ${Date.now()}`;
-  await signIn(context.request, 2); // not Вера, who blocked Алиса in the demo
+  await signIn(context.request, 2);
   const created = await context.request.post('/api/community', { data: { name, is_closed: true } });
   const community = ((await created.json()) as { id: number }).id;
   const alice = await actor(baseURL!, 1);

@@ -16,8 +16,7 @@ export const MSG_WRONG_CODE_RECOVERY = 'Неверный код!';
 const MSG_WRONG_OLD_PASSWORD = 'Неверный пароль';
 export const MSG_PASSWORD_CHANGED = 'Ваш пароль был успешно изменен!';
 export const MSG_CONFIRM_ERROR = 'Произошла ошибка';
-const MSG_BLOCKED_BY_AUTHOR =
-  'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
+const MSG_BLOCKED_BY_AUTHOR = 'Автор тебя заблокировал: оценивать и комментировать его материалы нельзя';
 const MSG_ALREADY_BOOKMARKED = 'Уже в добавлено в избранное';
 const MSG_INVALID_BOOKMARK = 'Не удалось добавить в избранное: неверные данные';
 const MSG_GIFTS_DISABLED = 'Подарки сейчас недоступны';

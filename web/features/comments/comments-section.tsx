@@ -12,7 +12,7 @@ import { useComments } from './use-comments.ts';
 
 const COMMENT_FORMS = ['комментарий', 'комментария', 'комментариев'] as const;
 
-export function CommentsSection({ base }: { base: string }) {
+export function CommentsSection({ base, blocked = false }: { base: string; blocked?: boolean }) {
   const user = useCurrentUser();
   const { state, pending, ...actions } = useComments(base);
   const mine = pending.filter((p) => !p.parentId);
@@ -25,7 +25,12 @@ export function CommentsSection({ base }: { base: string }) {
         )}
       </h2>
       {user ? (
-        <CommentForm label="Ваш комментарий" submitLabel="Отправить" onSend={(text) => actions.add(text)} />
+        <CommentForm
+          label="Ваш комментарий"
+          submitLabel="Отправить"
+          disabled={blocked}
+          onSend={(text) => actions.add(text)}
+        />
       ) : (
         <p className="comments__guest">
           Комментировать могут участники сообщества.{' '}
