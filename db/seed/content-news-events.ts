@@ -275,7 +275,7 @@ export function eventForm(kind: 'inline' | 'button') {
   return {
     type: kind,
     title: 'Заполните форму',
-    btn: 'присоединиться',
+    btn: 'Присоединиться',
     fields: [
       { name: 'name', label: 'Имя и фамилия', type: 'text', required: true },
       { name: 'email', label: 'Электронная почта', type: 'email', required: true },

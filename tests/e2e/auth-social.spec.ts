@@ -41,7 +41,7 @@ test('VK sign-in creates an account through the phone code, then signs straight 
   const { code } = await waitForCode(`7${national}`, 1, server.dataDir);
   await auth.typeCode(confirm, code);
   await confirm.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(confirm.getByText('Вы должны принять условия')).toBeVisible();
+  await expect(confirm.getByText('Прими условия, чтобы продолжить')).toBeVisible();
   await confirm.getByRole('checkbox').check();
   await confirm.getByRole('button', { name: 'Подтвердить' }).click();
 

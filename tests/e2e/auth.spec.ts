@@ -96,7 +96,7 @@ test('a demo user signs in by e-mail; a wrong password and an unknown phone are 
   await d.getByLabel('Пароль', { exact: true }).fill('неверный-pass');
   await expect(d.getByLabel('Пароль', { exact: true })).toHaveValue('-pass');
   await submit.click();
-  await expect(d.getByText('Вы должны принять условия')).toBeVisible();
+  await expect(d.getByText('Прими условия, чтобы продолжить')).toBeVisible();
   await d.getByRole('checkbox').check();
   await submit.click();
   await expect(d.getByText('Логин/пароль неверный')).toBeVisible();

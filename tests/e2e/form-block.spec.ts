@@ -49,7 +49,7 @@ test('a form block in a post sends to the feedback call and shows its popups', a
   await dialog.getByRole('button', { name: 'Задать вопрос' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Произошла ошибка.');
   await expect(dialog.getByRole('alert')).toContainText(
-    'Ваше сообщение не было отправлено. Попробуйте отправить вопрос позже',
+    'Сообщение не отправлено. Попробуй отправить вопрос позже',
   );
   await expect(dialog.getByLabel('Вопрос *')).toHaveValue('Ещё вопрос');
 

@@ -16,7 +16,7 @@ test('the panel groups by day with DD.MM dates', async ({ context, page }) => {
   const bell = new NotificationsPanel(page);
   await page.goto('/');
   await bell.open();
-  await expect(bell.group('Сегодня').getByText('Борис подписывается на вас')).toBeVisible();
+  await expect(bell.group('Сегодня').getByText('Борис подписался на тебя')).toBeVisible();
   await expect(bell.group('Вчера').getByText('Скоро мероприятие «Открытая лекция о космосе»')).toBeVisible();
   const older = bell.group('Ранее').getByRole('listitem').filter({ hasText: 'Новый значок «Первый шаг»' });
   await expect(older).toBeVisible();
@@ -108,7 +108,7 @@ test('polling picks up a new notification while the page stays open', async ({ c
   const boris = await actor(baseURL!, 2);
   expect((await boris.post(`/api/user/${me}/follow`)).ok()).toBeTruthy();
   // The panel stays open: the next poll sees a new newest id and reloads the first page.
-  await expect(bell.item('Борис Петров подписывается на вас')).toBeVisible({ timeout: 15_000 });
+  await expect(bell.item('Борис Петров подписался на тебя')).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   const vera = await actor(baseURL!, 3);
   expect((await vera.post(`/api/user/${me}/follow`)).ok()).toBeTruthy();

@@ -34,7 +34,7 @@ test('a like shows the count at once and opens the optional feedback popup', asy
   const popup = page.getByRole('dialog', { name: 'Спасибо! Что понравилось?' });
   await expect(popup).toBeVisible();
   await popup.getByLabel('Понятно объяснено').check();
-  await popup.getByLabel('Расскажите подробнее').fill('Хорошие картинки');
+  await popup.getByLabel('Расскажи подробнее').fill('Хорошие картинки');
   await popup.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByRole('dialog', { name: 'Спасибо за отзыв!' })).toBeVisible();
   await page.getByRole('button', { name: 'Отлично' }).click();
@@ -69,7 +69,7 @@ test('a user blocked by the author finds like, dislike and the comment box disab
   await social.open(`/post/${slug}`);
   await expect(social.like()).toBeDisabled();
   await expect(social.dislike()).toBeDisabled();
-  await expect(social.comments().getByLabel('Ваш комментарий')).toBeDisabled();
+  await expect(social.comments().getByLabel('Твой комментарий')).toBeDisabled();
   await expect(page.getByText(BLOCKED_MESSAGE)).toHaveCount(1);
   await page.getByText(BLOCKED_MESSAGE).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/social-blocked-375.png' });
@@ -80,7 +80,7 @@ test('the demo pupil is blocked by nobody: likes and comments on the mentor are 
   await signIn(page.request, 1);
   const social = new SocialPage(page);
   await social.open(`/post/${slug}`);
-  await expect(social.comments().getByLabel('Ваш комментарий')).toBeEnabled();
+  await expect(social.comments().getByLabel('Твой комментарий')).toBeEnabled();
   await expect(social.like()).toBeEnabled();
   await expect(page.getByText(BLOCKED_MESSAGE)).toHaveCount(0);
 });
@@ -97,7 +97,7 @@ test('a comment written offline to an author who blocked the writer is refused o
   const social = new SocialPage(page);
   const sync = new SyncPage(page);
   await social.open(`/post/${slug}`);
-  await expect(social.comments().getByLabel('Ваш комментарий')).toBeEnabled();
+  await expect(social.comments().getByLabel('Твой комментарий')).toBeEnabled();
   const editors = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   await signIn(editors, blockerId);
   expect((await editors.post('/api/user/blocked', { data: { user_id: readerId } })).ok()).toBeTruthy();
@@ -107,7 +107,7 @@ test('a comment written offline to an author who blocked the writer is refused o
   await sync.waitForServiceWorker();
   await context.setOffline(true);
   await expect(sync.indicator()).toContainText(OFFLINE_TEXT);
-  await social.comments().getByLabel('Ваш комментарий').fill(text);
+  await social.comments().getByLabel('Твой комментарий').fill(text);
   await social.comments().getByRole('button', { name: 'Отправить' }).click();
   await expect(social.comment(text)).toContainText('Отправится при подключении');
   await context.setOffline(false);
@@ -148,7 +148,7 @@ test('a comment is edited in place, answered, reported and deleted with confirma
   const comments = social.comments();
   // Its own words, so a retry is not confused by comments an earlier try left on the material.
   const stamp = Date.now();
-  await comments.getByLabel('Ваш комментарий').fill(`Ржавчина ${stamp} — это оксид железа https://example.org/rust`);
+  await comments.getByLabel('Твой комментарий').fill(`Ржавчина ${stamp} — это оксид железа https://example.org/rust`);
   await comments.getByRole('button', { name: 'Отправить' }).click();
   const mine = social.comment(`Ржавчина ${stamp}`);
   await expect(mine.getByRole('link', { name: 'https://example.org/rust' })).toBeVisible();

@@ -14,7 +14,7 @@ const MSG_USER_EXISTS = 'Такой пользователь уже сущест
 const MSG_WRONG_CODE = 'Попробуй ввести ещё раз или запроси повторно.';
 export const MSG_WRONG_CODE_RECOVERY = 'Неверный код!';
 const MSG_WRONG_OLD_PASSWORD = 'Неверный пароль';
-export const MSG_PASSWORD_CHANGED = 'Ваш пароль был успешно изменен!';
+export const MSG_PASSWORD_CHANGED = 'Пароль изменён';
 export const MSG_CONFIRM_ERROR = 'Произошла ошибка';
 const MSG_BLOCKED_BY_AUTHOR = 'Автор тебя заблокировал: оценивать и комментировать его материалы нельзя';
 const MSG_ALREADY_BOOKMARKED = 'Уже в добавлено в избранное';
@@ -41,7 +41,7 @@ export const FEEDBACK_SUCCESS = {
 } as const;
 export const FEEDBACK_FAILURE = {
   title: 'Произошла ошибка.',
-  text: 'Ваше сообщение не было отправлено. Попробуйте отправить вопрос позже',
+  text: 'Сообщение не отправлено. Попробуй отправить вопрос позже',
   button: 'Хорошо',
 } as const;
 
@@ -87,7 +87,7 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'gifts functionality is disabled': MSG_GIFTS_DISABLED,
   'not authenticated': MSG_NOT_AUTHENTICATED,
   forbidden: MSG_FORBIDDEN,
-  'commenting suspended': 'Модератор временно запретил вам оставлять комментарии',
+  'commenting suspended': 'Модератор временно запретил тебе оставлять комментарии',
   'account suspended': 'Аккаунт заблокирован модератором',
   'invalid phone': MSG_INVALID_PHONE,
   'invalid email': MSG_INVALID_EMAIL,
@@ -103,7 +103,7 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'parent consent required': AGE_MESSAGES.consentRequired,
   'parent_consent: parent name required': AGE_MESSAGES.parentName,
   'parent_consent: parent contact required': AGE_MESSAGES.parentContact,
-  'agreement required': 'Вы должны принять условия',
+  'agreement required': 'Прими условия, чтобы продолжить',
   'social account already linked': 'Этот аккаунт соцсети уже привязан к другому профилю',
   'request limit reached': LIMIT_POPUP.title,
   'too many requests': LIMIT_POPUP.title,

@@ -16,7 +16,7 @@ export const MSG = {
   required: 'Обязательное поле',
   fieldRequired: 'Поле обязательно',
   fillAll: 'Заполните все поля',
-  mustAccept: 'Вы должны принять условия',
+  mustAccept: 'Прими условия, чтобы продолжить',
   acceptAgreement: 'Примите соглашение',
   badPhone: 'Некорректный номер телефона',
   badLogin: 'Некорректный логин',

@@ -1,6 +1,6 @@
 // A form defined by data (the form block and an event's registration form): its fields,
 // browser-side checks, and the frame around it — inline with its title, or a button
-// (default 'присоединиться') opening the 'Заполните форму' modal. Sending is the caller's.
+// (default 'Присоединиться') opening the 'Заполните форму' modal. Sending is the caller's.
 import './event-form.css';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { FormField } from '../content-blocks/block-types.ts';
@@ -17,7 +17,13 @@ export interface FormDef {
 export type SentValues = { name: string; value: string }[];
 
 const MODAL_TITLE = 'Заполните форму';
-export const DEFAULT_BUTTON = 'присоединиться';
+export const DEFAULT_BUTTON = 'Присоединиться';
+
+/** A button's words start with a capital letter, whatever an editor typed ('присоединиться'). */
+export function buttonLabel(btn: string | undefined): string {
+  const text = btn?.trim() || DEFAULT_BUTTON;
+  return text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
+}
 
 function Field({
   field,
@@ -96,7 +102,7 @@ export function DynamicForm({ def, onSend, canSend }: DynamicFormProps) {
         />
       ))}
       <button type="submit" className="button button--primary" disabled={sending}>
-        {def.btn || DEFAULT_BUTTON}
+        {buttonLabel(def.btn)}
       </button>
     </form>
   );
@@ -135,7 +141,7 @@ export function FormFrame({ def, notice, open, onOpen, onClose, titleOnButton = 
       )}
       {!open && notice}
       <button type="button" className="button button--primary button--large" onClick={onOpen}>
-        {def.btn || DEFAULT_BUTTON}
+        {buttonLabel(def.btn)}
       </button>
       {open && (
         <div onKeyDown={(e) => e.key === 'Escape' && onClose()}>

@@ -26,7 +26,7 @@ export function CommentsSection({ base, blocked = false }: { base: string; block
       </h2>
       {user ? (
         <CommentForm
-          label="Ваш комментарий"
+          label="Твой комментарий"
           submitLabel="Отправить"
           disabled={blocked}
           onSend={(text) => actions.add(text)}
@@ -42,7 +42,7 @@ export function CommentsSection({ base, blocked = false }: { base: string; block
       {mine.length > 0 && (
         <ul className="comments__list comments__list--pending" aria-label="Ещё не отправлены">
           {mine.map((row) => (
-            <PendingCommentItem key={row.key} row={row} authorName={user?.name || 'Вы'} onResend={actions.add} />
+            <PendingCommentItem key={row.key} row={row} authorName={user?.name || 'Ты'} onResend={actions.add} />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 // The event registration form, inline or behind a button that opens the 'Заполните форму'
-// modal (default button 'присоединиться'). Sent through the outbox ('event-form-send' with a
+// modal (default button 'Присоединиться'). Sent through the outbox ('event-form-send' with a
 // client key), so a form filled offline goes once when the network returns. Guests are asked
 // to sign in; after the end registration is closed. Used by the event page and by a form
 // block in an event's content.
