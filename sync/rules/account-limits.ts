@@ -49,6 +49,15 @@ export function isSocialNetwork(value: unknown): value is SocialNetwork {
   return typeof value === 'string' && (SOCIAL_NETWORKS as readonly string[]).includes(value);
 }
 
+/**
+ * The networks this install has keys for, from the site settings' `oauth_providers` ('vk,ok'); the
+ * sign-in and the profile's 'Привязать' show only these (issue 42). Unknown or missing: none.
+ */
+export function configuredSocialNetworks(setting: string | undefined): SocialNetwork[] {
+  const listed = new Set((setting ?? '').split(',').map((s) => s.trim()));
+  return SOCIAL_NETWORKS.filter((s) => listed.has(s));
+}
+
 /** Full years from a 'YYYY-MM-DD' birthday to `today` (UTC dates); null for a malformed or future date. */
 export function ageOn(birthday: string, today: Date = new Date()): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
