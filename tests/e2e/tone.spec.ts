@@ -16,7 +16,7 @@ test('the menu says Тренажёры, the footer this year, an event button st
   await page.keyboard.press('Escape');
   await expect(page.getByRole('contentinfo').getByText(`© 2020-${new Date().getFullYear()}`)).toBeVisible();
 
-  // The demo event's button was typed 'присоединиться'; an old install keeps that text, and it is shown capitalised.
+  // An editor may type 'присоединиться': the button shows it capitalised.
   await page.goto('/event/lekciya-chernye-dyry');
   const join = page.getByRole('main').getByRole('button', { name: 'Присоединиться', exact: true });
   await expect(join).toBeVisible();

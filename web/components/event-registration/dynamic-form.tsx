@@ -68,10 +68,29 @@ interface DynamicFormProps {
   onSend: (values: SentValues) => Promise<boolean>;
   /** Checked before the fields; false stops the submit (e.g. a guest is asked to sign in). */
   canSend?: () => boolean;
+  /** Values known before the pupil types (a signed-in pupil's name, phone or e-mail), by field type or name. */
+  prefill?: Partial<Record<'name' | 'phone' | 'email', string>>;
 }
 
-export function DynamicForm({ def, onSend, canSend }: DynamicFormProps) {
-  const [values, setValues] = useState<Record<string, string>>({});
+/** The prefill for each field: a phone or e-mail field by its type, the name by the field's name. */
+function prefilled(def: FormDef, prefill: DynamicFormProps['prefill']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of def.fields) {
+    const v =
+      f.type === 'phone'
+        ? prefill?.phone
+        : f.type === 'email'
+          ? prefill?.email
+          : f.name === 'name'
+            ? prefill?.name
+            : undefined;
+    if (v) out[f.name] = v;
+  }
+  return out;
+}
+
+export function DynamicForm({ def, onSend, canSend, prefill }: DynamicFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => prefilled(def, prefill));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const submit = async (e: FormEvent) => {

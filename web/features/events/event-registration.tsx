@@ -13,6 +13,16 @@ import type { WidgetProps } from '../../components/feature-widgets.tsx';
 const SUCCESS = 'Заявка успешно отправлена';
 const CLOSED = 'Мероприятие завершено, регистрация закрыта';
 
+/** A signed-in pupil's name and phone (or e-mail) are filled in for them (issue 42); they may change them. */
+function prefillOf(user: ReturnType<typeof useCurrentUser>) {
+  if (!user) return undefined;
+  const login = user.login;
+  return {
+    name: [user.name, user.lastName].filter(Boolean).join(' '),
+    ...(login.includes('@') ? { email: login } : /^\d{11}$/.test(login) ? { phone: `+${login}` } : {}),
+  };
+}
+
 export function EventRegistration({ eventId, def, state, titleOnButton }: WidgetProps['EventRegistration']) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
@@ -58,7 +68,7 @@ export function EventRegistration({ eventId, def, state, titleOnButton }: Widget
       onClose={() => setOpen(false)}
       titleOnButton={titleOnButton}
     >
-      <DynamicForm def={def} onSend={send} canSend={canSend} />
+      <DynamicForm key={user?.id ?? 0} def={def} onSend={send} canSend={canSend} prefill={prefillOf(user)} />
     </FormFrame>
   );
 }
