@@ -1,11 +1,10 @@
 // Issue 42, item 1: communities can be found: the header menu, the mobile menu, the footer and the
 // profile link to /community.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appTookOver } from './page-models/first-screen.ts';
 import { signIn } from './page-models/sync-page.ts';
 
-const heading = (page: import('@playwright/test').Page) =>
-  page.getByRole('main').getByRole('heading', { level: 1, name: 'Сообщества' });
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Сообщества' });
 
 test('desktop: the header menu, the footer and the profile link to communities', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -48,9 +48,7 @@ test('a form block in a post sends to the feedback call and shows its popups', a
   await dialog.getByLabel('Вопрос *').fill('Ещё вопрос');
   await dialog.getByRole('button', { name: 'Задать вопрос' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Произошла ошибка.');
-  await expect(dialog.getByRole('alert')).toContainText(
-    'Сообщение не отправлено. Попробуй отправить вопрос позже',
-  );
+  await expect(dialog.getByRole('alert')).toContainText('Сообщение не отправлено. Попробуй отправить вопрос позже');
   await expect(dialog.getByLabel('Вопрос *')).toHaveValue('Ещё вопрос');
 
   // The network is back: the same text goes through without retyping.

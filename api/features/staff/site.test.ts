@@ -183,7 +183,10 @@ describe('site settings', () => {
       t!.call('PUT', '/api/staff/settings', { token: admin, body: { values: { agreement_version: v } } });
     expect((await bump('2026-12')).status).toBe(200);
     expect(await agreed()).toBe(false);
-    const accept = await t.call('POST', '/api/user/update-profile', { token: pupil.token, body: { is_agreement: true } });
+    const accept = await t.call('POST', '/api/user/update-profile', {
+      token: pupil.token,
+      body: { is_agreement: true },
+    });
     expect(accept.status).toBe(200);
     expect(await agreed()).toBe(true);
     expect((await bump('2026-12')).status).toBe(200);

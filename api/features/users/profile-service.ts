@@ -95,10 +95,10 @@ async function applyProfile(tx: Db, userId: number, input: ProfileInput): Promis
     ...(p.is_agreement && { isAgreement: true }),
     ...(p.parent_consent &&
       !sameConsent(p.parent_consent, current) && {
-      parentName: p.parent_consent.name,
-      parentContact: p.parent_consent.contact,
-      parentConsentAt: new Date().toISOString(),
-    }),
+        parentName: p.parent_consent.name,
+        parentContact: p.parent_consent.contact,
+        parentConsentAt: new Date().toISOString(),
+      }),
     ...(p.region_id !== undefined || p.city_id != null ? { regionId } : {}),
     ...(p.city_id !== undefined && { cityId: p.city_id }),
     ...(p.region_id === null && { cityId: null }),
