@@ -133,7 +133,7 @@ describe('event registration form', () => {
     const cases: [Record<string, string>, string][] = [
       [{ name: '' }, 'Field is required: name'],
       [{ email: 'не почта' }, 'Invalid email: email'],
-      [{ grade: '5' }, 'Invalid option: grade'],
+      [{ grade: '12' }, 'Invalid option: grade'],
     ];
     for (const [extra, detail] of cases) {
       const res = await t.call('POST', `/api/event/${event.id}/form`, { body: answers(extra) });
