@@ -65,7 +65,8 @@ test("a form block in an event's content is the event registration form", async 
   await expect(form).toHaveCount(1); // shown once, among the blocks
   await expect(main.getByRole('img', { name: 'Мастер-класс: собираем робота за один день' })).toBeVisible();
   await form.getByRole('button', { name: 'присоединиться' }).click();
-  await expect(form.getByText('Обязательное поле')).toHaveCount(3);
+  // The signed-in pupil's name is filled in (issue 42): e-mail and class are left to ask.
+  await expect(form.getByText('Обязательное поле')).toHaveCount(2);
   await form.getByLabel('Имя и фамилия *').fill('Аня Петрова');
   await form.getByLabel('Электронная почта *').fill('anya@example.org');
   await form.getByLabel('Класс *').selectOption('10');

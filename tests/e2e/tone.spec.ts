@@ -2,6 +2,7 @@
 // button whatever an editor typed, and the footer's year from the clock.
 import { expect, test } from '@playwright/test';
 import { appTookOver } from './page-models/first-screen.ts';
+import { makeUser, signInAs } from './page-models/staff-page.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -26,12 +27,13 @@ test('the menu says Тренажёры, the footer this year, an event button st
 
 test('a like asks "Расскажи подробнее" in the pupil voice', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
-  const res = await page.request.post('/api/auth/dev-login', { data: { user_id: 2 } });
-  expect(res.ok()).toBeTruthy();
+  // A new reader, so the like is theirs to add (not one the demo seeded).
+  await signInAs(page.request, makeUser('Читатель'));
   await page.goto('/post/kak-rabotaet-radouga');
   const like = page.getByRole('button', { name: /^Нравится: \d+$/ }).first();
   await like.click();
-  const popup = page.getByRole('dialog', { name: /Спасибо/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const popup = page.getByRole('dialog', { name: 'Спасибо! Что понравилось?' });
   await expect(popup.getByLabel('Расскажи подробнее')).toBeVisible();
   await expect(popup.getByText(/Расскажите|Вы |Ваш/)).toHaveCount(0);
 });
