@@ -13,7 +13,8 @@ export function settingsRoutes(deps: AppDeps) {
     .filter((p) => p.configured)
     .map((p) => p.social)
     .join(',');
-  return new Hono<AppEnv>().get('/', settingsDoc, async (c) =>
-    c.json({ ...(await readSettings(deps.db)), oauth_providers: oauthProviders }),
-  );
+  return new Hono<AppEnv>().get('/', settingsDoc, async (c) => {
+    const body: Record<string, string> = { ...(await readSettings(deps.db)), oauth_providers: oauthProviders };
+    return c.json(body);
+  });
 }

@@ -18,7 +18,7 @@ export const EMPTY_SHELL_DATA: ShellData = { settings: {}, menuPages: [], footer
 
 export const MAIN_MENU: ReadonlyArray<{
   title: string;
-  to: '/catalog' | '/news' | '/event' | '/course' | '/quizzes' | '/contests' | '/community';
+  to: '/catalog' | '/news' | '/event' | '/course' | '/quizzes' | '/contests';
 }> = [
   { title: 'Каталог', to: '/catalog' },
   { title: 'Новости', to: '/news' },
@@ -26,7 +26,6 @@ export const MAIN_MENU: ReadonlyArray<{
   { title: 'Курсы', to: '/course' },
   { title: 'Тренажёры', to: '/quizzes' },
   { title: 'Конкурсы', to: '/contests' },
-  { title: 'Сообщества', to: '/community' },
 ];
 
 export function isExternal(href: string): boolean {
