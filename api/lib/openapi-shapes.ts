@@ -47,6 +47,9 @@ export const viewedUser = publicUser
   .partial()
   .required({ id: true, name: true, avatar: true, coins: true, type: true });
 
+/** A pupil's parent's consent (under 14), kept with the account. */
+export const parentConsent = z.looseObject({ name: text, contact: text, given_at: timestamp });
+
 /** The signed-in user's own view. */
 export const ownUser = publicUser.extend({
   login: text,
@@ -58,6 +61,7 @@ export const ownUser = publicUser.extend({
   is_agreement: z.boolean(),
   roles: z.array(text),
   type_request: z.looseObject({ id, type_id: id, created_at: timestamp }).nullable(),
+  parent_consent: parentConsent.nullable(),
 });
 
 /** Every sign-in answers a session token and the user. */

@@ -40,6 +40,24 @@ export interface UserJson extends PublicUserJson {
   roles: string[];
   /** A request for a privileged type (blogger, scientist) that staff have not decided yet. */
   type_request: { id: number; type_id: number; created_at: string } | null;
+  /** A pupil under 14: the parent's consent kept with the account (null: none given). */
+  parent_consent: ParentConsentJson | null;
+}
+
+export interface ParentConsentJson {
+  name: string;
+  contact: string;
+  given_at: string;
+}
+
+/** The parent's consent stored on a user row, in its wire shape. */
+export function parentConsentOf(u: {
+  parentName: string | null;
+  parentContact: string | null;
+  parentConsentAt: string | null;
+}): ParentConsentJson | null {
+  if (u.parentName === null || u.parentContact === null || u.parentConsentAt === null) return null;
+  return { name: u.parentName, contact: u.parentContact, given_at: u.parentConsentAt };
 }
 
 async function named(
@@ -141,5 +159,6 @@ export async function userJson(db: Db, userId: number): Promise<UserJson | null>
     is_agreement: u.isAgreement,
     roles,
     type_request: await pendingTypeRequest(db, userId),
+    parent_consent: parentConsentOf(u),
   };
 }

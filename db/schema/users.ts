@@ -27,6 +27,10 @@ export const users = sqliteTable('users', {
   referal: text('referal'),
   /** The external single sign-on account this user is bound to. */
   ssoId: text('sso_id').unique(),
+  /** A pupil under 14: the parent who consented, how to reach them, and when (ISO text; null: no consent given). */
+  parentName: text('parent_name'),
+  parentContact: text('parent_contact'),
+  parentConsentAt: text('parent_consent_at'),
   createdAt: text('created_at')
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),

@@ -275,12 +275,18 @@ export function eventForm(kind: 'inline' | 'button') {
   return {
     type: kind,
     title: 'Заполните форму',
-    btn: 'присоединиться',
+    btn: 'Присоединиться',
     fields: [
       { name: 'name', label: 'Имя и фамилия', type: 'text', required: true },
       { name: 'email', label: 'Электронная почта', type: 'email', required: true },
       { name: 'phone', label: 'Телефон', type: 'phone', required: false },
-      { name: 'grade', label: 'Класс', type: 'select', required: true, options: ['7', '8', '9', '10', '11'] },
+      {
+        name: 'grade',
+        label: 'Класс',
+        type: 'select',
+        required: true,
+        options: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'],
+      },
     ],
   };
 }

@@ -66,7 +66,7 @@ export async function seedNotifications(db: Db): Promise<number> {
       {
         userId: 1,
         typeId: 9,
-        title: `${await nameOf(db, 2)} подписывается на вас`,
+        title: `${await nameOf(db, 2)} подписался на тебя`,
         link: '/profile/2',
         userFromId: 2,
         dedupeKey: 'demo:follow',

@@ -1,6 +1,8 @@
 // Demo social data (SEED_DEMO only): likes, comments with replies, two public collections and
-// one private, follows, and one block (Вера blocks Алиса, so signing in as Алиса shows the
-// blocked message on Вера's materials). Idempotent: fixed keys and primary keys, insert-if-missing.
+// one private, follows, and one block. The demo tells a happy story (issue 42): no demo login
+// (Алиса, Борис, Вера) is blocked or blocks; the block is between the editors' account and a
+// reader without a password (Глеб), so the blocked state can still be seen and tested.
+// Idempotent: fixed keys and primary keys, insert-if-missing.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { affectedRows, one } from '../store.ts';
@@ -9,9 +11,15 @@ import { comments, pages } from '../schema/content.ts';
 import { reactions } from '../schema/reactions.ts';
 import { syncVersion } from '../schema/sync.ts';
 import { follows, userBlocks } from '../schema/user-relations.ts';
+import { users } from '../schema/users.ts';
 import { firstRow } from './first-row.ts';
 
 const [ALICE, BORIS, VERA] = [1, 2, 3];
+/** The seeded block: the editors' account (an author) blocked this reader. Neither has a demo password. */
+export const BLOCK_SEED = {
+  blockerLogin: 'editorial@nauka.example',
+  blocked: { login: 'reader@nauka.example', name: 'Глеб', lastName: 'Смирнов', typeId: 1, isAgreement: true },
+} as const;
 
 const LIKES: [user: number, slug: string, value: 1 | -1][] = [
   [ALICE, 'pochemu-nebo-goluboe', 1],
@@ -173,8 +181,17 @@ export async function seedSocial(db: Db): Promise<number> {
     [BORIS, VERA],
   ].map(([followerId, followeeId]) => ({ followerId: followerId ?? 0, followeeId: followeeId ?? 0 }));
   changes += affectedRows(await db.insert(follows).values(followPairs).onConflictDoNothing());
-  changes += affectedRows(
-    await db.insert(userBlocks).values({ blockerId: VERA, blockedId: ALICE }).onConflictDoNothing(),
-  );
+  changes += await seedBlock(db);
+  return changes;
+}
+
+async function seedBlock(db: Db): Promise<number> {
+  let changes = affectedRows(await db.insert(users).values(BLOCK_SEED.blocked).onConflictDoNothing());
+  const logins = [BLOCK_SEED.blockerLogin, BLOCK_SEED.blocked.login];
+  const rows = await db.select({ id: users.id, login: users.login }).from(users).where(inArray(users.login, logins));
+  const blockerId = rows.find((r) => r.login === BLOCK_SEED.blockerLogin)?.id;
+  const blockedId = rows.find((r) => r.login === BLOCK_SEED.blocked.login)?.id;
+  if (blockerId === undefined || blockedId === undefined) return changes;
+  changes += affectedRows(await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing());
   return changes;
 }

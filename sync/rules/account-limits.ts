@@ -9,8 +9,20 @@ export const CODE_DAILY_REQUESTS = 4;
 export const PASSWORD_MIN_LENGTH = 7;
 export const NAME_MIN_LENGTH = 4;
 export const INTERESTS_MIN = 3;
-export const AGE_MIN = 12;
-export const AGE_MAX = 49;
+/** Every school age and every adult may take part (issue 42; the spec's 12-49 described the old site's select). */
+export const AGE_MIN = 7;
+export const AGE_MAX = 100;
+/** Under this age the Russian personal-data law asks for a parent's consent, kept with the account. */
+export const PARENT_CONSENT_AGE = 14;
+export const PARENT_NAME_MIN_LENGTH = 2;
+export const PARENT_CONTACT_MIN_LENGTH = 5;
+/** The Russian texts of the age and consent rules, shown by the forms and for the server's refusals. */
+export const AGE_MESSAGES = {
+  ageRange: `Возраст участника — от ${AGE_MIN} до ${AGE_MAX} лет`,
+  consentRequired: 'Участнику младше 14 лет нужно согласие родителя',
+  parentName: 'Укажи имя родителя',
+  parentContact: 'Укажи телефон или e-mail родителя',
+} as const;
 /**
  * User type 1 may leave "about me" empty. 2 (blogger), 3 (scientist) and 4 (teacher) are privileged:
  * choosing one files a request that staff approve (bloggers and scientists publish, teachers create
@@ -37,8 +49,17 @@ export function isSocialNetwork(value: unknown): value is SocialNetwork {
   return typeof value === 'string' && (SOCIAL_NETWORKS as readonly string[]).includes(value);
 }
 
+/**
+ * The networks this install has keys for, from the site settings' `oauth_providers` ('vk,ok'); the
+ * sign-in and the profile's 'Привязать' show only these (issue 42). Unknown or missing: none.
+ */
+export function configuredSocialNetworks(setting: string | undefined): SocialNetwork[] {
+  const listed = new Set((setting ?? '').split(',').map((s) => s.trim()));
+  return SOCIAL_NETWORKS.filter((s) => listed.has(s));
+}
+
 /** Full years from a 'YYYY-MM-DD' birthday to `today` (UTC dates); null for a malformed or future date. */
-function ageOn(birthday: string, today: Date = new Date()): number | null {
+export function ageOn(birthday: string, today: Date = new Date()): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -49,8 +70,35 @@ function ageOn(birthday: string, today: Date = new Date()): number | null {
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
 
-/** The spec's age options are 12 to 49: a birthday is accepted only when it gives such an age. */
+/** A birthday is accepted only when it gives an age from AGE_MIN to AGE_MAX. */
 export function isAllowedBirthday(birthday: string, today: Date = new Date()): boolean {
   const age = ageOn(birthday, today);
   return age !== null && age >= AGE_MIN && age <= AGE_MAX;
+}
+
+/** True when the birthday gives an age under 14: the account needs a parent's consent. */
+export function needsParentConsent(birthday: string, today: Date = new Date()): boolean {
+  const age = ageOn(birthday, today);
+  return age !== null && age < PARENT_CONSENT_AGE;
+}
+
+export interface ParentConsent {
+  name: string;
+  contact: string;
+}
+
+/**
+ * The first broken rule of a parent's consent for this birthday, as a key of AGE_MESSAGES, or null.
+ * `consent` is the one given now or the one kept with the account (null: none given).
+ */
+export function parentConsentProblem(
+  birthday: string,
+  consent: ParentConsent | null,
+  today: Date = new Date(),
+): 'consentRequired' | 'parentName' | 'parentContact' | null {
+  if (!needsParentConsent(birthday, today)) return null;
+  if (!consent) return 'consentRequired';
+  if (consent.name.trim().length < PARENT_NAME_MIN_LENGTH) return 'parentName';
+  if (consent.contact.trim().length < PARENT_CONTACT_MIN_LENGTH) return 'parentContact';
+  return null;
 }

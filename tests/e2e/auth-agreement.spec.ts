@@ -21,7 +21,7 @@ test('an SSO account without the agreement sees total-login; accepting it saves 
   await expect(frame).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Выйти' })).toBeVisible();
   await frame.getByRole('button', { name: 'Продолжить' }).click();
-  await expect(frame.getByText('Вы должны принять условия')).toBeVisible();
+  await expect(frame.getByText('Прими условия, чтобы продолжить')).toBeVisible();
   await frame.getByRole('checkbox').check();
   await frame.getByRole('button', { name: 'Продолжить' }).click();
   await expect(frame).toBeHidden();

@@ -53,7 +53,7 @@ test('a user recovers the password by phone and signs in with the new one', asyn
   await d.getByLabel('Повторите пароль').fill('new-password1');
   await save.click();
   await expect(d).toBeHidden();
-  const done = page.getByRole('dialog', { name: 'Ваш пароль был успешно изменен!' });
+  const done = page.getByRole('dialog', { name: 'Пароль изменён' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'Отлично' }).click();
 

@@ -117,10 +117,10 @@ test('a signed-in reader comments on a post; markup in a comment never runs', as
   const res = await page.request.post('/api/auth/dev-login', { data: { user_id: 2 } });
   expect(res.ok()).toBeTruthy();
   await page.reload();
-  await comments.getByLabel('Ваш комментарий').fill('Проверю дома! <img src=x onerror="window.__pwned=1">');
+  await comments.getByLabel('Твой комментарий').fill('Проверю дома! <img src=x onerror="window.__pwned=1">');
   await comments.getByRole('button', { name: 'Отправить' }).click();
   await expect(comments.getByRole('listitem').first()).toContainText('Проверю дома!');
-  await expect(comments.getByLabel('Ваш комментарий')).toHaveValue('');
+  await expect(comments.getByLabel('Твой комментарий')).toHaveValue('');
   await page.reload();
   await expect(comments.getByRole('listitem').first()).toContainText('Проверю дома!');
   expect(await page.evaluate(() => (window as Window & { __pwned?: number }).__pwned)).toBeUndefined();

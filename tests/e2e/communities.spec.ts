@@ -14,8 +14,7 @@ test('a join request from a pupil, approved by the owner in a second context, op
   context,
   page,
 }) => {
-  // Борис (blogger, id 2) owns a new closed community; Алиса (pupil, id 1) asks to join. Not Вера: in
-  // the demo she blocked Алиса, and a block refuses a join request either way. Борис is not Алиса's
+  // Борис (id 2) owns a new closed community; Алиса (pupil, id 1) asks to join. Борис is not Алиса's
   // mentor, so he sees her first name only.
   const owner = await browser.newContext({ locale: 'ru-RU' });
   await owner.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
@@ -43,7 +42,7 @@ test('a join request from a pupil, approved by the owner in a second context, op
   await owner.close();
 
   await pupil.open(id);
-  await expect(pupil.main.getByText('Вы участник')).toBeVisible();
+  await expect(pupil.main.getByText('Ты участник')).toBeVisible();
   await expect(pupil.feed().getByRole('link', { name: new RegExp(material.slice(0, 20)) })).toBeVisible();
   await expect(pupil.button('Выйти из сообщества')).toBeVisible();
 });
@@ -66,7 +65,7 @@ test('the catalogue searches by name and lists the user’s own communities unde
   await main.getByRole('searchbox', { name: 'Поиск сообществ' }).fill('');
   await main.getByRole('button', { name: 'Найти' }).click();
   await main.getByRole('button', { name: 'Мои сообщества' }).click();
-  await expect(main.getByRole('link', { name: /Юные исследователи/ })).toContainText('Вы участник');
+  await expect(main.getByRole('link', { name: /Юные исследователи/ })).toContainText('Ты участник');
   await expect(main.getByRole('link', { name: /Олимпиадная группа/ })).toHaveCount(0);
 });
 
@@ -94,7 +93,7 @@ test('a join made offline shows at once, reads the stored feed, and reaches the 
   await expect(club.main.getByText(OFFLINE_TEXT).first()).toBeVisible();
   await expect(club.feed().getByRole('link', { name: new RegExp(material.slice(0, 20)) })).toBeVisible();
   await club.button('Вступить').click();
-  await expect(club.main.getByText('Вы участник')).toBeVisible();
+  await expect(club.main.getByText('Ты участник')).toBeVisible();
   await expect(club.main.getByText('Ожидает отправки')).toBeVisible();
   await app.expectPending(1);
 

@@ -17,7 +17,7 @@ test('each route names its page in the tab title', async ({ page }) => {
     ['/catalog', `Каталог — ${SITE}`],
     ['/news', `Новости — ${SITE}`],
     ['/course', `Курсы — ${SITE}`],
-    ['/quizzes', `Тренажеры — ${SITE}`],
+    ['/quizzes', `Тренажёры — ${SITE}`],
     ['/faq', `Вопросы и ответы — ${SITE}`],
     ['/profile/history', `История просмотров — ${SITE}`],
     ['/no-such-page-at-all/deeper', `Страница не найдена — ${SITE}`],

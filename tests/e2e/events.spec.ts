@@ -54,7 +54,8 @@ test('a form sent offline arrives once after the network returns', async ({ cont
   const dialog = page.getByRole('dialog', { name: 'Заполните форму' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'присоединиться' }).click();
-  await expect(dialog.getByText('Обязательное поле')).toHaveCount(3);
+  // The signed-in pupil's name is filled in (issue 42): e-mail and class are left to ask.
+  await expect(dialog.getByText('Обязательное поле')).toHaveCount(2);
   await dialog.getByLabel('Имя и фамилия *').fill('Аня Петрова');
   await dialog.getByLabel('Электронная почта *').fill('anya@example.org');
   await dialog.getByLabel('Класс *').selectOption('9');

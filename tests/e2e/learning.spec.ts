@@ -137,7 +137,7 @@ test.describe('learning: quizzes online', () => {
     await signIn(page.request, 2);
     const app = new LearningPage(page);
     await page.goto('/quizzes');
-    await expect(page.getByRole('heading', { level: 1, name: 'Тренажеры' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Тренажёры' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Пройти тренажер' })).toBeVisible();
     await expect(page.getByText(/^Сложность: (низкая|средняя|высокая)$/).first()).toBeVisible();
     await expect(page.locator('main').getByText('Тренажер', { exact: true }).first()).toBeVisible();

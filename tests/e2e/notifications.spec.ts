@@ -16,7 +16,7 @@ test('the panel groups by day with DD.MM dates', async ({ context, page }) => {
   const bell = new NotificationsPanel(page);
   await page.goto('/');
   await bell.open();
-  await expect(bell.group('Сегодня').getByText('Борис подписывается на вас')).toBeVisible();
+  await expect(bell.group('Сегодня').getByText('Борис подписался на тебя')).toBeVisible();
   await expect(bell.group('Вчера').getByText('Скоро мероприятие «Открытая лекция о космосе»')).toBeVisible();
   const older = bell.group('Ранее').getByRole('listitem').filter({ hasText: 'Новый значок «Первый шаг»' });
   await expect(older).toBeVisible();
@@ -63,7 +63,7 @@ test('pages by 20 on scroll, and opening marks the shown ones read', async ({ co
 
 test('accept and reject a community request from the panel', async ({ browser, context, page, baseURL }) => {
   const name = `Кружок уведомлений ${Date.now()}`;
-  // The owner is Борис: in the demo Вера blocked Алиса, and a block refuses a join request either way.
+  // The owner is Борис (a scientist who may own a community).
   await signIn(context.request, 2);
   const created = await context.request.post('/api/community', { data: { name, is_closed: true } });
   expect(created.status()).toBe(201);
@@ -108,7 +108,7 @@ test('polling picks up a new notification while the page stays open', async ({ c
   const boris = await actor(baseURL!, 2);
   expect((await boris.post(`/api/user/${me}/follow`)).ok()).toBeTruthy();
   // The panel stays open: the next poll sees a new newest id and reloads the first page.
-  await expect(bell.item('Борис Петров подписывается на вас')).toBeVisible({ timeout: 15_000 });
+  await expect(bell.item('Борис Петров подписался на тебя')).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   const vera = await actor(baseURL!, 3);
   expect((await vera.post(`/api/user/${me}/follow`)).ok()).toBeTruthy();
@@ -150,7 +150,7 @@ test('notifications seen once are read offline; answering a request says it need
   baseURL,
 }) => {
   const name = `Офлайн-кружок ${Date.now()}`;
-  await signIn(context.request, 2); // not Вера, who blocked Алиса in the demo
+  await signIn(context.request, 2);
   const created = await context.request.post('/api/community', { data: { name, is_closed: true } });
   const community = ((await created.json()) as { id: number }).id;
   const alice = await actor(baseURL!, 1);

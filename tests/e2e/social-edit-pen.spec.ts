@@ -54,6 +54,6 @@ test('a pupil sees no edit pen on cards or on a material', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Меню пользователя/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: PEN })).toHaveCount(0);
   await new SocialPage(page).open(`/post/${MATERIAL}`);
-  await expect(page.getByRole('main').getByLabel('Ваш комментарий')).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('Твой комментарий')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: PEN })).toHaveCount(0);
 });

@@ -115,18 +115,18 @@ test('a comment written offline waits as "Отправится при подкл
   const social = new SocialPage(page);
   const sync = new SyncPage(page);
   await social.open(`/post/${COMMENT_SLUG}`);
-  await expect(social.comments().getByLabel('Ваш комментарий')).toBeVisible();
+  await expect(social.comments().getByLabel('Твой комментарий')).toBeVisible();
   const text = `Лимонная батарейка ${Date.now()}`;
 
   // The indicator's code loads once the page is idle; offline with no service worker yet it could not load.
   await sync.waitForServiceWorker();
   await context.setOffline(true);
   await expect(sync.indicator()).toContainText(OFFLINE_TEXT);
-  await social.comments().getByLabel('Ваш комментарий').fill(text);
+  await social.comments().getByLabel('Твой комментарий').fill(text);
   await social.comments().getByRole('button', { name: 'Отправить' }).click();
   const waiting = social.comment(text);
   await expect(waiting).toContainText('Отправится при подключении');
-  await expect(social.comments().getByLabel('Ваш комментарий')).toHaveValue('');
+  await expect(social.comments().getByLabel('Твой комментарий')).toHaveValue('');
   await sync.expectPending(1);
 
   await context.setOffline(false);

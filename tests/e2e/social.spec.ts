@@ -3,8 +3,9 @@
 // the blocker sees the blocked user's comments folded; a comment is edited in place, answered,
 // reported and deleted with confirmation.
 import { expect, test } from '@playwright/test';
-import { BLOCKED_MESSAGE, materialBy, pageIdOf, SocialPage } from './page-models/social-page.ts';
+import { BLOCKED_MESSAGE, materialBy, pageIdOf, seededBlock, SocialPage } from './page-models/social-page.ts';
 import { OFFLINE_TEXT, signIn, SyncPage } from './page-models/sync-page.ts';
+import { makeUser } from './page-models/staff-page.ts';
 
 const CANDIDATES = [
   'zakony-nyutona-na-velosipede',
@@ -33,7 +34,7 @@ test('a like shows the count at once and opens the optional feedback popup', asy
   const popup = page.getByRole('dialog', { name: 'Спасибо! Что понравилось?' });
   await expect(popup).toBeVisible();
   await popup.getByLabel('Понятно объяснено').check();
-  await popup.getByLabel('Расскажите подробнее').fill('Хорошие картинки');
+  await popup.getByLabel('Расскажи подробнее').fill('Хорошие картинки');
   await popup.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByRole('dialog', { name: 'Спасибо за отзыв!' })).toBeVisible();
   await page.getByRole('button', { name: 'Отлично' }).click();
@@ -57,38 +58,56 @@ test('a like shows the count at once and opens the optional feedback popup', asy
   await expect(again).toHaveCount(0);
 });
 
-test("a user blocked by the author sees the spec's message on like, dislike and comment", async ({ page }) => {
-  // Demo seed: Вера (3) blocked Алиса (1).
+test('a user blocked by the author finds like, dislike and the comment box disabled, told once why', async ({
+  page,
+}) => {
+  // Demo seed: the editors blocked the reader Глеб (no demo login is blocked).
+  const { blockedId, slug } = await seededBlock(page.request, CANDIDATES);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page.request, blockedId);
+  const social = new SocialPage(page);
+  await social.open(`/post/${slug}`);
+  await expect(social.like()).toBeDisabled();
+  await expect(social.dislike()).toBeDisabled();
+  await expect(social.comments().getByLabel('Твой комментарий')).toBeDisabled();
+  await expect(page.getByText(BLOCKED_MESSAGE)).toHaveCount(1);
+  await page.getByText(BLOCKED_MESSAGE).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/social-blocked-375.png' });
+});
+
+test('the demo pupil is blocked by nobody: likes and comments on the mentor are open', async ({ page }) => {
   const slug = await materialBy(page.request, 3, CANDIDATES);
   await signIn(page.request, 1);
   const social = new SocialPage(page);
   await social.open(`/post/${slug}`);
-  await social.like().click();
-  await expect(page.getByRole('alert').filter({ hasText: BLOCKED_MESSAGE })).toBeVisible();
-  await expect(social.like()).toHaveAttribute('aria-pressed', 'false');
-  await social.comments().getByLabel('Ваш комментарий').fill('Можно спросить?');
-  await social.comments().getByRole('button', { name: 'Отправить' }).click();
-  await expect(social.comments().getByRole('alert')).toHaveText(BLOCKED_MESSAGE);
-  await expect(social.comments().getByLabel('Ваш комментарий')).toHaveValue('Можно спросить?');
+  await expect(social.comments().getByLabel('Твой комментарий')).toBeEnabled();
+  await expect(social.like()).toBeEnabled();
+  await expect(page.getByText(BLOCKED_MESSAGE)).toHaveCount(0);
 });
 
 test('a comment written offline to an author who blocked the writer is refused on reconnect and keeps its text', async ({
   context,
   page,
-}) => {
-  // Demo seed: Вера (3) blocked Алиса (1).
-  const slug = await materialBy(page.request, 3, CANDIDATES);
-  await signIn(page.request, 1);
+  playwright,
+}, testInfo) => {
+  // A new reader opens a material of the editors; the editors block them while they read.
+  const { blockerId, slug } = await seededBlock(page.request, CANDIDATES);
+  const readerId = makeUser('Читатель');
+  await signIn(page.request, readerId);
   const social = new SocialPage(page);
   const sync = new SyncPage(page);
   await social.open(`/post/${slug}`);
-  await expect(social.comments().getByLabel('Ваш комментарий')).toBeVisible();
+  await expect(social.comments().getByLabel('Твой комментарий')).toBeEnabled();
+  const editors = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await signIn(editors, blockerId);
+  expect((await editors.post('/api/user/blocked', { data: { user_id: readerId } })).ok()).toBeTruthy();
+  await editors.dispose();
   const text = `Вопрос про опыт ${Date.now()}`;
   // The indicator's code loads once the page is idle; offline with no service worker yet it could not load.
   await sync.waitForServiceWorker();
   await context.setOffline(true);
   await expect(sync.indicator()).toContainText(OFFLINE_TEXT);
-  await social.comments().getByLabel('Ваш комментарий').fill(text);
+  await social.comments().getByLabel('Твой комментарий').fill(text);
   await social.comments().getByRole('button', { name: 'Отправить' }).click();
   await expect(social.comment(text)).toContainText('Отправится при подключении');
   await context.setOffline(false);
@@ -101,14 +120,15 @@ test('a comment written offline to an author who blocked the writer is refused o
 });
 
 test("the blocker sees a blocked user's comment folded, and may show it", async ({ page }) => {
-  // Demo seed: Вера (3) blocked Алиса (1). Алиса comments on a material of the editors.
-  const slug = 'tablica-mendeleeva-istoriya';
+  // Demo seed: the editors blocked the reader Глеб. Глеб comments on a material of Борис; the editors read it.
+  const { blockerId, blockedId } = await seededBlock(page.request, CANDIDATES);
+  const slug = await materialBy(page.request, 2, CANDIDATES);
   const id = await pageIdOf(page.request, slug);
-  await signIn(page.request, 1);
-  const text = `Менделееву снилась таблица? ${Date.now()}`;
+  await signIn(page.request, blockedId);
+  const text = `А если опыт повторить дома? ${Date.now()}`;
   const added = await page.request.post(`/api/page/${id}/add_comment`, { data: { text } });
   expect(added.status()).toBe(201);
-  await signIn(page.request, 3);
+  await signIn(page.request, blockerId);
   const social = new SocialPage(page);
   await social.open(`/post/${slug}`);
   const folded = social
@@ -128,7 +148,7 @@ test('a comment is edited in place, answered, reported and deleted with confirma
   const comments = social.comments();
   // Its own words, so a retry is not confused by comments an earlier try left on the material.
   const stamp = Date.now();
-  await comments.getByLabel('Ваш комментарий').fill(`Ржавчина ${stamp} — это оксид железа https://example.org/rust`);
+  await comments.getByLabel('Твой комментарий').fill(`Ржавчина ${stamp} — это оксид железа https://example.org/rust`);
   await comments.getByRole('button', { name: 'Отправить' }).click();
   const mine = social.comment(`Ржавчина ${stamp}`);
   await expect(mine.getByRole('link', { name: 'https://example.org/rust' })).toBeVisible();

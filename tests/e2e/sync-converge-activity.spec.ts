@@ -48,7 +48,7 @@ test('likes, comments, notifications, communities, votes and event forms converg
     .getByRole('button', { name: 'Пропустить' })
     .click();
   const text = `С двух устройств ${Date.now()}`;
-  await social.comments().getByLabel('Ваш комментарий').fill(text);
+  await social.comments().getByLabel('Твой комментарий').fill(text);
   await social.comments().getByRole('button', { name: 'Отправить' }).click();
   await expect(social.comment(text)).not.toContainText('Отправится при подключении', { timeout: 20_000 });
   const club = new CommunityPage(a);

@@ -61,10 +61,10 @@ describe('notifications name the actor for their recipient', () => {
         }
       ).list;
     const seen = await titles(stranger.token);
-    expect(seen[0]).toMatchObject({ title: `${pupil.name} подписывается на вас`, user_from: { name: pupil.name } });
+    expect(seen[0]).toMatchObject({ title: `${pupil.name} подписался на тебя`, user_from: { name: pupil.name } });
     const mentor = (await titles((await createSession(t.deps.db, 3)).token)).find((n) =>
-      n.title.includes('подписывается'),
+      n.title.includes('подписался'),
     );
-    expect(mentor).toMatchObject({ title: `${pupil.name} ${pupil.lastName} подписывается на вас` });
+    expect(mentor).toMatchObject({ title: `${pupil.name} ${pupil.lastName} подписался на тебя` });
   });
 });

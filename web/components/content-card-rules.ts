@@ -6,7 +6,7 @@ export interface CardRuleInput {
   courseSteps?: { id: number; courseId: number; isOpen?: boolean }[] | null;
 }
 
-export const CONTEST_GUEST_NOTE = 'Только для авторизованных пользователей';
+export const CONTEST_GUEST_NOTE = 'Чтобы участвовать, войди на сайт';
 
 /** '/course/{courseId}/{stepId}' for items with course steps, the card's own href otherwise. */
 export function cardHref(card: CardRuleInput): string {

@@ -41,9 +41,11 @@ export interface WidgetProps {
     initial: Partial<ReactionState>;
     /** Comments use a compact bar without the feedback popup. */
     compact?: boolean;
+    /** The author blocked the reader: the buttons are disabled (the screen says why, once). */
+    blocked?: boolean;
   };
-  /** `base`: the commented item's API path, e.g. `/page/12`. */
-  Comments: { base: string };
+  /** `base`: the commented item's API path, e.g. `/page/12`; `blocked`: the author blocked the reader. */
+  Comments: { base: string; blocked?: boolean };
   QuizPlayer: {
     quiz: QuizDetail;
     /** The signed-in pupil's owner id; null for a visitor. */

@@ -1,6 +1,7 @@
 // The one place that turns a server error ({"detail"} + status) into the Russian text of the
 // spec's error catalogue. Screens call messageFor(); they never show a raw English detail.
 import type { ApiError } from './api-client.ts';
+import { AGE_MESSAGES } from '../../sync/rules/account-limits.ts';
 
 export const MSG_GENERIC = 'Что-то пошло не так, попробуйте позднее';
 export const MSG_NETWORK = 'Нет подключения к интернету. Проверьте сеть и попробуйте ещё раз';
@@ -13,10 +14,9 @@ const MSG_USER_EXISTS = 'Такой пользователь уже сущест
 const MSG_WRONG_CODE = 'Попробуй ввести ещё раз или запроси повторно.';
 export const MSG_WRONG_CODE_RECOVERY = 'Неверный код!';
 const MSG_WRONG_OLD_PASSWORD = 'Неверный пароль';
-export const MSG_PASSWORD_CHANGED = 'Ваш пароль был успешно изменен!';
+export const MSG_PASSWORD_CHANGED = 'Пароль изменён';
 export const MSG_CONFIRM_ERROR = 'Произошла ошибка';
-const MSG_BLOCKED_BY_AUTHOR =
-  'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
+const MSG_BLOCKED_BY_AUTHOR = 'Автор тебя заблокировал: оценивать и комментировать его материалы нельзя';
 const MSG_ALREADY_BOOKMARKED = 'Уже в добавлено в избранное';
 const MSG_INVALID_BOOKMARK = 'Не удалось добавить в избранное: неверные данные';
 const MSG_GIFTS_DISABLED = 'Подарки сейчас недоступны';
@@ -43,7 +43,7 @@ export const FEEDBACK_SUCCESS = {
 } as const;
 export const FEEDBACK_FAILURE = {
   title: 'Произошла ошибка.',
-  text: 'Ваше сообщение не было отправлено. Попробуйте отправить вопрос позже',
+  text: 'Сообщение не отправлено. Попробуй отправить вопрос позже',
   button: 'Хорошо',
 } as const;
 
@@ -89,7 +89,7 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'gifts functionality is disabled': MSG_GIFTS_DISABLED,
   'not authenticated': MSG_NOT_AUTHENTICATED,
   forbidden: MSG_FORBIDDEN,
-  'commenting suspended': 'Модератор временно запретил вам оставлять комментарии',
+  'commenting suspended': 'Модератор временно запретил тебе оставлять комментарии',
   'account suspended': 'Аккаунт заблокирован модератором',
   'invalid phone': MSG_INVALID_PHONE,
   'invalid email': MSG_INVALID_EMAIL,
@@ -101,7 +101,11 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'name: name too short': 'Имя должно содержать минимум 4 символа',
   'last_name: last name too short': 'Имя должно содержать минимум 4 символа',
   'description required': 'Заполните информацию о себе',
-  'agreement required': 'Вы должны принять условия',
+  'birthday: age must be from 7 to 100': AGE_MESSAGES.ageRange,
+  'parent consent required': AGE_MESSAGES.consentRequired,
+  'parent_consent: parent name required': AGE_MESSAGES.parentName,
+  'parent_consent: parent contact required': AGE_MESSAGES.parentContact,
+  'agreement required': 'Прими условия, чтобы продолжить',
   'social account already linked': 'Этот аккаунт соцсети уже привязан к другому профилю',
   'request limit reached': LIMIT_POPUP.title,
   'too many requests': LIMIT_POPUP.title,

@@ -18,6 +18,8 @@ describe('seedSocial', () => {
     expect(await count('collections', 'is_public = true')).toBe(2);
     expect(await count('follows')).toBe(3);
     expect(await count('user_blocks')).toBe(1);
+    // The demo tells a happy story (issue 42): no demo login blocks or is blocked.
+    expect(await count('user_blocks', 'blocker_id in (1, 2, 3) or blocked_id in (1, 2, 3)')).toBe(0);
     expect(await seedSocial(t.deps.db)).toBe(0);
   });
 });

@@ -64,7 +64,7 @@ describe('events', () => {
     expect(res.status).toBe(200);
     const event = await res.json();
     expect(event).toMatchObject({ state: 'wait', is_online: false, participants_count: 0, is_participant: false });
-    expect(event.form).toMatchObject({ type: 'inline', btn: 'присоединиться', title: 'Заполните форму' });
+    expect(event.form).toMatchObject({ type: 'inline', btn: 'Присоединиться', title: 'Заполните форму' });
     expect(event.form.fields.length).toBeGreaterThan(0);
     expect((await t.call('GET', '/api/event/slug/net')).status).toBe(404);
   });
@@ -134,7 +134,7 @@ describe('event registration form', () => {
     const cases: [Record<string, string>, string][] = [
       [{ name: '' }, 'Field is required: name'],
       [{ email: 'не почта' }, 'Invalid email: email'],
-      [{ grade: '5' }, 'Invalid option: grade'],
+      [{ grade: '12' }, 'Invalid option: grade'],
     ];
     for (const [extra, detail] of cases) {
       const res = await t.call('POST', `/api/event/${event.id}/form`, { body: answers(extra) });

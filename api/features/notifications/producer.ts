@@ -125,7 +125,7 @@ const handlers: Handlers = {
     await notify(db, {
       userId: followeeId,
       kind: 9,
-      title: `${await personName(db, userId, followeeId)} подписывается на вас`,
+      title: `${await personName(db, userId, followeeId)} подписался на тебя`,
       link: `/profile/${userId}`,
       userFromId: userId,
     });

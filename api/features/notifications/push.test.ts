@@ -42,7 +42,7 @@ describe('Web Push', () => {
     expect(service.received[0]).toMatchObject({
       endpoint: device.endpoint,
       subject: 'mailto:push@example.org',
-      payload: { title: 'Тест подписывается на вас', url: `/profile/${fan.userId}` },
+      payload: { title: 'Тест подписался на тебя', url: `/profile/${fan.userId}` },
     });
     expect(service.received[0]!.ttl).toBeGreaterThan(0);
 

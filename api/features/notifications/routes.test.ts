@@ -70,7 +70,7 @@ describe('notifications produced by real events', () => {
     const fan = await person('Подписчик');
     await ok(t.call('POST', `/api/user/${author.userId}/follow`, { token: fan.token }));
     const followers = await ofKind(author.token, 9);
-    expect(followers[0]).toMatchObject({ title: 'Подписчик подписывается на вас', link: `/profile/${fan.userId}` });
+    expect(followers[0]).toMatchObject({ title: 'Подписчик подписался на тебя', link: `/profile/${fan.userId}` });
     for (const [typeId, kind] of [
       [1, 1],
       [2, 2],

@@ -69,9 +69,9 @@ describe('settings, paging, read marks and guests', () => {
     const first = await list(star.token);
     expect(first.total).toBe(25);
     expect(first.list).toHaveLength(20);
-    expect(first.list[0]!.title).toBe('Фанат 25 подписывается на вас');
+    expect(first.list[0]!.title).toBe('Фанат 25 подписался на тебя');
     const second = await list(star.token, '?offset=20');
-    expect(second.list.map((n) => n.title).at(-1)).toBe('Фанат 1 подписывается на вас');
+    expect(second.list.map((n) => n.title).at(-1)).toBe('Фанат 1 подписался на тебя');
     expect(new Set([...first.list, ...second.list].map((n) => n.id)).size).toBe(25);
 
     const state = await ok(t.call('GET', '/api/notification/is_new', { token: star.token }));

@@ -71,6 +71,22 @@ describe('users', () => {
     expect(self.status).toBe(409);
   });
 
+  it("shows a young pupil's parent consent to staff", async () => {
+    t = await createTestApp({ seed: false });
+    const pupil = await t.signUp('young-pupil@example.org');
+    const birthday = new Date(Date.UTC(new Date().getUTCFullYear() - 11, 0, 1)).toISOString().slice(0, 10);
+    const saved = await t.call('PUT', `/api/user/${pupil.userId}`, {
+      token: pupil.token,
+      body: { birthday, parent_consent: { name: 'Ольга Котова', contact: 'olga@example.org' } },
+    });
+    expect(saved.status).toBe(200);
+    const admin = await staffMember(t, 'admin');
+    const found = await (await t.call('GET', '/api/staff/users?q=young-pupil', { token: admin.token })).json();
+    expect(found.list[0].parent_consent).toMatchObject({ name: 'Ольга Котова', contact: 'olga@example.org' });
+    const self = await (await t.call('GET', `/api/staff/users?q=${admin.userId}`, { token: admin.token })).json();
+    expect(self.list[0].parent_consent).toBeNull();
+  });
+
   it('suspends an account: its sessions end, it cannot sign in until the suspension is lifted', async () => {
     t = await createTestApp({ seed: false });
     const pupil = await t.signUp('suspended@example.org');

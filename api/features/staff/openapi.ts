@@ -2,7 +2,16 @@
 // (401) and a staff role that may use its part (403).
 import { z } from 'zod';
 import { describer } from '../../lib/openapi.ts';
-import { contentBlock, id, maybeText, pageOf, success, text, timestamp } from '../../lib/openapi-shapes.ts';
+import {
+  contentBlock,
+  id,
+  maybeText,
+  pageOf,
+  parentConsent,
+  success,
+  text,
+  timestamp,
+} from '../../lib/openapi-shapes.ts';
 
 const doc = describer('staff');
 const named = z.looseObject({ id, name: text });
@@ -43,6 +52,7 @@ const staffUser = z.looseObject({
   last_name: text,
   roles: z.array(text),
   suspension: z.looseObject({ reason: text, created_at: timestamp }).nullable(),
+  parent_consent: parentConsent.nullable(),
 });
 const auditRow = z.looseObject({
   id,

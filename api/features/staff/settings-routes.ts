@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { siteSettings } from '../../../db/schema/site.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
@@ -48,6 +49,8 @@ export const EDITABLE_SETTINGS = {
     .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Укажите адрес электронной почты'),
   copyright_from: year,
   copyright_to: year,
+  /** The terms' edition ('2026-12'): a new one asks every user to accept the terms again, once (issue 42). */
+  agreement_version: z.string().trim().max(40),
 } as const;
 export type EditableSetting = keyof typeof EDITABLE_SETTINGS;
 
@@ -75,6 +78,8 @@ export function staffSettingsRoutes({ db }: AppDeps) {
             .values({ key, value: value ?? '' })
             .onConflictDoUpdate({ target: siteSettings.key, set: { value: value ?? '' } });
         }
+        // New terms: everyone accepts them once more, on their next page load (total-login).
+        if (changed.some(([k]) => k === 'agreement_version')) await tx.update(users).set({ isAgreement: false });
         if (changed.length)
           await recordStaffAction(tx, {
             staffId,

@@ -172,4 +172,24 @@ describe('site settings', () => {
     expect(unknown.status).toBe(400);
     expect(await auditActions(admin)).toContain('settings.update');
   });
+
+  it('new terms (agreement_version) ask every user to accept them once more; the same edition does not', async () => {
+    t = await createTestApp();
+    const admin = (await staffMember(t, 'admin')).token;
+    const pupil = await t.signUp();
+    const agreed = async () => (await json(await t!.call('GET', '/api/user/me', { token: pupil.token }))).is_agreement;
+    expect(await agreed()).toBe(true);
+    const bump = (v: string) =>
+      t!.call('PUT', '/api/staff/settings', { token: admin, body: { values: { agreement_version: v } } });
+    expect((await bump('2026-12')).status).toBe(200);
+    expect(await agreed()).toBe(false);
+    const accept = await t.call('POST', '/api/user/update-profile', {
+      token: pupil.token,
+      body: { is_agreement: true },
+    });
+    expect(accept.status).toBe(200);
+    expect(await agreed()).toBe(true);
+    expect((await bump('2026-12')).status).toBe(200);
+    expect(await agreed()).toBe(true);
+  });
 });

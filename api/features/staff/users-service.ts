@@ -8,6 +8,7 @@ import { one } from '../../../db/store.ts';
 import { userSuspensions } from '../../../db/schema/staff.ts';
 import { sessions, userRoles, users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { parentConsentOf } from '../../lib/user-view.ts';
 import { visibleNameParts, type NameViewer } from '../../lib/person-name.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import type { StaffRole } from '../users/staff-roles.ts';
@@ -56,6 +57,9 @@ export async function searchUsers(db: Db, q: UserQuery, viewer: NameViewer) {
       lastName: users.lastName,
       typeId: users.typeId,
       createdAt: users.createdAt,
+      parentName: users.parentName,
+      parentContact: users.parentContact,
+      parentConsentAt: users.parentConsentAt,
       suspendedReason: userSuspensions.reason,
       suspendedAt: userSuspensions.createdAt,
     })
@@ -87,6 +91,8 @@ export async function searchUsers(db: Db, q: UserQuery, viewer: NameViewer) {
     created_at: r.createdAt,
     roles: roles.get(r.id) ?? [],
     suspension: r.suspendedAt ? { reason: r.suspendedReason ?? '', created_at: r.suspendedAt } : null,
+    /** A pupil under 14: the parent's consent kept with the account (staff check it on request). */
+    parent_consent: parentConsentOf(r),
   }));
   return { list, total };
 }

@@ -8,9 +8,12 @@ import { userInterests } from '../../../db/schema/accounts-profile.ts';
 import { interests, userTypes } from '../../../db/schema/dictionaries.ts';
 import { users } from '../../../db/schema/users.ts';
 import {
+  AGE_MAX,
+  AGE_MIN,
   INTERESTS_MIN,
   isAllowedBirthday,
   NAME_MIN_LENGTH,
+  parentConsentProblem,
   USER_TYPE_DESCRIPTION_OPTIONAL,
 } from '../../../sync/rules/account-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -24,7 +27,7 @@ export const profileInput = z.object({
   last_name: z.string().trim().min(NAME_MIN_LENGTH, 'Last name too short').max(100).optional(),
   birthday: z
     .string()
-    .refine((b) => isAllowedBirthday(b), 'Age must be from 12 to 49')
+    .refine((b) => isAllowedBirthday(b), `Age must be from ${AGE_MIN} to ${AGE_MAX}`)
     .nullable()
     .optional(),
   type_id: z.number().int().positive().nullable().optional(),
@@ -34,6 +37,8 @@ export const profileInput = z.object({
   city_id: z.number().int().positive().nullable().optional(),
   work_or_school: nullableText(300),
   avatar: z.string().nullable().optional(),
+  /** A parent's consent for a pupil under 14 (kept with the account; a later one replaces it). */
+  parent_consent: z.object({ name: z.string().trim().max(200), contact: z.string().trim().max(200) }).optional(),
   /** The total-login dialog: the user accepts the agreement (it cannot be withdrawn here). */
   is_agreement: z.literal(true).optional(),
 });
@@ -69,6 +74,7 @@ async function applyProfile(tx: Db, userId: number, input: ProfileInput): Promis
     regionId = city.regionId;
   }
   if (p.avatar != null && !AVATARS.includes(p.avatar)) throw httpError(400, 'Unknown avatar');
+  checkParentConsent(p, current);
   const typeId = p.type_id === undefined ? current.typeId : p.type_id;
   if (p.description !== undefined && typeId !== USER_TYPE_DESCRIPTION_OPTIONAL && !p.description)
     throw httpError(400, 'Description required');
@@ -87,6 +93,12 @@ async function applyProfile(tx: Db, userId: number, input: ProfileInput): Promis
     ...(p.work_or_school !== undefined && { workOrSchool: p.work_or_school || null }),
     ...(p.avatar !== undefined && { avatar: p.avatar }),
     ...(p.is_agreement && { isAgreement: true }),
+    ...(p.parent_consent &&
+      !sameConsent(p.parent_consent, current) && {
+        parentName: p.parent_consent.name,
+        parentContact: p.parent_consent.contact,
+        parentConsentAt: new Date().toISOString(),
+      }),
     ...(p.region_id !== undefined || p.city_id != null ? { regionId } : {}),
     ...(p.city_id !== undefined && { cityId: p.city_id }),
     ...(p.region_id === null && { cityId: null }),
@@ -99,4 +111,36 @@ async function applyProfile(tx: Db, userId: number, input: ProfileInput): Promis
     const ids = [...new Set(p.interest_list)];
     await tx.insert(userInterests).values(ids.map((interestId) => ({ userId, interestId })));
   }
+}
+
+const CONSENT_DETAILS = {
+  consentRequired: 'Parent consent required',
+  parentName: 'parent_consent: parent name required',
+  parentContact: 'parent_consent: parent contact required',
+} as const;
+
+/**
+ * A birthday that makes the user younger than 14 needs a parent's consent: given with this update,
+ * or kept with the account from before (sync/rules/account-limits.ts holds the rule for both sides).
+ */
+function checkParentConsent(
+  p: ProfileInput,
+  current: { birthday: string | null; parentName: string | null; parentContact: string | null },
+): void {
+  const birthday = p.birthday === undefined ? current.birthday : p.birthday;
+  if (!birthday || (p.birthday === undefined && !p.parent_consent)) return;
+  const kept =
+    current.parentName !== null && current.parentContact !== null
+      ? { name: current.parentName, contact: current.parentContact }
+      : null;
+  const problem = parentConsentProblem(birthday, p.parent_consent ?? kept);
+  if (problem) throw httpError(400, CONSENT_DETAILS[problem]);
+}
+
+/** The same parent and contact as kept: the consent (and when it was given) stays as it is. */
+function sameConsent(
+  given: { name: string; contact: string },
+  current: { parentName: string | null; parentContact: string | null },
+): boolean {
+  return given.name === current.parentName && given.contact === current.parentContact;
 }

@@ -179,7 +179,7 @@ describe('profile', () => {
       return (await res.json()).detail;
     };
     expect(await detail({ name: 'Ян' })).toContain('Name too short');
-    const age = 'birthday: Age must be from 12 to 49';
+    const age = 'birthday: Age must be from 7 to 100';
     expect(await detail({ birthday: '05.04.2011' })).toBe(age);
     expect(await detail({ birthday: '2011-02-30' })).toBe(age);
     expect(await detail({ birthday: '2999-01-01' })).toBe(age);
@@ -188,10 +188,11 @@ describe('profile', () => {
         .toISOString()
         .slice(0, 10);
     expect(await detail({ birthday: yearsAgo(4) })).toBe(age);
-    expect(await detail({ birthday: yearsAgo(12, 1) })).toBe(age);
-    expect(await detail({ birthday: yearsAgo(50) })).toBe(age);
-    expect((await put({ birthday: yearsAgo(12) })).status).toBe(200);
-    expect((await put({ birthday: yearsAgo(50, 1) })).status).toBe(200);
+    expect(await detail({ birthday: yearsAgo(7, 1) })).toBe(age);
+    expect(await detail({ birthday: yearsAgo(101) })).toBe(age);
+    expect((await put({ birthday: yearsAgo(14) })).status).toBe(200);
+    expect((await put({ birthday: yearsAgo(50) })).status).toBe(200);
+    expect((await put({ birthday: yearsAgo(101, 1) })).status).toBe(200);
     expect(await detail({ interest_list: (await interestIds(t)).slice(0, 2) })).toBe('Choose at least 3 interests');
     expect(await detail({ interest_list: [999_999, 999_998, 999_997] })).toBe('Unknown interest');
     expect(await detail({ type_id: 2, description: '' })).toBe('Description required');
@@ -202,6 +203,38 @@ describe('profile', () => {
     expect(await detail({ region_id: (await moscow(t)).region_id, city_id: spb.id })).toBe('City is not in the region');
     expect(await detail({ type_id: 999 })).toBe('Unknown user type');
     expect(await detail({ avatar: 'https://evil.example/x.png' })).toBe('Unknown avatar');
+  });
+
+  it('a pupil under 14 needs a parent consent, kept with the account and shown to the user', async () => {
+    t = await createTestApp();
+    const { userId, token } = await t.signUp();
+    const put = (body: Record<string, unknown>) => t.call('PUT', `/api/user/${userId}`, { token, body });
+    const yearsAgo = (n: number) =>
+      new Date(Date.UTC(new Date().getUTCFullYear() - n, 0, 1)).toISOString().slice(0, 10);
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await put(body);
+      expect(res.status).toBe(400);
+      return (await res.json()).detail;
+    };
+    expect(await refused({ birthday: yearsAgo(11) })).toBe('Parent consent required');
+    expect(await refused({ birthday: yearsAgo(11), parent_consent: { name: ' ', contact: '+79990001122' } })).toBe(
+      'parent_consent: parent name required',
+    );
+    expect(await refused({ birthday: yearsAgo(11), parent_consent: { name: 'Ольга', contact: '12' } })).toBe(
+      'parent_consent: parent contact required',
+    );
+    const ok = await put({ birthday: yearsAgo(11), parent_consent: { name: 'Ольга Котова', contact: '+79990001122' } });
+    expect(ok.status).toBe(200);
+    const me = await ok.json();
+    expect(me.birthday).toBe(yearsAgo(11));
+    expect(me.parent_consent).toMatchObject({ name: 'Ольга Котова', contact: '+79990001122' });
+    expect(Date.parse(me.parent_consent.given_at)).not.toBeNaN();
+    // The kept consent covers a later change of the birthday.
+    expect((await put({ birthday: yearsAgo(10) })).status).toBe(200);
+    // Others never see it.
+    const other = await t.signUp();
+    const seen = await (await t.call('GET', `/api/user/${userId}`, { token: other.token })).json();
+    expect(seen).not.toHaveProperty('parent_consent');
   });
 
   it("refuses another user's token: 403 on PUT and new_type, and nothing changes", async () => {

@@ -88,7 +88,6 @@ export class AuthModal {
     const d = await this.openLogin();
     await d.getByLabel('Телефон или e-mail').pressSequentially(loginText);
     await d.getByLabel('Пароль', { exact: true }).fill(password);
-    await d.getByRole('checkbox').check();
     await d.getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(d).toBeHidden();
   }

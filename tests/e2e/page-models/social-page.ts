@@ -2,8 +2,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-export const BLOCKED_MESSAGE =
-  'Пользователь Вас заблокировал. Вы не можете комментировать его контент, ставить лайк или дизлайк';
+export const BLOCKED_MESSAGE = 'Автор тебя заблокировал: оценивать и комментировать его материалы нельзя';
 
 export class SocialPage {
   constructor(readonly page: Page) {}
@@ -25,6 +24,26 @@ export async function materialBy(request: APIRequestContext, userId: number, can
     if (res.ok() && (await res.json()).user.id === userId) return slug;
   }
   throw new Error(`no material by user ${userId} among ${candidates.join(', ')}`);
+}
+
+/**
+ * The demo's one block (db/seed/social.ts): the editors' account blocked the reader Глеб; neither is a
+ * demo login, so the demo pupil, mentor and scientist see no blocked state (issue 42). Answers their ids
+ * and a material of the blocker among `candidates`.
+ */
+export async function seededBlock(
+  request: APIRequestContext,
+  candidates: string[],
+): Promise<{ blockerId: number; blockedId: number; slug: string }> {
+  const found = await (await request.get('/api/user?search=%D0%93%D0%BB%D0%B5%D0%B1')).json();
+  const blocked = (found.list as { id: number; name: string }[]).find((u) => u.name === 'Глеб');
+  if (!blocked) throw new Error('the seeded reader Глеб is missing');
+  for (const slug of candidates) {
+    const res = await request.get(`/api/page/slug/${slug}`);
+    const author: { id: number; name: string } | undefined = res.ok() ? (await res.json()).user : undefined;
+    if (author?.name.startsWith('Редакция')) return { blockerId: author.id, blockedId: blocked.id, slug };
+  }
+  throw new Error(`no material of the editors among ${candidates.join(', ')}`);
 }
 
 /** The likes count of a material on the server (the API's own answer). */

@@ -40,9 +40,12 @@ describe('account rules', () => {
     expect(issueOf(nameSchema, 'Ян')).toBe('Имя должно содержать минимум 4 символа');
     expect(birthdayError('')).toBe('Поле обязательно');
     const year = new Date().getFullYear();
-    expect(birthdayError(`01.01.${year - 4}`)).toBe('Возраст участника — от 12 до 49 лет');
-    expect(birthdayError(`01.01.${year - 60}`)).toBe('Возраст участника — от 12 до 49 лет');
+    expect(birthdayError(`01.01.${year - 4}`)).toBe('Возраст участника — от 7 до 100 лет');
+    expect(birthdayError(`01.01.${year - 102}`)).toBe('Возраст участника — от 7 до 100 лет');
     expect(birthdayError(`01.01.${year - 15}`)).toBeNull();
+    // Issue 42: a pupil of 11 (5th grade) and a teacher of 60 take part.
+    expect(birthdayError(`01.01.${year - 11}`)).toBeNull();
+    expect(birthdayError(`01.01.${year - 60}`)).toBeNull();
     expect(birthdayToIso('31.02.2010')).toBeNull();
     expect(birthdayToIso('05.03.2010')).toBe('2010-03-05');
     expect(isoToBirthday('2010-03-05')).toBe('05.03.2010');

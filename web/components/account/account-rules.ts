@@ -3,8 +3,7 @@
 // is used everywhere. Phone rules come from sync/rules/phone.ts (shared with the server).
 import * as v from 'valibot';
 import {
-  AGE_MAX,
-  AGE_MIN,
+  AGE_MESSAGES,
   isAllowedBirthday,
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -17,7 +16,7 @@ export const MSG = {
   required: 'Обязательное поле',
   fieldRequired: 'Поле обязательно',
   fillAll: 'Заполните все поля',
-  mustAccept: 'Вы должны принять условия',
+  mustAccept: 'Прими условия, чтобы продолжить',
   acceptAgreement: 'Примите соглашение',
   badPhone: 'Некорректный номер телефона',
   badLogin: 'Некорректный логин',
@@ -28,8 +27,8 @@ export const MSG = {
   nameMin: 'Имя должно содержать минимум 4 символа',
   aboutRequired: 'Заполните информацию о себе',
   codeIncomplete: 'Введите все 4 цифры кода',
-  /** The spec's age options are 12 to 49; the server refuses other birthdays too. */
-  ageRange: `Возраст участника — от ${AGE_MIN} до ${AGE_MAX} лет`,
+  /** Ages 7 to 100; the server refuses other birthdays too (sync/rules/account-limits.ts). */
+  ageRange: AGE_MESSAGES.ageRange,
 } as const;
 
 /** The first message of a valibot check, or null when the value passes. */

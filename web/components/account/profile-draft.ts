@@ -1,6 +1,11 @@
 // The editable profile as a form holds it (onboarding and the profile editor share it),
 // the checks of each part, and the conversion to the update payload.
-import { INTERESTS_MIN } from '../../../sync/rules/account-limits.ts';
+import {
+  AGE_MESSAGES,
+  INTERESTS_MIN,
+  needsParentConsent,
+  parentConsentProblem,
+} from '../../../sync/rules/account-limits.ts';
 import type { CurrentUser } from '../../lib/session.ts';
 import type { ProfileUpdate } from '../../lib/account-api.ts';
 import {
@@ -27,6 +32,10 @@ export interface ProfileDraft {
   cityId: number | null;
   cityText: string;
   workOrSchool: string;
+  /** A pupil under 14: the parent's consent (checkbox), their name and phone or e-mail. */
+  parentConsent: boolean;
+  parentName: string;
+  parentContact: string;
 }
 
 export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
@@ -44,6 +53,9 @@ export const EMPTY_DRAFT: ProfileDraft = {
   cityId: null,
   cityText: '',
   workOrSchool: '',
+  parentConsent: false,
+  parentName: '',
+  parentContact: '',
 };
 
 interface Named {
@@ -86,7 +98,31 @@ export function draftFromUser(user: CurrentUser): ProfileDraft {
     cityId: city?.id ?? null,
     cityText: city?.name ?? '',
     workOrSchool: text(user.workOrSchool),
+    ...consentOf(user.parentConsent),
   };
+}
+
+function consentOf(v: unknown): Pick<ProfileDraft, 'parentConsent' | 'parentName' | 'parentContact'> {
+  if (typeof v !== 'object' || v === null || !('name' in v) || !('contact' in v))
+    return { parentConsent: false, parentName: '', parentContact: '' };
+  return { parentConsent: true, parentName: text(v.name), parentContact: text(v.contact) };
+}
+
+/** True when the draft's birthday makes the user younger than 14: the form asks for a parent's consent. */
+export function asksParentConsent(d: ProfileDraft): boolean {
+  const iso = birthdayToIso(d.birthday);
+  return iso !== null && needsParentConsent(iso);
+}
+
+function consentErrors(d: ProfileDraft): DraftErrors {
+  const iso = birthdayToIso(d.birthday);
+  if (!iso) return {};
+  const consent = d.parentConsent ? { name: d.parentName, contact: d.parentContact } : null;
+  const problem = parentConsentProblem(iso, consent);
+  if (problem === 'consentRequired') return { parentConsent: AGE_MESSAGES.consentRequired };
+  if (problem === 'parentName') return { parentName: AGE_MESSAGES.parentName };
+  if (problem === 'parentContact') return { parentContact: AGE_MESSAGES.parentContact };
+  return {};
 }
 
 function typeIdOf(d: ProfileDraft): number | null {
@@ -103,7 +139,7 @@ export function aboutErrors(d: ProfileDraft): DraftErrors {
   if (lastName) e.lastName = lastName;
   if (birthday) e.birthday = birthday;
   if (!d.typeId) e.typeId = MSG.fieldRequired;
-  return e;
+  return birthday ? e : { ...e, ...consentErrors(d) };
 }
 
 export function interestsComplete(d: ProfileDraft): boolean {
@@ -117,7 +153,15 @@ export function extraErrors(d: ProfileDraft): DraftErrors {
 }
 
 export function aboutUpdate(d: ProfileDraft): ProfileUpdate {
-  return { name: d.name.trim(), lastName: d.lastName.trim(), birthday: birthdayToIso(d.birthday), typeId: typeIdOf(d) };
+  return {
+    name: d.name.trim(),
+    lastName: d.lastName.trim(),
+    birthday: birthdayToIso(d.birthday),
+    typeId: typeIdOf(d),
+    ...(asksParentConsent(d) && d.parentConsent
+      ? { parentConsent: { name: d.parentName.trim(), contact: d.parentContact.trim() } }
+      : {}),
+  };
 }
 
 export function extraUpdate(d: ProfileDraft): ProfileUpdate {

@@ -4,13 +4,13 @@
 import { useEffect, useState } from 'react';
 import { AutocompleteField, type Option } from '../ui/autocomplete-field.tsx';
 import type { AccountOptionSources } from './option-sources.ts';
-import { SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
 import { AGE_MAX, AGE_MIN, INTERESTS_MIN, PRIVILEGED_USER_TYPES } from '../../../sync/rules/account-limits.ts';
 import { maskBirthday } from './account-rules.ts';
+import { asksParentConsent, type DraftErrors, type ProfileDraft } from './profile-draft.ts';
 
-/** The spec's age options (12 to 49) said before the pupil types: the birthday must fall in that range. */
-const AGE_HINT = `Участвовать можно в возрасте от ${AGE_MIN} до ${AGE_MAX} лет`;
-import type { DraftErrors, ProfileDraft } from './profile-draft.ts';
+/** The age range said before the pupil types: the birthday must fall in it. */
+const AGE_HINT = `Участвовать можно в возрасте от ${AGE_MIN} до ${AGE_MAX} лет. До 14 лет нужно согласие родителя`;
 
 interface GroupProps {
   sources: AccountOptionSources;
@@ -70,6 +70,7 @@ export function AboutFields({ sources, draft, errors, onChange }: GroupProps) {
         maxLength={10}
         hint={AGE_HINT}
       />
+      {asksParentConsent(draft) && <ParentConsentFields draft={draft} errors={errors} onChange={onChange} />}
       <SelectField
         label="Кто ты"
         value={draft.typeId}
@@ -84,6 +85,36 @@ export function AboutFields({ sources, draft, errors, onChange }: GroupProps) {
         placeholder="Выберите статус участника"
       />
     </>
+  );
+}
+
+/** A pupil under 14: the parent's consent (Russian personal-data law), kept with the account. */
+function ParentConsentFields({ draft, errors, onChange }: Omit<GroupProps, 'sources'>) {
+  return (
+    <fieldset className="consent-field">
+      <legend className="field__label">Согласие родителя</legend>
+      <CheckboxField
+        checked={draft.parentConsent}
+        onChecked={(parentConsent) => onChange({ parentConsent })}
+        error={errors.parentConsent}
+      >
+        Мой родитель (или законный представитель) согласен, чтобы я участвовал на сайте и сайт хранил мои данные
+      </CheckboxField>
+      <TextField
+        label="Имя родителя"
+        value={draft.parentName}
+        onValue={(parentName) => onChange({ parentName })}
+        error={errors.parentName}
+        maxLength={200}
+      />
+      <TextField
+        label="Телефон или e-mail родителя"
+        value={draft.parentContact}
+        onValue={(parentContact) => onChange({ parentContact })}
+        error={errors.parentContact}
+        maxLength={200}
+      />
+    </fieldset>
   );
 }
 

@@ -1,6 +1,6 @@
 // A form defined by data (the form block and an event's registration form): its fields,
 // browser-side checks, and the frame around it — inline with its title, or a button
-// (default 'присоединиться') opening the 'Заполните форму' modal. Sending is the caller's.
+// (default 'Присоединиться') opening the 'Заполните форму' modal. Sending is the caller's.
 import './event-form.css';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { FormField } from '../content-blocks/block-types.ts';
@@ -17,7 +17,13 @@ export interface FormDef {
 export type SentValues = { name: string; value: string }[];
 
 const MODAL_TITLE = 'Заполните форму';
-export const DEFAULT_BUTTON = 'присоединиться';
+export const DEFAULT_BUTTON = 'Присоединиться';
+
+/** A button's words start with a capital letter, whatever an editor typed ('присоединиться'). */
+export function buttonLabel(btn: string | undefined): string {
+  const text = btn?.trim() || DEFAULT_BUTTON;
+  return text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
+}
 
 function Field({
   field,
@@ -62,10 +68,29 @@ interface DynamicFormProps {
   onSend: (values: SentValues) => Promise<boolean>;
   /** Checked before the fields; false stops the submit (e.g. a guest is asked to sign in). */
   canSend?: () => boolean;
+  /** Values known before the pupil types (a signed-in pupil's name, phone or e-mail), by field type or name. */
+  prefill?: Partial<Record<'name' | 'phone' | 'email', string>>;
 }
 
-export function DynamicForm({ def, onSend, canSend }: DynamicFormProps) {
-  const [values, setValues] = useState<Record<string, string>>({});
+/** The prefill for each field: a phone or e-mail field by its type, the name by the field's name. */
+function prefilled(def: FormDef, prefill: DynamicFormProps['prefill']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of def.fields) {
+    const v =
+      f.type === 'phone'
+        ? prefill?.phone
+        : f.type === 'email'
+          ? prefill?.email
+          : f.name === 'name'
+            ? prefill?.name
+            : undefined;
+    if (v) out[f.name] = v;
+  }
+  return out;
+}
+
+export function DynamicForm({ def, onSend, canSend, prefill }: DynamicFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => prefilled(def, prefill));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -96,7 +121,7 @@ export function DynamicForm({ def, onSend, canSend }: DynamicFormProps) {
         />
       ))}
       <button type="submit" className="button button--primary" disabled={sending}>
-        {def.btn || DEFAULT_BUTTON}
+        {buttonLabel(def.btn)}
       </button>
     </form>
   );
@@ -135,7 +160,7 @@ export function FormFrame({ def, notice, open, onOpen, onClose, titleOnButton = 
       )}
       {!open && notice}
       <button type="button" className="button button--primary button--large" onClick={onOpen}>
-        {def.btn || DEFAULT_BUTTON}
+        {buttonLabel(def.btn)}
       </button>
       {open && (
         <div onKeyDown={(e) => e.key === 'Escape' && onClose()}>

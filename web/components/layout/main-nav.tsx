@@ -25,6 +25,18 @@ export function MainNav({ data, variant, onNavigate }: MainNavProps) {
           </Link>
         </li>
       ))}
+      {/* Communities (issue 42: no link led to them); their route takes an optional id. */}
+      <li className="nav__item">
+        <Link
+          to="/community/{-$id}"
+          params={{ id: undefined }}
+          className="nav__link"
+          activeProps={{ className: 'is-active', 'aria-current': 'page' }}
+          onClick={onNavigate}
+        >
+          Сообщества
+        </Link>
+      </li>
       <ProjectsSubmenu projects={data.menuProjects} />
       {data.menuPages.map((page) => (
         <li key={page.href} className="nav__item">

@@ -24,7 +24,7 @@ export const MAIN_MENU: ReadonlyArray<{
   { title: 'Новости', to: '/news' },
   { title: 'Мероприятия', to: '/event' },
   { title: 'Курсы', to: '/course' },
-  { title: 'Тренажеры', to: '/quizzes' },
+  { title: 'Тренажёры', to: '/quizzes' },
   { title: 'Конкурсы', to: '/contests' },
 ];
 

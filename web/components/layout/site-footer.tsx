@@ -28,7 +28,8 @@ export function SiteFooter({ data, extra }: SiteFooterProps) {
     { href: s.partnerIcebreakerUrl, title: 'Ледокол знаний' },
   ].filter((x): x is { href: string; title: string } => Boolean(x.href));
   const from = s.copyrightFrom ?? '2020';
-  const to = s.copyrightTo ?? '2025';
+  // The year is the clock's (issue 42: '© 2020-2025' beside dates of 2026); a later year in the settings wins.
+  const to = String(Math.max(new Date().getFullYear(), Number(s.copyrightTo) || 0));
   return (
     <footer className="footer">
       <div className="container footer__top">
@@ -66,6 +67,9 @@ export function SiteFooter({ data, extra }: SiteFooterProps) {
                 <SmartLink href={l.to}>{l.label}</SmartLink>
               </li>
             ))}
+            <li>
+              <SmartLink href="/community">Сообщества</SmartLink>
+            </li>
           </ul>
         </FooterSection>
         <FooterSection title="Документы" stacked={stacked}>

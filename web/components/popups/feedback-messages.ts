@@ -9,7 +9,7 @@ export const FEEDBACK_SENT: ResponsePopupProps = {
 
 export const FEEDBACK_FAILED: ResponsePopupProps = {
   title: 'Произошла ошибка.',
-  html: 'Ваше сообщение не было отправлено. Попробуйте отправить вопрос позже',
+  html: 'Сообщение не отправлено. Попробуй отправить вопрос позже',
   button: 'Хорошо',
   error: true,
 };

@@ -67,14 +67,14 @@ export function QuizQuestionView({ question, number, total, record, disabled, on
       {question.kind === 'multiple' && <p className="quiz-question__hint">Выберите все верные ответы</p>}
       {question.kind === 'text' ? (
         <label className="quiz-text">
-          <span className="visually-hidden">Ваш ответ</span>
+          <span className="visually-hidden">Твой ответ</span>
           <input
             className="input"
             value={answered && typeof shown === 'string' ? shown : text}
             onChange={(e) => setText(e.target.value)}
             disabled={answered || disabled}
             maxLength={500}
-            placeholder="Ваш ответ"
+            placeholder="Твой ответ"
           />
         </label>
       ) : (

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { OkIcon, VkIcon } from '../../components/ui/icons.tsx';
 import { MSG_GENERIC } from '../../lib/error-messages.ts';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../sync/rules/account-limits.ts';
+import { configuredSocialNetworks, type SocialNetwork } from '../../../sync/rules/account-limits.ts';
+import { useSiteSettings } from '../../lib/site-data.ts';
 import { socialRedirect } from './auth-api.ts';
 
 const NAMES: Record<SocialNetwork, string> = { vk: 'ВКонтакте', ok: 'Одноклассники', fb: 'Facebook' };
@@ -26,6 +27,7 @@ export function SocialButtons({
   label?: string;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const networks = configuredSocialNetworks(useSiteSettings()?.oauthProviders);
   const go = async (social: SocialNetwork) => {
     setError(null);
     try {
@@ -34,11 +36,13 @@ export function SocialButtons({
       setError(MSG_GENERIC);
     }
   };
+  // Only the networks this install has keys for; none configured, no block at all.
+  if (networks.length === 0) return null;
   return (
     <div className="social-buttons">
       <p className="social-buttons__label">{label}</p>
       <div className="social-buttons__row">
-        {SOCIAL_NETWORKS.map((s) => (
+        {networks.map((s) => (
           <a
             key={s}
             href={`/api/auth/${s}?modal=${modal}`}

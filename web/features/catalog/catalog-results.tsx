@@ -65,7 +65,7 @@ export function CatalogResults({ search, onReset }: { search: CatalogSearch; onR
   if (stored.total === 0 || stored.cards.length === 0) {
     return (
       <div className="inline-state inline-state--center" role="status">
-        <p>По вашему запросу ничего не нашлось. Попробуйте изменить фильтры.</p>
+        <p>Ничего не нашлось. Попробуй изменить запрос или фильтры.</p>
         <button type="button" className="button button--secondary" onClick={onReset}>
           Сбросить фильтры
         </button>

@@ -12,9 +12,11 @@ interface Props {
   onSend: (text: string) => Promise<void>;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** The author blocked the writer: the box is shown disabled (the screen says why, once). */
+  disabled?: boolean;
 }
 
-export function CommentForm({ label, submitLabel, initial = '', onSend, onCancel, autoFocus }: Props) {
+export function CommentForm({ label, submitLabel, initial = '', onSend, onCancel, autoFocus, disabled }: Props) {
   const [text, setText] = useState(initial);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +44,7 @@ export function CommentForm({ label, submitLabel, initial = '', onSend, onCancel
           value={text}
           maxLength={COMMENT_MAX_LENGTH}
           rows={3}
+          disabled={disabled}
           autoFocus={autoFocus}
           aria-invalid={!!error}
           aria-describedby={error ? errorId : undefined}
@@ -58,7 +61,7 @@ export function CommentForm({ label, submitLabel, initial = '', onSend, onCancel
         </p>
       )}
       <div className="comments__form-actions">
-        <button type="submit" className="button button--primary" disabled={sending || !text.trim()}>
+        <button type="submit" className="button button--primary" disabled={disabled || sending || !text.trim()}>
           {submitLabel}
         </button>
         {onCancel && (

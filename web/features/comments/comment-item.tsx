@@ -109,7 +109,7 @@ export function CommentItem({ comment: c, actions, pending = [], signedIn, viewe
             <CommentItem key={r.id} comment={r} actions={actions} signedIn={signedIn} viewerId={viewerId} />
           ))}
           {pending.map((row) => (
-            <PendingCommentItem key={row.key} row={row} authorName="Вы" onResend={actions.add} />
+            <PendingCommentItem key={row.key} row={row} authorName="Ты" onResend={actions.add} />
           ))}
         </ul>
       )}

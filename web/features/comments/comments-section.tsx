@@ -12,7 +12,7 @@ import { useComments } from './use-comments.ts';
 
 const COMMENT_FORMS = ['комментарий', 'комментария', 'комментариев'] as const;
 
-export function CommentsSection({ base }: { base: string }) {
+export function CommentsSection({ base, blocked = false }: { base: string; blocked?: boolean }) {
   const user = useCurrentUser();
   const { state, pending, ...actions } = useComments(base);
   const mine = pending.filter((p) => !p.parentId);
@@ -25,7 +25,12 @@ export function CommentsSection({ base }: { base: string }) {
         )}
       </h2>
       {user ? (
-        <CommentForm label="Ваш комментарий" submitLabel="Отправить" onSend={(text) => actions.add(text)} />
+        <CommentForm
+          label="Твой комментарий"
+          submitLabel="Отправить"
+          disabled={blocked}
+          onSend={(text) => actions.add(text)}
+        />
       ) : (
         <p className="comments__guest">
           Комментировать могут участники сообщества.{' '}
@@ -37,7 +42,7 @@ export function CommentsSection({ base }: { base: string }) {
       {mine.length > 0 && (
         <ul className="comments__list comments__list--pending" aria-label="Ещё не отправлены">
           {mine.map((row) => (
-            <PendingCommentItem key={row.key} row={row} authorName={user?.name || 'Вы'} onResend={actions.add} />
+            <PendingCommentItem key={row.key} row={row} authorName={user?.name || 'Ты'} onResend={actions.add} />
           ))}
         </ul>
       )}

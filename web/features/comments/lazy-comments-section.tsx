@@ -10,7 +10,7 @@ const CommentsSection = lazy(() => import('./comments-section.tsx').then((m) => 
 /** Starts loading this far before the comments scroll into view, so they are there when seen. */
 const AHEAD = '800px';
 
-export function LazyCommentsSection({ base }: { base: string }) {
+export function LazyCommentsSection({ base, blocked = false }: { base: string; blocked?: boolean }) {
   const [near, setNear] = useState(false);
   const spot = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -35,7 +35,7 @@ export function LazyCommentsSection({ base }: { base: string }) {
   if (!near) return placeholder;
   return (
     <Suspense fallback={<div className="comments-placeholder" aria-busy="true" />}>
-      <CommentsSection base={base} />
+      <CommentsSection base={base} blocked={blocked} />
     </Suspense>
   );
 }

@@ -23,7 +23,7 @@ const TABS: { value: CommunityMembershipFilter; label: string; signedIn: boolean
 
 const EMPTY: Record<CommunityMembershipFilter, string> = {
   all: 'Сообществ пока нет.',
-  my: 'Вы пока не состоите ни в одном сообществе. Найдите интересное во вкладке «Все сообщества».',
+  my: 'Ты пока не состоишь ни в одном сообществе. Найди интересное во вкладке «Все сообщества».',
   invited: 'Приглашений нет.',
   requested: 'Заявок, ждущих решения, нет.',
 };

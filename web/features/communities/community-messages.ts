@@ -9,7 +9,7 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'Community not found': 'Сообщество не найдено',
   'Only the owner can do this': 'Это может сделать только владелец сообщества',
   'Not allowed to create communities': 'Создавать сообщества могут блогеры, учёные, учителя и сотрудники сайта',
-  'Already a member': 'Вы уже участник этого сообщества',
+  'Already a member': 'Ты уже участник этого сообщества',
   'Not a member': 'Пользователь не состоит в сообществе',
   'Community is closed': 'Это закрытое сообщество: отправьте заявку на вступление',
   'Community is open, join it': 'Это открытое сообщество: в него можно вступить сразу',
@@ -24,7 +24,7 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'Invitation is not pending': 'Приглашение уже неактуально',
   'Not your invitation': 'Это приглашение адресовано другому пользователю',
   'User not found': 'Пользователь не найден',
-  'No right to post': 'У вас нет права публиковать в этом сообществе',
+  'No right to post': 'У тебя нет права публиковать в этом сообществе',
   'Already in the feed': 'Этот материал уже есть в ленте',
   'Material not found': 'Материал не найден',
   'Members only': 'Лента и участники закрытого сообщества видны только его участникам',
@@ -47,10 +47,10 @@ export function communityError(e: unknown): string {
 export const STATE_LABELS: Record<CommunityState, string | null> = {
   guest: null,
   none: null,
-  owner: 'Вы владелец',
-  member: 'Вы участник',
+  owner: 'Ты владелец',
+  member: 'Ты участник',
   requested: 'Заявка отправлена',
-  invited: 'Вас пригласили',
+  invited: 'Тебя пригласили',
 };
 
 export const OFFLINE_NOTE = 'Нет подключения. Показываем сохранённое на устройстве.';

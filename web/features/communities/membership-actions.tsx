@@ -76,7 +76,7 @@ export function MembershipActions({ community, state, waiting, viewerId, onChang
     case 'owner':
       buttons = (
         <span className="community-actions__note">
-          Вы владелец. Чтобы выйти, передайте сообщество другому участнику или удалите его.
+          Ты владелец. Чтобы выйти, передай сообщество другому участнику или удали его.
         </span>
       );
   }

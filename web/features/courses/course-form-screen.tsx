@@ -88,7 +88,7 @@ export function CourseFormScreen({ id }: { id: number }) {
       <div className="container page course-form">
         {back}
         <h1>Анкета отправлена</h1>
-        <p>Спасибо! Мы получили ваши ответы.</p>
+        <p>Спасибо! Мы получили твои ответы.</p>
         <Link to="/course/$id" params={{ id: String(id) }} className="button button--primary">
           Вернуться к курсу
         </Link>

@@ -165,11 +165,11 @@ export function StepScreen({ courseId, stepId }: { courseId: number; stepId: num
       </p>
       <h1>{step.title}</h1>
       {owner === null && (
-        <SignInPrompt text="Вы можете читать открытые шаги. Прогресс сохраняется только после входа." />
+        <SignInPrompt text="Открытые шаги можно читать и так. Прогресс сохраняется только после входа." />
       )}
       {step.locked ? (
         <div className="inline-state" role="status">
-          <p>Этот шаг откроется, когда вы пройдёте предыдущий.</p>
+          <p>Этот шаг откроется, когда пройдёшь предыдущий.</p>
           <Link to="/course/$id" params={{ id: String(courseId) }} className="button button--secondary">
             К шагам курса
           </Link>

@@ -1,5 +1,5 @@
 // The event registration form, inline or behind a button that opens the 'Заполните форму'
-// modal (default button 'присоединиться'). Sent through the outbox ('event-form-send' with a
+// modal (default button 'Присоединиться'). Sent through the outbox ('event-form-send' with a
 // client key), so a form filled offline goes once when the network returns. Guests are asked
 // to sign in; after the end registration is closed. Used by the event page and by a form
 // block in an event's content.
@@ -12,6 +12,16 @@ import type { WidgetProps } from '../../components/feature-widgets.tsx';
 
 const SUCCESS = 'Заявка успешно отправлена';
 const CLOSED = 'Мероприятие завершено, регистрация закрыта';
+
+/** A signed-in pupil's name and phone (or e-mail) are filled in for them (issue 42); they may change them. */
+function prefillOf(user: ReturnType<typeof useCurrentUser>) {
+  if (!user) return undefined;
+  const login = user.login;
+  return {
+    name: [user.name, user.lastName].filter(Boolean).join(' '),
+    ...(login.includes('@') ? { email: login } : /^\d{11}$/.test(login) ? { phone: `+${login}` } : {}),
+  };
+}
 
 export function EventRegistration({ eventId, def, state, titleOnButton }: WidgetProps['EventRegistration']) {
   const user = useCurrentUser();
@@ -58,7 +68,7 @@ export function EventRegistration({ eventId, def, state, titleOnButton }: Widget
       onClose={() => setOpen(false)}
       titleOnButton={titleOnButton}
     >
-      <DynamicForm def={def} onSend={send} canSend={canSend} />
+      <DynamicForm key={user?.id ?? 0} def={def} onSend={send} canSend={canSend} prefill={prefillOf(user)} />
     </FormFrame>
   );
 }

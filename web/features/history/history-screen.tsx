@@ -84,7 +84,7 @@ export function HistoryScreen() {
         </div>
       ) : rows.length === 0 ? (
         <p className="inline-state inline-state--center">
-          Вы ещё ничего не открывали. Загляните в <Link to="/catalog">каталог</Link>.
+          Здесь пока пусто. Загляни в <Link to="/catalog">каталог</Link>.
         </p>
       ) : (
         <ol className="history__list" aria-label="История просмотров">

@@ -20,6 +20,7 @@ import { usePost } from './use-post.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 import { pictureProps } from '../../lib/picture-props.ts';
+import { BLOCKED_BY_AUTHOR_NOTE, useAuthorBlockedMe } from '../../lib/author-block.ts';
 
 function PostSkeleton() {
   return <TextSkeleton label="Загружаем материал…" className="post" />;
@@ -126,6 +127,7 @@ export function PostScreen({ slug }: { slug: string }) {
   const whole = useWholePost(Boolean(post));
   const ReactionBar = useWidget('ReactionBar');
   const Comments = useWidget('Comments');
+  const blocked = useAuthorBlockedMe(post?.user.id);
   useDocumentTitle(post?.title);
   useRecordVisit(
     post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug },
@@ -159,8 +161,13 @@ export function PostScreen({ slug }: { slug: string }) {
         </ul>
       )}
       <PostRelated pageId={post.id} />
-      <ReactionBar type="post" id={post.id} initial={post} />
-      <Comments base={`/page/${post.id}`} />
+      {blocked && (
+        <p className="post__blocked" role="note">
+          {BLOCKED_BY_AUTHOR_NOTE}
+        </p>
+      )}
+      <ReactionBar type="post" id={post.id} initial={post} blocked={blocked} />
+      <Comments base={`/page/${post.id}`} blocked={blocked} />
     </PostArticle>
   );
 }

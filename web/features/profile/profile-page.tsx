@@ -93,6 +93,14 @@ export function ProfilePage({ edit, social }: { edit: boolean; social?: ReactNod
                 {l.label}
               </Link>
             ))}
+            <Link
+              to="/community/{-$id}"
+              params={{ id: undefined }}
+              search={{ membership: 'my' }}
+              className="button button--secondary button--small"
+            >
+              Мои сообщества
+            </Link>
             <button
               type="button"
               className="button button--quiet button--small"

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import { MSG_GENERIC } from '../../lib/error-messages.ts';
 import { saveCurrentUser, type CurrentUser } from '../../lib/session.ts';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../sync/rules/account-limits.ts';
+import { configuredSocialNetworks, SOCIAL_NETWORKS, type SocialNetwork } from '../../../sync/rules/account-limits.ts';
+import { useSiteSettings } from '../../lib/site-data.ts';
 import { unlinkSocial } from './profile-api.ts';
 
 const NAMES: Record<SocialNetwork, string> = { vk: 'ВКонтакте', ok: 'Одноклассники', fb: 'Facebook' };
@@ -13,6 +14,9 @@ const FIELD: Record<SocialNetwork, 'vkId' | 'okId' | 'fbId'> = { vk: 'vkId', ok:
 export function SocialLinks({ user }: { user: CurrentUser }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<SocialNetwork | null>(null);
+  const configured = configuredSocialNetworks(useSiteSettings()?.oauthProviders);
+  // A configured network can be linked; one linked before stays listed so it can be unlinked.
+  const networks = SOCIAL_NETWORKS.filter((s) => configured.includes(s) || Boolean(user[FIELD[s]]));
   const link = async (social: SocialNetwork) => {
     setError(null);
     setBusy(social);
@@ -36,13 +40,14 @@ export function SocialLinks({ user }: { user: CurrentUser }) {
       setBusy(null);
     }
   };
+  if (networks.length === 0) return null;
   return (
     <section className="card profile__social" aria-labelledby="social-title">
       <h2 id="social-title" className="profile__subtitle">
         Соцсети
       </h2>
       <ul className="profile__social-list">
-        {SOCIAL_NETWORKS.map((s) => {
+        {networks.map((s) => {
           const linked = Boolean(user[FIELD[s]]);
           return (
             <li key={s} className="profile__social-item">

@@ -9,7 +9,7 @@ export function QuizzesScreen() {
   const list = useQuizCatalog();
   return (
     <div className="container page quizzes">
-      <h1>Тренажеры</h1>
+      <h1>Тренажёры</h1>
       <QuizBanner />
       {list.status === 'offline' && (
         <p className="inline-state" role="status">

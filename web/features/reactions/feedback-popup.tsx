@@ -77,7 +77,7 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
           ))}
         </fieldset>
         <label className="field">
-          <span className="field__label">Расскажите подробнее</span>
+          <span className="field__label">Расскажи подробнее</span>
           <textarea
             className="field__control"
             rows={3}

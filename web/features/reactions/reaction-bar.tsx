@@ -26,7 +26,7 @@ const Thumb = ({ down = false }: { down?: boolean }) => (
   </svg>
 );
 
-export function ReactionBar({ type, id, initial, compact = false }: WidgetProps['ReactionBar']) {
+export function ReactionBar({ type, id, initial, compact = false, blocked = false }: WidgetProps['ReactionBar']) {
   const { state, error, toggle } = useReaction(type, id, initial);
   const [feedback, setFeedback] = useState<ReactionKind | null>(null);
   const press = async (kind: ReactionKind) => {
@@ -39,6 +39,7 @@ export function ReactionBar({ type, id, initial, compact = false }: WidgetProps[
         type="button"
         className="reaction-bar__button"
         aria-pressed={state.liked}
+        disabled={blocked}
         onClick={() => void press('like')}
         aria-label={`Нравится: ${state.likes}`}
       >
@@ -48,12 +49,13 @@ export function ReactionBar({ type, id, initial, compact = false }: WidgetProps[
         type="button"
         className="reaction-bar__button"
         aria-pressed={state.disliked}
+        disabled={blocked}
         onClick={() => void press('dislike')}
         aria-label={`Не нравится: ${state.dislikes}`}
       >
         <Thumb down /> <span aria-hidden="true">{state.dislikes}</span>
       </button>
-      {error && (
+      {error && !blocked && (
         <p className="reaction-bar__error" role="alert">
           {error}
         </p>

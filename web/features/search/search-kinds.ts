@@ -8,7 +8,7 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   news: 'Новости',
   event: 'Мероприятия',
   course: 'Курсы',
-  quizzes: 'Тренажеры',
+  quizzes: 'Тренажёры',
 };
 
 const PREFIXES: [string, SearchKind][] = [

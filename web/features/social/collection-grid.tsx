@@ -31,7 +31,7 @@ export function CollectionGrid({ items, label }: { items: CollectionTile[]; labe
             <span className="collection-tile__title">{c.title}</span>
             <span className="collection-tile__meta">
               {formatCount(c.count, MATERIALS)}
-              {!c.isPublic && ' · только для вас'}
+              {!c.isPublic && ' · только для тебя'}
               {c.pending && ' · ждёт отправки'}
             </span>
           </Link>

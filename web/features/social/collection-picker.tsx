@@ -65,10 +65,10 @@ export function CollectionPicker({
           <span />
         </div>
       ) : collections.length === 0 ? (
-        <p className="popup__text">У вас пока нет коллекций. Создайте первую:</p>
+        <p className="popup__text">У тебя пока нет коллекций. Создай первую:</p>
       ) : (
         <fieldset className="collection-picker__list">
-          <legend className="visually-hidden">Ваши коллекции</legend>
+          <legend className="visually-hidden">Твои коллекции</legend>
           {collections.map((c) => (
             <label key={c.key} className="collection-picker__item">
               <input

@@ -114,7 +114,7 @@ export function CollectionScreen({ id }: { id: number }) {
       <header className="collection-page__head">
         <h1 className="collection-page__title">{title}</h1>
         <p className="collection-page__meta">
-          {formatCount(count, MATERIALS)} · {isPublic ? 'открытая' : 'только для вас'}
+          {formatCount(count, MATERIALS)} · {isPublic ? 'открытая' : 'только для тебя'}
           {state.status === 'ready' && !isOwner && state.data.user && <> · {state.data.user.name}</>}
         </p>
         <div className="collection-page__actions">

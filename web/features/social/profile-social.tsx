@@ -129,7 +129,7 @@ export function ProfileSocial({ userId }: { userId: number | null }) {
           {owner && (
             <UserListSection
               title="Заблокированные"
-              empty="Вы никого не блокировали."
+              empty="Ты никого не блокируешь."
               items={ownLists?.blocked}
               action={(u) => <UnblockButton owner={owner} user={u} />}
             />

@@ -47,7 +47,7 @@ export function RelationButtons({ userId }: { userId: number }) {
       {confirm && (
         <Dialog title="Заблокировать пользователя?" onClose={() => setConfirm(false)} contentKey="block-confirm">
           <p className="popup__text">
-            Он не сможет комментировать ваши материалы и ставить им лайки, а подписки между вами отменятся. Его
+            Он не сможет комментировать твои материалы и ставить им лайки, а подписки между вами отменятся. Его
             комментарии будут скрыты.
           </p>
           <div className="comments__form-actions">

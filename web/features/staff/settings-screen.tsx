@@ -16,6 +16,11 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
       { key: 'supportEmail', label: 'Почта поддержки', kind: 'text' },
       { key: 'copyrightFrom', label: 'Год начала (©)', kind: 'text' },
       { key: 'copyrightTo', label: 'Год окончания (©)', kind: 'text' },
+      {
+        key: 'agreementVersion',
+        label: 'Редакция соглашения (новая попросит всех принять условия снова)',
+        kind: 'text',
+      },
     ],
   },
   {

@@ -25,6 +25,12 @@ function UserCard({ user, isAdmin, onDone }: { user: StaffUser; isAdmin: boolean
           </span>
         )}
       </p>
+      {user.parentConsent && (
+        <p className="staff-card__meta">
+          Согласие родителя: {user.parentConsent.name}, {user.parentConsent.contact} (
+          {formatWhen(user.parentConsent.givenAt)})
+        </p>
+      )}
       {isAdmin && (
         <fieldset className="staff-roles">
           <legend>Роли</legend>

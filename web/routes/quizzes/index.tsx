@@ -3,6 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QuizzesScreen } from '../../features/quizzes/quizzes-screen.tsx';
 
 export const Route = createFileRoute('/quizzes/')({
-  staticData: { title: 'Тренажеры', hideHeading: true },
+  staticData: { title: 'Тренажёры', hideHeading: true },
   component: QuizzesScreen,
 });

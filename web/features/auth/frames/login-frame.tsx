@@ -1,5 +1,6 @@
-// The login frame: phone or e-mail, password and agreement. A phone is first checked to
-// exist (GET /auth/exist), then the password is sent. Social buttons, 'Забыли пароль?' and
+// The login frame: phone or e-mail and password. A phone is first checked to exist (GET
+// /auth/exist), then the password is sent. The terms are accepted once, at registration (and
+// again only when they change: total-login asks then), never at every sign-in (issue 42). Social buttons, 'Забыли пароль?' and
 // 'Создать аккаунт'; a link to the development sign-in while the server has it on.
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { MSG, loginValue } from '../../../components/account/account-rules.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { MSG_PHONE_NOT_FOUND, messageFor } from '../../../lib/error-messages.ts';
 import { login, phoneExists } from '../auth-api.ts';
-import { AgreementCheckbox, finishSignIn, FormMessage } from '../auth-common.tsx';
+import { finishSignIn, FormMessage } from '../auth-common.tsx';
 import type { FrameProps } from '../auth-flow.ts';
 import { useDevAuthEnabled } from '../dev-auth-status.ts';
 import { SocialButtons } from '../social-buttons.tsx';
@@ -16,8 +17,7 @@ import { SocialButtons } from '../social-buttons.tsx';
 export function LoginFrame({ go, close, flow }: FrameProps) {
   const [loginText, setLoginText] = useState(flow.shownLogin ?? '');
   const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<{ login?: string; agreement?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ login?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const devAuth = useDevAuthEnabled();
 
@@ -27,7 +27,6 @@ export function LoginFrame({ go, close, flow }: FrameProps) {
     if (!loginText.trim() || !password) return setErrors({ form: MSG.fillAll });
     const parsed = loginValue(loginText);
     if ('error' in parsed) return setErrors({ login: parsed.error });
-    if (!agreed) return setErrors({ agreement: MSG.mustAccept });
     setErrors({});
     setBusy(true);
     try {
@@ -35,7 +34,7 @@ export function LoginFrame({ go, close, flow }: FrameProps) {
         setErrors({ login: MSG_PHONE_NOT_FOUND });
         return;
       }
-      await finishSignIn(await login(parsed.login, password), { go, close }, true);
+      await finishSignIn(await login(parsed.login, password), { go, close }, false);
     } catch (err) {
       const text = err instanceof ApiError ? messageFor(err, 'login') : messageFor(null);
       if (text === MSG_PHONE_NOT_FOUND) setErrors({ login: text });
@@ -55,7 +54,6 @@ export function LoginFrame({ go, close, flow }: FrameProps) {
         autoFocusFirst
       />
       <PasswordField label="Пароль" value={password} onValue={setPassword} />
-      <AgreementCheckbox checked={agreed} onChecked={setAgreed} error={errors.agreement} />
       <FormMessage>{errors.form}</FormMessage>
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         Войти

@@ -1,6 +1,6 @@
 // Password recovery in three steps: the phone, the code (a wrong one says 'Неверный код!'
 // and restarts the timer), and the new password with its confirmation. Success signs in,
-// closes the modal and shows 'Ваш пароль был успешно изменен!'.
+// closes the modal and shows 'Пароль изменён'.
 import { useState, type FormEvent } from 'react';
 import { confirmError, issueOf, MSG, passwordSchema, phoneError } from '../../../components/account/account-rules.ts';
 import { openPopup } from '../../../components/popups/popup-events.ts';
