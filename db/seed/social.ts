@@ -18,7 +18,7 @@ const [ALICE, BORIS, VERA] = [1, 2, 3];
 /** The seeded block: the editors' account (an author) blocked this reader. Neither has a demo password. */
 export const BLOCK_SEED = {
   blockerLogin: 'editorial@nauka.example',
-  blocked: { login: 'reader@nauka.example', name: 'Глеб', lastName: 'Смирнов', typeId: 1, isAgreement: true },
+  blocked: { login: 'reader@nauka.example', name: 'Глеб', lastName: 'Миронов', typeId: 1, isAgreement: true },
 } as const;
 
 const LIKES: [user: number, slug: string, value: 1 | -1][] = [
