@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -93,5 +95,20 @@ describe('GET /api/openapi.json', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
     expect((await script.text()).length).toBeGreaterThan(1_000_000);
+  });
+
+  it('keeps its CSP over a real HTTP server, as a self-hoster serves it', async () => {
+    // @hono/node-server replaces the global Response: headers set on an answer already made were lost there.
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      const docs = await fetch(`http://127.0.0.1:${port}/api/docs`);
+      expect(docs.status).toBe(200);
+      expect(docs.headers.get('content-security-policy') ?? '').toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(docs.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      server.close();
+    }
   });
 });

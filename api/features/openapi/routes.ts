@@ -79,10 +79,10 @@ export function openApiRoutes(api: () => Hono<never, never, never>) {
       '/docs',
       doc('The interactive API reference (HTML)', { ok: z.string(), media: 'text/html' }),
       async (c, next) => {
-        const res = (await scalar(c, next)) as Response;
-        res.headers.set('content-security-policy', docsCsp(await res.clone().text()));
-        res.headers.set('cache-control', 'no-cache');
-        return res;
+        // A new answer, not headers set on Scalar's: once @hono/node-server has replaced the global
+        // Response (a real server), headers set on a finished answer are lost, and the page had no CSP.
+        const html = await ((await scalar(c, next)) as Response).text();
+        return c.html(html, 200, { 'content-security-policy': docsCsp(html), 'cache-control': 'no-cache' });
       },
     )
     .get(
