@@ -17,6 +17,8 @@ test("a saved material's 'Читайте также' cards show their pictures o
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   await page.goto(POST);
   await new SyncPage(page).waitForServiceWorker();
+  // A visit with the service worker in charge, which keeps the 'Читайте также' list for offline.
+  await page.reload();
   const main = page.locator('main');
   await expect(page.getByRole('region', { name: 'Читайте также' })).toBeAttached({ timeout: 15_000 });
   await main.getByRole('button', { name: 'Сохранить офлайн' }).click();
