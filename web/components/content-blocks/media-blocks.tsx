@@ -2,7 +2,9 @@
 // player, a video list, sliders as swipeable strips (a slide opens the image viewer), and audio with the podcast player
 // (the shared waveform player with speed and a saved position).
 import { useRef, useState } from 'react';
+import { videoEmbed } from '../../../sync/rules/video-embed.ts';
 import { useWidget } from '../feature-widgets.tsx';
+import { EmbedFrame } from '../ui/embed-frame.tsx';
 import { PlayIcon } from '../ui/icons.tsx';
 import { ScrollButtons } from '../ui/scroll-buttons.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
@@ -12,29 +14,21 @@ import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 
-/** Only the players the CSP lets us frame; anything else opens in a new tab. */
-const EMBEDDABLE = /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|vk\.com|vkvideo\.ru|rutube\.ru)\//;
 /** A video file the site plays itself: one staff uploaded (/api/media/video), or an MP4/WebM address (https or the site's own). */
 const VIDEO_FILE = /^(\/api\/media\/video\/|(https:\/\/|\/(?!\/))[^?#]+\.(mp4|webm)([?#]|$))/i;
 
 function Player({ url, title }: { url: string; title: string }) {
-  return VIDEO_FILE.test(url) ? (
-    // Asked for only once the visitor starts it: nothing of the file loads with the page.
-    <video src={url} title={title} aria-label={title} controls autoPlay playsInline preload="none" />
-  ) : (
-    <iframe
-      src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
-      title={title}
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
-      loading="lazy"
-    />
-  );
+  const embed = videoEmbed(url);
+  // Asked for only once the visitor starts it: nothing of the file loads with the page.
+  if (!embed) return <video src={url} title={title} aria-label={title} controls autoPlay playsInline preload="none" />;
+  return <EmbedFrame embed={embed} title={title} />;
 }
 
 function VideoFrame({ url, title, preview }: { url: string; title: string; preview?: string | null }) {
   const [playing, setPlaying] = useState(false);
-  if (!EMBEDDABLE.test(url) && !VIDEO_FILE.test(url))
+  // Only the players of YouTube, VK Video and Rutube (which the CSP lets us frame) and files; anything else opens
+  // in a new tab.
+  if (!videoEmbed(url) && !VIDEO_FILE.test(url))
     return (
       <a href={url} target="_blank" rel="noopener noreferrer">
         {title}

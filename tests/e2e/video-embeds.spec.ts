@@ -1,0 +1,68 @@
+// Issue 42, item 3: the demo videos are the site's own small files, played with byte ranges; a video of another
+// site (YouTube, VK Video, Rutube) that cannot load says so in Russian with a link to watch it there, offline at
+// once and online when the site does not answer, instead of a broken frame.
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './page-models/shell-page.ts';
+import { SyncPage } from './page-models/sync-page.ts';
+
+const SHOWCASE = '/post/pochemu-nebo-goluboe';
+
+test("a demo video is the site's own file, asked for in byte ranges once started", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const ranged: number[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/media/contest-videos/') && res.request().headers().range)
+      ranged.push(res.status());
+  });
+  await page.goto(SHOWCASE);
+  const main = page.getByRole('main');
+  const start = main.getByRole('button', { name: 'Смотреть видео: Опыт с рассеянием света' });
+  await start.scrollIntoViewIfNeeded();
+  expect(ranged).toEqual([]);
+  await start.click();
+  const video = main.locator('video').first();
+  await expect(video).toHaveAttribute('src', /^\/media\/contest-videos\/work-\d\.mp4$/);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  expect(ranged.length).toBeGreaterThan(0);
+  expect(ranged.every((s) => s === 206)).toBe(true);
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/video-own-375.png' });
+});
+
+test('an embedded video offline says so in Russian, with a link to its site', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await shell.goto('/');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  // The popup's code comes from the service worker's cache offline.
+  await new SyncPage(page).waitForServiceWorker();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Смотреть видео' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Видео не загрузилось: нет подключения к интернету.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Открыть на YouTube' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/,
+  );
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/video-offline-375.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/video-offline-1280.png' });
+});
+
+test('an embedded video whose site does not answer is replaced by the note', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The site is blocked or slowed down: its player never arrives.
+  await page.route('https://www.youtube-nocookie.com/**', () => undefined);
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await shell.goto('/');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Смотреть видео' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await expect(dialog.getByText('Видео не загрузилось: YouTube не отвечает.')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('link', { name: 'Открыть на YouTube' })).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+});
