@@ -36,13 +36,18 @@ describe('cross-site writes with the session cookie', () => {
 describe("the readable 'signed_in' marker", () => {
   const cookies = (res: Response) => res.headers.getSetCookie();
   it('is set with the session cookie at sign-in, readable by the page, and cleared at sign-out', async () => {
-    const res = await t.call('POST', '/api/auth/login', { body: { login: '79990000001', password: 'demo-password-1' } });
+    const res = await t.call('POST', '/api/auth/login', {
+      body: { login: '79990000001', password: 'demo-password-1' },
+    });
     expect(res.status).toBe(200);
     const marker = cookies(res).find((v) => v.startsWith('signed_in='));
     expect(marker).toMatch(/^signed_in=1;/);
     expect(marker).not.toMatch(/HttpOnly/i);
     expect(marker).toMatch(/Expires=/);
-    const token = cookies(res).find((v) => v.startsWith('auth_token='))!.split(';')[0]!.slice('auth_token='.length);
+    const token = cookies(res)
+      .find((v) => v.startsWith('auth_token='))!
+      .split(';')[0]!
+      .slice('auth_token='.length);
     const out = await t.call('POST', '/api/auth/logout', {
       headers: { cookie: `auth_token=${token}; signed_in=1`, 'sec-fetch-site': 'same-origin' },
     });
@@ -56,7 +61,9 @@ describe("the readable 'signed_in' marker", () => {
     expect(cookies(old).some((v) => v.startsWith('signed_in=1;'))).toBe(true);
     const again = await t.call('GET', '/api/user/me', { headers: { cookie: `auth_token=${token}; signed_in=1` } });
     expect(cookies(again)).toEqual([]);
-    const dead = await t.call('GET', '/api/user/me', { headers: { cookie: 'auth_token=revoked-long-ago; signed_in=1' } });
+    const dead = await t.call('GET', '/api/user/me', {
+      headers: { cookie: 'auth_token=revoked-long-ago; signed_in=1' },
+    });
     expect(dead.status).toBe(401);
     expect(cookies(dead).some((v) => /^signed_in=;.*Max-Age=0/i.test(v))).toBe(true);
     expect(cookies(dead).some((v) => /^auth_token=;.*Max-Age=0/i.test(v))).toBe(true);

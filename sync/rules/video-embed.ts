@@ -42,7 +42,9 @@ function vk(u: URL): VideoEmbed | null {
     oid = u.searchParams.get('oid');
     id = u.searchParams.get('id');
   } else {
-    const code = /^\/(?:video|clip)(-?\d+_\d+)\/?$/.exec(u.pathname)?.[1] ?? /^(?:video|clip)(-?\d+_\d+)$/.exec(u.searchParams.get('z') ?? '')?.[1];
+    const code =
+      /^\/(?:video|clip)(-?\d+_\d+)\/?$/.exec(u.pathname)?.[1] ??
+      /^(?:video|clip)(-?\d+_\d+)$/.exec(u.searchParams.get('z') ?? '')?.[1];
     const m = code ? VK_ID.exec(code) : null;
     if (m) [oid, id] = [m[1]!, m[2]!];
   }

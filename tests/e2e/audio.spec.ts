@@ -100,14 +100,17 @@ test('finishing stops the player and clears the saved position; only one player 
   expect(paused).toBe(true);
 });
 
-test('a reader who never presses play does not download the recording; its waveform is drawn after play, in the bar\'s space', async ({
+test("a reader who never presses play does not download the recording; its waveform is drawn after play, in the bar's space", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   let bytes = 0;
   page.on('requestfinished', (req) => {
     if (new URL(req.url()).pathname.startsWith('/media/audio/'))
-      void req.sizes().then((s) => (bytes += s.responseBodySize), () => undefined);
+      void req.sizes().then(
+        (s) => (bytes += s.responseBodySize),
+        () => undefined,
+      );
   });
   await page.goto(PODCAST);
   const wave = page.locator('main [data-waveform]').first();

@@ -16,9 +16,7 @@ function watchMe(page: Page): { asks: () => number; errors: string[] } {
   return { asks: () => asks, errors };
 }
 
-test('a guest asks nobody about a session; a signed-in user is known; signed out, a guest again', async ({
-  page,
-}) => {
+test('a guest asks nobody about a session; a signed-in user is known; signed out, a guest again', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const seen = watchMe(page);
   for (const path of ['/', '/catalog', '/post/kak-rabotaet-radouga', '/community', '/faq']) {

@@ -10,7 +10,9 @@ const relatedPictures = (page: Page) =>
   page
     .getByRole('region', { name: 'Читайте также' })
     .locator('img')
-    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+    .evaluateAll((imgs) =>
+      imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    );
 
 test("a saved material's 'Читайте также' cards show their pictures offline", async ({ context, page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

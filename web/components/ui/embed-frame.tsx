@@ -24,7 +24,12 @@ export function EmbedFrame({ embed, title }: { embed: VideoEmbed; title: string 
             ? `Видео не загрузилось: ${embed.host} не отвечает.`
             : 'Видео не загрузилось: нет подключения к интернету.'}
         </p>
-        <a className="button button--secondary button--small" href={embed.page} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--secondary button--small"
+          href={embed.page}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Открыть на {embed.host}
         </a>
       </div>
