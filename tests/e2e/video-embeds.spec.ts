@@ -66,3 +66,35 @@ test('an embedded video whose site does not answer is replaced by the note', asy
   await expect(dialog.getByText('Видео не загрузилось: YouTube не отвечает.')).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('link', { name: 'Открыть на YouTube' })).toBeVisible();
 });
+
+test("a video block with a Rutube or VK Video page address plays in that site's player", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  const rutube = '7a4f0b6e2b1c4d5e8f9a0b1c2d3e4f5a';
+  // An editor pasted the videos' pages (not their players) into the showcase's video blocks.
+  await page.route('**/api/page/slug/pochemu-nebo-goluboe*', async (route) => {
+    const body = await (await route.fetch()).text();
+    await route.fulfill({
+      contentType: 'application/json',
+      body: body
+        .replace(/\/media\/contest-videos\/work-1\.mp4/g, `https://rutube.ru/video/${rutube}/`)
+        .replace(/\/media\/contest-videos\/work-2\.mp4/g, 'https://vkvideo.ru/video-22822305_456242101'),
+    });
+  });
+  await page.route(/^https:\/\/(rutube\.ru|vkvideo\.ru)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  );
+  await page.goto(SHOWCASE);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Смотреть видео: Опыт с рассеянием света' }).click();
+  await expect(main.locator('iframe').first()).toHaveAttribute(
+    'src',
+    `https://rutube.ru/play/embed/${rutube}?autoplay=1`,
+  );
+  await main.getByRole('button', { name: 'Смотреть видео: Как работает радуга' }).click();
+  await expect(main.locator('iframe[src^="https://vkvideo.ru/"]')).toHaveAttribute(
+    'src',
+    'https://vkvideo.ru/video_ext.php?oid=-22822305&id=456242101&autoplay=1',
+  );
+});

@@ -1,6 +1,4 @@
-// Starts the app once the first picture is painted; see api/features/first-screen/html.ts.
-// A tap on the server copy's 'Войти' before the app runs is kept, not followed (that would load the whole
-// page again): the address gets ?auth=login, which the app reads when it starts, and the app starts now.
+// Starts the app once the first picture is painted, or at a tap on 'Войти'; see api/features/first-screen/html.ts.
 (function (me, done) {
   var start = () => {
     if (done) return;
@@ -27,18 +25,17 @@
         start();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   };
-  var keepTap = (e) => {
-    var link = e.target instanceof Element && e.target.closest('#first-screen a[href*="auth=login"]');
-    if (!link || link.closest('[inert]') || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  document.addEventListener('click', function keep(e) {
+    var a = e.target.closest && e.target.closest('#first-screen a[href*="auth=login"]');
+    if (!a || e.button || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
     var url = new URL(location.href);
     url.searchParams.set('auth', 'login');
     history.replaceState(history.state, '', url);
-    link.setAttribute('aria-busy', 'true');
-    document.removeEventListener('click', keepTap, true);
+    a.ariaBusy = 'true';
+    document.removeEventListener('click', keep, true);
     start();
-  };
-  document.addEventListener('click', keepTap, true);
+  }, true);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
 })(document.currentScript);

@@ -1,10 +1,8 @@
 // Media blocks in their first form: video with a preview overlay that starts the embedded
 // player, a video list, sliders as swipeable strips (a slide opens the image viewer), and audio with the podcast player
 // (the shared waveform player with speed and a saved position).
-import { useRef, useState } from 'react';
-import { videoEmbed } from '../../../sync/rules/video-embed.ts';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useWidget } from '../feature-widgets.tsx';
-import { EmbedFrame } from '../ui/embed-frame.tsx';
 import { PlayIcon } from '../ui/icons.tsx';
 import { ScrollButtons } from '../ui/scroll-buttons.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
@@ -17,18 +15,30 @@ type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 /** A video file the site plays itself: one staff uploaded (/api/media/video), or an MP4/WebM address (https or the site's own). */
 const VIDEO_FILE = /^(\/api\/media\/video\/|(https:\/\/|\/(?!\/))[^?#]+\.(mp4|webm)([?#]|$))/i;
 
+/** Addresses of the sites whose players we frame (the CSP's list); sync/rules/video-embed.ts reads the video
+ * from them once the visitor presses play, off the page's first load. */
+const EMBED_HOSTS =
+  /^https:\/\/((www\.|m\.)?(youtube\.com|vk\.com|vk\.ru)|youtu\.be|www\.youtube-nocookie\.com|(www\.)?(vkvideo\.ru|rutube\.ru))\//;
+
+// The frame of another site's player (or its note when it cannot load) comes with the first press of play.
+const LazyEmbed = lazy(() => import('../ui/embed-by-address.tsx').then((m) => ({ default: m.EmbedByAddress })));
+
 function Player({ url, title }: { url: string; title: string }) {
-  const embed = videoEmbed(url);
   // Asked for only once the visitor starts it: nothing of the file loads with the page.
-  if (!embed) return <video src={url} title={title} aria-label={title} controls autoPlay playsInline preload="none" />;
-  return <EmbedFrame embed={embed} title={title} />;
+  if (VIDEO_FILE.test(url))
+    return <video src={url} title={title} aria-label={title} controls autoPlay playsInline preload="none" />;
+  return (
+    <Suspense fallback={null}>
+      <LazyEmbed url={url} title={title} />
+    </Suspense>
+  );
 }
 
 function VideoFrame({ url, title, preview }: { url: string; title: string; preview?: string | null }) {
   const [playing, setPlaying] = useState(false);
   // Only the players of YouTube, VK Video and Rutube (which the CSP lets us frame) and files; anything else opens
   // in a new tab.
-  if (!videoEmbed(url) && !VIDEO_FILE.test(url))
+  if (!EMBED_HOSTS.test(url) && !VIDEO_FILE.test(url))
     return (
       <a href={url} target="_blank" rel="noopener noreferrer">
         {title}
