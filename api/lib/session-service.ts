@@ -6,7 +6,7 @@ import { one, type Db } from '../../db/store.ts';
 import { sessions, userRoles, users } from '../../db/schema/users.ts';
 import { perDb } from './per-db.ts';
 
-const SESSION_TTL_MS = 31_536_000_000;
+export const SESSION_TTL_MS = 31_536_000_000;
 export const AUTH_COOKIE = 'auth_token';
 
 export interface SessionUser {

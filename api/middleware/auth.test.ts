@@ -33,6 +33,45 @@ describe('cross-site writes with the session cookie', () => {
   });
 });
 
+describe("the readable 'signed_in' marker", () => {
+  const cookies = (res: Response) => res.headers.getSetCookie();
+  it('is set with the session cookie at sign-in, readable by the page, and cleared at sign-out', async () => {
+    const res = await t.call('POST', '/api/auth/login', {
+      body: { login: '79990000001', password: 'demo-password-1' },
+    });
+    expect(res.status).toBe(200);
+    const marker = cookies(res).find((v) => v.startsWith('signed_in='));
+    expect(marker).toMatch(/^signed_in=1;/);
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).toMatch(/Expires=/);
+    const token = cookies(res)
+      .find((v) => v.startsWith('auth_token='))!
+      .split(';')[0]!
+      .slice('auth_token='.length);
+    const out = await t.call('POST', '/api/auth/logout', {
+      headers: { cookie: `auth_token=${token}; signed_in=1`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(cookies(out).some((v) => /^signed_in=;.*Max-Age=0/i.test(v))).toBe(true);
+  });
+
+  it('is added for a live session from before it existed, and cleared with a dead cookie', async () => {
+    const { token } = await t.signUp();
+    const old = await t.call('GET', '/api/user/me', { headers: { cookie: `auth_token=${token}` } });
+    expect(old.status).toBe(200);
+    expect(cookies(old).some((v) => v.startsWith('signed_in=1;'))).toBe(true);
+    const again = await t.call('GET', '/api/user/me', { headers: { cookie: `auth_token=${token}; signed_in=1` } });
+    expect(cookies(again)).toEqual([]);
+    const dead = await t.call('GET', '/api/user/me', {
+      headers: { cookie: 'auth_token=revoked-long-ago; signed_in=1' },
+    });
+    expect(dead.status).toBe(401);
+    expect(cookies(dead).some((v) => /^signed_in=;.*Max-Age=0/i.test(v))).toBe(true);
+    expect(cookies(dead).some((v) => /^auth_token=;.*Max-Age=0/i.test(v))).toBe(true);
+    // A guest without any cookie is told nothing about cookies.
+    expect(cookies(await t.call('GET', '/api/health'))).toEqual([]);
+  });
+});
+
 describe('private answers', () => {
   it('carry Cache-Control no-store when a session is sent', async () => {
     const { token } = await t.signUp();

@@ -39,11 +39,16 @@ export function audioFor(m: Pick<MaterialSeed, 'slug' | 'title'>) {
   return { path: `/media/audio/${m.slug}.mp3`, duration: AUDIO_SECONDS[m.slug] ?? 0, title: m.title };
 }
 
+/**
+ * The demo videos: the site's own small files (served with byte ranges from web/public/media), so they play
+ * offline once kept, on machines without access to video sites, and where YouTube is slowed down (issue 42).
+ * The same short clips as the special contest's demo works.
+ */
 export const VIDEO_URLS = [
-  'https://www.youtube.com/embed/ZbQ8qjvJm1M',
-  'https://www.youtube.com/embed/3m5qxZm_JqM',
-  'https://www.youtube.com/embed/oLmLp6kXHpA',
-  'https://www.youtube.com/embed/Vn2i9lVZcs4',
+  '/media/contest-videos/work-1.mp4',
+  '/media/contest-videos/work-2.mp4',
+  '/media/contest-videos/work-3.mp4',
+  '/media/contest-videos/work-4.mp4',
 ] as const;
 
 /** Every block type of the spec at least once: the showcase article uses all of them. */

@@ -100,18 +100,36 @@ test('finishing stops the player and clears the saved position; only one player 
   expect(paused).toBe(true);
 });
 
-test('the waveform is drawn once the page has been quiet; the plain bar stands in until then in the same space', async ({
+test("a reader who never presses play does not download the recording; its waveform is drawn after play, in the bar's space", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let bytes = 0;
+  page.on('requestfinished', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/media/audio/'))
+      void req.sizes().then(
+        (s) => (bytes += s.responseBodySize),
+        () => undefined,
+      );
+  });
   await page.goto(PODCAST);
   const wave = page.locator('main [data-waveform]').first();
-  const core = page.locator('main .audio-player__core').first();
   await expect(player(page).ready).toBeVisible();
-  const before = await core.boundingBox();
-  expect(before?.height ?? 0).toBeGreaterThan(0);
+  // The waveform (decoded from the whole 66 KB file) waits for play; the player itself reads only the metadata.
+  await expect(wave).toHaveAttribute('data-waveform', 'waiting');
+  await page.waitForLoadState('networkidle');
+  expect(bytes).toBeLessThan(66_157 / 2);
+  // Where the slider under the bar sits in the player (the status below it reads 'Пауза' later, on fewer lines).
+  const core = page.locator('main .audio-player__core').first();
+  const sliderAt = async () => (await player(page).seek.boundingBox())!.y - (await core.boundingBox())!.y;
+  const before = await sliderAt();
+  expect(before).toBeGreaterThan(0);
+  await player(page).play.click();
+  await expect(player(page).pause).toBeVisible();
+  await player(page).pause.click();
   await expect(wave).toHaveAttribute('data-waveform', 'ready', { timeout: 15_000 });
-  // Nothing under the player moves when the waveform replaces the bar.
-  expect((await core.boundingBox())?.height).toBe(before?.height);
+  // Nothing under the waveform moves when it replaces the bar.
+  expect(await sliderAt()).toBe(before);
 });
 
 test('offline, a podcast whose recording is not on the device is usable at once and says so; the recording loads when the network returns', async ({

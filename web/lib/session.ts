@@ -2,12 +2,16 @@
 // 'session') so it is known offline and by the service worker. Signing out never touches the
 // outbox: queued actions stay with the user who took them and are sent when they return.
 // Until the device store opens, the page knows the user from the server's answer (first-screen.ts).
+// A guest never asks: without the server's readable 'signed_in' marker (sync/rules/session-marker.ts),
+// a bearer of this tab or a user the device remembers (a session from before the marker), there is no
+// one to ask about, and GET /user/me would only answer 401 into the console.
 import { metaKeys } from '../../sync/client/outbox-store.ts';
 import type { SessionMeta } from '../../sync/client/session-meta.ts';
-import { ApiError, apiFetch, setAuthToken } from './api-client.ts';
+import { hasSignedInMarker } from '../../sync/rules/session-marker.ts';
+import { ApiError, apiFetch, getAuthToken, setAuthToken } from './api-client.ts';
 import type { ApiResponse } from './api-contract.ts';
 import { useSharedDeviceQuery } from './device-query.ts';
-import { openDevice } from './device-store.ts';
+import { openDevice, whenDeviceOpen } from './device-store.ts';
 import { keepForFirstScreen } from './first-screen.ts';
 import type { LocalDb } from './local-db.ts';
 
@@ -38,12 +42,28 @@ export async function saveCurrentUser(user: CurrentUser | null): Promise<void> {
   await keepUser(user, writeNow);
 }
 
+/** True when this page may be signed in: the server's marker cookie or a bearer of this tab. */
+function mayBeSignedIn(): boolean {
+  return getAuthToken() !== null || (typeof document !== 'undefined' && hasSignedInMarker(document.cookie));
+}
+
 /**
  * Asks the server who is signed in and caches the answer. Returns the user, null when signed
  * out (401), or the cached user when the server cannot be reached. `writeTo` writes the answer
  * to the device store (at start: once the store opens; the answer is shown at once all the same).
+ * Without the marker the server is asked only when the device remembers a user; `early` (at start)
+ * shows a guest at once and reads the device once something else opened it, off the first load.
  */
-export async function refreshCurrentUser(writeTo: DeviceWrite = writeNow): Promise<CurrentUser | null> {
+export async function refreshCurrentUser(writeTo: DeviceWrite = writeNow, early = false): Promise<CurrentUser | null> {
+  if (!mayBeSignedIn()) {
+    if (early) keepForFirstScreen(metaKeys.session, null);
+    const remembered = await readUser(early ? await whenDeviceOpen() : await openDevice());
+    if (!remembered) return null;
+  }
+  return askServer(writeTo);
+}
+
+async function askServer(writeTo: DeviceWrite): Promise<CurrentUser | null> {
   try {
     const me = await apiFetch<ApiResponse<'/user/me'>>('/user/me');
     const user = isCurrentUser(me) ? me : null;

@@ -81,7 +81,7 @@ export function startSync(): void {
   void whenDeviceModuleOpen().then(watchOwner);
   // The server's answer is shown at once and kept once the store opens, which for a signed-in
   // user is now: their queued actions and visits must not wait for the first screen.
-  void refreshCurrentUser(keepLater).then((user) => {
+  void refreshCurrentUser(keepLater, true).then((user) => {
     if (!user) return;
     void openDevice();
     getWorker().catch(() => undefined);

@@ -1,4 +1,4 @@
-// Starts the app once the first picture is painted; see api/features/first-screen/html.ts.
+// Starts the app once the first picture is painted, or at a tap on 'Войти'; see api/features/first-screen/html.ts.
 (function (me, done) {
   var start = () => {
     if (done) return;
@@ -25,6 +25,17 @@
         start();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   };
+  document.addEventListener('click', function keep(e) {
+    var a = e.target.closest && e.target.closest('#first-screen a[href*="auth=login"]');
+    if (!a || e.button || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    var url = new URL(location.href);
+    url.searchParams.set('auth', 'login');
+    history.replaceState(history.state, '', url);
+    a.ariaBusy = 'true';
+    document.removeEventListener('click', keep, true);
+    start();
+  }, true);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
 })(document.currentScript);

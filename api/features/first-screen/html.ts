@@ -55,7 +55,11 @@ export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Pro
   };
 }
 
-/** The classic script that starts the app on such a page (web/public/first-screen-boot.js). */
+/**
+ * The classic script that starts the app on such a page (web/public/first-screen-boot.js). It also keeps a tap on
+ * the server copy's 'Войти' made before the app runs, instead of following the link (which would load the whole
+ * page again): the address gets ?auth=login, which the app reads when it starts, and the app starts at once.
+ */
 export const FIRST_SCREEN_BOOT = '/first-screen-boot.js';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -1,7 +1,7 @@
 // Media blocks in their first form: video with a preview overlay that starts the embedded
 // player, a video list, sliders as swipeable strips (a slide opens the image viewer), and audio with the podcast player
 // (the shared waveform player with speed and a saved position).
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useWidget } from '../feature-widgets.tsx';
 import { PlayIcon } from '../ui/icons.tsx';
 import { ScrollButtons } from '../ui/scroll-buttons.tsx';
@@ -12,29 +12,33 @@ import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
 type Of<T extends LeafBlock['type']> = Extract<LeafBlock, { type: T }>['data'];
 
-/** Only the players the CSP lets us frame; anything else opens in a new tab. */
-const EMBEDDABLE = /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|vk\.com|vkvideo\.ru|rutube\.ru)\//;
 /** A video file the site plays itself: one staff uploaded (/api/media/video), or an MP4/WebM address (https or the site's own). */
 const VIDEO_FILE = /^(\/api\/media\/video\/|(https:\/\/|\/(?!\/))[^?#]+\.(mp4|webm)([?#]|$))/i;
 
+/** Addresses of the sites whose players we frame (the CSP's list); sync/rules/video-embed.ts reads the video
+ * from them once the visitor presses play, off the page's first load. */
+const EMBED_HOSTS =
+  /^https:\/\/((www\.|m\.)?(youtube\.com|vk\.com|vk\.ru)|youtu\.be|www\.youtube-nocookie\.com|(www\.)?(vkvideo\.ru|rutube\.ru))\//;
+
+// The frame of another site's player (or its note when it cannot load) comes with the first press of play.
+const LazyEmbed = lazy(() => import('../ui/embed-by-address.tsx').then((m) => ({ default: m.EmbedByAddress })));
+
 function Player({ url, title }: { url: string; title: string }) {
-  return VIDEO_FILE.test(url) ? (
-    // Asked for only once the visitor starts it: nothing of the file loads with the page.
-    <video src={url} title={title} aria-label={title} controls autoPlay playsInline preload="none" />
-  ) : (
-    <iframe
-      src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
-      title={title}
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
-      loading="lazy"
-    />
+  // Asked for only once the visitor starts it: nothing of the file loads with the page.
+  if (VIDEO_FILE.test(url))
+    return <video src={url} title={title} aria-label={title} controls autoPlay playsInline preload="none" />;
+  return (
+    <Suspense fallback={null}>
+      <LazyEmbed url={url} title={title} />
+    </Suspense>
   );
 }
 
 function VideoFrame({ url, title, preview }: { url: string; title: string; preview?: string | null }) {
   const [playing, setPlaying] = useState(false);
-  if (!EMBEDDABLE.test(url) && !VIDEO_FILE.test(url))
+  // Only the players of YouTube, VK Video and Rutube (which the CSP lets us frame) and files; anything else opens
+  // in a new tab.
+  if (!EMBED_HOSTS.test(url) && !VIDEO_FILE.test(url))
     return (
       <a href={url} target="_blank" rel="noopener noreferrer">
         {title}

@@ -4,7 +4,8 @@ import { openAuthModal } from '../../lib/auth-modal.ts';
 import { SafeHtml } from '../ui/safe-html.tsx';
 import { useWidget } from '../feature-widgets.tsx';
 import type { PopupPropsMap, PopupRequest } from './popup-events.ts';
-import { videoEmbedSrc } from './video-embed.ts';
+import { EmbedFrame } from '../ui/embed-frame.tsx';
+import { videoEmbedOf } from './video-embed.ts';
 
 function RegistrationBody({ onClose }: { onClose: () => void }) {
   return (
@@ -74,17 +75,11 @@ function TextInfoBody({ props, onClose }: { props: PopupPropsMap['text-info']; o
 }
 
 function VideoBody({ props }: { props: PopupPropsMap['video'] }) {
-  const embed = videoEmbedSrc(props);
+  const embed = videoEmbedOf(props);
   if (!embed) return <p className="popup__text">Видео недоступно.</p>;
   return (
     <div className="video-frame">
-      <iframe
-        src={embed}
-        title={props.title ?? 'Видео'}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        loading="lazy"
-      />
+      <EmbedFrame embed={embed} title={props.title ?? 'Видео'} />
     </div>
   );
 }

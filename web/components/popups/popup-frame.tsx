@@ -9,7 +9,8 @@ interface PopupFrameProps {
   /** Omitted for an unclosable popup: no cross (the popup's own buttons are the only way out). */
   onClose?: () => void;
   onOutside?: () => void;
-  variant?: 'center' | 'top' | 'wide';
+  /** 'sheet': a small panel at the bottom over an undimmed page, which stays usable (not modal). */
+  variant?: 'center' | 'top' | 'wide' | 'sheet';
   tone?: 'default' | 'error';
   /** Changes when the popup's content is replaced by another popup. */
   contentKey: string;
@@ -39,7 +40,7 @@ export function PopupFrame({
         ref={box}
         className={`popup popup--${variant} popup--${tone}`}
         role="dialog"
-        aria-modal="true"
+        aria-modal={variant !== 'sheet'}
         aria-labelledby={titleId}
         tabIndex={-1}
       >

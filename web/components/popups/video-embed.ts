@@ -1,8 +1,8 @@
-// Where the video popup's iframe points: a YouTube id becomes a youtube-nocookie embed
-// (no tracking cookies until play); any other source must be an https address.
-export function videoEmbedSrc({ videoId, src }: { videoId?: string; src?: string }): string | null {
-  if (videoId && /^[\w-]{6,20}$/.test(videoId))
-    return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
-  if (src && /^https:\/\//.test(src)) return src;
-  return null;
+// Where the video popup's player points: a YouTube id (the site settings' registration video) or a YouTube, VK
+// Video or Rutube address (sync/rules/video-embed.ts); null for anything else.
+import { videoEmbed, type VideoEmbed } from '../../../sync/rules/video-embed.ts';
+
+export function videoEmbedOf({ videoId, src }: { videoId?: string; src?: string }): VideoEmbed | null {
+  if (videoId && /^[\w-]{6,20}$/.test(videoId)) return videoEmbed(`https://www.youtube.com/watch?v=${videoId}`);
+  return src ? videoEmbed(src) : null;
 }

@@ -12,9 +12,11 @@ interface DialogProps {
   /** Changes when the dialog's content is replaced (focus moves to the new content). */
   contentKey: string;
   children: ReactNode;
+  /** 'sheet': a small panel at the bottom that leaves the page usable (an optional question). */
+  variant?: 'center' | 'sheet';
 }
 
-export function Dialog({ title, onClose, contentKey, children }: DialogProps) {
+export function Dialog({ title, onClose, contentKey, children, variant = 'center' }: DialogProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -22,7 +24,13 @@ export function Dialog({ title, onClose, contentKey, children }: DialogProps) {
   }, [onClose]);
   // In the body, so a card's clipping or transform never boxes it in.
   return createPortal(
-    <PopupFrame title={title} onClose={onClose} onOutside={onClose} contentKey={contentKey}>
+    <PopupFrame
+      title={title}
+      onClose={onClose}
+      onOutside={variant === 'sheet' ? undefined : onClose}
+      contentKey={contentKey}
+      variant={variant}
+    >
       {children}
     </PopupFrame>,
     document.body,
@@ -35,14 +43,16 @@ export function DoneDialog({
   text,
   button,
   onClose,
+  variant,
 }: {
   title: string;
   text: string;
   button: string;
   onClose: () => void;
+  variant?: DialogProps['variant'];
 }) {
   return (
-    <Dialog title={title} onClose={onClose} contentKey={`done:${title}`}>
+    <Dialog title={title} onClose={onClose} contentKey={`done:${title}`} variant={variant}>
       <p className="popup__text">{text}</p>
       <button type="button" className="button button--primary" onClick={onClose}>
         {button}

@@ -1,5 +1,5 @@
-// The podcast player: a waveform (peaks decoded with the Web Audio API; a plain progress bar
-// when decoding fails), play/pause, a seek slider, playback speed 0.5–2 and a track list.
+// The podcast player: a waveform once the listener first presses play (peaks decoded with the Web Audio API from
+// the whole file; a plain progress bar before that and when decoding fails), play/pause, a seek slider, playback speed 0.5–2 and a track list.
 // Everything is reachable by keyboard and labelled in Russian.
 import './audio-player.css';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
@@ -28,12 +28,22 @@ function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-function Waveform({ path, progress, onSeek }: { path: string; progress: number; onSeek: (fraction: number) => void }) {
+interface WaveformProps {
+  path: string;
+  progress: number;
+  onSeek: (fraction: number) => void;
+  /** False until the listener first presses play: the peaks are decoded from the whole file, which a reader
+   * who never listens must not download (the player's own preload reads only the metadata). */
+  wanted: boolean;
+}
+
+function Waveform({ path, progress, onSeek, wanted }: WaveformProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [peaks, setPeaks] = useState<number[] | null | undefined>(undefined);
   useEffect(() => {
     let alive = true;
     setPeaks(undefined);
+    if (!wanted) return;
     // Decoding the file is 10 to 20 ms of the main thread here, several times that on a phone: done once the page
     // has been quiet (web/lib/when-quiet.ts), not during the reader's first scroll. The plain bar shows the
     // progress until then, in the same space.
@@ -44,7 +54,7 @@ function Waveform({ path, progress, onSeek }: { path: string; progress: number; 
     return () => {
       alive = false;
     };
-  }, [path]);
+  }, [path, wanted]);
   useEffect(() => {
     if (canvas.current && peaks) drawPeaks(canvas.current, peaks, progress);
   }, [peaks, progress]);
@@ -58,7 +68,7 @@ function Waveform({ path, progress, onSeek }: { path: string; progress: number; 
         className="audio-player__bar"
         onClick={click}
         aria-hidden="true"
-        data-waveform={peaks === null ? 'none' : 'loading'}
+        data-waveform={peaks === null ? 'none' : wanted ? 'loading' : 'waiting'}
       >
         <span className="audio-player__bar-fill" style={{ width: `${progress * 100}%` }} />
       </div>
@@ -74,6 +84,10 @@ function PlayerCore({ track }: { track: Track }) {
   const online = useOnline();
   const progress = p.duration > 0 ? Math.min(1, p.time / p.duration) : 0;
   const playing = p.state === 'playing';
+  const [heard, setHeard] = useState(false);
+  useEffect(() => {
+    if (playing) setHeard(true);
+  }, [playing]);
   const keys = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     if (e.key === 'ArrowRight') p.seek(p.time + 10);
@@ -99,7 +113,7 @@ function PlayerCore({ track }: { track: Track }) {
         )}
       </button>
       <div className="audio-player__track">
-        <Waveform path={track.path} progress={progress} onSeek={(f) => p.seek(f * p.duration)} />
+        <Waveform path={track.path} progress={progress} onSeek={(f) => p.seek(f * p.duration)} wanted={heard} />
         <input
           className="audio-player__seek"
           type="range"

@@ -1,5 +1,5 @@
-// The popup after a like or dislike (first document, section 2): an optional short question
-// about what the reader liked or missed. Sent to POST /like/feedback; skipping is always fine.
+// The sheet after a like or dislike (first document, section 2): an optional short question
+// about what the reader liked or missed, in a small panel at the bottom that leaves the page usable. Sent to POST /like/feedback; skipping is always fine.
 import { useState, type FormEvent } from 'react';
 import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } from '../../../sync/rules/social.ts';
 import { Dialog, DoneDialog } from '../../components/ui/dialog.tsx';
@@ -54,13 +54,13 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
         text="Это поможет авторам делать материалы лучше."
         button="Отлично"
         onClose={onClose}
+        variant="sheet"
       />
     );
   }
   return (
-    <Dialog title={title} onClose={onClose} contentKey="feedback-form">
+    <Dialog title={title} onClose={onClose} contentKey="feedback-form" variant="sheet">
       <form className="reaction-feedback" onSubmit={(e) => void send(e)}>
-        <p className="popup__text">Ответ необязательный — можно просто закрыть окно.</p>
         <fieldset className="reaction-feedback__reasons">
           <legend className="visually-hidden">{title}</legend>
           {Object.entries(reasons).map(([code, label]) => (
@@ -80,7 +80,7 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
           <span className="field__label">Расскажи подробнее</span>
           <textarea
             className="field__control"
-            rows={3}
+            rows={2}
             maxLength={FEEDBACK_TEXT_MAX}
             value={text}
             onChange={(e) => setText(e.target.value)}

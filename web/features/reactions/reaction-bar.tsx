@@ -1,8 +1,9 @@
 // Like and dislike with their counts under a material, news item or event. After adding one,
-// the feedback popup asks (optionally) why. Buttons are toggles (aria-pressed) with counts read out.
+// a small sheet asks (optionally) why, at most once a day per kind on this device (feedback-ask.ts). Buttons are toggles (aria-pressed) with counts read out.
 import './reactions.css';
 import { lazy, Suspense, useState } from 'react';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
+import { markFeedbackAsked, mayAskFeedback } from './feedback-ask.ts';
 import { useReaction, type ReactionKind } from './use-reaction.ts';
 
 // The popup (its form and fields) loads with the first reaction, not with the material.
@@ -31,7 +32,9 @@ export function ReactionBar({ type, id, initial, compact = false, blocked = fals
   const [feedback, setFeedback] = useState<ReactionKind | null>(null);
   const press = async (kind: ReactionKind) => {
     const added = await toggle(kind);
-    if (added && !compact) setFeedback(added);
+    if (!added || compact || !mayAskFeedback(added)) return;
+    markFeedbackAsked(added);
+    setFeedback(added);
   };
   return (
     <div className={`reaction-bar${compact ? ' reaction-bar--compact' : ''}`}>

@@ -11,8 +11,8 @@ import { localDb } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { CollectionGrid, type CollectionTile } from './collection-grid.tsx';
-import { fetchFollows, fetchRelations, fetchUserCollections, type Relations } from './social-api.ts';
-import { useOwnRelationLists } from './use-relations.ts';
+import { fetchFollows, fetchUserCollections } from './social-api.ts';
+import { useOwnRelationLists, useRelations } from './use-relations.ts';
 import { UserListSection, type ListedUser } from './user-list.tsx';
 
 function useOtherCollections(userId: number, skip: boolean): CollectionTile[] | null {
@@ -67,13 +67,9 @@ export function ProfileSocial({ userId }: { userId: number | null }) {
   const ownRows = useOwnCollections(owner);
   const others = useOtherCollections(id, own || !id);
   const ownLists = useOwnRelationLists(owner);
-  const [relations, setRelations] = useState<Relations | null>(null);
-  useEffect(() => {
-    if (!id || own) return;
-    fetchRelations(id)
-      .then(setRelations)
-      .catch(() => setRelations(null));
-  }, [id, own]);
+  // The same reading as the profile's 'N подписчиков' beside 'Подписаться' (relation-buttons.tsx), read
+  // again when a follow made here settles, so the two counts on one screen agree.
+  const relations = useRelations(id, own || !id).server;
   if (!id) return null;
   const tiles: CollectionTile[] | null = own
     ? (ownRows ?? []).map((c) => ({

@@ -12,21 +12,21 @@ import { queueMutation } from '../../lib/sync-client.ts';
 import { fetchRelations, type Relations } from './social-api.ts';
 import type { ListedUser } from './user-list.tsx';
 
-export function useRelations(userId: number) {
+/** `skip`: the hook asks the server nothing (the own profile, which reads the device). */
+export function useRelations(userId: number, skip = false) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const [server, setServer] = useState<Relations | null>(null);
   const [offline, setOffline] = useState(false);
-  const load = useCallback(
-    () =>
-      fetchRelations(userId)
-        .then((r) => {
-          setServer(r);
-          setOffline(false);
-        })
-        .catch((e: unknown) => setOffline(e instanceof ApiError && e.kind === 'network')),
-    [userId],
-  );
+  const load = useCallback(async () => {
+    if (skip) return;
+    try {
+      setServer(await fetchRelations(userId));
+      setOffline(false);
+    } catch (e) {
+      setOffline(e instanceof ApiError && e.kind === 'network');
+    }
+  }, [userId, skip]);
   const rows = useLiveQuery(
     async () =>
       owner

@@ -2,7 +2,7 @@
 // the profile, and an optional action sits beside it (e.g. 'Разблокировать'). The own profile's lists
 // come from the device (pulled, offline too); another user's load from the server when opened.
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -28,8 +28,8 @@ interface Props {
 export function UserListSection({ title, count, empty, load, items, action }: Props) {
   const [loaded, setLoaded] = useState<ListState>({ status: 'idle' });
   const state: ListState = load ? loaded : items ? { status: 'ready', list: items } : { status: 'loading' };
-  const open = () => {
-    if (!load || loaded.status === 'loading' || loaded.status === 'ready') return;
+  const fetchList = () => {
+    if (!load) return;
     setLoaded({ status: 'loading' });
     load()
       .then((page) => setLoaded({ status: 'ready', list: page.list }))
@@ -37,6 +37,19 @@ export function UserListSection({ title, count, empty, load, items, action }: Pr
         setLoaded({ status: e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error' }),
       );
   };
+  const open = () => {
+    if (loaded.status === 'loading' || loaded.status === 'ready') return;
+    fetchList();
+  };
+  // A loaded list is read again when its count changes (a follow made on this screen), so the two agree.
+  const seenCount = useRef(count);
+  useEffect(() => {
+    if (seenCount.current === count) return;
+    seenCount.current = count;
+    if (loaded.status === 'ready') fetchList();
+    // Only the count's change asks again; the list's own state is not a reason.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
   return (
     <details className="card social-list" onToggle={(e) => e.currentTarget.open && open()}>
       <summary className="social-list__summary">

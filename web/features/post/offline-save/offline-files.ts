@@ -1,6 +1,10 @@
 // Saving a material for offline reading and removing it (offline-store.ts describes the record): loaded at the
-// first press of 'Сохранить офлайн' or 'Удалить с устройства'.
+// first press of 'Сохранить офлайн' or 'Удалить с устройства'. The pictures of its 'Читайте также' cards are kept
+// too (one width each, about 640 px: the service worker shows a kept width for any other), best effort.
+import { responsiveImage } from '../../../../sync/rules/images.ts';
 import type { ContentBlock } from '../../../components/content-blocks/block-types.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import type { ApiResponse } from '../../../lib/api-contract.ts';
 import { openDevice } from '../../../lib/device-store.ts';
 import {
   OFFLINE_CACHE,
@@ -49,18 +53,51 @@ function mediaUrls(m: OfflineMaterial): string[] {
   return [...out];
 }
 
+/** The card width 'Читайте также' draws at most (a card in a grid of three, or a phone's full width). */
+const CARD_WIDTH = 640;
+
+/** One picture address per 'Читайте также' card of the material (asked now, which also refreshes the list kept
+ * for offline); none when the list cannot be had. */
+async function relatedPictureUrls(pageId: number): Promise<string[]> {
+  const body = await apiFetch<ApiResponse<'/recommendation/post'>>('/recommendation/post', {
+    query: { id: pageId },
+  }).catch(() => null);
+  const out = new Set<string>();
+  for (const card of body?.list ?? []) {
+    const preview = card.preview;
+    if (!preview || !(preview.startsWith('/') || preview.startsWith(location.origin))) continue;
+    const widths = (responsiveImage(preview)?.srcSet ?? '').split(', ').filter(Boolean);
+    const atWidth = widths
+      .map((entry) => entry.split(' '))
+      .map(([url, w]) => ({ url: url!, width: Number.parseInt(w ?? '0', 10) }))
+      .sort((a, b) => Math.abs(a.width - CARD_WIDTH) - Math.abs(b.width - CARD_WIDTH))[0];
+    out.add(new URL(atWidth?.url ?? preview, location.origin).href);
+  }
+  return [...out];
+}
+
 /** Downloads and stores every file, then the material; returns the bytes stored. */
 export async function saveOffline(m: OfflineMaterial): Promise<number> {
   const localDb = await openDevice();
   const cache = await caches.open(OFFLINE_CACHE);
-  const urls = mediaUrls(m);
+  const own = mediaUrls(m);
+  const related = (await relatedPictureUrls(m.id)).filter((url) => !own.includes(url));
+  const urls = [...own];
   let bytes = 0;
-  for (const url of urls) {
+  for (const url of own) {
     const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`Не удалось скачать ${url}`);
     const blob = await res.clone().blob();
     bytes += blob.size;
     await cache.put(url, res);
+  }
+  // A card's picture that does not arrive leaves that card without it offline; the material is saved all the same.
+  for (const url of related) {
+    const res = await fetch(url).catch(() => null);
+    if (!res?.ok) continue;
+    bytes += (await res.clone().blob()).size;
+    await cache.put(url, res);
+    urls.push(url);
   }
   const data: OfflineRecord = { urls, bytes, post: m };
   await localDb.cards.put({
