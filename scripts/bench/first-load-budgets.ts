@@ -6,6 +6,10 @@ export const GOAL_KB = 130;
  * All three pages are within the goal (docs/performance.md). Lower these as the first load shrinks. Raising one is a decision written in docs/performance.md
  * (the last raise: +0.3 KB on / and /catalog on 28 November for React DOM run on demand, web/app/react-dom-on-demand.cjs,
  * which takes 60 to 100 ms of blocking at 4x slowdown off each page's start: 129.424 and 124.287 KB measured; a post
- * went down to 129.638 KB, its scroll statistics loading once the page is idle).
+ * went down to 129.638 KB, its scroll statistics loading once the page is idle). Raised on 29 November by the first-week
+ * fixes in the shell (the communities link, the signed-in marker that spares guests a /api/user/me, the 'Войти' tap
+ * kept before the scripts, the restore's kept actions) after two cuts (the signed-in home block and the route tree's
+ * account rules off the first load): / 129.7, /catalog 124.6, a post 130.2 KB. A post is over the goal by 0.2 KB:
+ * the next change to the first load must bring it back under 130 (docs/performance.md).
  */
-export const BUDGET_KB: Record<string, number> = { home: 129.5, catalog: 124.3, post: 129.7 };
+export const BUDGET_KB: Record<string, number> = { home: 129.8, catalog: 124.7, post: 130.3 };

@@ -1,5 +1,7 @@
 // Account constants of the spec (section 9), shared by the browser and the server. The
 // server's enforced numbers come from its environment (api/config.ts); these are defaults.
+export { SOCIAL_NETWORKS, configuredSocialNetworks, isSocialNetwork, type SocialNetwork } from './social-networks.ts';
+
 export const WELCOME_BONUS_COINS = 350;
 export const CODE_LENGTH = 4;
 export const CODE_RESEND_SECONDS = 120;
@@ -30,8 +32,6 @@ export const AGE_MESSAGES = {
  */
 export const USER_TYPE_DESCRIPTION_OPTIONAL = 1;
 export const PRIVILEGED_USER_TYPES = [2, 3, 4] as const;
-export const SOCIAL_NETWORKS = ['vk', 'ok', 'fb'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const CODE_CHANNELS = ['flash_call', 'sms'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
@@ -43,19 +43,6 @@ export function channelForRequest(
 ): CodeChannel | null {
   if (n > dailyRequests) return null;
   return n <= voiceRequests ? 'flash_call' : 'sms';
-}
-
-export function isSocialNetwork(value: unknown): value is SocialNetwork {
-  return typeof value === 'string' && (SOCIAL_NETWORKS as readonly string[]).includes(value);
-}
-
-/**
- * The networks this install has keys for, from the site settings' `oauth_providers` ('vk,ok'); the
- * sign-in and the profile's 'Привязать' show only these (issue 42). Unknown or missing: none.
- */
-export function configuredSocialNetworks(setting: string | undefined): SocialNetwork[] {
-  const listed = new Set((setting ?? '').split(',').map((s) => s.trim()));
-  return SOCIAL_NETWORKS.filter((s) => listed.has(s));
 }
 
 /** Full years from a 'YYYY-MM-DD' birthday to `today` (UTC dates); null for a malformed or future date. */

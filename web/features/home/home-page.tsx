@@ -7,6 +7,7 @@ import './home.css';
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { ContentCard, type ContentCardData } from '../../components/content-card.tsx';
+import { idleLazy } from '../../lib/idle-lazy.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import type { NetworkState } from '../../lib/stored-resource.ts';
 import { AllLink } from './all-link.tsx';
@@ -24,13 +25,19 @@ import {
 } from './home-data.ts';
 import { HomeEvents } from './home-events.tsx';
 import { HomeLatest } from './home-latest.tsx';
-import { HomeMine } from './home-mine.tsx';
 import { HomeQuiz } from './home-quiz.tsx';
 import { HomeRail } from './home-rail.tsx';
 import { HomeSections } from './home-sections.tsx';
 import { HomeSlides } from './home-slides.tsx';
 import { ProjectsSlider } from './projects-slider.tsx';
 import { useContinue } from './use-continue.ts';
+
+// A signed-in pupil's own block: off the first load (a first visit is a guest's), loaded at once for a
+// pupil; until then the same pending box as while the device reads what to continue.
+const HomeMine = idleLazy(() => import('./home-mine.tsx').then((m) => m.HomeMine), {
+  now: () => true,
+  fallback: <div className="home-mine home-mine--pending" aria-busy="true" />,
+});
 
 interface HomePageProps {
   settings: Readonly<Record<string, string | undefined>>;

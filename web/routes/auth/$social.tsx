@@ -1,6 +1,6 @@
 // /auth/$social: a plain-link start of the VK, OK or FB sign-in; other names are a 404.
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isSocialNetwork } from '../../../sync/rules/account-limits.ts';
+import { isSocialNetwork } from '../../../sync/rules/social-networks.ts';
 import { SocialStartPage } from '../../features/auth/social-start-page.tsx';
 
 export const Route = createFileRoute('/auth/$social')({
