@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { markFeedbackAsked, mayAskFeedback } from './feedback-ask.ts';
 
+// Node has no localStorage: a Map-backed one of this file's own, put in place for its tests and taken away
+// after them, since test files share one process (another file may have put in a storage of its own).
 const store = new Map<string, string>();
-globalThis.localStorage ??= {
+const memoryStorage = {
   getItem: (k: string) => store.get(k) ?? null,
   setItem: (k: string, v: string) => void store.set(k, v),
   removeItem: (k: string) => void store.delete(k),
@@ -10,6 +12,14 @@ globalThis.localStorage ??= {
   key: () => null,
   length: 0,
 } satisfies Storage;
+const before = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+beforeAll(() => {
+  Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage, configurable: true });
+});
+afterAll(() => {
+  if (before) Object.defineProperty(globalThis, 'localStorage', before);
+  else Reflect.deleteProperty(globalThis, 'localStorage');
+});
 
 describe('the question after a like', () => {
   afterEach(() => localStorage.clear());
