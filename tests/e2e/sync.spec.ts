@@ -3,6 +3,7 @@
 // action once; a rejected action is shown in Russian and reverted; the bookmarks screen pages; a heart
 // tapped before the session is known acts once it is.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '../../sync/rules/session-marker.ts';
 import {
   clearServerBookmarks,
   OFFLINE_TEXT,
@@ -200,7 +201,10 @@ test.describe('sync: a heart tapped before the session is known', () => {
     await clearServerBookmarks(page.request);
   });
 
-  test('signed out: the login is asked for once the session is known', async ({ page }) => {
+  test('signed out: the login is asked for once the session is known', async ({ page, baseURL }) => {
+    // A guest is known at once (no marker cookie, no /api/user/me): this is a reader whose session ended,
+    // whose marker still says signed in, so the app must ask the server before it knows.
+    await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: SIGNED_IN_VALUE, url: baseURL! }]);
     const release = await holdSession(page);
     const app = new SyncPage(page);
     await app.gotoCatalog();

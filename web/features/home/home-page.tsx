@@ -5,7 +5,7 @@
 // first (offline after one visit) and keeps its size while it loads, so the page does not jump.
 import './home.css';
 import { Link } from '@tanstack/react-router';
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { ContentCard, type ContentCardData } from '../../components/content-card.tsx';
 import { idleLazy } from '../../lib/idle-lazy.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
@@ -163,7 +163,16 @@ export function HomePage({ settings }: HomePageProps) {
   // drawn as a background render in short slices, not in one task that blocks a tap (issue 17).
   const shownOwner = useDeferredValue(owner);
   const shownLeft = useDeferredValue(left);
-  const ready = shownOwner !== undefined && shownLeft !== undefined;
+  // A pupil's own block loads apart; the page waits for it, as for the device's read, so nothing under it moves.
+  const [mineLoaded, setMineLoaded] = useState(false);
+  useEffect(() => {
+    // Code that cannot load (no network, no cached copy) must not hold the page: it draws without the block.
+    if (user)
+      void HomeMine.preload()
+        .catch(console.error)
+        .finally(() => setMineLoaded(true));
+  }, [user]);
+  const ready = shownOwner !== undefined && shownLeft !== undefined && (!user || mineLoaded);
   // Guests (and the moment before the device says who this is, as the server's first screen) get the hero.
   return (
     <>
