@@ -47,8 +47,7 @@ export function UserListSection({ title, count, empty, load, items, action }: Pr
     if (seenCount.current === count) return;
     seenCount.current = count;
     if (loaded.status === 'ready') fetchList();
-    // Only the count's change asks again; the list's own state is not a reason.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the count's change asks again, not the list's own state
   }, [count]);
   return (
     <details className="card social-list" onToggle={(e) => e.currentTarget.open && open()}>
