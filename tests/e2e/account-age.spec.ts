@@ -1,7 +1,7 @@
 // Issue 42, item 2: every school age and every adult may register (7 to 100); a pupil under 14 gives a
 // parent's consent (checkbox, the parent's name and contact), kept with the account and shown to staff.
 import { expect, test } from '@playwright/test';
-import { AuthModal, freshPhone, waitForCode } from './page-models/auth-modal.ts';
+import { AuthModal } from './page-models/auth-modal.ts';
 import { makeUser, signInAs, StaffArea } from './page-models/staff-page.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -9,12 +9,7 @@ test.use({ viewport: { width: 375, height: 800 } });
 test('a pupil of 11 registers with a parent consent; staff see it in the users screen', async ({ page, browser }) => {
   const auth = new AuthModal(page);
   await auth.acceptCookies();
-  const register = await auth.openRegister();
-  const national = freshPhone();
-  await auth.fillRegister(register, national, 'secret-pass1');
-  await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  const confirm = auth.dialog('Подтверждение номера');
-  await auth.typeCode(confirm, (await waitForCode(`7${national}`, 1)).code);
+  const national = await auth.registerFreshPhone();
 
   const info = auth.dialog('Расскажи о себе');
   const birthday = info.getByLabel('Дата рождения');
@@ -63,11 +58,7 @@ test('a pupil of 11 registers with a parent consent; staff see it in the users s
 test('a teacher of 60 is accepted; an age of 5 is refused with the range', async ({ page }) => {
   const auth = new AuthModal(page);
   await auth.acceptCookies();
-  const register = await auth.openRegister();
-  const national = freshPhone();
-  await auth.fillRegister(register, national, 'secret-pass1');
-  await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await auth.typeCode(auth.dialog('Подтверждение номера'), (await waitForCode(`7${national}`, 1)).code);
+  await auth.registerFreshPhone();
   const info = auth.dialog('Расскажи о себе');
   await info.getByLabel('Имя').fill('Галина');
   await info.getByLabel('Фамилия').fill('Сергеевна');

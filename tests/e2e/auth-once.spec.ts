@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { AuthModal, freshPhone, waitForCode } from './page-models/auth-modal.ts';
+import { AuthModal } from './page-models/auth-modal.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -13,11 +13,7 @@ test('sign-in without a terms checkbox and without unconfigured networks; new te
   const auth = new AuthModal(page);
   await auth.acceptCookies();
   // A fresh account: registered (the terms accepted there), then signed out.
-  const register = await auth.openRegister();
-  const national = freshPhone();
-  await auth.fillRegister(register, national, 'secret-pass1');
-  await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await auth.typeCode(auth.dialog('Подтверждение номера'), (await waitForCode(`7${national}`, 1)).code);
+  const national = await auth.registerFreshPhone();
   await expect(auth.dialog('Расскажи о себе')).toBeVisible();
   await page.context().clearCookies();
 

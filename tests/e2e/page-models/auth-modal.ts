@@ -84,6 +84,16 @@ export class AuthModal {
     await d.getByRole('textbox', { name: 'Цифра 1' }).pressSequentially(code);
   }
 
+  /** Registers a fresh phone up to the 'Расскажи о себе' step (its code typed); answers the phone's national part. */
+  async registerFreshPhone(password = 'secret-pass1'): Promise<string> {
+    const register = await this.openRegister();
+    const national = freshPhone();
+    await this.fillRegister(register, national, password);
+    await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await this.typeCode(this.dialog('Подтверждение номера'), (await waitForCode(`7${national}`, 1)).code);
+    return national;
+  }
+
   async login(loginText: string, password: string): Promise<void> {
     const d = await this.openLogin();
     await d.getByLabel('Телефон или e-mail').pressSequentially(loginText);
