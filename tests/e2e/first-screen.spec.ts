@@ -35,7 +35,8 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
     const titles = await visibleCardTitles(page);
     expect(titles.length).toBeGreaterThan(5);
-    await expect.poll(() => lcpOf(page)).toBeGreaterThan(0);
+    // Reported once the frame is shown: on a busy 2-core CI machine that took over 8 s once, with the scripts still held.
+    await expect.poll(() => lcpOf(page), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.locator('#root').innerHTML()).toBe('');
 
     release();
@@ -160,7 +161,7 @@ test('the home page is painted with its hero, first slide and newest materials b
   await expect(server.getByRole('heading', { name: 'Новое на сайте' })).toBeVisible();
   const titles = await visibleCardTitles(page);
   expect(titles.length).toBeGreaterThan(0);
-  await expect.poll(() => lcpOf(page)).toBeGreaterThan(0);
+  await expect.poll(() => lcpOf(page), { timeout: 15_000 }).toBeGreaterThan(0);
   expect(await page.locator('#root').innerHTML()).toBe('');
 
   release();

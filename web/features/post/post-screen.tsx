@@ -116,9 +116,12 @@ export const FIRST_SCREEN_BLOCKS = 4;
  */
 function useWholePost(shown: boolean): boolean {
   const [whole, setWhole] = useState(() => !document.getElementById(FIRST_SCREEN_ID) || location.hash !== '');
+  // After every commit, not on a change of [shown, whole]: with the post first drawn from the device's copy in one
+  // transition and the network's answer in another, React 19.3 once committed the post without running an effect
+  // keyed on those values, and the page stayed at its first blocks (no likes, related or comments; issue 47).
   useEffect(() => {
     if (shown && !whole) startTransition(() => setWhole(true));
-  }, [shown, whole]);
+  });
   return whole;
 }
 
