@@ -117,8 +117,8 @@ export const FIRST_SCREEN_BLOCKS = 4;
 function useWholePost(shown: boolean): boolean {
   const [whole, setWhole] = useState(() => !document.getElementById(FIRST_SCREEN_ID) || location.hash !== '');
   // After every commit, not on a change of [shown, whole]: with the post first drawn from the device's copy in one
-  // transition and the network's answer in another, React 19.3 once committed the post without running an effect
-  // keyed on those values, and the page stayed at its first blocks (no likes, related or comments; issue 47).
+  // transition and the network's answer in another, React 19.3 sometimes committed the post without running an
+  // effect keyed on those values (react/react#34556, open), and the page stayed at its first blocks.
   useEffect(() => {
     if (shown && !whole) startTransition(() => setWhole(true));
   });
