@@ -186,7 +186,9 @@ describe('site settings', () => {
     expect(await stored()).toBe(rutube);
     const bad = await put('https://example.com/video.mp4');
     expect(bad.status).toBe(400);
-    expect((await json(bad)).detail).toBe('values.registration_video: Укажите ссылку на видео YouTube, VK Видео или Rutube');
+    expect((await json(bad)).detail).toBe(
+      'values.registration_video: Укажите ссылку на видео YouTube, VK Видео или Rutube',
+    );
     expect(await stored()).toBe(rutube);
   });
 
