@@ -55,7 +55,7 @@ export function FaqHelper({ autoFocus }: { autoFocus?: boolean }) {
         className="field__control faq-helper__search"
         placeholder="Найди ответ: например, баллы"
         autoComplete="off"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the helper was opened to search: its field takes the focus
+        // The helper was opened to search: its field takes the focus.
         autoFocus={autoFocus}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
