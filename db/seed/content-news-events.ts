@@ -274,7 +274,7 @@ export const EVENTS: readonly EventSeed[] = [
 export function eventForm(kind: 'inline' | 'button') {
   return {
     type: kind,
-    title: 'Заполните форму',
+    title: 'Заполни форму',
     btn: 'Присоединиться',
     fields: [
       { name: 'name', label: 'Имя и фамилия', type: 'text', required: true },

@@ -40,12 +40,12 @@ export const WORK_NAME_MAX = 200;
 export const WORK_DESCRIPTION_MAX = 2000;
 
 export const REGISTRATION_MESSAGES = {
-  region: 'Выберите ваш регион',
-  city: 'Выберите ваш город',
-  school: 'Выберите ваше место работы/учебы',
-  segment: 'Выберите номанацию вашей работы',
-  parentConsent: 'Подтвердите согласие родителей',
-  rules: 'Подтвердите условия конкурса',
+  region: 'Выбери свой регион',
+  city: 'Выбери свой город',
+  school: 'Выбери место работы или учёбы',
+  segment: 'Выбери номинацию своей работы',
+  parentConsent: 'Подтверди согласие родителей',
+  rules: 'Подтверди условия конкурса',
 } as const;
 
 export const WORK_FORM_MESSAGES = {

@@ -22,8 +22,8 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 /** The five setting groups (ids of /notification_type): general, comments, likes, subscriptions, system. */
 export const NOTIFICATION_GROUPS = [
   { id: 1, label: 'Общие', hint: 'Подборки, конкурсы, мероприятия, заявки и приглашения в сообщества' },
-  { id: 2, label: 'Комментарии', hint: 'Комментарии к вашим материалам и ответы вам' },
-  { id: 3, label: 'Лайки', hint: 'Лайки ваших материалов и комментариев' },
+  { id: 2, label: 'Комментарии', hint: 'Комментарии к твоим материалам и ответы тебе' },
+  { id: 3, label: 'Лайки', hint: 'Лайки твоих материалов и комментариев' },
   { id: 4, label: 'Подписки', hint: 'Новые материалы авторов, новые подписчики, новое в сообществах' },
   { id: 5, label: 'Системные', hint: 'Значки и баллы' },
 ] as const;

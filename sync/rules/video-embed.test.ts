@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoEmbed, withAutoplay } from './video-embed.ts';
+import { videoEmbed, videoSettingValue, withAutoplay } from './video-embed.ts';
 
 describe('video addresses the site embeds', () => {
   it('takes a YouTube page, short link, shorts or player address to the no-cookie player', () => {
@@ -66,5 +66,19 @@ describe('video addresses the site embeds', () => {
     expect(withAutoplay('https://vkvideo.ru/video_ext.php?oid=1&id=2')).toBe(
       'https://vkvideo.ru/video_ext.php?oid=1&id=2&autoplay=1',
     );
+  });
+
+  it('keeps a video setting as a YouTube id or a VK Video / Rutube page, and nothing else', () => {
+    const rutube = '7a4f0b6e2b1c4d5e8f9a0b1c2d3e4f5a';
+    expect(videoSettingValue('')).toBe('');
+    expect(videoSettingValue(' ZbQ8qjvJm1M ')).toBe('ZbQ8qjvJm1M');
+    expect(videoSettingValue('https://youtu.be/ZbQ8qjvJm1M')).toBe('ZbQ8qjvJm1M');
+    expect(videoSettingValue('youtube.com/watch?v=ZbQ8qjvJm1M')).toBe('ZbQ8qjvJm1M');
+    expect(videoSettingValue('https://vk.com/video-22822305_456241864')).toBe(
+      'https://vkvideo.ru/video-22822305_456241864',
+    );
+    expect(videoSettingValue(`http://rutube.ru/video/${rutube}/`)).toBe(`https://rutube.ru/video/${rutube}/`);
+    for (const bad of ['https://example.com/video.mp4', 'short', 'https://vk.com/id1', 'javascript:alert(1)'])
+      expect(videoSettingValue(bad), bad).toBeNull();
   });
 });

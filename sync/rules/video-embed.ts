@@ -81,3 +81,18 @@ export function videoEmbed(address: string): VideoEmbed | null {
 export function withAutoplay(src: string): string {
   return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
 }
+
+/** Said when a video setting holds an address no player is known for (staff screens, formal). */
+export const VIDEO_ADDRESS_ERROR = 'Укажите ссылку на видео YouTube, VK Видео или Rutube';
+
+/**
+ * What a staff video setting (the registration video) stores for `input`: '' for none, a bare YouTube id as it
+ * always was for YouTube, the video's own page for VK Video and Rutube; null when no player is known for it.
+ */
+export function videoSettingValue(input: string): string | null {
+  const value = input.trim();
+  if (value === '' || /^[\w-]{11}$/.test(value)) return value;
+  const embed = videoEmbed(/^https?:\/\//.test(value) ? value.replace(/^http:/, 'https:') : `https://${value}`);
+  if (!embed) return null;
+  return embed.host === 'YouTube' ? new URL(embed.page).searchParams.get('v') : embed.page;
+}

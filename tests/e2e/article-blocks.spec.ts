@@ -167,14 +167,14 @@ test('a slide and an image open large in the image viewer', async ({ page }) => 
   await expect(image).toBeFocused();
 });
 
-test("'Читайте также' lists other materials under the article, asked for once", async ({ page }) => {
+test("'Читай также' lists other materials under the article, asked for once", async ({ page }) => {
   const asked: number[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/recommendation/post')) asked.push(Date.now());
   });
   await page.goto(SLUG);
   await appTookOver(page);
-  const related = page.getByRole('region', { name: 'Читайте также' });
+  const related = page.getByRole('region', { name: 'Читай также' });
   await expect(related).toBeVisible();
   const links = related.getByRole('link');
   await expect(links.first()).toBeVisible();

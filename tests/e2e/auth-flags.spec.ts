@@ -45,9 +45,7 @@ test('a guest is asked to sign in on /profile; /profile/1 is read-only; /auth ro
   const auth = new AuthModal(page);
   await auth.acceptCookies();
   await page.goto('/profile');
-  await expect(
-    page.getByText('Войдите или зарегистрируйтесь, чтобы видеть свой профиль, баллы и значки.'),
-  ).toBeVisible();
+  await expect(page.getByText('Войди или зарегистрируйся, чтобы видеть свой профиль, баллы и значки.')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
   await expect(auth.dialog('Вход')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -69,7 +67,7 @@ test('a guest is asked to sign in on /profile; /profile/1 is read-only; /auth ro
   await page.goto('/auth/twitter');
   await expect(page.getByRole('heading', { name: 'Ошибка 404' })).toBeVisible();
   await page.goto('/auth/vk');
-  await expect(page.getByText('Что-то пошло не так, попробуйте позднее')).toBeVisible();
+  await expect(page.getByText('Что-то пошло не так, попробуй позднее')).toBeVisible();
 });
 
 test('the login and register frames pass axe (WCAG 2.1 AA) with their errors shown, and keep focus inside', async ({
@@ -91,6 +89,6 @@ test('the login and register frames pass axe (WCAG 2.1 AA) with their errors sho
   await login.getByRole('button', { name: 'Создать аккаунт' }).click();
   const register = auth.dialog('Регистрация');
   await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(register.getByText('Примите соглашение')).toBeVisible();
+  await expect(register.getByText('Прими соглашение')).toBeVisible();
   expect((await axe()).violations).toEqual([]);
 });

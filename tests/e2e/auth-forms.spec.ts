@@ -10,11 +10,11 @@ test('every message of the register form appears for its bad input', async ({ pa
   const submit = d.getByRole('button', { name: 'Зарегистрироваться' });
   await submit.click();
   await expect(d.getByText('Обязательное поле')).toHaveCount(3);
-  await expect(d.getByText('Примите соглашение')).toBeVisible();
+  await expect(d.getByText('Прими соглашение')).toBeVisible();
 
   const phone = d.getByLabel('Телефон');
   const password = d.getByLabel('Пароль', { exact: true });
-  const confirm = d.getByLabel('Повторите пароль');
+  const confirm = d.getByLabel('Повтори пароль');
   await phone.pressSequentially('99912');
   await password.pressSequentially('пароль');
   await expect(password).toHaveValue('');
@@ -25,7 +25,7 @@ test('every message of the register form appears for its bad input', async ({ pa
   await expect(d.getByText('Некорректный номер телефона')).toBeVisible();
   await expect(d.getByText('Минимальная длина 7 символов')).toBeVisible();
   await expect(d.getByText('Пароль не совпадает')).toBeVisible();
-  await expect(d.getByText('Примите соглашение')).toHaveCount(0);
+  await expect(d.getByText('Прими соглашение')).toHaveCount(0);
   // The mask keeps at most ten digits after +7.
   await phone.fill('');
   await phone.pressSequentially('99900000011234');

@@ -45,12 +45,12 @@ test('a user recovers the password by phone and signs in with the new one', asyn
   await expect(d.getByText('Шаг 3 из 3')).toBeVisible();
   const save = d.getByRole('button', { name: 'Сохранить пароль' });
   await d.getByLabel('Новый пароль').fill('short');
-  await d.getByLabel('Повторите пароль').fill('other');
+  await d.getByLabel('Повтори пароль').fill('other');
   await save.click();
   await expect(d.getByText('Минимальная длина 7 символов')).toBeVisible();
   await expect(d.getByText('Пароли должны совпадать')).toBeVisible();
   await d.getByLabel('Новый пароль').fill('new-password1');
-  await d.getByLabel('Повторите пароль').fill('new-password1');
+  await d.getByLabel('Повтори пароль').fill('new-password1');
   await save.click();
   await expect(d).toBeHidden();
   const done = page.getByRole('dialog', { name: 'Пароль изменён' });

@@ -57,7 +57,7 @@ test('a visitor registers by phone, finishes onboarding, signs out and back in',
   await expect(info.getByText('Шаг 3 из 3: Дополнительно')).toBeVisible();
   await expect(info.getByRole('combobox', { name: 'Город' })).toBeDisabled();
   await info.getByRole('button', { name: 'Готово' }).click();
-  await expect(info.getByText('Заполните информацию о себе')).toBeVisible();
+  await expect(info.getByText('Заполни информацию о себе')).toBeVisible();
   await info.getByLabel('О себе').fill('Снимаю ролики про опыты дома');
   await info.getByRole('combobox', { name: 'Регион' }).pressSequentially('Татар');
   await info.getByRole('option', { name: 'Республика Татарстан' }).click();
@@ -91,7 +91,7 @@ test('a demo user signs in by e-mail; a wrong password and an unknown phone are 
   const d = await auth.openLogin();
   const submit = d.getByRole('button', { name: 'Войти', exact: true });
   await submit.click();
-  await expect(d.getByText('Заполните все поля')).toBeVisible();
+  await expect(d.getByText('Заполни все поля')).toBeVisible();
   await d.getByLabel('Телефон или e-mail').pressSequentially('mentor@example.org');
   await d.getByLabel('Пароль', { exact: true }).fill('неверный-pass');
   await expect(d.getByLabel('Пароль', { exact: true })).toHaveValue('-pass');

@@ -1,7 +1,9 @@
 // The floating chat-bot button at 375 px: it never sits over a form's fields, a primary or submit
 // button, a player or a course step's lock (it steps aside while one is under it and comes back
-// after), and its teaser does not pop up offline, where the bot cannot be reached.
+// after), and its teaser does not pop up offline, where the bot cannot be reached. Its panel ('Помощник') answers
+// from the site's FAQ, offline from the device's copy.
 import { expect, test, type Page } from '@playwright/test';
+import { waitForController } from './page-models/service-worker.ts';
 import { ShellPage } from './page-models/shell-page.ts';
 import { makeUser, signInAs } from './page-models/staff-page.ts';
 import { takePart as takeSpecialPart } from './page-models/special-contest-page.ts';
@@ -75,4 +77,42 @@ test('the chat teaser does not pop up offline, and does by the footer once back 
   await expect(tip).toBeHidden();
   await context.setOffline(false);
   await expect(tip).toBeVisible();
+});
+
+test("the helper answers from the site's FAQ, offline from the device's copy, and keeps the bots and 'Написать нам'", async ({
+  page,
+  context,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await shell.goto('/');
+  const chat = page.getByRole('button', { name: 'Чат-бот' });
+  const helper = page.getByRole('dialog', { name: 'Помощник' });
+  const search = helper.getByRole('searchbox', { name: 'Найди ответ' });
+  await chat.click();
+  await expect(search).toBeFocused();
+  await expect(helper.getByRole('link', { name: 'Спросить в Telegram' })).toBeVisible();
+  await expect(helper.getByRole('link', { name: 'Спросить во ВКонтакте' })).toBeVisible();
+  await search.fill('баллы');
+  await expect(helper.getByRole('button', { name: 'За что начисляются баллы?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(helper.getByText('350 баллов')).toBeVisible();
+  await expect(helper.getByRole('button', { name: 'Курсы платные?' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(helper).toBeHidden();
+  await expect(chat).toBeFocused();
+
+  // Offline after a reload: what is shown is the device's copy, not the answer still in memory.
+  await waitForController(page, { register: true });
+  await context.setOffline(true);
+  await page.reload();
+  await chat.click();
+  await expect(helper.getByText('Нет подключения: это ответы, сохранённые на устройстве.')).toBeVisible();
+  await search.fill('значки');
+  await expect(helper.getByText('Значки — это награды за достижения', { exact: false })).toBeVisible();
+  await helper.getByRole('button', { name: 'Написать нам' }).click();
+  await expect(helper).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Написать нам' })).toBeVisible();
 });

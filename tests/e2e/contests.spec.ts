@@ -24,12 +24,12 @@ test('a pupil registers for a contest through the cascade form', async ({ page }
   await expect(dialog.getByRole('combobox', { name: 'Город' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Участвовать' }).click();
   for (const message of [
-    'Выберите ваш регион',
-    'Выберите ваш город',
-    'Выберите ваше место работы/учебы',
-    'Выберите номанацию вашей работы',
-    'Подтвердите согласие родителей',
-    'Подтвердите условия конкурса',
+    'Выбери свой регион',
+    'Выбери свой город',
+    'Выбери место работы или учёбы',
+    'Выбери номинацию своей работы',
+    'Подтверди согласие родителей',
+    'Подтверди условия конкурса',
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
@@ -43,7 +43,7 @@ test('a pupil registers for a contest through the cascade form', async ({ page }
   await dialog.getByRole('combobox', { name: 'Номинация' }).selectOption({ label: 'Ученики 8–9 классов' });
   await dialog.getByRole('checkbox', { name: /Родители/ }).check();
   await dialog.getByRole('checkbox', { name: /Я принимаю/ }).check();
-  await expect(dialog.getByText('Выберите ваш регион')).toHaveCount(0);
+  await expect(dialog.getByText('Выбери свой регион')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Участвовать' }).click();
   await expect(page.getByRole('dialog', { name: 'Заявка принята' })).toBeVisible();
   const server = (await (await page.request.get(`/api/contest/${id}`)).json()) as {

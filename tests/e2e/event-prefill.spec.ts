@@ -10,7 +10,7 @@ test('the registration form is prefilled with the name and phone; classes 1 to 1
   await signIn(page.request, 1);
   await page.goto('/event/lekciya-chernye-dyry');
   await page.getByRole('main').getByRole('button', { name: 'Присоединиться', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Заполните форму' });
+  const dialog = page.getByRole('dialog', { name: 'Заполни форму' });
   await expect(dialog.getByLabel('Имя и фамилия *')).toHaveValue('Алиса Иванова');
   await expect(dialog.getByLabel('Телефон')).toHaveValue('+79990000001');
   const grades = await dialog.getByLabel('Класс *').locator('option').allTextContents();

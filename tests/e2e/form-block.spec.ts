@@ -14,7 +14,7 @@ test('a form block in a post sends to the feedback call and shows its popups', a
   const launch = main.getByRole('button', { name: 'Задать вопрос' });
 
   await launch.click();
-  let dialog = page.getByRole('dialog', { name: 'Заполните форму' });
+  let dialog = page.getByRole('dialog', { name: 'Заполни форму' });
   await dialog.getByRole('button', { name: 'Задать вопрос' }).click();
   await expect(dialog.getByText('Обязательное поле')).toHaveCount(4);
   await dialog.getByLabel('Имя *').fill('Аня');
@@ -41,7 +41,7 @@ test('a form block in a post sends to the feedback call and shows its popups', a
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
   );
   await launch.click();
-  dialog = page.getByRole('dialog', { name: 'Заполните форму' });
+  dialog = page.getByRole('dialog', { name: 'Заполни форму' });
   await dialog.getByLabel('Имя *').fill('Аня');
   await dialog.getByLabel('E-mail *').fill('anya@example.org');
   await dialog.getByLabel('Тема *').selectOption('Курсы');
@@ -61,7 +61,7 @@ test("a form block in an event's content is the event registration form", async 
   await signIn(page.request, 2);
   await page.goto('/event/master-klass-roboty');
   const main = page.getByRole('main');
-  const form = main.getByRole('region', { name: 'Заполните форму' });
+  const form = main.getByRole('region', { name: 'Заполни форму' });
   await expect(form).toHaveCount(1); // shown once, among the blocks
   await expect(main.getByRole('img', { name: 'Мастер-класс: собираем робота за один день' })).toBeVisible();
   await form.getByRole('button', { name: 'присоединиться' }).click();

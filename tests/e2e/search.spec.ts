@@ -9,7 +9,7 @@ import { SearchPage } from './page-models/search-page.ts';
 test('a Russian word form finds the material, and the query lives in the URL', async ({ page }) => {
   const search = new SearchPage(page);
   await search.open();
-  await expect(search.main.getByText('Введите запрос')).toBeVisible();
+  await expect(search.main.getByText('Введи запрос')).toBeVisible();
   // 'ньютону' is not in the title 'Законы Ньютона на велосипеде…': the stem is.
   await search.search('ньютону');
   await expect(page).toHaveURL(/\/search\?query=%D0%BD%D1%8C%D1%8E%D1%82%D0%BE%D0%BD%D1%83$/);
@@ -37,10 +37,10 @@ test('ё and е find the same, the kind tabs filter, and nothing found says so',
     expect(href).toMatch(/^\/event\//);
 
   await search.search('   ');
-  await expect(search.main.getByText('Введите запрос')).toBeVisible();
+  await expect(search.main.getByText('Введи запрос')).toBeVisible();
   await search.search('?!');
   await expect(page).toHaveURL(/query=/);
-  await expect(search.main.getByText('Введите запрос')).toBeVisible();
+  await expect(search.main.getByText('Введи запрос')).toBeVisible();
   await search.search('шмурдяк');
   await expect(search.main.getByText('По запросу «шмурдяк» ничего не нашлось.')).toBeVisible();
 });
@@ -58,7 +58,7 @@ test('offline, search finds an opened material on the device', async ({ page, co
     })
     .toBe(true);
   await page.goto('/search');
-  await expect(search.main.getByText('Введите запрос')).toBeVisible();
+  await expect(search.main.getByText('Введи запрос')).toBeVisible();
   await context.setOffline(true);
   try {
     // 'рэлея' is only in the body of the article (lord Rayleigh), in another case form.

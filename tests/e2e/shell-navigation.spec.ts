@@ -79,7 +79,9 @@ test('the chat-bot tooltip shows only by the footer and stays closed for the ses
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(tip).toBeHidden();
   await page.getByRole('button', { name: 'Чат-бот' }).click();
-  await expect(page.getByRole('list', { name: 'Чат-бот' }).getByRole('link', { name: /Telegram/ })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Помощник' }).getByRole('link', { name: 'Спросить в Telegram' }),
+  ).toBeVisible();
 });
 
 test('a content-only screen hides the header and its cross goes to the parent path', async ({ page }) => {

@@ -74,7 +74,7 @@ test('the feedback form on /faq sends too', async ({ page }) => {
   const first = shell.main.getByRole('button', { name: 'Как зарегистрироваться на сайте?' });
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
-  const form = new FeedbackFormModel(shell.main.getByRole('region', { name: 'Не нашли ответ?' }));
+  const form = new FeedbackFormModel(shell.main.getByRole('region', { name: 'Не нашлось ответа?' }));
   await form.submit().click();
   await expect(form.errors()).toHaveCount(4);
   await form.fillValid();

@@ -167,7 +167,7 @@ test('a comment is edited in place, answered, reported and deleted with confirma
   await mine.getByRole('button', { name: 'Пожаловаться' }).first().click();
   const report = page.getByRole('dialog', { name: 'Пожаловаться на комментарий' });
   await report.getByRole('button', { name: 'Отправить жалобу' }).click();
-  await expect(report.getByRole('alert')).toHaveText('Выберите причину');
+  await expect(report.getByRole('alert')).toHaveText('Выбери причину');
   await report.getByLabel('Спам или реклама').check();
   await report.getByRole('button', { name: 'Отправить жалобу' }).click();
   await expect(page.getByRole('dialog', { name: 'Жалоба отправлена' })).toBeVisible();

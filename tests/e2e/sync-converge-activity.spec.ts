@@ -65,7 +65,7 @@ test('likes, comments, notifications, communities, votes and event forms converg
   await a.goto(`/event/${EVENT}`);
   const main = a.locator('main');
   await main.getByRole('button', { name: 'присоединиться' }).click();
-  const form = a.getByRole('dialog', { name: 'Заполните форму' });
+  const form = a.getByRole('dialog', { name: 'Заполни форму' });
   await form.getByLabel('Имя и фамилия *').fill('Двойник Тестова');
   await form.getByLabel('Электронная почта *').fill('twin@example.org');
   await form.getByLabel('Класс *').selectOption('9');

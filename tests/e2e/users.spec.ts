@@ -38,7 +38,7 @@ test('the catalogue lists the demo users, searches by name through the URL and o
   await expect(main.getByRole('link', { name: /Вера/ })).toHaveCount(0);
 
   await main.getByLabel('Поиск по имени').fill('Ничего-такого-нет');
-  await expect(main.getByText('Никого не нашли. Попробуйте изменить запрос или фильтр.')).toBeVisible();
+  await expect(main.getByText('Никого не нашли. Попробуй изменить запрос или фильтр.')).toBeVisible();
 
   await page.goto('/users?search=%D0%92%D0%B5%D1%80%D0%B0');
   // Other specs on the shared server may register a 'Вера' too: the demo mentor is the blogger.

@@ -57,7 +57,7 @@ describe('messageFor', () => {
       'Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.',
     );
     expect(messageFor({ detail: 'Something odd', status: 502 }, 'verify')).toBe(
-      'Что-то пошло не так, попробуйте позднее',
+      'Что-то пошло не так, попробуй позднее',
     );
   });
 
@@ -76,11 +76,11 @@ describe('messageFor', () => {
 
   it('says there is no connection for network failures', () => {
     expect(messageFor(new ApiError('Network error', 0, 'network'))).toBe(MSG_NETWORK);
-    expect(MSG_NETWORK).toBe('Нет подключения к интернету. Проверьте сеть и попробуйте ещё раз');
+    expect(MSG_NETWORK).toBe('Нет подключения к интернету. Проверь сеть и попробуй ещё раз');
   });
 
   it('falls back to the generic text for anything unknown', () => {
-    expect(MSG_GENERIC).toBe('Что-то пошло не так, попробуйте позднее');
+    expect(MSG_GENERIC).toBe('Что-то пошло не так, попробуй позднее');
     expect(messageFor({ detail: 'Internal error', status: 500 })).toBe(MSG_GENERIC);
     expect(messageFor({})).toBe(MSG_GENERIC);
     expect(messageFor(null)).toBe(MSG_GENERIC);

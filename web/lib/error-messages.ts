@@ -3,8 +3,8 @@
 import type { ApiError } from './api-client.ts';
 import { AGE_MESSAGES } from '../../sync/rules/account-limits.ts';
 
-export const MSG_GENERIC = 'Что-то пошло не так, попробуйте позднее';
-export const MSG_NETWORK = 'Нет подключения к интернету. Проверьте сеть и попробуйте ещё раз';
+export const MSG_GENERIC = 'Что-то пошло не так, попробуй позднее';
+export const MSG_NETWORK = 'Нет подключения к интернету. Проверь сеть и попробуй ещё раз';
 const MSG_LOGIN_FAILED = 'Логин/пароль неверный';
 const MSG_USER_NOT_FOUND = 'Пользователь не найден';
 export const MSG_PHONE_NOT_FOUND = 'Номер телефона не найден. Проверь, всё ли введено верно или перейди к регистрации.';
@@ -20,10 +20,10 @@ const MSG_BLOCKED_BY_AUTHOR = 'Автор тебя заблокировал: о�
 const MSG_ALREADY_BOOKMARKED = 'Уже в добавлено в избранное';
 const MSG_INVALID_BOOKMARK = 'Не удалось добавить в избранное: неверные данные';
 const MSG_GIFTS_DISABLED = 'Подарки сейчас недоступны';
-const MSG_NOT_AUTHENTICATED = 'Войдите, чтобы продолжить';
+const MSG_NOT_AUTHENTICATED = 'Войди, чтобы продолжить';
 const MSG_FORBIDDEN = 'Доступ запрещен';
 const MSG_INVALID_PHONE = 'Некорректный номер телефона';
-const MSG_INVALID_EMAIL = 'Заполните поле корректно';
+const MSG_INVALID_EMAIL = 'Заполни поле корректно';
 const MSG_REQUIRED_FIELD = 'Поле обязательно';
 /** A full disk on the server (507): nothing was saved; the device's queue keeps its actions and retries. */
 export const MSG_OUT_OF_SPACE = 'На сервере закончилось место';
@@ -100,7 +100,7 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'new_password: password too short': 'Минимальная длина 7 символов',
   'name: name too short': 'Имя должно содержать минимум 4 символа',
   'last_name: last name too short': 'Имя должно содержать минимум 4 символа',
-  'description required': 'Заполните информацию о себе',
+  'description required': 'Заполни информацию о себе',
   'birthday: age must be from 7 to 100': AGE_MESSAGES.ageRange,
   'parent consent required': AGE_MESSAGES.consentRequired,
   'parent_consent: parent name required': AGE_MESSAGES.parentName,

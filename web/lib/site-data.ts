@@ -9,7 +9,7 @@ import type { LocalDb } from './local-db.ts';
 /**
  * GET /settings, keys camelCased by the api client (site_name -> siteName): siteName, siteDescription,
  * vkUrl, telegramUrl, okUrl, chatBotTelegram, chatBotVk, partnerAtomicLessonUrl, partnerIcebreakerUrl,
- * registrationVideo (a YouTube id), supportEmail, copyrightFrom, copyrightTo.
+ * registrationVideo (a YouTube id, or a VK Video or Rutube page), supportEmail, copyrightFrom, copyrightTo.
  */
 export type SiteSettings = ApiResponse<'/settings'>;
 export type StaticPageLink = ApiResponse<'/static-page'>['list'][number];

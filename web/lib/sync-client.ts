@@ -12,8 +12,8 @@ import type { LocalDb } from './local-db.ts';
 import { refreshCurrentUser } from './session.ts';
 import { whenIdle } from './when-idle.ts';
 
-const QUOTA_MESSAGE = 'Недостаточно места на устройстве: действие не сохранено. Освободите место и попробуйте ещё раз';
-const WORKER_FAILED_MESSAGE = 'Не удалось запустить отправку действий. Обновите страницу';
+const QUOTA_MESSAGE = 'Недостаточно места на устройстве: действие не сохранено. Освободи место и попробуй ещё раз';
+const WORKER_FAILED_MESSAGE = 'Не удалось запустить отправку действий. Обнови страницу';
 
 let worker: Promise<SyncWorker> | null = null;
 

@@ -64,7 +64,7 @@ describe('events', () => {
     expect(res.status).toBe(200);
     const event = await res.json();
     expect(event).toMatchObject({ state: 'wait', is_online: false, participants_count: 0, is_participant: false });
-    expect(event.form).toMatchObject({ type: 'inline', btn: 'Присоединиться', title: 'Заполните форму' });
+    expect(event.form).toMatchObject({ type: 'inline', btn: 'Присоединиться', title: 'Заполни форму' });
     expect(event.form.fields.length).toBeGreaterThan(0);
     expect((await t.call('GET', '/api/event/slug/net')).status).toBe(404);
   });

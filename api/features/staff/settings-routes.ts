@@ -11,6 +11,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
+import { VIDEO_ADDRESS_ERROR, videoSettingValue } from '../../../sync/rules/video-embed.ts';
 import { readSettings } from '../settings/service.ts';
 import { staffSiteDocs as d } from './openapi-site.ts';
 
@@ -19,13 +20,15 @@ const url = z
   .trim()
   .max(500, 'Слишком длинная ссылка')
   .regex(/^$|^https?:\/\/[^\s]+$/, 'Ссылка должна начинаться с https://');
-/** A YouTube video id or a YouTube address; the id is what is stored. */
-const youtube = z
+/** A YouTube id or a YouTube, VK Video or Rutube address (the rule the embeds use); see videoSettingValue. */
+const video = z
   .string()
-  .trim()
-  .max(200)
-  .transform((v) => /(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{11})/.exec(v)?.[1] ?? v)
-  .pipe(z.string().regex(/^$|^[\w-]{11}$/, 'Укажите ссылку на видео YouTube или его код'));
+  .max(500, 'Слишком длинная ссылка')
+  .transform((v, ctx) => {
+    const value = videoSettingValue(v);
+    if (value === null) ctx.addIssue({ code: 'custom', message: VIDEO_ADDRESS_ERROR });
+    return value ?? '';
+  });
 const year = z
   .string()
   .trim()
@@ -41,7 +44,7 @@ export const EDITABLE_SETTINGS = {
   chat_bot_vk: url,
   partner_atomic_lesson_url: url,
   partner_icebreaker_url: url,
-  registration_video: youtube,
+  registration_video: video,
   support_email: z
     .string()
     .trim()

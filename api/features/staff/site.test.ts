@@ -173,6 +173,25 @@ describe('site settings', () => {
     expect(await auditActions(admin)).toContain('settings.update');
   });
 
+  it('takes the registration video from YouTube, VK Video or Rutube and refuses other addresses in Russian', async () => {
+    t = await createTestApp();
+    const admin = (await staffMember(t, 'admin')).token;
+    const put = (registration_video: string) =>
+      t!.call('PUT', '/api/staff/settings', { token: admin, body: { values: { registration_video } } });
+    const stored = async () => (await json(await t!.call('GET', '/api/settings'))).registration_video;
+    expect((await put('https://vkvideo.ru/video-22822305_456241864')).status).toBe(200);
+    expect(await stored()).toBe('https://vkvideo.ru/video-22822305_456241864');
+    const rutube = 'https://rutube.ru/video/7a4f0b6e2b1c4d5e8f9a0b1c2d3e4f5a/';
+    expect((await put(rutube)).status).toBe(200);
+    expect(await stored()).toBe(rutube);
+    const bad = await put('https://example.com/video.mp4');
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).detail).toBe(
+      'values.registration_video: Укажите ссылку на видео YouTube, VK Видео или Rutube',
+    );
+    expect(await stored()).toBe(rutube);
+  });
+
   it('new terms (agreement_version) ask every user to accept them once more; the same edition does not', async () => {
     t = await createTestApp();
     const admin = (await staffMember(t, 'admin')).token;

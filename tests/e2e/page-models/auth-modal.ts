@@ -76,7 +76,7 @@ export class AuthModal {
   async fillRegister(d: Locator, national: string, password: string, confirm = password, agree = true): Promise<void> {
     await d.getByLabel('Телефон').pressSequentially(national);
     await d.getByLabel('Пароль', { exact: true }).fill(password);
-    await d.getByLabel('Повторите пароль').fill(confirm);
+    await d.getByLabel('Повтори пароль').fill(confirm);
     if (agree) await d.getByRole('checkbox').check();
   }
 

@@ -53,6 +53,6 @@ describe('account rules', () => {
   });
   it('about me is optional only for type 1', () => {
     expect(descriptionError(1, '')).toBeNull();
-    expect(descriptionError(2, ' ')).toBe('Заполните информацию о себе');
+    expect(descriptionError(2, ' ')).toBe('Заполни информацию о себе');
   });
 });

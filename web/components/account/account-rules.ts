@@ -15,18 +15,18 @@ import { looksLikeEmail, phoneForServer } from '../ui/phone-mask.ts';
 export const MSG = {
   required: 'Обязательное поле',
   fieldRequired: 'Поле обязательно',
-  fillAll: 'Заполните все поля',
+  fillAll: 'Заполни все поля',
   mustAccept: 'Прими условия, чтобы продолжить',
-  acceptAgreement: 'Примите соглашение',
+  acceptAgreement: 'Прими соглашение',
   badPhone: 'Некорректный номер телефона',
   badLogin: 'Некорректный логин',
-  badValue: 'Заполните поле корректно',
+  badValue: 'Заполни поле корректно',
   passwordMin: 'Минимальная длина 7 символов',
   passwordMismatch: 'Пароль не совпадает',
   passwordsMustMatch: 'Пароли должны совпадать',
   nameMin: 'Имя должно содержать минимум 4 символа',
-  aboutRequired: 'Заполните информацию о себе',
-  codeIncomplete: 'Введите все 4 цифры кода',
+  aboutRequired: 'Заполни информацию о себе',
+  codeIncomplete: 'Введи все 4 цифры кода',
   /** Ages 7 to 100; the server refuses other birthdays too (sync/rules/account-limits.ts). */
   ageRange: AGE_MESSAGES.ageRange,
 } as const;

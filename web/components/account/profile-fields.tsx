@@ -76,13 +76,13 @@ export function AboutFields({ sources, draft, errors, onChange }: GroupProps) {
         value={draft.typeId}
         onValue={(typeId) => onChange({ typeId })}
         options={Array.isArray(types) ? types : []}
-        error={errors.typeId ?? (types === 'error' ? 'Не удалось загрузить список. Проверьте подключение' : null)}
+        error={errors.typeId ?? (types === 'error' ? 'Не удалось загрузить список. Проверь подключение' : null)}
         hint={
           awaitsApproval(draft)
             ? 'Статус блогера или учёного подтверждает модератор. До проверки заявки профиль сохранится с прежним статусом'
             : undefined
         }
-        placeholder="Выберите статус участника"
+        placeholder="Выбери статус участника"
       />
     </>
   );
@@ -127,7 +127,7 @@ export function InterestsPicker({ sources, draft, onChange }: Omit<GroupProps, '
   if (interests === 'error')
     return (
       <p className="field__error" role="alert">
-        Не удалось загрузить интересы. Проверьте подключение и попробуйте ещё раз
+        Не удалось загрузить интересы. Проверь подключение и попробуй ещё раз
       </p>
     );
   if (interests === null)

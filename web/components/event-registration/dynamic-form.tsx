@@ -16,7 +16,7 @@ export interface FormDef {
 }
 export type SentValues = { name: string; value: string }[];
 
-const MODAL_TITLE = 'Заполните форму';
+const MODAL_TITLE = 'Заполни форму';
 export const DEFAULT_BUTTON = 'Присоединиться';
 
 /** A button's words start with a capital letter, whatever an editor typed ('присоединиться'). */

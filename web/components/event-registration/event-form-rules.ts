@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { FormField } from '../content-blocks/block-types.ts';
 
 export const REQUIRED = 'Обязательное поле';
-export const BAD_EMAIL = 'Введите корректный адрес электронной почты';
+export const BAD_EMAIL = 'Введи корректный адрес электронной почты';
 
 const email = v.pipe(v.string(), v.email());
 

@@ -33,7 +33,7 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
         Нет подключения
       </h1>
       <p className="error-screen__text">
-        Эта страница ещё не сохранена на устройстве. Проверьте интернет и попробуйте снова.
+        Эта страница ещё не сохранена на устройстве. Проверь интернет и попробуй снова.
       </p>
       <div className="error-screen__actions">
         <button type="button" className="button button--primary" onClick={onRetry}>

@@ -33,7 +33,7 @@ export function FeedbackFieldInput({ field, value, error, idPrefix, autoFocus, o
   else if (field.type === 'select') {
     control = (
       <select {...common} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Выберите</option>
+        <option value="">Выбери</option>
         {field.values.map((opt) => (
           <option key={opt} value={opt}>
             {opt}

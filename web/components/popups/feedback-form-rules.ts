@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { normalizePhone } from '../../../sync/rules/phone.ts';
 
 const REQUIRED_TEXT = 'Поле обязательно';
-const INVALID_TEXT = 'Заполните поле корректно';
+const INVALID_TEXT = 'Заполни поле корректно';
 
 export const feedbackFieldSchema = v.object({
   type: v.picklist(['text', 'email', 'phone', 'select', 'textarea']),

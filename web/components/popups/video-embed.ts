@@ -1,4 +1,4 @@
-// Where the video popup's player points: a YouTube id (the site settings' registration video) or a YouTube, VK
+// Where the video popup's player points: a YouTube id (the site settings' registration video may be one) or a YouTube, VK
 // Video or Rutube address (sync/rules/video-embed.ts); null for anything else.
 import { videoEmbed, type VideoEmbed } from '../../../sync/rules/video-embed.ts';
 

@@ -64,7 +64,7 @@ export function QuizQuestionView({ question, number, total, record, disabled, on
       <h2 id={`q-${question.id}`} className="quiz-question__text">
         {question.text}
       </h2>
-      {question.kind === 'multiple' && <p className="quiz-question__hint">Выберите все верные ответы</p>}
+      {question.kind === 'multiple' && <p className="quiz-question__hint">Выбери все верные ответы</p>}
       {question.kind === 'text' ? (
         <label className="quiz-text">
           <span className="visually-hidden">Твой ответ</span>

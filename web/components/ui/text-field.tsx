@@ -163,15 +163,7 @@ interface SelectFieldProps {
   placeholder?: string;
 }
 
-export function SelectField({
-  label,
-  value,
-  onValue,
-  options,
-  error,
-  hint,
-  placeholder = 'Выберите',
-}: SelectFieldProps) {
+export function SelectField({ label, value, onValue, options, error, hint, placeholder = 'Выбери' }: SelectFieldProps) {
   const id = useId();
   const describedBy = describedByOf(id, error, hint);
   return (

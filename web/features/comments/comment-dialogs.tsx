@@ -18,7 +18,7 @@ export function ComplaintDialog({
   const [error, setError] = useState<string | null>(null);
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (!reason) return setError('Выберите причину');
+    if (!reason) return setError('Выбери причину');
     setState('sending');
     try {
       await onSend(reason, text.trim());

@@ -55,7 +55,7 @@ export function CommentsSection({ base, blocked = false }: { base: string; block
       {state.status === 'offline' && <p className="inline-state">Комментарии загрузятся, когда появится сеть.</p>}
       {state.status === 'error' && <p className="inline-state">Не удалось загрузить комментарии.</p>}
       {state.status === 'ready' && state.list.length === 0 && mine.length === 0 && (
-        <p className="comments__empty">Пока никто не оставил комментарий. Будьте первым!</p>
+        <p className="comments__empty">Пока никто не оставил комментарий. Напиши первый!</p>
       )}
       {state.status === 'ready' && state.list.length > 0 && (
         <ul className="comments__list">

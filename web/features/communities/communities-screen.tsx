@@ -112,11 +112,11 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
         <p className="inline-state inline-state--center" role="status">
           {network === 'offline'
             ? 'Нет подключения. Этот список загрузится, когда появится сеть.'
-            : 'Не удалось загрузить сообщества. Попробуйте позднее.'}
+            : 'Не удалось загрузить сообщества. Попробуй позднее.'}
         </p>
       ) : data.list.length === 0 ? (
         <p className="inline-state inline-state--center" role="status">
-          {filter.search ? 'Ничего не нашли. Попробуйте изменить запрос.' : EMPTY[filter.membership]}
+          {filter.search ? 'Ничего не нашли. Попробуй изменить запрос.' : EMPTY[filter.membership]}
         </p>
       ) : (
         <>

@@ -81,7 +81,7 @@ export function CommunityEditor({ community, onDone, cancellable = true }: Edito
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setNameError('Введите название сообщества');
+    if (!name.trim()) return setNameError('Введи название сообщества');
     setNameError(null);
     setBusy(true);
     setError(null);

@@ -11,9 +11,9 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'Not allowed to create communities': 'Создавать сообщества могут блогеры, учёные, учителя и сотрудники сайта',
   'Already a member': 'Ты уже участник этого сообщества',
   'Not a member': 'Пользователь не состоит в сообществе',
-  'Community is closed': 'Это закрытое сообщество: отправьте заявку на вступление',
+  'Community is closed': 'Это закрытое сообщество: отправь заявку на вступление',
   'Community is open, join it': 'Это открытое сообщество: в него можно вступить сразу',
-  'Owner cannot leave': 'Владелец не может выйти: сначала передайте сообщество другому участнику или удалите его',
+  'Owner cannot leave': 'Владелец не может выйти: сначала передай сообщество другому участнику или удали его',
   'Owner cannot be removed': 'Владельца нельзя исключить',
   'Request already pending': 'Заявка уже отправлена и ждёт решения',
   'No pending request': 'Заявка уже не ждёт решения',
@@ -28,7 +28,7 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'Already in the feed': 'Этот материал уже есть в ленте',
   'Material not found': 'Материал не найден',
   'Members only': 'Лента и участники закрытого сообщества видны только его участникам',
-  'Name is required': 'Введите название сообщества',
+  'Name is required': 'Введи название сообщества',
   'Name is too long': 'Название слишком длинное',
 };
 

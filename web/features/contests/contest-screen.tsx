@@ -57,7 +57,7 @@ export function ContestScreen({ id }: { id: number }) {
   if (contest === 'error') {
     return (
       <div className="container page inline-state" role="alert">
-        <p>Не удалось загрузить конкурс. Проверьте подключение к интернету.</p>
+        <p>Не удалось загрузить конкурс. Проверь подключение к интернету.</p>
       </div>
     );
   }

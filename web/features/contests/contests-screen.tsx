@@ -26,7 +26,7 @@ export function ContestsScreen() {
       <h1>Конкурсы</h1>
       {status === 'error' && (
         <div className="inline-state" role="alert">
-          <p>Не удалось загрузить конкурсы. Проверьте подключение к интернету.</p>
+          <p>Не удалось загрузить конкурсы. Проверь подключение к интернету.</p>
           <button type="button" className="button button--secondary" onClick={() => load(items.length)}>
             Повторить
           </button>

@@ -88,7 +88,7 @@ export function ParticipationForm({
           { id: 1, name: 'Ученик' },
           { id: 3, name: 'Наставник' },
         ]}
-        placeholder="Выберите"
+        placeholder="Выбери"
       />
       <AutocompleteField
         label="Регион"
@@ -129,7 +129,7 @@ export function ParticipationForm({
             onValue={(segmentId) => change({ segmentId })}
             options={contest.segments}
             error={errors.segment}
-            placeholder="Выберите номинацию"
+            placeholder="Выбери номинацию"
           />
           <CheckboxField checked={d.consent} onChecked={(consent) => change({ consent })} error={errors.parentConsent}>
             Родители (законные представители) согласны на моё участие и обработку персональных данных

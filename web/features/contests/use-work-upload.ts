@@ -202,6 +202,6 @@ export const KEPT_NOTICE = 'Работа сохранена на устройс�
 /** The form's message when a work could not be kept on the device. */
 export function keepFailureMessage(e: unknown): string {
   return e instanceof DOMException && e.name === 'QuotaExceededError'
-    ? 'Недостаточно места на устройстве: работа не сохранена. Освободите место и попробуйте ещё раз'
+    ? 'Недостаточно места на устройстве: работа не сохранена. Освободи место и попробуй ещё раз'
     : 'Не удалось сохранить работу на устройстве';
 }

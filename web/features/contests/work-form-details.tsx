@@ -31,7 +31,7 @@ export function WorkDetailsFields(props: {
         onValue={props.onNomination}
         options={props.nominations}
         error={props.errors.nomination}
-        placeholder="Выберите номинацию"
+        placeholder="Выбери номинацию"
       />
       {props.failure && (
         <p className="field__error" role="alert">

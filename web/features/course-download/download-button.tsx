@@ -24,7 +24,7 @@ export function CourseDownloadButton({ courseId }: { courseId: number }) {
       setError(
         e instanceof DOMException && e.name === 'QuotaExceededError'
           ? 'Недостаточно места на устройстве, чтобы скачать курс'
-          : 'Не удалось скачать курс. Проверьте подключение к интернету и попробуйте ещё раз',
+          : 'Не удалось скачать курс. Проверь подключение к интернету и попробуй ещё раз',
       );
     }
     setProgress(null);

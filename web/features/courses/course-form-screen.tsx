@@ -78,7 +78,7 @@ export function CourseFormScreen({ id }: { id: number }) {
         <p className="inline-state" role="alert">
           {status === 'missing'
             ? 'У этого курса нет анкеты.'
-            : 'Не удалось загрузить анкету. Проверьте подключение к интернету.'}
+            : 'Не удалось загрузить анкету. Проверь подключение к интернету.'}
         </p>
       </div>
     );

@@ -15,7 +15,7 @@ export function CourseListScreen() {
       <h1>Курсы</h1>
       {list.status === 'error' && list.items.length === 0 && (
         <p className="inline-state" role="alert">
-          Не удалось загрузить курсы. Проверьте подключение к интернету.
+          Не удалось загрузить курсы. Проверь подключение к интернету.
         </p>
       )}
       {list.status === 'error' && list.items.length > 0 && (

@@ -32,9 +32,7 @@ export function CourseScreen({ id, download }: { id: number; download?: ReactNod
       <div className="container page">
         <h1>Курс</h1>
         <p className="inline-state" role="alert">
-          {network === 'missing'
-            ? 'Такого курса нет.'
-            : 'Не удалось загрузить курс. Проверьте подключение к интернету.'}
+          {network === 'missing' ? 'Такого курса нет.' : 'Не удалось загрузить курс. Проверь подключение к интернету.'}
         </p>
         <Link to="/course" className="button button--secondary">
           Все курсы
@@ -76,9 +74,7 @@ export function CourseScreen({ id, download }: { id: number; download?: ReactNod
         </div>
         {download}
       </header>
-      {owner === null && (
-        <SignInPrompt text="Открытые шаги можно читать без входа. Чтобы сохранять прогресс, войдите." />
-      )}
+      {owner === null && <SignInPrompt text="Открытые шаги можно читать без входа. Чтобы сохранять прогресс, войди." />}
       {network === 'offline' && (
         <p className="course-page__notice" role="status">
           Нет сети: показана копия курса на этом устройстве.

@@ -31,7 +31,7 @@ function StepPageBody({ courseId, step, nav }: { courseId: number; step: StepVie
     return (
       <>
         <p className="inline-state" role="alert">
-          Не удалось загрузить шаг. Скачайте курс, чтобы проходить его без сети.
+          Не удалось загрузить шаг. Скачай курс, чтобы проходить его без сети.
         </p>
         {nav}
       </>
@@ -70,7 +70,7 @@ function StepQuizBody({
     return (
       <>
         <p className="inline-state" role="alert">
-          Не удалось загрузить тренажер. Скачайте курс, чтобы проходить его без сети.
+          Не удалось загрузить тренажер. Скачай курс, чтобы проходить его без сети.
         </p>
         {nav}
       </>
@@ -139,7 +139,7 @@ export function StepScreen({ courseId, stepId }: { courseId: number; stepId: num
   const nextLocked = Boolean(next?.locked) && (step.type === 'quiz' || !owner);
   const hint =
     quizPending && nextLocked
-      ? 'Пройдите тренажер, чтобы открыть следующий шаг'
+      ? 'Пройди тренажер, чтобы открыть следующий шаг'
       : nextLocked
         ? 'Следующий шаг откроется после входа'
         : null;

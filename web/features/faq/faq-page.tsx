@@ -43,7 +43,7 @@ export function FaqPage() {
         )}
         {list.status === 'error' && (
           <div className="inline-state" role="alert">
-            <p>Не удалось загрузить вопросы. Проверьте подключение к интернету.</p>
+            <p>Не удалось загрузить вопросы. Проверь подключение к интернету.</p>
             <button type="button" className="button button--secondary" onClick={list.retry}>
               Повторить
             </button>
@@ -67,8 +67,8 @@ export function FaqPage() {
         )}
       </section>
       <section className="faq__ask card" aria-labelledby="faq-ask-title">
-        <h2 id="faq-ask-title">Не нашли ответ?</h2>
-        <p>Напишите нам — ответим в течение нескольких рабочих дней.</p>
+        <h2 id="faq-ask-title">Не нашлось ответа?</h2>
+        <p>Напиши нам — ответим в течение нескольких рабочих дней.</p>
         <FeedbackForm />
       </section>
     </div>

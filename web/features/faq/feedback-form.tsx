@@ -30,7 +30,7 @@ export function FeedbackForm({ autoFocus = false }: WidgetProps['FeedbackForm'])
   if (state.status === 'error') {
     return (
       <div className="inline-state" role="alert">
-        <p>Не удалось загрузить форму. Проверьте подключение к интернету.</p>
+        <p>Не удалось загрузить форму. Проверь подключение к интернету.</p>
         <button type="button" className="button button--secondary" onClick={retry}>
           Повторить
         </button>

@@ -1,10 +1,10 @@
 // The banner for logged-out visitors: why to register, a Register button and the
-// registration video (settings.registration_video) in the video popup.
+// registration video (settings.registration_video: a YouTube id, or a VK Video or Rutube page) in the video popup.
 import { openPopup } from '../../components/popups/popup-events.ts';
 import { PlayIcon } from '../../components/ui/icons.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 
-export function GuestBanner({ videoId }: { videoId?: string }) {
+export function GuestBanner({ video }: { video?: string }) {
   return (
     <section className="guest-banner" aria-labelledby="guest-banner-title">
       <div className="guest-banner__text">
@@ -15,11 +15,16 @@ export function GuestBanner({ videoId }: { videoId?: string }) {
         <button type="button" className="button button--accent" onClick={() => openAuthModal('register')}>
           Зарегистрироваться
         </button>
-        {videoId && (
+        {video && (
           <button
             type="button"
             className="button button--on-dark"
-            onClick={() => openPopup('video', { videoId, title: 'Как устроен сайт' })}
+            onClick={() =>
+              openPopup('video', {
+                ...(video.startsWith('https://') ? { src: video } : { videoId: video }),
+                title: 'Как устроен сайт',
+              })
+            }
           >
             <PlayIcon /> Смотреть видео
           </button>

@@ -187,7 +187,7 @@ export function HomePage({ settings }: HomePageProps) {
             <div className="home-mine home-mine--pending" aria-busy="true" />
           ))}
         {ready ? <HomeBody owner={shownOwner} main={main.value} /> : <div className="home__pending" aria-busy="true" />}
-        {user === null && <GuestBanner videoId={settings.registrationVideo} />}
+        {user === null && <GuestBanner video={settings.registrationVideo} />}
       </div>
     </>
   );

@@ -9,7 +9,7 @@ import { answerCommunity, type NotificationItem as Item } from './notifications-
 import { settleActionOnDevice } from './local-store.ts';
 
 const NEEDS_NETWORK = 'Принять или отклонить можно только при подключении к сети.';
-const ANSWER_FAILED = 'Не удалось ответить. Попробуйте ещё раз';
+const ANSWER_FAILED = 'Не удалось ответить. Попробуй ещё раз';
 
 function Picture({ item }: { item: Item }) {
   const src = item.badge?.image ?? item.communityFrom?.logo ?? null;

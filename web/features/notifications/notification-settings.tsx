@@ -36,9 +36,9 @@ function PushSwitch({ online }: { online: boolean }) {
         await unsubscribePush();
         setOn(false);
       } else if ((await subscribePush()) === 'on') setOn(true);
-      else setNote('Браузер не разрешил уведомления. Разрешите их в настройках сайта.');
+      else setNote('Браузер не разрешил уведомления. Разреши их в настройках сайта.');
     } catch {
-      setNote('Не удалось изменить. Попробуйте ещё раз');
+      setNote('Не удалось изменить. Попробуй ещё раз');
     }
   };
   return (

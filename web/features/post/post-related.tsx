@@ -24,7 +24,7 @@ export function PostRelated({ pageId }: { pageId: number }) {
   return (
     <section className="post-related" aria-labelledby="post-related-title">
       <h2 id="post-related-title" className="post-related__title">
-        Читайте также
+        Читай также
       </h2>
       <Suspense fallback={null}>
         <PostRelatedCards cards={cards} />

@@ -146,7 +146,7 @@ export function PostScreen({ slug }: { slug: string }) {
         text="Этот материал ещё не открывался на устройстве. Он откроется, когда появится сеть."
       />
     ) : (
-      <PostState title="Не удалось загрузить материал" text="Попробуйте обновить страницу чуть позже." />
+      <PostState title="Не удалось загрузить материал" text="Попробуй обновить страницу чуть позже." />
     );
   }
   if (!whole) return <PostArticle post={post} offline={network === 'offline'} blockLimit={FIRST_SCREEN_BLOCKS} />;

@@ -28,7 +28,7 @@ function BadgesList({ userId }: { userId: number | null }) {
       </div>
     );
   if (data === 'error')
-    return <p className="inline-state">Не удалось загрузить значки. Проверьте подключение к интернету</p>;
+    return <p className="inline-state">Не удалось загрузить значки. Проверь подключение к интернету</p>;
   if (data.all.length === 0) return <p className="inline-state">Значков пока нет</p>;
   return (
     <ul className="badges">

@@ -63,7 +63,7 @@ export function ProfilePage({ edit, social }: { edit: boolean; social?: ReactNod
         <h1 id="profile-guest-title" className="state-card__title">
           Профиль
         </h1>
-        <p className="state-card__text">Войдите или зарегистрируйтесь, чтобы видеть свой профиль, баллы и значки.</p>
+        <p className="state-card__text">Войди или зарегистрируйся, чтобы видеть свой профиль, баллы и значки.</p>
         <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
           Войти
         </button>

@@ -51,7 +51,7 @@ export function PublicProfile({ id, actions, children }: { id: number; actions?:
       )}
       {state.status === 'error' && (
         <div className="inline-state" role="alert">
-          <p>Не удалось загрузить профиль. Проверьте подключение к интернету.</p>
+          <p>Не удалось загрузить профиль. Проверь подключение к интернету.</p>
           <button type="button" className="button button--secondary" onClick={() => setAttempt((a) => a + 1)}>
             Повторить
           </button>

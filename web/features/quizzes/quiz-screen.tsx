@@ -28,7 +28,7 @@ export function QuizScreen({ id }: { id: number }) {
         <p className="inline-state" role="alert">
           {network === 'missing'
             ? 'Такого тренажера нет.'
-            : 'Не удалось загрузить тренажер. Проверьте подключение к интернету.'}
+            : 'Не удалось загрузить тренажер. Проверь подключение к интернету.'}
         </p>
         <Link to="/quizzes" className="button button--secondary">
           Все тренажеры

@@ -18,7 +18,7 @@ export function QuizzesScreen() {
       )}
       {list.status === 'error' && (
         <div className="inline-state" role="alert">
-          <p>Не удалось загрузить тренажеры. Проверьте подключение к интернету.</p>
+          <p>Не удалось загрузить тренажеры. Проверь подключение к интернету.</p>
           <button type="button" className="button button--secondary" onClick={list.retry}>
             Повторить
           </button>

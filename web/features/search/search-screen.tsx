@@ -10,7 +10,7 @@ import { KIND_LABELS, SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
 import { useSearch } from './use-search.ts';
 
 const RESULT_FORMS = ['результат', 'результата', 'результатов'] as const;
-const EMPTY_QUERY_TEXT = 'Введите запрос';
+const EMPTY_QUERY_TEXT = 'Введи запрос';
 const OFFLINE_NOTE = 'Нет подключения: ищем среди сохранённого на устройстве';
 
 function Skeletons() {
@@ -44,7 +44,7 @@ function SearchResults({
   if (state.status === 'error')
     return (
       <p className="inline-state inline-state--center" role="status">
-        Не удалось выполнить поиск. Попробуйте ещё раз чуть позже.
+        Не удалось выполнить поиск. Попробуй ещё раз чуть позже.
       </p>
     );
   const all = SEARCH_KINDS.reduce((n, k) => n + (state.counts[k] ?? 0), 0);
@@ -76,7 +76,7 @@ function SearchResults({
           <p>
             {device
               ? 'На устройстве есть только то, что уже открывалось. Остальное найдётся, когда появится сеть.'
-              : 'Проверьте написание или попробуйте другие слова.'}
+              : 'Проверь написание или попробуй другие слова.'}
           </p>
         </div>
       ) : (

@@ -20,7 +20,7 @@ export function CollectionsScreen() {
     return (
       <div className="container page">
         <section className="state-card">
-          <p className="state-card__text">Войдите, чтобы собирать материалы в коллекции.</p>
+          <p className="state-card__text">Войди, чтобы собирать материалы в коллекции.</p>
           <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
             Войти
           </button>
@@ -70,7 +70,7 @@ export function CollectionsScreen() {
         </div>
       ) : rows.length === 0 ? (
         <p className="inline-state">
-          Коллекций пока нет. Создайте первую здесь или кнопкой с папкой на карточке материала.
+          Коллекций пока нет. Создай первую здесь или кнопкой с папкой на карточке материала.
         </p>
       ) : (
         <CollectionGrid

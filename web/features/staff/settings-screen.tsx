@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
+import { VIDEO_ADDRESS_ERROR, videoSettingValue } from '../../../sync/rules/video-embed.ts';
 import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './record-fields.tsx';
 import { staffMessage } from './staff-errors.ts';
 import { useStaffLoad } from './use-staff-load.ts';
@@ -47,7 +48,7 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
         key: 'registrationVideo',
         label: 'Видео «Как устроен сайт»',
         kind: 'url',
-        hint: 'Ссылка на видео YouTube или его код',
+        hint: 'Ссылка на видео YouTube, VK Видео или Rutube (или код видео YouTube)',
       },
     ],
   },
@@ -67,6 +68,10 @@ export function SettingsScreen() {
   const save = async () => {
     setStatus(null);
     setError(null);
+    // The server checks it too (api/features/staff/settings-routes.ts); here it is said before sending.
+    const video = value.registrationVideo;
+    if (typeof video === 'string' && videoSettingValue(video) === null)
+      return setError(`${LABELS.registrationVideo ?? 'Видео'}: ${VIDEO_ADDRESS_ERROR}`);
     try {
       const res = await apiFetch<ApiResponse<'/staff/settings', 'put'>>('/staff/settings', {
         method: 'PUT',

@@ -35,14 +35,14 @@ function UsersChunk({ filter, page, isLast, onMore }: ChunkProps) {
     if (page > 0)
       return (
         <p className="inline-state" role="status">
-          {network === 'offline' ? OFFLINE : 'Не удалось загрузить. Попробуйте позднее.'}
+          {network === 'offline' ? OFFLINE : 'Не удалось загрузить. Попробуй позднее.'}
         </p>
       );
     return (
       <p className="inline-state inline-state--center" role="status">
         {network === 'offline'
           ? 'Нет подключения. Список участников загрузится, когда появится сеть.'
-          : 'Не удалось загрузить участников. Попробуйте позднее.'}
+          : 'Не удалось загрузить участников. Попробуй позднее.'}
       </p>
     );
   }
@@ -50,7 +50,7 @@ function UsersChunk({ filter, page, isLast, onMore }: ChunkProps) {
     return (
       <p className="inline-state inline-state--center" role="status">
         {filter.search || filter.type
-          ? 'Никого не нашли. Попробуйте изменить запрос или фильтр.'
+          ? 'Никого не нашли. Попробуй изменить запрос или фильтр.'
           : 'Здесь пока никого нет.'}
       </p>
     );

@@ -147,7 +147,7 @@ function NewPasswordStep({ login, code, close }: { login: string; code: string; 
         autoFocusFirst
       />
       <PasswordField
-        label="Повторите пароль"
+        label="Повтори пароль"
         autoComplete="new-password"
         value={confirm}
         onValue={setConfirm}

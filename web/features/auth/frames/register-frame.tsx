@@ -87,7 +87,7 @@ export function RegisterFrame({ flow, go }: FrameProps) {
         error={errors.password}
       />
       <PasswordField
-        label="Повторите пароль"
+        label="Повтори пароль"
         autoComplete="new-password"
         value={confirm}
         onValue={(v) => {

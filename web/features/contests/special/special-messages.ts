@@ -9,7 +9,7 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'student not found': MENTOR_MESSAGES.pupilNotFound,
   'too many students': `Можно добавить ${MENTOR_MESSAGES.tooManyPupils}`,
   'student already has a mentor': 'У этого ученика уже есть наставник в конкурсе',
-  'too many requests': 'Слишком много неверных кодов. Попробуйте через час',
+  'too many requests': 'Слишком много неверных кодов. Попробуй через час',
   'already voted': 'Ты уже голосовал за эту работу',
   'you cannot vote for your own work': 'Нельзя голосовать за свою работу',
   'voting is closed': 'Голосование завершено',

@@ -22,7 +22,7 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
     } catch {
       setError(
         navigator.onLine
-          ? 'Не удалось сохранить материал. Попробуйте ещё раз'
+          ? 'Не удалось сохранить материал. Попробуй ещё раз'
           : 'Нет подключения: сохранить материал можно, когда появится сеть',
       );
     } finally {
