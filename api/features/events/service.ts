@@ -17,10 +17,7 @@ type EventRow = typeof events.$inferSelect;
 
 export type EventState = 'wait' | 'running' | 'finished' | 'cancelled';
 
-export function eventState(
-  e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>,
-  now = nowIso(),
-): EventState {
+export function eventState(e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>, now = nowIso()): EventState {
   if (e.status === 'postponed') return 'cancelled';
   if (e.endAt <= now) return 'finished';
   if (e.startAt <= now) return 'running';

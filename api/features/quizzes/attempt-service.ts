@@ -107,12 +107,7 @@ export interface AttemptProgress {
   finished: boolean;
 }
 
-export async function progressOf(
-  db: Db,
-  full: QuizFull,
-  attempt: AttemptRow,
-  now = nowMs(),
-): Promise<AttemptProgress> {
+export async function progressOf(db: Db, full: QuizFull, attempt: AttemptRow, now = nowMs()): Promise<AttemptProgress> {
   const answers = new Map((await answersOf(db, attempt.id)).map((a) => [a.questionId, a]));
   const starts = await roundStartsOf(db, attempt.id);
   const expiredRounds = new Set(

@@ -104,7 +104,10 @@ describe('round time limits', () => {
       const right = (q: QuestionFull) =>
         q.kind === 'text' ? q.acceptedAnswers[0] : q.kind === 'single' ? correctIds(q)[0] : correctIds(q);
       advanceClock((timed.timeLimit + ROUND_GRACE_SECONDS) * 1000);
-      expect(await verdict(token, full.quiz.id, atEdge.id, right(atEdge))).toMatchObject({ correct: true, late: false });
+      expect(await verdict(token, full.quiz.id, atEdge.id, right(atEdge))).toMatchObject({
+        correct: true,
+        late: false,
+      });
       advanceClock(1000);
       expect(await verdict(token, full.quiz.id, past.id, right(past))).toMatchObject({ correct: false, late: true });
     } finally {

@@ -59,7 +59,7 @@ describe('/api/uploads (tus)', () => {
     expect(Number((await tusHead(t, token, location)).headers.get('upload-offset'))).toBeLessThanOrEqual(100);
   });
 
-  it('answers an upload over the limit with our JSON 413, never tus\'s plain text, before any byte is read', async () => {
+  it("answers an upload over the limit with our JSON 413, never tus's plain text, before any byte is read", async () => {
     const { token } = await t.signUp();
     const declared = await tusCreate(t, token, { size: 183_500_801 });
     expect(declared.status).toBe(413);
