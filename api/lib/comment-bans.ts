@@ -3,9 +3,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { one, type Db } from '../../db/store.ts';
 import { commentBans } from '../../db/schema/staff.ts';
+import { nowMs } from './clock.ts';
 
 /** The end of the user's current ban (ISO time), or null when they may comment. */
-export async function commentBanUntil(db: Db, userId: number, now = new Date()): Promise<string | null> {
+export async function commentBanUntil(db: Db, userId: number, now = new Date(nowMs())): Promise<string | null> {
   const row = await one(
     db
       .select({ until: commentBans.until })

@@ -5,6 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { one, type Db } from '../../db/store.ts';
 import { sessions, userRoles, users } from '../../db/schema/users.ts';
 import { perDb } from './per-db.ts';
+import { nowIso, nowMs } from './clock.ts';
 
 export const SESSION_TTL_MS = 31_536_000_000;
 export const AUTH_COOKIE = 'auth_token';
@@ -22,7 +23,7 @@ function hashToken(token: string): string {
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(nowMs() + SESSION_TTL_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: expiresAt.toISOString() });
   return { token, expiresAt };
 }
@@ -48,7 +49,7 @@ const statements = perDb((db) => ({
 export async function resolveSession(db: Db, token: string): Promise<(SessionUser & { sessionId: string }) | null> {
   const tokenHash = hashToken(token);
   const s = statements(db);
-  const [row] = await db.$raw<[number, string, string]>(s.session, { hash: tokenHash, now: new Date().toISOString() });
+  const [row] = await db.$raw<[number, string, string]>(s.session, { hash: tokenHash, now: nowIso() });
   if (!row) return null;
   const [id, login, name] = row;
   return { id, login, name, roles: await db.$pluck<string>(s.roles, { id }), sessionId: tokenHash };

@@ -6,6 +6,7 @@ import { eq, and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store.ts';
 import { setTimes } from '../../db/schema/sync.ts';
 import { perDb } from './per-db.ts';
+import { nowIso } from './clock.ts';
 
 // Every set-style action reads and stamps its item: built once per database (per-db.ts).
 const statements = perDb((db) => ({
@@ -36,7 +37,7 @@ export interface ActionTime {
 
 /** A REST call made online counts as taken at the server's time. */
 export function serverActionTime(): ActionTime {
-  return { at: new Date().toISOString(), clientId: '' };
+  return { at: nowIso(), clientId: '' };
 }
 
 /** The names of the set-style items, one spelling for REST and sync. */

@@ -12,6 +12,7 @@ import { clearSessionCookie, setSignedInMarker } from '../lib/session-cookie.ts'
 import { AUTH_COOKIE, resolveSession, SESSION_TTL_MS } from '../lib/session-service.ts';
 import { httpError } from '../lib/http-error.ts';
 import { requestCookie, requestHeader } from '../lib/node-io.ts';
+import { nowMs } from '../lib/clock.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -58,6 +59,6 @@ function followMarker(c: Context<AppEnv>, live: boolean, secure: boolean): void 
   const marked = requestCookie(c, SIGNED_IN_COOKIE) !== undefined;
   const signsIn = (c.res.headers.getSetCookie?.() ?? []).some((v) => v.startsWith(`${AUTH_COOKIE}=`));
   if (signsIn) return;
-  if (live && !marked) setSignedInMarker(c, new Date(Date.now() + SESSION_TTL_MS), secure);
+  if (live && !marked) setSignedInMarker(c, new Date(nowMs() + SESSION_TTL_MS), secure);
   else if (!live) clearSessionCookie(c);
 }

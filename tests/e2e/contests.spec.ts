@@ -78,10 +78,14 @@ test('an upload cut off mid-way resumes from its offset, completes and the work 
   const file = join(mkdtempSync(join(tmpdir(), 'e2e-video-')), 'robot.mp4');
   writePadded(fixture('clip.mp4'), file, 'iso', 20 * 1024 * 1024);
   const offsets: number[] = [];
-  let cut = false;
+  // Once cutting, the next chunk is held until the device is offline, then cut off: the cut always meets a chunk
+  // (one already in the air when the device went offline could hang or finish, depending on timing).
+  let cutting = false;
+  let holdChunk!: (cutOff: () => Promise<void>) => void;
+  const heldChunk = new Promise<() => Promise<void>>((resolve) => (holdChunk = resolve));
   await page.route('**/api/uploads/*', async (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
-    if (cut) return route.abort('internetdisconnected');
+    if (cutting) return holdChunk(() => route.abort('internetdisconnected'));
     offsets.push(Number(await route.request().headerValue('upload-offset')));
     await new Promise((r) => setTimeout(r, 700));
     return route.continue();
@@ -90,10 +94,13 @@ test('an upload cut off mid-way resumes from its offset, completes and the work 
   await form.goto(id);
   await form.video(5).setInputFiles(file);
   await expect(page.getByText(/Загружаем видео: [1-9]\d*%/)).toBeVisible({ timeout: 15_000 });
-  cut = true;
+  cutting = true;
+  const cutOff = await heldChunk;
   await context.setOffline(true);
-  await page.waitForTimeout(2500);
-  cut = false;
+  await cutOff();
+  // The upload has met the cut and says so; the network's return must resume it.
+  await expect(page.getByText('Нет подключения. Загрузка продолжится, когда сеть появится')).toBeVisible();
+  cutting = false;
   await context.setOffline(false);
   await expect(page.getByText('Видео загружено')).toBeVisible({ timeout: 30_000 });
   const resumedFrom = offsets.filter((o) => o > 0);

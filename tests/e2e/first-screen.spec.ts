@@ -13,6 +13,7 @@ import {
   visibleCardTitles,
 } from './page-models/first-screen.ts';
 import { layoutShift, observeLayoutShift, screenAddresses, slowNetwork } from './page-models/layout-shift.ts';
+import { watchSettling } from './page-models/settled.ts';
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -25,6 +26,7 @@ for (const viewport of [
     const catalog = new CatalogPage(page);
     await observeLayoutShift(page);
     await observeLcp(page);
+    const settling = await watchSettling(page);
     await slowNetwork(page);
     const release = await holdScripts(page);
     await catalog.open('/catalog', 'commit');
@@ -48,7 +50,7 @@ for (const viewport of [
     expect(appTitles.slice(0, titles.length)).toEqual(titles);
     expect(appTitles.length).toBeGreaterThan(titles.length);
     expect(await page.locator('#first-screen, #root .content-card').count()).toBe(appTitles.length);
-    await page.waitForTimeout(1500);
+    await settling.settled();
     const cls = await layoutShift(page);
     expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
 
@@ -73,6 +75,7 @@ test('a post is painted with its title, picture and first text before its script
   };
   const catalog = new CatalogPage(page);
   await observeLayoutShift(page);
+  const settling = await watchSettling(page);
   await slowNetwork(page);
   const release = await holdScripts(page);
   await catalog.open(`/post/${body.list[0]!.slug}`, 'commit');
@@ -88,7 +91,7 @@ test('a post is painted with its title, picture and first text before its script
   await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
   await expect(heading).toHaveText(title);
   await expect(page.getByRole('button', { name: 'Сохранить офлайн' })).toBeEnabled();
-  await page.waitForTimeout(1500);
+  await settling.settled();
   const cls = await layoutShift(page);
   expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
 });
@@ -151,6 +154,7 @@ test('the home page is painted with its hero, first slide and newest materials b
   const catalog = new CatalogPage(page);
   await observeLayoutShift(page);
   await observeLcp(page);
+  const settling = await watchSettling(page);
   await slowNetwork(page);
   const release = await holdScripts(page);
   await catalog.open('/', 'commit');
@@ -168,7 +172,7 @@ test('the home page is painted with its hero, first slide and newest materials b
   await expect(server).toHaveCount(0, { timeout: 15_000 });
   // The same newest materials first; the app adds the sections below the first screen (courses, news).
   expect((await visibleCardTitles(page)).slice(0, titles.length)).toEqual(titles);
-  await page.waitForTimeout(1500);
+  await settling.settled();
   const cls = await layoutShift(page);
   expect(cls.value, `CLS ${cls.value.toFixed(3)}; shifted: ${cls.sources.join(', ')}`).toBeLessThanOrEqual(0.1);
 

@@ -9,6 +9,7 @@ import {
   slowNetwork,
   type ScreenAddresses,
 } from './page-models/layout-shift.ts';
+import { watchSettling } from './page-models/settled.ts';
 import { signIn } from './page-models/sync-page.ts';
 
 const BUDGET = 0.1;
@@ -33,12 +34,13 @@ async function measure(
   path: string,
   ready: string | RegExp,
 ): Promise<{ value: number; sources: string[] }> {
+  const settling = await watchSettling(page);
   await page.goto(path);
   await expect(page.locator(String(ready)).first()).toBeVisible();
-  // Not 'networkidle': an article's audio keeps streaming over the slowed network for longer than a test lasts.
   await page.waitForLoadState('load');
-  // Late pieces (fonts, images, API answers, device-store reads, the chat-bot prompt) settle within this time.
-  await page.waitForTimeout(2500);
+  // Late pieces (fonts, images, API answers, device-store reads, the chat-bot prompt) have come and been drawn.
+  // Not 'networkidle': an article's audio keeps streaming over the slowed network for longer than a test lasts.
+  await settling.settled();
   return layoutShift(page);
 }
 

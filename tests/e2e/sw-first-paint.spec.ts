@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
 import { firstScreenKept } from './page-models/first-screen.ts';
 import { layoutShift, observeLayoutShift, screenAddresses } from './page-models/layout-shift.ts';
+import { watchSettling } from './page-models/settled.ts';
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -37,9 +38,11 @@ for (const viewport of [
         const tab = await context.newPage();
         await tab.setViewportSize(viewport);
         await observeLayoutShift(tab);
+        const settling = await watchSettling(tab);
         await tab.goto(path);
         await expect(tab.locator('#root').getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await tab.waitForTimeout(1000);
+        // The Golos font and every late piece have arrived and been drawn before the shift is read.
+        await settling.settled();
         const blocking = await tab.evaluate(
           () =>
             performance

@@ -18,9 +18,10 @@ const archive = join(work, 'copy.tar.gz');
 const upload = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
 let server: RunningServer;
 
-async function cli(script: 'backup' | 'restore', dataDir: string, arg: string) {
+async function cli(script: 'backup' | 'restore', dataDir: string, arg?: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, arg], {
+    const args = ['--import', 'tsx', `scripts/${script}.ts`, ...(arg === undefined ? [] : [arg])];
+    const { stdout, stderr } = await run(process.execPath, args, {
       env: { ...process.env, DATA_DIR: dataDir },
     });
     return { code: 0, out: stdout + stderr };
@@ -63,6 +64,8 @@ describe('npm run backup / npm run restore', () => {
     let writing = true;
     let acknowledged = 0;
     let next = 1;
+    let firstWrite!: () => void;
+    const writesGoOn = new Promise<void>((resolve) => (firstWrite = resolve));
     const writer = (async () => {
       while (writing) {
         const id = next++;
@@ -89,9 +92,11 @@ describe('npm run backup / npm run restore', () => {
         });
         expect([push.status, view.status]).toEqual([200, 201]);
         acknowledged += 1;
+        firstWrite();
       }
     })();
-    await new Promise((r) => setTimeout(r, 300));
+    // The backup starts once the writes are under way (one acknowledged), and must not stop them.
+    await writesGoOn;
     const before = acknowledged;
     const backup = await cli('backup', server.dataDir, archive);
     const during = acknowledged - before;
@@ -158,6 +163,44 @@ describe('npm run backup / npm run restore', () => {
       } finally {
         rmSync(target, { recursive: true, force: true });
       }
+    }
+  }, 60_000);
+
+  it('backs up with no file named into DATA_DIR/backups, leaving earlier archives out, and restores from there', async () => {
+    const first = await cli('backup', server.dataDir);
+    expect(first.code, first.out).toBe(0);
+    const second = await cli('backup', server.dataDir);
+    expect(second.code, second.out).toBe(0);
+    const made = readdirSync(join(server.dataDir, 'backups')).filter((n) => /^nauka-backup-.+\.tar\.gz$/.test(n));
+    expect(made).toHaveLength(2);
+    const newest = join(server.dataDir, 'backups', made.sort().at(-1)!);
+    expect(second.out).toContain(`Резервная копия готова: ${newest}`);
+    // A backup never carries the backups before it: each would hold all the earlier ones.
+    const manifest = await manifestOf(newest);
+    expect(manifest.files.filter((f) => f.path.startsWith('backups'))).toEqual([]);
+    expect(manifest.files).toContainEqual({ path: join('uploads', 'videos', 'work-1.mp4'), bytes: upload.length });
+
+    const fresh = mkdtempSync(join(tmpdir(), 'nauka-restored-'));
+    try {
+      const restore = await cli('restore', fresh, newest);
+      expect(restore.code, restore.out).toBe(0);
+      readSqliteFile(join(fresh, 'app.db'), (db) => expect(db.tableCounts()).toEqual(manifest.tables));
+      expect(readdirSync(fresh)).not.toContain('backups');
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('restore without an archive says how to name one and touches nothing', async () => {
+    const target = mkdtempSync(join(tmpdir(), 'nauka-unnamed-'));
+    writeFileSync(join(target, 'app.db'), 'existing data');
+    try {
+      const res = await cli('restore', target);
+      expect(res.code).toBe(2);
+      expect(res.out).toContain('Укажите архив: npm run restore -- <файл.tar.gz>');
+      expect(readdirSync(target)).toEqual(['app.db']);
+    } finally {
+      rmSync(target, { recursive: true, force: true });
     }
   }, 60_000);
 });

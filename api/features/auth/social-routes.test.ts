@@ -1,6 +1,7 @@
 // The whole social sign-in flow against a local OAuth 2 server: redirect with a signed
 // state, the provider's redirect back to '/', code exchange, profile, link or register.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, setClock } from '../../lib/clock.ts';
 import { oauth2Provider } from '../../providers/oauth/oauth2.ts';
 import { lastCode } from '../../testing/outbox.ts';
 import { startOAuthMock, type OAuthMock } from '../../testing/oauth-mock-server.ts';
@@ -19,6 +20,7 @@ afterAll(async () => {
   await ok.close();
 });
 afterEach(async () => {
+  setClock(null);
   await t?.close();
 });
 
@@ -205,5 +207,21 @@ describe('social sign-in through OAuth 2', () => {
     expect(new URL(url).searchParams.get('client_id')).toBe('vk-client');
     expect((await t.call('GET', '/api/auth/vk?modal=other')).status).toBe(400);
     expect((await t.call('GET', '/api/auth/vkontakte')).status).toBe(404);
+  });
+
+  it("takes a state 900 s (its lifetime) after it was made, on the server's clock, and refuses it a second later", async () => {
+    setClock(Date.parse('2026-03-02T09:00:00.000Z'));
+    t = await app();
+    vk.nextProfile = { id: 901, first_name: 'Олег', last_name: 'Краев', photo_200: 'https://vk.example/o.jpg' };
+    const inTime = await authorize('vk');
+    advanceClock(900_000);
+    const taken = await link({ social: 'vk', code: inTime.code, state: inTime.state }, inTime.cookie);
+    expect(await taken.json()).toMatchObject({ detail: 'Login required', full_name: 'Олег Краев' });
+
+    const late = await authorize('vk');
+    advanceClock(901_000);
+    const refused = await link({ social: 'vk', code: late.code, state: late.state }, late.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ detail: 'Invalid state' });
   });
 });

@@ -21,6 +21,7 @@ import { signIn } from '../../lib/sign-in.ts';
 import { linkSocial, profileForCode, redirectUri, userBySocial } from './social-service.ts';
 import { MODAL_KINDS, OAUTH_NONCE_COOKIE, readState, signState, STATE_TTL_SECONDS } from './social-state.ts';
 import { authDocs as d } from './openapi.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 const social = z.enum(SOCIAL_NETWORKS);
 const redirectQuery = z.object({ modal: z.enum(MODAL_KINDS).default('social-auth') });
@@ -83,7 +84,7 @@ export function socialRoutes(deps: AppDeps, sender: CodeSender) {
         social: network,
         modal: c.req.valid('query').modal,
         nonce,
-        exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS,
+        exp: Math.floor(nowMs() / 1000) + STATE_TTL_SECONDS,
       });
       setCookie(c, OAUTH_NONCE_COOKIE, nonce, {
         httpOnly: true,

@@ -9,6 +9,7 @@ import type { SocialNetwork } from '../../../sync/rules/account-limits.ts';
 import type { AppDeps } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { OAuthError, type OAuthProvider, type SocialProfile } from '../../providers/oauth/types.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 const PENDING_TTL_MS = 900_000;
 const column = { vk: users.vkId, ok: users.okId, fb: users.fbId } as const;
@@ -20,7 +21,7 @@ export function redirectUri(deps: AppDeps): string {
 
 /** The profile behind `code`: from the short-lived cache, else from the provider (once). */
 export async function profileForCode(deps: AppDeps, provider: OAuthProvider, code: string): Promise<SocialProfile> {
-  const now = Date.now();
+  const now = nowMs();
   await deps.db.delete(pendingSocial).where(lt(pendingSocial.expiresAt, now));
   const codeHash = createHash('sha256').update(`${provider.social}:${code}`).digest('hex');
   const cached = await one(deps.db.select().from(pendingSocial).where(eq(pendingSocial.codeHash, codeHash)));

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { hmac } from './secret.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export const OAUTH_NONCE_COOKIE = 'oauth_nonce';
 export const STATE_TTL_SECONDS = 900;
@@ -24,7 +25,7 @@ export function signState(config: Config, payload: StatePayload): string {
 }
 
 /** The payload of a state this server signed, unexpired; null otherwise. */
-export function readState(config: Config, state: string, now = Date.now()): StatePayload | null {
+export function readState(config: Config, state: string, now = nowMs()): StatePayload | null {
   const [body, mac] = state.split('.');
   if (!body || !mac) return null;
   const expected = Buffer.from(hmac(config, 'oauth-state', body));

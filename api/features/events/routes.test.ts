@@ -212,6 +212,22 @@ describe('event registration form', () => {
     }
   });
 
+  it("takes a registration one second before the event's end, on the server's clock, and closes at its end", async () => {
+    const event = await (await t.call('GET', '/api/event/slug/lekciya-chernye-dyry')).json();
+    try {
+      setClock(Date.parse(event.end_at) - 1000);
+      expect((await t.call('POST', `/api/event/${event.id}/form`, { body: answers() })).status).toBe(201);
+      expect((await (await t.call('GET', `/api/event/slug/${event.slug}`)).json()).state).toBe('running');
+      advanceClock(1000);
+      const closed = await t.call('POST', `/api/event/${event.id}/form`, { body: answers() });
+      expect(closed.status).toBe(400);
+      expect(await closed.json()).toEqual({ detail: 'Registration is closed' });
+      expect((await (await t.call('GET', `/api/event/slug/${event.slug}`)).json()).state).toBe('finished');
+    } finally {
+      setClock(null);
+    }
+  });
+
   it('is closed for finished and cancelled events', async () => {
     const cancelled = await (await t.call('GET', '/api/event/slug/turnir-matematicheskih-boev')).json();
     const res = await t.call('POST', `/api/event/${cancelled.id}/form`, { body: answers() });

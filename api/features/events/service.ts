@@ -7,6 +7,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { reactionSummary, withReactions } from '../../lib/reaction-counts.ts';
 import { matchingIds } from '../search/service.ts';
 import { storedBlocks, storedForm } from '../pages/blocks-schema.ts';
+import { nowIso } from '../../lib/clock.ts';
 
 export const EVENT_FILTERS = ['upcoming', 'running', 'finished', 'cancelled', 'active'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
@@ -16,17 +17,14 @@ type EventRow = typeof events.$inferSelect;
 
 export type EventState = 'wait' | 'running' | 'finished' | 'cancelled';
 
-export function eventState(
-  e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>,
-  now = new Date().toISOString(),
-): EventState {
+export function eventState(e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>, now = nowIso()): EventState {
   if (e.status === 'postponed') return 'cancelled';
   if (e.endAt <= now) return 'finished';
   if (e.startAt <= now) return 'running';
   return 'wait';
 }
 
-function toEventCard(e: EventRow, now = new Date().toISOString()) {
+function toEventCard(e: EventRow, now = nowIso()) {
   const state = eventState(e, now);
   return {
     id: e.id,
@@ -77,7 +75,7 @@ export async function listEvents(
     viewerId?: number | null;
   },
 ) {
-  const now = new Date().toISOString();
+  const now = nowIso();
   const matching = q.search ? await matchingIds(db, q.search, 'event') : null;
   const where = and(
     eq(events.isPublished, true),

@@ -9,6 +9,7 @@ import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import type { QuizFull, RoundFull } from './quiz-load.ts';
+import { nowIso, nowMs } from '../../lib/clock.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type AnswerRow = typeof quizAnswers.$inferSelect;
@@ -38,7 +39,7 @@ export async function createAttempt(
   userId: number,
   quizId: number,
   key: string = randomUUID(),
-  startedAt = new Date().toISOString(),
+  startedAt = nowIso(),
 ): Promise<AttemptRow> {
   const number = ((await currentAttempt(db, userId, quizId))?.number ?? 0) + 1;
   const version = await nextChangeVersion(db, userId);
@@ -106,12 +107,7 @@ export interface AttemptProgress {
   finished: boolean;
 }
 
-export async function progressOf(
-  db: Db,
-  full: QuizFull,
-  attempt: AttemptRow,
-  now = Date.now(),
-): Promise<AttemptProgress> {
+export async function progressOf(db: Db, full: QuizFull, attempt: AttemptRow, now = nowMs()): Promise<AttemptProgress> {
   const answers = new Map((await answersOf(db, attempt.id)).map((a) => [a.questionId, a]));
   const starts = await roundStartsOf(db, attempt.id);
   const expiredRounds = new Set(
@@ -133,6 +129,6 @@ export async function finishIfComplete(db: Db, full: QuizFull, attempt: AttemptR
   const version = await nextChangeVersion(db, attempt.userId);
   await db
     .update(quizAttempts)
-    .set({ finishedAt: new Date().toISOString(), version })
+    .set({ finishedAt: nowIso(), version })
     .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.finishedAt)));
 }

@@ -16,10 +16,11 @@ import { bannerQuiz, listQuizzes } from './catalog-service.ts';
 import { loadQuiz } from './quiz-load.ts';
 import { completedInfo, quizForViewer, restartQuiz, resultOf, startQuiz } from './view-service.ts';
 import { quizDocs as d } from './openapi.ts';
+import { nowIso } from '../../lib/clock.ts';
 
 /** A REST answer is received and judged at once: the server's clock. */
 function serverTimed() {
-  const now = new Date().toISOString();
+  const now = nowIso();
   return { at: now, receivedAt: now };
 }
 

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizRoundStarts } from '../../../db/schema/learning.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
+import { advanceClock, setClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
+  setClock(null);
   await t.close();
 });
 
@@ -83,6 +85,34 @@ describe('round time limits', () => {
     expect(missed.every((q) => q.correct_answer !== null)).toBe(true);
     const untimed = result.questions.filter((q) => q.round_id !== timed.id);
     expect(untimed.every((q) => q.correct_answer === null)).toBe(true);
+  });
+
+  it("takes an answer at the deadline plus the grace, on the server's clock, as in time, and one a second later as late", async () => {
+    setClock(Date.parse('2026-03-02T09:00:00.000Z'));
+    try {
+      const full = await quiz('velikie-otkrytiya');
+      const timed = full.rounds.find((r) => r.timeLimit !== null);
+      if (!timed?.timeLimit) throw new Error('no timed round');
+      const [atEdge, past] = timed.questions;
+      if (!atEdge || !past) throw new Error('timed round too short');
+      const { token } = await t.signUp();
+      const start = await t.call('DELETE', `/api/quiz/${full.quiz.id}/start?round_id=${timed.id}`, { token });
+      const { attempt } = (await start.json()) as { attempt: { rounds: { round_id: number; deadline: string }[] } };
+      expect(attempt.rounds.find((r) => r.round_id === timed.id)?.deadline).toBe(
+        new Date(Date.parse('2026-03-02T09:00:00.000Z') + timed.timeLimit * 1000).toISOString(),
+      );
+      const right = (q: QuestionFull) =>
+        q.kind === 'text' ? q.acceptedAnswers[0] : q.kind === 'single' ? correctIds(q)[0] : correctIds(q);
+      advanceClock((timed.timeLimit + ROUND_GRACE_SECONDS) * 1000);
+      expect(await verdict(token, full.quiz.id, atEdge.id, right(atEdge))).toMatchObject({
+        correct: true,
+        late: false,
+      });
+      advanceClock(1000);
+      expect(await verdict(token, full.quiz.id, past.id, right(past))).toMatchObject({ correct: false, late: true });
+    } finally {
+      setClock(null);
+    }
   });
 
   it('answers 404 to a round of another quiz', async () => {

@@ -16,6 +16,7 @@ import {
 } from './attempt-service.ts';
 import { publicRounds, quizHeader, type QuizFull } from './quiz-load.ts';
 import { correctAnswerOf } from './scoring.ts';
+import { nowIso, nowMs } from '../../lib/clock.ts';
 
 function roundTimers(full: QuizFull, starts: Map<number, string>) {
   return full.rounds.map((r) => {
@@ -30,7 +31,7 @@ function roundTimers(full: QuizFull, starts: Map<number, string>) {
 }
 
 /** The result of an attempt: score, maximum, and a verdict per question (revealed when answered or missed). */
-export async function resultOf(db: Db, full: QuizFull, attempt: AttemptRow, now = Date.now()) {
+export async function resultOf(db: Db, full: QuizFull, attempt: AttemptRow, now = nowMs()) {
   const progress = await progressOf(db, full, attempt, now);
   const questions = [...full.questions.values()].map((q) => {
     const row = progress.answers.get(q.id);
@@ -81,7 +82,7 @@ export async function quizForViewer(db: Db, full: QuizFull, viewer: SessionUser 
     answers: result ? result.questions.filter((q) => q.answered) : [],
     result: result ? { score: result.score, max_score: result.max_score, finished: result.finished } : null,
     completed: viewer ? await isCompleted(db, full, viewer.id) : false,
-    server_time: new Date().toISOString(),
+    server_time: nowIso(),
   };
 }
 
@@ -127,7 +128,7 @@ export async function completedInfo(db: Db, full: QuizFull, userId: number) {
  */
 export function startQuiz(db: Db, full: QuizFull, userId: number, roundId?: number) {
   return db.transaction(async (tx) => {
-    const now = new Date().toISOString();
+    const now = nowIso();
     const attempt =
       (await currentAttempt(tx, userId, full.quiz.id)) ??
       (await createAttempt(tx, userId, full.quiz.id, undefined, now));

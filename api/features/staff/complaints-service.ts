@@ -13,6 +13,7 @@ import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
+import { nowIso, nowMs } from '../../lib/clock.ts';
 
 export type ComplaintState = 'new' | 'accepted' | 'rejected';
 
@@ -99,7 +100,7 @@ export async function listComplaints(db: Db, state: ComplaintState, limit: numbe
         user: { id: c.userId, name: visibleName(viewer, c.author) },
         hidden: c.hiddenAt !== null,
         deleted: c.deletedAt !== null && c.hiddenAt === null,
-        author_banned_until: c.bannedUntil && c.bannedUntil > new Date().toISOString() ? c.bannedUntil : null,
+        author_banned_until: c.bannedUntil && c.bannedUntil > nowIso() ? c.bannedUntil : null,
       },
       material: await material(db, c.targetType, c.targetId),
       parent: parent
@@ -183,7 +184,7 @@ export async function dismissComplaints(db: Db, commentId: number, staffId: numb
 
 /** Bans the comment's author from commenting for `days`; a later ban replaces an earlier one. */
 export async function banCommentAuthor(db: Db, commentId: number, staffId: number, days: number, reason: string) {
-  const until = new Date(Date.now() + days * 86_400_000).toISOString();
+  const until = new Date(nowMs() + days * 86_400_000).toISOString();
   return await db.transaction(async (tx) => {
     const c = await existing(tx, commentId);
     const before = await one(tx.select().from(commentBans).where(eq(commentBans.userId, c.userId)));

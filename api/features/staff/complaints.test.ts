@@ -5,11 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
 import { one } from '../../../db/store.ts';
+import { advanceClock, setClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
 afterEach(async () => {
+  setClock(null);
   await t?.close();
 });
 
@@ -100,5 +102,29 @@ describe('complaints about comments', () => {
       body: { text: 'Ещё' },
     });
     expect(later.status).toBe(201);
+  });
+
+  it("holds a ban of 3 days to the second on the server's clock: refused a second before its end, free at its end", async () => {
+    const START = Date.parse('2026-03-02T09:00:00.000Z');
+    setClock(START);
+    t = await createTestApp();
+    const { page, author, commentId } = await reportedComment(t);
+    const mod = await staffMember(t, 'moderator');
+    const ban = await t.call('POST', `/api/staff/complaints/comment/${commentId}/ban-author`, {
+      token: mod.token,
+      body: { days: 3, reason: 'Оскорбления' },
+    });
+    expect((await ban.json()).until).toBe(new Date(START + 3 * 86_400_000).toISOString());
+    const comment = () =>
+      t.call('POST', `/api/page/${page.id}/add_comment`, { token: author.token, body: { text: 'Ещё' } });
+    const banned = async () =>
+      (await (await t.call('GET', '/api/staff/complaints', { token: mod.token })).json()).list[0].comment
+        .author_banned_until;
+    advanceClock(3 * 86_400_000 - 1000);
+    expect((await comment()).status).toBe(403);
+    expect(await banned()).not.toBeNull();
+    advanceClock(1000);
+    expect(await banned()).toBeNull();
+    expect((await comment()).status).toBe(201);
   });
 });

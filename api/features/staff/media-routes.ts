@@ -12,6 +12,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { MEDIA_UPLOAD_ID, mediaIncomingDir, storeMediaUpload } from '../../lib/uploads/media-store.ts';
+import { jsonErrorType, tusRefusalAsJson } from '../../lib/uploads/tus-answers.ts';
 import { validate } from '../../lib/validate.ts';
 import { staffDocs as d } from './openapi.ts';
 
@@ -25,6 +26,7 @@ function mediaTusServer({ config }: AppDeps): Server {
     namingFunction: () => randomBytes(16).toString('hex'),
     // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
+    onResponseError: (_req, err) => ('status_code' in err ? tusRefusalAsJson(err) : undefined),
     async onIncomingRequest(_req, id) {
       if (id && !MEDIA_UPLOAD_ID.test(id)) throw refuse(404, 'Upload not found');
     },
@@ -43,7 +45,7 @@ export function staffMediaRoutes(deps: AppDeps) {
   const server = () => (tus ??= mediaTusServer(deps));
   const handle = async (c: Context<AppEnv>) => {
     if (c.req.method === 'GET') throw httpError(405, 'Method not allowed');
-    return server().handleWeb(c.req.raw);
+    return jsonErrorType(await server().handleWeb(c.req.raw));
   };
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))

@@ -18,6 +18,7 @@ import { isSerializationConflict } from '../../lib/db-errors.ts';
 import { isTransientError } from '../../lib/transient-error.ts';
 import { perDb } from '../../lib/per-db.ts';
 import type { Member, PushInput } from './push-input.ts';
+import { nowIso } from '../../lib/clock.ts';
 
 export const REJECTED_DETAIL = 'Mutation rejected';
 
@@ -195,7 +196,7 @@ export async function applyPush(
     handlers,
     userId,
     clientId: input.client_id,
-    receivedAt: new Date().toISOString(),
+    receivedAt: nowIso(),
   };
   const idOf = (m: Member) => (m.ok ? m.mutation.id : m.id);
   const ordered = [...input.members].sort((a, b) => idOf(a) - idOf(b));

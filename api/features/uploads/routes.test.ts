@@ -59,6 +59,29 @@ describe('/api/uploads (tus)', () => {
     expect(Number((await tusHead(t, token, location)).headers.get('upload-offset'))).toBeLessThanOrEqual(100);
   });
 
+  it("answers an upload over the limit with our JSON 413, never tus's plain text, before any byte is read", async () => {
+    const { token } = await t.signUp();
+    const declared = await tusCreate(t, token, { size: 183_500_801 });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await declared.json()).toEqual({ detail: 'File too large' });
+    // A chunk announcing more bytes than the upload has room for is refused on its Content-Length alone.
+    const location = (await tusCreate(t, token, { size: 100 })).headers.get('location')!;
+    const chunk = await t.call('PATCH', location, {
+      token,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': '183500801',
+      },
+    });
+    expect(chunk.status).toBe(413);
+    expect(chunk.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await chunk.json()).toEqual({ detail: 'File too large' });
+    expect((await tusHead(t, token, location)).headers.get('upload-offset')).toBe('0');
+  });
+
   it('refuses a wrong declared type or extension before a byte is sent', async () => {
     const { token } = await t.signUp();
     const png = await tusCreate(t, token, { size: 10, filename: 'a.png', filetype: 'image/png' });

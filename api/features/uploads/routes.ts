@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { jsonErrorType } from '../../lib/uploads/tus-answers.ts';
 import { createTusServer, requestUser } from './tus-server.ts';
 
 export function uploadRoutes(deps: AppDeps) {
@@ -14,7 +15,7 @@ export function uploadRoutes(deps: AppDeps) {
     if (c.req.method === 'GET') throw httpError(405, 'Method not allowed');
     if (c.req.method !== 'OPTIONS') requestUser.set(c.req.raw, requireUser(c));
     tus ??= createTusServer(deps);
-    return tus.handleWeb(c.req.raw);
+    return jsonErrorType(await tus.handleWeb(c.req.raw));
   };
   return new Hono<AppEnv>().all('/', handle).all('/:id', handle);
 }

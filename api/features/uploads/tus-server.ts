@@ -23,6 +23,7 @@ import {
   uploadsDir,
   UPLOAD_TTL_MS,
 } from '../../lib/uploads/upload-store.ts';
+import { tusRefusalAsJson } from '../../lib/uploads/tus-answers.ts';
 import { UploadFileStore } from './upload-file-store.ts';
 
 type SessionUser = NonNullable<AppEnv['Variables']['user']>;
@@ -59,9 +60,10 @@ export function createTusServer(deps: AppDeps): Server {
     // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
     // tus answers an error of its own hooks or store with the error's message: a driver's or the file
-    // system's text (a path, "database or disk is full") must never reach a client.
+    // system's text (a path, "database or disk is full") must never reach a client. Its own refusals (a size
+    // over the limit) are plain text: they become our {detail} too.
     onResponseError(req, err) {
-      if ('status_code' in err) return undefined;
+      if ('status_code' in err) return tusRefusalAsJson(err);
       if (isOutOfSpace(err)) {
         deps.logger.error({ err, path: new URL(req.url).pathname, method: req.method }, 'out of disk space');
         return { status_code: 507, body: JSON.stringify({ detail: OUT_OF_SPACE_DETAIL }) };
