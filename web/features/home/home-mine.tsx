@@ -3,7 +3,7 @@
 // started, and the news of their communities. Each part reads from the device first (offline after
 // one visit); a part with nothing to show is left out.
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { ContentCard } from '../../components/content-card.tsx';
 import { AllLink } from './all-link.tsx';
 import { useCommunityNews, useCourseSlides } from './home-data.ts';
@@ -12,8 +12,10 @@ import { HomeCourseCard } from './home-course-card.tsx';
 import { HomeRail } from './home-rail.tsx';
 import type { ContinueItems } from './use-continue.ts';
 
-const MyCourses = memo(function MyCourses({ owner }: { owner: string }) {
-  const courses = useCourseSlides(owner);
+type Courses = ReturnType<typeof useCourseSlides>;
+type News = ReturnType<typeof useCommunityNews>;
+
+const MyCourses = memo(function MyCourses({ courses }: { courses: Courses }) {
   const started = courses.stored?.list.filter((c) => (c.progress?.completed ?? 0) > 0);
   if (!started?.length) return null;
   return (
@@ -29,8 +31,7 @@ const MyCourses = memo(function MyCourses({ owner }: { owner: string }) {
   );
 });
 
-const CommunityNews = memo(function CommunityNews({ owner }: { owner: string }) {
-  const news = useCommunityNews(owner);
+const CommunityNews = memo(function CommunityNews({ news }: { news: News }) {
   const list = news.value?.list;
   if (!list?.length) return null;
   return (
@@ -49,9 +50,30 @@ const CommunityNews = memo(function CommunityNews({ owner }: { owner: string }) 
   );
 });
 
-export function HomeMine({ name, owner, left }: { name: string; owner: string; left: ContinueItems }) {
+/** Whether a part's rows are known: the device's copy, or the network's answer (or its failure). */
+const known = (rows: unknown, network: string) => rows != null || network !== 'loading';
+
+interface HomeMineProps {
+  name: string;
+  owner: string;
+  left: ContinueItems;
+  /** Drawn but not shown while its parts are still asked for: the page shows it with the sections under it. */
+  hidden: boolean;
+  /** Called once every part is known, so the page can show what is under the block without moving it. */
+  onSettled: () => void;
+}
+
+export function HomeMine({ name, owner, left, hidden, onSettled }: HomeMineProps) {
+  const courses = useCourseSlides(owner);
+  const news = useCommunityNews(owner);
+  const settled = known(courses.stored, courses.network) && known(news.value, news.network);
+  // After every commit, not keyed on `settled`: an effect keyed on values a transition changed was once skipped
+  // by React (react/react#34556), and the page under the block would have waited for good.
+  useEffect(() => {
+    if (settled) onSettled();
+  });
   return (
-    <div className="home-mine">
+    <div className="home-mine" style={hidden ? { display: 'none' } : undefined}>
       <div className="home-mine__head">
         <h1 id="home-mine-title" className="home-mine__title">
           Привет, {name}!
@@ -61,8 +83,8 @@ export function HomeMine({ name, owner, left }: { name: string; owner: string; l
         </Link>
       </div>
       <HomeContinue items={left} />
-      <MyCourses owner={owner} />
-      <CommunityNews owner={owner} />
+      <MyCourses courses={courses} />
+      <CommunityNews news={news} />
     </div>
   );
 }
