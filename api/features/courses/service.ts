@@ -213,19 +213,3 @@ export async function readStep(db: Db, stepId: number, viewer: SessionUser | nul
     page,
   };
 }
-
-/** The course steps a material belongs to (the spec's page `courseSteps`), with is_open for the viewer. */
-export async function courseStepsOfPage(db: Db, pageId: number, viewer: SessionUser | null) {
-  const courseIds = await db
-    .selectDistinct({ courseId: courseSteps.courseId })
-    .from(courseSteps)
-    .where(eq(courseSteps.pageId, pageId));
-  const list: { id: number; course_id: number; is_open: boolean }[] = [];
-  for (const { courseId } of courseIds) {
-    const course = await findCourse(db, courseId);
-    if (!course) continue;
-    for (const s of await stepsWithState(db, course, viewer?.id ?? null))
-      if (s.page?.id === pageId) list.push({ id: s.id, course_id: courseId, is_open: s.is_open });
-  }
-  return list;
-}
