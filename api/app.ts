@@ -45,6 +45,7 @@ import { metricsRoutes } from './features/metrics/routes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { compression } from './middleware/compression.ts';
 import { serveWeb } from './middleware/serve-web.ts';
+import { pageStatus } from './features/page-status/service.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { staffTypeRequestRoutes } from './features/type-requests/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
@@ -180,11 +181,15 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
     });
     app.route(
       '/',
-      serveWeb(options.webDist, async (html, path, search) => {
-        const [screen, withPreview] = await Promise.all([firstScreen(`${path}${search}`), previews(html, path)]);
-        const page = withFirstScreen(withPreview, screen);
-        return screen ? scriptsAfterFirstScreen(page) : page;
-      }),
+      serveWeb(
+        options.webDist,
+        async (html, path, search) => {
+          const [screen, withPreview] = await Promise.all([firstScreen(`${path}${search}`), previews(html, path)]);
+          const page = withFirstScreen(withPreview, screen);
+          return screen ? scriptsAfterFirstScreen(page) : page;
+        },
+        async (path) => pageStatus(deps.db, path),
+      ),
     );
   }
   app.notFound(notFound);
