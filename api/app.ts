@@ -16,7 +16,7 @@ import { faqRoutes } from './features/faq/routes.ts';
 import { giftRoutes } from './features/gifts/routes.ts';
 import { badgeRoutes, notificationTypeRoutes } from './features/notification-types/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
-import { sitemapHtmlRoutes, sitemapXmlRoutes } from './features/sitemap/routes.ts';
+import { siteRootRoutes, sitemapHtmlRoutes, sitemapXmlRoutes } from './features/sitemap/routes.ts';
 import { staticPageRoutes } from './features/static-pages/routes.ts';
 import { subscriptionRoutes } from './features/subscription/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
@@ -169,6 +169,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   const api = apiRoutes(deps);
   app.route('/api', api);
   app.route('/otherapi', api);
+  app.route('/', siteRootRoutes(deps));
   if (options.webDist) {
     const previews = linkPreviewTransform(deps.db, deps.config.PUBLIC_URL);
     const firstScreen = firstScreenRenderer({
