@@ -7,7 +7,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 export async function slugOfId(key: string, signal?: AbortSignal): Promise<string | null> {
   if (!/^\d{1,9}$/.test(key)) return null;
   try {
-    await apiFetch(`/page/slug/${key}`, { signal });
+    await apiFetch<ApiResponse<'/page/slug/:slug'>>(`/page/slug/${key}`, { signal });
     return null;
   } catch (e) {
     if (!(e instanceof ApiError && e.status === 404)) return null;
