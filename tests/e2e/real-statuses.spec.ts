@@ -1,5 +1,6 @@
-// The spec's 'post by id': /post/<id> shows the material under its own address /post/<slug>, by the server's 301 on a
-// full load and by the app's route when navigated inside the app (or answered by the service worker's shell).
+// Real statuses in a browser: an unknown address answers 404 and the app draws its error screen over it; the spec's
+// 'post by id' /post/<id> shows the material under its own address /post/<slug>, by the server's 301 on a full load
+// and by the app's route when navigated inside the app (or answered by the service worker's shell).
 import { expect, test, type Page } from '@playwright/test';
 
 interface Card {
@@ -13,6 +14,14 @@ async function firstPost(page: Page): Promise<Card> {
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { list: Card[] }).list[0]!;
 }
+
+test('an unknown address answers 404 with the error screen', async ({ page }) => {
+  for (const path of ['/no/such/place', '/post/no-such-material']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: /Ошибка 404|Материал не найден/ })).toBeVisible();
+  }
+});
 
 test('a full load of /post/<id> is moved to /post/<slug> by the server', async ({ page }) => {
   const post = await firstPost(page);
