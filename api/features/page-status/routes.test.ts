@@ -49,7 +49,8 @@ describe('statuses of the shell', () => {
   it('answers the app routes 200 and an address no route takes 404', async () => {
     for (const path of ['/', '/catalog', '/catalog/news', '/contests/special', '/profile/bookmarks', '/community'])
       expect(await status(path), path).toBe(200);
-    for (const path of ['/no/such/address', '/catalog/news/old', '/post/a/b']) expect(await status(path), path).toBe(404);
+    for (const path of ['/no/such/address', '/catalog/news/old', '/post/a/b'])
+      expect(await status(path), path).toBe(404);
   });
 
   it('answers a static page 200 and a single segment that is none 404', async () => {
