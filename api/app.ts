@@ -16,7 +16,7 @@ import { faqRoutes } from './features/faq/routes.ts';
 import { giftRoutes } from './features/gifts/routes.ts';
 import { badgeRoutes, notificationTypeRoutes } from './features/notification-types/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
-import { sitemapHtmlRoutes, sitemapXmlRoutes } from './features/sitemap/routes.ts';
+import { siteRootRoutes, sitemapHtmlRoutes, sitemapXmlRoutes } from './features/sitemap/routes.ts';
 import { staticPageRoutes } from './features/static-pages/routes.ts';
 import { subscriptionRoutes } from './features/subscription/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
@@ -45,6 +45,7 @@ import { metricsRoutes } from './features/metrics/routes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { compression } from './middleware/compression.ts';
 import { serveWeb } from './middleware/serve-web.ts';
+import { pageStatus } from './features/page-status/service.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { staffTypeRequestRoutes } from './features/type-requests/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
@@ -168,6 +169,7 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
   const api = apiRoutes(deps);
   app.route('/api', api);
   app.route('/otherapi', api);
+  app.route('/', siteRootRoutes(deps));
   if (options.webDist) {
     const previews = linkPreviewTransform(deps.db, deps.config.PUBLIC_URL);
     const firstScreen = firstScreenRenderer({
@@ -180,11 +182,15 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
     });
     app.route(
       '/',
-      serveWeb(options.webDist, async (html, path, search) => {
-        const [screen, withPreview] = await Promise.all([firstScreen(`${path}${search}`), previews(html, path)]);
-        const page = withFirstScreen(withPreview, screen);
-        return screen ? scriptsAfterFirstScreen(page) : page;
-      }),
+      serveWeb(
+        options.webDist,
+        async (html, path, search) => {
+          const [screen, withPreview] = await Promise.all([firstScreen(`${path}${search}`), previews(html, path)]);
+          const page = withFirstScreen(withPreview, screen);
+          return screen ? scriptsAfterFirstScreen(page) : page;
+        },
+        async (path) => pageStatus(deps.db, path),
+      ),
     );
   }
   app.notFound(notFound);

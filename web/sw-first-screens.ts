@@ -45,6 +45,8 @@ async function readShell(): Promise<Shell | null> {
 async function refresh(url: URL, cache: Cache, key: string): Promise<void> {
   try {
     const res = await fetch(url, { credentials: 'omit', headers: { Accept: 'text/html' } });
+    // The page is gone (404, 410): its kept screen goes too; another failure keeps it.
+    if (res.status === 404 || res.status === 410) await cache.delete(key);
     if (!res.ok) return;
     const fragment = firstScreenOf(await res.text());
     if (fragment) await cache.put(key, new Response(fragment, { headers: { 'Content-Type': 'text/html' } }));

@@ -14,6 +14,21 @@ export interface ContestListQuery {
   activeId?: number;
   /** Only contests the viewer takes part in as this user type (1 student, 3 mentor). */
   participateType?: number;
+  /** Only these contests (a search's matches); none when empty. */
+  ids?: number[];
+  /** By start date; running ones first, then newest start, when absent. */
+  sort?: 'DATE_DESC' | 'DATE_ASC';
+}
+
+function contestOrder(sort: ContestListQuery['sort']) {
+  if (sort === 'DATE_DESC') return [desc(contests.startAt), desc(contests.id)];
+  if (sort === 'DATE_ASC') return [asc(contests.startAt), asc(contests.id)];
+  return [
+    sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`,
+    asc(contests.statusId),
+    desc(contests.startAt),
+    desc(contests.id),
+  ];
 }
 
 async function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Promise<Set<number>> {
@@ -65,7 +80,9 @@ export async function listContestCards(
   q: ContestListQuery,
   userId: number | undefined,
 ): Promise<{ list: ContestCard[]; total: number }> {
+  if (q.ids?.length === 0) return { list: [], total: 0 };
   const where: (SQL | undefined)[] = [eq(contests.isPublished, true)];
+  if (q.ids) where.push(inArray(contests.id, q.ids));
   if (q.activeId === 1) where.push(lt(contests.statusId, CONTEST_STATUS_RESULTS));
   if (q.activeId === 2) where.push(eq(contests.statusId, CONTEST_STATUS_RESULTS));
   if (q.participateType !== undefined) {
@@ -78,12 +95,7 @@ export async function listContestCards(
     .select()
     .from(contests)
     .where(condition)
-    .orderBy(
-      sql`${contests.statusId} = ${CONTEST_STATUS_RESULTS}`,
-      asc(contests.statusId),
-      desc(contests.startAt),
-      desc(contests.id),
-    )
+    .orderBy(...contestOrder(q.sort))
     .limit(q.limit)
     .offset(q.offset);
   const total = Number(

@@ -2,7 +2,8 @@
 // service worker and the manifest revalidated on every load so a release is seen at once.
 // Any other GET without a file falls back to index.html (client-side routing), except the
 // staff area: /staff and everything under it get staff.html, its own entry, so the staff
-// screens never weigh on a pupil's first load (docs/staff.md).
+// screens never weigh on a pupil's first load (docs/staff.md). The shell's status comes from `statusOf`:
+// 404 for an address the app has no route or item for, 410 for a withdrawn item, 301 to an item's own address.
 import { readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -18,6 +19,10 @@ const REVALIDATE = ['/index.html', '/staff.html', '/sw.js', '/manifest.webmanife
 /** Rewrites index.html for one page: `search` is the URL's query ('' or '?a=1'). */
 export type HtmlTransform = (html: string, path: string, search: string) => string | Promise<string>;
 
+/** How the shell answers one address (api/features/page-status). */
+export type PageStatus = { status: 200 | 404 | 410 } | { redirect: string };
+export type StatusOf = (path: string) => Promise<PageStatus>;
+
 /** Reads an HTML file once and again only when it changes on disk (a rebuild under a running server). */
 function htmlFile(file: string): () => string {
   let cached: { mtime: number; html: string } | null = null;
@@ -28,7 +33,7 @@ function htmlFile(file: string): () => string {
   };
 }
 
-export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
+export function serveWeb(dist: string, transformHtml?: HtmlTransform, statusOf?: StatusOf) {
   const root = relative(process.cwd(), resolve(dist)) || '.';
   const readIndex = htmlFile(join(dist, 'index.html'));
   const readStaff = htmlFile(join(dist, 'staff.html'));
@@ -56,9 +61,14 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform) {
     } catch {
       return c.text('Сайт ещё не собран: выполните npm run build', 503);
     }
+    const answer = staff || !statusOf ? { status: 200 as const } : await statusOf(c.req.path);
+    if ('redirect' in answer) {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(answer.redirect + new URL(c.req.url).search, 301);
+    }
     c.header('Cache-Control', NO_CACHE);
-    if (staff || !transformHtml) return c.html(html);
-    return c.html(await transformHtml(html, c.req.path, new URL(c.req.url).search));
+    if (staff || !transformHtml) return c.html(html, answer.status);
+    return c.html(await transformHtml(html, c.req.path, new URL(c.req.url).search), answer.status);
   });
   return web;
 }

@@ -1,10 +1,14 @@
 // Catalogue lists of the kinds that are not materials (spec content_types COURSE, QUIZZ,
 // CONTEST): course and quiz cards from the learning tables, contest cards from api/lib/contest-cards.ts.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
+import { contests } from '../../../db/schema/contests.ts';
+import { matchesStems, queryStems } from '../../../sync/rules/search-text.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { listCourses } from '../courses/service.ts';
 import { listQuizzes } from '../quizzes/catalog-service.ts';
 import { listContestCards } from '../../lib/contest-cards.ts';
+import { matchingIds } from '../search/service.ts';
 
 const CONTENT_TYPES = ['COURSE', 'QUIZZ', 'CONTEST'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -16,6 +20,33 @@ export interface KindsQuery {
   quizDifficultyIds?: number[];
   contestActiveId?: number;
   contestParticipateType?: number;
+  /** The spec's `search`: stemmed words, all required, as in the materials' catalogue. */
+  search?: string;
+  /** By date (courses and quizzes: created, contests: start); each list's own order when absent or POPULAR. */
+  sort?: 'DATE_DESC' | 'DATE_ASC' | 'POPULAR';
+}
+
+/**
+ * Ids of the published contests matching `search` (null without words). Contests are not in the search index
+ * (a few dozen a year): their title and description are matched here with the index's stemming.
+ */
+async function matchingContestIds(db: Db, search: string): Promise<number[] | null> {
+  const stems = queryStems(search);
+  if (!stems.length) return null;
+  const rows = await db
+    .select({ id: contests.id, title: contests.title, description: contests.description })
+    .from(contests)
+    .where(eq(contests.isPublished, true));
+  return rows.filter((r) => matchesStems(`${r.title} ${r.description}`, stems)).map((r) => r.id);
+}
+
+async function searchIds(db: Db, kind: ContentType, search: string | undefined): Promise<number[] | undefined> {
+  if (!search?.trim()) return undefined;
+  const ids =
+    kind === 'CONTEST'
+      ? await matchingContestIds(db, search)
+      : await matchingIds(db, search, kind === 'COURSE' ? 'course' : 'quizzes');
+  return ids ?? undefined;
 }
 
 type Courses = Awaited<ReturnType<typeof listCourses>>;
@@ -40,12 +71,14 @@ export async function listKind(
   viewer: SessionUser | null,
 ): Promise<{ list: Card[]; total: number }> {
   const topic = q.topics?.[0];
-  if (kind === 'COURSE') return listCourses(db, { limit: q.limit, offset: q.offset, topic }, viewer);
-  if (kind === 'QUIZZ')
-    return listQuizzes(db, { limit: q.limit, offset: q.offset, difficulty: q.quizDifficultyIds, topic }, viewer);
+  const ids = await searchIds(db, kind, q.search);
+  const sort = q.sort === 'POPULAR' ? undefined : q.sort;
+  const page = { limit: q.limit, offset: q.offset, ids, sort };
+  if (kind === 'COURSE') return listCourses(db, { ...page, topic }, viewer);
+  if (kind === 'QUIZZ') return listQuizzes(db, { ...page, difficulty: q.quizDifficultyIds, topic }, viewer);
   return listContestCards(
     db,
-    { limit: q.limit, offset: q.offset, activeId: q.contestActiveId, participateType: q.contestParticipateType },
+    { ...page, activeId: q.contestActiveId, participateType: q.contestParticipateType },
     viewer?.id,
   );
 }

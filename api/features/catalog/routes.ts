@@ -11,6 +11,7 @@ import { publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 import { PAGE_TYPE_IDS, pageType } from '../../lib/cards.ts';
 import { intList, pagingQuery } from '../../lib/query-params.ts';
 import { catalogQuery, toCatalogQuery } from '../pages/list-query.ts';
+import { CATALOG_SORTS } from '../pages/list-statements.ts';
 import { listCatalog } from '../pages/list-service.ts';
 import { listKind, listKinds } from './kinds-service.ts';
 import { catalogDocs as d } from './openapi.ts';
@@ -24,6 +25,8 @@ const kindQuery = pagingQuery.extend({
   quiz_difficulty_id: intList,
   contest_active_id: z.coerce.number().int().min(1).max(2).optional(),
   contest_participate_type: z.coerce.number().int().min(1).max(3).optional(),
+  search: z.string().max(200).optional(),
+  sort: z.enum(CATALOG_SORTS).optional(),
 });
 type KindQuery = z.infer<typeof kindQuery>;
 const kindFilter = (q: KindQuery) => ({
@@ -33,6 +36,8 @@ const kindFilter = (q: KindQuery) => ({
   quizDifficultyIds: q.quiz_difficulty_id,
   contestActiveId: q.contest_active_id,
   contestParticipateType: q.contest_participate_type,
+  search: q.search,
+  sort: q.sort,
 });
 
 export function catalogRoutes(deps: AppDeps) {
@@ -53,6 +58,9 @@ export function catalogRoutes(deps: AppDeps) {
               quizDifficultyIds: q.quiz_difficulty_id,
               contestActiveId: q.contest_active_id,
               contestParticipateType: q.contest_participate_type,
+              search: q.search,
+              // The kinds keep their own order unless a sort is asked for (the default DATE_DESC is the materials').
+              sort: c.req.query('sort') ? q.sort : undefined,
             },
             c.get('user'),
           ),

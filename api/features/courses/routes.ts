@@ -9,7 +9,8 @@ import { validate } from '../../lib/validate.ts';
 import { privateWhenSignedIn } from '../../middleware/private-cache.ts';
 import { courseDownload } from './download-service.ts';
 import { sendCourseForm } from './form-service.ts';
-import { courseStepsOfPage, findCourse, listCourses, readCourse, readStep, stepsWithState } from './service.ts';
+import { courseStepsOfPage } from '../../lib/page-course-steps.ts';
+import { findCourse, listCourses, readCourse, readStep, stepsWithState } from './service.ts';
 import { setStepState } from './step-state-service.ts';
 import { courseDocs as d } from './openapi.ts';
 
@@ -83,7 +84,7 @@ export function courseStepRoutes(deps: AppDeps) {
       return c.json({ course_id: input.course_id, step_id: input.step_id, state, steps });
     })
     .get('/page/:id', d.ofPage, validate('param', idParam), async (c) =>
-      c.json({ list: await courseStepsOfPage(db, c.req.valid('param').id, c.get('user')) }),
+      c.json({ list: await courseStepsOfPage(db, c.req.valid('param').id, c.get('user')?.id ?? null) }),
     )
     .get('/:id', d.step, validate('param', idParam), async (c) => {
       const step = await readStep(db, c.req.valid('param').id, c.get('user'));

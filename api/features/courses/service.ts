@@ -1,7 +1,7 @@
 // Reading courses: the list with the viewer's progress, one course with its steps (lock and
 // state per step) and one step with what its screen needs (the material's blocks or the quiz id).
 // Locking follows sync/rules/learning.ts; an anonymous viewer sees every step as not started.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { pages } from '../../../db/schema/content.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
@@ -118,15 +118,30 @@ export interface CourseListQuery {
   limit: number;
   offset: number;
   topic?: number;
+  /** Only these courses (a search's matches); none when empty. */
+  ids?: number[];
+  /** By creation date; the staff's own order (sort, id) when absent. */
+  sort?: 'DATE_DESC' | 'DATE_ASC';
+}
+
+function courseOrder(sort: CourseListQuery['sort']) {
+  if (sort === 'DATE_DESC') return [desc(courses.createdAt), desc(courses.id)];
+  if (sort === 'DATE_ASC') return [asc(courses.createdAt), asc(courses.id)];
+  return [asc(courses.sort), asc(courses.id)];
 }
 
 export async function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | null) {
-  const where = and(eq(courses.isPublished, true), q.topic === undefined ? undefined : eq(courses.topicId, q.topic));
+  if (q.ids?.length === 0) return { list: [], total: 0 };
+  const where = and(
+    eq(courses.isPublished, true),
+    q.topic === undefined ? undefined : eq(courses.topicId, q.topic),
+    q.ids ? inArray(courses.id, q.ids) : undefined,
+  );
   const rows = await db
     .select()
     .from(courses)
     .where(where)
-    .orderBy(asc(courses.sort), asc(courses.id))
+    .orderBy(...courseOrder(q.sort))
     .limit(q.limit)
     .offset(q.offset);
   const total = (await one(db.select({ n: count() }).from(courses).where(where)))?.n ?? 0;
@@ -197,20 +212,4 @@ export async function readStep(db: Db, stepId: number, viewer: SessionUser | nul
     next_step_id: steps[index + 1]?.id ?? null,
     page,
   };
-}
-
-/** The course steps a material belongs to (the spec's page `courseSteps`), with is_open for the viewer. */
-export async function courseStepsOfPage(db: Db, pageId: number, viewer: SessionUser | null) {
-  const courseIds = await db
-    .selectDistinct({ courseId: courseSteps.courseId })
-    .from(courseSteps)
-    .where(eq(courseSteps.pageId, pageId));
-  const list: { id: number; course_id: number; is_open: boolean }[] = [];
-  for (const { courseId } of courseIds) {
-    const course = await findCourse(db, courseId);
-    if (!course) continue;
-    for (const s of await stepsWithState(db, course, viewer?.id ?? null))
-      if (s.page?.id === pageId) list.push({ id: s.id, course_id: courseId, is_open: s.is_open });
-  }
-  return list;
 }

@@ -111,7 +111,10 @@ describe('first screen as HTML', () => {
     expect(screen).not.toMatch(/onerror|<script/);
     expect(screen).toContain('Абзац номер 4');
     expect(screen).not.toContain('Абзац номер 7');
-    expect(firstScreen(await page('/post/no-such-material'))).toBe('');
+    // A missing material: the shell with no first screen, answered 404 (api/features/page-status).
+    const missing = await app.request('/post/no-such-material');
+    expect(missing.status).toBe(404);
+    expect(firstScreen(await missing.text())).toBe('');
   });
 
   it('draws the home page: the hero with the first slide and the newest materials', async () => {

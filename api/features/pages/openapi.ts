@@ -5,11 +5,18 @@ import { card, codeLabel, contentBlock, pageOf } from '../../lib/openapi-shapes.
 
 const doc = describer('materials');
 const page = card.extend({ type: codeLabel, content: z.array(contentBlock), is_published: z.boolean() });
+/** GET /page/{id} and /page/slug/{slug}: the spec's Content page with `favorite` and `courseSteps`. */
+const wholePage = page.extend({
+  favorite: z.boolean().describe("The viewer's bookmark (false for a guest)"),
+  course_steps: z
+    .array(z.object({ id: z.number().int(), course_id: z.number().int(), is_open: z.boolean() }))
+    .describe('The course steps showing this material; is_open for the viewer'),
+});
 
 export const pageDocs = {
   list: doc('Materials with filters, paged', { ok: pageOf(card) }),
-  bySlug: doc('One material by slug (drafts for staff and the author)', { ok: page, errors: [404] }),
-  byId: doc('One material by id (drafts for staff and the author)', { ok: page, errors: [404] }),
+  bySlug: doc('One material by slug (drafts for staff and the author)', { ok: wholePage, errors: [404] }),
+  byId: doc('One material by id (drafts for staff and the author)', { ok: wholePage, errors: [404] }),
   create: doc('Create a material (staff, bloggers and scientists)', {
     ok: page,
     status: 201,

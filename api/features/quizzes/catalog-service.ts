@@ -13,6 +13,10 @@ export interface QuizCatalogQuery {
   offset: number;
   difficulty?: number[];
   topic?: number;
+  /** Only these quizzes (a search's matches); none when empty. */
+  ids?: number[];
+  /** By creation date; newest first when absent. */
+  sort?: 'DATE_DESC' | 'DATE_ASC';
 }
 
 async function completedIds(db: Db, userId: number, quizIds: number[]): Promise<Set<number>> {
@@ -61,17 +65,25 @@ async function toCards(db: Db, rows: QuizRow[], viewer: SessionUser | null) {
   return cards;
 }
 
+function quizOrder(sort: QuizCatalogQuery['sort']) {
+  if (sort === 'DATE_DESC') return [desc(quizzes.createdAt), desc(quizzes.id)];
+  if (sort === 'DATE_ASC') return [asc(quizzes.createdAt), asc(quizzes.id)];
+  return [desc(quizzes.createdAt), asc(quizzes.id)];
+}
+
 export async function listQuizzes(db: Db, q: QuizCatalogQuery, viewer: SessionUser | null) {
+  if (q.ids?.length === 0) return { list: [], total: 0 };
   const where = and(
     eq(quizzes.isPublished, true),
     q.difficulty?.length ? inArray(quizzes.difficulty, q.difficulty) : undefined,
     q.topic === undefined ? undefined : eq(quizzes.topicId, q.topic),
+    q.ids ? inArray(quizzes.id, q.ids) : undefined,
   );
   const rows = await db
     .select()
     .from(quizzes)
     .where(where)
-    .orderBy(desc(quizzes.createdAt), asc(quizzes.id))
+    .orderBy(...quizOrder(q.sort))
     .limit(q.limit)
     .offset(q.offset);
   const total = (await one(db.select({ n: count() }).from(quizzes).where(where)))?.n ?? 0;

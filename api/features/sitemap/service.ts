@@ -32,7 +32,7 @@ export async function sitemapTree(db: Db): Promise<SitemapEntry[]> {
   return [...SECTIONS, ...pages];
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
