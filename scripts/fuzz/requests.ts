@@ -11,6 +11,8 @@ export interface Input {
   body?: unknown;
   /** Raw body text and its media type, for broken bodies that are not JSON. */
   raw?: { text: string; media: string };
+  /** A multipart body (an upload), sent as it is. */
+  form?: FormData;
   kind: 'valid' | `broken:${string}`;
 }
 
