@@ -8,6 +8,7 @@
 // scripts/fuzz/allowed-uncovered.ts. Writes a JSON report for the closing test count when given
 // `--report <file>`; exits 1 on any failure or on an uncovered operation that is not allowed.
 import { writeFileSync } from 'node:fs';
+import webpush from 'web-push';
 import { rmSync } from 'node:fs';
 import { startOwnServer } from '../tests/e2e/server.ts';
 import { startPostgres } from './postgres-server.ts';
@@ -46,8 +47,17 @@ async function main(): Promise<void> {
   const started = performance.now();
   // NAUKA_TEST_ENGINE=postgres: the same run against a server on a throwaway PostgreSQL.
   const postgres = process.env.NAUKA_TEST_ENGINE === 'postgres' ? await startPostgres({ durable: false }) : undefined;
+  const vapid = webpush.generateVAPIDKeys();
   const server = await startOwnServer(undefined, {
     LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'error',
+    // The success pass takes a code for one login several times in a row (register, then recover).
+    CODE_RESEND_SECONDS: '0',
+    // Web Push on, to loopback only: the success pass subscribes a device at 127.0.0.1 (nothing listens), and a
+    // random endpoint is refused by its host before any DNS lookup.
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_ALLOWED_HOSTS: '127.0.0.1',
+    PUSH_ALLOW_LOCAL: '1',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
   const failures: Failure[] = [];
@@ -65,7 +75,7 @@ async function main(): Promise<void> {
     operations = operationsOf(doc);
     const signed = await signInRoles(server.url, { databaseUrl: postgres?.url, dataDir: server.dataDir });
     const passStarted = performance.now();
-    pass = await successPass(server.url, operations, RECIPES, signed, check);
+    pass = await successPass(server.url, operations, RECIPES, signed, check, server.dataDir);
     passSeconds = (performance.now() - passStarted) / 1000;
     requests += pass.requests;
     for (const f of pass.failures) failures.push({ ...f, kind: 'success-pass', signedIn: true });

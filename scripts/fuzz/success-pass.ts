@@ -1,6 +1,7 @@
 // The success pass: one valid request per operation from its recipe (scripts/fuzz/recipes/), each sent as the
 // role that may make it, with real rows; every answer goes through the same checker as the random pass. An
 // operation is covered when a valid request got a 2xx/3xx. A recipe that throws only leaves its operation uncovered.
+import { lastCode } from '../../api/testing/outbox.ts';
 import type { Answer } from './checks.ts';
 import type { Operation } from './operations.ts';
 import type { Input } from './requests.ts';
@@ -22,6 +23,7 @@ export async function successPass(
   recipes: Recipe[],
   signed: Signed,
   check: (op: Operation, answer: Answer) => string[],
+  dataDir: string,
 ): Promise<PassResult> {
   const byKey = new Map(operations.map((o) => [o.key, o]));
   const result: PassResult = { covered: new Set(), requests: 0, failures: [], misses: new Map() };
@@ -30,6 +32,7 @@ export async function successPass(
     vars,
     userIds: signed.userIds,
     others: signed.others,
+    outboxCode: (login) => lastCode(dataDir, login),
     need: <T>(name: string) => {
       if (!(name in vars)) throw new Error(`nothing kept as "${name}" (its recipe failed)`);
       return vars[name] as T;
@@ -57,14 +60,16 @@ export async function successPass(
       continue;
     }
     let input: Input;
+    let token = signed.tokens[recipe.as];
     try {
       const given = typeof recipe.input === 'function' ? await recipe.input(ctx) : (recipe.input ?? {});
       input = { path: given.path ?? {}, query: given.query ?? {}, body: given.body, form: given.form, kind: 'valid' };
+      token = given.token ?? token;
     } catch (error) {
       result.misses.set(op.key, `recipe: ${(error as Error).message}`);
       continue;
     }
-    const { answer, request } = await send(base, op, input, signed.tokens[recipe.as]);
+    const { answer, request } = await send(base, op, input, token);
     result.requests += 1;
     for (const problem of check(op, answer)) result.failures.push({ op: op.key, request, problem });
     if (answer.status >= 400) {

@@ -9,6 +9,8 @@ export interface RecipeInput {
   query?: Record<string, unknown>;
   body?: unknown;
   form?: FormData;
+  /** A session of a user the pass made itself (a registration), instead of the recipe's role. */
+  token?: string;
 }
 
 export interface RecipeContext {
@@ -19,6 +21,8 @@ export interface RecipeContext {
   others: number[];
   /** A helper call outside the counted pass: JSON of a 2xx answer, or an error naming the status. */
   api: (as: Role, method: string, path: string, body?: unknown) => Promise<unknown>;
+  /** The latest code the server's development outbox sent to `login` (as a person reads the SMS). */
+  outboxCode: (login: string) => string;
   /** The kept value `name`; an error when no earlier recipe kept it. */
   need: <T = number>(name: string) => T;
 }
