@@ -17,6 +17,7 @@ import { operationsOf, resolver, type Document, type Operation } from './fuzz/op
 import { inputsFor, type Input } from './fuzz/requests.ts';
 import { send } from './fuzz/send.ts';
 import { devLogin, signInRoles } from './fuzz/roles.ts';
+import { startProviders } from './fuzz/providers.ts';
 import { successPass, type PassResult } from './fuzz/success-pass.ts';
 import { RECIPES } from './fuzz/recipes/index.ts';
 import { ALLOWED_UNCOVERED } from './fuzz/allowed-uncovered.ts';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   // NAUKA_TEST_ENGINE=postgres: the same run against a server on a throwaway PostgreSQL.
   const postgres = process.env.NAUKA_TEST_ENGINE === 'postgres' ? await startPostgres({ durable: false }) : undefined;
   const vapid = webpush.generateVAPIDKeys();
+  const providers = await startProviders();
   const server = await startOwnServer(undefined, {
     LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'error',
     // The success pass takes a code for one login several times in a row (register, then recover).
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUSH_ALLOWED_HOSTS: '127.0.0.1',
     PUSH_ALLOW_LOCAL: '1',
+    ...providers.env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
   const failures: Failure[] = [];
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   } finally {
     await server.stop();
+    await providers.close();
     postgres?.stop();
     rmSync(server.dataDir, { recursive: true, force: true });
   }

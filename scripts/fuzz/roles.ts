@@ -7,8 +7,8 @@ import { users } from '../../db/schema/users.ts';
 import { one } from '../../db/store.ts';
 import { setStaffRole, type StaffRole } from '../../api/features/users/staff-roles.ts';
 
-/** The seven roles of the site, and two plain pupils (`member`, `member2`) for recipes that act on another person. */
-export const ROLES = ['guest', 'pupil', 'author', 'mentor', 'moderator', 'editor', 'admin', 'member', 'member2'] as const;
+/** The seven roles of the site, and three plain pupils (`member`, `member2`, `member3`) for recipes that act on another person. */
+export const ROLES = ['guest', 'pupil', 'author', 'mentor', 'moderator', 'editor', 'admin', 'member', 'member2', 'member3'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Demo seed users (db/seed/users.ts): 1 is a pupil, 2 a blogger, 3 a mentor. */
@@ -57,7 +57,7 @@ export async function signInRoles(base: string, target: { databaseUrl?: string; 
       await setStaffRole(store.db, login, role);
     }
     for (let i = 1; i <= OTHERS; i++) others.push(await insertUser(`fuzz-other-${i}@example.org`));
-    [userIds.member, userIds.member2] = others;
+    [userIds.member, userIds.member2, userIds.member3] = others;
   } finally {
     await store.close();
   }

@@ -41,11 +41,11 @@ export async function send(
   token?: string,
 ): Promise<{ answer: Answer; request: string }> {
   const url = urlFor(base, op, input);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | FormData | undefined;
+  let body: string | FormData | Blob | undefined;
   if (input.form) {
-    body = input.form; // fetch writes the multipart content type with its boundary
+    body = input.form; // fetch writes the content type: a multipart boundary, or the Blob's own type
   } else if (input.raw) {
     body = input.raw.text;
     headers['content-type'] = input.raw.media;
@@ -55,7 +55,7 @@ export async function send(
       ? 'application/json'
       : (op.body.media[0] ?? 'application/json');
   }
-  const request = `${op.method} ${url.slice(base.length, base.length + 300)}${typeof body === 'string' ? ` body=${body.slice(0, 200)}` : body ? ' body=<multipart>' : ''}`;
+  const request = `${op.method} ${url.slice(base.length, base.length + 300)}${typeof body === 'string' ? ` body=${body.slice(0, 200)}` : body ? ' body=<upload>' : ''}`;
   try {
     const attempt = () =>
       fetch(url, { method: op.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });

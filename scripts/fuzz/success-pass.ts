@@ -1,6 +1,7 @@
 // The success pass: one valid request per operation from its recipe (scripts/fuzz/recipes/), each sent as the
 // role that may make it, with real rows; every answer goes through the same checker as the random pass. An
 // operation is covered when a valid request got a 2xx/3xx. A recipe that throws only leaves its operation uncovered.
+import { readFileSync } from 'node:fs';
 import { lastCode } from '../../api/testing/outbox.ts';
 import type { Answer } from './checks.ts';
 import type { Operation } from './operations.ts';
@@ -15,6 +16,44 @@ export interface PassResult {
   failures: { op: string; request: string; problem: string }[];
   /** Why a recipe's operation stayed uncovered: its status and answer, or the recipe's own error. */
   misses: Map<string, string>;
+}
+
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** A tus 1.0 upload of one fixture file in one PATCH; answers the upload id. */
+async function tusUpload(
+  base: string,
+  token: string | undefined,
+  fixture: string,
+  o: { endpoint?: string; type?: string },
+): Promise<string> {
+  const bytes = readFileSync(new URL(`../../tests/fixtures/${fixture}`, import.meta.url));
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const type = o.type ?? 'video/mp4';
+  const created = await fetch(`${base}/api${o.endpoint ?? '/uploads'}`, {
+    method: 'POST',
+    headers: {
+      ...auth,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(bytes.length),
+      'upload-metadata': `filename ${b64(fixture.split('/').at(-1) ?? 'file')},filetype ${b64(type)}`,
+    },
+  });
+  const location = created.headers.get('location');
+  if (created.status !== 201 || !location) throw new Error(`tus create: ${created.status} ${await created.text()}`);
+  const url = new URL(location, base);
+  const patched = await fetch(url, {
+    method: 'PATCH',
+    headers: {
+      ...auth,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: bytes,
+  });
+  if (patched.status >= 300) throw new Error(`tus patch: ${patched.status} ${await patched.text()}`);
+  return url.pathname.split('/').pop() ?? '';
 }
 
 export async function successPass(
@@ -32,7 +71,9 @@ export async function successPass(
     vars,
     userIds: signed.userIds,
     others: signed.others,
+    base,
     outboxCode: (login) => lastCode(dataDir, login),
+    upload: (as, fixture, o = {}) => tusUpload(base, signed.tokens[as], fixture, o),
     need: <T>(name: string) => {
       if (!(name in vars)) throw new Error(`nothing kept as "${name}" (its recipe failed)`);
       return vars[name] as T;
@@ -63,7 +104,8 @@ export async function successPass(
     let token = signed.tokens[recipe.as];
     try {
       const given = typeof recipe.input === 'function' ? await recipe.input(ctx) : (recipe.input ?? {});
-      input = { path: given.path ?? {}, query: given.query ?? {}, body: given.body, form: given.form, kind: 'valid' };
+      const { path = {}, query = {}, body, form, headers } = given;
+      input = { path, query, body, form, headers, kind: 'valid' };
       token = given.token ?? token;
     } catch (error) {
       result.misses.set(op.key, `recipe: ${(error as Error).message}`);

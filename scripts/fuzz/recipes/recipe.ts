@@ -8,7 +8,8 @@ export interface RecipeInput {
   path?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
-  form?: FormData;
+  form?: FormData | Blob;
+  headers?: Record<string, string>;
   /** A session of a user the pass made itself (a registration), instead of the recipe's role. */
   token?: string;
 }
@@ -21,6 +22,10 @@ export interface RecipeContext {
   others: number[];
   /** A helper call outside the counted pass: JSON of a 2xx answer, or an error naming the status. */
   api: (as: Role, method: string, path: string, body?: unknown) => Promise<unknown>;
+  /** Uploads a file of tests/fixtures whole over tus (`endpoint` under /api, `/uploads` by default); its upload id. */
+  upload: (as: Role, fixture: string, o?: { endpoint?: string; type?: string }) => Promise<string>;
+  /** The server's base URL (http://localhost:port), for a recipe that follows a redirect chain itself. */
+  base: string;
   /** The latest code the server's development outbox sent to `login` (as a person reads the SMS). */
   outboxCode: (login: string) => string;
   /** The kept value `name`; an error when no earlier recipe kept it. */

@@ -79,14 +79,14 @@ export const STAFF_MODERATION: Recipe[] = [
   },
   { op: 'GET /staff/users', as: 'moderator', input: { query: { q: 'fuzz' } } },
   {
+    op: 'POST /staff/users/{id}/suspend',
+    as: 'moderator',
+    input: (ctx) => ({ path: { id: ctx.others[3] }, body: { reason: 'Проверка фаззером' } }),
+  },
+  { op: 'POST /staff/users/{id}/unsuspend', as: 'moderator', input: (ctx) => ({ path: { id: ctx.others[3] } }) },
+  {
     op: 'POST /staff/users/{id}/roles',
     as: 'admin',
     input: (ctx) => ({ path: { id: ctx.others[3] }, body: { role: 'editor', granted: true } }),
-  },
-  {
-    op: 'POST /staff/users/{id}/suspend',
-    as: 'moderator',
-    input: (ctx) => ({ path: { id: ctx.others[2] }, body: { reason: 'Проверка фаззером' } }),
-  },
-  { op: 'POST /staff/users/{id}/unsuspend', as: 'moderator', input: (ctx) => ({ path: { id: ctx.others[2] } }) },
+  }
 ];
