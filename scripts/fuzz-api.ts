@@ -62,6 +62,11 @@ async function main(): Promise<void> {
     PUSH_ALLOW_LOCAL: '1',
     ...providers.env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  }).catch(async (error: unknown) => {
+    // A server that never became healthy: what this run started is stopped before the error ends it.
+    await providers.close();
+    postgres?.stop();
+    throw error;
   });
   const failures: Failure[] = [];
   let requests = 0;

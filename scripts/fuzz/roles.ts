@@ -8,7 +8,18 @@ import { one } from '../../db/store.ts';
 import { setStaffRole, type StaffRole } from '../../api/features/users/staff-roles.ts';
 
 /** The seven roles of the site, and three plain pupils (`member`, `member2`, `member3`) for recipes that act on another person. */
-export const ROLES = ['guest', 'pupil', 'author', 'mentor', 'moderator', 'editor', 'admin', 'member', 'member2', 'member3'] as const;
+export const ROLES = [
+  'guest',
+  'pupil',
+  'author',
+  'mentor',
+  'moderator',
+  'editor',
+  'admin',
+  'member',
+  'member2',
+  'member3',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Demo seed users (db/seed/users.ts): 1 is a pupil, 2 a blogger, 3 a mentor. */

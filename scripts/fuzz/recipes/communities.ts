@@ -76,8 +76,16 @@ export const COMMUNITIES: Recipe[] = [
   invite('author'),
   invite('member2'),
   { op: 'GET /community/{id}/invites', as: 'mentor', input: (ctx) => ({ path: { id: closed(ctx) } }) },
-  { op: 'PATCH /community/invite/{id}/accept', as: 'pupil', input: (ctx) => ({ path: { id: ctx.need('invite:pupil') } }) },
-  { op: 'PATCH /community/invite/{id}/reject', as: 'author', input: (ctx) => ({ path: { id: ctx.need('invite:author') } }) },
+  {
+    op: 'PATCH /community/invite/{id}/accept',
+    as: 'pupil',
+    input: (ctx) => ({ path: { id: ctx.need('invite:pupil') } }),
+  },
+  {
+    op: 'PATCH /community/invite/{id}/reject',
+    as: 'author',
+    input: (ctx) => ({ path: { id: ctx.need('invite:author') } }),
+  },
   {
     op: 'PATCH /community/invite/{id}/revoke',
     as: 'mentor',

@@ -86,7 +86,11 @@ export const CONTESTS: Recipe[] = [
     keep: (b, ctx) => (ctx.vars.workB = b.id),
   },
   { op: 'GET /staff/queue', as: 'moderator' },
-  { op: 'POST /staff/queue/batch', as: 'moderator', input: (ctx) => ({ body: { ids: [ctx.need('workA')], status_id: 3 } }) },
+  {
+    op: 'POST /staff/queue/batch',
+    as: 'moderator',
+    input: (ctx) => ({ body: { ids: [ctx.need('workA')], status_id: 3 } }),
+  },
   {
     op: 'POST /staff/queue/{id}/reject',
     as: 'moderator',
@@ -150,7 +154,12 @@ export const CONTESTS: Recipe[] = [
     op: 'PUT /contest-learn-known/winners',
     as: 'editor',
     input: (ctx) => ({
-      body: { list: ctx.need<{ id: number }[]>('juryWorks').slice(0, 1).map((w) => ({ place: 1, video_id: w.id })) },
+      body: {
+        list: ctx
+          .need<{ id: number }[]>('juryWorks')
+          .slice(0, 1)
+          .map((w) => ({ place: 1, video_id: w.id })),
+      },
     }),
   },
 ];

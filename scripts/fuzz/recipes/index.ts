@@ -10,4 +10,13 @@ import { STAFF_CONTENT } from './staff-content.ts';
 import { STAFF_MODERATION } from './staff-moderation.ts';
 import { STAFF_SITE } from './staff-site.ts';
 
-export const RECIPES: Recipe[] = [...STAFF_CONTENT, ...STAFF_SITE, ...STAFF_MODERATION, ...LEARNING, ...COMMUNITIES, ...CONTESTS, ...ACCOUNTS, ...SIGN_IN];
+export const RECIPES: Recipe[] = [
+  ...STAFF_CONTENT,
+  ...STAFF_SITE,
+  ...STAFF_MODERATION,
+  ...LEARNING,
+  ...COMMUNITIES,
+  ...CONTESTS,
+  ...ACCOUNTS,
+  ...SIGN_IN,
+];

@@ -21,7 +21,11 @@ export const LEARNING: Recipe[] = [
       ctx.vars.authorPageSlug = b.slug;
     },
   },
-  { op: 'GET /page/slug/{slug}', as: 'guest', input: (ctx) => ({ path: { slug: ctx.need<string>('authorPageSlug') } }) },
+  {
+    op: 'GET /page/slug/{slug}',
+    as: 'guest',
+    input: (ctx) => ({ path: { slug: ctx.need<string>('authorPageSlug') } }),
+  },
   {
     op: 'PUT /page/{id}',
     as: 'author',

@@ -20,9 +20,11 @@ async function authorize(ctx: RecipeContext, social: string) {
 }
 
 export const SIGN_IN: Recipe[] = [
-  ...(['vk', 'ok', 'fb'] as const).map(
-    (social): Recipe => ({ op: `GET /auth/${social}`, as: 'guest', input: { query: { modal: 'social-auth' } } }),
-  ),
+  ...(['vk', 'ok', 'fb'] as const).map((social): Recipe => ({
+    op: `GET /auth/${social}`,
+    as: 'guest',
+    input: { query: { modal: 'social-auth' } },
+  })),
   {
     op: 'POST /auth/link_social',
     as: 'member',

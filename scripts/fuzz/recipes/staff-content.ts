@@ -2,6 +2,8 @@
 // published by an editor, the created row's id kept for the next step.
 import { fileForm, TINY_PNG, type Recipe, type RecipeContext } from './recipe.ts';
 
+/** The file name of a /api/media/... address (without its query). */
+const mediaName = (url: string) => new URL(url, 'http://x').pathname.split('/').pop() ?? '';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const text = [{ type: 'text', data: { html: '<p>Проверка фаззером</p>' } }];
 
@@ -73,7 +75,11 @@ function authoring(base: string, name: string, body: (ctx: RecipeContext) => unk
 }
 
 export const STAFF_CONTENT: Recipe[] = [
-  ...authoring('/staff/content/pages', 'staffPage', () => ({ title: 'Фаззер: материал', page_type_id: 3, content: text })),
+  ...authoring('/staff/content/pages', 'staffPage', () => ({
+    title: 'Фаззер: материал',
+    page_type_id: 3,
+    content: text,
+  })),
   ...authoring('/staff/content/news', 'staffNews', () => ({ title: 'Фаззер: новость', content: text })),
   ...authoring('/staff/content/events', 'staffEvent', () => event),
   ...authoring('/staff/content/quizzes', 'staffQuiz', () => quiz),
@@ -90,11 +96,39 @@ export const STAFF_CONTENT: Recipe[] = [
     op: 'POST /staff/content/images',
     as: 'editor',
     input: { form: fileForm('file', { bytes: TINY_PNG, name: 'dot.png', type: 'image/png' }) },
+    keep: (b, ctx) => (ctx.vars.image = mediaName(b.url)),
   },
+  { op: 'GET /media/images/{name}', as: 'guest', input: (ctx) => ({ path: { name: ctx.need<string>('image') } }) },
+  ...(
+    [
+      ['audio', 'audio/episode.mp3', 'audio/mpeg'],
+      ['video', 'video/clip.mp4', 'video/mp4'],
+    ] as const
+  ).flatMap(([kind, fixture, type]): Recipe[] => [
+    {
+      op: 'POST /staff/content/media',
+      as: 'editor',
+      input: async (ctx) => ({
+        body: {
+          kind,
+          upload_id: await ctx.upload('editor', fixture, { endpoint: '/staff/content/media/uploads', type }),
+        },
+      }),
+      keep: (b, ctx) => (ctx.vars[kind] = mediaName(b.url)),
+    },
+    { op: `GET /media/${kind}/{name}`, as: 'guest', input: (ctx) => ({ path: { name: ctx.need<string>(kind) } }) },
+  ]),
   { op: 'GET /staff/contests/winners', as: 'editor', keep: (b, ctx) => (ctx.vars.juryWorks = b.works) },
   {
     op: 'PUT /staff/contests/winners',
     as: 'editor',
-    input: (ctx) => ({ body: { list: ctx.need<{ id: number }[]>('juryWorks').slice(0, 1).map((w) => ({ place: 1, video_id: w.id })) } }),
+    input: (ctx) => ({
+      body: {
+        list: ctx
+          .need<{ id: number }[]>('juryWorks')
+          .slice(0, 1)
+          .map((w) => ({ place: 1, video_id: w.id })),
+      },
+    }),
   },
 ];

@@ -54,13 +54,11 @@ export const STAFF_MODERATION: Recipe[] = [
     },
   },
   // Two members ask to be mentors: one request is approved, the other rejected.
-  ...(['member', 'member2'] as const).map(
-    (as): Recipe => ({
-      op: 'PATCH /user/{id}/new_type',
-      as,
-      input: (ctx) => ({ path: { id: ctx.userIds[as] }, body: { type: 2 } }),
-    }),
-  ),
+  ...(['member', 'member2'] as const).map((as): Recipe => ({
+    op: 'PATCH /user/{id}/new_type',
+    as,
+    input: (ctx) => ({ path: { id: ctx.userIds[as] }, body: { type: 2 } }),
+  })),
   {
     op: 'GET /staff/type-requests',
     as: 'moderator',
@@ -88,5 +86,5 @@ export const STAFF_MODERATION: Recipe[] = [
     op: 'POST /staff/users/{id}/roles',
     as: 'admin',
     input: (ctx) => ({ path: { id: ctx.others[3] }, body: { role: 'editor', granted: true } }),
-  }
+  },
 ];

@@ -15,7 +15,11 @@ function collection(base: string, name: string, body: Record<string, unknown>): 
 }
 
 export const STAFF_SITE: Recipe[] = [
-  ...collection('/staff/static-pages', 'staticPage', { path: 'fuzz-partners', title: 'Партнёры', content: '<p>Да</p>' }),
+  ...collection('/staff/static-pages', 'staticPage', {
+    path: 'fuzz-partners',
+    title: 'Партнёры',
+    content: '<p>Да</p>',
+  }),
   ...collection('/staff/faq-tags', 'faqTag', { name: 'Фаззер' }),
   ...collection('/staff/faq', 'faq', { question: 'Зачем фаззер?', answer: 'Чтобы найти ошибки.' }),
   ...collection('/staff/faq-form', 'faqField', { code: 'fuzz_field', type: 'text', name: 'Поле фаззера' }),
