@@ -49,8 +49,8 @@ export function fileForm(
   const form = new FormData();
   if ('fixture' in file) {
     const bytes = readFileSync(new URL(`../../../tests/fixtures/${file.fixture}`, import.meta.url));
-    form.append(field, new Blob([bytes], { type: file.type }), file.fixture.split('/').at(-1));
-  } else form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+    form.append(field, new Blob([new Uint8Array(bytes)], { type: file.type }), file.fixture.split('/').at(-1));
+  } else form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
 
