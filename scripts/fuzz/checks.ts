@@ -41,7 +41,8 @@ export function createChecker(doc: Document) {
         : [];
     }
     const media = (answer.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    const entry = content[media];
+    // A declared range (`video/*`, `*/*`) takes every media type in it, as OpenAPI reads it.
+    const entry = content[media] ?? content[`${media.split('/')[0]}/*`] ?? content['*/*'];
     if (!entry)
       return [
         `content_type_conformance: ${answer.status} answered "${media}", declared ${Object.keys(content).join(', ')}`,

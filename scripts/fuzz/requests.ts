@@ -11,6 +11,10 @@ export interface Input {
   body?: unknown;
   /** Raw body text and its media type, for broken bodies that are not JSON. */
   raw?: { text: string; media: string };
+  /** A multipart form or raw bytes (an upload), sent as it is. */
+  form?: FormData | Blob;
+  /** Extra request headers (a cookie a sign-in flow set). */
+  headers?: Record<string, string>;
   kind: 'valid' | `broken:${string}`;
 }
 

@@ -41,10 +41,12 @@ export async function send(
   token?: string,
 ): Promise<{ answer: Answer; request: string }> {
   const url = urlFor(base, op, input);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (input.raw) {
+  let body: string | FormData | Blob | undefined;
+  if (input.form) {
+    body = input.form; // fetch writes the content type: a multipart boundary, or the Blob's own type
+  } else if (input.raw) {
     body = input.raw.text;
     headers['content-type'] = input.raw.media;
   } else if (input.body !== undefined && op.body) {
@@ -53,7 +55,7 @@ export async function send(
       ? 'application/json'
       : (op.body.media[0] ?? 'application/json');
   }
-  const request = `${op.method} ${url.slice(base.length, base.length + 300)}${body ? ` body=${body.slice(0, 200)}` : ''}`;
+  const request = `${op.method} ${url.slice(base.length, base.length + 300)}${typeof body === 'string' ? ` body=${body.slice(0, 200)}` : body ? ' body=<upload>' : ''}`;
   try {
     const attempt = () =>
       fetch(url, { method: op.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -68,13 +70,13 @@ export async function send(
     // A server that answers before reading a large body (a refused sign-in, an oversize length) stops draining it
     // after a moment and closes the socket; fetch then reports the close, not the answer it was sent. Node's own
     // client hands over an answer that arrived before the close, so the request is sent once more through it.
-    if (body && isSocketClosed(error)) {
+    if (typeof body === 'string' && isSocketClosed(error)) {
       const early = await answerBeforeClose(url, op.method, headers, body).catch(() => null);
       if (early) return { answer: early, request };
     }
     // The server answers 413 to a body over its limit as soon as it sees the length and closes the connection;
     // a client still writing such a body sees the socket close instead. Only then is a broken connection fine.
-    if (body && Buffer.byteLength(body) > BODY_LIMIT_BYTES && isSocketClosed(error)) {
+    if (typeof body === 'string' && Buffer.byteLength(body) > BODY_LIMIT_BYTES && isSocketClosed(error)) {
       return {
         answer: { status: 413, contentType: 'application/json', text: '{"detail":"Request body too large"}' },
         request,

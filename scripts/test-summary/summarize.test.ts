@@ -40,6 +40,21 @@ describe('summarize', () => {
     expect(summaryPasses(fuzz)).toBe(false);
   });
 
+  it('prints the fuzzer covered/total per engine and fails an uncovered operation not allowed to be', () => {
+    const s = summarize([input('fuzz-sqlite.json'), input('fuzz-postgres.json')]);
+    expect(s).toMatchObject({ passed: 19, failed: 1 });
+    expect(s.fuzzCoverage).toEqual([
+      { engine: 'sqlite', covered: 10, operations: 10 },
+      { engine: 'postgres', covered: 8, operations: 10 },
+    ]);
+    expect(summaryPasses(s)).toBe(false);
+    expect(summaryLines(s).slice(-3)).toEqual([
+      'API fuzz coverage (operations answered with success): sqlite 10/10, postgres 8/10',
+      '',
+      '19 passed, 1 failed, 0 flaky',
+    ]);
+  });
+
   it('counts a missing or unknown report as a failure, and nothing at all as no pass', () => {
     const s = summarize([input('vitest-passed.json'), { file: 'gone.json', report: undefined }]);
     expect(s).toMatchObject({ passed: 4, failed: 1, unreadable: ['gone.json'] });

@@ -12,6 +12,11 @@ interface VitestReport {
 interface FuzzReport {
   operations: number;
   failedOperations?: number;
+  /** sqlite or postgres; covered: operations a valid request reached with a 2xx/3xx (scripts/fuzz-api.ts). */
+  engine?: string;
+  covered?: number;
+  /** Uncovered operations not in scripts/fuzz/allowed-uncovered.ts: each fails the run. */
+  uncoveredNotAllowed?: string[];
 }
 type TestStatus = 'expected' | 'unexpected' | 'flaky' | 'skipped';
 interface PlaywrightSpec {
@@ -50,6 +55,8 @@ export interface Summary {
   failedTests: string[];
   /** Report files that were missing or of no known kind (each counts as one failure). */
   unreadable: string[];
+  /** The API fuzzer's success coverage per engine, from the reports that carry it. */
+  fuzzCoverage: { engine: string; covered: number; operations: number }[];
 }
 
 /** The spec's `file:line title`, its file relative to `cwd` (Playwright writes it relative to its test folder). */
@@ -73,7 +80,16 @@ function browserTests(r: PlaywrightReport, status: TestStatus, cwd: string): str
 }
 
 export function summarize(inputs: ReportInput[], cwd = process.cwd()): Summary {
-  const s: Summary = { passed: 0, failed: 0, flaky: 0, skipped: 0, flakyTests: [], failedTests: [], unreadable: [] };
+  const s: Summary = {
+    passed: 0,
+    failed: 0,
+    flaky: 0,
+    skipped: 0,
+    flakyTests: [],
+    failedTests: [],
+    unreadable: [],
+    fuzzCoverage: [],
+  };
   for (const { file, report } of inputs) {
     const r = (report ?? {}) as Report;
     if (r.numPassedTests !== undefined) {
@@ -81,8 +97,11 @@ export function summarize(inputs: ReportInput[], cwd = process.cwd()): Summary {
       s.failed += r.numFailedTests ?? 0;
       s.skipped += r.numPendingTests ?? 0;
     } else if (r.operations !== undefined) {
-      s.passed += r.operations - (r.failedOperations ?? 0);
-      s.failed += r.failedOperations ?? 0;
+      const failed = (r.failedOperations ?? 0) + (r.uncoveredNotAllowed?.length ?? 0);
+      s.passed += Math.max(0, r.operations - failed);
+      s.failed += failed;
+      if (r.covered !== undefined)
+        s.fuzzCoverage.push({ engine: r.engine ?? file, covered: r.covered, operations: r.operations });
     } else if (r.stats) {
       const stats = r.stats;
       s.passed += stats.expected;
@@ -105,6 +124,13 @@ export function summaryLines(s: Summary): string[] {
   if (s.failedTests.length) lines.push('', 'failed browser tests:', ...s.failedTests.map((t) => `  ${t}`));
   if (s.flakyTests.length)
     lines.push('', 'flaky browser tests (failed, then passed on retry):', ...s.flakyTests.map((t) => `  ${t}`));
+  if (s.fuzzCoverage.length)
+    lines.push(
+      '',
+      `API fuzz coverage (operations answered with success): ${s.fuzzCoverage
+        .map((c) => `${c.engine} ${c.covered}/${c.operations}`)
+        .join(', ')}`,
+    );
   lines.push(
     '',
     `${s.passed} passed, ${s.failed} failed, ${s.flaky} flaky${s.skipped ? `, ${s.skipped} skipped` : ''}`,

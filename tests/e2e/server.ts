@@ -70,7 +70,11 @@ export async function startOwnServer(
       env: { ...process.env, ...serverEnv(port, dataDir), ...extraEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitHealthy(url);
+    // A server that never became healthy is stopped, not left running without an owner.
+    await waitHealthy(url).catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
   };
   const stop = async () => {
     const c = child;

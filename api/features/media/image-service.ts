@@ -12,7 +12,7 @@ import { httpError } from '../../lib/http-error.ts';
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-export const IMAGE_NAME = /^[a-f0-9]{20}-[0-9]{2,4}\.webp$/;
+export const IMAGE_NAME = /^[a-f0-9]{20}-[0-9]{1,4}\.webp$/;
 
 export const imagesDir = (dataDir: string) => join(dataDir, 'media', 'images');
 

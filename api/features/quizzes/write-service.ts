@@ -2,7 +2,7 @@
 // optional time limit, the 'Блиц' kind) holding questions (one or several correct options, or
 // accepted text answers). Rounds, questions and options keep their ids across saves, so pupils'
 // answers to an unchanged question stay valid; what is left out is removed.
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { one, type Db } from '../../../db/store.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
@@ -163,10 +163,12 @@ async function writeOptions(db: Db, questionId: number, q: QuestionInput): Promi
 }
 
 async function writeBody(db: Db, quizId: number, input: QuizInput): Promise<void> {
-  const keptRounds = input.rounds.flatMap((r) => (r.id ? [r.id] : []));
-  // Round positions are unique per quiz: park the kept rounds before renumbering.
-  for (const roundId of keptRounds)
-    await db.update(quizRounds).set({ position: -roundId }).where(eq(quizRounds.id, roundId));
+  // Round positions are unique per quiz: park every round the quiz has (kept or about to go) before
+  // renumbering, or a new round would take the place of one deleted only at the end.
+  await db
+    .update(quizRounds)
+    .set({ position: sql`0 - ${quizRounds.id}` })
+    .where(eq(quizRounds.quizId, quizId));
   const roundIds: number[] = [];
   const questionIds: number[] = [];
   const optionIds: number[] = [];

@@ -212,7 +212,7 @@ export function staffContentRoutes({ db, config }: AppDeps) {
           await setNewsPublished(tx, id, c.req.valid('json').published);
           await audit(tx, staff.id, 'news.publish', 'news', id, before, brief(await newsState(tx, id)));
         });
-        return c.json({ id, is_published: c.req.valid('json').published });
+        return c.json(await newsView(id));
       },
     );
 }

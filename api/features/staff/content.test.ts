@@ -68,7 +68,12 @@ describe('authoring materials and news', () => {
     const { id } = await created.json();
     const list = async () => JSON.stringify(await (await t.call('GET', '/api/event-news/news')).json());
     expect(await list()).not.toContain('летнюю школу');
-    await t.call('POST', `/api/staff/content/news/${id}/publish`, { token: editor.token, body: { published: true } });
+    const published = await t.call('POST', `/api/staff/content/news/${id}/publish`, {
+      token: editor.token,
+      body: { published: true },
+    });
+    // The answer is the news as the editor's form shows it, as its API document says (the form reads its slug).
+    expect(await published.json()).toMatchObject({ id, slug: expect.any(String), is_published: true });
     expect(await list()).toContain('летнюю школу');
     expect(await found(t, 'летняя школа')).toContain('летнюю школу');
     const dup = await t.call('POST', '/api/staff/content/news', {

@@ -60,6 +60,19 @@ describe('image upload', () => {
     expect(body.url).toMatch(/-900\.webp\?w=900&h=1200$/);
   });
 
+  it('serves the address it answers for an image narrower than 10 px (an icon, a divider)', async () => {
+    t = await createTestApp({ seed: false });
+    const editor = await staffMember(t, 'editor');
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const body = await (await upload(editor.token, new Blob([new Uint8Array(png)], { type: 'image/png' }))).json();
+    expect(body).toMatchObject({ width: 1, height: 1 });
+    const file = await t.call('GET', body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+  });
+
   it('refuses what is not an image (415) and a file over 15 MB (413), and members (403)', async () => {
     t = await createTestApp({ seed: false });
     const editor = await staffMember(t, 'editor');

@@ -97,6 +97,16 @@ describe('authoring quizzes', () => {
     expect(await found('оптика')).not.toContain('Блиц по оптике');
   });
 
+  it('replaces every round when an edit sends them without ids (the form sent anew)', async () => {
+    const { as } = await setup();
+    const quiz = await (await as('POST', '/api/staff/content/quizzes', blitz)).json();
+    const res = await as('PUT', `/api/staff/content/quizzes/${quiz.id}`, blitz);
+    expect(res.status).toBe(200);
+    const after = await res.json();
+    expect(after.rounds.map((r: { title: string }) => r.title)).toEqual(['Разминка', 'Блиц']);
+    expect(after.rounds[0].id).not.toBe(quiz.rounds[0].id);
+  });
+
   it('refuses a question without its correct answer, a foreign id and publishing an empty quiz', async () => {
     const { as } = await setup();
     const detail = async (body: unknown, status = 400) => {
