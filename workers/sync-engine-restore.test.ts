@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { metaKeys } from '../sync/client/outbox-store.ts';
-import type { BookmarkSetArgs } from '../sync/mutations/bookmarks.ts';
-import { queueAction, runSync, type EngineDeps } from './sync-engine.ts';
-import { SyncDb } from './sync-db.ts';
-import { MemoryTransport } from './testing/memory-transport.ts';
+import { runSync, type EngineDeps } from './sync-engine.ts';
+import type { SyncDb } from './sync-db.ts';
+import type { MemoryTransport } from './testing/memory-transport.ts';
+import { openTestEngine, outboxRows, post, setBookmark } from './testing/test-engine.ts';
 
 let db: SyncDb;
 let server: MemoryTransport;
@@ -14,19 +14,13 @@ let deps: EngineDeps;
 let n = 0;
 
 beforeEach(async () => {
-  db = new SyncDb(`sync-restore-test-${++n}`);
-  await db.open();
-  server = new MemoryTransport();
-  deps = { db, transport: server, newId: () => crypto.randomUUID(), lock: (fn) => fn(), batchSize: 2 };
+  ({ db, server, deps } = await openTestEngine(`sync-restore-test-${++n}`));
 });
 afterEach(async () => {
   await db.delete();
 });
 
-const rows = (owner = '1') => db.outbox.where('owner').equals(owner).sortBy('mutationId');
-const post = (id: number, on = true) => ({ type: 'post' as const, id, on });
-const setBookmark = (d: EngineDeps, owner: string, args: BookmarkSetArgs) =>
-  queueAction(d, owner, 'bookmark-set', args);
+const rows = (owner = '1') => outboxRows(db, owner);
 
 describe('a server restored from an earlier backup', () => {
   const bookmarkKeys = () => [...server.bookmarks.keys()].sort();

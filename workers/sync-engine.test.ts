@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissRejected, InvalidMutationError } from '../sync/client/enqueue.ts';
 import { metaKeys } from '../sync/client/outbox-store.ts';
 import { BACKOFF_CAP_MS } from '../sync/client/backoff.ts';
-import type { BookmarkSetArgs } from '../sync/mutations/bookmarks.ts';
 import { dexieDeviceStore } from './dexie-device-store.ts';
 import { discardAction, queueAction, runSync, type EngineDeps } from './sync-engine.ts';
-import { SyncDb } from './sync-db.ts';
-import { MemoryTransport } from './testing/memory-transport.ts';
+import type { SyncDb } from './sync-db.ts';
+import type { MemoryTransport } from './testing/memory-transport.ts';
+import { openTestEngine, outboxRows, post, setBookmark } from './testing/test-engine.ts';
 
 let db: SyncDb;
 let server: MemoryTransport;
@@ -17,20 +17,13 @@ let deps: EngineDeps;
 let n = 0;
 
 beforeEach(async () => {
-  db = new SyncDb(`sync-test-${++n}`);
-  await db.open();
-  server = new MemoryTransport();
-  deps = { db, transport: server, newId: () => crypto.randomUUID(), lock: (fn) => fn(), batchSize: 2 };
+  ({ db, server, deps } = await openTestEngine(`sync-test-${++n}`));
 });
 afterEach(async () => {
   await db.delete();
 });
 
-const rows = (owner = '1') => db.outbox.where('owner').equals(owner).sortBy('mutationId');
-const post = (id: number, on = true) => ({ type: 'post' as const, id, on });
-/** The heart's action: its local row and the outbox row in one transaction (the bookmark module). */
-const setBookmark = (d: EngineDeps, owner: string, args: BookmarkSetArgs) =>
-  queueAction(d, owner, 'bookmark-set', args);
+const rows = (owner = '1') => outboxRows(db, owner);
 
 describe('queueing', () => {
   it('gives ids that increase by one and writes the optimistic local row', async () => {

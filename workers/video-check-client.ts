@@ -1,11 +1,11 @@
 // The page's handle on the video-check worker: started on first use, one per tab. Fails fast with a
 // clear error when the worker cannot start, so a file is never sent unchecked.
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
+import { startedWorker } from './start-worker.ts';
 import type { VideoCheckWorkerApi } from './video-check.api.ts';
 
 export type VideoCheckWorker = Comlink.Remote<VideoCheckWorkerApi>;
 
-const START_TIMEOUT_MS = 10_000;
 let started: Promise<VideoCheckWorker> | null = null;
 
 async function start(): Promise<VideoCheckWorker> {
@@ -14,28 +14,7 @@ async function start(): Promise<VideoCheckWorker> {
     type: 'module',
     name: 'nauka-video-check',
   });
-  const api = Comlink.wrap<VideoCheckWorkerApi>(worker);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener(
-      'error',
-      (e) => reject(new Error(`Video check worker failed: ${e.message || 'script error'}`)),
-      { once: true },
-    );
-    timer = setTimeout(
-      () => reject(new Error(`Video check worker did not answer within ${START_TIMEOUT_MS} ms`)),
-      START_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([api.ping(), failed]);
-  } catch (e) {
-    worker.terminate();
-    throw e;
-  } finally {
-    clearTimeout(timer);
-  }
-  return api;
+  return startedWorker<VideoCheckWorkerApi>(worker, 'Video check worker');
 }
 
 export function videoCheckWorker(): Promise<VideoCheckWorker> {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import { one, type Db } from '../../db/store.ts';
 import { contestParticipants, contests } from '../../db/schema/contests.ts';
 import { CONTEST_STATUS_RESULTS, contestMaxSeconds, contestStatus } from '../../sync/rules/contests.ts';
+import { itemHead } from './authoring-fields.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
 
@@ -43,11 +44,7 @@ async function participatingIds(db: Db, userId: number | undefined, contestIds: 
 export function toContestCard(row: ContestRow, takesPart: boolean) {
   const status = contestStatus(row.statusId);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    preview: row.preview,
+    ...itemHead(row),
     title_image: row.titleImage,
     start_at: row.startAt,
     end_at: row.endAt,

@@ -2,14 +2,13 @@
 // test starts: a backup of the seeded demo database (with the data folder's files), rows changed and
 // deleted, a restore that brings back every row and count and keeps what it replaced; refusals for an
 // archive of the other engine and for a database still in use.
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as tar from 'tar';
+import { backupCli, manifestOf } from './backup-cli.ts';
 import type { Manifest } from '../../api/features/backup/archive-format.ts';
 import { createBackup } from '../../api/features/backup/backup-service.ts';
 import { copyDatabase } from '../../api/features/backup/copy-service.ts';
@@ -19,7 +18,6 @@ import { postgresContents } from '../../db/engines/postgres/backup-dump.ts';
 import { users } from '../../db/schema/users.ts';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.ts';
 
-const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'nauka-pg-backup-'));
 const dataDir = join(work, 'data');
 const archive = join(work, 'site.tar.gz');
@@ -27,23 +25,7 @@ const upload = Buffer.from(Array.from({ length: 2048 }, (_, i) => i % 199));
 let server: PostgresServer;
 let url: string;
 
-async function cli(script: 'backup' | 'restore', arg: string, env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, arg], {
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, out: err.stdout + err.stderr };
-  }
-}
-
-async function manifestOf(file: string): Promise<Manifest> {
-  const dir = mkdtempSync(join(work, 'm-'));
-  await tar.x({ file, cwd: dir, gzip: true }, ['manifest.json']);
-  return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-}
+const cli = backupCli;
 
 beforeAll(async () => {
   server = await startPostgres({ durable: false });
@@ -71,7 +53,7 @@ describe('backups with PostgreSQL', () => {
     const backup = await cli('backup', archive, { DATA_DIR: dataDir, DATABASE_URL: url });
     expect(backup.out).toContain('Резервная копия готова');
     expect(backup.code).toBe(0);
-    const manifest = await manifestOf(archive);
+    const manifest = await manifestOf(work, archive);
     expect(manifest.engine).toBe('postgres');
     expect(manifest.schema.tag).toMatch(/^\d{4}_/);
     expect(manifest.tables.users).toBeGreaterThan(0);

@@ -1,41 +1,21 @@
 // Backup while the real server runs and writes, restore into a new data folder checked row by
 // row against the manifest; refusals for a running server and for a corrupted archive.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../api/features/backup/archive-format.ts';
+import { backupCli, manifestOf } from './backup-cli.ts';
 import { readSqliteFile } from '../../db/engines/sqlite/backup-file.ts';
 import { startOwnServer, type RunningServer } from '../e2e/server.ts';
 
-const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'nauka-backup-test-'));
 const archive = join(work, 'copy.tar.gz');
 const upload = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
 let server: RunningServer;
 
-async function cli(script: 'backup' | 'restore', dataDir: string, arg?: string) {
-  try {
-    const args = ['--import', 'tsx', `scripts/${script}.ts`, ...(arg === undefined ? [] : [arg])];
-    const { stdout, stderr } = await run(process.execPath, args, {
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, out: err.stdout + err.stderr };
-  }
-}
-
-async function manifestOf(file: string): Promise<Manifest> {
-  const dir = mkdtempSync(join(work, 'm-'));
-  await tar.x({ file, cwd: dir, gzip: true }, ['manifest.json']);
-  return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-}
+const cli = (script: 'backup' | 'restore', dataDir: string, arg?: string) =>
+  backupCli(script, arg, { DATA_DIR: dataDir });
 
 beforeAll(async () => {
   // The writer below goes far past the per-client limit on statistics; this test is about backups, not limits.
@@ -106,7 +86,7 @@ describe('npm run backup / npm run restore', () => {
     expect(backup.code).toBe(0);
     expect(during, 'writes acknowledged while the backup ran').toBeGreaterThan(0);
 
-    const manifest = await manifestOf(archive);
+    const manifest = await manifestOf(work, archive);
     expect(manifest.schema.tag).toMatch(/^\d{4}_/);
     expect(manifest.tables.sync_mutations ?? manifest.tables.bookmarks).toBeGreaterThan(0);
     expect(manifest.files).toContainEqual({ path: join('uploads', 'videos', 'work-1.mp4'), bytes: upload.length });
@@ -176,7 +156,7 @@ describe('npm run backup / npm run restore', () => {
     const newest = join(server.dataDir, 'backups', made.sort().at(-1)!);
     expect(second.out).toContain(`Резервная копия готова: ${newest}`);
     // A backup never carries the backups before it: each would hold all the earlier ones.
-    const manifest = await manifestOf(newest);
+    const manifest = await manifestOf(work, newest);
     expect(manifest.files.filter((f) => f.path.startsWith('backups'))).toEqual([]);
     expect(manifest.files).toContainEqual({ path: join('uploads', 'videos', 'work-1.mp4'), bytes: upload.length });
 

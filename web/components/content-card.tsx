@@ -17,6 +17,7 @@ import { useCurrentUser } from '../lib/session.ts';
 import { captionOf } from './card-captions.ts';
 import { cardHref, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
 import { EditPen } from './edit-pen/edit-pen.tsx';
+import { Svg } from './ui/icons.tsx';
 import { useWidget } from './feature-widgets.tsx';
 import { SmartLink } from './layout/smart-link.tsx';
 import { useMediaQuery } from './layout/use-media-query.ts';
@@ -37,20 +38,9 @@ export interface ContentCardData {
 }
 
 const Icon = ({ children }: { children: ReactNode }) => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg width="18" height="18">
     {children}
-  </svg>
+  </Svg>
 );
 const HeadphonesIcon = () => (
   <Icon>
@@ -239,5 +229,18 @@ export function ContentCardSkeleton() {
       <span className="skeleton-line" />
       <span className="skeleton-line skeleton-line--mid" />
     </div>
+  );
+}
+
+/** Three card skeletons in the card grid while a list's first page loads; `label` says what loads. */
+export function CardGridSkeleton({ label }: { label: string }) {
+  return (
+    <ul className="card-grid" aria-label={label}>
+      {[1, 2, 3].map((i) => (
+        <li key={i}>
+          <ContentCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }

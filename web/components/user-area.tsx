@@ -3,11 +3,12 @@
 // outbox (queued actions stay with their owner).
 import './user-area.css';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { track } from '../lib/analytics.ts';
 import { openAuthModal } from '../lib/auth-modal.ts';
 import { signOut, useCurrentUser } from '../lib/session.ts';
 import { PERSONAL_LINKS } from './layout/personal-links.ts';
+import { useDismiss } from './layout/use-dismiss.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 export function UserArea() {
@@ -17,21 +18,7 @@ export function UserArea() {
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target instanceof Node ? e.target : null)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root);
 
   if (!user) {
     // A real link (works without scripts); with them the modal opens over the current page.

@@ -3,21 +3,15 @@
 // twice counts once; and an event found by its numeric id.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageAudios } from '../../../db/schema/content.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { one } from '../../../db/store.ts';
 import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { currentChangeVersion } from '../../lib/change-version.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 const push = (token: string, client: string, mutations: TestMutation[]) => pushMutations(t, token, client, mutations);
 const m = mutation;

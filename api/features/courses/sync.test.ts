@@ -2,20 +2,14 @@
 // a completed step that never goes back (any push order, any device), replays that change nothing.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, courseStepStates } from '../../../db/schema/learning.ts';
 import { one } from '../../../db/store.ts';
 import { pushMutations, type TestMutation } from '../../testing/sync-push.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { currentChangeVersion } from '../../lib/change-version.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 type Mutation = TestMutation;
 const stepSet = (id: number, course: number, step: number, state: string, at = new Date().toISOString()): Mutation => ({

@@ -8,7 +8,7 @@ import { one, type Db } from '../../../db/store.ts';
 import { pages } from '../../../db/schema/content.ts';
 import { topics } from '../../../db/schema/dictionaries.ts';
 import { courses, courseSteps, quizzes } from '../../../db/schema/learning.ts';
-import { pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
+import { itemHead, pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { slugify } from '../../lib/slug.ts';
 import { indexItem } from '../search/indexer.ts';
@@ -223,11 +223,7 @@ export async function courseForStaff(db: Db, courseId: number) {
     .where(eq(courseSteps.courseId, courseId))
     .orderBy(courseSteps.position);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    preview: row.preview,
+    ...itemHead(row),
     topic_id: row.topicId,
     always_open: row.alwaysOpen,
     form: row.form,

@@ -2,22 +2,16 @@
 // 30 unique items per user, newest first, the newest client time kept, replays change nothing.
 import { randomUUID } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { reactions } from '../../../db/schema/reactions.ts';
 import { users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
 import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 const push = (token: string, client: string, mutations: TestMutation[]) => pushMutations(t, token, client, mutations);
 const m = mutation;

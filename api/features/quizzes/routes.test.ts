@@ -1,17 +1,11 @@
 // API tests of quizzes on a real temporary database with the demo seed: the catalogue, that no
 // correct answer leaves the server before its question is answered, scoring of every kind,
 // the first answer standing, results and restart (time limits: time-limit.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 async function quiz(slug: string): Promise<QuizFull> {
   const full = await loadQuiz(t.deps.db, { slug });

@@ -1,21 +1,15 @@
 // Round time limits over the API: DELETE /quiz/{id}/start starts a round's timer once, and an
 // answer past the deadline (server time, plus the grace) is stored as late and not correct.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { quizRoundStarts } from '../../../db/schema/learning.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
 import { advanceClock, setClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { loadQuiz, type QuestionFull, type QuizFull } from './quiz-load.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  setClock(null);
-  await t.close();
-});
+const t = fileTestApp();
+afterAll(() => setClock(null));
 
 async function quiz(slug: string): Promise<QuizFull> {
   const full = await loadQuiz(t.deps.db, { slug });

@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
+import { itemHead, pictureUrl, slugInput } from '../../lib/authoring-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/query-params.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -19,6 +19,7 @@ import { pageInput, pageUpdate } from '../pages/write-schema.ts';
 import { createPage, pageOwner, setPagePublished, updatePage } from '../pages/write-service.ts';
 import { IMAGE_MAX_BYTES, storeImage } from '../media/image-service.ts';
 import { createNews, findNewsRow, setNewsPublished, updateNews } from '../news/write-service.ts';
+import { auditedWrites } from './authoring-writes.ts';
 import { listNewsForStaff, listPagesForStaff } from './content-service.ts';
 import { staffDocs as d } from './openapi.ts';
 
@@ -52,14 +53,11 @@ export function staffContentRoutes({ db, config }: AppDeps) {
     if (!row) throw httpError(404, 'News not found');
     return row;
   };
+  const newsWrites = auditedWrites(db, { type: 'news', brief: async (tx, id) => brief(await newsState(tx, id)) });
   const newsView = async (id: number) => {
     const row = await newsState(db, id);
     return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      preview: row.preview,
+      ...itemHead(row),
       content: storedBlocks(row.content),
       is_published: row.isPublished,
       published_at: row.publishedAt,
@@ -175,12 +173,7 @@ export function staffContentRoutes({ db, config }: AppDeps) {
       c.json(await newsView(c.req.valid('param').id)),
     )
     .post('/news', d.createNews, validate('json', newsInput), async (c) => {
-      const staff = requireUser(c);
-      const id = await db.transaction(async (tx) => {
-        const created = await createNews(tx, c.req.valid('json'));
-        await audit(tx, staff.id, 'news.create', 'news', created, null, brief(await newsState(tx, created)));
-        return created;
-      });
+      const id = await newsWrites.create(requireUser(c).id, (tx) => createNews(tx, c.req.valid('json')));
       return c.json(await newsView(id), 201);
     })
     .put(
@@ -189,13 +182,8 @@ export function staffContentRoutes({ db, config }: AppDeps) {
       validate('param', idParam),
       validate('json', newsInput.partial()),
       async (c) => {
-        const staff = requireUser(c);
         const { id } = c.req.valid('param');
-        await db.transaction(async (tx) => {
-          const before = brief(await newsState(tx, id));
-          await updateNews(tx, id, c.req.valid('json'));
-          await audit(tx, staff.id, 'news.update', 'news', id, before, brief(await newsState(tx, id)));
-        });
+        await newsWrites.change(requireUser(c).id, 'update', id, (tx) => updateNews(tx, id, c.req.valid('json')));
         return c.json(await newsView(id));
       },
     )
@@ -205,13 +193,9 @@ export function staffContentRoutes({ db, config }: AppDeps) {
       validate('param', idParam),
       validate('json', publishBody),
       async (c) => {
-        const staff = requireUser(c);
         const { id } = c.req.valid('param');
-        await db.transaction(async (tx) => {
-          const before = brief(await newsState(tx, id));
-          await setNewsPublished(tx, id, c.req.valid('json').published);
-          await audit(tx, staff.id, 'news.publish', 'news', id, before, brief(await newsState(tx, id)));
-        });
+        const published = c.req.valid('json').published;
+        await newsWrites.change(requireUser(c).id, 'publish', id, (tx) => setNewsPublished(tx, id, published));
         return c.json(await newsView(id));
       },
     );

@@ -6,7 +6,6 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
-import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   courseForStaff,
@@ -18,6 +17,7 @@ import {
 } from '../courses/write-service.ts';
 import { authoringDocs as d } from './authoring-openapi.ts';
 import { auditBrief, authoringListQuery, idParam, publishBody } from './authoring-params.ts';
+import { auditedWrites } from './authoring-writes.ts';
 import { listCoursesForStaff } from './learning-lists.ts';
 
 async function courseView(db: Db, id: number) {
@@ -27,14 +27,10 @@ async function courseView(db: Db, id: number) {
 }
 
 export function staffCourseRoutes({ db }: AppDeps) {
-  const audit = async (tx: Db, staffId: number, action: string, id: number, before: unknown, extra?: object) =>
-    await recordStaffAction(tx, {
-      staffId,
-      action,
-      target: { type: 'course', id },
-      before,
-      after: { ...auditBrief(await findCourseRow(tx, id)), ...extra },
-    });
+  const writes = auditedWrites(db, {
+    type: 'course',
+    brief: async (tx, id) => auditBrief(await findCourseRow(tx, id)),
+  });
 
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
@@ -45,22 +41,12 @@ export function staffCourseRoutes({ db }: AppDeps) {
       c.json(await courseView(db, c.req.valid('param').id)),
     )
     .post('/', d.createCourse, validate('json', courseInput), async (c) => {
-      const staff = requireUser(c);
-      const id = await db.transaction(async (tx) => {
-        const made = await createCourse(tx, c.req.valid('json'));
-        await audit(tx, staff.id, 'course.create', made, null);
-        return made;
-      });
+      const id = await writes.create(requireUser(c).id, (tx) => createCourse(tx, c.req.valid('json')));
       return c.json(await courseView(db, id), 201);
     })
     .put('/:id{[0-9]+}', d.updateCourse, validate('param', idParam), validate('json', courseInput), async (c) => {
-      const staff = requireUser(c);
       const { id } = c.req.valid('param');
-      await db.transaction(async (tx) => {
-        const before = auditBrief(await findCourseRow(tx, id));
-        await updateCourse(tx, id, c.req.valid('json'));
-        await audit(tx, staff.id, 'course.update', id, before);
-      });
+      await writes.change(requireUser(c).id, 'update', id, (tx) => updateCourse(tx, id, c.req.valid('json')));
       return c.json(await courseView(db, id));
     })
     .post(
@@ -69,13 +55,14 @@ export function staffCourseRoutes({ db }: AppDeps) {
       validate('param', idParam),
       validate('json', publishBody),
       async (c) => {
-        const staff = requireUser(c);
         const { id } = c.req.valid('param');
-        await db.transaction(async (tx) => {
-          const before = auditBrief(await findCourseRow(tx, id));
-          const also = await setCoursePublished(tx, id, c.req.valid('json').published);
-          await audit(tx, staff.id, 'course.publish', id, before, { published_steps: also });
-        });
+        await writes.change(
+          requireUser(c).id,
+          'publish',
+          id,
+          (tx) => setCoursePublished(tx, id, c.req.valid('json').published),
+          (also) => ({ published_steps: also }),
+        );
         return c.json(await courseView(db, id));
       },
     );

@@ -3,10 +3,10 @@
 // the people registered at once (event.cancelled, after the commit).
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { itemHead } from '../../lib/authoring-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
-import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import type { Db } from '../../../db/client.ts';
 import type { FormDefinition } from '../pages/blocks-schema.ts';
@@ -20,17 +20,14 @@ import {
 } from '../events/write-service.ts';
 import { authoringDocs as d } from './authoring-openapi.ts';
 import { auditBrief, authoringListQuery, idParam, publishBody } from './authoring-params.ts';
+import { auditedWrites } from './authoring-writes.ts';
 import { listEventsForStaff } from './learning-lists.ts';
 
 async function eventView(db: Db, id: number) {
   const row = await findEventRow(db, id);
   if (!row) throw httpError(404, 'Event not found');
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    preview: row.preview,
+    ...itemHead(row),
     start_at: row.startAt,
     end_at: row.endAt,
     status: row.status,
@@ -43,14 +40,7 @@ async function eventView(db: Db, id: number) {
 }
 
 export function staffEventRoutes({ db, logger }: AppDeps) {
-  const audit = async (tx: Db, staffId: number, action: string, id: number, before: unknown) =>
-    await recordStaffAction(tx, {
-      staffId,
-      action,
-      target: { type: 'event', id },
-      before,
-      after: auditBrief(await findEventRow(tx, id)),
-    });
+  const writes = auditedWrites(db, { type: 'event', brief: async (tx, id) => auditBrief(await findEventRow(tx, id)) });
   const onError = (err: unknown) => logger.error({ err }, 'event.cancelled subscriber failed');
 
   return new Hono<AppEnv>()
@@ -62,23 +52,13 @@ export function staffEventRoutes({ db, logger }: AppDeps) {
       c.json(await eventView(db, c.req.valid('param').id)),
     )
     .post('/', d.createEvent, validate('json', eventInput), async (c) => {
-      const staff = requireUser(c);
-      const id = await db.transaction(async (tx) => {
-        const made = await createEvent(tx, c.req.valid('json'));
-        await audit(tx, staff.id, 'event.create', made, null);
-        return made;
-      });
+      const id = await writes.create(requireUser(c).id, (tx) => createEvent(tx, c.req.valid('json')));
       return c.json(await eventView(db, id), 201);
     })
     .put('/:id{[0-9]+}', d.updateEvent, validate('param', idParam), validate('json', eventInput), async (c) => {
-      const staff = requireUser(c);
       const { id } = c.req.valid('param');
-      const { cancelled } = await db.transaction(async (tx) => {
-        const before = auditBrief(await findEventRow(tx, id));
-        const change = await updateEvent(tx, id, c.req.valid('json'));
-        await audit(tx, staff.id, 'event.update', id, before);
-        return change;
-      });
+      const input = c.req.valid('json');
+      const { cancelled } = await writes.change(requireUser(c).id, 'update', id, (tx) => updateEvent(tx, id, input));
       if (cancelled) await announceCancelled(db, id, onError);
       return c.json(await eventView(db, id));
     })
@@ -88,13 +68,10 @@ export function staffEventRoutes({ db, logger }: AppDeps) {
       validate('param', idParam),
       validate('json', publishBody),
       async (c) => {
-        const staff = requireUser(c);
         const { id } = c.req.valid('param');
-        await db.transaction(async (tx) => {
-          const before = auditBrief(await findEventRow(tx, id));
-          await setEventPublished(tx, id, c.req.valid('json').published);
-          await audit(tx, staff.id, 'event.publish', id, before);
-        });
+        await writes.change(requireUser(c).id, 'publish', id, (tx) =>
+          setEventPublished(tx, id, c.req.valid('json').published),
+        );
         return c.json(await eventView(db, id));
       },
     );

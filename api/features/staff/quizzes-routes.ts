@@ -6,12 +6,12 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
-import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import { quizForStaff } from '../quizzes/staff-view.ts';
 import { createQuiz, findQuizForStaff, quizInput, setQuizPublished, updateQuiz } from '../quizzes/write-service.ts';
 import { authoringDocs as d } from './authoring-openapi.ts';
 import { auditBrief, authoringListQuery, idParam, publishBody } from './authoring-params.ts';
+import { auditedWrites } from './authoring-writes.ts';
 import { listQuizzesForStaff } from './learning-lists.ts';
 
 async function quizView(db: Db, id: number) {
@@ -21,14 +21,10 @@ async function quizView(db: Db, id: number) {
 }
 
 export function staffQuizRoutes({ db }: AppDeps) {
-  const audit = async (tx: Db, staffId: number, action: string, id: number, before: unknown) =>
-    await recordStaffAction(tx, {
-      staffId,
-      action,
-      target: { type: 'quiz', id },
-      before,
-      after: auditBrief(await findQuizForStaff(tx, id)),
-    });
+  const writes = auditedWrites(db, {
+    type: 'quiz',
+    brief: async (tx, id) => auditBrief(await findQuizForStaff(tx, id)),
+  });
 
   return new Hono<AppEnv>()
     .use('*', staffArea('content'))
@@ -39,22 +35,12 @@ export function staffQuizRoutes({ db }: AppDeps) {
       c.json(await quizView(db, c.req.valid('param').id)),
     )
     .post('/', d.createQuiz, validate('json', quizInput), async (c) => {
-      const staff = requireUser(c);
-      const id = await db.transaction(async (tx) => {
-        const made = await createQuiz(tx, c.req.valid('json'));
-        await audit(tx, staff.id, 'quiz.create', made, null);
-        return made;
-      });
+      const id = await writes.create(requireUser(c).id, (tx) => createQuiz(tx, c.req.valid('json')));
       return c.json(await quizView(db, id), 201);
     })
     .put('/:id{[0-9]+}', d.updateQuiz, validate('param', idParam), validate('json', quizInput), async (c) => {
-      const staff = requireUser(c);
       const { id } = c.req.valid('param');
-      await db.transaction(async (tx) => {
-        const before = auditBrief(await findQuizForStaff(tx, id));
-        await updateQuiz(tx, id, c.req.valid('json'));
-        await audit(tx, staff.id, 'quiz.update', id, before);
-      });
+      await writes.change(requireUser(c).id, 'update', id, (tx) => updateQuiz(tx, id, c.req.valid('json')));
       return c.json(await quizView(db, id));
     })
     .post(
@@ -63,13 +49,10 @@ export function staffQuizRoutes({ db }: AppDeps) {
       validate('param', idParam),
       validate('json', publishBody),
       async (c) => {
-        const staff = requireUser(c);
         const { id } = c.req.valid('param');
-        await db.transaction(async (tx) => {
-          const before = auditBrief(await findQuizForStaff(tx, id));
-          await setQuizPublished(tx, id, c.req.valid('json').published);
-          await audit(tx, staff.id, 'quiz.publish', id, before);
-        });
+        await writes.change(requireUser(c).id, 'publish', id, (tx) =>
+          setQuizPublished(tx, id, c.req.valid('json').published),
+        );
         return c.json(await quizView(db, id));
       },
     );

@@ -1,33 +1,17 @@
 // The 'Проекты' disclosure in the header: a button that opens the list of menu projects.
 // Escape or a click elsewhere closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import type { MenuLink } from './shell-data.ts';
 import { SmartLink } from './smart-link.tsx';
+import { useDismiss } from './use-dismiss.ts';
 
 export function ProjectsSubmenu({ projects }: { projects: MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target instanceof Node ? e.target : null)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root, button);
   if (projects.length === 0) return null;
   return (
     <li className="nav__item nav__item--sub" ref={root}>

@@ -60,3 +60,35 @@ export function DoneDialog({
     </Dialog>
   );
 }
+
+interface DialogFormEndProps {
+  /** The form's error, announced above the buttons. */
+  error: string | null;
+  sending: boolean;
+  send: string;
+  cancel: string;
+  onCancel: () => void;
+  /** The class of the buttons' row. */
+  className: string;
+}
+
+/** The end of a dialog's form: its error, then the submit button (off while sending) and the way out. */
+export function DialogFormEnd({ error, sending, send, cancel, onCancel, className }: DialogFormEndProps) {
+  return (
+    <>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className={className}>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {send}
+        </button>
+        <button type="button" className="button button--quiet" onClick={onCancel}>
+          {cancel}
+        </button>
+      </div>
+    </>
+  );
+}

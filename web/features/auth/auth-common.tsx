@@ -1,6 +1,7 @@
-// Pieces several frames share: the agreement checkbox, the form-level message, and the
-// end of every sign-in (the session is stored; total-login when consent is missing).
-import type { ReactNode } from 'react';
+// Pieces several frames share: the agreement checkbox, the form-level message, the form that asks
+// for a phone or an e-mail to send a code to, and the end of every sign-in (the session is stored; total-login when consent is missing).
+import type { FormEvent, ReactNode } from 'react';
+import type { PhoneField } from '../../components/ui/phone-field.tsx';
 import { CheckboxField } from '../../components/ui/text-field.tsx';
 import { completeSignIn, saveCurrentUser } from '../../lib/session.ts';
 import { acceptAgreement, type SignInAnswer } from './auth-api.ts';
@@ -38,6 +39,32 @@ export function FormMessage({ children }: { children: ReactNode }) {
     <p className="auth__message" role="alert">
       {children}
     </p>
+  );
+}
+
+interface CodeRequestFormProps {
+  intro: ReactNode;
+  /** PhoneField or LoginField. */
+  Field: typeof PhoneField;
+  label: string;
+  value: string;
+  /** A new value; the caller also clears its error. */
+  onValue: (value: string) => void;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (e: FormEvent) => Promise<void>;
+}
+
+/** The step that asks where to send a code: one field and 'Получить код'. */
+export function CodeRequestForm({ intro, Field, label, value, onValue, error, busy, onSubmit }: CodeRequestFormProps) {
+  return (
+    <form className="auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <p className="popup__text">{intro}</p>
+      <Field label={label} value={value} onValue={onValue} error={error} autoFocusFirst />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Получить код
+      </button>
+    </form>
   );
 }
 

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { COMPLAINT_REASON_LABELS, COMPLAINT_TEXT_MAX } from '../../../sync/rules/social.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageFor } from '../../lib/error-messages.ts';
-import { Dialog, DoneDialog } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogFormEnd, DoneDialog } from '../../components/ui/dialog.tsx';
+import { TextAreaField } from '../../components/ui/text-field.tsx';
 
 export function ComplaintDialog({
   onSend,
@@ -58,29 +59,21 @@ export function ComplaintDialog({
             </label>
           ))}
         </fieldset>
-        <label className="field">
-          <span className="field__label">Комментарий для модератора (необязательно)</span>
-          <textarea
-            className="field__control"
-            rows={2}
-            maxLength={COMPLAINT_TEXT_MAX}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="comments__form-actions">
-          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
-            Отправить жалобу
-          </button>
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            Отмена
-          </button>
-        </div>
+        <TextAreaField
+          label="Комментарий для модератора (необязательно)"
+          rows={2}
+          maxLength={COMPLAINT_TEXT_MAX}
+          value={text}
+          onValue={setText}
+        />
+        <DialogFormEnd
+          error={error}
+          sending={state === 'sending'}
+          send="Отправить жалобу"
+          cancel="Отмена"
+          onCancel={onClose}
+          className="comments__form-actions"
+        />
       </form>
     </Dialog>
   );

@@ -2,6 +2,7 @@
 // сообщества', 'Приглашения' and 'Мои заявки'. Lists are kept on the device, so the user's own
 // communities stay readable offline once seen. Bloggers, scientists, teachers and staff may create one.
 import './communities.css';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { useState, type FormEvent } from 'react';
 import { COMMUNITY_CATALOG_PAGE_SIZE, type CommunityMembershipFilter } from '../../../sync/rules/communities.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -125,13 +126,7 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
               <CommunityCard key={c.id} community={c} waiting={waiting.get(c.id)} />
             ))}
           </ul>
-          {data.total > data.list.length && (
-            <div className="more">
-              <button type="button" className="button button--secondary" onClick={() => setPages(pages + 1)}>
-                Показать ещё
-              </button>
-            </div>
-          )}
+          {data.total > data.list.length && <MoreButton onMore={() => setPages(pages + 1)} />}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 // The community feed: the site's usual cards with who added each entry and when. Members with the
 // right to post add materials or news; the owner or the author takes an entry out (online only).
 import { useState } from 'react';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { ContentCard, ContentCardSkeleton } from '../../components/content-card.tsx';
 import { formatDate } from '../../lib/format.ts';
 import type { Paged } from '../../lib/stored-resource.ts';
@@ -95,13 +96,7 @@ export function CommunityFeed({ community, viewerId }: { community: Community; v
               </li>
             ))}
           </ul>
-          {data.total > data.list.length && (
-            <div className="more">
-              <button type="button" className="button button--secondary" onClick={() => setPages(pages + 1)}>
-                Показать ещё
-              </button>
-            </div>
-          )}
+          {data.total > data.list.length && <MoreButton onMore={() => setPages(pages + 1)} />}
         </>
       )}
     </div>

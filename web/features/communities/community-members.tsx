@@ -1,6 +1,7 @@
 // Members of a community: avatar, name, role. The owner also grants the right to post, hands the
 // community over, and removes members; these need the network and say so when it is missing.
 import { useState } from 'react';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import type { Paged } from '../../lib/stored-resource.ts';
 import { COMMUNITY_MEMBERS_PAGE_SIZE } from '../../../sync/rules/communities.ts';
@@ -113,13 +114,7 @@ export function CommunityMembers({
           );
         })}
       </ul>
-      {data.total > data.list.length && (
-        <div className="more">
-          <button type="button" className="button button--secondary" onClick={() => setPages(pages + 1)}>
-            Показать ещё
-          </button>
-        </div>
-      )}
+      {data.total > data.list.length && <MoreButton onMore={() => setPages(pages + 1)} />}
     </div>
   );
 }

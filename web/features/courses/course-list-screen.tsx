@@ -1,6 +1,7 @@
 // /course: every course as a card with the pupil's progress (device and server, the further).
 import './courses.css';
-import { ContentCardSkeleton } from '../../components/content-card.tsx';
+import { CardGridSkeleton } from '../../components/content-card.tsx';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { CourseListCard } from './course-card.tsx';
 import { cardProgress } from './course-progress.ts';
@@ -24,13 +25,7 @@ export function CourseListScreen() {
         </p>
       )}
       {list.status === 'loading' && list.items.length === 0 ? (
-        <ul className="card-grid" aria-label="Загружаем курсы">
-          {[1, 2, 3].map((i) => (
-            <li key={i}>
-              <ContentCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <CardGridSkeleton label="Загружаем курсы" />
       ) : (
         <ul className="card-grid">
           {list.items.map((c) => (
@@ -42,13 +37,7 @@ export function CourseListScreen() {
           ))}
         </ul>
       )}
-      {list.hasMore && list.status === 'ready' && (
-        <div className="more">
-          <button type="button" className="button button--secondary" onClick={list.loadMore}>
-            Показать ещё
-          </button>
-        </div>
-      )}
+      {list.hasMore && list.status === 'ready' && <MoreButton onMore={list.loadMore} />}
     </div>
   );
 }

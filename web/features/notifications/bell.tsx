@@ -3,6 +3,7 @@
 // click outside closes it; focus returns to the bell.
 import './notifications.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../components/layout/use-dismiss.ts';
 import { BellIcon, SettingsIcon } from '../../components/ui/icons-bell.tsx';
 
 // The panel's list and settings (with push subscription) load when the bell is first opened,
@@ -27,23 +28,7 @@ export function Bell({ owner }: { owner: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const { items, markRead, reload, online } = model;
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target instanceof Node ? e.target : null)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root, button);
 
   // Opening shows the newest page; what the panel shows is read.
   useEffect(() => {

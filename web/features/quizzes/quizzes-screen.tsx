@@ -1,6 +1,7 @@
 // /quizzes: the banner quiz, then every quiz as a card (caption 'Тренажер', difficulty).
 import './quizzes.css';
-import { ContentCardSkeleton } from '../../components/content-card.tsx';
+import { CardGridSkeleton } from '../../components/content-card.tsx';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { QuizBanner } from './quiz-banner.tsx';
 import { QuizListCard } from './quiz-card.tsx';
 import { useQuizCatalog } from './use-quizzes.ts';
@@ -25,13 +26,7 @@ export function QuizzesScreen() {
         </div>
       )}
       {list.status === 'loading' && list.items.length === 0 ? (
-        <ul className="card-grid" aria-label="Загружаем тренажеры">
-          {[1, 2, 3].map((i) => (
-            <li key={i}>
-              <ContentCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <CardGridSkeleton label="Загружаем тренажеры" />
       ) : (
         <ul className="card-grid">
           {list.items.map((q) => (
@@ -40,16 +35,7 @@ export function QuizzesScreen() {
         </ul>
       )}
       {list.hasMore && list.status !== 'error' && list.status !== 'offline' && (
-        <div className="more">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={list.loadMore}
-            disabled={list.status === 'loading'}
-          >
-            Показать ещё
-          </button>
-        </div>
+        <MoreButton onMore={list.loadMore} disabled={list.status === 'loading'} />
       )}
     </div>
   );

@@ -2,7 +2,8 @@
 // about what the reader liked or missed, in a small panel at the bottom that leaves the page usable. Sent to POST /like/feedback; skipping is always fine.
 import { useState, type FormEvent } from 'react';
 import { DISLIKE_FEEDBACK_REASONS, FEEDBACK_TEXT_MAX, LIKE_FEEDBACK_REASONS } from '../../../sync/rules/social.ts';
-import { Dialog, DoneDialog } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogFormEnd, DoneDialog } from '../../components/ui/dialog.tsx';
+import { TextAreaField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { messageFor } from '../../lib/error-messages.ts';
@@ -76,29 +77,21 @@ export function FeedbackPopup({ kind, type, id, onClose }: Props) {
             </label>
           ))}
         </fieldset>
-        <label className="field">
-          <span className="field__label">Расскажи подробнее</span>
-          <textarea
-            className="field__control"
-            rows={2}
-            maxLength={FEEDBACK_TEXT_MAX}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="reaction-feedback__actions">
-          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
-            Отправить
-          </button>
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            Пропустить
-          </button>
-        </div>
+        <TextAreaField
+          label="Расскажи подробнее"
+          rows={2}
+          maxLength={FEEDBACK_TEXT_MAX}
+          value={text}
+          onValue={setText}
+        />
+        <DialogFormEnd
+          error={error}
+          sending={state === 'sending'}
+          send="Отправить"
+          cancel="Пропустить"
+          onCancel={onClose}
+          className="reaction-feedback__actions"
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 // /search?query=&type=: the query box, tabs by kind with their counts, and the result cards
 // (the shared content card). With no network it searches what the device holds.
 import './search.css';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { queryStems } from '../../../sync/rules/search-text.ts';
@@ -94,13 +95,7 @@ function SearchResults({
             ))}
           </ul>
           {state.loadingMore && <Skeletons />}
-          {!device && !state.loadingMore && state.hasMore && (
-            <div className="more">
-              <button type="button" className="button button--secondary" onClick={loadMore}>
-                Показать ещё
-              </button>
-            </div>
-          )}
+          {!device && !state.loadingMore && state.hasMore && <MoreButton onMore={loadMore} />}
         </>
       )}
     </>

@@ -3,6 +3,7 @@
 // and rejected actions with their Russian message and a way to dismiss them. Renders nothing
 // when all is sent and the device is online.
 import '../../styles/sync.css';
+import { Svg } from '../../components/ui/icons.tsx';
 import { messageFor } from '../../lib/error-messages.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { OutboxRow } from '../../lib/local-db.ts';
@@ -42,32 +43,14 @@ function pendingText(n: number): string {
 }
 
 const CloudOffIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg>
     <path d="M3 3l18 18M8 8a5 5 0 0 0-1 9.9h10.5M18.5 18A4 4 0 0 0 17 10.1 6 6 0 0 0 10.4 6" />
-  </svg>
+  </Svg>
 );
 const UploadIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg>
     <path d="M12 16V6M7 11l5-5 5 5M5 20h14" />
-  </svg>
+  </Svg>
 );
 
 export function SyncIndicator() {

@@ -1,5 +1,5 @@
 // Labelled inputs of the event, course and quiz editors: a line, a text, a tick, a picture with
-// its upload, and the topic chosen from the site's list.
+// its upload, and the topic chosen from the site's list; and the reason a moderator must give.
 import { useId, type InputHTMLAttributes } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
@@ -90,5 +90,21 @@ export function TopicSelect({ value, onValue }: { value: number | null; onValue:
         ))}
       </select>
     </div>
+  );
+}
+
+/** The required reason of a moderator's action (a ban, a suspension), up to 500 characters. */
+export function ReasonField({ label, value, onValue }: { label: string; value: string; onValue: (v: string) => void }) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__control"
+        value={value}
+        required
+        maxLength={500}
+        onChange={(e) => onValue(e.target.value)}
+      />
+    </label>
   );
 }

@@ -1,6 +1,6 @@
 // The authoring screens' list (materials and news; events, courses and quizzes): what to list, drafts or
 // published, the 'new' link and one row per item linking to its editor (?edit=<kind>:<id>).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { StaffLink } from './staff-nav.tsx';
 
 export interface AuthoringRow {
@@ -17,6 +17,17 @@ export function parseEdit<K extends string>(
   const m = /^([a-z]+):(new|\d+)$/.exec(edit ?? '');
   if (!m || !Object.hasOwn(kinds, m[1]!)) return null;
   return { kind: m[1] as K, id: m[2] === 'new' ? null : Number(m[2]) };
+}
+
+/** What a list screen shows (kind, drafts or published) and the item `?edit=` opens; `filters` go to AuthoringList. */
+export function useAuthoringFilters<K extends string>(
+  edit: string | undefined,
+  kinds: Record<K, unknown>,
+  first: NoInfer<K>,
+) {
+  const [kind, setKind] = useState<K>(first);
+  const [state, setState] = useState('all');
+  return { target: parseEdit(edit, kinds), kind, state, filters: { kind, onKind: setKind, state, onState: setState } };
 }
 
 export function AuthoringList<K extends string, R extends AuthoringRow>({

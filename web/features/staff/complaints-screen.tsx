@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { COMPLAINT_REASON_LABELS, type ComplaintReasonCode } from '../../../sync/rules/social.ts';
 import { pluralRu } from '../../lib/format.ts';
+import { ReasonField } from './authoring-fields.tsx';
 import { formatWhen } from './staff-format.ts';
 import { staffApi, type ComplaintGroup } from './staff-api.ts';
 import { runAction, useStaffLoad } from './use-staff-load.ts';
@@ -42,16 +43,7 @@ function BanForm({ commentId, onDone }: { commentId: number; onDone: (error: str
           ))}
         </select>
       </label>
-      <label className="field">
-        <span className="field__label">Причина</span>
-        <input
-          className="field__control"
-          value={reason}
-          required
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
+      <ReasonField label="Причина" value={reason} onValue={setReason} />
       <button type="submit" className="button button--accent button--small" disabled={!reason.trim()}>
         Запретить комментировать
       </button>

@@ -1,8 +1,7 @@
 // 'Материалы и новости': the lists with drafts, and the editor (?edit=page:12, page:new, news:5).
-import { useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
-import { AuthoringList, parseEdit } from './authoring-list.tsx';
+import { AuthoringList, useAuthoringFilters } from './authoring-list.tsx';
 import { ContentEditor } from './content-editor.tsx';
 import { formatWhen, PAGE_TYPE_LABELS } from './staff-format.ts';
 import { useStaffLoad } from './use-staff-load.ts';
@@ -19,9 +18,7 @@ const KINDS = {
 const whenOf = (r: Row) => ('updatedAt' in r ? r.updatedAt : r.publishedAt);
 
 export function ContentScreen({ edit }: { edit?: string }) {
-  const [kind, setKind] = useState<keyof typeof KINDS>('page');
-  const [state, setState] = useState('all');
-  const target = parseEdit(edit, KINDS);
+  const { target, kind, state, filters } = useAuthoringFilters(edit, KINDS, 'page');
   const list = useStaffLoad<{ list: Row[] }>(
     () =>
       kind === 'page'
@@ -34,10 +31,7 @@ export function ContentScreen({ edit }: { edit?: string }) {
     <AuthoringList
       screen="content"
       kinds={KINDS}
-      kind={kind}
-      onKind={setKind}
-      state={state}
-      onState={setState}
+      {...filters}
       list={list}
       meta={(r) => (
         <>

@@ -1,9 +1,8 @@
 // 'Мероприятия, курсы, тренажёры': the lists with drafts and the editor of one item
 // (?edit=event:12, course:new, quiz:3).
-import { useState } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
-import { AuthoringList, parseEdit } from './authoring-list.tsx';
+import { AuthoringList, useAuthoringFilters } from './authoring-list.tsx';
 import { CourseEditor } from './course-editor.tsx';
 import { EventEditor } from './event-editor.tsx';
 import { QuizEditor } from './quiz-editor.tsx';
@@ -25,9 +24,7 @@ function Editor({ kind, id }: { kind: Kind; id: number | null }) {
 }
 
 export function LearningScreen({ edit }: { edit?: string }) {
-  const [kind, setKind] = useState<Kind>('event');
-  const [state, setState] = useState('all');
-  const target = parseEdit(edit, KINDS);
+  const { target, kind, state, filters } = useAuthoringFilters(edit, KINDS, 'event');
   const list = useStaffLoad(
     () =>
       target
@@ -40,10 +37,7 @@ export function LearningScreen({ edit }: { edit?: string }) {
     <AuthoringList
       screen="learning"
       kinds={KINDS}
-      kind={kind}
-      onKind={setKind}
-      state={state}
-      onState={setState}
+      {...filters}
       list={list}
       meta={(r: Row) => (
         <>

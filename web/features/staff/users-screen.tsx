@@ -1,6 +1,7 @@
 // 'Пользователи': search by name, login or id; see roles and suspension; suspend with a reason or
 // lift it; admins grant and revoke staff roles.
 import { useState } from 'react';
+import { ReasonField } from './authoring-fields.tsx';
 import { formatWhen, ROLE_LABELS } from './staff-format.ts';
 import { staffApi, type StaffUser } from './staff-api.ts';
 import { runAction, useStaffLoad } from './use-staff-load.ts';
@@ -74,16 +75,7 @@ function UserCard({ user, isAdmin, onDone }: { user: StaffUser; isAdmin: boolean
             void act(() => staffApi.suspend(user.id, reason.trim()));
           }}
         >
-          <label className="field">
-            <span className="field__label">Причина блокировки</span>
-            <input
-              className="field__control"
-              value={reason}
-              required
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </label>
+          <ReasonField label="Причина блокировки" value={reason} onValue={setReason} />
           <button type="submit" className="button button--accent button--small" disabled={!reason.trim()}>
             Заблокировать аккаунт
           </button>

@@ -1,6 +1,7 @@
 // /users: the members catalogue. Cards come in pages of 24 ('Показать ещё' adds the next
 // page); each page is kept on the device, so a list seen once stays readable offline.
 import './users.css';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { useState } from 'react';
 import { useStoredPage } from '../../lib/stored-resource.ts';
 import { UserCardSkeleton, UserCardView } from './user-card.tsx';
@@ -68,13 +69,7 @@ function UsersChunk({ filter, page, isLast, onMore }: ChunkProps) {
           <UserCardView key={u.id} user={u} />
         ))}
       </ul>
-      {isLast && hasMore && (
-        <div className="more">
-          <button type="button" className="button button--secondary" onClick={onMore}>
-            Показать ещё
-          </button>
-        </div>
-      )}
+      {isLast && hasMore && <MoreButton onMore={onMore} />}
     </>
   );
 }

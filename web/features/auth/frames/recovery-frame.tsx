@@ -15,7 +15,7 @@ import {
 } from '../../../lib/error-messages.ts';
 import { completeSignIn } from '../../../lib/session.ts';
 import { changePassword, checkRecoveryCode, sendRecoveryCode, type CodeSentAnswer } from '../auth-api.ts';
-import { FormMessage } from '../auth-common.tsx';
+import { CodeRequestForm, FormMessage } from '../auth-common.tsx';
 import type { FrameProps } from '../auth-flow.ts';
 import { CodeStep } from '../code-step.tsx';
 import { sendCode, showLimitPopup } from '../send-code.ts';
@@ -92,22 +92,19 @@ function PhoneStep({
     else if (sent.message) setError(sent.message);
   };
   return (
-    <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>
-      <p className="popup__text">Введи номер телефона, указанный при регистрации. Мы пришлём код для смены пароля.</p>
-      <PhoneField
-        label="Телефон"
-        value={phone}
-        onValue={(v) => {
-          setPhone(v);
-          setError(null);
-        }}
-        error={error}
-        autoFocusFirst
-      />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        Получить код
-      </button>
-    </form>
+    <CodeRequestForm
+      intro="Введи номер телефона, указанный при регистрации. Мы пришлём код для смены пароля."
+      Field={PhoneField}
+      label="Телефон"
+      value={phone}
+      onValue={(v) => {
+        setPhone(v);
+        setError(null);
+      }}
+      error={error}
+      busy={busy}
+      onSubmit={submit}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { messageFor } from '../../../lib/error-messages.ts';
 import { completeSignIn } from '../../../lib/session.ts';
 import { linkSocial, sendLinkCode } from '../auth-api.ts';
-import { AGREEMENT_KEY, AgreementCheckbox } from '../auth-common.tsx';
+import { AGREEMENT_KEY, AgreementCheckbox, CodeRequestForm } from '../auth-common.tsx';
 import type { FrameProps } from '../auth-flow.ts';
 import { CodeStep } from '../code-step.tsx';
 import { sendCode } from '../send-code.ts';
@@ -49,25 +49,24 @@ export function SocialAuthFrame({ flow, go }: FrameProps) {
     else if (sent.message) setError(sent.message);
   };
   return (
-    <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>
-      <p className="popup__text">
-        {social.fullName ? `${social.fullName}, у` : 'У'}кажи телефон или e-mail, к которому привязать профиль. Мы
-        пришлём код подтверждения.
-      </p>
-      <LoginField
-        label="Телефон или e-mail"
-        value={text}
-        onValue={(v) => {
-          setText(v);
-          setError(null);
-        }}
-        error={error}
-        autoFocusFirst
-      />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        Получить код
-      </button>
-    </form>
+    <CodeRequestForm
+      intro={
+        <>
+          {social.fullName ? `${social.fullName}, у` : 'У'}кажи телефон или e-mail, к которому привязать профиль. Мы
+          пришлём код подтверждения.
+        </>
+      }
+      Field={LoginField}
+      label="Телефон или e-mail"
+      value={text}
+      onValue={(v) => {
+        setText(v);
+        setError(null);
+      }}
+      error={error}
+      busy={busy}
+      onSubmit={submit}
+    />
   );
 }
 
