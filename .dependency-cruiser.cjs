@@ -20,6 +20,8 @@ const apiSharedModules = [
   // The comments router, mounted under /page, /event and /event-news.
   '^api/features/content-comments/routes\\.ts$',
   '^api/features/static-pages/service\\.ts$',
+  // A material's page answers whether the viewer bookmarked it (the spec's `favorite` of GET /page/{id}).
+  '^api/features/favorites/service\\.ts$',
   // The project columns: the public list and the staff editor answer a project alike.
   '^api/features/projects/service\\.ts$',
   // A profile update that asks for the blogger or scientist type files a request for staff to approve.

@@ -11,7 +11,7 @@ import { publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 import { PAGE_TYPE_IDS, pageType } from '../../lib/cards.ts';
 import { intList, pagingQuery } from '../../lib/query-params.ts';
 import { catalogQuery, toCatalogQuery } from '../pages/list-query.ts';
-import { CATALOG_SORTS } from '../pages/list-statements.ts';
+import { CATALOG_SORTS } from '../pages/list-query.ts';
 import { listCatalog } from '../pages/list-service.ts';
 import { listKind, listKinds } from './kinds-service.ts';
 import { catalogDocs as d } from './openapi.ts';

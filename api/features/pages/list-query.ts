@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { intList, pagingQuery, stringList, toList } from '../../lib/query-params.ts';
 import { CATALOG_SORTS } from './list-statements.ts';
 
+// The sorts the catalogue lists of other kinds accept too (api/features/catalog).
+export { CATALOG_SORTS };
+
 /** Filters not applied yet (user_selection, rating_ball_type) are accepted and ignored; quiz_difficulty_id applies with
  * content_types=QUIZZ, contest_active_id (1 running, 2 finished) and contest_participate_type with CONTEST. */
 export const catalogQuery = pagingQuery.extend({
