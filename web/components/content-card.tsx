@@ -231,16 +231,3 @@ export function ContentCardSkeleton() {
     </div>
   );
 }
-
-/** Three card skeletons in the card grid while a list's first page loads; `label` says what loads. */
-export function CardGridSkeleton({ label }: { label: string }) {
-  return (
-    <ul className="card-grid" aria-label={label}>
-      {[1, 2, 3].map((i) => (
-        <li key={i}>
-          <ContentCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -1,6 +1,6 @@
 // /course: every course as a card with the pupil's progress (device and server, the further).
 import './courses.css';
-import { CardGridSkeleton } from '../../components/content-card.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
 import { MoreButton } from '../../components/ui/more-button.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { CourseListCard } from './course-card.tsx';

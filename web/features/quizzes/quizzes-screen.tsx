@@ -1,6 +1,6 @@
 // /quizzes: the banner quiz, then every quiz as a card (caption 'Тренажер', difficulty).
 import './quizzes.css';
-import { CardGridSkeleton } from '../../components/content-card.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
 import { MoreButton } from '../../components/ui/more-button.tsx';
 import { QuizBanner } from './quiz-banner.tsx';
 import { QuizListCard } from './quiz-card.tsx';
