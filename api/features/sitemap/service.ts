@@ -47,7 +47,11 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
     paths.add(entry.url);
     for (const child of entry.children) paths.add(child.url);
   }
-  const urls = [...paths].map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`);
+  return urlsetXml([...paths].map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`));
+}
+
+/** A sitemap file of these `<url>` lines. */
+export function urlsetXml(urls: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

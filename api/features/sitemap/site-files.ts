@@ -9,7 +9,7 @@ import { news, pages } from '../../../db/schema/content.ts';
 import { contests } from '../../../db/schema/contests.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
-import { escapeXml, sitemapTree } from './service.ts';
+import { escapeXml, sitemapTree, urlsetXml } from './service.ts';
 
 /** sitemaps.org: at most 50,000 addresses in one file. */
 export const SITEMAP_FILE_SIZE = 50_000;
@@ -112,13 +112,7 @@ export function sitemapFileXml(
   const urls = list
     .slice((n - 1) * size, n * size)
     .map((a) => `  <url><loc>${escapeXml(base(publicUrl) + a.path)}</loc>${lastmodTag(a.lastmod)}</url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return urlsetXml(urls);
 }
 
 /**
