@@ -1,33 +1,17 @@
 // The two pages of the built PWA: the staff area (/staff and below) gets staff.html, every other
 // address the site's index.html, both revalidated on every load.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { webDistTestApp } from '../testing/web-dist-app.ts';
 
 const INDEX = '<!doctype html><html lang="ru"><head><title>Наука рядом</title></head><body>site</body></html>';
 const STAFF = '<!doctype html><html lang="ru"><head><title>Кабинет сотрудника</title></head><body>staff</body></html>';
 
-let t: TestApp;
-let dist: string;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'staff.html'), STAFF);
-  app = createApp(t.deps, { webDist: dist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const served = webDistTestApp({ index: INDEX, staff: STAFF });
 
 async function page(path: string): Promise<{ body: string; cache: string | null }> {
-  const res = await app.request(path);
+  const res = await served.app.request(path);
   expect(res.status, path).toBe(200);
   return { body: await res.text(), cache: res.headers.get('cache-control') };
 }
@@ -44,7 +28,7 @@ describe('serveWeb', () => {
 
   it.each(['/catalog', '/staffroom', '/news/staff'])('answers %s with the site', async (path) => {
     // /staffroom and /news/staff are no page of the demo data: the site's shell with 404 (page-status/).
-    const res = await app.request(path);
+    const res = await served.app.request(path);
     expect(res.status, path).toBe(path === '/catalog' ? 200 : 404);
     expect(await res.text()).toContain('site</body>');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -56,14 +40,14 @@ describe('serveWeb', () => {
   });
 
   it('says the site is not built when staff.html is missing, and still serves the site', async () => {
-    rmSync(join(dist, 'staff.html'));
+    rmSync(join(served.dist, 'staff.html'));
     try {
-      const res = await app.request('/staff');
+      const res = await served.app.request('/staff');
       expect(res.status).toBe(503);
       expect(await res.text()).toContain('npm run build');
       expect((await page('/')).body).toContain('site</body>');
     } finally {
-      writeFileSync(join(dist, 'staff.html'), STAFF);
+      writeFileSync(join(served.dist, 'staff.html'), STAFF);
     }
   });
 });

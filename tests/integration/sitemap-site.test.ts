@@ -1,40 +1,22 @@
 // The site's /sitemap.xml (an index of files of at most 50,000 addresses) and /robots.txt at its root: every address
 // listed answers 200 with the app's HTML through the real app (page-status, serveWeb), a withdrawn material leaves the
 // sitemap on the next request and its address answers 410.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '../../db/schema/content.ts';
 import { one } from '../../db/store.ts';
-import { createApp } from '../../api/app.ts';
 import { sitemapFileXml, sitemapIndexXml } from '../../api/features/sitemap/site-files.ts';
-import { createTestApp, type TestApp } from '../../api/testing/test-app.ts';
+import { webDistTestApp } from '../../api/testing/web-dist-app.ts';
 
 const SITE = 'https://nauka.example';
 const INDEX = '<!doctype html><html lang="ru"><head><title>Наука рядом</title></head><body>shell</body></html>';
 
-let t: TestApp;
-let dist: string;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { PUBLIC_URL: `${SITE}/` } });
-  dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'staff.html'), INDEX);
-  app = createApp(t.deps, { webDist: dist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const served = webDistTestApp({ index: INDEX, staff: INDEX }, { config: { PUBLIC_URL: `${SITE}/` } });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
 async function listed(): Promise<string[]> {
-  const index = await app.request('/sitemap.xml');
+  const index = await served.app.request('/sitemap.xml');
   expect(index.status).toBe(200);
   expect(index.headers.get('content-type')).toContain('application/xml');
   expect(index.headers.get('cache-control')).toBe('public, max-age=60');
@@ -43,7 +25,7 @@ async function listed(): Promise<string[]> {
   const out: string[] = [];
   for (const file of locs(xml)) {
     expect(file).toMatch(new RegExp(`^${SITE}/sitemap-\\d+\\.xml$`));
-    const res = await app.request(file.slice(SITE.length));
+    const res = await served.app.request(file.slice(SITE.length));
     expect(res.status, file).toBe(200);
     const body = await res.text();
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -58,7 +40,9 @@ async function listed(): Promise<string[]> {
 describe('/sitemap.xml and /robots.txt', () => {
   it('lists every public address, each answering 200 with the HTML page', async () => {
     const urls = await listed();
-    const post = (await one(t.deps.db.select({ slug: pages.slug }).from(pages).where(eq(pages.isPublished, true))))!;
+    const post = (await one(
+      served.t.deps.db.select({ slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)),
+    ))!;
     expect(urls).toContain(`${SITE}/post/${encodeURIComponent(post.slug)}`);
     for (const kind of ['news', 'event', 'course', 'quizzes', 'contests'])
       expect(
@@ -67,26 +51,26 @@ describe('/sitemap.xml and /robots.txt', () => {
       ).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {
-      const res = await app.request(url.slice(SITE.length), { headers: { accept: 'text/html' } });
+      const res = await served.app.request(url.slice(SITE.length), { headers: { accept: 'text/html' } });
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type'), url).toContain('text/html');
       expect(await res.text(), url).toContain('shell</body>');
     }
-    expect((await app.request('/sitemap-99.xml')).status).toBe(404);
+    expect((await served.app.request('/sitemap-99.xml')).status).toBe(404);
   });
 
   it('drops a withdrawn material at once, and its address answers 410', async () => {
     const post = (await one(
-      t.deps.db.select({ id: pages.id, slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)),
+      served.t.deps.db.select({ id: pages.id, slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)),
     ))!;
     const address = `${SITE}/post/${encodeURIComponent(post.slug)}`;
     expect(await listed()).toContain(address);
-    await t.deps.db.update(pages).set({ isPublished: false }).where(eq(pages.id, post.id));
+    await served.t.deps.db.update(pages).set({ isPublished: false }).where(eq(pages.id, post.id));
     try {
       expect(await listed()).not.toContain(address);
-      expect((await app.request(`/post/${post.slug}`, { headers: { accept: 'text/html' } })).status).toBe(410);
+      expect((await served.app.request(`/post/${post.slug}`, { headers: { accept: 'text/html' } })).status).toBe(410);
     } finally {
-      await t.deps.db.update(pages).set({ isPublished: true }).where(eq(pages.id, post.id));
+      await served.t.deps.db.update(pages).set({ isPublished: true }).where(eq(pages.id, post.id));
     }
     expect(await listed()).toContain(address);
   });
@@ -102,7 +86,7 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 
   it('names the sitemap in robots.txt and keeps staff, profiles, search and the API out', async () => {
-    const res = await app.request('/robots.txt');
+    const res = await served.app.request('/robots.txt');
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);

@@ -1,45 +1,27 @@
 // Real statuses of the app's addresses (spec: unknown routes 404 with the error screen): the shell answers 404 for
 // an address no route takes or a missing item, 410 for a withdrawn one, and 301 from a material's id to its slug.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, courseSteps, quizzes } from '../../../db/schema/learning.ts';
 import { staticPages } from '../../../db/schema/static-pages.ts';
 import { one } from '../../../db/store.ts';
-import { createApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { webDistTestApp } from '../../testing/web-dist-app.ts';
 
 const INDEX = '<!doctype html><html lang="ru"><head><title>Наука рядом</title></head><body>shell</body></html>';
 
-let t: TestApp;
-let dist: string;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'staff.html'), INDEX);
-  app = createApp(t.deps, { webDist: dist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const served = webDistTestApp({ index: INDEX, staff: INDEX });
 
 async function status(path: string): Promise<number> {
-  const res = await app.request(path, { headers: { accept: 'text/html' } });
+  const res = await served.app.request(path, { headers: { accept: 'text/html' } });
   if (res.status !== 301) expect(await res.text(), path).toContain('shell</body>');
   return res.status;
 }
 
 const firstPublished = async <T extends typeof pages | typeof news | typeof events>(table: T) =>
   (await one(
-    t.deps.db
+    served.t.deps.db
       .select({ id: table.id, slug: table.slug })
       .from(table as typeof pages)
       .where(eq(table.isPublished, true)),
@@ -54,7 +36,7 @@ describe('statuses of the shell', () => {
   });
 
   it('answers a static page 200 and a single segment that is none 404', async () => {
-    const page = (await one(t.deps.db.select({ path: staticPages.path }).from(staticPages)))!;
+    const page = (await one(served.t.deps.db.select({ path: staticPages.path }).from(staticPages)))!;
     expect(await status(`/${page.path}`)).toBe(200);
     expect(await status('/zyuzyuka-net-takoj')).toBe(404);
   });
@@ -64,15 +46,15 @@ describe('statuses of the shell', () => {
     expect(await status(`/post/${post.slug}`)).toBe(200);
     expect(await status('/post/net-takogo-materiala')).toBe(404);
     expect(await status('/post/987654')).toBe(404);
-    const moved = await app.request(`/post/${post.id}?from=card`, { headers: { accept: 'text/html' } });
+    const moved = await served.app.request(`/post/${post.id}?from=card`, { headers: { accept: 'text/html' } });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe(`/post/${encodeURIComponent(post.slug)}?from=card`);
-    await t.deps.db.update(pages).set({ isPublished: false }).where(eq(pages.id, post.id));
+    await served.t.deps.db.update(pages).set({ isPublished: false }).where(eq(pages.id, post.id));
     try {
       expect(await status(`/post/${post.slug}`)).toBe(410);
       expect(await status(`/post/${post.id}`)).toBe(410);
     } finally {
-      await t.deps.db.update(pages).set({ isPublished: true }).where(eq(pages.id, post.id));
+      await served.t.deps.db.update(pages).set({ isPublished: true }).where(eq(pages.id, post.id));
     }
   });
 
@@ -85,18 +67,18 @@ describe('statuses of the shell', () => {
       expect(await status(`${prefix}/${item.slug}`)).toBe(200);
       expect(await status(`${prefix}/${item.id}`)).toBe(200);
       expect(await status(`${prefix}/net-takogo`)).toBe(404);
-      await t.deps.db.update(table).set({ isPublished: false }).where(eq(table.id, item.id));
+      await served.t.deps.db.update(table).set({ isPublished: false }).where(eq(table.id, item.id));
       try {
         expect(await status(`${prefix}/${item.slug}`)).toBe(410);
       } finally {
-        await t.deps.db.update(table).set({ isPublished: true }).where(eq(table.id, item.id));
+        await served.t.deps.db.update(table).set({ isPublished: true }).where(eq(table.id, item.id));
       }
     }
   });
 
   it('answers courses, their steps, quizzes and contests by id', async () => {
     const step = (await one(
-      t.deps.db
+      served.t.deps.db
         .select({ id: courseSteps.id, courseId: courseSteps.courseId })
         .from(courseSteps)
         .where(and(isNotNull(courseSteps.pageId), gt(courseSteps.position, 0))),
@@ -107,13 +89,13 @@ describe('statuses of the shell', () => {
     expect(await status(`/course/${step.courseId}/999999`)).toBe(404);
     expect(await status('/course/999999')).toBe(404);
     expect(await status('/course/kurs')).toBe(404);
-    await t.deps.db.update(courses).set({ isPublished: false }).where(eq(courses.id, step.courseId));
+    await served.t.deps.db.update(courses).set({ isPublished: false }).where(eq(courses.id, step.courseId));
     try {
       expect(await status(`/course/${step.courseId}/${step.id}`)).toBe(410);
     } finally {
-      await t.deps.db.update(courses).set({ isPublished: true }).where(eq(courses.id, step.courseId));
+      await served.t.deps.db.update(courses).set({ isPublished: true }).where(eq(courses.id, step.courseId));
     }
-    const quiz = (await one(t.deps.db.select({ id: quizzes.id }).from(quizzes)))!;
+    const quiz = (await one(served.t.deps.db.select({ id: quizzes.id }).from(quizzes)))!;
     expect(await status(`/quizzes/${quiz.id}`)).toBe(200);
     expect(await status('/quizzes/99999999999999')).toBe(404);
     expect(await status('/contests/1')).toBe(200);
