@@ -1,6 +1,7 @@
 // The success pass's recipes in the order they run: content first (later recipes comment on it, join it,
 // attach it), then the areas that act on it.
 import { ACCOUNTS } from './accounts.ts';
+import { ACTIVITY } from './activity.ts';
 import { COMMUNITIES } from './communities.ts';
 import { CONTESTS } from './contests.ts';
 import { LEARNING } from './learning.ts';
@@ -18,5 +19,6 @@ export const RECIPES: Recipe[] = [
   ...COMMUNITIES,
   ...CONTESTS,
   ...ACCOUNTS,
+  ...ACTIVITY,
   ...SIGN_IN,
 ];
