@@ -1,15 +1,9 @@
 // /catalog/course, /catalog/quizz and /catalog/contest honour the spec's `search` (stemmed, as the main
 // catalogue) and `sort` (DATE_DESC, DATE_ASC).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 interface Cards {
   list: { id: number; title: string }[];

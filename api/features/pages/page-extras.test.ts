@@ -1,16 +1,13 @@
 // GET /page/{id} (and /page/slug/{slug}) carry the spec's Content page fields `favorite` (the viewer's bookmark)
 // and `courseSteps` (as course_steps: the steps showing this material, open or locked for the viewer).
 import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
 import { courseSteps } from '../../../db/schema/learning.ts';
 import { one } from '../../../db/store.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 
-const t = await createTestApp();
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 interface PageAnswer {
   id: number;

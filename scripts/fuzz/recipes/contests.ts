@@ -2,7 +2,7 @@
 // (uploaded over tus, or as a multipart file to the special contest), a moderator works through the queue,
 // a mentor adds a pupil by join key, and the jury's places are set.
 import sharp from 'sharp';
-import { fileForm, type Recipe, type RecipeContext } from './recipe.ts';
+import { fileForm, juryWinner, type Recipe, type RecipeContext } from './recipe.ts';
 
 interface Contest {
   id: number;
@@ -153,13 +153,6 @@ export const CONTESTS: Recipe[] = [
   {
     op: 'PUT /contest-learn-known/winners',
     as: 'editor',
-    input: (ctx) => ({
-      body: {
-        list: ctx
-          .need<{ id: number }[]>('juryWorks')
-          .slice(0, 1)
-          .map((w) => ({ place: 1, video_id: w.id })),
-      },
-    }),
+    input: juryWinner,
   },
 ];

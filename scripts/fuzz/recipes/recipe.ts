@@ -73,3 +73,13 @@ export function firstId(body: unknown): number {
   if (typeof id !== 'number') throw new Error(`no id in ${JSON.stringify(body).slice(0, 200)}`);
   return id;
 }
+
+/** Places the first work the jury list named (kept as `juryWorks`) first: the winners call of staff and of the spec. */
+export const juryWinner = (ctx: RecipeContext): RecipeInput => ({
+  body: {
+    list: ctx
+      .need<{ id: number }[]>('juryWorks')
+      .slice(0, 1)
+      .map((w) => ({ place: 1, video_id: w.id })),
+  },
+});

@@ -1,6 +1,6 @@
 // Success-pass recipes of the staff authoring area: every kind is listed, created, read, changed and
 // published by an editor, the created row's id kept for the next step.
-import { fileForm, TINY_PNG, type Recipe, type RecipeContext } from './recipe.ts';
+import { fileForm, juryWinner, TINY_PNG, type Recipe, type RecipeContext } from './recipe.ts';
 
 /** The file name of a /api/media/... address (without its query). */
 const mediaName = (url: string) => new URL(url, 'http://x').pathname.split('/').pop() ?? '';
@@ -122,13 +122,6 @@ export const STAFF_CONTENT: Recipe[] = [
   {
     op: 'PUT /staff/contests/winners',
     as: 'editor',
-    input: (ctx) => ({
-      body: {
-        list: ctx
-          .need<{ id: number }[]>('juryWorks')
-          .slice(0, 1)
-          .map((w) => ({ place: 1, video_id: w.id })),
-      },
-    }),
+    input: juryWinner,
   },
 ];
