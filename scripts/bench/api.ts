@@ -91,7 +91,7 @@ const COMMON_SEARCH = [
 
 /** Milliseconds of one call of `q`, in process, computed from the tables. */
 async function once({ app, token, change }: BenchApp, q: string): Promise<number> {
-  // Kept answers (public-answer-cache.ts for anonymous callers, the catalogue's kept-lists.ts for
+  // Kept answers (public-answer-cache.ts for anonymous callers, api/lib/kept-answers.ts for
   // everyone) would hide the queries: a change first, as if the database had just been written.
   await change();
   const start = performance.now();
