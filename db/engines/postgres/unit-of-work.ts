@@ -1,6 +1,10 @@
-// Transactions on PostgreSQL: the outermost takes a pooled connection and runs SERIALIZABLE, so a
-// read-check-write inside one is atomic against every other node and request; a serialization
-// failure or deadlock re-runs the whole unit of work (nothing of it committed). Nested ones are
+// Transactions on PostgreSQL: the outermost takes a pooled connection and runs REPEATABLE READ (one
+// snapshot; two transactions writing one row collide, 40001). Serializable's read tracking made
+// concurrent sync pushes re-run about eight times each (docs/database.md), so a read-check-write
+// whose writes share no row is made safe where it is written: a unique key, a `lockKey`, a
+// conditional write. A serialization failure or deadlock re-runs the whole unit of work (nothing of
+// it committed), and so does a unique violation, a few times: under a snapshot the row that broke
+// the key may be a concurrent commit the re-run sees and answers (409), as serializable did. Nested ones are
 // savepoints. Which transaction a query belongs to is carried by AsyncLocalStorage, as on SQLite,
 // so `db` and `tx` are one object. After-commit callbacks run once, after the final commit.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -17,6 +21,9 @@ export interface TxState {
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 12;
+const UNIQUE_VIOLATION = '23505';
+/** A unique violation that is not a concurrent insert fails the same way every time: few re-runs. */
+const UNIQUE_ATTEMPTS = 3;
 
 /** The SQLSTATE of `err` or of an error it wraps (drizzle wraps the driver's error as its cause). */
 function sqlState(err: unknown): string | undefined {
@@ -72,7 +79,7 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
       // Taken before BEGIN, so the transaction's snapshot already sees the previous holder's commit.
       if (lockKey !== undefined) await client.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
       return await als.run(state, async () => {
-        await client.query('begin isolation level serializable');
+        await client.query('begin isolation level repeatable read');
         try {
           const value = await fn();
           await client.query('commit');
@@ -104,7 +111,8 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
         return value;
       } catch (err) {
         const code = sqlState(err);
-        if (i >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw err;
+        const again = code === UNIQUE_VIOLATION ? i < UNIQUE_ATTEMPTS : code !== undefined && RETRYABLE.has(code);
+        if (i >= ATTEMPTS || !again) throw err;
         await sleep(backoff(i));
       }
     }
