@@ -96,7 +96,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
 
   const extras: Record<string, unknown> = {
     $engine: 'postgres',
-    transaction: <T>(fn: (tx: Db) => Promise<T>, config?: TransactionConfig) => uow.run(() => fn(db), config?.lockKey),
+    transaction: <T>(fn: (tx: Db) => Promise<T>, config?: TransactionConfig) => uow.run(() => fn(db), config),
     $afterCommit: (fn: () => void | Promise<void>) => uow.afterCommit(fn),
     $changeEpoch: changeEpoch,
     // On the current connection: inside a transaction its own uncommitted rows count.

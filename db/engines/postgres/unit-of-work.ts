@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { runAfterCommit, type AfterCommit } from '../after-commit.ts';
+import { SavepointsNeeded, type TransactionConfig } from '../../store.ts';
 
 type Callback = AfterCommit;
 
@@ -17,6 +18,10 @@ export interface TxState {
   open: boolean;
   client: pg.PoolClient;
   levels: Callback[][];
+  /** Nested units run without savepoints (config `savepoints: false`) … */
+  flat: boolean;
+  /** … and one of them failed: nothing of this attempt may commit. */
+  flatFailed: boolean;
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -40,7 +45,7 @@ const backoff = (attempt: number) => Math.random() * Math.min(200, 2 ** attempt)
 export interface PgUnitOfWork {
   current(): TxState | undefined;
   /** `lockKey`: transactions of one key run one after another (a hot row everyone counts). */
-  run<T>(fn: () => Promise<T>, lockKey?: string): Promise<T>;
+  run<T>(fn: () => Promise<T>, config?: TransactionConfig): Promise<T>;
   afterCommit(fn: Callback): Promise<void>;
 }
 
@@ -55,6 +60,14 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
   const runCallbacks = (callbacks: Callback[]) => runAfterCommit(callbacks, onCallbackError);
 
   async function savepoint<T>(state: TxState, fn: () => Promise<T>): Promise<T> {
+    if (state.flat) {
+      try {
+        return await fn();
+      } catch (err) {
+        state.flatFailed = true;
+        throw err;
+      }
+    }
     const name = `sp${state.levels.length}`;
     await state.client.query(`savepoint ${name}`);
     state.levels.push([]);
@@ -71,31 +84,38 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
     }
   }
 
-  async function attempt<T>(fn: () => Promise<T>, lockKey?: string): Promise<{ value: T; callbacks: Callback[] }> {
+  async function attempt<T>(
+    fn: () => Promise<T>,
+    config: TransactionConfig,
+  ): Promise<{ value: T; callbacks: Callback[] }> {
     const client = await pool.connect();
-    const state: TxState = { open: true, client, levels: [[]] };
+    const state: TxState = { open: true, client, levels: [[]], flat: config.savepoints === false, flatFailed: false };
+    const key = config.lockKey === undefined ? undefined : `hashtext(${client.escapeLiteral(config.lockKey)})`;
     let broken = false;
     try {
-      // Taken before BEGIN, so the transaction's snapshot already sees the previous holder's commit.
-      if (lockKey !== undefined) await client.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
       return await als.run(state, async () => {
-        await client.query('begin isolation level repeatable read');
+        // One round trip: the lock is taken (and its implicit transaction ended) before BEGIN, so the
+        // snapshot sees the previous holder's commit.
+        const begin = 'begin isolation level repeatable read';
+        await client.query(key === undefined ? begin : `select pg_advisory_lock(${key}); commit; ${begin}`);
         try {
           const value = await fn();
+          if (state.flatFailed) throw new SavepointsNeeded();
           await client.query('commit');
           return { value, callbacks: state.levels[0]! };
         } catch (err) {
           await client.query('rollback').catch(() => {
             broken = true;
           });
-          throw err;
+          throw state.flatFailed ? new SavepointsNeeded() : err;
         } finally {
           state.open = false;
         }
       });
     } finally {
-      if (lockKey !== undefined && !broken) {
-        await client.query('select pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => {
+      // An advisory lock is the session's: a failed lock or commit leaves it held, so unlock always.
+      if (key !== undefined && !broken) {
+        await client.query(`select pg_advisory_unlock(${key})`).catch(() => {
           broken = true;
         });
       }
@@ -103,10 +123,10 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
     }
   }
 
-  async function outermost<T>(fn: () => Promise<T>, lockKey?: string): Promise<T> {
+  async function outermost<T>(fn: () => Promise<T>, config: TransactionConfig): Promise<T> {
     for (let i = 1; ; i++) {
       try {
-        const { value, callbacks } = await attempt(fn, lockKey);
+        const { value, callbacks } = await attempt(fn, config);
         await runCallbacks(callbacks);
         return value;
       } catch (err) {
@@ -120,10 +140,10 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
 
   return {
     current,
-    run: (fn, lockKey) => {
+    run: (fn, config = {}) => {
       const state = current();
       // A nested call is inside the outermost's snapshot already: its key could not help.
-      return state ? savepoint(state, fn) : outermost(fn, lockKey);
+      return state ? savepoint(state, fn) : outermost(fn, config);
     },
     afterCommit: async (fn) => {
       const state = current();
