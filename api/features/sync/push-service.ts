@@ -142,7 +142,9 @@ async function applyOne(r: Received, batch: Batch, member: Member): Promise<Muta
     return pending ? pending.result : storedResult(r.deps.db, r.clientId, id);
   }
   if (id > batch.last + 1) throw gapError(batch.last);
-  const outcome: HandlerOutcome = member.ok ? await runHandler(r, member.mutation) : { ok: false, detail: member.detail };
+  const outcome: HandlerOutcome = member.ok
+    ? await runHandler(r, member.mutation)
+    : { ok: false, detail: member.detail };
   const result: MutationResult = outcome.ok
     ? {
         id,

@@ -92,6 +92,7 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
     const state: TxState = { open: true, client, levels: [[]], flat: config.savepoints === false, flatFailed: false };
     const key = config.lockKey === undefined ? undefined : `hashtext(${client.escapeLiteral(config.lockKey)})`;
     let broken = false;
+    let unlocked = key === undefined;
     try {
       return await als.run(state, async () => {
         // One round trip: the lock is taken (and its implicit transaction ended) before BEGIN, so the
@@ -101,7 +102,9 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
         try {
           const value = await fn();
           if (state.flatFailed) throw new SavepointsNeeded();
-          await client.query('commit');
+          // The unlock rides on the commit's round trip; a failed commit skips it (done below).
+          await client.query(unlocked ? 'commit' : `commit; select pg_advisory_unlock(${key})`);
+          unlocked = true;
           return { value, callbacks: state.levels[0]! };
         } catch (err) {
           await client.query('rollback').catch(() => {
@@ -114,7 +117,7 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
       });
     } finally {
       // An advisory lock is the session's: a failed lock or commit leaves it held, so unlock always.
-      if (key !== undefined && !broken) {
+      if (!unlocked && !broken) {
         await client.query(`select pg_advisory_unlock(${key})`).catch(() => {
           broken = true;
         });
