@@ -1,12 +1,13 @@
 // Transactions on PostgreSQL: the outermost takes a pooled connection and runs REPEATABLE READ (one
 // snapshot; two transactions writing one row collide, 40001). Serializable's read tracking made
 // concurrent sync pushes re-run about eight times each (docs/database.md), so a read-check-write
-// whose writes share no row is made safe where it is written: a unique key, a `lockKey`, a
-// conditional write. A serialization failure or deadlock re-runs the whole unit of work (nothing of
-// it committed), and so does a unique violation, a few times: under a snapshot the row that broke
-// the key may be a concurrent commit the re-run sees and answers (409), as serializable did. Nested ones are
-// savepoints. Which transaction a query belongs to is carried by AsyncLocalStorage, as on SQLite,
-// so `db` and `tx` are one object. After-commit callbacks run once, after the final commit.
+// whose writes share no row is made safe where it is written: a unique key, a `lockKey`, a row
+// both write. A serialization failure or deadlock re-runs the whole unit of work (nothing of it
+// committed), and so does a unique violation, a few times: under a snapshot the row that broke the
+// key may be a concurrent commit that the re-run sees and answers (409), as serializable did.
+// Nested units are savepoints (none with `savepoints: false`). Which transaction a query belongs to
+// is carried by AsyncLocalStorage, as on SQLite, so `db` and `tx` are one object. After-commit
+// callbacks run once, after the final commit.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { runAfterCommit, type AfterCommit } from '../after-commit.ts';
