@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
 import { productionProblems, securityEnv } from './config-security.ts';
-import { opsEnv } from './config-ops.ts';
+import { jobPeriodProblems, opsEnv } from './config-ops.ts';
 import { notificationsEnv } from './config-notifications.ts';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -53,7 +53,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Links, link previews and the start-up line must follow the port actually served when no address is given.
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
-  const problems = productionProblems({ ...parsed.data, PUBLIC_URL: publicUrl });
+  const problems = [
+    ...productionProblems({ ...parsed.data, PUBLIC_URL: publicUrl }),
+    ...jobPeriodProblems(parsed.data),
+  ];
   if (problems.length)
     throw new ConfigError(
       `Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`,
