@@ -21,10 +21,10 @@ export function openSecondStore(t: TestApp, poolSize = 4): Store {
     : openSqliteStore(join(t.dataDir, 'app.db'));
 }
 
-/** A second node: the same config and data folder as `t`, its own store and app. */
-export function secondNode(t: TestApp): SecondNode {
+/** A second node: the same config and data folder as `t`, its own store and app (serving `webDist`, if given). */
+export function secondNode(t: TestApp, options: { webDist?: string } = {}): SecondNode {
   const store = openSecondStore(t);
   const deps: AppDeps = { ...t.deps, db: store.db, store };
   delete deps.metrics;
-  return { store, deps, app: createApp(deps), close: () => store.close() };
+  return { store, deps, app: createApp(deps, options), close: () => store.close() };
 }
