@@ -3,6 +3,7 @@
 import type { AppDeps } from './context.ts';
 import { backupJobs } from './features/backup/schedule.ts';
 import { notificationSweepJob } from './features/notifications/start.ts';
+import { pushOutboxJobs } from './features/notifications/push-delivery.ts';
 import { drainSearchQueue } from './features/search/index-queue.ts';
 import { clusterJobs, parseJobPeriods, type ClusterJob, type ClusterScheduler } from './lib/cluster-jobs.ts';
 import { deleteStaleMediaUploads } from './lib/uploads/media-store.ts';
@@ -31,6 +32,7 @@ export function serverJobs(deps: AppDeps): ClusterJob[] {
     { name: 'search-drain', periodMs: SEARCH_QUEUE_MS, work: () => drainSearchQueue(db) },
     notificationSweepJob(deps),
     ...backupJobs(config, deps.store, logger),
+    ...pushOutboxJobs(deps),
   ];
   const periods = parseJobPeriods(config.JOB_PERIODS);
   return jobs.map((j) => ({ ...j, periodMs: periods.get(j.name) ?? j.periodMs }));

@@ -47,3 +47,11 @@ export function dbNowMs(db: Db): SQL {
     ? sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`
     : sql`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
 }
+
+/**
+ * `for update skip locked` on PostgreSQL, so senders on several nodes take different rows; nothing on
+ * SQLite, whose one writer already runs one claim at a time.
+ */
+export function skipLocked(db: Db): SQL {
+  return db.$engine === 'postgres' ? sql`for update skip locked` : sql``;
+}

@@ -9,6 +9,7 @@ CREATE TABLE `cluster_jobs` (
 CREATE TABLE `push_outbox` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`notification_id` integer NOT NULL,
+	`claimed_until` integer,
 	`sent_at` integer,
 	FOREIGN KEY (`notification_id`) REFERENCES `notifications`(`id`) ON UPDATE no action ON DELETE cascade
 );

@@ -22,6 +22,8 @@ export const pushOutbox = sqliteTable(
     notificationId: integer('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
+    /** A sender took the row until then (database clock, ms); after it, a sender that died is followed. */
+    claimedUntil: integer('claimed_until'),
     /** Set once every device of the recipient was tried (database clock, ms); null while waiting. */
     sentAt: integer('sent_at'),
   },
