@@ -2,8 +2,9 @@
 // or AVIF, at most 40 megapixels), converted to WebP at a few widths (never enlarged), stripped
 // of metadata (a phone photo's EXIF can carry where a child lives), and stored under
 // DATA_DIR/media/images with names made of the content hash, so a file never changes once written.
+import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { storedImageUrl, storedWidths } from '../../../sync/rules/images.ts';
@@ -47,7 +48,8 @@ export async function storeImage(dataDir: string, bytes: Uint8Array): Promise<St
         throw httpError(422, 'Image could not be converted');
       });
     const name = `${hash}-${info.width}.webp`;
-    await writeFile(join(imagesDir(dataDir), name), data);
+    // Another node may serve this name at once (a shared folder): it must never see half a picture.
+    await writeFileAtomic(join(imagesDir(dataDir), name), data);
     variants.push({ width: info.width, height: info.height, name });
   }
   const largest = variants[variants.length - 1]!;

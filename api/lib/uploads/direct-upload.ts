@@ -1,8 +1,8 @@
 // A video sent whole in a request body (the spec's multipart upload), stored and checked like a
 // finished tus upload, so both paths end in the same `uploads` row and the same header check.
+import { writeFileAtomic } from '../atomic-write.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
@@ -38,7 +38,7 @@ export async function storeDirectUpload(
   );
   if (refused) throw httpError(429, UPLOAD_LIMIT_DETAILS[refused]);
   mkdirSync(uploadsDir(dataDir), { recursive: true });
-  await writeFile(uploadPath(dataDir, id), new Uint8Array(await file.arrayBuffer()));
+  await writeFileAtomic(uploadPath(dataDir, id), new Uint8Array(await file.arrayBuffer()));
   const reader = await openFileReader(uploadPath(dataDir, id));
   const result = await checkVideo(meta, reader, maxSeconds).finally(() => reader.close());
   if (!result.ok) {
