@@ -8,7 +8,7 @@ export const opsEnv = {
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
   /**
    * postgres://user:password@host:port/database selects PostgreSQL 15 or newer; absent, the embedded
-   * SQLite file DATA_DIR/app.db (uploads and backups stay in DATA_DIR either way).
+   * SQLite file DATA_DIR/app.db (uploads and media: UPLOADS_DIR, MEDIA_DIR; backups in DATA_DIR, either way).
    */
   DATABASE_URL: z
     .string()

@@ -23,8 +23,8 @@ export function serverJobs(deps: AppDeps): ClusterJob[] {
       name: 'upload-sweep',
       periodMs: HOUR_MS,
       work: async () => {
-        const uploads = await deleteStaleUploads(db, config.DATA_DIR);
-        const media = await deleteStaleMediaUploads(config.DATA_DIR);
+        const uploads = await deleteStaleUploads(db, config.UPLOADS_DIR);
+        const media = await deleteStaleMediaUploads(config.MEDIA_DIR);
         if (uploads + media > 0) logger.info({ uploads, media }, 'stale uploads deleted');
       },
     },

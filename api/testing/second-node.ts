@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { openPostgresStore, openSqliteStore, type PostgresStore, type Store } from '../../db/client.ts';
 import { createApp } from '../app.ts';
+import type { Config } from '../config.ts';
 import type { AppDeps } from '../context.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -21,10 +22,13 @@ export function openSecondStore(t: TestApp, poolSize = 4): Store {
     : openSqliteStore(join(t.dataDir, 'app.db'));
 }
 
-/** A second node: the same config and data folder as `t`, its own store and app (serving `webDist`, if given). */
-export function secondNode(t: TestApp, options: { webDist?: string } = {}): SecondNode {
+/**
+ * A second node: `t`'s config (with `config`'s changes, e.g. a DATA_DIR of its own), its own store and app
+ * (serving `webDist`, if given).
+ */
+export function secondNode(t: TestApp, options: { webDist?: string; config?: Partial<Config> } = {}): SecondNode {
   const store = openSecondStore(t);
-  const deps: AppDeps = { ...t.deps, db: store.db, store };
+  const deps: AppDeps = { ...t.deps, db: store.db, store, config: { ...t.deps.config, ...options.config } };
   delete deps.metrics;
-  return { store, deps, app: createApp(deps, options), close: () => store.close() };
+  return { store, deps, app: createApp(deps, { webDist: options.webDist }), close: () => store.close() };
 }

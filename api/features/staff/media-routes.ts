@@ -23,7 +23,7 @@ function mediaTusServer({ config, store }: AppDeps): Server {
   const maxBytes = config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024;
   return new Server({
     path: '/api/staff/content/media/uploads',
-    datastore: new FileStore({ directory: mediaIncomingDir(config.DATA_DIR) }),
+    datastore: new FileStore({ directory: mediaIncomingDir(config.MEDIA_DIR) }),
     namingFunction: () => randomBytes(16).toString('hex'),
     // One upload is written by one node at a time (several app servers on one PostgreSQL).
     locker: uploadLocker(store.sessionLocks),
@@ -64,7 +64,7 @@ export function staffMediaRoutes(deps: AppDeps) {
           .catch(() => {
             throw httpError(404, 'Upload not found');
           });
-        const stored = await storeMediaUpload(config.DATA_DIR, id, kind, upload);
+        const stored = await storeMediaUpload(config.MEDIA_DIR, id, kind, upload);
         const url = `/api/media/${kind}/${stored.name}`;
         await recordStaffAction(db, {
           staffId: staff.id,

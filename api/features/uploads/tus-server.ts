@@ -20,7 +20,6 @@ import {
   reserveUpload,
   UPLOAD_LIMIT_DETAILS,
   uploadPath,
-  uploadsDir,
   UPLOAD_TTL_MS,
 } from '../../lib/uploads/upload-store.ts';
 import { tusRefusalAsJson } from '../../lib/uploads/tus-answers.ts';
@@ -53,7 +52,7 @@ export function createTusServer(deps: AppDeps): Server {
   const server = new Server({
     path: '/api/uploads',
     datastore: new UploadFileStore({
-      directory: uploadsDir(config.DATA_DIR),
+      directory: config.UPLOADS_DIR,
       expirationPeriodInMilliseconds: UPLOAD_TTL_MS,
     }),
     maxSize: VIDEO_MAX_BYTES,
@@ -106,7 +105,7 @@ export function createTusServer(deps: AppDeps): Server {
     async onUploadFinish(_req, upload) {
       const row = await findUpload(db, upload.id);
       if (!row) throw refuse(404, 'Upload not found');
-      const reader = await openFileReader(uploadPath(config.DATA_DIR, upload.id));
+      const reader = await openFileReader(uploadPath(config.UPLOADS_DIR, upload.id));
       const result = await checkVideo(
         { name: row.fileName, type: row.mimeType, size: reader.size },
         reader,
