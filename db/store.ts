@@ -68,6 +68,17 @@ export interface DbExtras {
  */
 export type Db = Omit<SqliteRemoteDatabase, 'transaction' | 'batch'> & DbExtras;
 
+/** A lock held by one database session (connection) until released or until that connection dies. */
+export interface SessionLock {
+  release(): Promise<void>;
+}
+
+/** Locks shared by every process on one database (PostgreSQL's advisory locks on connections of their own). */
+export interface SessionLocks {
+  /** Takes the lock named `key`, or answers null at once when another session holds it. */
+  tryLock(key: string): Promise<SessionLock | null>;
+}
+
 export interface Store {
   readonly engine: Engine;
   readonly db: Db;
@@ -79,6 +90,11 @@ export interface Store {
   ping(): Promise<void>;
   /** A string that changes whenever any committed row changes: answers kept under it are never stale. */
   changeEpoch(): Promise<string>;
+  /**
+   * Locks several servers on this database share: present on PostgreSQL only (one SQLite file is served
+   * by one process, whose own in-memory locks do).
+   */
+  readonly sessionLocks?: SessionLocks;
   /** The database's size on disk in bytes (SQLite: the file; PostgreSQL: pg_database_size). */
   sizeBytes(): Promise<number | null>;
   close(): Promise<void>;

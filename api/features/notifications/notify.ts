@@ -1,5 +1,6 @@
 // The one writer of notifications: checks the recipient's settings, keeps timed producers
-// idempotent (dedupe key), groups likes of one item, and tells the delivery hooks (Web Push).
+// idempotent (dedupe key), groups likes of one item, queues its Web Push (push-outbox.ts) and tells the
+// delivery hooks.
 // Producers call only `notify`; it never throws into the write that caused it.
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
@@ -7,6 +8,7 @@ import { notifications } from '../../../db/schema/notifications.ts';
 import { users } from '../../../db/schema/users.ts';
 import { kindEnabled, LIKE_GROUP_WINDOW_MS, type NotificationKind } from '../../../sync/rules/notifications.ts';
 import { blockBetween } from '../../lib/user-blocks.ts';
+import { queuePush } from './push-outbox.ts';
 import { readSettings } from './settings-service.ts';
 
 export interface NewNotification {
@@ -124,6 +126,8 @@ export async function notify(db: Db, n: NewNotification, now = new Date()): Prom
           .onConflictDoNothing()
           .returning({ id: notifications.id }),
       );
+      // Its push is queued with it: whichever node sends it, it is sent even if this one dies after the commit.
+      if (row) await queuePush(tx, row.id, n.userId);
       return row?.id ?? null;
       // Likes of one item by many people at once: each must see the group the one before it wrote, a
       // row no other writer touches (a snapshot would let both start a group), so they take turns.

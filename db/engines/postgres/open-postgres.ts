@@ -9,12 +9,15 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, RenderableQuery, Store, TransactionConfig } from '../../store.ts';
 import { pendingMigrationTags, pgMigrationsFolder } from '../../migrations-folder.ts';
+import { openSessionLocks } from './session-locks.ts';
 import { pgUnitOfWork } from './unit-of-work.ts';
 
 export interface PostgresOptions {
   /** Connections in the pool (default 10). */
   poolSize?: number;
   onCallbackError?: (err: unknown) => void;
+  /** Connections kept for session locks (tus uploads in progress), apart from the pool (default 20). */
+  lockPoolSize?: number;
 }
 
 export interface PostgresStore extends Store {
@@ -56,6 +59,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  const sessionLocks = openSessionLocks(url, options.lockPoolSize ?? 20);
   const uow = pgUnitOfWork(pool, options.onCallbackError ?? ((err) => console.error(err)));
   const base = drizzle(pool);
   const dialect = new PgDialect();
@@ -154,6 +158,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     engine: 'postgres',
     url,
     db,
+    sessionLocks,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -180,6 +185,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
       await pool.query(SYNC_SEQUENCES);
     },
     close: async () => {
+      await sessionLocks.close();
       await pool.end();
     },
   };
