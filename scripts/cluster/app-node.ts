@@ -80,7 +80,10 @@ export function appNode(name: string, port: number, dir: string, env: Record<str
 /** The last lines of a node's log, for an error that would otherwise say only "it failed". */
 function logTail(dir: string, name: string): string {
   try {
-    return readFileSync(join(dir, `${name}.log`), 'utf8').split('\n').slice(-15).join('\n');
+    return readFileSync(join(dir, `${name}.log`), 'utf8')
+      .split('\n')
+      .slice(-15)
+      .join('\n');
   } catch {
     return '(no log)';
   }

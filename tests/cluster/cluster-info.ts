@@ -40,6 +40,13 @@ export const killNode = (i: number) => controlCall('kill', i);
 /** Starts node `i` again on its port; resolves when it is ready. Returns its new pid. */
 export const restartNode = (i: number) => controlCall('restart', i);
 
+/** The nodes' current processes (a killed node has pid null; a restarted one a new pid). */
+export async function nodeProcesses(): Promise<{ name: string; port: number; pid: number | null }[]> {
+  return (await fetch(`${cluster.controlUrl}/nodes`)).json() as Promise<
+    { name: string; port: number; pid: number | null }[]
+  >;
+}
+
 let n = 0;
 /** A new signed-in user: the row and session a sign-in would make; the token is used over HTTP. */
 export async function signUp(store: ReturnType<typeof clusterStore>): Promise<{ userId: number; token: string }> {

@@ -13,6 +13,11 @@ export const JOB_PERIODS = 'search-drain=300,upload-sweep=1000';
 
 function control(cluster: Cluster, port: number): Server {
   return createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/nodes') {
+      const nodes = cluster.nodes.map((n) => ({ name: n.name, port: n.port, pid: n.pid() ?? null }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(nodes));
+      return;
+    }
     const m = /^\/(kill|restart)\/(\d+)$/.exec(req.url ?? '');
     const node = m ? cluster.nodes[Number(m[2])] : undefined;
     if (req.method !== 'POST' || !m || !node) {

@@ -49,7 +49,11 @@ async function writer(until: number) {
     const id = acked + 1;
     const m = mutation(id, 'collection-create', { client_key: `key-${id}-${client}`, title: `Подборка ${id}` });
     const res = await timed('push', () =>
-      call(cluster.proxyUrl, 'POST', '/api/sync/push', token, { client_id: client, protocol_version: 1, mutations: [m] }),
+      call(cluster.proxyUrl, 'POST', '/api/sync/push', token, {
+        client_id: client,
+        protocol_version: 1,
+        mutations: [m],
+      }),
     );
     if (res?.ok) acked = id;
   }

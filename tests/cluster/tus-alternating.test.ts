@@ -20,7 +20,9 @@ const TUS = { 'tus-resumable': '1.0.0' };
 async function pupilOfSpecialContest() {
   const contest = (await one(store.db.select().from(contests).where(eq(contests.isSpecial, true))))!;
   const city = (await one(store.db.select().from(cities).limit(1)))!;
-  const segment = (await one(store.db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id))))!;
+  const segment = (await one(
+    store.db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id)),
+  ))!;
   const nomination = (await one(
     store.db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id)),
   ))!;
@@ -58,11 +60,20 @@ describe('a tus upload alternating between the nodes', () => {
     const patch = (base: string, offset: number) =>
       fetch(`${base}${location}`, {
         method: 'PATCH',
-        headers: { ...TUS, ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        headers: {
+          ...TUS,
+          ...auth,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
         body: clip.slice(offset, offset + chunk),
       });
     const offsetAt = async (base: string) =>
-      Number((await fetch(`${base}${location}`, { method: 'HEAD', headers: { ...TUS, ...auth } })).headers.get('upload-offset'));
+      Number(
+        (await fetch(`${base}${location}`, { method: 'HEAD', headers: { ...TUS, ...auth } })).headers.get(
+          'upload-offset',
+        ),
+      );
     // The first chunk reaches both nodes at the same moment (a client retrying on a slow answer): one lock across
     // the nodes lets at most one of them write it; with a lock per process both would append it.
     const twice = await Promise.all([patch(node1, 0), patch(node2, 0)]);
