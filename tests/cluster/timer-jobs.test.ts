@@ -1,7 +1,7 @@
 // Each timer job runs once per period across the cluster, not once per node, and when the node that ran it
 // last is killed with SIGKILL another node takes it over within one period. Written against the job table
 // of api/lib/cluster-jobs.ts: cluster_jobs(name, next_run_at, runs, holder, last_finished_at), `runs` counting
-// the job's runs and `holder` naming the node process that ran it (its pid or port appears in it); the suite
+// the job's runs and `holder` naming the node process that ran it (`host:pid`); the suite
 // gives the nodes short periods with JOB_PERIODS (global-setup.ts).
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('timer jobs across the cluster', () => {
     const processes = await nodeProcesses();
     const holder = after.holder ?? '';
     const index = processes.findIndex(
-      (p) => (p.pid !== null && holder.includes(String(p.pid))) || holder.includes(String(p.port)),
+      (p) => (p.pid !== null && holder.endsWith(`:${p.pid}`)) || holder.endsWith(`:${p.port}`),
     );
     expect(index, `holder ${holder} names none of the nodes ${JSON.stringify(processes)}`).toBeGreaterThanOrEqual(0);
     await killNode(index);
