@@ -18,17 +18,21 @@ const FILTERS = [
 interface Stat {
   times: number[];
   errors: number;
+  /** Errors by answer status ('timeout' or 'network' when none came). */
+  causes: Map<string, number>;
 }
 /** Times and errors per route of one run. */
 export type LoadStats = Map<string, Stat>;
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function record(stats: LoadStats, route: string, ms: number, ok: boolean): void {
+function record(stats: LoadStats, route: string, ms: number, ok: boolean, cause = ''): void {
   let s = stats.get(route);
-  if (!s) stats.set(route, (s = { times: [], errors: 0 }));
+  if (!s) stats.set(route, (s = { times: [], errors: 0, causes: new Map() }));
   s.times.push(ms);
-  if (!ok) s.errors += 1;
+  if (ok) return;
+  s.errors += 1;
+  s.causes.set(cause, (s.causes.get(cause) ?? 0) + 1);
 }
 
 async function call(
@@ -42,10 +46,11 @@ async function call(
   try {
     const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     const body = await res.text();
-    record(stats, route, performance.now() - started, res.ok);
+    record(stats, route, performance.now() - started, res.ok, String(res.status));
     return { ok: res.ok, body };
-  } catch {
-    record(stats, route, performance.now() - started, false);
+  } catch (e) {
+    const cause = e instanceof Error && e.name === 'TimeoutError' ? 'timeout' : 'network';
+    record(stats, route, performance.now() - started, false, cause);
     return null;
   }
 }
