@@ -135,6 +135,9 @@ export function printLoad(stats: LoadStats, elapsed: number): { total: number; e
       `${route.padEnd(24)} ${String(sorted.length).padStart(8)} ${f(50)} ${f(95)} ${f(99)} ${String(s.errors).padStart(6)}`,
     );
   }
+  const causes = new Map<string, number>();
+  for (const s of stats.values()) for (const [c, n] of s.causes) causes.set(c, (causes.get(c) ?? 0) + n);
+  if (causes.size) console.log(`errors by cause: ${[...causes].map(([c, n]) => `${c} ${n}`).join(', ')}`);
   console.log(
     `total ${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(0)} req/s, ${errors} errors`,
   );
