@@ -74,8 +74,8 @@ describe('a tus upload alternating between the nodes', () => {
           'upload-offset',
         ),
       );
-    // The first chunk reaches both nodes at the same moment (a client retrying on a slow answer): one lock across
-    // the nodes lets at most one of them write it; with a lock per process both would append it.
+    // The first chunk reaches both nodes at the same moment (a client retrying on a slow answer): it is written
+    // once, whichever node wins, and the upload goes on from there.
     const twice = await Promise.all([patch(node1, 0), patch(node2, 0)]);
     expect(twice.map((r) => r.status)).toContain(204);
     let offset = await offsetAt(node1);
