@@ -11,7 +11,7 @@ reports=$(mktemp -d)
 step() { printf '\n=== %s ===\n' "$1"; }
 step "type check";   npm run -s typecheck
 step "lint";         npm run -s lint
-step "PostgreSQL for the tests"; npx tsx scripts/ensure-postgres.ts
+step "PostgreSQL and haproxy for the tests"; npx tsx scripts/ensure-postgres.ts && npx tsx scripts/ensure-haproxy.ts
 step "unit and API (SQLite)"; npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 step "API on PostgreSQL"; NAUKA_TEST_ENGINE=postgres npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
 step "API fuzz (SQLite)"; npx tsx scripts/fuzz-api.ts --report "$reports/fuzz.json"
