@@ -28,3 +28,12 @@ export const THROUGHPUT_CALLS: readonly ThroughputCall[] = [
   // Each push is a new device's first PUSH_SIZE bookmark-sets, from bench users in turn.
   { label: `POST /api/sync/push (${PUSH_SIZE})`, path: '/api/sync/push', kind: 'push', p99: 20, ofFirst: 0.6 },
 ];
+
+/** The calls to measure: `BENCH_CALLS=push,main-page` keeps those whose label contains one of the words (all by default). */
+export function chosenCalls(filter = process.env.BENCH_CALLS): readonly ThroughputCall[] {
+  const words = (filter ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return words.length ? THROUGHPUT_CALLS.filter((c) => words.some((w) => c.label.includes(w))) : THROUGHPUT_CALLS;
+}
