@@ -3,12 +3,11 @@
 // the people they follow wrote or liked, then the popular list; never a material they finished
 // (feed-signals.ts says what counts). Guests and readers with no signal get the popular list as is.
 // Each part is read with a LIMIT from an index; the popular ids are kept per database (kept-answers.ts).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
-import { pages } from '../../../db/schema/content.ts';
+import { pages, pageTags } from '../../../db/schema/content.ts';
 import { cardsByIds, type PageCard } from '../../lib/cards.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
-import { bound } from '../pages/list-statements.ts';
 import { listCatalog } from '../pages/list-service.ts';
 import { followeesPicks, readerSignals, tagsOfPages } from './feed-signals.ts';
 import { interestTagIds } from './interest-tags.ts';
@@ -22,20 +21,35 @@ const POPULAR_STEP = 100;
 
 type Feed = { list: PageCard[]; total: number };
 
-const noFilters = { types: [], topics: [] };
-
+/** Published materials with one of `tags`, newest first (the catalogue's date index, an exists per row). */
 async function byTags(db: Db, tags: number[], want: number): Promise<number[]> {
   if (!tags.length) return [];
-  const q = bound(db, { ...noFilters, tags }, [], 'DATE_DESC', want, 0);
-  return q.pageIds(q.params);
+  const rows = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(
+      and(
+        eq(pages.isPublished, true),
+        sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, tags)})`,
+      ),
+    )
+    .orderBy(desc(pages.publishedAt), desc(pages.id))
+    .limit(want);
+  return rows.map((r) => r.id);
 }
 
 /** The first `want` ids of the popular list (rounded up, so pupils share a few kept lists). */
 async function popularIds(db: Db, want: number): Promise<number[]> {
   const size = Math.ceil(want / POPULAR_STEP) * POPULAR_STEP;
-  return keptAnswer(db, POPULAR_IDS, String(size), () => {
-    const q = bound(db, { ...noFilters, tags: [] }, [], 'POPULAR', size, 0);
-    return q.pageIds(q.params);
+  return keptAnswer(db, POPULAR_IDS, String(size), async () => {
+    // The popular list's order (api/features/pages/list-statements.ts), on its index pages_popular_idx.
+    const rows = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(eq(pages.isPublished, true))
+      .orderBy(desc(pages.rating), desc(pages.publishedAt), desc(pages.id))
+      .limit(size);
+    return rows.map((r) => r.id);
   });
 }
 
