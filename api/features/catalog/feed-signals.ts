@@ -1,7 +1,7 @@
 // What the personal feed (personal-feed.ts) knows of a reader: the materials they opened, kept,
 // liked or study in a course, which of them they finished, and whom they follow. Each read is one
 // index-backed query by the user's id with a LIMIT, so a call costs the same however large the site.
-import { and, between, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { pages, pageTags } from '../../../db/schema/content.ts';
@@ -14,7 +14,8 @@ import { follows } from '../../../db/schema/user-relations.ts';
 /** A material counts as read to the end from this scroll depth (percent, statistics.scroll_depth). */
 export const READ_TO_END_DEPTH = 90;
 const RECENT = 50;
-const OPENING_WINDOW_MS = 3_600_000;
+/** Openings read to the end that keep a material out of the feed, newest first. */
+const FINISHED_READS = 500;
 const STEPS = 200;
 const FOLLOWEES = 100;
 const FOLLOWEE_LIKES = 200;
@@ -66,7 +67,7 @@ export async function readerSignals(db: Db, userId: number): Promise<ReaderSigna
   const openedIds = opened.map((r) => r.id);
   const stepIds = steps.flatMap((r) => (r.id === null ? [] : [r.id]));
   const completed = steps.flatMap((r) => (r.id !== null && r.state === 'completed' ? [r.id] : []));
-  const scrolled = await scrolledToEnd(db, userId, opened);
+  const scrolled = await scrolledToEnd(db, userId);
   return {
     engaged: [...new Set([...openedIds, ...kept.map((r) => r.id), ...liked.map((r) => r.id), ...stepIds])],
     finished: [...new Set([...completed, ...scrolled])],
@@ -75,32 +76,23 @@ export async function readerSignals(db: Db, userId: number): Promise<ReaderSigna
 }
 
 /**
- * Which of the opened materials the user scrolled to READ_TO_END_DEPTH. Statistics rows are one per opening
- * by anyone, indexed by page and time, not by user: only the rows from an hour around the user's latest
- * opening are read (the row of that opening is made then), so a popular page costs two hours of its views,
- * not all of them. A material read to the end on an earlier visit and only glanced at since is not seen.
+ * The materials the user scrolled to READ_TO_END_DEPTH, from their own openings (statistics_user_idx), the newest
+ * FINISHED_READS of them: a year of daily reading, read from the reader's own rows only.
  */
-async function scrolledToEnd(db: Db, userId: number, opened: { id: number; at: string }[]): Promise<number[]> {
-  const windows = opened.flatMap(({ id, at }) => {
-    const ms = Date.parse(at);
-    if (Number.isNaN(ms)) return [];
-    const from = new Date(ms - OPENING_WINDOW_MS).toISOString();
-    const to = new Date(ms + OPENING_WINDOW_MS).toISOString();
-    return [and(eq(statistics.pageId, id), between(statistics.createdAt, from, to))];
-  });
-  if (!windows.length) return [];
+async function scrolledToEnd(db: Db, userId: number): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ id: statistics.pageId })
+    .select({ id: statistics.pageId })
     .from(statistics)
     .where(
       and(
-        eq(statistics.pageType, 'post'),
-        or(...windows),
         eq(statistics.userId, userId),
+        eq(statistics.pageType, 'post'),
         gte(statistics.scrollDepth, READ_TO_END_DEPTH),
       ),
-    );
-  return rows.map((r) => r.id);
+    )
+    .orderBy(desc(statistics.createdAt))
+    .limit(FINISHED_READS);
+  return [...new Set(rows.map((r) => r.id))];
 }
 
 /** The tags the `pageIds` share most often (ties: the smaller id), at most READ_TAGS. */

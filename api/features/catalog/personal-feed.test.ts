@@ -101,6 +101,20 @@ describe('GET /catalog/recommendation-feed for a signed-in pupil', () => {
     expect(whole.ids).toHaveLength(whole.total);
   });
 
+  it('keeps out a material read to the end a month ago and only glanced at since', async () => {
+    const pupil = await pupilWith(['Физика', 'Химия']);
+    const [read] = (await feed('?limit=1', pupil.token)).list;
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    await db.insert(statistics).values([
+      { pageType: 'post', pageId: read!.id, userId: pupil.userId, scrollDepth: 100, createdAt: monthAgo },
+      { pageType: 'post', pageId: read!.id, userId: pupil.userId, scrollDepth: 10 },
+    ]);
+    await db
+      .insert(historyItems)
+      .values({ userId: pupil.userId, type: 'post', itemId: read!.id, viewedAt: new Date().toISOString() });
+    expect((await wholeFeed(pupil.token, 40)).ids).not.toContain(read!.id);
+  });
+
   it('pages without duplicates or gaps: the pages join into the one long list', async () => {
     const pupil = await pupilWith(['Астрономия и космос', 'Экология']);
     const star = (await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'chernye-dyry')))[0]!;
