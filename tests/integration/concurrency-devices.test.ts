@@ -1,24 +1,15 @@
 // A race of Web Push subscriptions fired through the real app on the engine under test: a user keeps
 // at most 10 devices however many of them subscribe at once (the oldest goes beyond that).
-import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
-import { createTestApp } from '../../api/testing/test-app.ts';
+import { pushTestApp, SUBSCRIPTION_KEYS } from '../../api/testing/push-test-app.ts';
 
-const vapid = webpush.generateVAPIDKeys();
-const t = await createTestApp({
-  seed: false,
-  config: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
-  // No internet here: the push service's host resolves to a public address.
-  hostLookup: () => Promise.resolve(['93.184.216.34']),
-});
+// No internet here: the push service's host resolves to a public address.
+const { t } = await pushTestApp({ hostLookup: () => Promise.resolve(['93.184.216.34']) });
 afterAll(() => t.close());
 
-const keys = {
-  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-  auth: 'tBHItJI5svbpez7KI4CCXg',
-};
+const keys = SUBSCRIPTION_KEYS;
 const subscribe = (token: string, n: number) =>
   t.call('POST', '/api/notification/push', { token, body: { endpoint: `https://push.example.test/push/${n}`, keys } });
 

@@ -5,12 +5,13 @@
 // Each part is read with a LIMIT from an index; the popular ids are kept per database (kept-answers.ts).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
-import { pages, pageTags } from '../../../db/schema/content.ts';
+import { pages } from '../../../db/schema/content.ts';
 import { cardsByIds, type PageCard } from '../../lib/cards.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
 import { listCatalog } from '../pages/list-service.ts';
 import { followeesPicks, readerSignals, tagsOfPages } from './feed-signals.ts';
 import { interestTagIds } from './interest-tags.ts';
+import { taggedPageIds } from './tagged-pages.ts';
 
 /** Each personal part adds at most this many materials, so one strong signal cannot crowd out the others. */
 const PART = 100;
@@ -20,23 +21,6 @@ const POPULAR_IDS = { name: 'feed-popular-ids', maxEntries: 30 };
 const POPULAR_STEP = 100;
 
 type Feed = { list: PageCard[]; total: number };
-
-/** Published materials with one of `tags`, newest first (the catalogue's date index, an exists per row). */
-async function byTags(db: Db, tags: number[], want: number): Promise<number[]> {
-  if (!tags.length) return [];
-  const rows = await db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(
-      and(
-        eq(pages.isPublished, true),
-        sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, tags)})`,
-      ),
-    )
-    .orderBy(desc(pages.publishedAt), desc(pages.id))
-    .limit(want);
-  return rows.map((r) => r.id);
-}
 
 /** The first `want` ids of the popular list (rounded up, so pupils share a few kept lists). */
 async function popularIds(db: Db, want: number): Promise<number[]> {
@@ -82,8 +66,8 @@ export async function personalFeed(db: Db, userId: number, limit: number, offset
   // Part k may repeat up to (k - 1) * PART earlier ids and every finished one: read that much deeper.
   const want = Math.min(end, 3 * PART) + signals.finished.length;
   const parts = await Promise.all([
-    byTags(db, interestTags, want),
-    byTags(db, readTags, want),
+    taggedPageIds(db, interestTags, want),
+    taggedPageIds(db, readTags, want),
     followeesPicks(db, signals.followees, want),
   ]);
   const seen = new Set(signals.finished);

@@ -2,7 +2,6 @@
 // writer never sent it (a node without push keys stands in for one that died after its commit) is
 // sent by another node's cluster job, once; two nodes draining at once send each push once; a sender
 // dying between a send and its mark makes the push go once more, after the lease.
-import webpush from 'web-push';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pushOutbox } from '../../../db/schema/cluster.ts';
@@ -10,20 +9,11 @@ import { createApp } from '../../app.ts';
 import type { AppDeps } from '../../context.ts';
 import { startFakePushService } from '../../testing/fake-push-service.ts';
 import { openSecondStore } from '../../testing/second-node.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { pushTestApp } from '../../testing/push-test-app.ts';
 import { pushOutboxJobs, sendQueuedPushes, vapidOf } from './push-delivery.ts';
 import { drainPushOutbox } from './push-outbox.ts';
 
-const vapid = webpush.generateVAPIDKeys();
-const t = await createTestApp({
-  seed: false,
-  config: {
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:push@example.org',
-    PUSH_ALLOW_LOCAL: 'true',
-  },
-});
+const { t } = await pushTestApp({ local: true });
 const service = await startFakePushService();
 // The writing node: its own store, and no push keys, so it never sends what it queues.
 const writerStore = openSecondStore(t);
