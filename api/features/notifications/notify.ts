@@ -129,9 +129,9 @@ export async function notify(db: Db, n: NewNotification, now = new Date()): Prom
       // Its push is queued with it: whichever node sends it, it is sent even if this one dies after the commit.
       if (row) await queuePush(tx, row.id, n.userId);
       return row?.id ?? null;
-      // Likes of one item by many people at once: each must see the group the one before it wrote, a
-      // row no other writer touches (a snapshot would let both start a group), so they take turns.
     },
+    // Likes of one item by many people at once: each must see the group the one before it wrote, a
+    // row no other writer touches (a snapshot would let both start a group), so they take turns.
     n.groupKey ? { lockKey: `notification-group:${n.userId}:${n.groupKey}` } : undefined,
   );
   // Inside a caller's transaction (a badge award) this waits for that one's commit.
