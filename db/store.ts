@@ -77,6 +77,10 @@ export interface SessionLock {
 export interface SessionLocks {
   /** Takes the lock named `key`, or answers null at once when another session holds it. */
   tryLock(key: string): Promise<SessionLock | null>;
+  /** Asks whichever process holds `key` to let it go (heard by the `onReleaseAsked` listeners of every other process). */
+  askRelease(key: string): Promise<void>;
+  /** Hears the other processes' `askRelease`; returns the unsubscribe function. */
+  onReleaseAsked(listener: (key: string) => void): () => void;
 }
 
 export interface Store {

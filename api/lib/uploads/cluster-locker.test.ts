@@ -61,4 +61,27 @@ describe('upload locker', () => {
     // The dead node's unlock finds its connection gone and does not throw.
     await a.unlock();
   });
+
+  it('takes over from an older request on the other node, which is asked to let go (a resumed upload)', async () => {
+    // Waiting as long as tus does: only the holder letting go when asked can free it in time.
+    const patientA = other ? uploadLocker(t.store.sessionLocks, 30_000) : uploadLocker(undefined, 30_000);
+    const patientB = other ? uploadLocker(other.sessionLocks, 30_000) : patientA;
+    const a = patientA.newLock('upload-3');
+    const asked: string[] = [];
+    // The older request (its client gone with the network) stops when asked, as tus cancels its stream.
+    await a.lock(never, async () => {
+      asked.push('a asked to let go');
+      await a.unlock();
+    });
+    const b = patientB.newLock('upload-3');
+    const started = Date.now();
+    await b.lock(never, () => void asked.push('b asked'));
+    expect(asked).toEqual(['a asked to let go']);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The node that asked never hears its own ask: holding the lock now, it is not asked to let go. Nothing to
+    // wait on for something that must not happen: a while for the notification to arrive if it were sent there.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(asked).toEqual(['a asked to let go']);
+    await b.unlock();
+  });
 });

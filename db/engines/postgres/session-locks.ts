@@ -4,12 +4,14 @@
 // would hold one of its connections.
 import pg from 'pg';
 import type { SessionLock, SessionLocks } from '../../store.ts';
+import { openReleaseChannel } from './release-channel.ts';
 
 /** The 64-bit advisory key of a lock name (hashtextextended: PostgreSQL 11 and newer). */
 const KEY = 'hashtextextended($1, 0)';
 
 export function openSessionLocks(url: string, max: number): SessionLocks & { close(): Promise<void> } {
   let pool: pg.Pool | null = null;
+  const releases = openReleaseChannel(url);
   const poolOf = () => {
     if (!pool) {
       pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
@@ -50,7 +52,10 @@ export function openSessionLocks(url: string, max: number): SessionLocks & { clo
         },
       };
     },
+    askRelease: (key) => releases.ask(poolOf(), key),
+    onReleaseAsked: (listener) => releases.listen(listener),
     close: async () => {
+      await releases.close();
       await pool?.end();
     },
   };
