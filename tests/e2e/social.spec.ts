@@ -3,7 +3,14 @@
 // the blocker sees the blocked user's comments folded; a comment is edited in place, answered,
 // reported and deleted with confirmation.
 import { expect, test } from '@playwright/test';
-import { BLOCKED_MESSAGE, materialBy, pageIdOf, seededBlock, SocialPage } from './page-models/social-page.ts';
+import {
+  AUTHOR_BLOCKED_NOTE,
+  BLOCKED_MESSAGE,
+  materialBy,
+  pageIdOf,
+  seededBlock,
+  SocialPage,
+} from './page-models/social-page.ts';
 import { OFFLINE_TEXT, signIn, SyncPage } from './page-models/sync-page.ts';
 import { makeUser } from './page-models/staff-page.ts';
 
@@ -185,4 +192,20 @@ test('a comment is edited in place, answered, reported and deleted with confirma
   const deleted = social.comment(`нержавейка ${stamp}`);
   await expect(deleted.getByText('Комментарий удалён')).toBeVisible();
   await expect(comments).not.toContainText(`Ржавчина ${stamp}`);
+});
+
+test('a reader who blocked the author finds the controls disabled and told why in their own words', async ({
+  page,
+}) => {
+  // A fresh reader: the block must not touch the demo logins other tests read as.
+  const { blockerId: authorId, slug } = await seededBlock(page.request, CANDIDATES);
+  const readerId = makeUser('Блокирующая');
+  await signIn(page.request, readerId);
+  expect((await page.request.post('/api/user/blocked', { data: { user_id: authorId } })).ok()).toBeTruthy();
+  const social = new SocialPage(page);
+  await social.open(`/post/${slug}`);
+  await expect(social.like()).toBeDisabled();
+  await expect(social.comments().getByLabel('Твой комментарий')).toBeDisabled();
+  await expect(page.getByText(AUTHOR_BLOCKED_NOTE)).toHaveCount(1);
+  await expect(page.getByText(BLOCKED_MESSAGE)).toHaveCount(0);
 });

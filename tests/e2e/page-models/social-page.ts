@@ -3,6 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const BLOCKED_MESSAGE = 'Автор тебя заблокировал: оценивать и комментировать его материалы нельзя';
+export const AUTHOR_BLOCKED_NOTE =
+  'Автор у тебя в заблокированных: оценивать и комментировать его материалы нельзя. Разблокировать можно в его профиле';
 
 export class SocialPage {
   constructor(readonly page: Page) {}

@@ -20,7 +20,7 @@ import { usePost } from './use-post.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 import { pictureProps } from '../../lib/picture-props.ts';
-import { BLOCKED_BY_AUTHOR_NOTE, useAuthorBlockedMe } from '../../lib/author-block.ts';
+import { authorBlockNote, useAuthorBlock } from '../../lib/author-block.ts';
 
 function PostSkeleton() {
   return <TextSkeleton label="Загружаем материал…" className="post" />;
@@ -130,7 +130,9 @@ export function PostScreen({ slug }: { slug: string }) {
   const whole = useWholePost(Boolean(post));
   const ReactionBar = useWidget('ReactionBar');
   const Comments = useWidget('Comments');
-  const blocked = useAuthorBlockedMe(post?.user.id);
+  const block = useAuthorBlock(post?.user.id);
+  const blockNote = authorBlockNote(block);
+  const blocked = block !== null;
   useDocumentTitle(post?.title);
   useRecordVisit(
     post && { type: 'post', id: post.id, title: post.title, preview: post.preview ?? undefined, slug: post.slug },
@@ -164,9 +166,9 @@ export function PostScreen({ slug }: { slug: string }) {
         </ul>
       )}
       <PostRelated pageId={post.id} />
-      {blocked && (
+      {blockNote && (
         <p className="post__blocked" role="note">
-          {BLOCKED_BY_AUTHOR_NOTE}
+          {blockNote}
         </p>
       )}
       <ReactionBar type="post" id={post.id} initial={post} blocked={blocked} />
