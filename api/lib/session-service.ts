@@ -32,27 +32,27 @@ function rolesOf(db: Db, userId: number): Promise<string[]> {
   return db.$pluck<string>(db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)));
 }
 
-// The lookup every signed-in request makes, built once per database (per-db.ts).
+// The lookup every signed-in request makes, built once per database (per-db.ts): the user and their roles in
+// one statement (a row per role, one row with no role), since it runs before every signed-in answer.
 const statements = perDb((db) => ({
   session: db
-    .select({ id: users.id, login: users.login, name: users.name })
+    .select({ id: users.id, login: users.login, name: users.name, role: userRoles.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')))),
-  roles: db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, sql.placeholder('id'))),
 }));
 
 /** Returns the user behind a live token, or null for an unknown, expired or revoked one. */
 export async function resolveSession(db: Db, token: string): Promise<(SessionUser & { sessionId: string }) | null> {
   const tokenHash = hashToken(token);
   const s = statements(db);
-  const [row] = await db.$raw<[number, string, string]>(s.session, { hash: tokenHash, now: nowIso() });
-  if (!row) return null;
-  const [id, login, name] = row;
-  return { id, login, name, roles: await db.$pluck<string>(s.roles, { id }), sessionId: tokenHash };
+  const rows = await db.$raw<[number, string, string, string | null]>(s.session, { hash: tokenHash, now: nowIso() });
+  const [first] = rows;
+  if (!first) return null;
+  const [id, login, name] = first;
+  const roles = rows.flatMap((row) => (row[3] === null ? [] : [row[3]]));
+  return { id, login, name, roles, sessionId: tokenHash };
 }
 
 /** The user as a session sees them, by id (a sync handler knows only the id), or null. */
