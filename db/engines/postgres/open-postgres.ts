@@ -109,7 +109,8 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
   const changeEpoch = async () => {
     // The snapshot's xmin:xmax:in-progress list moves whenever a writing transaction starts or ends;
     // read-only queries take no transaction id, so reads alone never move it.
-    const res = await pool.query<{ s: string }>('select pg_current_snapshot()::text as s');
+    // Read before every kept answer: prepared once per connection.
+    const res = await pool.query<{ s: string }>({ name: 'epoch', text: 'select pg_current_snapshot()::text as s' });
     return res.rows[0]!.s;
   };
 
