@@ -1,6 +1,6 @@
 // Two app servers on one database (two stores and apps in this process): every answer node 2 keeps
 // (the anonymous catalogue, the public lists with their totals, the first screen, the sitemap) shows a
-// material published through node 1 at node 2's next request, since each is keyed on the database's
+// material published through node 1 within 1 s (at its next request on SQLite), since each is keyed on the database's
 // change epoch rather than on a hook or a timer of the process that wrote.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +54,7 @@ async function catalogOf(app: SecondNode['app'], token?: string): Promise<Catalo
 const text = async (app: SecondNode['app'], path: string) => (await app.request(path)).text();
 
 describe('two nodes on one database', () => {
-  it("show a material published through node 1 in node 2's kept answers at once", async () => {
+  it("show a material published through node 1 in node 2's kept answers within 1 s", async () => {
     const { token } = await t.signUp();
     // Node 2 keeps every answer (twice: the second is served from its caches).
     for (let i = 0; i < 2; i++) {
@@ -76,6 +76,11 @@ describe('two nodes on one database', () => {
     );
     const written = Date.now();
 
+    // Node 2 reads the database's change epoch at most once a moment (on PostgreSQL, db/engines/postgres/epoch-memo.ts):
+    // it shows another node's write within 1 s, the issue's bound.
+    await expect
+      .poll(async () => (await catalogOf(node2.app)).list[0]?.id, { timeout: 1_000, interval: 20 })
+      .toBe(row!.id);
     const anonymous = await catalogOf(node2.app);
     const signedIn = await catalogOf(node2.app, token);
     const screen = await text(node2.app, '/catalog');

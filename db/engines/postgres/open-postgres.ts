@@ -9,6 +9,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, RenderableQuery, Store, TransactionConfig } from '../../store.ts';
 import { pendingMigrationTags, pgMigrationsFolder } from '../../migrations-folder.ts';
+import { epochMemo } from './epoch-memo.ts';
+import { writesOnPoolTell } from './pool-writes.ts';
 import { openSessionLocks } from './session-locks.ts';
 import { pgUnitOfWork } from './unit-of-work.ts';
 
@@ -60,7 +62,15 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     client.on('error', () => undefined);
   });
   const sessionLocks = openSessionLocks(url, options.lockPoolSize ?? 20);
-  const uow = pgUnitOfWork(pool, options.onCallbackError ?? ((err) => console.error(err)));
+  // The change epoch, read at most once a moment (./epoch-memo.ts); it reads again after every write of ours.
+  const epoch = epochMemo(async () => {
+    // The snapshot's xmin:xmax:in-progress list moves whenever a writing transaction starts or ends;
+    // read-only queries take no transaction id, so reads alone never move it. Prepared once per connection.
+    const res = await pool.query<{ s: string }>({ name: 'epoch', text: 'select pg_current_snapshot()::text as s' });
+    return res.rows[0]!.s;
+  });
+  writesOnPoolTell(pool, epoch.changed);
+  const uow = pgUnitOfWork(pool, options.onCallbackError ?? ((err) => console.error(err)), epoch.changed);
   const base = drizzle(pool);
   const dialect = new PgDialect();
   const txDbs = new WeakMap<pg.PoolClient, NodePgDatabase>();
@@ -106,13 +116,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     const { text, values } = render(query);
     return current().client.query({ text, values: values as unknown[] });
   };
-  const changeEpoch = async () => {
-    // The snapshot's xmin:xmax:in-progress list moves whenever a writing transaction starts or ends;
-    // read-only queries take no transaction id, so reads alone never move it.
-    // Read before every kept answer: prepared once per connection.
-    const res = await pool.query<{ s: string }>({ name: 'epoch', text: 'select pg_current_snapshot()::text as s' });
-    return res.rows[0]!.s;
-  };
+  const changeEpoch = () => epoch.read();
 
   const extras: Record<string, unknown> = {
     $engine: 'postgres',

@@ -52,7 +52,12 @@ export interface PgUnitOfWork {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => void): PgUnitOfWork {
+/** `onCommit` hears every commit this process sends, whether or not it succeeded (its outcome may be unknown). */
+export function pgUnitOfWork(
+  pool: pg.Pool,
+  onCallbackError: (err: unknown) => void,
+  onCommit: () => void = () => undefined,
+): PgUnitOfWork {
   const als = new AsyncLocalStorage<TxState>();
   const current = () => {
     const state = als.getStore();
@@ -104,7 +109,11 @@ export function pgUnitOfWork(pool: pg.Pool, onCallbackError: (err: unknown) => v
           const value = await fn();
           if (state.flatFailed) throw new SavepointsNeeded();
           // The unlock rides on the commit's round trip; a failed commit skips it (done below).
-          await client.query(unlocked ? 'commit' : `commit; select pg_advisory_unlock(${key})`);
+          try {
+            await client.query(unlocked ? 'commit' : `commit; select pg_advisory_unlock(${key})`);
+          } finally {
+            onCommit();
+          }
           unlocked = true;
           return { value, callbacks: state.levels[0]! };
         } catch (err) {
