@@ -3,8 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contests, contestSegments } from '../../../db/schema/contests.ts';
-import { contestJoinKeys } from '../../../db/schema/special-contest.ts';
+import { contestJoinKeys, contests, contestSegments } from '../../../db/schema/contests.ts';
 import { one } from '../../../db/store.ts';
 import { CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';
 import { JOIN_KEY_ALPHABET, JOIN_KEY_LENGTH } from '../../../sync/rules/special-contest.ts';

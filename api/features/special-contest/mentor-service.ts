@@ -3,8 +3,13 @@
 // contest), deleting, and the list with each pupil's latest work status.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contestNominations, contestParticipants, contestWorks } from '../../../db/schema/contests.ts';
-import { contestJoinKeys, contestMentorPupils } from '../../../db/schema/special-contest.ts';
+import {
+  contestJoinKeys,
+  contestMentorPupils,
+  contestNominations,
+  contestParticipants,
+  contestWorks,
+} from '../../../db/schema/contests.ts';
 import { users } from '../../../db/schema/users.ts';
 import { affectedRows, one } from '../../../db/store.ts';
 import { CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';

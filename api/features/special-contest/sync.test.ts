@@ -3,8 +3,7 @@
 // for one's own or an unpublished work rejected with the REST call's detail.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contestWorks } from '../../../db/schema/contests.ts';
-import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { contestWorks, contestWorkVotes } from '../../../db/schema/contests.ts';
 import { userBlocks } from '../../../db/schema/user-relations.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
 import { createTestApp } from '../../testing/test-app.ts';

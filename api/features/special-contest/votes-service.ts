@@ -4,7 +4,7 @@
 import { requireNoBlock } from '../../lib/user-blocks.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { contestWorkVotes } from '../../../db/schema/contests.ts';
 import { one } from '../../../db/store.ts';
 import { CONTEST_STATUS_RESULTS, WORK_STATUS } from '../../../sync/rules/contests.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';

@@ -5,8 +5,7 @@
 // holds only the author's first name, and the audit log only places and work ids.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contestResults, contestWorks } from '../../../db/schema/contests.ts';
-import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { contestResults, contestWorks, contestWorkVotes } from '../../../db/schema/contests.ts';
 import { users } from '../../../db/schema/users.ts';
 import { WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { WINNER_PLACES } from '../../../sync/rules/special-contest.ts';

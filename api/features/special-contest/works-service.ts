@@ -3,8 +3,7 @@
 import { nameViewerOf } from '../../lib/person-name.ts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contestWorks } from '../../../db/schema/contests.ts';
-import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { contestWorks, contestWorkVotes } from '../../../db/schema/contests.ts';
 import { one } from '../../../db/store.ts';
 import { WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { ANOTHER_VIDEOS_COUNT } from '../../../sync/rules/special-contest.ts';
