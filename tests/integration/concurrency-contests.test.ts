@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contestMentorPupils, contestWorks, contestWorkVotes } from '../../db/schema/contests.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { specialFixtures } from '../../api/features/special-contest/test-helpers.ts';
+import { specialFixtures } from '../../api/features/contests/learn-known/test-helpers.ts';
 import { createTestApp } from '../../api/testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../api/testing/tus.ts';
 

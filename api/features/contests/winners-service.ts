@@ -14,9 +14,9 @@ import { httpError } from '../../lib/http-error.ts';
 import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
-import { specialContest } from './contest-service.ts';
-import { findWork } from '../contests/works-service.ts';
-import { withTotals } from './works-service.ts';
+import { specialContest } from './learn-known-service.ts';
+import { findWork } from './works-service.ts';
+import { withTotals } from './work-totals.ts';
 
 const VOTE_RESULT_STATUSES: readonly number[] = [4, 5];
 
@@ -126,7 +126,7 @@ export async function juryPlacesFor(db: Db, contestId: number, viewer: NameViewe
 export async function decideJury(db: Db, staffId: number, list: { place: number; video_id: number }[]) {
   return db.transaction(async (tx) => {
     const contest = await specialContest(tx);
-    if (!contest) throw httpError(404, 'Contest not found');
+    if (!contest?.options.jury) throw httpError(404, 'Contest not found');
     const before = await juryPlacesForAudit(tx, contest.id);
     await setJuryWinners(tx, contest, list);
     await recordStaffAction(tx, {

@@ -10,7 +10,7 @@ import { ANOTHER_VIDEOS_COUNT } from '../../../sync/rules/special-contest.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
-import { findWork, publishedWorks, STAFF, toWork, worksOfUser, type WorkRow } from '../contests/works-service.ts';
+import { findWork, publishedWorks, STAFF, toWork, worksOfUser, type WorkRow } from './works-service.ts';
 import { isMentorInContest } from './mentor-service.ts';
 
 export interface VoteTotals {

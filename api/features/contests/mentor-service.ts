@@ -16,9 +16,11 @@ import { CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';
 import { MENTOR_MAX_PUPILS, normalizeJoinKey } from '../../../sync/rules/special-contest.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { findParticipation } from './contest-service.ts';
+import { findParticipation } from './learn-known-service.ts';
 
 async function requireMentor(db: Db, contest: ContestRow, userId: number): Promise<void> {
+  // Only a contest with mentors (options.mentors) has pupils gathered by code.
+  if (!contest.options.mentors) throw httpError(404, 'Contest not found');
   const participation = await findParticipation(db, contest.id, userId);
   if (participation?.userType !== CONTEST_USER_TYPES.mentor) throw httpError(403, 'Only mentors manage pupils');
 }

@@ -3,11 +3,11 @@
 // for one's own or an unpublished work rejected with the REST call's detail.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contestWorks, contestWorkVotes } from '../../../db/schema/contests.ts';
-import { userBlocks } from '../../../db/schema/user-relations.ts';
-import { mutation, pushMutations } from '../../testing/sync-push.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { tusUpload, videoFixture } from '../../testing/tus.ts';
+import { contestWorks, contestWorkVotes } from '../../../../db/schema/contests.ts';
+import { userBlocks } from '../../../../db/schema/user-relations.ts';
+import { mutation, pushMutations } from '../../../testing/sync-push.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
+import { tusUpload, videoFixture } from '../../../testing/tus.ts';
 import { specialFixtures } from './test-helpers.ts';
 
 const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
