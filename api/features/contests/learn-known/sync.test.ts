@@ -52,7 +52,7 @@ describe('special-vote in sync', () => {
 });
 
 const f = await specialFixtures(t);
-describe('special-work-send in sync', () => {
+describe('contest-work-send to the special contest in sync', () => {
   const work = (uploadId: string, extra: object = {}) => ({
     contest_id: f.contest.id,
     upload_id: uploadId,
@@ -71,8 +71,8 @@ describe('special-work-send in sync', () => {
     const upload = await tusUpload(t, m.token, videoFixture('clip.mp4'), { maxSeconds: 180 });
     const client = '5a0c2e55-2f6b-4b8e-9b7e-0d6f0f3c1a22';
     const push = [
-      mutation(1, 'special-work-send', work(upload.id, { student_id: other.userId })),
-      mutation(2, 'special-work-send', work(upload.id, { student_id: p.userId })),
+      mutation(1, 'contest-work-send', work(upload.id, { student_id: other.userId })),
+      mutation(2, 'contest-work-send', work(upload.id, { student_id: p.userId })),
     ];
     expect((await pushMutations(t, m.token, client, push)).results).toMatchObject([
       { id: 1, status: 'rejected', detail: 'Not your student' },
