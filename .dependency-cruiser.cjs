@@ -28,8 +28,9 @@ const apiSharedModules = [
   '^api/features/type-requests/service\\.ts$',
   // The staff area moderates works through the contests' own service (so its domain event fires),
   // grants roles with the users' role list, and writes materials and news through their write services.
-  // The special video contest is a contest: its participation and works are the contests' own.
-  '^api/features/contests/(service|works-service)\\.ts$',
+  // The special video contest is a contest with options: its participation, works and jury are the
+  // contests' own; the staff area sets the jury's places through the contests' rule.
+  '^api/features/contests/(service|works-service|learn-known-service|winners-service)\\.ts$',
   '^api/features/users/staff-roles\\.ts$',
   '^api/features/pages/(write-service|write-schema)\\.ts$',
   '^api/features/news/write-service\\.ts$',
@@ -37,9 +38,7 @@ const apiSharedModules = [
   // ... and events, courses and quizzes through theirs (the editor's quiz view shows correct answers).
   '^api/features/(events|courses|quizzes)/write-service\\.ts$',
   '^api/features/quizzes/staff-view\\.ts$',
-  // The staff area sets the special contest's jury places through its own rule, and shows the
-  // settings as GET /settings answers them.
-  '^api/features/special-contest/(contest-service|winners-service)\\.ts$',
+  // The staff area shows the settings as GET /settings answers them.
   '^api/features/settings/service\\.ts$',
 ];
 

@@ -59,7 +59,7 @@ import { homeRoutes } from './features/catalog/home-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { contestVideoRoutes } from './features/contests/video-routes.ts';
-import { specialContestRoutes } from './features/special-contest/routes.ts';
+import { specialContestRoutes } from './features/contests/learn-known/routes.ts';
 import { dislikeRoutes, likeRoutes } from './features/likes/routes.ts';
 import { commentItemRoutes } from './features/content-comments/comment-routes.ts';
 import { blockingRoutes } from './features/blocking/routes.ts';

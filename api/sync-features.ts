@@ -14,7 +14,6 @@ import { commentsSync } from './features/content-comments/sync.ts';
 import { followsSync } from './features/follows/sync.ts';
 import { likesSync } from './features/likes/sync.ts';
 import { notificationsSync } from './features/notifications/sync.ts';
-import { specialContestSync } from './features/special-contest/sync.ts';
 import { contestsSync } from './features/contests/sync.ts';
 
 export const syncFeatures: readonly ServerSyncFeature[] = [
@@ -31,6 +30,5 @@ export const syncFeatures: readonly ServerSyncFeature[] = [
   collectionsSync,
   commentsSync,
   notificationsSync,
-  specialContestSync,
   contestsSync,
 ];

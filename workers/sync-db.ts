@@ -2,7 +2,7 @@
 // and versions as the page (sync/client/local-schema.ts). The engine knows two tables of its own
 // (the outbox and its meta rows); a feature's table is reached by the name its sync module gives.
 import Dexie, { type EntityTable } from 'dexie';
-import { LOCAL_DB_NAME, LOCAL_DB_STORES, LOCAL_DB_VERSION } from '../sync/client/device-schema.ts';
+import { LOCAL_DB_NAME, LOCAL_DB_STORES, LOCAL_DB_VERSION, upgradeDeviceRows } from '../sync/client/device-schema.ts';
 import {
   type OutboxRow,
   type SyncedTableName,
@@ -16,7 +16,7 @@ export class SyncDb extends Dexie {
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);
-    this.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES);
+    this.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES).upgrade(upgradeDeviceRows);
   }
 
   /** A synced table by its name, typed by that name. */

@@ -2,7 +2,7 @@
 // notifications about a pupil's work also reach their mentors.
 import { and, eq } from 'drizzle-orm';
 import { one, type Db } from '../../db/store.ts';
-import { contestMentorPupils } from '../../db/schema/special-contest.ts';
+import { contestMentorPupils } from '../../db/schema/contests.ts';
 
 /** The ids of the pupil's mentors in this contest (at most one today; [] when none). */
 export async function mentorIdsOf(db: Db, pupilId: number, contestId: number): Promise<number[]> {

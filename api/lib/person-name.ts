@@ -4,7 +4,7 @@
 // first name and a surname anywhere else.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/store.ts';
-import { contestMentorPupils } from '../../db/schema/special-contest.ts';
+import { contestMentorPupils } from '../../db/schema/contests.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import { PERSONAL_DATA_ROLES } from './personal-data.ts';
 import type { SessionUser } from './session-service.ts';

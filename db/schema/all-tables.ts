@@ -24,7 +24,6 @@ import * as notifications from './notifications.ts';
 import * as projects from './projects.ts';
 import * as reactions from './reactions.ts';
 import * as site from './site.ts';
-import * as specialContest from './special-contest.ts';
 import * as staff from './staff.ts';
 import * as staticPages from './static-pages.ts';
 import * as statistics from './statistics.ts';
@@ -58,7 +57,6 @@ const modules: Record<string, unknown>[] = [
   projects,
   reactions,
   site,
-  specialContest,
   staff,
   staticPages,
   statistics,

@@ -1,12 +1,33 @@
-// Contests (spec, second document, sections 3 and 4): the contest with its status (1-5), its
-// nominations and participant segments, who takes part, the works sent and the results.
+// Contests (spec, second document, sections 3 and 4): the contest with its status (1-5) and options,
+// its nominations and participant segments, who takes part, the works sent and the results; for
+// contests with the options, the pupils' join keys, mentors' pupils and visitors' votes.
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
 /** 'common' contests allow 5-minute works, 'video' contests 3 minutes (spec section 9). */
 export const CONTEST_KINDS = ['common', 'video'] as const;
 export type ContestKind = (typeof CONTEST_KINDS)[number];
+
+/**
+ * What a contest offers beyond works and results (the special video contest has them all): a jury
+ * that sets places, mentors who gather pupils by join key, visitors' votes, and nominations that are
+ * the spec's topic areas. A missing key is off.
+ */
+export interface ContestOptions {
+  jury?: boolean;
+  mentors?: boolean;
+  votes?: boolean;
+  topicAreas?: boolean;
+}
+
+/** Every option on: the special video contest «Наука за три минуты». */
+export const SPECIAL_CONTEST_OPTIONS = {
+  jury: true,
+  mentors: true,
+  votes: true,
+  topicAreas: true,
+} as const satisfies ContestOptions;
 
 const createdAt = () =>
   text('created_at')
@@ -31,6 +52,10 @@ export const contests = sqliteTable(
     isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
     /** The special video contest ('learn-known', /contests/special): its calls take no contest id, the latest one counts. */
     isSpecial: integer('is_special', { mode: 'boolean' }).notNull().default(false),
+    options: text('options', { mode: 'json' })
+      .$type<ContestOptions>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [index('contests_status_idx').on(t.statusId, t.startAt)],
@@ -128,4 +153,68 @@ export const contestResults = sqliteTable(
     nominationId: integer('nomination_id').references(() => contestNominations.id, { onDelete: 'set null' }),
   },
   (t) => [index('contest_results_contest_idx').on(t.contestId, t.place)],
+);
+
+/** A pupil's code for one contest; unique across the site, shown only to that pupil. */
+export const contestJoinKeys = sqliteTable(
+  'contest_join_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinKey: text('join_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contest_join_keys_user').on(t.contestId, t.userId)],
+);
+
+/** A mentor's pupil in one contest: a pupil has at most one mentor per contest. */
+export const contestMentorPupils = sqliteTable(
+  'contest_mentor_pupils',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pupilId: integer('pupil_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contest_mentor_pupils_one_mentor').on(t.contestId, t.pupilId),
+    index('contest_mentor_pupils_mentor_idx').on(t.mentorId, t.contestId),
+  ],
+);
+
+/** One vote of one user for one published work, each criterion 1 to 5 (sync/rules/special-contest.ts). */
+export const contestWorkVotes = sqliteTable(
+  'contest_work_votes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => contestWorks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clarity: integer('clarity').notNull(),
+    fascination: integer('fascination').notNull(),
+    scientific: integer('scientific').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contest_work_votes_once').on(t.workId, t.userId),
+    check(
+      'contest_work_votes_scale',
+      sql`${t.clarity} BETWEEN 1 AND 5 AND ${t.fascination} BETWEEN 1 AND 5 AND ${t.scientific} BETWEEN 1 AND 5`,
+    ),
+  ],
 );

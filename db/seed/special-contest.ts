@@ -6,14 +6,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { one } from '../store.ts';
 import {
+  contestJoinKeys,
+  contestMentorPupils,
   contestNominations,
   contestParticipants,
   contestResults,
   contests,
   contestSegments,
   contestWorks,
+  contestWorkVotes,
+  SPECIAL_CONTEST_OPTIONS,
 } from '../schema/contests.ts';
-import { contestJoinKeys, contestMentorPupils, contestWorkVotes } from '../schema/special-contest.ts';
 import { users } from '../schema/users.ts';
 import { cities } from '../schema/accounts-geo.ts';
 import { ALICE_JOIN_KEY, AUTHORS, JURY, MENTOR_PUPILS, SPECIAL_SLUG, TOPICS, WORKS } from './special-contest-data.ts';
@@ -42,6 +45,7 @@ async function insertContest(db: Db): Promise<number> {
       statusId: 3,
       kind: 'video',
       isSpecial: true,
+      options: SPECIAL_CONTEST_OPTIONS,
       startAt: '2026-10-15T09:00:00.000Z',
       endAt: '2027-02-28T20:59:00.000Z',
     })

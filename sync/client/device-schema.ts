@@ -12,7 +12,7 @@
 export const LOCAL_DB_NAME = 'nauka';
 
 /** The schema's version on the device (6 was never released). */
-export const LOCAL_DB_VERSION = 7;
+export const LOCAL_DB_VERSION = 8;
 
 /** Every table with its primary key and indexes (Dexie's syntax), as of LOCAL_DB_VERSION. */
 export const LOCAL_DB_STORES: Readonly<Record<string, string>> = {
@@ -43,3 +43,37 @@ export const LOCAL_DB_STORES: Readonly<Record<string, string>> = {
   pendingWorks: 'key, owner',
   pendingWorkFiles: 'key',
 };
+
+/** The little of a Dexie upgrade transaction the row rewrites use (sync/ stays free of Dexie). */
+export interface UpgradeTx {
+  table(name: string): {
+    toCollection(): { modify(change: (row: Record<string, unknown>) => void): PromiseLike<unknown> };
+  };
+}
+
+/**
+ * Version 8: the special contest became a contest with options. A kept work no longer says `special`
+ * (it says where its form is, `formPath`), and a send queued as 'special-work-send' is queued as the
+ * one 'contest-work-send' (its args name the special contest's id; the server applies the mentors' rule).
+ * Runs for any device older than 8; rows of other shapes are left alone.
+ */
+export async function upgradeDeviceRows(tx: UpgradeTx): Promise<void> {
+  await tx
+    .table('pendingWorks')
+    .toCollection()
+    .modify((row) => {
+      if (!('special' in row)) return;
+      row.formPath = row.special ? SPECIAL_WORK_FORM : contestWorkForm(Number(row.contestId));
+      delete row.special;
+    });
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((row) => {
+      if (row.name === 'special-work-send') row.name = 'contest-work-send';
+    });
+}
+
+/** Where a contest's upload form lives: the special contest's own page, or the common one. */
+export const SPECIAL_WORK_FORM = '/contests/special/work';
+export const contestWorkForm = (contestId: number) => `/contests/work?contest=${contestId}`;

@@ -200,8 +200,8 @@ export interface PendingWorkRow {
   clientKey: string;
   contestId: number;
   contestTitle: string;
-  /** The special contest's call (special-work-send) rather than the common one. */
-  special: boolean;
+  /** Where the work's upload form lives (the special contest has its own page), for the device screen's link. */
+  formPath: string;
   studentId?: number;
   name: string;
   description: string;

@@ -20,7 +20,7 @@ import { commentAddClient } from './comments-client.ts';
 import { reactionSetClient, reactionsPull } from './reactions-client.ts';
 import { blockSetClient, followSetClient, relationsPull } from './user-relations-client.ts';
 import { specialVoteClient } from './special-contest-client.ts';
-import { contestWorkSendClient, specialWorkSendClient } from './contest-works-client.ts';
+import { contestWorkSendClient } from './contest-works-client.ts';
 import {
   communityJoinClient,
   communityLeaveClient,
@@ -51,7 +51,6 @@ const modules: readonly ClientMutation[] = [
   notificationSettingsSetClient,
   specialVoteClient,
   contestWorkSendClient,
-  specialWorkSendClient,
 ];
 
 /** Pull sections, merged in this order (attempts before their answers). */

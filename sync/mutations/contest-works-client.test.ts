@@ -23,7 +23,7 @@ const row: PendingWorkRow = {
   clientKey: 'a1b2c3d4-kept',
   contestId: 3,
   contestTitle: 'Наука в кадре',
-  special: false,
+  formPath: '/contests/work?contest=1',
   name: 'Радуга',
   description: 'Спектр в стакане',
   nominationId: 4,

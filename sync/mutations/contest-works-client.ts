@@ -1,4 +1,5 @@
-// contest-work-send / special-work-send on the device. Queued by the page once the kept video's
+// contest-work-send on the device, for every contest (the special one's sends too: since device version 8
+// sends queued as 'special-work-send' are renamed by the upgrade). Queued by the page once the kept video's
 // upload finished; the pending work's row says 'sending' in the same transaction as the outbox row,
 // so the upload queue never queues a work twice. Applied: the row says 'sent' and an IndexedDB copy
 // of the video is deleted at once (the page then frees an OPFS copy and drops the row). Rejected:
@@ -30,13 +31,6 @@ const tables = ['pendingWorks', 'pendingWorkFiles'] as const;
 
 export const contestWorkSendClient = defineClientMutation({
   name: 'contest-work-send',
-  tables,
-  apply: markSending,
-  settle: settleWork,
-});
-
-export const specialWorkSendClient = defineClientMutation({
-  name: 'special-work-send',
   tables,
   apply: markSending,
   settle: settleWork,

@@ -1,6 +1,6 @@
-// contest-work-send / special-work-send: a work whose video was kept on the device (chosen offline)
+// contest-work-send: a work whose video was kept on the device (chosen offline)
 // and queued once its tus upload finished. The server runs the same service as
-// POST /contest-video/upload-video (or the special contest's upload call) with `upload_id`.
+// POST /contest-video/upload-video with `upload_id`, for every contest (the special one's too).
 // Conflict rule: none to resolve; an upload attaches to one work only, so a replay or a second
 // device sending the same upload is refused ('Work already sent' or 'Upload already attached') and the first work stands.
 import * as v from 'valibot';

@@ -42,7 +42,6 @@ export const mutationArgs = {
   'notification-settings-set': notificationSettingsSetArgs,
   'special-vote': specialVoteArgs,
   'contest-work-send': contestWorkSendArgs,
-  'special-work-send': contestWorkSendArgs,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationArgs;

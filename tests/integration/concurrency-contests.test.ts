@@ -4,10 +4,9 @@
 // pupils (and a pupil one mentor) however many adds arrive at once. Checked in the answers and rows.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contestWorks } from '../../db/schema/contests.ts';
-import { contestMentorPupils, contestWorkVotes } from '../../db/schema/special-contest.ts';
+import { contestMentorPupils, contestWorks, contestWorkVotes } from '../../db/schema/contests.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { specialFixtures } from '../../api/features/special-contest/test-helpers.ts';
+import { specialFixtures } from '../../api/features/contests/learn-known/test-helpers.ts';
 import { createTestApp } from '../../api/testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../api/testing/tus.ts';
 

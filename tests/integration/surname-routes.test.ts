@@ -2,8 +2,7 @@
 // or another member (api/lib/person-name.ts). The walk (surname-walk.test.ts) covers every GET.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contests } from '../../db/schema/contests.ts';
-import { contestMentorPupils } from '../../db/schema/special-contest.ts';
+import { contestMentorPupils, contests } from '../../db/schema/contests.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import { one } from '../../db/store.ts';
 import { createSession } from '../../api/lib/session-service.ts';

@@ -59,7 +59,7 @@ describe('the device store after an upgrade', () => {
       expect(await db.notifications.where('[owner+id]').equals(['7', 1]).count()).toBe(1);
       expect(await db.pendingWorks.where('owner').equals('7').count()).toBe(0);
       expect(await db.specialVotes.where('workId').equals(1).count()).toBe(0);
-      expect(db.verno).toBe(7);
+      expect(db.verno).toBe(8);
       db.close();
       // The sync worker opens the same database with the same declaration.
       const worker = new SyncDb(name);
@@ -67,4 +67,30 @@ describe('the device store after an upgrade', () => {
       expect(await worker.outbox.count()).toBe(1);
       worker.close();
     });
+
+  it('rewrites a version 7 device’s kept works and queued sends of the special contest as the one contest send', async () => {
+    const name = 'upgrade-contest-options';
+    const old = new Dexie(name);
+    for (const [version, stores] of Object.entries(RELEASED)) old.version(Number(version)).stores(stores);
+    await old.open();
+    const kept = (key: string, contestId: number, special: boolean) => ({ key, owner: '7', contestId, special });
+    await old.table('pendingWorks').bulkPut([kept('7:a', 9, true), kept('7:b', 4, false)]);
+    await old.table('outbox').bulkPut([
+      { key: '7:1', owner: '7', mutationId: 1, name: 'special-work-send', args: { contest_id: 9 }, state: 'pending' },
+      { key: '7:2', owner: '7', mutationId: 2, name: 'bookmark-set', args: {}, state: 'pending' },
+    ]);
+    old.close();
+    const db = new LocalDb(name);
+    await db.open();
+    const works = await db.pendingWorks.toArray();
+    expect(works.map((w) => [w.key, w.formPath, 'special' in w])).toEqual([
+      ['7:a', '/contests/special/work', false],
+      ['7:b', '/contests/work?contest=4', false],
+    ]);
+    expect((await db.outbox.toArray()).map((r) => [r.mutationId, r.name, r.args])).toEqual([
+      [1, 'contest-work-send', { contest_id: 9 }],
+      [2, 'bookmark-set', {}],
+    ]);
+    db.close();
+  });
 });

@@ -2,7 +2,12 @@
 // sync/client/device-schema.ts. Screens read it with useLiveQuery; the network only
 // writes into it. Never wipe data to change shape (see device-schema.ts).
 import Dexie, { type EntityTable } from 'dexie';
-import { LOCAL_DB_NAME, LOCAL_DB_STORES, LOCAL_DB_VERSION } from '../../sync/client/device-schema.ts';
+import {
+  LOCAL_DB_NAME,
+  LOCAL_DB_STORES,
+  LOCAL_DB_VERSION,
+  upgradeDeviceRows,
+} from '../../sync/client/device-schema.ts';
 import {
   type AudioPositionRow,
   type BookmarkRow,
@@ -52,7 +57,7 @@ export class LocalDb extends Dexie {
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);
-    this.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES);
+    this.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES).upgrade(upgradeDeviceRows);
   }
 }
 

@@ -1,7 +1,7 @@
 // /contest: the catalogue, a contest page, its results, registering as a participant and sending a
 // work (add_proposal) from a finished upload. Spec, second document, section 7 (Contests).
 import { nameViewerOf } from '../../lib/person-name.ts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { listContestCards } from '../../lib/contest-cards.ts';
@@ -9,7 +9,8 @@ import { requireUser } from '../../lib/require-user.ts';
 import { rowId } from '../../lib/query-params.ts';
 import { validate } from '../../lib/validate.ts';
 import { addParticipant, contestDetail, contestResultList } from './service.ts';
-import { sendWork } from './works-service.ts';
+import { sendWork } from './send-work.ts';
+import { participantBody, signedIn, workBody } from './route-parts.ts';
 import { contestDocs as d } from './openapi.ts';
 import { FOR_A_MINUTE, publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 
@@ -22,27 +23,6 @@ const catalogQuery = z.object({
   contest_active_id: z.coerce.number().int().min(1).max(2).optional(),
   contest_participate_type: z.coerce.number().int().min(1).max(3).optional(),
 });
-const text = (max: number) => z.string().trim().min(1).max(max);
-const participantBody = z.object({
-  user_type: z.union([z.literal(1), z.literal(3)]),
-  work_or_school: text(300),
-  region_id: z.number().int().positive(),
-  city_id: z.number().int().positive(),
-  segment_id: z.number().int().positive().nullish(),
-});
-export const workBody = z.object({
-  name: text(200),
-  description: text(2000),
-  nomination_id: z.coerce.number().int().positive(),
-  upload_id: z.string().regex(/^[0-9a-f]{32}$/),
-});
-
-/** Signed-in callers only, checked before the body so a guest always gets 401. */
-export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
 export function contestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', publicAnswerCache(deps.db, FOR_A_MINUTE))
@@ -97,7 +77,8 @@ export function contestRoutes(deps: AppDeps) {
       async (c) => {
         const user = requireUser(c);
         const { upload_id, ...work } = c.req.valid('json');
-        return c.json(await sendWork(deps.db, c.req.valid('param').id, user.id, work, upload_id));
+        const { id, status_id } = await sendWork(deps.db, c.req.valid('param').id, user.id, work, upload_id);
+        return c.json({ id, status_id });
       },
     );
 }

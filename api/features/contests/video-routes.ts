@@ -1,40 +1,26 @@
 // /contest-video (V2): whether the user sent a work, their works, one work, a contest's published
-// works, sending a work (an upload_id from /api/uploads, or the file itself in a multipart body),
+// works, sending a work (an upload_id from /api/uploads, or the file itself in a multipart body: an adapter),
 // the video file with Range requests and its poster frame, and staff moderation until the staff area exists.
 import { nameViewerOf } from '../../lib/person-name.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { WORKS_PAGE_SIZE } from '../../../sync/rules/contests.ts';
-import { VIDEO_MAX_BYTES } from '../../../sync/rules/video/video-check.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { requireRole, requireUser } from '../../lib/require-user.ts';
-import { storeDirectUpload } from '../../lib/uploads/direct-upload.ts';
+import { multipartVideoLimit, uploadIdOf } from '../../lib/uploads/multipart-adapter.ts';
 import { posterPath, uploadPath } from '../../lib/uploads/upload-store.ts';
 import { POSTER_MAX_BYTES, storePoster } from './poster.ts';
 import { validate } from '../../lib/validate.ts';
-import { signedIn, workBody } from './routes.ts';
-import {
-  checkCanSend,
-  moderateWork,
-  publishedWorks,
-  sendWork,
-  STAFF,
-  toWork,
-  visibleWork,
-  worksOfUser,
-} from './works-service.ts';
+import { positive, signedIn, workBody } from './route-parts.ts';
+import { checkSend, sendWork } from './send-work.ts';
+import { findContest } from './service.ts';
+import { moderateWork, publishedWorks, STAFF, toWork, visibleWork, worksOfUser } from './works-service.ts';
 import { fileRangeResponse } from '../../lib/file-range.ts';
 import { contestDocs as d } from './openapi.ts';
 
-const positive = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
 const uploadQuery = workBody.extend({ contest_id: positive, upload_id: workBody.shape.upload_id.optional() });
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function contestVideoRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -122,34 +108,14 @@ export function contestVideoRoutes(deps: AppDeps) {
         return c.json(await storePoster(db, deps.config.UPLOADS_DIR, user.id, c.req.valid('query').upload_id, bytes));
       },
     )
-    .post(
-      '/upload-video',
-      d.uploadVideo,
-      signedIn,
-      validate('query', uploadQuery),
-      bodyLimit({
-        maxSize: VIDEO_MAX_BYTES + MULTIPART_OVERHEAD,
-        onError: () => {
-          throw httpError(413, 'File too large');
-        },
-      }),
-      async (c) => {
-        const user = requireUser(c);
-        const { contest_id, upload_id, ...work } = c.req.valid('query');
-        let uploadId = upload_id;
-        if (!uploadId) {
-          const maxSeconds = await checkCanSend(db, contest_id, user.id, work.nomination_id);
-          const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-          const file = body.file;
-          if (!(file instanceof File)) throw httpError(400, 'file or upload_id required');
-          uploadId = await storeDirectUpload(db, deps.config.UPLOADS_DIR, user.id, file, maxSeconds, {
-            perDay: deps.config.UPLOADS_PER_DAY,
-            parallel: deps.config.UPLOADS_PARALLEL,
-          });
-        }
-        return c.json(await sendWork(db, contest_id, user.id, work, uploadId));
-      },
-    )
+    .post('/upload-video', d.uploadVideo, signedIn, validate('query', uploadQuery), multipartVideoLimit, async (c) => {
+      const user = requireUser(c);
+      const { contest_id, upload_id, ...work } = c.req.valid('query');
+      const check = async () => (await checkSend(db, await findContest(db, contest_id), user.id, work)).maxSeconds;
+      const uploadId = await uploadIdOf(c, deps, user.id, upload_id, check);
+      const { id, status_id } = await sendWork(db, contest_id, user.id, work, uploadId);
+      return c.json({ id, status_id });
+    })
     .post(
       '/moderate',
       d.moderate,

@@ -12,7 +12,7 @@ import { emitDomainEvent } from '../../lib/domain-events.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import './events.ts';
-import { claimReadyUpload, type UploadRow } from '../../lib/uploads/upload-store.ts';
+import type { UploadRow } from '../../lib/uploads/upload-store.ts';
 import { findContest, findParticipation } from './service.ts';
 import { takeUserTurn } from '../../lib/change-version.ts';
 
@@ -49,19 +49,6 @@ export async function checkCanSend(db: Db, contestId: number, userId: number, no
   );
   if (open) throw httpError(409, 'Work already sent');
   return contestMaxSeconds(contest.kind);
-}
-
-/**
- * Attaches the user's finished upload to a new work on moderation. One transaction: the 'one open
- * work' check, the upload's claim and the insert, so parallel sends of one user make one work.
- */
-export async function sendWork(db: Db, contestId: number, userId: number, input: WorkInput, uploadId: string) {
-  return db.transaction(async (tx) => {
-    const maxSeconds = await checkCanSend(tx, contestId, userId, input.nomination_id);
-    const upload = await claimReadyUpload(tx, userId, uploadId, maxSeconds);
-    const id = await insertWork(tx, { contestId, userId, input, upload });
-    return { id, status_id: WORK_STATUS.moderation };
-  });
 }
 
 /** A new work on moderation from a claimed upload; its id. Call it in the transaction that checked. */

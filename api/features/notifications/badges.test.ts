@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../db/schema/accounts-geo.ts';
-import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
-import { contestMentorPupils } from '../../../db/schema/special-contest.ts';
+import { contestMentorPupils, contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
 import { courses, courseSteps, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import { userRoles, users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';

@@ -14,8 +14,8 @@ import { staffArea } from '../../lib/staff-access.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
 import { publishedWorks } from '../contests/works-service.ts';
-import { specialContest } from '../special-contest/contest-service.ts';
-import { decideJury, juryPlacesFor } from '../special-contest/winners-service.ts';
+import { specialContest } from '../contests/learn-known-service.ts';
+import { decideJury, juryPlacesFor } from '../contests/winners-service.ts';
 import {
   contestInput,
   createContest,

@@ -12,6 +12,7 @@ import {
   contests,
   contestSegments,
   contestWorks,
+  SPECIAL_CONTEST_OPTIONS,
 } from '../../../db/schema/contests.ts';
 import { contestMaxSeconds } from '../../../sync/rules/contests.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -99,6 +100,8 @@ const columns = (c: ContestInput) => ({
   startAt: c.start_at,
   endAt: c.end_at,
   isSpecial: c.is_special,
+  // The staff form knows only "special": the special contest offers every option, others none.
+  options: c.is_special ? SPECIAL_CONTEST_OPTIONS : {},
   isPublished: c.is_published,
 });
 

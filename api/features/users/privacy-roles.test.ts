@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../db/schema/accounts-geo.ts';
-import { contests } from '../../../db/schema/contests.ts';
-import { contestMentorPupils } from '../../../db/schema/special-contest.ts';
+import { contestMentorPupils, contests } from '../../../db/schema/contests.ts';
 import { userRoles, users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -7,6 +7,7 @@ import { SmartLink } from '../../components/layout/smart-link.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { messageFor } from '../../lib/error-messages.ts';
 import { WORK_FORM_MESSAGES as M } from '../../../sync/rules/contests.ts';
+import { contestWorkForm } from '../../../sync/client/device-schema.ts';
 import { fetchContest, sendWork, type ContestPage } from './contests-api.ts';
 import { VideoFileField } from './video-file-field.tsx';
 import { KEPT_NOTICE, keepFailureMessage, useWorkUpload } from './use-work-upload.ts';
@@ -74,7 +75,12 @@ function WorkForm({ contest }: { contest: ContestPage }) {
     setKept(false);
     if (state.phase !== 'attached') {
       // Offline: the work and its video wait on the device; the queue sends them later.
-      keep({ ...fields, contestId: contest.id, contestTitle: contest.title, special: false })
+      keep({
+        ...fields,
+        contestId: contest.id,
+        contestTitle: contest.title,
+        formPath: contestWorkForm(contest.id),
+      })
         .then(
           () => {
             setKept(true);

@@ -69,7 +69,7 @@ export function DeviceStorageScreen() {
   // Works chosen offline wait here until sent; their video is freed once the server has the work.
   const works: StoredItem[] = kept.map((w) => ({
     title: `${w.name} («${w.contestTitle}»)`,
-    href: w.special ? '/contests/special/work' : `/contests/work?contest=${w.contestId}`,
+    href: w.formPath,
     bytes: keptBytes(w),
   }));
   return (

@@ -29,7 +29,6 @@ const ACTION_LABELS: Record<string, string> = {
   'event-form-send': 'Заявка на мероприятие',
   'history-add': 'История просмотров',
   'contest-work-send': 'Работа на конкурс',
-  'special-work-send': 'Работа на конкурс',
 };
 const labelOf = (row: OutboxRow) => ACTION_LABELS[row.name] ?? 'Действие';
 

@@ -13,7 +13,8 @@ export interface KeptWorkInput {
   owner: string;
   contestId: number;
   contestTitle: string;
-  special: boolean;
+  /** Where the work's upload form lives (contestWorkForm or SPECIAL_WORK_FORM). */
+  formPath: string;
   studentId?: number;
   name: string;
   description: string;
@@ -37,7 +38,7 @@ export async function keepWork(input: KeptWorkInput): Promise<PendingWorkRow> {
     clientKey,
     contestId: input.contestId,
     contestTitle: input.contestTitle,
-    special: input.special,
+    formPath: input.formPath,
     studentId: input.studentId,
     name: input.name,
     description: input.description,

@@ -1,6 +1,6 @@
 // The queue of works kept on the device: when the signed-in user's device is online, each kept
 // work's video is uploaded with tus (resumed from the server's offset), its poster sent, and the
-// work queued as an offline action ('contest-work-send' / 'special-work-send'), which the sync
+// work queued as an offline action ('contest-work-send', for every contest), which the sync
 // engine sends exactly once. An upload the server did not answer is retried once it answers again.
 // A Web Lock per work keeps two tabs from uploading the same one; a work the server accepted has its
 // video freed here. Never reads a whole video into memory.
@@ -64,7 +64,7 @@ async function send(key: string, who: string): Promise<void> {
       client_key: row.clientKey,
       ...(row.studentId ? { student_id: row.studentId } : {}),
     };
-    await queueMutation(who, row.special ? 'special-work-send' : 'contest-work-send', args);
+    await queueMutation(who, 'contest-work-send', args);
   } catch (e) {
     if (!active.has(key)) return; // deleted by the user meanwhile
     const { serverDown, ...failure } = uploadFailure(e instanceof Error ? e : new Error(String(e)), row.maxSeconds);

@@ -9,6 +9,7 @@ import { SmartLink } from '../../../components/layout/smart-link.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { WORK_FORM_MESSAGES } from '../../../../sync/rules/contests.ts';
 import { MENTOR_WORK_FORM_MESSAGES } from '../../../../sync/rules/special-contest.ts';
+import { SPECIAL_WORK_FORM } from '../../../../sync/client/device-schema.ts';
 import type { ContestPage } from '../contests-api.ts';
 import { VideoFileField } from '../video-file-field.tsx';
 import { KEPT_NOTICE, keepFailureMessage, useWorkUpload } from '../use-work-upload.ts';
@@ -73,7 +74,7 @@ export function SpecialUploadForm({
     setKept(false);
     if (state.phase !== 'attached') {
       // Offline: the work and its video wait on the device; the queue sends them later.
-      keep({ ...fields, contestTitle: contest.title, special: true })
+      keep({ ...fields, contestTitle: contest.title, formPath: SPECIAL_WORK_FORM })
         .then(
           () => {
             setKept(true);

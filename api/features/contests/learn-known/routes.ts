@@ -3,13 +3,13 @@
 // sending a work. Composed of three routers mounted once at this prefix.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WORKS_PAGE_SIZE } from '../../../sync/rules/contests.ts';
-import { VOTE_MAX, VOTE_MIN } from '../../../sync/rules/special-contest.ts';
-import type { AppDeps, AppEnv } from '../../context.ts';
-import { requireUser } from '../../lib/require-user.ts';
-import { staffArea } from '../../lib/staff-access.ts';
-import { validate } from '../../lib/validate.ts';
-import { contestDetail } from '../contests/service.ts';
+import { WORKS_PAGE_SIZE } from '../../../../sync/rules/contests.ts';
+import { VOTE_MAX, VOTE_MIN } from '../../../../sync/rules/special-contest.ts';
+import type { AppDeps, AppEnv } from '../../../context.ts';
+import { requireUser } from '../../../lib/require-user.ts';
+import { staffArea } from '../../../lib/staff-access.ts';
+import { validate } from '../../../lib/validate.ts';
+import { contestDetail } from '../service.ts';
 import {
   joinSpecialContest,
   myJoinKey,
@@ -18,22 +18,16 @@ import {
   requireSpecialContest,
   segmentsOf,
   specialContest,
-} from './contest-service.ts';
+} from '../learn-known-service.ts';
 import { mentorRoutes } from './mentor-routes.ts';
 import { specialDocs as d } from './openapi.ts';
-import { signedIn, positive } from './route-helpers.ts';
+import { participantBody, positive, signedIn } from '../route-parts.ts';
 import { uploadRoutes } from './upload-routes.ts';
-import { castVote, myVote } from './votes-service.ts';
-import { decideJury, winners } from './winners-service.ts';
-import { anotherVideos, existVideo, myWorks, videoList, videoOne } from './works-service.ts';
+import { castVote, myVote } from '../votes-service.ts';
+import { decideJury, winners } from '../winners-service.ts';
+import { anotherVideos, existVideo, myWorks, videoList, videoOne } from '../work-totals.ts';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const participationBody = z.object({
-  user_type: z.union([z.literal(1), z.literal(3)]),
-  work_or_school: text(300),
-  region_id: z.number().int().positive(),
-  city_id: z.number().int().positive(),
-  segment_id: z.number().int().positive().nullish(),
+const participationBody = participantBody.extend({
   parent_consent: z.boolean().optional(),
   rules: z.boolean().optional(),
 });

@@ -5,8 +5,7 @@
 // holds only the author's first name, and the audit log only places and work ids.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contestResults, contestWorks } from '../../../db/schema/contests.ts';
-import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { contestResults, contestWorks, contestWorkVotes } from '../../../db/schema/contests.ts';
 import { users } from '../../../db/schema/users.ts';
 import { WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { WINNER_PLACES } from '../../../sync/rules/special-contest.ts';
@@ -15,9 +14,9 @@ import { httpError } from '../../lib/http-error.ts';
 import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
-import { specialContest } from './contest-service.ts';
-import { findWork } from '../contests/works-service.ts';
-import { withTotals } from './works-service.ts';
+import { specialContest } from './learn-known-service.ts';
+import { findWork } from './works-service.ts';
+import { withTotals } from './work-totals.ts';
 
 const VOTE_RESULT_STATUSES: readonly number[] = [4, 5];
 
@@ -127,7 +126,7 @@ export async function juryPlacesFor(db: Db, contestId: number, viewer: NameViewe
 export async function decideJury(db: Db, staffId: number, list: { place: number; video_id: number }[]) {
   return db.transaction(async (tx) => {
     const contest = await specialContest(tx);
-    if (!contest) throw httpError(404, 'Contest not found');
+    if (!contest?.options.jury) throw httpError(404, 'Contest not found');
     const before = await juryPlacesForAudit(tx, contest.id);
     await setJuryWinners(tx, contest, list);
     await recordStaffAction(tx, {

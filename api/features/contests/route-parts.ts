@@ -1,4 +1,4 @@
-// Small pieces shared by the special contest's routers.
+// Small pieces shared by the contests' routers (/contest, /contest-video, /contest-learn-known).
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { WORK_DESCRIPTION_MAX, WORK_NAME_MAX } from '../../../sync/rules/contests.ts';
@@ -23,4 +23,13 @@ export const workBody = z.object({
   description: text(WORK_DESCRIPTION_MAX),
   nomination_id: positive,
   upload_id: z.string().regex(/^[0-9a-f]{32}$/),
+});
+
+/** PUT /contest/{id}/add_participant's body; the special contest's participation adds the pupil's consents. */
+export const participantBody = z.object({
+  user_type: z.union([z.literal(1), z.literal(3)]),
+  work_or_school: text(300),
+  region_id: z.number().int().positive(),
+  city_id: z.number().int().positive(),
+  segment_id: z.number().int().positive().nullish(),
 });

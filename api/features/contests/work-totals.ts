@@ -3,15 +3,14 @@
 import { nameViewerOf } from '../../lib/person-name.ts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contestWorks } from '../../../db/schema/contests.ts';
-import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { contestWorks, contestWorkVotes } from '../../../db/schema/contests.ts';
 import { one } from '../../../db/store.ts';
 import { WORK_STATUS } from '../../../sync/rules/contests.ts';
 import { ANOTHER_VIDEOS_COUNT } from '../../../sync/rules/special-contest.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
-import { findWork, publishedWorks, STAFF, toWork, worksOfUser, type WorkRow } from '../contests/works-service.ts';
+import { findWork, publishedWorks, STAFF, toWork, worksOfUser, type WorkRow } from './works-service.ts';
 import { isMentorInContest } from './mentor-service.ts';
 
 export interface VoteTotals {

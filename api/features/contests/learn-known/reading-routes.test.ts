@@ -3,8 +3,8 @@
 // winners (the jury's, else the vote) and the participation state, under /api and /otherapi.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contestResults, contests, contestWorks } from '../../../db/schema/contests.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { contestResults, contests, contestWorks } from '../../../../db/schema/contests.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 import { specialFixtures } from './test-helpers.ts';
 
 const t = await createTestApp();

@@ -1,15 +1,15 @@
-// Votes for special-contest works: signed-in users who are not the author, once per work, only for
+// Votes for the works of a contest with visitors' votes (options.votes; the special contest): signed-in users who are not the author, once per work, only for
 // published works (status 3) and not after the results. The first vote stands: a second one is a
 // 409 online and a no-op when an offline replay repeats it.
 import { requireNoBlock } from '../../lib/user-blocks.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
+import { contestWorkVotes } from '../../../db/schema/contests.ts';
 import { one } from '../../../db/store.ts';
 import { CONTEST_STATUS_RESULTS, WORK_STATUS } from '../../../sync/rules/contests.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { findWork } from '../contests/works-service.ts';
+import { findWork } from './works-service.ts';
 
 export interface VoteInput {
   video_id: number;
@@ -37,7 +37,13 @@ export async function myVote(db: Db, userId: number, workId: number) {
 async function checkVote(db: Db, contest: ContestRow | undefined, userId: number, workId: number): Promise<void> {
   const work = await findWork(db, workId);
   const own = work?.userId === userId;
-  if (!work || !contest || work.contestId !== contest.id || (work.statusId !== WORK_STATUS.accepted && !own))
+  // Only a contest with visitors' votes (options.votes) takes them; elsewhere its works are not votable.
+  if (
+    !work ||
+    !contest?.options.votes ||
+    work.contestId !== contest.id ||
+    (work.statusId !== WORK_STATUS.accepted && !own)
+  )
     throw httpError(404, 'Work not found');
   if (own) throw httpError(403, 'You cannot vote for your own work');
   await requireNoBlock(db, userId, [work.userId], "You can't vote for this work");

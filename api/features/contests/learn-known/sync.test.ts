@@ -3,12 +3,11 @@
 // for one's own or an unpublished work rejected with the REST call's detail.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contestWorks } from '../../../db/schema/contests.ts';
-import { contestWorkVotes } from '../../../db/schema/special-contest.ts';
-import { userBlocks } from '../../../db/schema/user-relations.ts';
-import { mutation, pushMutations } from '../../testing/sync-push.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { tusUpload, videoFixture } from '../../testing/tus.ts';
+import { contestWorks, contestWorkVotes } from '../../../../db/schema/contests.ts';
+import { userBlocks } from '../../../../db/schema/user-relations.ts';
+import { mutation, pushMutations } from '../../../testing/sync-push.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
+import { tusUpload, videoFixture } from '../../../testing/tus.ts';
 import { specialFixtures } from './test-helpers.ts';
 
 const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });
@@ -53,7 +52,7 @@ describe('special-vote in sync', () => {
 });
 
 const f = await specialFixtures(t);
-describe('special-work-send in sync', () => {
+describe('contest-work-send to the special contest in sync', () => {
   const work = (uploadId: string, extra: object = {}) => ({
     contest_id: f.contest.id,
     upload_id: uploadId,
@@ -72,8 +71,8 @@ describe('special-work-send in sync', () => {
     const upload = await tusUpload(t, m.token, videoFixture('clip.mp4'), { maxSeconds: 180 });
     const client = '5a0c2e55-2f6b-4b8e-9b7e-0d6f0f3c1a22';
     const push = [
-      mutation(1, 'special-work-send', work(upload.id, { student_id: other.userId })),
-      mutation(2, 'special-work-send', work(upload.id, { student_id: p.userId })),
+      mutation(1, 'contest-work-send', work(upload.id, { student_id: other.userId })),
+      mutation(2, 'contest-work-send', work(upload.id, { student_id: p.userId })),
     ];
     expect((await pushMutations(t, m.token, client, push)).results).toMatchObject([
       { id: 1, status: 'rejected', detail: 'Not your student' },

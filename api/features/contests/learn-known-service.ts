@@ -3,14 +3,13 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contests, contestSegments } from '../../../db/schema/contests.ts';
-import { contestJoinKeys } from '../../../db/schema/special-contest.ts';
+import { contestJoinKeys, contests, contestSegments } from '../../../db/schema/contests.ts';
 import { one } from '../../../db/store.ts';
 import { CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';
 import { JOIN_KEY_ALPHABET, JOIN_KEY_LENGTH } from '../../../sync/rules/special-contest.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { addParticipant, findParticipation, nominationsOf, type ParticipantInput } from '../contests/service.ts';
+import { addParticipant, findParticipation, nominationsOf, type ParticipantInput } from './service.ts';
 
 /** The current special contest, if one is published. */
 export async function specialContest(db: Db): Promise<ContestRow | undefined> {

@@ -1,7 +1,7 @@
 // OpenAPI descriptions of /contest-learn-known (the special video contest).
 import { z } from 'zod';
-import { describer } from '../../lib/openapi.ts';
-import { id, idName, listOf, maybeText, text, timestamp } from '../../lib/openapi-shapes.ts';
+import { describer } from '../../../lib/openapi.ts';
+import { id, idName, listOf, maybeText, text, timestamp } from '../../../lib/openapi-shapes.ts';
 
 const doc = describer('special-contest');
 const rating = z.looseObject({ clarity: z.number(), fascination: z.number(), scientific: z.number() });

@@ -2,9 +2,9 @@
 // finding and adding a pupil by key (at most 30, one mentor per pupil), deleting, the list with
 // statuses, the lookup limit against guessing, and the mentor's view of the pupil's data.
 import { afterAll, describe, expect, it } from 'vitest';
-import { audienceFor } from '../../lib/personal-data.ts';
-import { mentorIdsOf } from '../../lib/contest-mentors.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { audienceFor } from '../../../lib/personal-data.ts';
+import { mentorIdsOf } from '../../../lib/contest-mentors.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 import { specialFixtures } from './test-helpers.ts';
 
 const t = await createTestApp();

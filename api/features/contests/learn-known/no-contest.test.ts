@@ -1,7 +1,7 @@
 // A fresh install without the demo has no special contest yet: the reading calls answer empty
 // lists and 'not taking part', the contest card and every write answer 404, never a 500.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 
 const t = await createTestApp({ seed: false });
 afterAll(async () => {

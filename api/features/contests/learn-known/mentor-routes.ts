@@ -1,16 +1,16 @@
 // The mentor's calls: find a pupil by code, add them, remove them, list them (spec section 4).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { JOIN_KEY_LENGTH } from '../../../sync/rules/special-contest.ts';
-import type { AppDeps, AppEnv } from '../../context.ts';
-import { httpError } from '../../lib/http-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
-import { validate } from '../../lib/validate.ts';
-import { requireSpecialContest } from './contest-service.ts';
-import { guardKeyLookup } from './join-key-guard.ts';
-import { addPupil, deletePupil, findPupilByKey, studentList } from './mentor-service.ts';
+import { JOIN_KEY_LENGTH } from '../../../../sync/rules/special-contest.ts';
+import type { AppDeps, AppEnv } from '../../../context.ts';
+import { httpError } from '../../../lib/http-error.ts';
+import { requireUser } from '../../../lib/require-user.ts';
+import { validate } from '../../../lib/validate.ts';
+import { requireSpecialContest } from '../learn-known-service.ts';
+import { guardKeyLookup } from '../join-key-guard.ts';
+import { addPupil, deletePupil, findPupilByKey, studentList } from '../mentor-service.ts';
 import { specialDocs as d } from './openapi.ts';
-import { positive, signedIn } from './route-helpers.ts';
+import { positive, signedIn } from '../route-parts.ts';
 
 /** A typed key may carry spaces and a dash; anything longer than that is not a key. */
 const joinKey = z

@@ -2,11 +2,11 @@
 // sending a work as a multipart body. Only imported by *.test.ts files.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cities } from '../../../db/schema/accounts-geo.ts';
-import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
-import { userRoles } from '../../../db/schema/users.ts';
-import { one } from '../../../db/store.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { cities } from '../../../../db/schema/accounts-geo.ts';
+import { contestNominations, contests, contestSegments } from '../../../../db/schema/contests.ts';
+import { userRoles } from '../../../../db/schema/users.ts';
+import { one } from '../../../../db/store.ts';
+import type { TestApp } from '../../../testing/test-app.ts';
 
 export async function specialFixtures(t: TestApp) {
   const db = t.deps.db;

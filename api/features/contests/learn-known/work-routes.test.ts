@@ -3,11 +3,11 @@
 // once, never one's own or an unpublished work, points 1-5) with the totals they change.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contestWorks } from '../../../db/schema/contests.ts';
-import { staffAudit } from '../../../db/schema/staff.ts';
-import { one } from '../../../db/store.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { tusUpload, videoFixture } from '../../testing/tus.ts';
+import { contestWorks } from '../../../../db/schema/contests.ts';
+import { staffAudit } from '../../../../db/schema/staff.ts';
+import { one } from '../../../../db/store.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
+import { tusUpload, videoFixture } from '../../../testing/tus.ts';
 import { specialFixtures } from './test-helpers.ts';
 
 const t = await createTestApp({ config: { UPLOADS_PER_DAY: '50', UPLOADS_PARALLEL: '5' } });

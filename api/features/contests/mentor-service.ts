@@ -3,17 +3,24 @@
 // contest), deleting, and the list with each pupil's latest work status.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contestNominations, contestParticipants, contestWorks } from '../../../db/schema/contests.ts';
-import { contestJoinKeys, contestMentorPupils } from '../../../db/schema/special-contest.ts';
+import {
+  contestJoinKeys,
+  contestMentorPupils,
+  contestNominations,
+  contestParticipants,
+  contestWorks,
+} from '../../../db/schema/contests.ts';
 import { users } from '../../../db/schema/users.ts';
 import { affectedRows, one } from '../../../db/store.ts';
 import { CONTEST_USER_TYPES } from '../../../sync/rules/contests.ts';
 import { MENTOR_MAX_PUPILS, normalizeJoinKey } from '../../../sync/rules/special-contest.ts';
 import type { ContestRow } from '../../lib/contest-cards.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { findParticipation } from './contest-service.ts';
+import { findParticipation } from './learn-known-service.ts';
 
 async function requireMentor(db: Db, contest: ContestRow, userId: number): Promise<void> {
+  // Only a contest with mentors (options.mentors) has pupils gathered by code.
+  if (!contest.options.mentors) throw httpError(404, 'Contest not found');
   const participation = await findParticipation(db, contest.id, userId);
   if (participation?.userType !== CONTEST_USER_TYPES.mentor) throw httpError(403, 'Only mentors manage pupils');
 }
