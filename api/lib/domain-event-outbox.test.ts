@@ -45,7 +45,12 @@ async function crashedWriter<T>(write: () => Promise<T>): Promise<T> {
 const leasesRunOut = () => db.run(sql`update domain_event_outbox set claimed_until = 0 where done_at is null`);
 
 const waiting = async () =>
-  (await one(db.select({ n: count() }).from(domainEventOutbox).where(sql`done_at is null`)))!.n;
+  (await one(
+    db
+      .select({ n: count() })
+      .from(domainEventOutbox)
+      .where(sql`done_at is null`),
+  ))!.n;
 
 async function follow(fan: { token: string }, starId: number) {
   expect((await t.call('POST', `/api/user/${starId}/follow`, { token: fan.token })).status).toBe(200);
@@ -71,7 +76,7 @@ describe('domain event outbox', () => {
 
   it('is delivered once when two nodes run the job at the same moment', async () => {
     const star = await t.signUp();
-    const fans = [];
+    const fans: { token: string }[] = [];
     for (let i = 0; i < 8; i++) fans.push(await t.signUp());
     await crashedWriter(async () => {
       for (const fan of fans) await follow(fan, star.userId);
