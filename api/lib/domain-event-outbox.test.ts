@@ -132,7 +132,11 @@ describe('domain event outbox', () => {
     const star = await t.signUp();
     const fans = [await t.signUp(), await t.signUp()];
     const newest = async () => Number((await one(db.select({ id: sql`max(id)` }).from(domainEventOutbox)))!.id);
-    await follow(fans[0]!, star.userId);
+    // A like: its notice is recorded as the event's effect (domain_event_effects).
+    const page = await makePage(t, star.userId);
+    expect(
+      (await t.call('POST', '/api/like', { token: fans[0]!.token, body: { type: 'post', id: page } })).status,
+    ).toBe(200);
     const done = await newest();
     await crashedWriter(() => follow(fans[1]!, star.userId));
     const held = await newest();

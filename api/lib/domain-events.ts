@@ -105,6 +105,11 @@ export async function emitDomainEvent<K extends DomainEventName>(
   });
 }
 
+/** The outbox id of the event whose listeners are running here, if any (a key for what they write). */
+export function deliveringEventId(): number | undefined {
+  return delivering.getStore();
+}
+
 /**
  * Records that the listener now running did `key` for its event; answers false when it had already
  * done so (the event is delivered a second time), true outside a delivery. Call it inside the
