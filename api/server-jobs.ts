@@ -5,6 +5,7 @@ import { backupJobs } from './features/backup/schedule.ts';
 import { notificationSweepJob } from './features/notifications/start.ts';
 import { pushOutboxJobs } from './features/notifications/push-delivery.ts';
 import { drainSearchQueue } from './features/search/index-queue.ts';
+import { domainEventsJob } from './lib/domain-event-outbox.ts';
 import { clusterJobs, parseJobPeriods, type ClusterJob, type ClusterScheduler } from './lib/cluster-jobs.ts';
 import { deleteStaleMediaUploads } from './lib/uploads/media-store.ts';
 import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
@@ -33,6 +34,8 @@ export function serverJobs(deps: AppDeps): ClusterJob[] {
     notificationSweepJob(deps),
     ...backupJobs(config, deps.store, logger),
     ...pushOutboxJobs(deps),
+    // Domain events whose writing node died before its listeners ran are delivered by another node.
+    domainEventsJob(db, (err) => logger.error({ err }, 'domain event listener failed')),
   ];
   const periods = parseJobPeriods(config.JOB_PERIODS);
   return jobs.map((j) => ({ ...j, periodMs: periods.get(j.name) ?? j.periodMs }));

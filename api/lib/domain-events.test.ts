@@ -3,29 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStore, type SqliteStore } from '../../db/client.ts';
-import type { Db } from '../../db/store.ts';
 import { emitDomainEvent, onDomainEvent, type DomainEvent } from './domain-events.ts';
-
-/** A handle outside any transaction: after-commit callbacks run at once, as the store's do there. */
-const looseDb = () =>
-  ({
-    $afterCommit: async (fn: () => void | Promise<void>) => {
-      await fn();
-    },
-  }) as unknown as Db;
 
 let dir = '';
 let store: SqliteStore | undefined;
+let otherStore: SqliteStore | undefined;
 afterEach(async () => {
   await store?.close();
-  store = undefined;
+  await otherStore?.close();
+  store = otherStore = undefined;
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A fresh migrated database (each event is a row of its outbox). */
+async function freshStore(name: string): Promise<SqliteStore> {
+  const s = openSqliteStore(join(dir, name));
+  await s.migrate();
+  return s;
+}
+
 describe('domain events', () => {
   it('reach the subscribers of the same database only, and a failing one does not stop the rest', async () => {
-    const db = looseDb();
-    const other = looseDb();
+    dir = mkdtempSync(join(tmpdir(), 'nauka-events-'));
+    store = await freshStore('app.db');
+    otherStore = await freshStore('other.db');
+    const db = store.db;
+    const other = otherStore.db;
     const seen: DomainEvent[] = [];
     const errors: unknown[] = [];
     onDomainEvent(db, () => {
@@ -46,7 +49,7 @@ describe('domain events', () => {
 
   it('raised inside a transaction, wait for its commit and are dropped when it rolls back', async () => {
     dir = mkdtempSync(join(tmpdir(), 'nauka-events-'));
-    store = openSqliteStore(join(dir, 'app.db'));
+    store = await freshStore('app.db');
     const db = store.db;
     const seen: string[] = [];
     onDomainEvent(db, (e) => {

@@ -147,7 +147,7 @@ export async function addPage(
   strict = true,
   time: ActionTime = serverActionTime(),
 ): Promise<void> {
-  const added = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await ownCollection(tx, id, userId);
     await stampSetTime(tx, userId, setItem.collectionItem(id, pageId), time);
     const published = await one(
@@ -161,7 +161,7 @@ export async function addPage(
     const exists = await one(tx.select({ id: collectionItems.pageId }).from(collectionItems).where(item));
     if (exists) {
       if (strict) throw httpError(400, SOCIAL_DETAILS.pageExists);
-      return null;
+      return;
     }
     const last = await one(
       tx
@@ -172,15 +172,9 @@ export async function addPage(
     if ((last?.n ?? 0) >= COLLECTION_MAX_ITEMS) throw httpError(400, 'Collection is full');
     await tx.insert(collectionItems).values({ collectionId: id, pageId, position: (last?.top ?? -1) + 1 });
     await touch(tx, userId, id);
-    return row;
+    // In the write's transaction: the event's outbox row commits with the item (domain-events.ts).
+    await emitSocialEvent(tx, 'collection.page_added', { userId, collectionId: id, pageId, isPublic: row.isPublic });
   });
-  if (added)
-    await emitSocialEvent(db, 'collection.page_added', {
-      userId,
-      collectionId: id,
-      pageId,
-      isPublic: added.isPublic,
-    });
 }
 
 /** Takes a material out (nothing if it is not there); `time` as for addPage. */
@@ -191,7 +185,7 @@ export async function removePage(
   pageId: number,
   time: ActionTime = serverActionTime(),
 ): Promise<void> {
-  const removed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await ownCollection(tx, id, userId);
     await stampSetTime(tx, userId, setItem.collectionItem(id, pageId), time);
     const result = await tx
@@ -199,9 +193,8 @@ export async function removePage(
       .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId)));
     const gone = affectedRows(result) > 0;
     if (gone) await touch(tx, userId, id);
-    return gone;
+    if (gone) await emitSocialEvent(tx, 'collection.page_removed', { userId, collectionId: id, pageId });
   });
-  if (removed) await emitSocialEvent(db, 'collection.page_removed', { userId, collectionId: id, pageId });
 }
 
 /**

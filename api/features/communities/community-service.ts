@@ -157,6 +157,7 @@ export async function transferOwnership(db: Db, communityId: number, ownerId: nu
       .update(communities)
       .set({ ownerId: toUserId, updatedAt: new Date().toISOString() })
       .where(eq(communities.id, communityId));
+    // The event's outbox row commits with the hand-over (domain-events.ts).
+    await emitCommunityEvent(tx, 'community.owner_changed', { communityId, from: ownerId, to: toUserId });
   });
-  await emitCommunityEvent(db, 'community.owner_changed', { communityId, from: ownerId, to: toUserId });
 }

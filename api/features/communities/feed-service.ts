@@ -124,7 +124,7 @@ export async function listFeed(
 
 /** Adds a material or news item; answers the new entry's id. */
 export async function addToFeed(db: Db, communityId: number, userId: number, input: FeedInput): Promise<number> {
-  const { id, memberIds } = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await findCommunity(tx, communityId);
     if (!(await tieOf(tx, communityId, userId)).canPost) throw httpError(403, 'No right to post');
     if (input.page_id !== undefined) {
@@ -156,15 +156,16 @@ export async function addToFeed(db: Db, communityId: number, userId: number, inp
       .select({ id: communityMembers.userId })
       .from(communityMembers)
       .where(eq(communityMembers.communityId, communityId));
-    return { id: row.id, memberIds: members.map((m) => m.id).filter((m) => m !== userId) };
-  });
-  const refs = { pageId: input.page_id ?? null, newsId: input.news_id ?? null };
-  await emitCommunityEvent(db, 'community.feed_added', {
-    communityId,
-    itemId: id,
-    addedBy: userId,
-    ...refs,
-    memberIds,
+    // The event's outbox row commits with the entry (domain-events.ts).
+    await emitCommunityEvent(tx, 'community.feed_added', {
+      communityId,
+      itemId: row.id,
+      addedBy: userId,
+      pageId: input.page_id ?? null,
+      newsId: input.news_id ?? null,
+      memberIds: members.map((m) => m.id).filter((m) => m !== userId),
+    });
+    return row.id;
   });
   return id;
 }

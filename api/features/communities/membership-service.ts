@@ -38,8 +38,9 @@ export async function joinCommunity(db: Db, communityId: number, userId: number)
       .update(communityRequests)
       .set({ status: 'cancelled', ...decided })
       .where(mine(communityRequests));
+    // The event's outbox row commits with the membership (domain-events.ts), as in every write below.
+    await emitCommunityEvent(tx, 'community.member_joined', { communityId, userId, via: 'join' });
   });
-  await emitCommunityEvent(db, 'community.member_joined', { communityId, userId, via: 'join' });
 }
 
 /** Leaves a community. The owner must first hand it over or delete it. */
@@ -52,13 +53,13 @@ export async function leaveCommunity(db: Db, communityId: number, userId: number
     await tx
       .delete(communityMembers)
       .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
+    await emitCommunityEvent(tx, 'community.member_left', { communityId, userId, removedBy: null });
   });
-  await emitCommunityEvent(db, 'community.member_left', { communityId, userId, removedBy: null });
 }
 
 /** Asks to join a closed community; answers the request's id. One pending request at a time. */
 export async function requestToJoin(db: Db, communityId: number, userId: number): Promise<number> {
-  const { id, ownerId } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const community = await findCommunity(tx, communityId);
     if (await membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
     if (!community.isClosed) throw httpError(409, 'Community is open, join it');
@@ -74,14 +75,14 @@ export async function requestToJoin(db: Db, communityId: number, userId: number)
         .returning({ id: communityRequests.id }),
     );
     if (!row) throw httpError(409, 'Request already pending');
-    return { id: row.id, ownerId: community.ownerId };
+    const ownerId = community.ownerId;
+    await emitCommunityEvent(tx, 'community.request_created', { communityId, requestId: row.id, userId, ownerId });
+    return row.id;
   });
-  await emitCommunityEvent(db, 'community.request_created', { communityId, requestId: id, userId, ownerId });
-  return id;
 }
 
 export async function cancelRequest(db: Db, communityId: number, userId: number): Promise<void> {
-  const requestId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await findCommunity(tx, communityId);
     const id = await pendingRequestId(tx, communityId, userId);
     if (id === null) throw httpError(404, 'No pending request');
@@ -89,7 +90,6 @@ export async function cancelRequest(db: Db, communityId: number, userId: number)
       .update(communityRequests)
       .set({ status: 'cancelled', decidedAt: nowIso() })
       .where(eq(communityRequests.id, id));
-    return id;
+    await emitCommunityEvent(tx, 'community.request_cancelled', { communityId, requestId: id, userId });
   });
-  await emitCommunityEvent(db, 'community.request_cancelled', { communityId, requestId, userId });
 }

@@ -16,7 +16,7 @@ import { emitCommunityEvent } from './events.ts';
 const nowIso = () => new Date().toISOString();
 
 export async function decideRequest(db: Db, requestId: number, ownerId: number, approve: boolean): Promise<void> {
-  const request = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await one(tx.select().from(communityRequests).where(eq(communityRequests.id, requestId)));
     if (!row) throw httpError(404, 'Request not found');
     await requireOwner(tx, row.communityId, ownerId);
@@ -30,16 +30,16 @@ export async function decideRequest(db: Db, requestId: number, ownerId: number, 
         .insert(communityMembers)
         .values({ communityId: row.communityId, userId: row.userId })
         .onConflictDoNothing();
-    return row;
+    // The events' outbox rows commit with the decision (domain-events.ts), as in every write below.
+    const ids = { communityId: row.communityId, requestId, userId: row.userId };
+    await emitCommunityEvent(tx, 'community.request_decided', { ...ids, approved: approve });
+    if (approve)
+      await emitCommunityEvent(tx, 'community.member_joined', {
+        communityId: row.communityId,
+        userId: row.userId,
+        via: 'request',
+      });
   });
-  const ids = { communityId: request.communityId, requestId, userId: request.userId };
-  await emitCommunityEvent(db, 'community.request_decided', { ...ids, approved: approve });
-  if (approve)
-    await emitCommunityEvent(db, 'community.member_joined', {
-      communityId: request.communityId,
-      userId: request.userId,
-      via: 'request',
-    });
 }
 
 /**
@@ -64,9 +64,14 @@ export async function inviteUser(db: Db, communityId: number, ownerId: number, u
         .returning({ id: communityInvites.id }),
     );
     if (!row) throw new Error('community invitation was not inserted');
+    await emitCommunityEvent(tx, 'community.invite_created', {
+      communityId,
+      inviteId: row.id,
+      userId,
+      invitedBy: ownerId,
+    });
     return row.id;
   });
-  await emitCommunityEvent(db, 'community.invite_created', { communityId, inviteId: id, userId, invitedBy: ownerId });
   return id;
 }
 
@@ -83,16 +88,11 @@ export async function decideInvite(db: Db, inviteId: number, userId: number, acc
       .where(eq(communityInvites.id, inviteId));
     if (accept)
       await tx.insert(communityMembers).values({ communityId: row.communityId, userId }).onConflictDoNothing();
+    const { communityId } = row;
+    await emitCommunityEvent(tx, 'community.invite_decided', { communityId, inviteId, userId, accepted: accept });
+    if (accept) await emitCommunityEvent(tx, 'community.member_joined', { communityId, userId, via: 'invite' });
     return row;
   });
-  await emitCommunityEvent(db, 'community.invite_decided', {
-    communityId: invite.communityId,
-    inviteId,
-    userId,
-    accepted: accept,
-  });
-  if (accept)
-    await emitCommunityEvent(db, 'community.member_joined', { communityId: invite.communityId, userId, via: 'invite' });
   return invite.communityId;
 }
 
@@ -122,8 +122,8 @@ export async function removeMember(db: Db, communityId: number, ownerId: number,
     await tx
       .delete(communityMembers)
       .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
+    await emitCommunityEvent(tx, 'community.member_left', { communityId, userId, removedBy: ownerId });
   });
-  await emitCommunityEvent(db, 'community.member_left', { communityId, userId, removedBy: ownerId });
 }
 
 export async function setCanPost(

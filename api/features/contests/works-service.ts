@@ -216,7 +216,7 @@ export async function moderateWork(
   moderatorId: number,
 ): Promise<{ id: number; status_id: 2 | 3 }> {
   const after = { status_id: statusId, cancel_text: statusId === WORK_STATUS.rejected ? (cancelText ?? null) : null };
-  const before = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await findWork(tx, id);
     if (!row) throw httpError(404, 'Work not found');
     if (row.userId === moderatorId) throw httpError(403, 'You cannot moderate your own work');
@@ -232,15 +232,15 @@ export async function moderateWork(
       before: { status_id: row.statusId, cancel_text: row.cancelText },
       after,
     });
-    return row;
-  });
-  await emitDomainEvent(db, 'contest.work_moderated', {
-    workId: id,
-    contestId: before.contestId!,
-    authorId: before.userId!,
-    statusId,
-    cancelText: after.cancel_text,
-    moderatorId,
+    // In the write's transaction: the event's outbox row commits with the verdict (domain-events.ts).
+    await emitDomainEvent(tx, 'contest.work_moderated', {
+      workId: id,
+      contestId: row.contestId!,
+      authorId: row.userId!,
+      statusId,
+      cancelText: after.cancel_text,
+      moderatorId,
+    });
   });
   return { id, status_id: statusId };
 }

@@ -109,7 +109,7 @@ export function setEventPublished(db: Db, id: number, published: boolean): Promi
   });
 }
 
-/** After the commit: tells subscribers (notifications) that a published event was cancelled. */
+/** Tells subscribers (notifications) that a published event was cancelled; call it in the cancelling transaction. */
 export async function announceCancelled(db: Db, id: number, onError?: (err: unknown) => void): Promise<void> {
   if ((await findEventRow(db, id))?.isPublished) await emitDomainEvent(db, 'event.cancelled', { eventId: id }, onError);
 }

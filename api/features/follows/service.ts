@@ -50,7 +50,7 @@ export async function setFollow(
   time: ActionTime = serverActionTime(),
 ) {
   if (userId === followeeId) throw httpError(400, SOCIAL_DETAILS.followSelf);
-  const changed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await requireUserExists(tx, followeeId);
     await stampSetTime(tx, userId, setItem.follow(followeeId), time);
     if (on && (await blockBetween(tx, followeeId, userId))) throw httpError(403, SOCIAL_DETAILS.followBlocked);
@@ -59,9 +59,9 @@ export async function setFollow(
       : await tx.delete(follows).where(and(eq(follows.followerId, userId), eq(follows.followeeId, followeeId)));
     const done = affectedRows(result) > 0;
     if (done) await touchRelations(tx, [userId, followeeId]);
-    return done;
+    // In the write's transaction: the event's outbox row commits with the follow (domain-events.ts).
+    if (done) await emitSocialEvent(tx, on ? 'user.followed' : 'user.unfollowed', { userId, followeeId });
   });
-  if (changed) await emitSocialEvent(db, on ? 'user.followed' : 'user.unfollowed', { userId, followeeId });
   return { user_id: followeeId, following: on, followers_count: await count(db, eq(follows.followeeId, followeeId)) };
 }
 

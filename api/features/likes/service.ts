@@ -93,18 +93,19 @@ export async function setReaction(
 ) {
   // The answer is read in the same transaction as the write: two separate reads after it could
   // straddle a parallel change and answer a mixed state (liked: false with the user's own like counted).
-  const { ownerId, changed, state } = await db.transaction(async (tx) => {
+  const { state } = await db.transaction(async (tx) => {
     const target = await findTarget(tx, ref.type, ref.id);
     if (!target) throw httpError(404, 'Not found');
     const change = await toggle(tx, userId, ref, kind, on, target.ownerId, at);
-    return { ownerId: target.ownerId, changed: change, state: await reactionState(tx, userId, ref) };
+    // In the write's transaction: the events' outbox rows commit with the reaction (domain-events.ts).
+    if (change) {
+      const other: ReactionKind = kind === 'like' ? 'dislike' : 'like';
+      if (change.removedOther) await emitSocialEvent(tx, `${other}.removed`, { userId, target: ref });
+      if (change.added) await emitSocialEvent(tx, `${kind}.added`, { userId, target: ref, ownerId: target.ownerId });
+      else await emitSocialEvent(tx, `${kind}.removed`, { userId, target: ref });
+    }
+    return { state: await reactionState(tx, userId, ref) };
   });
-  if (changed) {
-    const other: ReactionKind = kind === 'like' ? 'dislike' : 'like';
-    if (changed.removedOther) await emitSocialEvent(db, `${other}.removed`, { userId, target: ref });
-    if (changed.added) await emitSocialEvent(db, `${kind}.added`, { userId, target: ref, ownerId });
-    else await emitSocialEvent(db, `${kind}.removed`, { userId, target: ref });
-  }
   return state;
 }
 

@@ -1,6 +1,8 @@
 // Badges and points in one module: which event earns which badge (by the badge's code), what each
 // pays through the points ledger (api/lib/points.ts), and the type-13 notification of each award.
 // An award happens once per user and badge; counting rules read the database, never a counter.
+// So a domain event delivered twice (domain-events.ts: its deliverer died before marking it done) awards
+// and pays once: the user_badges row and each points key are unique, claimed in the award's transaction.
 import { and, count, countDistinct, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { affectedRows, one, type Db } from '../../../db/store.ts';
 import { userBadges } from '../../../db/schema/accounts-profile.ts';

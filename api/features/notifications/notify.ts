@@ -7,6 +7,7 @@ import { one, type Db } from '../../../db/store.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { users } from '../../../db/schema/users.ts';
 import { kindEnabled, LIKE_GROUP_WINDOW_MS, type NotificationKind } from '../../../sync/rules/notifications.ts';
+import { claimEventEffect, deliveringEventId } from '../../lib/domain-events.ts';
 import { blockBetween } from '../../lib/user-blocks.ts';
 import { queuePush } from './push-outbox.ts';
 import { readSettings } from './settings-service.ts';
@@ -96,6 +97,12 @@ async function claimYoungGroup(tx: Db, n: NewNotification, groupKey: string, now
 export async function notify(db: Db, n: NewNotification, now = new Date()): Promise<number | null> {
   const id = await db.transaction(
     async (tx) => {
+      // A domain event may be delivered twice (its deliverer died before marking it done): its notice is
+      // made once per recipient and kind by a dedupe key of the event on the row itself, or, for a like
+      // (its group's row is replaced by each new like), by a record claimed in this transaction.
+      const eventId = deliveringEventId();
+      const dedupeKey = n.dedupeKey ?? (eventId !== undefined && !n.groupKey ? `event:${eventId}:${n.kind}` : null);
+      if (n.groupKey && !n.dedupeKey && !(await claimEventEffect(tx, `notify:${n.userId}:${n.kind}`))) return null;
       if (!(await wanted(tx, n))) return null;
       // The group moves to the top with a new id, so a polling panel sees a new newest id.
       const count = (n.groupKey ? await claimYoungGroup(tx, n, n.groupKey, now) : 0) + 1;
@@ -120,7 +127,7 @@ export async function notify(db: Db, n: NewNotification, now = new Date()): Prom
             withAction: n.withAction ?? false,
             groupKey: n.groupKey ?? null,
             groupCount: count,
-            dedupeKey: n.dedupeKey ?? null,
+            dedupeKey,
             createdAt: now.toISOString(),
           })
           .onConflictDoNothing()

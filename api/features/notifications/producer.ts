@@ -1,7 +1,9 @@
 // The one producer of notifications from domain events: kinds 1–11 (13 comes from the badge
 // rules, 8 and the contest end from the timer in reminders.ts, a cancelled event's 8 also at once
 // on `event.cancelled`; 12 is kept and never produced, gifts being off). It reads names and
-// links, then calls `notify`; it never writes anything else.
+// links, then calls `notify`; it never writes anything else. An event delivered twice (its deliverer
+// died before marking it done) makes each notice once: notify claims the event's effect in its transaction,
+// and settling an action is the same update again.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
 import { follows } from '../../../db/schema/user-relations.ts';

@@ -91,15 +91,16 @@ export async function createPage(db: Db, authorId: number, input: PageInput): Pr
     if (!row) throw new Error('page was not inserted');
     await writeLinks(tx, row.id, input);
     await indexItem(tx, 'post', row.id);
+    // In the write's transaction: the event's outbox row commits with the page (domain-events.ts).
+    if (input.is_published !== false) await emitActivityEvent(tx, 'page.published', { pageId: row.id, authorId });
     return row.id;
   });
-  if (input.is_published !== false) await emitActivityEvent(db, 'page.published', { pageId: id, authorId });
   return id;
 }
 
 export async function updatePage(db: Db, id: number, input: Partial<PageInput>): Promise<void> {
   // Read in the transaction: of two calls publishing a draft at once, only one sees it unpublished.
-  const before = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (input.slug && (await slugTaken(tx, input.slug, id))) throw httpError(409, 'Slug already exists');
     const row = await one(
       tx.select({ isPublished: pages.isPublished, userId: pages.userId }).from(pages).where(eq(pages.id, id)),
@@ -110,10 +111,9 @@ export async function updatePage(db: Db, id: number, input: Partial<PageInput>):
       .where(eq(pages.id, id));
     await writeLinks(tx, id, input);
     await indexItem(tx, 'post', id);
-    return row;
+    if (row && !row.isPublished && input.is_published === true)
+      await emitActivityEvent(tx, 'page.published', { pageId: id, authorId: row.userId });
   });
-  if (before && !before.isPublished && input.is_published === true)
-    await emitActivityEvent(db, 'page.published', { pageId: id, authorId: before.userId });
 }
 
 export async function deletePage(db: Db, id: number): Promise<void> {

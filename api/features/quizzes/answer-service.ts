@@ -49,23 +49,10 @@ export function attemptView(attempt: AttemptRow, finished: boolean) {
 }
 
 /** Stores the answer (in one transaction) and answers with the verdict and the running score. */
-export async function recordAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
-  const result = await writeAnswer(db, userId, full, input);
-  if (!result.repeated && result.attempt.finished)
-    await emitActivityEvent(db, 'quiz.finished', {
-      userId,
-      quizId: full.quiz.id,
-      score: result.score,
-      maxScore: result.max_score,
-    });
-  return result;
-}
-
-/**
- * One transaction from finding the attempt to finishing it: "first answer stands" and "finish
- * on the last answer" read and then write, so a second answer must not interleave.
- */
-function writeAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
+export function recordAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput) {
+  // One transaction from finding the attempt to finishing it: "first answer stands" and "finish on the
+  // last answer" read and then write, so a second answer must not interleave. The quiz.finished event's
+  // outbox row commits with the answer that finished it (domain-events.ts).
   return db.transaction(async (tx) => {
     const question = full.questions.get(input.questionId);
     if (!question) throw httpError(404, 'Question not found');
@@ -83,13 +70,16 @@ function writeAnswer(db: Db, userId: number, full: QuizFull, input: AnswerInput)
     const row = existing ?? (await insertAnswer(tx, userId, full, attempt, question, input));
     const progress = await progressOf(tx, full, await reloadAttempt(tx, attempt));
     const score = [...progress.answers.values()].filter((a) => a.correct).length;
-    return {
+    const result = {
       ...verdictOf(question, row),
       repeated: existing !== undefined,
       attempt: attemptView(attempt, progress.finished),
       score,
       max_score: full.questions.size,
     };
+    if (!result.repeated && result.attempt.finished)
+      await emitActivityEvent(tx, 'quiz.finished', { userId, quizId: full.quiz.id, score, maxScore: result.max_score });
+    return result;
   });
 }
 

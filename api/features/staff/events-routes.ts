@@ -58,8 +58,11 @@ export function staffEventRoutes({ db, logger }: AppDeps) {
     .put('/:id{[0-9]+}', d.updateEvent, validate('param', idParam), validate('json', eventInput), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const { cancelled } = await writes.change(requireUser(c).id, 'update', id, (tx) => updateEvent(tx, id, input));
-      if (cancelled) await announceCancelled(db, id, onError);
+      await writes.change(requireUser(c).id, 'update', id, async (tx) => {
+        const { cancelled } = await updateEvent(tx, id, input);
+        // In the write's transaction: the event's outbox row commits with the change (domain-events.ts).
+        if (cancelled) await announceCancelled(tx, id, onError);
+      });
       return c.json(await eventView(db, id));
     })
     .post(
