@@ -15,7 +15,7 @@ export async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator
     field = '';
     const cells = row;
     row = [];
-    if (cells.length === 1 && cells[0].trim() === '') return;
+    if (cells.length === 1 && (cells[0] ?? '').trim() === '') return;
     if (!header) {
       header = cells.map((h) => h.trim().toLowerCase());
       return;
@@ -28,7 +28,7 @@ export async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator
       first = false;
     }
     if (!delimiter) {
-      const line = chunk.split('\n', 1)[0];
+      const line = chunk.split('\n', 1)[0] ?? '';
       delimiter = (line.match(/;/g)?.length ?? 0) > (line.match(/,/g)?.length ?? 0) ? ';' : ',';
     }
     for (const ch of chunk) {

@@ -24,7 +24,7 @@ const list = async (path: string) => {
   expect(res.status).toBe(200);
   return (await res.json()).list as { id: number; name: string }[];
 };
-const cityId = async (name: string) => (await list(`/api/school/city?name=${encodeURIComponent(name)}`))[0].id;
+const cityId = async (name: string) => (await list(`/api/school/city?name=${encodeURIComponent(name)}`))[0]!.id;
 
 describe('schools import from the registry open data', () => {
   it('loads the sample CSV: towns matched or created, unusable rows counted, pickers find the schools', async () => {
@@ -66,8 +66,8 @@ describe('schools import from the registry open data', () => {
     const report = await importSchools(t.deps.db, schoolsOfFile(newer));
     expect(report).toMatchObject({ added: 1, updated: 1, unchanged: 0 });
     const [moved] = await t.deps.db.select().from(schools).where(eq(schools.registryId, 'a1f0c2d4-0003'));
-    expect(moved).toMatchObject({ name: 'ГБОУ «Школа № 57» (новое имя)', shortName: 'Школа № 57', confirmed: true });
-    expect(moved.address).toContain('Малый Власьевский');
+    expect(moved!).toMatchObject({ name: 'ГБОУ «Школа № 57» (новое имя)', shortName: 'Школа № 57', confirmed: true });
+    expect(moved!.address).toContain('Малый Власьевский');
     expect(await imported()).toHaveLength(4);
   });
 
@@ -82,7 +82,7 @@ describe('schools import from the registry open data', () => {
       .select()
       .from(schools)
       .where(eq(schools.registryId, 'e0000000-0000-0000-0000-000000000020'));
-    expect(lyceum.name).toBe('Муниципальное общеобразовательное учреждение «Физико-математический лицей» & школа');
+    expect(lyceum!.name).toBe('Муниципальное общеобразовательное учреждение «Физико-математический лицей» & школа');
     expect((await importSchools(t.deps.db, schoolsOfFile(XML))).unchanged).toBe(2);
   });
 });

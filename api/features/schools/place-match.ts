@@ -29,7 +29,7 @@ export class PlaceMatcher {
     const given = words(name);
     const inside = this.regionList.filter((r) => within(r.words, given)).sort((a, b) => b.words.size - a.words.size);
     const around = this.regionList.filter((r) => within(given, r.words));
-    const id = inside[0]?.id ?? (around.length === 1 ? around[0].id : null);
+    const id = inside[0]?.id ?? (around.length === 1 ? (around[0]?.id ?? null) : null);
     this.regionIds.set(name, id);
     return id;
   }

@@ -47,7 +47,7 @@ const SUFFIXED = /^(.+?)\s+(?:г|город|с|пгт|п|д)\.?$/i;
 export function cityOfAddress(address: string): string {
   for (const part of address.split(',').map((p) => p.trim())) {
     const m = PREFIXED.exec(part) ?? SUFFIXED.exec(part);
-    if (m) return m[1].trim();
+    if (m?.[1]) return m[1].trim();
   }
   return '';
 }

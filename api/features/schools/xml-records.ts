@@ -56,7 +56,7 @@ export async function* xmlRecords(
         }
         continue;
       }
-      const name = localName(tag.replace(/\/$/, '').trim().split(/\s/, 1)[0]);
+      const name = localName(tag.replace(/\/$/, '').trim().split(/\s/, 1)[0] ?? '');
       text = '';
       if (tag.endsWith('/')) continue;
       path.push(name);
