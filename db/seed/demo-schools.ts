@@ -7,7 +7,8 @@ import { affectedRows, one } from '../store.ts';
 import { cities, schools } from '../schema/accounts-geo.ts';
 
 const key = (s: string) => s.toLowerCase().replace(/ё/g, 'е');
-const DEMO_SCHOOLS = [
+/** The invented names (the schools import removes them: servers before the demo seed had them as reference). */
+export const DEMO_SCHOOLS = [
   'Школа № 1',
   'Гимназия № 2',
   'Лицей № 3',

@@ -3,9 +3,11 @@
 // fields changed and left alone when not, so a re-import changes nothing and a newer (or partial) file updates
 // only what differs. Schools absent from the file are kept: users may have chosen them.
 import { createReadStream } from 'node:fs';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
 import { schools } from '../../../db/schema/accounts-geo.ts';
+import { users } from '../../../db/schema/users.ts';
+import { DEMO_SCHOOLS } from '../../../db/seed/demo-schools.ts';
 import { csvRecords } from './csv-records.ts';
 import { PlaceMatcher } from './place-match.ts';
 import { fromCsv, fromRegistryXml, type RegistrySchool, type Unusable } from './registry-format.ts';
@@ -42,6 +44,7 @@ export async function importSchools(db: Db, rows: AsyncIterable<RegistrySchool |
     citiesCreated: 0,
     skipped: { invalid: 0, inactive: 0, unknownRegion: 0 },
   };
+  await dropInventedSchools(db);
   const places = new PlaceMatcher();
   let batch: RegistrySchool[] = [];
   const flush = async () => {
@@ -110,4 +113,22 @@ async function importBatch(tx: Db, rows: RegistrySchool[], places: PlaceMatcher,
       .returning({ id: schools.id });
     report.added += added.length;
   }
+}
+
+/**
+ * Real schools replace the invented ones: before they moved to the demo seed, every server had five per regional
+ * centre as reference data. Only those names, never imported or typed ones, and none a user is linked to.
+ */
+async function dropInventedSchools(db: Db): Promise<void> {
+  const linked = db.select({ id: users.schoolId }).from(users).where(eq(users.schoolId, schools.id));
+  await db
+    .delete(schools)
+    .where(
+      and(
+        isNull(schools.registryId),
+        eq(schools.confirmed, true),
+        inArray(schools.name, DEMO_SCHOOLS),
+        notExists(linked),
+      ),
+    );
 }

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools } from '../../../db/schema/accounts-geo.ts';
+import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { importSchools, schoolsOfFile } from './import-service.ts';
 
@@ -84,5 +85,22 @@ describe('schools import from the registry open data', () => {
       .where(eq(schools.registryId, 'e0000000-0000-0000-0000-000000000020'));
     expect(lyceum!.name).toBe('Муниципальное общеобразовательное учреждение «Физико-математический лицей» & школа');
     expect((await importSchools(t.deps.db, schoolsOfFile(XML))).unchanged).toBe(2);
+  });
+});
+
+describe('on a server that still has the invented schools', () => {
+  it('the import removes them, except one a user chose', async () => {
+    const demo = await createTestApp();
+    try {
+      const invented = await demo.deps.db.select().from(schools).where(eq(schools.name, 'Лицей № 3'));
+      expect(invented.length).toBeGreaterThan(80);
+      const pupil = await demo.signUp();
+      await demo.deps.db.update(users).set({ schoolId: invented[0]!.id }).where(eq(users.id, pupil.userId));
+      await importSchools(demo.deps.db, schoolsOfFile(CSV));
+      const left = await demo.deps.db.select().from(schools).where(isNull(schools.registryId));
+      expect(left.map((s) => s.id)).toEqual([invented[0]!.id]);
+    } finally {
+      await demo.close();
+    }
   });
 });
