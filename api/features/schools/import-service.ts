@@ -11,7 +11,7 @@ import { DEMO_SCHOOLS } from '../../../db/seed/demo-schools.ts';
 import { csvRecords } from './csv-records.ts';
 import { PlaceMatcher } from './place-match.ts';
 import { fromCsv, fromRegistryXml, type RegistrySchool, type Unusable } from './registry-format.ts';
-import { schoolSearch } from './school-key.ts';
+import { schoolSearch } from '../../lib/school-key.ts';
 import { xmlRecords } from './xml-records.ts';
 
 const BATCH = 500;

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { cities, regions } from '../../../db/schema/accounts-geo.ts';
-import { searchKey } from './school-key.ts';
+import { searchKey } from '../../lib/school-key.ts';
 
 const NOISE = new Set(['г', 'город', 'федерального', 'значения']);
 const words = (name: string) =>

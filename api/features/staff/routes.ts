@@ -10,7 +10,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { areasOf, staffArea } from '../../lib/staff-access.ts';
 import { listStaffActions } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
-import { staffSchoolRoutes } from '../schools/staff-routes.ts';
+import { staffSchoolRoutes } from './schools-routes.ts';
 import { staffComplaintRoutes } from './complaints-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { staffCourseRoutes } from './courses-routes.ts';

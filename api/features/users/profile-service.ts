@@ -17,7 +17,7 @@ import {
   USER_TYPE_DESCRIPTION_OPTIONAL,
 } from '../../../sync/rules/account-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { schoolOfUser } from '../schools/user-school.ts';
+import { schoolOfUser } from './user-school.ts';
 import { isPrivilegedType, requestType } from '../type-requests/service.ts';
 import { AVATARS } from './avatars.ts';
 

@@ -4,7 +4,7 @@ import { schools } from '../../../db/schema/accounts-geo.ts';
 import { users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { staffMember } from '../staff/staff-fixtures.ts';
+import { staffMember } from './staff-fixtures.ts';
 
 let t: TestApp;
 let kazan: { id: number; regionId: number };

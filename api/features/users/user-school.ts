@@ -1,13 +1,13 @@
 // Which school a user's "work or school" text names. The profile keeps the text as typed (the spec's
 // work_or_school); when it names a school of the user's town, the user is linked to it (users.school_id), and
 // when the user says the school is missing from the list ('Моей школы нет в списке'), the text becomes an
-// unconfirmed school that staff confirm, rename or merge (staff-routes.ts). Never creates one otherwise: the
+// unconfirmed school that staff confirm, rename or merge (api/features/staff/schools-routes.ts). Never creates one otherwise: the
 // field also holds workplaces and universities.
 import { and, eq, like } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { schools } from '../../../db/schema/accounts-geo.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { searchKey } from './school-key.ts';
+import { searchKey } from '../../lib/school-key.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 

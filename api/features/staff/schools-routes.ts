@@ -7,8 +7,8 @@ import { pagingQuery, rowId } from '../../lib/query-params.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { validate } from '../../lib/validate.ts';
-import { schoolStaffDocs as d } from './openapi.ts';
-import { addSchool, editSchool, listSchools, mergeSchool } from './staff-service.ts';
+import { schoolStaffDocs as d } from './schools-openapi.ts';
+import { addSchool, editSchool, listSchools, mergeSchool } from './schools-service.ts';
 
 const idParam = z.object({ id: rowId });
 const name = z.string().trim().min(2).max(300);

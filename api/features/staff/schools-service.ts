@@ -7,7 +7,7 @@ import { cities, regions, schools } from '../../../db/schema/accounts-geo.ts';
 import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
-import { schoolSearch, searchKey } from './school-key.ts';
+import { schoolSearch, searchKey } from '../../lib/school-key.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
