@@ -175,6 +175,6 @@ export function extraUpdate(d: ProfileDraft): ProfileUpdate {
     regionId: d.regionId,
     cityId: d.regionId ? d.cityId : null,
     workOrSchool: d.workOrSchool.trim() || null,
-    ...(d.newSchool && d.regionId && d.cityId !== null && { newSchool: true }),
+    ...(d.newSchool && d.regionId !== null && d.cityId !== null && { newSchool: true }),
   };
 }
