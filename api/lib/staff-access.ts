@@ -13,6 +13,8 @@ const STAFF_AREAS = {
   requests: ['admin', 'moderator'],
   inbox: ['admin', 'moderator'],
   users: ['admin', 'moderator'],
+  /** Schools: confirming the ones users typed, adding, renaming, merging. */
+  schools: ['admin', 'moderator'],
   /** Granting and revoking staff roles. */
   roles: ['admin'],
   audit: ['admin'],

@@ -1,4 +1,5 @@
-// Regions of Russia, their towns and schools, for the profile and contest autocompletes.
+// Regions of Russia, their towns and schools, for the profile and contest autocompletes. Schools come from the
+// public registry (`npm run schools:import`, docs/schools.md) or are typed by users and wait for staff.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const regions = sqliteTable('regions', {
@@ -29,6 +30,12 @@ export const schools = sqliteTable(
       .references(() => cities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     search: text('search').notNull(),
+    shortName: text('short_name'),
+    address: text('address'),
+    /** The open data registry's id of the organisation: the key a re-import updates by (null: not imported). */
+    registryId: text('registry_id').unique(),
+    /** False for a school a user typed ('Моей школы нет в списке') until staff confirm or merge it. */
+    confirmed: integer('confirmed', { mode: 'boolean' }).notNull().default(true),
   },
-  (t) => [index('schools_city_idx').on(t.cityId)],
+  (t) => [index('schools_city_idx').on(t.cityId), index('schools_confirmed_idx').on(t.confirmed)],
 );

@@ -1,7 +1,7 @@
 // Idempotent seeding: each part inserts only what is missing, so a restart never
 // duplicates rows and never overwrites what an administrator changed. Reference data
 // (settings, dictionaries, notification types, regions and cities) is always seeded;
-// demo content (pages, materials, demo users) only when SEED_DEMO is on.
+// demo content (pages, materials, demo users, invented schools) only when SEED_DEMO is on.
 import type { Db } from '../client.ts';
 import { seedDemoSite, seedSite } from './site.ts';
 import { seedDictionaries } from './dictionaries.ts';
@@ -12,6 +12,7 @@ import { seedStaticPages } from './static-pages.ts';
 import { seedUsers } from './users.ts';
 import { seedDemoPasswords } from './demo-passwords.ts';
 import { seedGeo } from './geo.ts';
+import { seedDemoSchools } from './demo-schools.ts';
 import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
 import { seedSocial } from './social.ts';
@@ -51,6 +52,7 @@ export function seedDemo(db: Db): Promise<Record<string, number>> {
     staticPages: seedStaticPages,
     projects: seedProjects,
     faq: seedFaq,
+    schools: seedDemoSchools,
     users: seedUsers,
     demoPasswords: seedDemoPasswords,
     content: (tx) => seedContent(tx),

@@ -64,6 +64,10 @@ test('a visitor registers by phone, finishes onboarding, signs out and back in',
   await expect(info.getByRole('combobox', { name: 'Город' })).toBeEnabled();
   await info.getByRole('combobox', { name: 'Город' }).pressSequentially('Каза');
   await info.getByRole('option', { name: 'Казань' }).click();
+  // The school is missing from the list: ticked, it must be named, then it is saved for staff to check.
+  await info.getByLabel('Моей школы нет в списке').check();
+  await info.getByRole('button', { name: 'Готово' }).click();
+  await expect(info.getByText('Напиши название своей школы')).toBeVisible();
   await info.getByRole('combobox', { name: 'Место учёбы или работы' }).fill('Лицей № 7');
   await info.getByRole('button', { name: 'Готово' }).click();
 
@@ -71,6 +75,7 @@ test('a visitor registers by phone, finishes onboarding, signs out and back in',
   await expect(page.getByRole('heading', { name: 'Редактирование профиля' })).toBeVisible();
   await expect(page.getByLabel('Имя')).toHaveValue('Марина');
   await expect(page.getByRole('combobox', { name: 'Город' })).toHaveValue('Казань');
+  await expect(page.getByRole('combobox', { name: 'Место учёбы или работы' })).toHaveValue('Лицей № 7');
   await page.getByRole('link', { name: 'Отмена' }).click();
   await expect(page.getByRole('heading', { name: 'Марина Кузнецова' })).toBeVisible();
   await expect(page.getByText('350 баллов')).toBeVisible();

@@ -106,6 +106,12 @@ const BY_DETAIL: Readonly<Record<string, string>> = {
   'parent_consent: parent name required': AGE_MESSAGES.parentName,
   'parent_consent: parent contact required': AGE_MESSAGES.parentContact,
   'agreement required': 'Прими условия, чтобы продолжить',
+  // A school missing from the list ('Моей школы нет в списке') and staff work on schools.
+  'school name required': 'Напиши название своей школы',
+  'city required for a new school': 'Сначала выбери город',
+  'schools are in different cities': 'Объединять можно только школы одного города',
+  'cannot merge a school into itself': 'Выбери другую школу для объединения',
+  'school not found': 'Школа не найдена: обнови список',
   'social account already linked': 'Этот аккаунт соцсети уже привязан к другому профилю',
   'request limit reached': LIMIT_POPUP.title,
   'too many requests': LIMIT_POPUP.title,

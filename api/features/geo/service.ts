@@ -42,12 +42,21 @@ export async function findCities(db: Db, name = '', regionId?: number, limit = G
     .limit(limit);
 }
 
-export async function findSchools(db: Db, cityId: number, name = '') {
-  const where = and(eq(schools.cityId, cityId), name ? sql`${contains(schools.search, name)} ESCAPE '\\'` : undefined);
+/**
+ * Confirmed schools of a town (a school a user typed waits for staff), by the short name when the registry
+ * gives one: that is how pupils name their school. Empty until schools are imported (docs/schools.md).
+ */
+export async function findSchools(db: Db, cityId: number, name = ''): Promise<{ id: number; name: string }[]> {
+  const where = and(
+    eq(schools.cityId, cityId),
+    eq(schools.confirmed, true),
+    name ? sql`${contains(schools.search, name)} ESCAPE '\\'` : undefined,
+  );
+  const label = sql<string>`COALESCE(${schools.shortName}, ${schools.name})`;
   return await db
-    .select({ id: schools.id, name: schools.name })
+    .select({ id: schools.id, name: label })
     .from(schools)
     .where(where)
-    .orderBy(asc(schools.name))
+    .orderBy(asc(label))
     .limit(GEO_LIMIT);
 }

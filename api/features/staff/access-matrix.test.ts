@@ -89,6 +89,22 @@ const CALLS: Call[] = [
     route: '/api/staff/users/:id{[0-9]+}/unsuspend',
     roles: MOD,
   },
+  { method: 'GET', path: '/api/staff/schools', route: '/api/staff/schools', roles: MOD },
+  { method: 'POST', path: '/api/staff/schools', route: '/api/staff/schools', body: { name: '' }, roles: MOD },
+  {
+    method: 'PATCH',
+    path: `/api/staff/schools/${MISSING}`,
+    route: '/api/staff/schools/:id{[0-9]+}',
+    body: { confirmed: true },
+    roles: MOD,
+  },
+  {
+    method: 'POST',
+    path: `/api/staff/schools/${MISSING}/merge`,
+    route: '/api/staff/schools/:id{[0-9]+}/merge',
+    body: { into_id: 1 },
+    roles: MOD,
+  },
   { method: 'GET', path: '/api/staff/content/pages', route: '/api/staff/content/pages', roles: EDIT },
   {
     method: 'GET',

@@ -10,6 +10,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { areasOf, staffArea } from '../../lib/staff-access.ts';
 import { listStaffActions } from '../../lib/staff-audit.ts';
 import { validate } from '../../lib/validate.ts';
+import { staffSchoolRoutes } from './schools-routes.ts';
 import { staffComplaintRoutes } from './complaints-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { staffCourseRoutes } from './courses-routes.ts';
@@ -59,6 +60,7 @@ export function staffRoutes(deps: AppDeps) {
     .route('/complaints', staffComplaintRoutes(deps))
     .route('/inbox', staffInboxRoutes(deps))
     .route('/users', staffUserRoutes(deps))
+    .route('/schools', staffSchoolRoutes(deps))
     .route('/content', staffContentRoutes(deps))
     .route('/content/media', staffMediaRoutes(deps))
     .route('/content/events', staffEventRoutes(deps))

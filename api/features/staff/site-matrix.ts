@@ -3,7 +3,7 @@
 export type Role = 'admin' | 'moderator' | 'editor';
 export interface Call {
   /** 'ALL' (the tus endpoints) is called with POST. */
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ALL';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
   path: string;
   /** The path in the app's route table, when it differs from `path` (ids in place of params). */
   route: string;

@@ -17,6 +17,7 @@ import {
   USER_TYPE_DESCRIPTION_OPTIONAL,
 } from '../../../sync/rules/account-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { schoolOfUser } from './user-school.ts';
 import { isPrivilegedType, requestType } from '../type-requests/service.ts';
 import { AVATARS } from './avatars.ts';
 
@@ -36,6 +37,8 @@ export const profileInput = z.object({
   region_id: z.number().int().positive().nullable().optional(),
   city_id: z.number().int().positive().nullable().optional(),
   work_or_school: nullableText(300),
+  /** The user's school is missing from the list: work_or_school is saved as an unconfirmed school of the town. */
+  new_school: z.boolean().optional(),
   avatar: z.string().nullable().optional(),
   /** A parent's consent for a pupil under 14 (kept with the account; a later one replaces it). */
   parent_consent: z.object({ name: z.string().trim().max(200), contact: z.string().trim().max(200) }).optional(),
@@ -102,6 +105,7 @@ async function applyProfile(tx: Db, userId: number, input: ProfileInput): Promis
     ...(p.region_id !== undefined || p.city_id != null ? { regionId } : {}),
     ...(p.city_id !== undefined && { cityId: p.city_id }),
     ...(p.region_id === null && { cityId: null }),
+    ...(await schoolColumn(tx, p, current)),
   };
   // An update of interests (or a type request) alone has no column to set; drizzle refuses an empty SET.
   if (Object.keys(columns).length > 0) await tx.update(users).set(columns).where(eq(users.id, userId));
@@ -111,6 +115,19 @@ async function applyProfile(tx: Db, userId: number, input: ProfileInput): Promis
     const ids = [...new Set(p.interest_list)];
     await tx.insert(userInterests).values(ids.map((interestId) => ({ userId, interestId })));
   }
+}
+
+/** users.school_id again whenever the text or the town changes (or the user says the school is missing). */
+async function schoolColumn(
+  tx: Db,
+  p: ProfileInput,
+  current: { cityId: number | null; workOrSchool: string | null },
+): Promise<{ schoolId?: number | null }> {
+  if (p.work_or_school === undefined && p.city_id === undefined && p.region_id === undefined && !p.new_school)
+    return {};
+  const cityId = p.city_id !== undefined ? p.city_id : p.region_id === null ? null : current.cityId;
+  const text = p.work_or_school !== undefined ? p.work_or_school : current.workOrSchool;
+  return { schoolId: await schoolOfUser(tx, cityId, text, p.new_school === true) };
 }
 
 const CONSENT_DETAILS = {

@@ -26,6 +26,7 @@ export const MSG = {
   passwordsMustMatch: 'Пароли должны совпадать',
   nameMin: 'Имя должно содержать минимум 4 символа',
   aboutRequired: 'Заполни информацию о себе',
+  schoolName: 'Напиши название своей школы',
   codeIncomplete: 'Введи все 4 цифры кода',
   /** Ages 7 to 100; the server refuses other birthdays too (sync/rules/account-limits.ts). */
   ageRange: AGE_MESSAGES.ageRange,

@@ -32,6 +32,8 @@ export interface ProfileDraft {
   cityId: number | null;
   cityText: string;
   workOrSchool: string;
+  /** 'Моей школы нет в списке': the typed name is saved as a new school that staff will check. */
+  newSchool: boolean;
   /** A pupil under 14: the parent's consent (checkbox), their name and phone or e-mail. */
   parentConsent: boolean;
   parentName: string;
@@ -53,6 +55,7 @@ export const EMPTY_DRAFT: ProfileDraft = {
   cityId: null,
   cityText: '',
   workOrSchool: '',
+  newSchool: false,
   parentConsent: false,
   parentName: '',
   parentContact: '',
@@ -98,6 +101,7 @@ export function draftFromUser(user: CurrentUser): ProfileDraft {
     cityId: city?.id ?? null,
     cityText: city?.name ?? '',
     workOrSchool: text(user.workOrSchool),
+    newSchool: false,
     ...consentOf(user.parentConsent),
   };
 }
@@ -149,7 +153,8 @@ export function interestsComplete(d: ProfileDraft): boolean {
 /** Step 3: 'О себе' unless the type is 1. */
 export function extraErrors(d: ProfileDraft): DraftErrors {
   const description = descriptionError(typeIdOf(d), d.description);
-  return description ? { description } : {};
+  const workOrSchool = d.newSchool && d.cityId !== null && !d.workOrSchool.trim() ? MSG.schoolName : undefined;
+  return { ...(description && { description }), ...(workOrSchool && { workOrSchool }) };
 }
 
 export function aboutUpdate(d: ProfileDraft): ProfileUpdate {
@@ -170,5 +175,6 @@ export function extraUpdate(d: ProfileDraft): ProfileUpdate {
     regionId: d.regionId,
     cityId: d.regionId ? d.cityId : null,
     workOrSchool: d.workOrSchool.trim() || null,
+    ...(d.newSchool && d.regionId !== null && d.cityId !== null && { newSchool: true }),
   };
 }

@@ -187,10 +187,19 @@ export function ExtraFields({ sources, draft, errors, onChange }: GroupProps) {
         label="Место учёбы или работы"
         value={draft.workOrSchool}
         onText={(workOrSchool) => onChange({ workOrSchool })}
-        onSelect={(o) => onChange({ workOrSchool: o.name })}
-        load={(t, s) => (draft.cityId === null ? Promise.resolve([]) : sources.schools(t, draft.cityId, s))}
-        placeholder="Школа, вуз или организация"
+        onSelect={(o) => onChange({ workOrSchool: o.name, newSchool: false })}
+        load={(t, s) =>
+          draft.cityId === null || draft.newSchool ? Promise.resolve([]) : sources.schools(t, draft.cityId, s)
+        }
+        placeholder={draft.newSchool ? 'Полное название школы' : 'Школа, вуз или организация'}
+        error={errors.workOrSchool}
+        hint={draft.newSchool ? 'Мы проверим название и добавим школу в список' : undefined}
       />
+      {draft.cityId !== null && (
+        <CheckboxField checked={draft.newSchool} onChecked={(newSchool) => onChange({ newSchool })}>
+          Моей школы нет в списке
+        </CheckboxField>
+      )}
     </>
   );
 }

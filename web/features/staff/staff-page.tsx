@@ -13,6 +13,7 @@ import { InboxScreen } from './inbox-screen.tsx';
 import { LearningScreen } from './learning-screen.tsx';
 import { QueueScreen } from './queue-screen.tsx';
 import { RequestsScreen } from './requests-screen.tsx';
+import { SchoolsScreen } from './schools-screen.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 import { SiteScreen } from './site-screen.tsx';
 import { staffApi } from './staff-api.ts';
@@ -27,6 +28,7 @@ const STAFF_TABS = [
   { id: 'requests', area: 'requests', label: 'Заявки' },
   { id: 'inbox', area: 'inbox', label: 'Обратная связь' },
   { id: 'users', area: 'users', label: 'Пользователи' },
+  { id: 'schools', area: 'schools', label: 'Школы' },
   { id: 'content', area: 'content', label: 'Материалы и новости' },
   { id: 'learning', area: 'content', label: 'Мероприятия, курсы, тренажёры' },
   { id: 'contests', area: 'content', label: 'Конкурсы' },
@@ -82,6 +84,8 @@ function Screen({
       return <InboxScreen />;
     case 'users':
       return <UsersScreen isAdmin={roles.includes('admin')} />;
+    case 'schools':
+      return <SchoolsScreen />;
     case 'content':
       return <ContentScreen edit={edit} />;
     case 'learning':
