@@ -141,15 +141,15 @@ describe('first screen as HTML', () => {
     );
     expect(drawn).not.toContain('type="module"');
     expect(drawn).not.toContain('modulepreload');
-    const plain = await page('/contests');
+    const plain = await page('/users');
     expect(plain).not.toContain('first-screen-boot');
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
   it('leaves other pages and filtered lists to the app', async () => {
     expect(firstScreen(await page('/catalog?tags=1'))).toBe('');
-    expect(firstScreen(await page('/contests'))).toBe('');
-    expect(await page('/contests')).toContain('<div id="root"></div>');
+    expect(firstScreen(await page('/users'))).toBe('');
+    expect(await page('/users')).toContain('<div id="root"></div>');
   });
 
   it('serves the plain index.html when the first-screen build is missing', async () => {

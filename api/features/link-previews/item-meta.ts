@@ -59,7 +59,7 @@ async function quizMeta(db: Db, site: Site, id: number): Promise<PageMeta | null
       .from(quizzes)
       .where(and(eq(quizzes.id, id), eq(quizzes.isPublished, true))),
   );
-  return row && item(site, { name: 'Тренажёры', path: '/quizzes' }, row, `/quizzes/${id}`);
+  return row ? item(site, { name: 'Тренажёры', path: '/quizzes' }, row, `/quizzes/${id}`) : null;
 }
 
 async function contestMeta(db: Db, site: Site, id: number): Promise<PageMeta | null> {
@@ -70,13 +70,13 @@ async function contestMeta(db: Db, site: Site, id: number): Promise<PageMeta | n
       .from(contests)
       .where(and(eq(contests.id, id), eq(contests.isPublished, true))),
   );
-  return row && item(site, { name: 'Конкурсы', path: '/contests' }, row, `/contests/${id}`);
+  return row ? item(site, { name: 'Конкурсы', path: '/contests' }, row, `/contests/${id}`) : null;
 }
 
 async function communityMeta(db: Db, site: Site, id: number): Promise<PageMeta | null> {
   const cols = { title: communities.name, description: communities.description, preview: communities.logo };
   const row = await one(db.select(cols).from(communities).where(eq(communities.id, id)));
-  return row && item(site, { name: 'Сообщества', path: '/community' }, row, `/community/${id}`);
+  return row ? item(site, { name: 'Сообщества', path: '/community' }, row, `/community/${id}`) : null;
 }
 
 async function profileMeta(db: Db, id: number): Promise<PageMeta | null> {
