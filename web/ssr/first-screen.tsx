@@ -11,11 +11,18 @@ import { faqPage } from './faq-page.tsx';
 import type { FirstScreenPage } from './first-screen-page.ts';
 import { homePage } from './home-page.tsx';
 import { contestPage, coursePage, quizPage } from './item-pages.tsx';
-import { contestsListPage, coursesListPage, eventsListPage, newsListPage, quizzesListPage } from './list-pages.tsx';
+import {
+  catalogNewsPage,
+  contestsListPage,
+  coursesListPage,
+  eventsListPage,
+  newsListPage,
+  quizzesListPage,
+} from './list-pages.tsx';
 import { newsPage } from './news-page.tsx';
 import { renderInShell } from './page-shell.tsx';
 import { postPage } from './post-page.tsx';
-import { staticPage } from './static-page.tsx';
+import { sitemapPage, staticPage } from './static-page.tsx';
 import { SHELL_REQUESTS, shellFrom } from './shell-requests.ts';
 
 // The first that matches draws the page; the static page (any other single segment) comes last.
@@ -24,6 +31,7 @@ const PAGES: FirstScreenPage[] = [
   catalogPage,
   postPage,
   newsListPage,
+  catalogNewsPage,
   newsPage,
   eventsListPage,
   eventPage,
@@ -37,6 +45,7 @@ const PAGES: FirstScreenPage[] = [
   communityPage,
   profilePage,
   faqPage,
+  sitemapPage,
   staticPage,
 ];
 

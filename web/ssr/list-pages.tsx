@@ -1,4 +1,4 @@
-// The section lists' first screens (/news, /event, /course, /quizzes, /contests), each drawn by its screen's own
+// The section lists' first screens (/news, /catalog/news, /event, /course, /quizzes, /contests), each drawn by its screen's own
 // view from the first page of the API's answer, as a guest sees it (no progress, no 'my' tabs).
 import { buildQuery } from '../lib/api-client.ts';
 import { camelizeKeys } from '../lib/case-keys.ts';
@@ -45,6 +45,16 @@ export const newsListPage = listPage(
   (answers) => {
     const stored = pageOf<ContentCardData>(answers.news);
     return stored && <NewsListView page={1} title="Новости" to="/news" stored={stored} network="done" />;
+  },
+);
+
+export const catalogNewsPage = listPage(
+  '/catalog/news',
+  'Новости науки',
+  { news: `/event-news/news${buildQuery({ sort: 'DATE_DESC', limit: NEWS_PAGE_SIZE, offset: 0 })}` },
+  (answers) => {
+    const stored = pageOf<ContentCardData>(answers.news);
+    return stored && <NewsListView page={1} title="Новости науки" to="/catalog/news" stored={stored} network="done" />;
   },
 );
 

@@ -67,6 +67,7 @@ describe('first screens of the public pages', () => {
     const newsList = await firstScreen('/news');
     expect(newsList).toContain('<h1>Новости</h1>');
     expect(newsList).toContain(escapeHtml(n.title));
+    expect(await firstScreen('/catalog/news')).toContain('<h1>Новости науки</h1>');
     expect(await firstScreen('/event')).toContain('<h1>Мероприятия</h1>');
     const c = await first(t.deps.db.select().from(courses).where(eq(courses.isPublished, true)));
     expect(await firstScreen('/course')).toContain(escapeHtml(c.title));
@@ -111,7 +112,8 @@ describe('first screens of the public pages', () => {
     if (pupil.lastName) expect(profile).not.toContain(escapeHtml(pupil.lastName));
   });
 
-  it('draws static pages and the FAQ', async () => {
+  it('draws static pages, the site map and the FAQ', async () => {
+    expect(await firstScreen('/sitemap')).toContain('class="sitemap"');
     for (const path of ['about', 'contacts']) {
       const page = await first(t.deps.db.select().from(staticPages).where(eq(staticPages.path, path)));
       expect(await firstScreen(`/${path}`)).toContain(`<h1>${escapeHtml(page.title)}</h1>`);

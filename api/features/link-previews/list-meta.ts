@@ -7,6 +7,8 @@ import { absolute, HOME_CRUMB, SITE_NAME, type PageMeta, type Site } from './pag
 interface ListPage {
   title: string;
   description: string;
+  /** A list of people (pupils among them) is kept out of search results, as their profiles are. */
+  noindex?: boolean;
 }
 
 /** By the path without a trailing slash. Neutral wording: these lines are read by parents and teachers too. */
@@ -14,6 +16,15 @@ export const LIST_PAGES: Record<string, ListPage> = {
   '/catalog': {
     title: 'Каталог',
     description: 'Статьи, видео, подкасты и спецпроекты о науке для школьников: поиск по темам и тегам.',
+  },
+  '/catalog/news': {
+    title: 'Новости науки',
+    description: 'Новости науки для школьников: открытия, исследования и события простым языком.',
+  },
+  '/users': {
+    title: 'Участники',
+    description: 'Участники проекта «Наука рядом»: школьники, наставники, учёные и блогеры.',
+    noindex: true,
   },
   '/news': { title: 'Новости', description: 'Новости проекта «Наука рядом»: события, конкурсы, новые материалы.' },
   '/event': {
@@ -30,6 +41,7 @@ export const LIST_PAGES: Record<string, ListPage> = {
     title: 'Сообщества',
     description: 'Сообщества по интересам: кружки, клубы и школьные команды, их публикации и участники.',
   },
+  '/sitemap': { title: 'Карта сайта', description: 'Все разделы и страницы проекта «Наука рядом» на одной странице.' },
   '/faq': { title: 'Вопросы и ответы', description: 'Ответы на частые вопросы о проекте «Наука рядом» и форма связи.' },
 };
 
@@ -56,6 +68,7 @@ export function listMeta(site: Site, path: string, search: string): PageMeta | n
   return {
     title: page > 1 ? `${list.title}, страница ${page}` : list.title,
     description: list.description,
+    noindex: list.noindex,
     image: null,
     type: 'website',
     canonical,

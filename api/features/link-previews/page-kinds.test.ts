@@ -161,6 +161,8 @@ describe('the head of every public page', () => {
     expect(h.title).toBe(`${pupil!.name} — Наука рядом`);
     if (pupil!.lastName) expect(h.title).not.toContain(pupil!.lastName);
     expect(h.robots).toBe('noindex');
+    expect((await headOf('/users')).robots).toBe('noindex');
+    expect((await headOf('/news')).robots).toBeUndefined();
   });
 
   it('gives a static page its own title and description', async () => {
