@@ -156,7 +156,14 @@ describe('first screen as HTML', () => {
     const bare = mkdtempSync(join(tmpdir(), 'nauka-web-'));
     writeFileSync(join(bare, 'index.html'), INDEX);
     const plain = createApp(t.deps, { webDist: bare });
-    expect(await (await plain.request('/catalog')).text()).toBe(INDEX);
+    // index.html as built, only with the page's head (api/features/link-previews): no first screen, the app's
+    // own scripts.
+    const html = await (await plain.request('/catalog')).text();
+    expect(html).toContain('<head><title>Каталог — Наука рядом</title>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(html).toContain('</head><body><div id="root"></div></body></html>');
+    expect(firstScreen(html)).toBe('');
     rmSync(bare, { recursive: true, force: true });
   });
 });
