@@ -185,7 +185,10 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
       serveWeb(
         options.webDist,
         async (html, path, search) => {
-          const [screen, withPreview] = await Promise.all([firstScreen(`${path}${search}`), previews(html, path)]);
+          const [screen, withPreview] = await Promise.all([
+            firstScreen(`${path}${search}`),
+            previews(html, path, search),
+          ]);
           const page = withFirstScreen(withPreview, screen);
           return screen ? scriptsAfterFirstScreen(page) : page;
         },

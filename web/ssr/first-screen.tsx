@@ -5,13 +5,49 @@ import type { FirstScreenModule } from '../../sync/protocol/first-screen.ts';
 import { preloadMaterialWidgets } from '../app/widgets/material-widgets.ts';
 import { loadSanitizer } from '../components/ui/safe-html.tsx';
 import { catalogPage } from './catalog-page.tsx';
+import { communitiesPage, communityPage, profilePage } from './community-pages.tsx';
+import { eventPage } from './event-page.tsx';
+import { faqPage } from './faq-page.tsx';
 import type { FirstScreenPage } from './first-screen-page.ts';
 import { homePage } from './home-page.tsx';
+import { contestPage, coursePage, quizPage } from './item-pages.tsx';
+import {
+  catalogNewsPage,
+  contestsListPage,
+  coursesListPage,
+  eventsListPage,
+  newsListPage,
+  quizzesListPage,
+} from './list-pages.tsx';
+import { newsPage } from './news-page.tsx';
 import { renderInShell } from './page-shell.tsx';
 import { postPage } from './post-page.tsx';
+import { sitemapPage, staticPage } from './static-page.tsx';
 import { SHELL_REQUESTS, shellFrom } from './shell-requests.ts';
 
-const PAGES: FirstScreenPage[] = [homePage, catalogPage, postPage];
+// The first that matches draws the page; the static page (any other single segment) comes last.
+const PAGES: FirstScreenPage[] = [
+  homePage,
+  catalogPage,
+  postPage,
+  newsListPage,
+  catalogNewsPage,
+  newsPage,
+  eventsListPage,
+  eventPage,
+  coursesListPage,
+  coursePage,
+  quizzesListPage,
+  quizPage,
+  contestsListPage,
+  contestPage,
+  communitiesPage,
+  communityPage,
+  profilePage,
+  faqPage,
+  sitemapPage,
+  staticPage,
+];
 
 function pageOf(url: string): { page: FirstScreenPage; path: string } | null {
   const { pathname, search } = new URL(url, 'http://first-screen');

@@ -141,22 +141,29 @@ describe('first screen as HTML', () => {
     );
     expect(drawn).not.toContain('type="module"');
     expect(drawn).not.toContain('modulepreload');
-    const plain = await page('/contests');
+    const plain = await page('/users');
     expect(plain).not.toContain('first-screen-boot');
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
   it('leaves other pages and filtered lists to the app', async () => {
     expect(firstScreen(await page('/catalog?tags=1'))).toBe('');
-    expect(firstScreen(await page('/contests'))).toBe('');
-    expect(await page('/contests')).toContain('<div id="root"></div>');
+    expect(firstScreen(await page('/users'))).toBe('');
+    expect(await page('/users')).toContain('<div id="root"></div>');
   });
 
   it('serves the plain index.html when the first-screen build is missing', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'nauka-web-'));
     writeFileSync(join(bare, 'index.html'), INDEX);
     const plain = createApp(t.deps, { webDist: bare });
-    expect(await (await plain.request('/catalog')).text()).toBe(INDEX);
+    // index.html as built, only with the page's head (api/features/link-previews): no first screen, the app's
+    // own scripts.
+    const html = await (await plain.request('/catalog')).text();
+    expect(html).toContain('<head><title>Каталог — Наука рядом</title>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(html).toContain('</head><body><div id="root"></div></body></html>');
+    expect(firstScreen(html)).toBe('');
     rmSync(bare, { recursive: true, force: true });
   });
 });

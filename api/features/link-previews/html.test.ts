@@ -88,9 +88,9 @@ describe('link previews', () => {
 
   it('leaves other pages and unknown materials as they are', async () => {
     // The unknown ones answer 404 (api/features/page-status), still with the shell untouched.
-    for (const path of ['/catalog', '/post/no-such-material', '/news/999999', '/event/%E0%A4%A']) {
+    for (const path of ['/profile/bookmarks', '/post/no-such-material', '/news/999999', '/event/%E0%A4%A']) {
       const res = await app.request(path);
-      expect(res.status, path).toBe(path === '/catalog' ? 200 : 404);
+      expect(res.status, path).toBe(path === '/profile/bookmarks' ? 200 : 404);
       expect(await res.text()).toBe(INDEX);
     }
   });

@@ -38,8 +38,6 @@ interface Props {
 export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
   const user = useCurrentUser();
   const [pages, setPages] = useState(1);
-  const [text, setText] = useState(filter.search ?? '');
-  const [creating, setCreating] = useState(false);
   const waiting = useWaitingMoves(user?.id ?? null);
   const limit = pages * COMMUNITY_CATALOG_PAGE_SIZE;
   const key = `community:${user?.id ?? 'guest'}:catalog:${filter.membership}:${filter.search ?? ''}:${limit}`;
@@ -48,9 +46,43 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
     (signal) => fetchCatalog(filter, limit, 0, signal),
     user !== undefined,
   );
+  return (
+    <CommunitiesView
+      {...{ filter, onFilter, onOpen, user, data, network, waiting }}
+      onMore={() => setPages(pages + 1)}
+      onFirstPage={() => setPages(1)}
+    />
+  );
+}
+
+interface ViewProps extends Props {
+  user: ReturnType<typeof useCurrentUser>;
+  /** undefined while the device answers, null when never stored. */
+  data: Paged<Community> | null | undefined;
+  network: string;
+  waiting: ReturnType<typeof useWaitingMoves>;
+  onMore: () => void;
+  /** A new search or tab starts from the first page. */
+  onFirstPage: () => void;
+}
+
+/** The catalogue as drawn, also by the server's first screen (web/ssr/item-pages.tsx), as a guest sees it. */
+export function CommunitiesView({
+  filter,
+  onFilter,
+  onOpen,
+  user,
+  data,
+  network,
+  waiting,
+  onMore,
+  onFirstPage,
+}: ViewProps) {
+  const [text, setText] = useState(filter.search ?? '');
+  const [creating, setCreating] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setPages(1);
+    onFirstPage();
     onFilter({ ...filter, search: text.trim() || undefined });
   };
   const tabs = TABS.filter((t) => !t.signedIn || user);
@@ -90,7 +122,7 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
             className="chip"
             aria-pressed={t.value === filter.membership}
             onClick={() => {
-              setPages(1);
+              onFirstPage();
               onFilter({ ...filter, membership: t.value });
             }}
           >
@@ -126,7 +158,7 @@ export function CommunitiesScreen({ filter, onFilter, onOpen }: Props) {
               <CommunityCard key={c.id} community={c} waiting={waiting.get(c.id)} />
             ))}
           </ul>
-          {data.total > data.list.length && <MoreButton onMore={() => setPages(pages + 1)} />}
+          {data.total > data.list.length && <MoreButton onMore={onMore} />}
         </>
       )}
     </div>

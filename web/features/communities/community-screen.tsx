@@ -25,7 +25,8 @@ const TAB_LABELS: Record<Tab, string> = {
   settings: 'Настройки',
 };
 
-function Header({ community, shownState }: { community: Community; shownState: Community['state'] }) {
+/** Also drawn by the server's first screen (web/ssr/item-pages.tsx). */
+export function CommunityHeader({ community, shownState }: { community: Community; shownState: Community['state'] }) {
   const state = STATE_LABELS[shownState];
   return (
     <header className="community-header">
@@ -94,7 +95,7 @@ export function CommunityScreen({ id, onDeleted }: { id: number; onDeleted: () =
           {OFFLINE_NOTE}
         </p>
       )}
-      <Header community={community} shownState={shownState} />
+      <CommunityHeader community={community} shownState={shownState} />
       <MembershipActions
         community={community}
         state={shownState}

@@ -96,34 +96,13 @@ export function ContestScreen({ id }: { id: number }) {
 
   return (
     <div className="container page contest-page">
-      <header id="top" className="contest-page__hero">
-        <div>
-          <ContestStatus contest={contest} />
-          <h1>{contest.title}</h1>
-          <p>{contest.description}</p>
-          <div className="contest-page__actions">
-            {open && !contest.isTakePart && (
-              <button type="button" className="button button--primary" onClick={participate}>
-                Участвовать
-              </button>
-            )}
-            {contest.isTakePart && contest.statusId === CONTEST_STATUS_COLLECTING && (
-              <SmartLink
-                href={`/contests/work?contest=${id}`}
-                className="button button--primary"
-                onClick={() => track('add_work_click', { contest_id: id })}
-              >
-                Загрузить работу
-              </SmartLink>
-            )}
-            <button type="button" className="button button--secondary" onClick={showRules}>
-              Условия конкурса
-            </button>
-          </div>
-        </div>
-        {contest.preview && <img {...pictureProps(contest.preview, { width: 640, height: 360 })} alt="" />}
-      </header>
-      <SafeHtml html={contest.content} />
+      <ContestIntro
+        contest={contest}
+        open={open}
+        onParticipate={participate}
+        onShowRules={showRules}
+        onAddWork={() => track('add_work_click', { contest_id: id })}
+      />
       <section id="application" aria-labelledby="application-title">
         <h2 id="application-title">Участие</h2>
         {contest.isTakePart ? (
@@ -189,5 +168,50 @@ export function ContestScreen({ id }: { id: number }) {
         onClose={close}
       />
     </div>
+  );
+}
+
+interface ContestIntroProps {
+  contest: ContestPage;
+  /** Open to new participants. */
+  open: boolean;
+  onParticipate: () => void;
+  onShowRules: () => void;
+  onAddWork: () => void;
+}
+
+/** The contest's hero and text, also drawn by the server's first screen (web/ssr/item-pages.tsx). */
+export function ContestIntro({ contest, open, onParticipate, onShowRules, onAddWork }: ContestIntroProps) {
+  return (
+    <>
+      <header id="top" className="contest-page__hero">
+        <div>
+          <ContestStatus contest={contest} />
+          <h1>{contest.title}</h1>
+          <p>{contest.description}</p>
+          <div className="contest-page__actions">
+            {open && !contest.isTakePart && (
+              <button type="button" className="button button--primary" onClick={onParticipate}>
+                Участвовать
+              </button>
+            )}
+            {contest.isTakePart && contest.statusId === CONTEST_STATUS_COLLECTING && (
+              <SmartLink
+                href={`/contests/work?contest=${contest.id}`}
+                className="button button--primary"
+                onClick={onAddWork}
+              >
+                Загрузить работу
+              </SmartLink>
+            )}
+            <button type="button" className="button button--secondary" onClick={onShowRules}>
+              Условия конкурса
+            </button>
+          </div>
+        </div>
+        {contest.preview && <img {...pictureProps(contest.preview, { width: 640, height: 360 })} alt="" />}
+      </header>
+      <SafeHtml html={contest.content} />
+    </>
   );
 }

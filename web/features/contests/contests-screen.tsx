@@ -21,6 +21,19 @@ export function ContestsScreen() {
     );
   }, []);
   useEffect(() => load(0), [load]);
+  return <ContestsView items={items} total={total} status={status} load={load} />;
+}
+
+interface ContestsViewProps {
+  items: ContestCard[];
+  total: number;
+  status: 'loading' | 'ready' | 'error';
+  /** Loads from `offset` (retry and 'Показать ещё'). */
+  load: (offset: number) => void;
+}
+
+/** The list as drawn, also by the server's first screen (web/ssr/list-pages.tsx). */
+export function ContestsView({ items, total, status, load }: ContestsViewProps) {
   return (
     <div className="container page contests">
       <h1>Конкурсы</h1>

@@ -8,7 +8,9 @@ import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { courseView } from './course-progress.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { StepList } from './step-list.tsx';
-import { useCourse } from './use-courses.ts';
+import { useCourse, type Network } from './use-courses.ts';
+import type { CourseDetail } from '../../lib/learning/learning-types.ts';
+import type { StepState } from '../../../sync/rules/learning.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export function CourseScreen({ id, download }: { id: number; download?: ReactNode }) {
@@ -40,6 +42,22 @@ export function CourseScreen({ id, download }: { id: number; download?: ReactNod
       </div>
     );
   }
+  return <CourseView id={id} course={course} local={local} owner={owner} network={network} download={download} />;
+}
+
+interface CourseViewProps {
+  id: number;
+  course: CourseDetail;
+  /** The pupil's step states on this device. */
+  local: ReadonlyMap<number, StepState>;
+  /** null for a guest. */
+  owner: string | null | undefined;
+  network: Network;
+  download?: ReactNode;
+}
+
+/** The course as drawn, also by the server's first screen (web/ssr/item-pages.tsx), as a guest sees it. */
+export function CourseView({ id, course, local, owner, network, download }: CourseViewProps) {
   const view = courseView(course, local);
   const firstOpen = view.steps.find((s) => !s.locked && s.state !== 'completed') ?? view.steps[0];
   return (

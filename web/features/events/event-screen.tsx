@@ -39,9 +39,6 @@ export function EventScreen({ id }: { id: string }) {
     apiFetch<ApiResponse<'/event/slug/:slug'>>(`/event/slug/${encodeURIComponent(id)}`, { signal }),
   );
   useDocumentTitle(event?.title);
-  const FavoriteHeart = useWidget('FavoriteHeart');
-  const ReactionBar = useWidget('ReactionBar');
-  const Comments = useWidget('Comments');
   const now = useNow();
   useRecordVisit(
     event && { type: 'event', id: event.id, title: event.title, preview: event.preview ?? undefined, slug: event.slug },
@@ -58,14 +55,30 @@ export function EventScreen({ id }: { id: string }) {
         text="Это мероприятие ещё не открывалось на устройстве. Оно откроется, когда появится сеть."
       />
     );
-  const state = stateAt(event, now);
   // Offline, the service worker may still answer the refresh from its cache: that is the device's copy too,
   // so the notice stays instead of vanishing under the reader (a layout shift). `now` re-renders each second,
   // so it goes within a second of the network coming back.
   const offlineCopy = network === 'offline' || (network === 'done' && !navigator.onLine);
+  return <EventArticle event={event} now={now} offline={offlineCopy} />;
+}
+
+interface EventArticleProps {
+  event: EventDetail;
+  now: number;
+  offline: boolean;
+  /** The server's first screen (web/ssr/event-page.tsx): only the first blocks, no countdown, form or comments. */
+  blockLimit?: number;
+}
+
+export function EventArticle({ event, now, offline, blockLimit }: EventArticleProps) {
+  const FavoriteHeart = useWidget('FavoriteHeart');
+  const ReactionBar = useWidget('ReactionBar');
+  const Comments = useWidget('Comments');
+  const state = stateAt(event, now);
+  const whole = blockLimit === undefined;
   return (
     <article className="container page event">
-      {offlineCopy && (
+      {offline && (
         <p className="post__notice" role="status">
           Нет подключения: это копия, сохранённая на устройстве.
         </p>
@@ -104,13 +117,20 @@ export function EventScreen({ id }: { id: string }) {
           />
         )}
       </header>
-      <EventCountdown event={event} now={now} />
-      {event.form && !hasFormBlock(event.content) && (
+      {whole && <EventCountdown event={event} now={now} />}
+      {whole && event.form && !hasFormBlock(event.content) && (
         <EventRegistration eventId={event.id} def={event.form} state={state} />
       )}
-      <ContentBlocks blocks={event.content} event={{ id: event.id, state, form: event.form }} />
-      <ReactionBar type="event" id={event.id} initial={event} />
-      <Comments base={`/event/${event.id}`} />
+      <ContentBlocks
+        blocks={whole ? event.content : event.content.slice(0, blockLimit)}
+        event={{ id: event.id, state, form: event.form }}
+      />
+      {whole && (
+        <>
+          <ReactionBar type="event" id={event.id} initial={event} />
+          <Comments base={`/event/${event.id}`} />
+        </>
+      )}
     </article>
   );
 }

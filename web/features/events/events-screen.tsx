@@ -12,7 +12,7 @@ import { LABELS } from './event-countdown.tsx';
 import { placeOf, type EventCard, type EventFilter } from './event-types.ts';
 import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 
-const EVENTS_PAGE_SIZE = 18;
+export const EVENTS_PAGE_SIZE = 18;
 const TABS: { value: EventFilter; label: string }[] = [
   { value: 'upcoming', label: 'Скоро' },
   { value: 'running', label: 'Идут сейчас' },
@@ -57,6 +57,19 @@ export function EventsScreen({ status, page }: { status: EventFilter; page: numb
       signal,
     }),
   );
+  return <EventsView status={status} page={page} stored={stored} network={network} />;
+}
+
+interface EventsViewProps {
+  status: EventFilter;
+  page: number;
+  /** undefined while the device answers, null when this page was never stored. */
+  stored: { list: EventCard[]; total: number } | null | undefined;
+  network: string;
+}
+
+/** The list as drawn, also by the server's first screen (web/ssr/list-pages.tsx). */
+export function EventsView({ status, page, stored, network }: EventsViewProps) {
   return (
     <div className="container page events">
       <h1>Мероприятия</h1>

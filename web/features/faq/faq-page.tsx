@@ -3,12 +3,31 @@
 import { useState } from 'react';
 import { FeedbackForm } from './feedback-form.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
-import { useFaqList, useFaqTags } from './use-faq.ts';
+import { useFaqList, useFaqTags, type FaqItem, type FaqTag } from './use-faq.ts';
 
 export function FaqPage() {
   const tags = useFaqTags();
   const [tagId, setTagId] = useState<number | null>(null);
   const list = useFaqList(tagId);
+  return <FaqView tags={tags} tagId={tagId} setTagId={setTagId} list={list} />;
+}
+
+interface FaqViewProps {
+  tags: FaqTag[];
+  tagId: number | null;
+  setTagId: (id: number | null) => void;
+  list: {
+    status: 'loading' | 'ready' | 'error';
+    items: FaqItem[];
+    hasMore: boolean;
+    more: boolean;
+    loadMore: () => void;
+    retry: () => void;
+  };
+}
+
+/** The page as drawn, also by the server's first screen (web/ssr/faq-page.tsx). */
+export function FaqView({ tags, tagId, setTagId, list }: FaqViewProps) {
   return (
     <div className="container page faq">
       {tags.length > 0 && (

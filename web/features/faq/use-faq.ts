@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiSafe } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 
-const FAQ_PAGE_SIZE = 10;
+export const FAQ_PAGE_SIZE = 10;
 
 export type FaqTag = ApiResponse<'/faq/tag'>['list'][number];
 export type FaqItem = ApiResponse<'/faq'>['list'][number];

@@ -14,7 +14,7 @@ import { useStoredItem } from '../../lib/stored-resource.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 
-type NewsDetail = ApiResponse<'/event-news/news-slug/:slug'>;
+export type NewsDetail = ApiResponse<'/event-news/news-slug/:slug'>;
 
 function State({ title, text }: { title: string; text: string }) {
   return (
@@ -34,9 +34,6 @@ export function NewsScreen({ slug }: { slug: string }) {
       signal,
     }),
   );
-  const FavoriteHeart = useWidget('FavoriteHeart');
-  const ReactionBar = useWidget('ReactionBar');
-  const Comments = useWidget('Comments');
   useDocumentTitle(item?.title);
   useRecordVisit(
     item && { type: 'news', id: item.id, title: item.title, preview: item.preview ?? undefined, slug: item.slug },
@@ -53,9 +50,28 @@ export function NewsScreen({ slug }: { slug: string }) {
         text="Эта новость ещё не открывалась на устройстве. Она откроется, когда появится сеть."
       />
     );
+  return <NewsArticle item={item} offline={network === 'offline'} />;
+}
+
+/**
+ * The news item itself, also drawn by the server's first screen (web/ssr/news-page.tsx), which passes `blockLimit`:
+ * then only the first blocks, and no reactions or comments (they come with the app).
+ */
+export function NewsArticle({
+  item,
+  offline,
+  blockLimit,
+}: {
+  item: NewsDetail;
+  offline: boolean;
+  blockLimit?: number;
+}) {
+  const FavoriteHeart = useWidget('FavoriteHeart');
+  const ReactionBar = useWidget('ReactionBar');
+  const Comments = useWidget('Comments');
   return (
     <article className="container page news-item">
-      {network === 'offline' && (
+      {offline && (
         <p className="inline-state" role="status">
           Нет подключения: это копия, сохранённая на устройстве.
         </p>
@@ -72,9 +88,13 @@ export function NewsScreen({ slug }: { slug: string }) {
           <EditPen kind="news" id={item.id} />
         </div>
       </header>
-      <ContentBlocks blocks={item.content} />
-      <ReactionBar type="news" id={item.id} initial={item} />
-      <Comments base={`/event-news/news/${item.id}`} />
+      <ContentBlocks blocks={blockLimit === undefined ? item.content : item.content.slice(0, blockLimit)} />
+      {blockLimit === undefined && (
+        <>
+          <ReactionBar type="news" id={item.id} initial={item} />
+          <Comments base={`/event-news/news/${item.id}`} />
+        </>
+      )}
     </article>
   );
 }

@@ -1,9 +1,14 @@
 // The quiz banner above the list (GET /quiz/get_for_banner): one quiz worth trying now.
 import { Link } from '@tanstack/react-router';
+import type { QuizCard } from '../../lib/learning/learning-types.ts';
 import { useBannerQuiz } from './use-quizzes.ts';
 
 export function QuizBanner() {
-  const quiz = useBannerQuiz();
+  return <QuizBannerView quiz={useBannerQuiz()} />;
+}
+
+/** Also drawn by the server's first screen (web/ssr/list-pages.tsx). */
+export function QuizBannerView({ quiz }: { quiz: QuizCard | null }) {
   if (!quiz) return null;
   return (
     <section className="quiz-banner" aria-labelledby="quiz-banner-title">

@@ -1,6 +1,7 @@
 // /quizzes/$id: one quiz with its player; works from the device copy when offline.
 import './quizzes.css';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { QuizPlayer } from './quiz-player/quiz-player.tsx';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { useQuiz } from '../../lib/learning/use-quiz.ts';
@@ -36,6 +37,17 @@ export function QuizScreen({ id }: { id: number }) {
       </div>
     );
   }
+  return <QuizView quiz={quiz} player={<QuizPlayer quiz={quiz} owner={owner} />} />;
+}
+
+/** The quiz's page around its player, also drawn by the server's first screen (web/ssr/item-pages.tsx). */
+export function QuizView({
+  quiz,
+  player,
+}: {
+  quiz: { title: string; type: { label: string }; difficulty?: { name: string } | null };
+  player: ReactNode;
+}) {
   return (
     <div className="container page quiz-page">
       <p className="quiz-page__caption">
@@ -43,7 +55,7 @@ export function QuizScreen({ id }: { id: number }) {
         {quiz.difficulty ? ` · сложность ${quiz.difficulty.name}` : ''}
       </p>
       <h1>{quiz.title}</h1>
-      <QuizPlayer quiz={quiz} owner={owner} />
+      {player}
     </div>
   );
 }

@@ -51,14 +51,7 @@ export function QuizPlayer({ quiz, owner, onFinished }: WidgetProps['QuizPlayer'
     }
   }, [finished, key, onFinished]);
 
-  if (!owner) {
-    return (
-      <section className="quiz-player" data-player>
-        <QuizIntro quiz={quiz} />
-        <SignInPrompt text="Отвечать на вопросы тренажера могут зарегистрированные пользователи." />
-      </section>
-    );
-  }
+  if (!owner) return <QuizGuestStart quiz={quiz} />;
   if (loading)
     return (
       <div className="list-skeleton" aria-label="Загружаем тренажер">
@@ -151,6 +144,16 @@ export function QuizPlayer({ quiz, owner, onFinished }: WidgetProps['QuizPlayer'
           onRestart={() => void start(true)}
         />
       )}
+    </section>
+  );
+}
+
+/** The start screen a guest sees, also drawn by the server's first screen (web/ssr/item-pages.tsx). */
+export function QuizGuestStart({ quiz }: { quiz: QuizDetail }) {
+  return (
+    <section className="quiz-player" data-player>
+      <QuizIntro quiz={quiz} />
+      <SignInPrompt text="Отвечать на вопросы тренажера могут зарегистрированные пользователи." />
     </section>
   );
 }
