@@ -1,7 +1,8 @@
 // `npm run bench:api`: health, the catalogue, search and sync pushes on 100,000 materials under
 // autocannon, each as a share of a bare Hono `SELECT 1` route in this process (api-throughput.ts);
 // then each call's in-process time on 1,000 and 100,000 materials (must stay within x1.5, common
-// words included); then the real server's start. BENCH_PARTS=throughput,growth,start picks parts;
+// words, a first call with a new filter, a community feed and notifications of as many rows
+// included); then the real server's start. BENCH_PARTS=throughput,growth,start picks parts;
 // BENCH_ENGINE=postgres runs it on a throwaway PostgreSQL server, BENCH_ENGINE=sqlite,postgres the
 // throughput and growth parts on both, engine beside engine (bench-engine.ts).
 import { rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { startOwnServer } from '../../tests/e2e/server.ts';
 import { benchSession, buildContentDb } from './content-fixture.ts';
 import { throughput } from './api-throughput.ts';
 import { benchEngines, type BenchEngine } from './bench-engine.ts';
+import { buildListRows } from './list-fixture.ts';
 
 const BIG = Number(process.env.BENCH_BIG ?? 100_000);
 const SMALL = 1_000;
@@ -48,7 +50,9 @@ async function appOn(count: number, engine: BenchEngine) {
     .where(eq(pages.isPublished, true))
     .orderBy(pages.id);
   const pageIds = published.map((p) => p.id);
+  const lists = await buildListRows(store, 'bench@example.org', pageIds);
   return {
+    lists,
     name: engine,
     app,
     store,
@@ -91,8 +95,36 @@ const COMMON_SEARCH = [
   '/api/search?query=мат',
 ];
 
+/** A call of the bench: a path, or one that depends on the database (ids, cursors), with its label. */
+type Call = string | { label: string; path: (app: BenchApp) => string };
+
+/**
+ * Lists whose rows grow with the table and state a total (issue 44): a catalogue filter combination no other
+ * row uses, each call its first (the change before every call drops the totals cache and kept answers), a
+ * community feed holding every material, and the signed-in user's notifications, as many; the feed and the
+ * notifications also half-way down by cursor (a deep offset grows with the offset by design: performance.md).
+ */
+const LIST_CALLS: Call[] = [
+  '/api/catalog?page_type_id=2&tags=3&topics=1&sort=DATE_ASC',
+  '/api/page?page_type_id=4&tags=2',
+  { label: '/api/community/{id}/feed', path: (b) => `/api/community/${b.lists.communityId}/feed` },
+  {
+    label: '/api/community/{id}/feed?cursor=(half-way)',
+    path: (b) => `/api/community/${b.lists.communityId}/feed?cursor=${b.lists.feedCursor}`,
+  },
+  '/api/notification',
+  {
+    label: '/api/notification?cursor=(half-way)',
+    path: (b) => `/api/notification?cursor=${b.lists.notificationCursor}`,
+  },
+];
+
+const pathOf = (q: Call, b: BenchApp) => (typeof q === 'string' ? q : q.path(b));
+
 /** Milliseconds of one call of `q`, in process, computed from the tables. */
-async function once({ app, token, change }: BenchApp, q: string): Promise<number> {
+async function once(b: BenchApp, call: Call): Promise<number> {
+  const { app, token, change } = b;
+  const q = pathOf(call, b);
   // Kept answers (public-answer-cache.ts for anonymous callers, api/lib/kept-answers.ts for
   // everyone) would hide the queries: a change first, as if the database had just been written.
   await change();
@@ -121,7 +153,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * Median time of each call and of the group's mean on each database, measured in alternating
  * rounds so load affects both alike.
  */
-async function compare(big: BenchApp, small: BenchApp, rounds: number, queries: readonly string[]) {
+async function compare(big: BenchApp, small: BenchApp, rounds: number, queries: readonly Call[]) {
   for (const q of queries) {
     await once(big, q);
     await once(small, q);
@@ -149,7 +181,7 @@ async function compare(big: BenchApp, small: BenchApp, rounds: number, queries: 
     const l = median(per[i]!.big);
     worst = Math.max(worst, l / s);
     console.log(
-      `  ${q.padEnd(52)} ${s.toFixed(2).padStart(7)} ms ${l.toFixed(2).padStart(7)} ms  x${(l / s).toFixed(2)}${l / s <= 1.5 ? '' : ', OVER x1.5'}`,
+      `  ${(typeof q === 'string' ? q : q.label).padEnd(52)} ${s.toFixed(2).padStart(7)} ms ${l.toFixed(2).padStart(7)} ms  x${(l / s).toFixed(2)}${l / s <= 1.5 ? '' : ', OVER x1.5'}`,
     );
   }
   return { bigMs: median(a), smallMs: median(b), worst };
@@ -164,6 +196,7 @@ async function growth(big: BenchApp, small: BenchApp): Promise<boolean> {
     ['catalogue', CATALOG_QUERIES, 200],
     ['search, rare words', SEARCH_QUERIES, 200],
     ['common words', COMMON_SEARCH, 100],
+    ['lists with totals (a new filter, a feed, notifications)', LIST_CALLS, 100],
   ] as const) {
     console.log(`${name}:`);
     const { bigMs, smallMs, worst } = await compare(big, small, rounds, queries);

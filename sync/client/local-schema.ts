@@ -9,6 +9,8 @@ export interface CachedPageRow {
   key: string;
   items: unknown[];
   total: number;
+  /** The total is a lower bound (the server counts up to 1 000): the list goes on while its pages are full. */
+  totalCapped?: boolean;
   savedAt: number;
 }
 export interface CachedCardRow {

@@ -16,9 +16,15 @@ export const catalogPage: FirstScreenPage = {
   requests: () => ({ catalog: `/catalog${buildQuery(catalogApiQuery({}, 0))}` }),
   staticData: () => ({ title: 'Каталог' }),
   content(answers) {
-    const body = camelizeKeys<{ list?: ContentCardData[]; total?: number }>(answers.catalog);
+    const body = camelizeKeys<{ list?: ContentCardData[]; total?: number; totalCapped?: boolean }>(answers.catalog);
     if (!Array.isArray(body.list) || body.list.length === 0) return null;
-    const list = <CatalogList cards={body.list.slice(0, FIRST_SCREEN_CARDS)} total={body.total ?? body.list.length} />;
+    const list = (
+      <CatalogList
+        cards={body.list.slice(0, FIRST_SCREEN_CARDS)}
+        total={body.total ?? body.list.length}
+        capped={body.totalCapped === true}
+      />
+    );
     return <CatalogScreen search={{}} onSearchChange={() => undefined} list={list} />;
   },
 };

@@ -101,13 +101,15 @@ describe('catalogue kinds, home pages and learning recommendations', () => {
   it('falls back to empty lists on an empty database', async () => {
     const empty = await createTestApp({ seed: false });
     try {
-      for (const path of [
-        '/api/catalog/course',
-        '/api/catalog/quizz',
-        '/api/home/pages',
-        '/api/catalog?content_types=COURSE',
-      ]) {
-        expect(await (await empty.call('GET', path)).json()).toEqual({ list: [], total: 0 });
+      // The materials' list (home pages) also says whether its total is capped.
+      const materials = { list: [], total: 0, total_capped: false };
+      for (const [path, answer] of [
+        ['/api/catalog/course', { list: [], total: 0 }],
+        ['/api/catalog/quizz', { list: [], total: 0 }],
+        ['/api/home/pages', materials],
+        ['/api/catalog?content_types=COURSE', { list: [], total: 0 }],
+      ] as const) {
+        expect(await (await empty.call('GET', path)).json()).toEqual(answer);
       }
       expect(await (await empty.call('GET', '/api/recommendation/course')).json()).toEqual({ list: [] });
     } finally {

@@ -36,6 +36,7 @@ export function mainPageRoutes(deps: AppDeps) {
     const postsPart = await part('posts', () => listCatalog(db, { limit: MAIN_POSTS, offset: 0 }), {
       list: [],
       total: 0,
+      total_capped: false,
     });
     const slides = await part(
       'slides',

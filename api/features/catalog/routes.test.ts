@@ -94,7 +94,7 @@ describe('GET /catalog', () => {
     const lower = await get(`/api/catalog?search=${encodeURIComponent('чёрные дыры')}`);
     expect(lower.list.map((c) => c.slug)).toContain('chernye-dyry');
     const none = await get(`/api/catalog?search=${encodeURIComponent('zzzнетничего')}`);
-    expect(none).toEqual({ list: [], total: 0 });
+    expect(none).toEqual({ list: [], total: 0, total_capped: false });
   });
 
   it('answers content_types=CONTEST with contest cards (quizzes and courses: kinds-routes.test.ts)', async () => {

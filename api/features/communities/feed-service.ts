@@ -7,6 +7,8 @@ import { communityFeedItems, communityMembers } from '../../../db/schema/communi
 import { news, pages } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { COUNTED_ROWS, statedTotal } from '../../lib/capped-total.ts';
+import { olderThan, pageAndNext, type Cursor } from '../../lib/keyset-cursor.ts';
 import { canSeeInside, findCommunity, tieOf } from './access.ts';
 import { emitCommunityEvent } from './events.ts';
 import type { FeedInput } from './inputs.ts';
@@ -49,11 +51,16 @@ export async function listFeed(
   db: Db,
   communityId: number,
   viewerId: number | null,
-  paging: { limit: number; offset: number },
+  paging: { limit: number; offset: number; cursor?: Cursor },
 ) {
   await requireInside(db, communityId, viewerId);
   // Only what the public page shows: a withdrawn material or news item joins no row and is left out.
   const where = and(eq(communityFeedItems.communityId, communityId), or(isNotNull(pages.id), isNotNull(news.id)));
+  const { limit, cursor } = paging;
+  // After a cursor the page is read from the index (community, created_at) at any depth; an offset (the spec's
+  // paging) skips that many rows first, which grows with the offset.
+  const offset = cursor ? 0 : paging.offset;
+  const after = cursor ? olderThan(communityFeedItems.createdAt, communityFeedItems.id, cursor) : undefined;
   const publishedPage = and(eq(pages.id, communityFeedItems.pageId), eq(pages.isPublished, true));
   const publishedNews = and(eq(news.id, communityFeedItems.newsId), eq(news.isPublished, true));
   const rows = await db
@@ -62,12 +69,13 @@ export async function listFeed(
     .leftJoin(pages, publishedPage)
     .leftJoin(news, publishedNews)
     .leftJoin(users, eq(users.id, communityFeedItems.addedBy))
-    .where(where)
+    .where(and(where, after))
     .orderBy(desc(communityFeedItems.createdAt), desc(communityFeedItems.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+    .limit(limit + 1)
+    .offset(offset);
+  const { page, next_cursor } = pageAndNext(rows, limit, (r) => ({ at: r.item.createdAt, id: r.item.id }));
   const names = await nameViewerById(db, viewerId);
-  const list = rows.flatMap((r): FeedItemJson[] => {
+  const list = page.flatMap((r): FeedItemJson[] => {
     const addedBy = r.addedBy?.id ? userBriefOf(names, { ...r.addedBy, id: r.addedBy.id }) : null;
     const base = { id: r.item.id, created_at: r.item.createdAt, added_by: addedBy };
     if (r.page) {
@@ -112,14 +120,15 @@ export async function listFeed(
     }
     return [];
   });
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)` })
+  const counted = db
+    .select({ one: sql`1`.as('one') })
     .from(communityFeedItems)
     .leftJoin(pages, publishedPage)
     .leftJoin(news, publishedNews)
-    .where(where);
-  const total = Number(counted?.n ?? 0);
-  return { list, total };
+    .where(where)
+    .limit(COUNTED_ROWS);
+  const [total] = await db.select({ n: sql<number>`count(*)` }).from(counted.as('capped_rows'));
+  return { list, ...statedTotal(Number(total?.n ?? 0), { offset, limit, length: page.length }), next_cursor };
 }
 
 /** Adds a material or news item; answers the new entry's id. */

@@ -8,6 +8,7 @@ import {
   COMMUNITY_MEMBERS_PAGE_SIZE,
   COMMUNITY_NAME_MAX,
 } from '../../../sync/rules/communities.ts';
+import { cursorParam } from '../../lib/keyset-cursor.ts';
 
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -27,7 +28,8 @@ export const catalogQuery = z.object({
 });
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 
-export const feedQuery = z.object(paging(COMMUNITY_FEED_PAGE_SIZE));
+/** The feed pages by offset (the spec's) or by the answer's next_cursor (the same cost at any depth). */
+export const feedQuery = z.object({ ...paging(COMMUNITY_FEED_PAGE_SIZE), cursor: cursorParam.optional() });
 export const membersQuery = z.object(paging(COMMUNITY_MEMBERS_PAGE_SIZE));
 
 /** A logo or cover: a path on this site or an https address; never javascript: or data:. */

@@ -1,4 +1,4 @@
-// /notification: the list (limit 20, offset; newest first), is_new, read marks and settings, plus
+// /notification: the list (limit 20, offset or cursor; newest first), is_new, read marks and settings, plus
 // Web Push subscriptions (/notification/push). Guests get an empty list and the default settings,
 // as the spec says. Mounted under /api and /otherapi.
 import { Hono } from 'hono';
@@ -11,6 +11,7 @@ import {
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
+import { cursorParam } from '../../lib/keyset-cursor.ts';
 import { notificationDocs as d } from './openapi.ts';
 import { vapidOf } from './push-delivery.ts';
 import { forgetSubscription, pushSubscriptionInput, saveSubscription } from './push-subscriptions.ts';
@@ -20,6 +21,8 @@ import { readSettings, writeSettings } from './settings-service.ts';
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  // The answer's next_cursor: the next page read from the index, whatever its depth (offset is then ignored).
+  cursor: cursorParam.optional(),
 });
 const positiveId = z
   .number()
@@ -35,9 +38,8 @@ export function notificationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', d.list, validate('query', listQuery), async (c) => {
       const user = c.get('user');
-      if (!user) return c.json({ list: [], total: 0 });
-      const { limit, offset } = c.req.valid('query');
-      return c.json(await listNotifications(db, user.id, limit, offset));
+      if (!user) return c.json({ list: [], total: 0, total_capped: false, next_cursor: null });
+      return c.json(await listNotifications(db, user.id, c.req.valid('query')));
     })
     .get('/is_new', d.isNew, async (c) => {
       const user = c.get('user');

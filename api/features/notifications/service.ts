@@ -1,21 +1,44 @@
 // Reading and marking a user's notifications: a page newest first, whether anything is unread
 // (with the newest id the panel's polling compares), and read marks. The wire shape is in view.ts.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { affectedRows, one, type Db } from '../../../db/store.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { toNotificationJson } from './view.ts';
+import { COUNTED_ROWS, statedTotal } from '../../lib/capped-total.ts';
+import { pageAndNext, type Cursor } from '../../lib/keyset-cursor.ts';
 
-export async function listNotifications(db: Db, userId: number, limit: number, offset: number) {
+/**
+ * A page newest first (by id: a row's id rises with its creation, and a like group moves up with a new id).
+ * After a `cursor` the page is read from the index at any depth; an `offset` (the spec's paging) skips that
+ * many rows first. The total is capped (api/lib/capped-total.ts).
+ */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  paging: { limit: number; offset: number; cursor?: Cursor },
+) {
+  const { limit, cursor } = paging;
+  const offset = cursor ? 0 : paging.offset;
+  const mine = eq(notifications.userId, userId);
   const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(cursor ? and(mine, lt(notifications.id, cursor.id)) : mine)
     .orderBy(desc(notifications.id))
-    .limit(limit)
+    .limit(limit + 1)
     .offset(offset);
-  const total =
-    (await one(db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId))))?.n ?? 0;
-  return { list: await toNotificationJson(db, rows), total };
+  const { page, next_cursor } = pageAndNext(rows, limit, (r) => ({ at: r.createdAt, id: r.id }));
+  const [counted] = await db.select({ n: sql<number>`count(*)` }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(notifications)
+      .where(mine)
+      .limit(COUNTED_ROWS)
+      .as('capped_rows'),
+  );
+  // After a cursor the page's own offset is unknown: the total counts from the list's start either way.
+  const stated = statedTotal(Number(counted?.n ?? 0), { offset, limit, length: page.length });
+  return { list: await toNotificationJson(db, page), ...stated, next_cursor };
 }
 
 export async function notificationState(db: Db, userId: number) {

@@ -25,7 +25,12 @@ describe('settings, paging, read marks and guests', () => {
       type_4: true,
       type_5: true,
     });
-    expect(await ok(t.call('GET', '/otherapi/notification'))).toEqual({ list: [], total: 0 });
+    expect(await ok(t.call('GET', '/otherapi/notification'))).toEqual({
+      list: [],
+      total: 0,
+      total_capped: false,
+      next_cursor: null,
+    });
     expect(await ok(t.call('GET', '/api/notification/is_new'))).toMatchObject({
       is_new: false,
       last_id: null,

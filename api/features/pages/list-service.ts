@@ -9,6 +9,7 @@ import { candidateCount, knownPage } from './known-page.ts';
 import { walkPage } from './search-walk.ts';
 import { cachedTotal } from './totals-cache.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
+import { statedTotal, type CappedTotal } from '../../lib/capped-total.ts';
 import { bound, firstRows, type CatalogSort } from './list-statements.ts';
 
 export interface CatalogQuery {
@@ -25,7 +26,7 @@ export interface CatalogQuery {
   viewerId?: number | null;
 }
 
-type CatalogAnswer = { list: PageCard[]; total: number };
+type CatalogAnswer = { list: PageCard[] } & CappedTotal;
 
 const CATALOG_LISTS = { name: 'catalog', maxEntries: 500 };
 
@@ -38,13 +39,13 @@ export async function listCatalog(db: Db, q: CatalogQuery): Promise<CatalogAnswe
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search, q.sort, q.limit, q.offset, q.contentTypes]);
   const shown = await keptAnswer(db, CATALOG_LISTS, key, () => computeCatalog(db, { ...q, viewerId: null }));
   if (q.viewerId == null) return shown;
-  return { list: await withViewerReactions(db, shown.list, q.viewerId), total: shown.total };
+  return { ...shown, list: await withViewerReactions(db, shown.list, q.viewerId) };
 }
 
 /** The answer computed from the tables, with the viewer's reactions when `q.viewerId` is set. */
 export async function computeCatalog(db: Db, q: CatalogQuery): Promise<CatalogAnswer> {
   // Quizzes, courses and contests are not materials; until they exist such filters find nothing.
-  if (q.contentTypes?.length) return { list: [], total: 0 };
+  if (q.contentTypes?.length) return { list: [], total: 0, total_capped: false };
   const sort = q.sort ?? 'DATE_DESC';
   const filters = { types: q.pageTypeIds ?? [], tags: q.tags ?? [], topics: q.topics ?? [] };
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search?.trim()]);
@@ -65,11 +66,15 @@ export async function computeCatalog(db: Db, q: CatalogQuery): Promise<CatalogAn
     page = await knownPage(search.probe, (ids, edge, limit) => firstRows(db, filters, sort, ids, edge, limit), q);
     if (!page && search.probe.short) search = await probe(q.search!);
   }
-  if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0 };
+  if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0, total_capped: false };
   if (!search || 'ids' in search) {
     const { pageIds, count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
-    const total = await cachedTotal(db, key, async () => (await count(params))[0] ?? 0);
-    return { list: await cardsByIds(db, await pageIds(params), q.viewerId ?? null), total };
+    const counted = await cachedTotal(db, key, async () => Number((await count(params))[0] ?? 0));
+    const ids = await pageIds(params);
+    return {
+      list: await cardsByIds(db, ids, q.viewerId ?? null),
+      ...statedTotal(counted, { ...q, length: ids.length }),
+    };
   }
   // A common word: the page from the probe's matches (above), else from a walk of the list's order,
   // or (past the walk's budget) from the newest matches.
@@ -81,9 +86,10 @@ export async function computeCatalog(db: Db, q: CatalogQuery): Promise<CatalogAn
     const chosen = bound(db, filters, await candidates(), sort, q.limit, q.offset);
     return chosen.pageIds(chosen.params);
   };
-  const total = await cachedTotal(db, key, async () => {
+  const counted = await cachedTotal(db, key, async () => {
     const capped = bound(db, filters, await candidates(), sort, 0, 0);
-    return (await capped.count(capped.params))[0] ?? 0;
+    return Number((await capped.count(capped.params))[0] ?? 0);
   });
-  return { list: await cardsByIds(db, page ?? (await fromCandidates()), q.viewerId ?? null), total };
+  const ids = page ?? (await fromCandidates());
+  return { list: await cardsByIds(db, ids, q.viewerId ?? null), ...statedTotal(counted, { ...q, length: ids.length }) };
 }

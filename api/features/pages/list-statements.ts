@@ -1,11 +1,12 @@
 // The catalogue's SQL, built once per database and shape (api/lib/per-db-shape.ts): the list's ids
-// in order, its count, and the first rows of a list by date among search candidates. Plain
+// in order, its count (capped at 1,001 rows), and the first rows of a list by date among search candidates. Plain
 // builders and `IN` lists only, so both engines run the same statements.
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
 import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { preparePluck } from '../../lib/pluck.ts';
+import { COUNTED_ROWS } from '../../lib/capped-total.ts';
 
 export const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -48,12 +49,17 @@ const statements = perDbShape(shapeKey, (db, s: Shape) => ({
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   ),
+  // Capped (api/lib/capped-total.ts): a broad filter counts 1,001 rows, never the whole table.
   count: preparePluck<number>(
     db,
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(pages)
-      .where(whereOf(s)),
+    db.select({ n: sql<number>`count(*)` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(pages)
+        .where(whereOf(s))
+        .limit(COUNTED_ROWS)
+        .as('capped_rows'),
+    ),
   ),
 }));
 

@@ -1,6 +1,6 @@
-// Totals of catalogue queries, cached per database: counting every match of a filter is the one part of
-// the catalogue call that grows with the table, so a total is reused (by every page of one filter) while
-// the database is unchanged (api/lib/db-version.ts: its change epoch, which every node of a cluster reads
+// Totals of catalogue queries, cached per database: counting the matches of a filter (at most 1,001 rows,
+// api/lib/capped-total.ts) is the largest part of the catalogue call, so a count is reused (by every page of
+// one filter) while the database is unchanged (api/lib/db-version.ts: its change epoch, which every node of a cluster reads
 // from the one database, so a write through another node or a script is seen at the next call).
 import type { Db } from '../../../db/store.ts';
 import { dbVersion } from '../../lib/db-version.ts';

@@ -19,12 +19,15 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
-/** The count and the cards: what the server's first screen draws too (web/ssr), so the two match. */
-export function CatalogList({ cards, total }: { cards: ContentCardData[]; total: number }) {
+/**
+ * The count and the cards: what the server's first screen draws too (web/ssr), so the two match. A capped
+ * total (the server counts up to 1 000) reads 'более 1 000 материалов'.
+ */
+export function CatalogList({ cards, total, capped }: { cards: ContentCardData[]; total: number; capped: boolean }) {
   return (
     <>
       <p className="catalog__count" aria-live="polite">
-        {formatCount(total, MATERIAL_FORMS)}
+        {capped ? `более ${formatCount(total, MATERIAL_FORMS)}` : formatCount(total, MATERIAL_FORMS)}
       </p>
       <ul className="card-grid">
         {cards.map((card, i) => (
@@ -72,7 +75,8 @@ export function CatalogResults({ search, onReset }: { search: CatalogSearch; onR
       </div>
     );
   }
-  const more = stored.cards.length < stored.total;
+  // Past a capped total the list goes page by page: there is a next page while the last one came back full.
+  const more = stored.totalCapped ? stored.lastPageFull : stored.cards.length < stored.total;
   const loadingMore = network === 'loading' && stored.pagesStored < pagesWanted;
   return (
     <>
@@ -81,7 +85,7 @@ export function CatalogResults({ search, onReset }: { search: CatalogSearch; onR
           Показаны материалы, сохранённые на этом устройстве. Остальные откроются, когда появится сеть.
         </p>
       )}
-      <CatalogList cards={stored.cards} total={stored.total} />
+      <CatalogList cards={stored.cards} total={stored.total} capped={stored.totalCapped} />
       {loadingMore && <Skeletons count={3} />}
       {more && !loadingMore && stored.pagesStored === pagesWanted && (
         <div className="more">

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
-const CATALOG_PAGE_SIZE = 18;
+export const CATALOG_PAGE_SIZE = 18;
 
 // The spec's query names (page_type_id, tags, topics, sort, search, content_types, quiz_difficulty_id) with
 // readable values: '?page_type_id=2', '?tags=1,4'. Repeated or JSON-array values (older links) are read too.

@@ -7,7 +7,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import { keepRowsOnDevice, type RowPuts } from '../../lib/device-replays.ts';
 import type { LocalDb } from '../../lib/local-db.ts';
 import type { ContentCardData } from '../../components/content-card.tsx';
-import { catalogApiQuery, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
+import { CATALOG_PAGE_SIZE, catalogApiQuery, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 
 const cardKey = (id: number) => `post:${id}`;
 const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}`;
@@ -15,7 +15,12 @@ const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}
 export interface CatalogPage {
   cards: ContentCardData[];
   total: number;
+  /** Past 1 000 the server states 1 000 and this flag: shown as 'более 1 000', paged while pages are full. */
+  totalCapped: boolean;
 }
+
+/** The materials' answer says whether its total is capped; the other kinds' lists (courses, quizzes) never are. */
+const cappedOf = (body: ApiResponse<'/catalog'>) => 'totalCapped' in body && body.totalCapped === true;
 
 /**
  * Fetches one page of the query, which the device keeps once its store is open; throws ApiError
@@ -28,7 +33,7 @@ export async function fetchCatalogPage(
 ): Promise<CatalogPage> {
   const body = await apiFetch<ApiResponse<'/catalog'>>('/catalog', { query: catalogApiQuery(search, page), signal });
   keepRowsOnDevice(catalogPageRows(search, page, body)).catch((e: unknown) => console.error(e));
-  return { cards: body.list, total: body.total };
+  return { cards: body.list, total: body.total, totalCapped: cappedOf(body) };
 }
 
 function catalogPageRows(search: CatalogSearch, page: number, body: ApiResponse<'/catalog'>): RowPuts {
@@ -47,6 +52,7 @@ function catalogPageRows(search: CatalogSearch, page: number, body: ApiResponse<
         key: pageKey(catalogQueryKey(search), page),
         items: body.list.map((c) => cardKey(c.id)),
         total: body.total,
+        totalCapped: cappedOf(body),
         savedAt,
       },
     ],
@@ -56,6 +62,9 @@ function catalogPageRows(search: CatalogSearch, page: number, body: ApiResponse<
 export interface StoredCatalog {
   cards: ContentCardData[];
   total: number;
+  totalCapped: boolean;
+  /** The last stored page came back full: with a capped total, the only sign that more follow. */
+  lastPageFull: boolean;
   /** How many of the wanted pages are on the device (a prefix: 0..n-1). */
   pagesStored: number;
 }
@@ -74,5 +83,11 @@ export async function readCatalog(db: LocalDb, queryKey: string, pages: number):
   }
   const keys = stored.flatMap((r) => r.items.filter((k): k is string => typeof k === 'string'));
   const cards = (await db.cards.bulkGet(keys)).map((row) => row?.data).filter(isCard);
-  return { cards, total: stored[0]?.total ?? 0, pagesStored: stored.length };
+  return {
+    cards,
+    total: stored[0]?.total ?? 0,
+    totalCapped: stored[0]?.totalCapped ?? false,
+    lastPageFull: (stored.at(-1)?.items.length ?? 0) >= CATALOG_PAGE_SIZE,
+    pagesStored: stored.length,
+  };
 }

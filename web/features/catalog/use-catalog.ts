@@ -6,7 +6,7 @@ import { ApiError, browserOffline } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
 import { useSharedStructure } from '../../lib/same-data.ts';
-import { catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
+import { CATALOG_PAGE_SIZE, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 import { fetchCatalogPage, readCatalog, type CatalogPage, type StoredCatalog } from './catalog-store.ts';
 
 type NetworkState = 'loading' | 'done' | 'offline' | 'error';
@@ -23,7 +23,13 @@ function fetchedCatalog(pages: CatalogPage[], wanted: number): StoredCatalog | u
   const prefix: CatalogPage[] = [];
   for (let i = 0; i < wanted && pages[i]; i++) prefix.push(pages[i]!);
   if (prefix.length === 0) return undefined;
-  return { cards: prefix.flatMap((p) => p.cards), total: prefix[0]!.total, pagesStored: prefix.length };
+  return {
+    cards: prefix.flatMap((p) => p.cards),
+    total: prefix[0]!.total,
+    totalCapped: prefix[0]!.totalCapped,
+    lastPageFull: prefix.at(-1)!.cards.length >= CATALOG_PAGE_SIZE,
+    pagesStored: prefix.length,
+  };
 }
 
 /** Call with a `key` on the component that uses it, so a new query starts at page one. */
