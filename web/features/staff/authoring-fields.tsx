@@ -89,6 +89,15 @@ export function TopicSelect({ value, onValue }: { value: number | null; onValue:
   );
 }
 
+/** The options of a select over a map from value to its label, in the map's order. */
+export function LabelOptions<K extends string | number>({ labels }: { labels: Readonly<Record<K, string>> }) {
+  return Object.entries(labels).map(([v, label]) => (
+    <option key={v} value={v}>
+      {label}
+    </option>
+  ));
+}
+
 /** The required reason of a moderator's action (a ban, a suspension), up to 500 characters. */
 export function ReasonField({ label, value, onValue }: { label: string; value: string; onValue: (v: string) => void }) {
   return (
