@@ -89,9 +89,9 @@ export function TopicSelect({ value, onValue }: { value: number | null; onValue:
   );
 }
 
-/** The options of a select over a map from value to its label, in the map's order. */
-export function LabelOptions<K extends string | number>({ labels }: { labels: Readonly<Record<K, string>> }) {
-  return Object.entries(labels).map(([v, label]) => (
+/** The options of a select: each [value, label] pair of a map (`Object.entries`), in its order. */
+export function LabelOptions({ entries }: { entries: readonly (readonly [string, string])[] }) {
+  return entries.map(([v, label]) => (
     <option key={v} value={v}>
       {label}
     </option>

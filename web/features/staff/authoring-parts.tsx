@@ -89,7 +89,7 @@ export function StaffList<T>({
   list,
   children,
 }: {
-  list: { data: { list: T[] } | null; error: string | null };
+  list: { data?: { list: T[] } | null; error: string | null };
   children: (row: T) => ReactNode;
 }) {
   return (

@@ -180,7 +180,7 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
             value={draft.pageTypeId}
             onChange={(e) => set({ pageTypeId: Number(e.target.value) })}
           >
-            <LabelOptions labels={PAGE_TYPE_LABELS} />
+            <LabelOptions entries={Object.entries(PAGE_TYPE_LABELS)} />
           </select>
         </div>
       )}

@@ -51,7 +51,7 @@ function FieldRow({
             value={field.type}
             onChange={(e) => onChange({ type: e.target.value as FormField['type'] })}
           >
-            <LabelOptions labels={FIELD_TYPES} />
+            <LabelOptions entries={Object.entries(FIELD_TYPES)} />
           </select>
         </div>
         <div className="field">
