@@ -1,7 +1,7 @@
 // Bookmarks (favorites) of the five bookmark types. A removal keeps the row with on = false
 // (a tombstone) and a new change version, so a second device pulls the removal too.
-import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 export const bookmarks = sqliteTable(
@@ -14,12 +14,7 @@ export const bookmarks = sqliteTable(
     itemId: integer('item_id').notNull(),
     on: integer('is_on', { mode: 'boolean' }).notNull(),
     /** When it was last turned on: the list's order and its `timestamp` paging filter. */
-    createdAt: text('created_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text('updated_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    ...timestamps(),
     /** Its user's change version at its last change (api/lib/change-version.ts); pull answers rows above the cookie. */
     version: integer('version').notNull(),
   },

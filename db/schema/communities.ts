@@ -2,11 +2,31 @@
 // requests and invitations with their whole history, and the community feed of materials and news.
 // At most one pending request and one pending invitation per user and community (partial indexes).
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { nowIso } from './columns.ts';
 import { news, pages } from './content.ts';
 import { users } from './users.ts';
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+/** The community and the user a membership, a request or an invitation is about; the row goes with either. */
+const communityAndUser = () => ({
+  communityId: integer('community_id')
+    .notNull()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+/** A request's or an invitation's indexes: at most one pending per user and community, a user's own by status. */
+const decisionIndexes = (
+  table: string,
+  t: { communityId: SQLiteColumn; userId: SQLiteColumn; status: SQLiteColumn },
+) => [
+  uniqueIndex(`${table}_one_pending_idx`)
+    .on(t.communityId, t.userId)
+    .where(sql`status = 'pending'`),
+  index(`${table}_user_idx`).on(t.userId, t.status),
+];
 
 export const communities = sqliteTable(
   'communities',
@@ -23,8 +43,8 @@ export const communities = sqliteTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
   },
   (t) => [index('communities_owner_idx').on(t.ownerId)],
 );
@@ -34,16 +54,11 @@ export const COMMUNITY_ROLES = ['owner', 'member'] as const;
 export const communityMembers = sqliteTable(
   'community_members',
   {
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...communityAndUser(),
     role: text('role', { enum: COMMUNITY_ROLES }).notNull().default('member'),
     /** The right to add to the feed; the owner always has it. */
     canPost: integer('can_post', { mode: 'boolean' }).notNull().default(false),
-    joinedAt: text('joined_at').notNull().default(now),
+    joinedAt: text('joined_at').notNull().default(nowIso),
   },
   (t) => [primaryKey({ columns: [t.communityId, t.userId] }), index('community_members_user_idx').on(t.userId)],
 );
@@ -54,22 +69,12 @@ export const communityRequests = sqliteTable(
   'community_requests',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...communityAndUser(),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: text('created_at').notNull().default(nowIso),
     decidedAt: text('decided_at'),
   },
-  (t) => [
-    uniqueIndex('community_requests_one_pending_idx')
-      .on(t.communityId, t.userId)
-      .where(sql`status = 'pending'`),
-    index('community_requests_user_idx').on(t.userId, t.status),
-  ],
+  (t) => decisionIndexes('community_requests', t),
 );
 
 export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
@@ -78,23 +83,13 @@ export const communityInvites = sqliteTable(
   'community_invites',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...communityAndUser(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: INVITE_STATUSES }).notNull().default('pending'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: text('created_at').notNull().default(nowIso),
     decidedAt: text('decided_at'),
   },
-  (t) => [
-    uniqueIndex('community_invites_one_pending_idx')
-      .on(t.communityId, t.userId)
-      .where(sql`status = 'pending'`),
-    index('community_invites_user_idx').on(t.userId, t.status),
-  ],
+  (t) => decisionIndexes('community_invites', t),
 );
 
 /** One feed entry: a catalogue material (page) or a news item, added by a member with the right to post. */
@@ -108,7 +103,7 @@ export const communityFeedItems = sqliteTable(
     pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
     newsId: integer('news_id').references(() => news.id, { onDelete: 'cascade' }),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [
     index('community_feed_items_community_idx').on(t.communityId, t.createdAt),

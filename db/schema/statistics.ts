@@ -1,7 +1,7 @@
 // View and scroll statistics: one row per opening of a material, by guests too. Only the
 // user or the client (device id) that created a row may update its scroll depth and time.
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 export const STATISTICS_PAGE_TYPES = ['post', 'news', 'event', 'course', 'quizzes'] as const;
@@ -18,12 +18,7 @@ export const statistics = sqliteTable(
     /** The deepest scroll reached, percent 0-100. */
     scrollDepth: integer('scroll_depth').notNull().default(0),
     seconds: integer('seconds').notNull().default(0),
-    createdAt: text('created_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text('updated_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    ...timestamps(),
   },
   (t) => [
     index('statistics_page_idx').on(t.pageType, t.pageId, t.createdAt),

@@ -3,6 +3,7 @@
 // each user's change version that pull cookies count.
 import { sql } from 'drizzle-orm';
 import { check, integer, primaryKey, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
+import { nowIso, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 export const syncClients = sqliteTable(
@@ -13,12 +14,7 @@ export const syncClients = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastMutationId: integer('last_mutation_id').notNull().default(0),
-    createdAt: text('created_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text('updated_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    ...timestamps(),
   },
   (t) => [index('sync_clients_user_idx').on(t.userId)],
 );
@@ -43,9 +39,7 @@ export const syncMutations = sqliteTable(
     at: text('at'),
     /** The applied result's value sent back (e.g. a quiz verdict), so a replay answers the same. */
     value: text('value', { mode: 'json' }),
-    appliedAt: text('applied_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    appliedAt: text('applied_at').notNull().default(nowIso),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
 );

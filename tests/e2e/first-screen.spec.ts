@@ -1,6 +1,6 @@
 // The first screen as HTML (issue 17): /, /catalog and a post are painted from the server's HTML before any script runs,
 // the app then takes over without a shift or a second copy of the cards, and works afterwards.
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
 import {
   appTookOver,
@@ -15,6 +15,21 @@ import {
 import { layoutShift, observeLayoutShift, screenAddresses, slowNetwork } from './page-models/layout-shift.ts';
 import { watchSettling } from './page-models/settled.ts';
 
+/**
+ * Opens `path` on a slow network with the scripts held, watching layout shifts (and the largest paint unless
+ * `lcp` is false) from the start: what shows first is the server's HTML until `release` lets the scripts run.
+ */
+async function openBeforeScripts(page: Page, path: string, { lcp = true } = {}) {
+  const catalog = new CatalogPage(page);
+  await observeLayoutShift(page);
+  if (lcp) await observeLcp(page);
+  const settling = await watchSettling(page);
+  await slowNetwork(page);
+  const release = await holdScripts(page);
+  await catalog.open(path, 'commit');
+  return { catalog, settling, release };
+}
+
 for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -23,13 +38,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const catalog = new CatalogPage(page);
-    await observeLayoutShift(page);
-    await observeLcp(page);
-    const settling = await watchSettling(page);
-    await slowNetwork(page);
-    const release = await holdScripts(page);
-    await catalog.open('/catalog', 'commit');
+    const { catalog, settling, release } = await openBeforeScripts(page, '/catalog');
 
     // No script has run: what shows is the server's HTML, with the cards and their largest paint.
     const serverCards = page.locator('#first-screen').getByRole('article');
@@ -73,12 +82,7 @@ test('a post is painted with its title, picture and first text before its script
   const body = (await (await request.get('/api/catalog?page_type_id=3&limit=1')).json()) as {
     list: { slug: string }[];
   };
-  const catalog = new CatalogPage(page);
-  await observeLayoutShift(page);
-  const settling = await watchSettling(page);
-  await slowNetwork(page);
-  const release = await holdScripts(page);
-  await catalog.open(`/post/${body.list[0]!.slug}`, 'commit');
+  const { settling, release } = await openBeforeScripts(page, `/post/${body.list[0]!.slug}`, { lcp: false });
 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
@@ -151,13 +155,7 @@ test("a post's text stays the server's copy, and DOMPurify, loaded after the app
 test('the home page is painted with its hero, first slide and newest materials before its scripts, then taken over', async ({
   page,
 }) => {
-  const catalog = new CatalogPage(page);
-  await observeLayoutShift(page);
-  await observeLcp(page);
-  const settling = await watchSettling(page);
-  await slowNetwork(page);
-  const release = await holdScripts(page);
-  await catalog.open('/', 'commit');
+  const { settling, release } = await openBeforeScripts(page, '/');
 
   const server = page.locator('#first-screen');
   await expect(page.getByRole('heading', { level: 1, name: 'Наука рядом' })).toBeVisible();

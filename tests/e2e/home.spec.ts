@@ -3,6 +3,7 @@
 // signed-in pupil 'Продолжить' with the course step and the podcast left off, and the feed.
 import { expect, test } from '@playwright/test';
 import { HomePageModel } from './page-models/home-page.ts';
+import { LearningPage } from './page-models/learning-page.ts';
 import { ShellPage } from './page-models/shell-page.ts';
 import { signIn, SyncPage } from './page-models/sync-page.ts';
 
@@ -102,17 +103,7 @@ test('a signed-in pupil sees Продолжить with the course step and the p
   await page.goto('/post/chto-takoe-kvantovyj-kompyuter');
   const main = page.locator('main');
   await expect(main.getByRole('status').filter({ hasText: 'Готово к воспроизведению' }).first()).toBeVisible();
-  await main.getByRole('slider', { name: 'Позиция воспроизведения' }).first().fill('6');
-  await main.getByRole('button', { name: 'Слушать' }).first().click();
-  await expect
-    .poll(() =>
-      main
-        .locator('audio')
-        .first()
-        .evaluate((a: HTMLAudioElement) => a.currentTime),
-    )
-    .toBeGreaterThan(7);
-  await main.getByRole('button', { name: 'Пауза' }).first().click();
+  await new LearningPage(page).listenPastSevenSeconds();
   // The service worker, registered by an earlier page, activates here rather than during the next navigation: one
   // that activates while a page is still loading cannot claim it, and that page would not reload offline.
   await new SyncPage(page).waitForServiceWorker();

@@ -3,7 +3,7 @@
 // context of the same user, with the like; a comment written offline waits visibly and is sent on
 // reconnect; comments that found no network load once it returns, or once their request gets through; follow
 // and block from a profile, and the blocked list on the own profile.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CollectionPicker, pageIdOf, serverComments, serverLikes, SocialPage } from './page-models/social-page.ts';
 import { OFFLINE_TEXT, signIn, SyncPage } from './page-models/sync-page.ts';
 import { makeUser } from './page-models/staff-page.ts';
@@ -12,14 +12,19 @@ const LIKED_SLUG = 'kak-rabotaet-radouga';
 const COMMENT_SLUG = 'elektrichestvo-iz-limona';
 const SECOND_DEVICE_SLUG = 'chto-takoe-kvantovyj-kompyuter';
 
+/** Signs in as demo pupil 2 and opens the material `slug`; answers the social and sync page models. */
+async function openAsPupil(page: Page, slug: string) {
+  await signIn(page.request, 2);
+  const social = new SocialPage(page);
+  await social.open(`/post/${slug}`);
+  return { social, sync: new SyncPage(page) };
+}
+
 test('a like made offline shows at once and reaches the server exactly once on reconnect', async ({
   context,
   page,
 }) => {
-  await signIn(page.request, 2);
-  const social = new SocialPage(page);
-  const sync = new SyncPage(page);
-  await social.open(`/post/${LIKED_SLUG}`);
+  const { social, sync } = await openAsPupil(page, LIKED_SLUG);
   if ((await social.like().getAttribute('aria-pressed')) === 'true') {
     await social.like().click(); // a known start: not liked
     await expect(social.like()).toHaveAttribute('aria-pressed', 'false');
@@ -112,10 +117,7 @@ test('a comment written offline waits as "Отправится при подкл
   context,
   page,
 }) => {
-  await signIn(page.request, 2);
-  const social = new SocialPage(page);
-  const sync = new SyncPage(page);
-  await social.open(`/post/${COMMENT_SLUG}`);
+  const { social, sync } = await openAsPupil(page, COMMENT_SLUG);
   await expect(social.comments().getByLabel('Твой комментарий')).toBeVisible();
   const text = `Лимонная батарейка ${Date.now()}`;
 

@@ -48,17 +48,7 @@ test('each synced feature converges from one device to the other', async ({ brow
   await learnA.acceptCookies();
   const main = a.locator('main');
   await main.getByRole('button', { name: 'Добавить в избранное' }).first().click();
-  await main.getByRole('slider', { name: 'Позиция воспроизведения' }).first().fill('6');
-  await main.getByRole('button', { name: 'Слушать' }).first().click();
-  await expect
-    .poll(() =>
-      main
-        .locator('audio')
-        .first()
-        .evaluate((el: HTMLAudioElement) => el.currentTime),
-    )
-    .toBeGreaterThan(7);
-  await main.getByRole('button', { name: 'Пауза' }).first().click();
+  await learnA.listenPastSevenSeconds();
   // ...a completed course step...
   const course = (await (await a.request.get(`/api/course/${COURSE_ID}`)).json()) as { steps: { id: number }[] };
   const firstStep = course.steps[0]?.id ?? 0;

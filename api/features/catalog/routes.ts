@@ -52,17 +52,8 @@ export function catalogRoutes(deps: AppDeps) {
           await listKinds(
             deps.db,
             q.content_types,
-            {
-              limit: q.limit,
-              offset: q.offset,
-              topics: q.topics,
-              quizDifficultyIds: q.quiz_difficulty_id,
-              contestActiveId: q.contest_active_id,
-              contestParticipateType: q.contest_participate_type,
-              search: q.search,
-              // The kinds keep their own order unless a sort is asked for (the default DATE_DESC is the materials').
-              sort: c.req.query('sort') ? q.sort : undefined,
-            },
+            // The kinds keep their own order unless a sort is asked for (the default DATE_DESC is the materials').
+            { ...kindFilter(q), sort: c.req.query('sort') ? q.sort : undefined },
             c.get('user'),
           ),
         );

@@ -2,19 +2,15 @@
 // closed one), who adds to it (members with the right to post), refusals, and the feed event.
 import { afterAll, describe, expect, it } from 'vitest';
 import { news, pages } from '../../../db/schema/content.ts';
-import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { kit } from './test-kit.ts';
+import { kit, recordEvents } from './test-kit.ts';
 
 const t = await createTestApp({ seed: false });
 afterAll(async () => {
   await t.close();
 });
 const { person, call, create } = kit(t);
-const events: DomainEvent[] = [];
-onDomainEvent(t.deps.db, (e) => {
-  events.push(e);
-});
+const events = recordEvents(t);
 
 let n = 0;
 async function material(isPublished = true) {

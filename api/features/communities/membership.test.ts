@@ -2,19 +2,15 @@
 // approve, reject, invite, accept, reject, revoke, remove and the right to post, each checked on
 // the server for who may do it and in which state; plus the domain events they emit.
 import { afterAll, describe, expect, it } from 'vitest';
-import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { kit } from './test-kit.ts';
+import { kit, recordEvents } from './test-kit.ts';
 
 const t = await createTestApp({ seed: false });
 afterAll(async () => {
   await t.close();
 });
 const { person, call, create } = kit(t);
-const events: DomainEvent[] = [];
-onDomainEvent(t.deps.db, (e) => {
-  events.push(e);
-});
+const events = recordEvents(t);
 
 describe('joining and leaving', () => {
   it('joins an open community once, leaves it once', async () => {

@@ -1,7 +1,8 @@
 // Helpers shared by the community API tests: users of a given type, a community made through the
-// real POST /community, and short calls that answer status and body together.
+// real POST /community, short calls that answer status and body together, and the events the app sent.
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/users.ts';
+import { onDomainEvent, type DomainEvent } from '../../lib/domain-events.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 export interface Person {
@@ -32,4 +33,13 @@ export function kit(t: TestApp) {
     return res.body.id as number;
   };
   return { person, call, create };
+}
+
+/** Every domain event the app emits from now on, in order: the tests check which ones a call sent. */
+export function recordEvents(t: TestApp): DomainEvent[] {
+  const events: DomainEvent[] = [];
+  onDomainEvent(t.deps.db, (e) => {
+    events.push(e);
+  });
+  return events;
 }

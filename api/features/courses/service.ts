@@ -4,23 +4,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { pages } from '../../../db/schema/content.ts';
-import { topics } from '../../../db/schema/dictionaries.ts';
 import { courses, courseSteps, courseStepStates, quizzes } from '../../../db/schema/learning.ts';
 import { openSteps, type StepState } from '../../../sync/rules/learning.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { pageType } from '../../lib/cards.ts';
+import { topicBrief } from '../../lib/topic-brief.ts';
 import { readPage } from '../pages/service.ts';
 
 type CourseRow = typeof courses.$inferSelect;
-
-async function topicOf(db: Db, topicId: number | null) {
-  if (topicId === null) return null;
-  return (
-    (await one(
-      db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(eq(topics.id, topicId)),
-    )) ?? null
-  );
-}
 
 export async function findCourse(db: Db, id: number): Promise<CourseRow | undefined> {
   return one(
@@ -94,7 +85,7 @@ async function courseHeader(db: Db, course: CourseRow) {
     title: course.title,
     description: course.description,
     preview: course.preview,
-    topic: await topicOf(db, course.topicId),
+    topic: await topicBrief(db, course.topicId),
     type: { code: 'course' as const },
     href: `/course/${course.id}`,
     always_open: course.alwaysOpen,

@@ -8,7 +8,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { commentRoutes } from '../content-comments/routes.ts';
 import { sendEventForm } from './form-service.ts';
-import { eventQuery } from './list-query.ts';
+import { eventListFilter, eventQuery } from './list-query.ts';
 import { hitRateLimit, limitOpenWrites, requestIp } from '../../lib/rate-limit.ts';
 import { addParticipant, eventExists, listEvents, readEvent } from './service.ts';
 import { eventDocs as d } from './openapi.ts';
@@ -24,18 +24,7 @@ export function eventRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', publicAnswerCache(deps.db, FOR_A_MINUTE))
     .get('/catalog', d.catalog, validate('query', eventQuery), async (c) => {
-      const q = c.req.valid('query');
-      const viewerId = c.get('user')?.id ?? null;
-      return c.json(
-        await listEvents(db, {
-          filter: q.event_status,
-          sort: q.sort,
-          limit: q.limit,
-          offset: q.offset,
-          search: q.search,
-          viewerId,
-        }),
-      );
+      return c.json(await listEvents(db, eventListFilter(c.req.valid('query'), c.get('user')?.id ?? null)));
     })
     .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), async (c) => {
       const event = await readEvent(db, c.req.valid('param').slug, c.get('user')?.id ?? null);

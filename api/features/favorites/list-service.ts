@@ -1,13 +1,11 @@
 // The paged list of a user's live bookmarks, newest first, with the title, slug and preview
 // of the item where its content table exists (materials, news, events, courses, quizzes); null otherwise.
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
-import { news, pages } from '../../../db/schema/content.ts';
-import { events } from '../../../db/schema/events.ts';
-import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import type { ListQuery } from './inputs.ts';
+import { itemField, selectBookmarkedItems } from './bookmarked-items.ts';
 
 export interface BookmarkListItem {
   type: BookmarkType;
@@ -32,25 +30,12 @@ export async function listBookmarks(
     onlyType ? eq(bookmarks.type, onlyType) : undefined,
     query.timestamp ? lt(bookmarks.createdAt, query.timestamp) : undefined,
   );
-  const list = await db
-    .select({
-      type: bookmarks.type,
-      id: bookmarks.itemId,
-      created_at: bookmarks.createdAt,
-      title: sql<
-        string | null
-      >`coalesce(${pages.title}, ${news.title}, ${events.title}, ${courses.title}, ${quizzes.title})`,
-      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug}, ${courses.slug}, ${quizzes.slug})`,
-      preview: sql<
-        string | null
-      >`coalesce(${pages.preview}, ${news.preview}, ${events.preview}, ${courses.preview}, ${quizzes.preview})`,
-    })
-    .from(bookmarks)
-    .leftJoin(pages, and(eq(bookmarks.type, 'post'), eq(pages.id, bookmarks.itemId)))
-    .leftJoin(news, and(eq(bookmarks.type, 'news'), eq(news.id, bookmarks.itemId)))
-    .leftJoin(events, and(eq(bookmarks.type, 'event'), eq(events.id, bookmarks.itemId)))
-    .leftJoin(courses, and(eq(bookmarks.type, 'course'), eq(courses.id, bookmarks.itemId)))
-    .leftJoin(quizzes, and(eq(bookmarks.type, 'quizzes'), eq(quizzes.id, bookmarks.itemId)))
+  const list = await selectBookmarkedItems(db, {
+    type: bookmarks.type,
+    id: bookmarks.itemId,
+    created_at: bookmarks.createdAt,
+    preview: itemField('preview'),
+  })
     .where(where)
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.version))
     .limit(query.limit)

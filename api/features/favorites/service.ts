@@ -5,9 +5,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
-import { news, pages } from '../../../db/schema/content.ts';
-import { events } from '../../../db/schema/events.ts';
-import { courses, quizzes } from '../../../db/schema/learning.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExists } from '../../lib/item-exists.ts';
@@ -15,6 +12,7 @@ import { perDb } from '../../lib/per-db.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import type { BookmarkRef } from './inputs.ts';
+import { selectBookmarkedItems } from './bookmarked-items.ts';
 
 // A sync push sets bookmarks by the hundred: the writes are built once per database (per-db.ts).
 const statements = perDb((db) => {
@@ -133,23 +131,12 @@ export interface BookmarkChange {
 
 /** The user's rows changed after `version`, tombstones included (for pull). */
 export function bookmarksChangedSince(db: Db, userId: number, version: number): Promise<BookmarkChange[]> {
-  return db
-    .select({
-      type: bookmarks.type,
-      id: bookmarks.itemId,
-      on: bookmarks.on,
-      updated_at: bookmarks.updatedAt,
-      title: sql<
-        string | null
-      >`coalesce(${pages.title}, ${news.title}, ${events.title}, ${courses.title}, ${quizzes.title})`,
-      slug: sql<string | null>`coalesce(${pages.slug}, ${news.slug}, ${events.slug}, ${courses.slug}, ${quizzes.slug})`,
-    })
-    .from(bookmarks)
-    .leftJoin(pages, and(eq(bookmarks.type, 'post'), eq(pages.id, bookmarks.itemId)))
-    .leftJoin(news, and(eq(bookmarks.type, 'news'), eq(news.id, bookmarks.itemId)))
-    .leftJoin(events, and(eq(bookmarks.type, 'event'), eq(events.id, bookmarks.itemId)))
-    .leftJoin(courses, and(eq(bookmarks.type, 'course'), eq(courses.id, bookmarks.itemId)))
-    .leftJoin(quizzes, and(eq(bookmarks.type, 'quizzes'), eq(quizzes.id, bookmarks.itemId)))
+  return selectBookmarkedItems(db, {
+    type: bookmarks.type,
+    id: bookmarks.itemId,
+    on: bookmarks.on,
+    updated_at: bookmarks.updatedAt,
+  })
     .where(and(eq(bookmarks.userId, userId), gt(bookmarks.version, version)))
     .orderBy(asc(bookmarks.version));
 }

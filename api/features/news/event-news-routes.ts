@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../lib/validate.ts';
-import { eventQuery } from '../events/list-query.ts';
+import { eventListFilter, eventQuery } from '../events/list-query.ts';
 import { activeEvents, listEvents } from '../events/service.ts';
 import { listNews } from './service.ts';
 import { newsDocs as d } from './openapi.ts';
@@ -20,15 +20,6 @@ export function eventNewsRoutes(deps: AppDeps) {
       }),
     )
     .get('/events', d.events, validate('query', eventQuery), async (c) => {
-      const q = c.req.valid('query');
-      return c.json(
-        await listEvents(db, {
-          filter: q.event_status,
-          sort: q.sort,
-          limit: q.limit,
-          offset: q.offset,
-          search: q.search,
-        }),
-      );
+      return c.json(await listEvents(db, eventListFilter(c.req.valid('query'))));
     });
 }

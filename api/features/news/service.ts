@@ -1,8 +1,9 @@
 // News: the list (newest first by default) and one news item by slug. The public answers are kept while
 // the database is unchanged (api/lib/kept-answers.ts); a reader's own likes are added to them.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { news } from '../../../db/schema/content.ts';
+import { countWhere } from '../../lib/count-where.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
 import { reactionSummary, withReactions, withViewerOwnReactions } from '../../lib/reaction-counts.ts';
 import { storedBlocks } from '../pages/blocks-schema.ts';
@@ -50,15 +51,7 @@ async function computeNews(db: Db, sort: (typeof NEWS_SORTS)[number], limit: num
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  const total =
-    (
-      await one(
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(news)
-          .where(where),
-      )
-    )?.n ?? 0;
+  const total = await countWhere(db, news, where);
   return { list: await withReactions(db, 'news', rows.map(toCard)), total };
 }
 

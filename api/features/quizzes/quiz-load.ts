@@ -3,7 +3,7 @@
 // accepted answer (those are revealed per question, only after it is answered).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
-import { topics } from '../../../db/schema/dictionaries.ts';
+import { topicBrief } from '../../lib/topic-brief.ts';
 import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import {
   DIFFICULTY_NAMES,
@@ -110,25 +110,18 @@ export async function loadQuizBody(db: Db, quiz: QuizFull['quiz']): Promise<Quiz
   };
 }
 
-async function topicOf(db: Db, topicId: number | null) {
-  if (topicId === null) return null;
-  return (
-    (await one(
-      db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(eq(topics.id, topicId)),
-    )) ?? null
-  );
+/** A quiz's own words and picture, as every view of it (a card, its page, its editor) shows them. */
+export function quizText(quiz: QuizFull['quiz']) {
+  const { id, slug, title, description, preview } = quiz;
+  return { id, slug, title, description, preview };
 }
 
 /** The fields every quiz answer (card or page) shares. */
 export async function quizHeader(db: Db, quiz: QuizFull['quiz']) {
   return {
-    id: quiz.id,
-    slug: quiz.slug,
-    title: quiz.title,
-    description: quiz.description,
-    preview: quiz.preview,
+    ...quizText(quiz),
     difficulty: difficultyOf(quiz.difficulty),
-    topic: await topicOf(db, quiz.topicId),
+    topic: await topicBrief(db, quiz.topicId),
     type: QUIZ_TYPE,
     href: `/quizzes/${quiz.id}`,
   };

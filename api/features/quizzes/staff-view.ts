@@ -3,18 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { quizzes } from '../../../db/schema/learning.ts';
-import { loadQuizBody } from './quiz-load.ts';
+import { loadQuizBody, quizText } from './quiz-load.ts';
 
 export async function quizForStaff(db: Db, quizId: number) {
   const row = await one(db.select().from(quizzes).where(eq(quizzes.id, quizId)));
   if (!row) return null;
   const { quiz, rounds } = await loadQuizBody(db, row);
   return {
-    id: quiz.id,
-    slug: quiz.slug,
-    title: quiz.title,
-    description: quiz.description,
-    preview: quiz.preview,
+    ...quizText(quiz),
     difficulty: quiz.difficulty,
     topic_id: quiz.topicId,
     show_on_banner: quiz.showOnBanner,

@@ -34,6 +34,18 @@ async function reportedComment(app: TestApp) {
   return { page, author, reporter, commentId: id as number };
 }
 
+/** A reported comment whose author a moderator banned for 3 days; `until` is the end the ban call answered. */
+async function bannedAuthor(app: TestApp) {
+  const { page, author, commentId } = await reportedComment(app);
+  const mod = await staffMember(app, 'moderator');
+  const ban = await app.call('POST', `/api/staff/complaints/comment/${commentId}/ban-author`, {
+    token: mod.token,
+    body: { days: 3, reason: 'Оскорбления' },
+  });
+  const { until } = (await ban.json()) as { until: string };
+  return { page, author, mod, until };
+}
+
 const texts = async (app: TestApp, pageId: number) =>
   ((await (await app.call('GET', `/api/page/${pageId}/comments`)).json()).list as { text: string }[]).map(
     (c) => c.text,
@@ -79,13 +91,7 @@ describe('complaints about comments', () => {
 
   it('bans the author from commenting for a period', async () => {
     t = await createTestApp();
-    const { page, author, commentId } = await reportedComment(t);
-    const mod = await staffMember(t, 'moderator');
-    const ban = await t.call('POST', `/api/staff/complaints/comment/${commentId}/ban-author`, {
-      token: mod.token,
-      body: { days: 3, reason: 'Оскорбления' },
-    });
-    const { until } = await ban.json();
+    const { page, author, mod, until } = await bannedAuthor(t);
     expect(Date.parse(until) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
     const refused = await t.call('POST', `/api/page/${page.id}/add_comment`, {
       token: author.token,
@@ -108,13 +114,8 @@ describe('complaints about comments', () => {
     const START = Date.parse('2026-03-02T09:00:00.000Z');
     setClock(START);
     t = await createTestApp();
-    const { page, author, commentId } = await reportedComment(t);
-    const mod = await staffMember(t, 'moderator');
-    const ban = await t.call('POST', `/api/staff/complaints/comment/${commentId}/ban-author`, {
-      token: mod.token,
-      body: { days: 3, reason: 'Оскорбления' },
-    });
-    expect((await ban.json()).until).toBe(new Date(START + 3 * 86_400_000).toISOString());
+    const { page, author, mod, until } = await bannedAuthor(t);
+    expect(until).toBe(new Date(START + 3 * 86_400_000).toISOString());
     const comment = () =>
       t.call('POST', `/api/page/${page.id}/add_comment`, { token: author.token, body: { text: 'Ещё' } });
     const banned = async () =>

@@ -2,8 +2,8 @@
 // audit record of every content write (titles and publication state before and after).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { one } from '../../../db/store.ts';
 import { news, pages } from '../../../db/schema/content.ts';
+import { countWhere } from '../../lib/count-where.ts';
 
 export interface ContentQuery {
   q?: string;
@@ -36,15 +36,7 @@ export async function listPagesForStaff(db: Db, q: ContentQuery) {
     .orderBy(desc(pages.updatedAt), desc(pages.id))
     .limit(q.limit)
     .offset(q.offset);
-  const total =
-    (
-      await one(
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(pages)
-          .where(where),
-      )
-    )?.n ?? 0;
+  const total = await countWhere(db, pages, where);
   return { list, total };
 }
 
@@ -67,14 +59,6 @@ export async function listNewsForStaff(db: Db, q: ContentQuery) {
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(q.limit)
     .offset(q.offset);
-  const total =
-    (
-      await one(
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(news)
-          .where(where),
-      )
-    )?.n ?? 0;
+  const total = await countWhere(db, news, where);
   return { list, total };
 }

@@ -2,6 +2,7 @@
 // with it), search following every write, the lock rule, ids kept across saves so pupils' progress
 // survives an edit, and the answer rules refused with our own detail.
 import { afterEach, describe, expect, it } from 'vitest';
+import { LENS_QUESTION } from '../../testing/quiz-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffMember } from './staff-fixtures.ts';
 
@@ -17,17 +18,7 @@ const blitz = {
   rounds: [
     {
       title: 'Разминка',
-      questions: [
-        {
-          kind: 'single',
-          text: 'Какая линза собирает лучи?',
-          explanation: 'Выпуклая',
-          options: [
-            { text: 'Выпуклая', is_correct: true },
-            { text: 'Вогнутая', is_correct: false },
-          ],
-        },
-      ],
+      questions: [{ ...LENS_QUESTION, explanation: 'Выпуклая' }],
     },
     {
       title: 'Блиц',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPages } from '../../../db/schema/static-pages.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { StaticPageListItem as ListItem } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,15 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-interface ListItem {
-  id: number;
-  path: string;
-  title: string;
-  show_in_menu: boolean;
-  show_in_menu_footer: boolean;
-  sort: number;
-}
 
 describe('static pages', () => {
   it('lists the seeded pages in menu order without content, on both API versions', async () => {

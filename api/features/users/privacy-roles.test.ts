@@ -3,11 +3,11 @@
 // content, so a rule that lets any staff role through fails here; so does one that trusts every mentor.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../../../db/schema/accounts-geo.ts';
 import { contestMentorPupils, contests } from '../../../db/schema/contests.ts';
 import { userRoles, users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fillPersonalData, PERSONAL } from './personal-data-fixture.ts';
 
 type Viewer = 'guest' | 'self' | 'pupil' | 'author' | 'mentor' | 'other mentor' | 'editor' | 'moderator' | 'admin';
 const SEES_PROFILE: Record<Viewer, boolean> = {
@@ -23,7 +23,6 @@ const SEES_PROFILE: Record<Viewer, boolean> = {
 };
 /** Lists of many users give personal data to staff who look after accounts only. */
 const FINDS_BY_SURNAME: Viewer[] = ['moderator', 'admin'];
-const PERSONAL = ['last_name', 'city', 'region', 'work_or_school'];
 
 let t: TestApp;
 let pupilId = 0;
@@ -38,19 +37,9 @@ async function person(typeId: number, role?: 'editor' | 'moderator' | 'admin') {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const city = await one(t.deps.db.select().from(cities).where(eq(cities.name, 'Москва')));
   const pupil = await person(1);
   pupilId = pupil.userId;
-  await t.deps.db
-    .update(users)
-    .set({
-      name: 'Светлана',
-      lastName: 'Секретова',
-      cityId: city?.id ?? null,
-      regionId: city?.regionId ?? null,
-      workOrSchool: 'Школа № 57',
-    })
-    .where(eq(users.id, pupilId));
+  await fillPersonalData(t, pupilId);
   const contest = await one(t.deps.db.select({ id: contests.id }).from(contests).limit(1));
   if (!contest) throw new Error('the demo data has no contest');
   const [mentor, otherMentor, otherPupil] = [await person(4), await person(4), await person(1)];

@@ -1,12 +1,9 @@
 // Finding 12: children's data was public. Guests see a user's first name, avatar, type and
 // points; members also interests and 'about me'; surname, region, city and school only the
 // user and staff (and, later, a pupil's mentors) see.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../../../db/schema/accounts-geo.ts';
-import { users } from '../../../db/schema/users.ts';
-import { one } from '../../../db/store.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fillPersonalData, PERSONAL } from './personal-data-fixture.ts';
 import { setStaffRole } from './staff-roles.ts';
 
 let t: TestApp;
@@ -15,26 +12,13 @@ let staff: { userId: number; token: string };
 beforeAll(async () => {
   t = await createTestApp();
   pupil = await t.signUp();
-  const city = await one(t.deps.db.select().from(cities).where(eq(cities.name, 'Москва')));
-  await t.deps.db
-    .update(users)
-    .set({
-      name: 'Светлана',
-      lastName: 'Секретова',
-      cityId: city?.id ?? null,
-      regionId: city?.regionId ?? null,
-      workOrSchool: 'Школа № 57',
-      description: 'Люблю химию',
-    })
-    .where(eq(users.id, pupil.userId));
+  await fillPersonalData(t, pupil.userId, { description: 'Люблю химию' });
   staff = await t.signUp('moderator@example.org');
   await setStaffRole(t.deps.db, 'moderator@example.org', 'moderator');
 });
 afterAll(async () => {
   await t.close();
 });
-
-const PERSONAL = ['last_name', 'city', 'region', 'work_or_school'];
 
 describe('a user profile', () => {
   it('shows guests only the first name, avatar, type and points', async () => {

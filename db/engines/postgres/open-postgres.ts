@@ -2,12 +2,13 @@
 // objects the SQLite engine uses, and the unit of work of ./unit-of-work.ts. Counts and sums come
 // back as numbers, jsonb as text for the schema's JSON columns to parse, as on SQLite.
 // The only module, with its folder, that imports pg.
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, RenderableQuery, Store, TransactionConfig } from '../../store.ts';
+import { queryRenderer } from '../query-renderer.ts';
 import { pendingMigrationTags, pgMigrationsFolder } from '../../migrations-folder.ts';
 import { epochMemo } from './epoch-memo.ts';
 import { writesOnPoolTell } from './pool-writes.ts';
@@ -85,14 +86,10 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     return { db, client: state.client };
   };
 
-  const rendered = new WeakMap<object, { sql: string; params: unknown[] }>();
+  const toQuery = queryRenderer(dialect);
   const render = (query: RenderableQuery, values?: Record<string, unknown>) => {
-    let q = rendered.get(query);
-    if (!q) {
-      q = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
-      rendered.set(query, q);
-    }
-    return { text: q.sql, values: values ? fillPlaceholders(q.params, values) : q.params };
+    const q = toQuery(query, values);
+    return { text: q.sql, values: q.params };
   };
   // Kept statements ($raw, $pluck, $run: a push runs each for every mutation) are prepared once per
   // connection under a name, so PostgreSQL parses and plans them once; at most NAMED texts get one.

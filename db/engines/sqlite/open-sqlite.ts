@@ -6,12 +6,13 @@
 // The only module, with its folder, that imports better-sqlite3.
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle, type AsyncRemoteCallback } from 'drizzle-orm/sqlite-proxy';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db, RenderableQuery, Store } from '../../store.ts';
+import { queryRenderer } from '../query-renderer.ts';
 import { migrationsFolder, pendingMigrationTags } from '../../migrations-folder.ts';
 import { AsyncLock } from './async-lock.ts';
 import { sqliteSchemaVersion } from './schema-version.ts';
@@ -103,15 +104,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
   const db = drizzle(client) as unknown as Db & Record<string, unknown>;
 
   // A builder kept for reuse (a hot query with placeholders) is rendered once.
-  const rendered = new WeakMap<object, { sql: string; params: unknown[] }>();
-  const render = (query: RenderableQuery, values?: Record<string, unknown>) => {
-    let q = rendered.get(query);
-    if (!q) {
-      q = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
-      rendered.set(query, q);
-    }
-    return { sql: q.sql, params: values ? fillPlaceholders(q.params, values) : q.params };
-  };
+  const render = queryRenderer(dialect);
   const rawObjects = (query: SQL, method: Method) => {
     const { sql, params } = render(query);
     return route(sql, (stmt) => execute(stmt, params, method, false));

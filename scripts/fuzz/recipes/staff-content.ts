@@ -1,5 +1,6 @@
 // Success-pass recipes of the staff authoring area: every kind is listed, created, read, changed and
 // published by an editor, the created row's id kept for the next step.
+import { LENS_QUESTION } from '../../../api/testing/quiz-fixtures.ts';
 import { fileForm, juryWinner, TINY_PNG, type Recipe, type RecipeContext } from './recipe.ts';
 
 /** The file name of a /api/media/... address (without its query). */
@@ -13,16 +14,7 @@ const quiz = {
   rounds: [
     {
       title: 'Разминка',
-      questions: [
-        {
-          kind: 'single',
-          text: 'Какая линза собирает лучи?',
-          options: [
-            { text: 'Выпуклая', is_correct: true },
-            { text: 'Вогнутая', is_correct: false },
-          ],
-        },
-      ],
+      questions: [LENS_QUESTION],
     },
   ],
 };

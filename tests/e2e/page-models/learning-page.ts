@@ -1,5 +1,5 @@
 // Page model for the learning specs: a course page, its steps, the quiz player, and what the
-// server holds for the signed-in pupil (step states, quiz answers).
+// server holds for the signed-in pupil (step states, quiz answers), and a podcast listened to a kept position.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PENDING_TEXT = 'ответ сохранён, проверим при подключении';
@@ -66,5 +66,21 @@ export class LearningPage {
     const label = await next.textContent();
     await next.click();
     return label === 'Показать результат' ? 'result' : 'next';
+  }
+
+  /** Plays the page's first podcast from 6 s until it is past 7 s, then pauses it: a position worth keeping. */
+  async listenPastSevenSeconds(): Promise<void> {
+    const main = this.page.locator('main');
+    await main.getByRole('slider', { name: 'Позиция воспроизведения' }).first().fill('6');
+    await main.getByRole('button', { name: 'Слушать' }).first().click();
+    await expect
+      .poll(() =>
+        main
+          .locator('audio')
+          .first()
+          .evaluate((a: HTMLAudioElement) => a.currentTime),
+      )
+      .toBeGreaterThan(7);
+    await main.getByRole('button', { name: 'Пауза' }).first().click();
   }
 }

@@ -65,7 +65,8 @@ interface Named {
   id: number;
   name: string;
 }
-const named = (v: unknown): Named | null =>
+/** An { id, name } pair read from the cached user (a type, city or interest), or null where it is not one. */
+export const named = (v: unknown): Named | null =>
   typeof v === 'object' &&
   v !== null &&
   'id' in v &&

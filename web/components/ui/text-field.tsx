@@ -46,6 +46,26 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; 
   );
 }
 
+/** A form's own error (not one field's) under it, announced; nothing while there is none. */
+export function FormError({ error }: { error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p className="field__error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+/** A control's label, with the star of a required one. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label className="field__label" htmlFor={htmlFor}>
+      {label}
+      {required && <span className="field__required"> *</span>}
+    </label>
+  );
+}
+
 export function TextField({
   label,
   value,

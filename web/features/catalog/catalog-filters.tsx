@@ -22,7 +22,32 @@ interface CatalogFiltersProps {
   onChange: (next: Partial<CatalogSearch>) => void;
 }
 
-const one = (value: string): number[] | undefined => (value ? [Number(value)] : undefined);
+/** A topic or tag select: one of the site's list, or none ("all"). */
+function DictionarySelect(props: {
+  label: string;
+  allLabel: string;
+  items: { id: number; name: string }[] | undefined;
+  value: number | undefined;
+  onPick: (id: number | undefined) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{props.label}</span>
+      <select
+        className="field__control"
+        value={props.value ?? ''}
+        onChange={(e) => props.onPick(e.target.value ? Number(e.target.value) : undefined)}
+      >
+        <option value="">{props.allLabel}</option>
+        {(props.items ?? []).map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function CatalogFilters({ search, onChange }: CatalogFiltersProps) {
   const tags = useTags();
@@ -80,36 +105,20 @@ export function CatalogFilters({ search, onChange }: CatalogFiltersProps) {
         ))}
       </div>
       <div className="catalog-filters__selects">
-        <label className="field">
-          <span className="field__label">Тема</span>
-          <select
-            className="field__control"
-            value={search.topics?.[0] ?? ''}
-            onChange={(e) => onChange({ topics: one(e.target.value) })}
-          >
-            <option value="">Все темы</option>
-            {(topics ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Тег</span>
-          <select
-            className="field__control"
-            value={search.tags?.[0] ?? ''}
-            onChange={(e) => onChange({ tags: one(e.target.value) })}
-          >
-            <option value="">Все теги</option>
-            {(tags ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DictionarySelect
+          label="Тема"
+          allLabel="Все темы"
+          items={topics}
+          value={search.topics?.[0]}
+          onPick={(id) => onChange({ topics: id === undefined ? undefined : [id] })}
+        />
+        <DictionarySelect
+          label="Тег"
+          allLabel="Все теги"
+          items={tags}
+          value={search.tags?.[0]}
+          onPick={(id) => onChange({ tags: id === undefined ? undefined : [id] })}
+        />
         <label className="field">
           <span className="field__label">Сортировка</span>
           <select

@@ -2,11 +2,10 @@
 // the answers inline. Read from the device first, so the copy kept on the last visit answers offline (and says so);
 // the network refreshes it each time the helper opens. Loaded only when the helper opens (web/app/shell-extras.tsx).
 import { useDeferredValue, useId, useState } from 'react';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { useStoredValue } from '../../lib/stored-resource.ts';
+import { FaqQuestion } from './faq-question.tsx';
 import { searchFaq } from './faq-search.ts';
 import type { FaqItem } from './use-faq.ts';
 
@@ -16,23 +15,15 @@ const fetchAll = (signal: AbortSignal) =>
 
 function Answer({ item, searching }: { item: FaqItem; searching: boolean }) {
   const [open, setOpen] = useState(searching);
-  const base = useId();
   return (
     <li className="faq-helper__item">
-      <button
-        type="button"
-        id={`${base}-q`}
-        className="faq-helper__question"
-        aria-expanded={open}
-        aria-controls={`${base}-a`}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span>{item.question}</span>
-        <ChevronDownIcon className={`nav__chevron${open ? ' is-open' : ''}`} />
-      </button>
-      <div id={`${base}-a`} role="region" aria-labelledby={`${base}-q`} hidden={!open}>
-        <SafeHtml className="prose faq-helper__answer" html={item.answer} />
-      </div>
+      <FaqQuestion
+        item={item}
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        buttonClass="faq-helper__question"
+        answerClass="prose faq-helper__answer"
+      />
     </li>
   );
 }

@@ -3,6 +3,7 @@
 import './profile.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { named } from '../../components/account/profile-draft.ts';
 import { PERSONAL_LINKS } from '../../components/layout/personal-links.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
@@ -11,17 +12,6 @@ import type { Named, PublicUser } from './profile-api.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { SocialLinks } from './social-links.tsx';
-
-function named(v: unknown): Named | null {
-  return typeof v === 'object' &&
-    v !== null &&
-    'id' in v &&
-    'name' in v &&
-    typeof v.id === 'number' &&
-    typeof v.name === 'string'
-    ? { id: v.id, name: v.name }
-    : null;
-}
 
 /** The cached current user read as a profile. */
 function asPublic(u: CurrentUser): PublicUser {

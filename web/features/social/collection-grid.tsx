@@ -2,6 +2,7 @@
 // the collection page.
 import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../lib/format.ts';
+import type { CollectionRow } from '../../lib/local-db.ts';
 
 export interface CollectionTile {
   id: number;
@@ -11,6 +12,18 @@ export interface CollectionTile {
   isPublic: boolean;
   /** Made on this device and not on the server yet. */
   pending?: boolean;
+}
+
+/** The tile of one of the user's own collections, as this device keeps it. */
+export function ownTile(c: CollectionRow): CollectionTile {
+  return {
+    id: c.id,
+    title: c.title,
+    cover: c.cover,
+    count: c.pageIds.length,
+    isPublic: c.isPublic,
+    pending: c.pending,
+  };
 }
 
 const MATERIALS = ['материал', 'материала', 'материалов'] as const;

@@ -6,6 +6,7 @@ import { CollectionTitleTaken, createCollection, setCollectionItem, useOwnCollec
 import type { CollectionRow } from '../../lib/local-db.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { FormError } from '../../components/ui/text-field.tsx';
 
 const ADD_TO_COLLECTION_LABEL = 'Добавить в коллекцию';
 
@@ -96,11 +97,7 @@ export function CollectionPicker({
           Создать
         </button>
       </form>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <button type="button" className="button button--primary collection-picker__done" onClick={onClose}>
         Готово
       </button>

@@ -7,7 +7,7 @@ import { CollectionTitleTaken, createCollection, useOwnCollections } from '../..
 import { messageFor } from '../../lib/error-messages.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
-import { CollectionGrid } from './collection-grid.tsx';
+import { CollectionGrid, ownTile } from './collection-grid.tsx';
 
 export function CollectionsScreen() {
   const user = useCurrentUser();
@@ -73,17 +73,7 @@ export function CollectionsScreen() {
           Коллекций пока нет. Создай первую здесь или кнопкой с папкой на карточке материала.
         </p>
       ) : (
-        <CollectionGrid
-          label="Мои коллекции"
-          items={rows.map((c) => ({
-            id: c.id,
-            title: c.title,
-            cover: c.cover,
-            count: c.pageIds.length,
-            isPublic: c.isPublic,
-            pending: c.pending,
-          }))}
-        />
+        <CollectionGrid label="Мои коллекции" items={rows.map(ownTile)} />
       )}
     </div>
   );

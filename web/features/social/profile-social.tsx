@@ -10,7 +10,7 @@ import { useOwnCollections } from '../../lib/collections.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
-import { CollectionGrid, type CollectionTile } from './collection-grid.tsx';
+import { CollectionGrid, ownTile, type CollectionTile } from './collection-grid.tsx';
 import { fetchFollows, fetchUserCollections } from './social-api.ts';
 import { useOwnRelationLists, useRelations } from './use-relations.ts';
 import { UserListSection, type ListedUser } from './user-list.tsx';
@@ -71,16 +71,7 @@ export function ProfileSocial({ userId }: { userId: number | null }) {
   // again when a follow made here settles, so the two counts on one screen agree.
   const relations = useRelations(id, own || !id).server;
   if (!id) return null;
-  const tiles: CollectionTile[] | null = own
-    ? (ownRows ?? []).map((c) => ({
-        id: c.id,
-        title: c.title,
-        cover: c.cover,
-        count: c.pageIds.length,
-        isPublic: c.isPublic,
-        pending: c.pending,
-      }))
-    : others;
+  const tiles: CollectionTile[] | null = own ? (ownRows ?? []).map(ownTile) : others;
   return (
     <div className="profile-social">
       <section className="card" aria-labelledby="profile-collections">

@@ -1,6 +1,7 @@
 // Labelled inputs of the event, course and quiz editors: a line, a text, a tick, a picture with
 // its upload, and the topic chosen from the site's list; and the reason a moderator must give.
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldLabel } from '../../components/ui/text-field.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { ImageUpload } from './image-upload.tsx';
@@ -16,10 +17,7 @@ export function Line({ label, value, onValue, required, ...rest }: LineProps) {
   const id = useId();
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <span className="field__required"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         className="field__control"
@@ -36,9 +34,7 @@ export function Text({ label, value, onValue }: { label: string; value: string; 
   const id = useId();
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} />
       <textarea
         id={id}
         className="field__control"
@@ -91,6 +87,15 @@ export function TopicSelect({ value, onValue }: { value: number | null; onValue:
       </select>
     </div>
   );
+}
+
+/** The options of a select: each [value, label] pair of a map (`Object.entries`), in its order. */
+export function LabelOptions({ entries }: { entries: readonly (readonly [string, string])[] }) {
+  return entries.map(([v, label]) => (
+    <option key={v} value={v}>
+      {label}
+    </option>
+  ));
 }
 
 /** The required reason of a moderator's action (a ban, a suspension), up to 500 characters. */

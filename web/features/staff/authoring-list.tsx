@@ -2,6 +2,7 @@
 // published, the 'new' link and one row per item linking to its editor (?edit=<kind>:<id>).
 import { useId, useState } from 'react';
 import { StaffLink } from './staff-nav.tsx';
+import { StaffList } from './authoring-parts.tsx';
 
 export interface AuthoringRow {
   id: number;
@@ -80,10 +81,8 @@ export function AuthoringList<K extends string, R extends AuthoringRow>({
           {kinds[kind].add}
         </StaffLink>
       </div>
-      {list.error && <p role="alert">{list.error}</p>}
-      {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
-      <ul className="staff-list">
-        {list.data?.list.map((r) => (
+      <StaffList list={list}>
+        {(r) => (
           <li key={r.id} className="staff-card staff-card--row">
             <div>
               <h2 className="staff-card__title">
@@ -95,8 +94,8 @@ export function AuthoringList<K extends string, R extends AuthoringRow>({
               </p>
             </div>
           </li>
-        ))}
-      </ul>
+        )}
+      </StaffList>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// Small pieces every staff editor repeats: the two-way switch (editor or preview, contests or the jury),
+// Small pieces every staff editor repeats: the two-way switch (editor or preview, contests or the jury), a list's states,
 // the save / publish / unpublish actions, and the announced outcome of the last action.
 import type { ReactNode } from 'react';
 
@@ -80,6 +80,23 @@ export function ActionOutcome({ status, error }: { status: string | null; error:
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A loaded staff list: its error, "nothing yet" when empty, and a card (an `<li>` with its key) per row. */
+export function StaffList<T>({
+  list,
+  children,
+}: {
+  list: { data?: { list: T[] } | null; error: string | null };
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <>
+      {list.error && <p role="alert">{list.error}</p>}
+      {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
+      <ul className="staff-list">{list.data?.list.map(children)}</ul>
     </>
   );
 }

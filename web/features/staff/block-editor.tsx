@@ -6,6 +6,7 @@ import type { FormDef } from '../../components/event-registration/dynamic-form.t
 import { FormDefinitionEditor } from './form-definition-editor.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import { MediaUpload } from './media-upload.tsx';
+import { FieldLabel } from '../../components/ui/text-field.tsx';
 import { MoveTools, moved } from './move-tools.tsx';
 import {
   EDITABLE_BLOCKS,
@@ -31,10 +32,7 @@ function Field({ field, value, onChange }: { field: BlockField; value: string; o
   const id = useId();
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {field.label}
-        {field.required && <span className="field__required"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} />
       {field.kind === 'html' ? (
         <textarea
           id={id}

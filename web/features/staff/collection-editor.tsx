@@ -7,6 +7,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import { labelsOf, RecordFields, type FieldDef, type RecordValue } from './record-fields.tsx';
 import { staffMessage } from './staff-errors.ts';
 import { useStaffLoad } from './use-staff-load.ts';
+import { StaffList } from './authoring-parts.tsx';
 
 /** The simple records staff edit with this editor. */
 type CollectionPath = '/staff/projects' | '/staff/static-pages' | '/staff/faq' | '/staff/faq-tags' | '/staff/faq-form';
@@ -127,10 +128,8 @@ export function CollectionEditor({ spec }: { spec: CollectionSpec }) {
           <RecordForm spec={spec} initial={spec.blank} onDone={done} />
         </div>
       )}
-      {list.error && <p role="alert">{list.error}</p>}
-      {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
-      <ul className="staff-list">
-        {list.data?.list.map((r) => (
+      <StaffList list={list}>
+        {(r) => (
           <li key={r.id} className="staff-card">
             {editing === r.id ? (
               <RecordForm spec={spec} initial={r} onDone={done} />
@@ -151,8 +150,8 @@ export function CollectionEditor({ spec }: { spec: CollectionSpec }) {
               </div>
             )}
           </li>
-        ))}
-      </ul>
+        )}
+      </StaffList>
     </div>
   );
 }

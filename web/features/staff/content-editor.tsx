@@ -15,6 +15,7 @@ import { lengthText, MediaLists, mediaBody, type DraftAudio, type DraftVideo } f
 import { PAGE_TYPE_LABELS } from './staff-format.ts';
 import { TermPicker } from './term-picker.tsx';
 import { useStaffNavigate } from './staff-nav.tsx';
+import { LabelOptions } from './authoring-fields.tsx';
 
 interface Draft {
   title: string;
@@ -179,11 +180,7 @@ export function ContentEditor({ kind, id }: { kind: 'page' | 'news'; id: number 
             value={draft.pageTypeId}
             onChange={(e) => set({ pageTypeId: Number(e.target.value) })}
           >
-            {Object.entries(PAGE_TYPE_LABELS).map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions entries={Object.entries(PAGE_TYPE_LABELS)} />
           </select>
         </div>
       )}

@@ -5,7 +5,7 @@ import { contestStatus } from '../../../sync/rules/contests.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatDate } from '../../lib/format.ts';
-import { ModeSwitch } from './authoring-parts.tsx';
+import { ModeSwitch, StaffList } from './authoring-parts.tsx';
 import { ContestEditor } from './contest-editor.tsx';
 import { JuryPlaces } from './jury-places.tsx';
 import { useStaffLoad } from './use-staff-load.ts';
@@ -26,10 +26,8 @@ function ContestList() {
           Новый конкурс
         </StaffLink>
       </div>
-      {list.error && <p role="alert">{list.error}</p>}
-      {list.data && list.data.list.length === 0 && <p className="staff-empty">Пока ничего нет.</p>}
-      <ul className="staff-list">
-        {list.data?.list.map((r) => (
+      <StaffList list={list}>
+        {(r) => (
           <li key={r.id} className="staff-card">
             <h3 className="staff-card__title">
               <StaffLink search={{ s: 'contests', edit: `contest:${r.id}` }}>{r.title}</StaffLink>
@@ -44,8 +42,8 @@ function ContestList() {
               ].join(' · ')}
             </p>
           </li>
-        ))}
-      </ul>
+        )}
+      </StaffList>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { FormField } from '../../components/content-blocks/block-types.ts';
 import { DEFAULT_BUTTON, type FormDef } from '../../components/event-registration/dynamic-form.tsx';
 import { FIELD_TYPES, newField } from './form-definition.ts';
 import { MoveTools, moved } from './move-tools.tsx';
+import { LabelOptions } from './authoring-fields.tsx';
 
 function FieldRow({
   field,
@@ -50,11 +51,7 @@ function FieldRow({
             value={field.type}
             onChange={(e) => onChange({ type: e.target.value as FormField['type'] })}
           >
-            {Object.entries(FIELD_TYPES).map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions entries={Object.entries(FIELD_TYPES)} />
           </select>
         </div>
         <div className="field">

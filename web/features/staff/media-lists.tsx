@@ -1,6 +1,6 @@
 // A material's own audio files (a podcast's episodes: address, title, length) and video files, as
 // the material keeps them beside its blocks (`audios`, `videos` of POST/PUT /page).
-import { useId } from 'react';
+import { Line } from './authoring-fields.tsx';
 import { MediaUpload } from './media-upload.tsx';
 
 export interface DraftAudio {
@@ -45,18 +45,6 @@ function Row({
   );
 }
 
-function Input({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className="field__control" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
-
 export function MediaLists({
   audios,
   videos,
@@ -82,7 +70,7 @@ export function MediaLists({
               onRemove={() => onChange({ audios: audios.filter((_, j) => j !== i) })}
             >
               <div>
-                <Input label="Адрес файла" value={a.path} onChange={(path) => setAudio(i, { path })} />
+                <Line label="Адрес файла" value={a.path} onValue={(path) => setAudio(i, { path })} />
                 <MediaUpload
                   kind="audio"
                   label={`Аудио ${i + 1}`}
@@ -91,8 +79,8 @@ export function MediaLists({
                   }
                 />
               </div>
-              <Input label="Название выпуска" value={a.title} onChange={(title) => setAudio(i, { title })} />
-              <Input label="Длительность (мм:сс)" value={a.length} onChange={(length) => setAudio(i, { length })} />
+              <Line label="Название выпуска" value={a.title} onValue={(title) => setAudio(i, { title })} />
+              <Line label="Длительность (мм:сс)" value={a.length} onValue={(length) => setAudio(i, { length })} />
             </Row>
           ))}
         </ol>
@@ -115,7 +103,7 @@ export function MediaLists({
               onRemove={() => onChange({ videos: videos.filter((_, j) => j !== i) })}
             >
               <div>
-                <Input label="Адрес видео" value={v.url} onChange={(url) => setVideo(i, url)} />
+                <Line label="Адрес видео" value={v.url} onValue={(url) => setVideo(i, url)} />
                 <MediaUpload kind="video" label={`Видео ${i + 1}`} onUploaded={(url) => setVideo(i, url)} />
               </div>
             </Row>

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { ImageUpload } from './image-upload.tsx';
 import { TermPicker } from './term-picker.tsx';
+import { FieldLabel } from '../../components/ui/text-field.tsx';
 
 export type FieldDef = { key: string; label: string; hint?: string; required?: boolean } & (
   | { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'number' | 'date' | 'checkbox' | 'lines' }
@@ -71,10 +72,7 @@ function Field({ field, value, onChange }: { field: FieldDef; value: unknown; on
     );
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {field.label}
-        {field.required && <span className="field__required"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} />
       {control}
       {field.hint && (
         <span id={`${id}-hint`} className="staff-card__meta">

@@ -5,6 +5,7 @@ import { ReasonField } from './authoring-fields.tsx';
 import { formatWhen, ROLE_LABELS } from './staff-format.ts';
 import { staffApi, type StaffUser } from './staff-api.ts';
 import { runAction, useStaffLoad } from './use-staff-load.ts';
+import { FormError } from '../../components/ui/text-field.tsx';
 
 function UserCard({ user, isAdmin, onDone }: { user: StaffUser; isAdmin: boolean; onDone: () => void }) {
   const [reason, setReason] = useState('');
@@ -81,11 +82,7 @@ function UserCard({ user, isAdmin, onDone }: { user: StaffUser; isAdmin: boolean
           </button>
         </form>
       )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </li>
   );
 }
