@@ -1,13 +1,13 @@
 // The bookmarks screen's data: the owner's bookmarks from the device store (newest first),
 // and a fill from GET /api/favorite-all/list that adds rows the device does not have and
 // titles (changes arrive through sync pulls, where the server's value wins once nothing is pending).
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { bookmarkRowKey } from '../../../sync/mutations/bookmark-row-key.ts';
 import { BOOKMARKS_PAGE_SIZE, isBookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { apiSafe } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { localDb, type BookmarkRow, type CachedCardRow } from '../../lib/local-db.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -16,17 +16,20 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
  * can be undone, and keep the place they had: `seen` maps key -> the order value first shown).
  */
 function useLocalBookmarks(owner: string | null, limit: number, seen: ReadonlyMap<string, string>): Listed | undefined {
-  return useLiveQuery(async () => {
-    if (!owner) return { rows: [], total: 0 };
-    const all = await localDb.bookmarks
-      .where('key')
-      .startsWith(`${owner}:`)
-      .filter((r) => r.on || seen.has(r.key))
-      .toArray();
-    const at = (r: BookmarkRow) => seen.get(r.key) ?? r.updatedAt;
-    all.sort((a, b) => (at(a) < at(b) ? 1 : at(a) > at(b) ? -1 : b.id - a.id));
-    return { rows: all.slice(0, limit), total: all.length };
-  }, [owner, limit, seen]);
+  return useDeviceQuery(
+    async (db) => {
+      if (!owner) return { rows: [], total: 0 };
+      const all = await db.bookmarks
+        .where('key')
+        .startsWith(`${owner}:`)
+        .filter((r) => r.on || seen.has(r.key))
+        .toArray();
+      const at = (r: BookmarkRow) => seen.get(r.key) ?? r.updatedAt;
+      all.sort((a, b) => (at(a) < at(b) ? 1 : at(a) > at(b) ? -1 : b.id - a.id));
+      return { rows: all.slice(0, limit), total: all.length };
+    },
+    [owner, limit, seen],
+  );
 }
 
 interface Listed {
@@ -94,5 +97,5 @@ export function useServerFill(owner: string | null, pages: number): void {
 
 /** The cached card of an item, for its title (the catalogue caches cards in Dexie). */
 export function useCachedCard(type: string, id: number): CachedCardRow | undefined {
-  return useLiveQuery(() => localDb.cards.where('[type+id]').equals([type, id]).first(), [type, id]);
+  return useDeviceQuery((db) => db.cards.where('[type+id]').equals([type, id]).first(), [type, id]);
 }

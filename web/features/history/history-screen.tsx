@@ -3,7 +3,6 @@
 // filled by the 'history-add' mutation from every device) is merged in when online.
 import './history.css';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
@@ -12,6 +11,7 @@ import { historyPrefix } from '../../../sync/mutations/history-client.ts';
 import { localDb, type HistoryRow } from '../../lib/local-db.ts';
 import { writeKeptVisits } from '../../lib/history-visits.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };
 
@@ -46,9 +46,9 @@ export function HistoryScreen() {
   const prefix = historyPrefix(owner);
   // Visits a reload kept waiting (web/lib/device-replays.ts) are written now, so this list shows them.
   useEffect(writeKeptVisits, []);
-  const rows = useLiveQuery(
-    async () =>
-      (await localDb.history.where('key').startsWith(prefix).toArray())
+  const rows = useDeviceQuery(
+    async (db) =>
+      (await db.history.where('key').startsWith(prefix).toArray())
         .sort((a, b) => b.viewedAt.localeCompare(a.viewedAt))
         .slice(0, 30),
     [prefix],

@@ -2,13 +2,12 @@
 // device row, whose page order (with offline changes) wins, so a change made offline shows at once.
 // A material the server has not listed yet (added offline, or a collection made offline that the
 // server does not know) shows from the device's copy of its card when the catalogue stored one.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useOwnCollection } from '../../lib/collections.ts';
-import { localDb } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { fetchCollection, type CollectionFull } from './social-api.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 export type CollectionState =
   | { status: 'loading' }
@@ -24,10 +23,10 @@ function isCard(value: unknown): value is Card {
 /** The device's copies of these materials' cards (catalogue cards or opened materials). */
 function useStoredCards(ids: number[]): Map<number, Card> {
   const key = ids.join(',');
-  const rows = useLiveQuery(
-    () =>
+  const rows = useDeviceQuery(
+    (db) =>
       ids.length
-        ? localDb.cards
+        ? db.cards
             .where('[type+id]')
             .anyOf(ids.flatMap((id) => [['post', id] as [string, number], ['page', id] as [string, number]]))
             .toArray()

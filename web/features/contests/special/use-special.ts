@@ -1,6 +1,5 @@
 // The special contest's data, device first: the landing, each work opened and the mentor's pupils
 // are kept in Dexie per owner (stored-resource), so they read offline after one visit online.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { localDb } from '../../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../../lib/session.ts';
@@ -19,6 +18,7 @@ import {
   type Pupil,
   type SpecialWork,
 } from './special-api.ts';
+import { useDeviceQuery } from '../../../lib/device-query.ts';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -88,8 +88,8 @@ export function useWork(id: number) {
     owner === undefined ? never() : fetchVideoOne(id, s),
   );
   const guestKey = `${keys.work('guest', id)}#0`;
-  const guest = useLiveQuery(
-    () => localDb.pages.get(guestKey).then((r) => (r?.items[0] as SpecialWork) ?? null),
+  const guest = useDeviceQuery(
+    (db) => db.pages.get(guestKey).then((r) => (r?.items[0] as SpecialWork) ?? null),
     [guestKey],
   );
   if (own.value === null && own.network === 'offline' && guest) return { value: guest, network: own.network };

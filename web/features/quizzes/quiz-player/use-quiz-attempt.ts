@@ -1,6 +1,5 @@
 // The quiz state of one pupil on this device: the attempt answered in, its answers (pending or
 // checked), the round timers. The server's attempt and verdicts, when fetched, are adopted.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ApiResponse } from '../../../lib/api-contract.ts';
@@ -16,15 +15,16 @@ import {
   startRoundTimer,
   type AnswerRecord,
 } from '../../../lib/learning/learning-store.ts';
+import { useDeviceQuery } from '../../../lib/device-query.ts';
 
 export function useQuizAttempt(quiz: QuizDetail, owner: string | null) {
-  const attempt = useLiveQuery(async () => (owner ? readAttempt(owner, quiz.id) : null), [owner, quiz.id]);
+  const attempt = useDeviceQuery(async () => (owner ? readAttempt(owner, quiz.id) : null), [owner, quiz.id]);
   const key = attempt?.key ?? null;
-  const answers = useLiveQuery(
+  const answers = useDeviceQuery(
     async () => (owner && key ? readAnswers(owner, key, quiz.id) : new Map<number, AnswerRecord>()),
     [owner, key, quiz.id],
   );
-  const roundStarts = useLiveQuery(
+  const roundStarts = useDeviceQuery(
     async () => (owner && key ? readRoundStarts(owner, key) : new Map<number, string>()),
     [owner, key],
   );
