@@ -2,11 +2,11 @@
 // and a fill from GET /api/favorite-all/list that adds rows the device does not have and
 // titles (changes arrive through sync pulls, where the server's value wins once nothing is pending).
 import { useEffect, useState } from 'react';
-import { bookmarkRowKey } from '../../../sync/mutations/bookmark-row-key.ts';
 import { BOOKMARKS_PAGE_SIZE, isBookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { apiSafe } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
-import { localDb, type BookmarkRow, type CachedCardRow } from '../../lib/local-db.ts';
+import type { BookmarkRow, CachedCardRow } from '../../lib/local-db.ts';
+import { mergeServerAnswer } from '../../lib/sync-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
@@ -56,42 +56,28 @@ export function useVisitBookmarks(owner: string | null, limit: number): Listed |
   return data;
 }
 
-/** Adds the server's bookmarks of one page that are missing on the device. */
+/** Adds the server's bookmarks of one page that are missing on the device (sync/mutations/bookmarks-client.ts). */
 async function fillFromServer(owner: string, offset: number): Promise<void> {
   const answer = await apiSafe<ApiResponse<'/favorite-all/list'>>('/favorite-all/list', {
     query: { limit: BOOKMARKS_PAGE_SIZE, offset },
   });
   if (answer.error) return;
-  const items = answer.data.list.filter((item) => isBookmarkType(item.type));
-  await localDb.transaction('rw', localDb.bookmarks, async () => {
-    for (const item of items) {
-      const key = bookmarkRowKey(owner, item.type, item.id);
-      const known = { title: text(item.title), slug: text(item.slug) };
-      const existing = await localDb.bookmarks.get(key);
-      if (existing)
-        await localDb.bookmarks.update(key, {
-          title: known.title ?? existing.title,
-          slug: known.slug ?? existing.slug,
-        });
-      else
-        await localDb.bookmarks.put({
-          key,
-          owner,
-          type: item.type,
-          id: item.id,
-          on: true,
-          updatedAt: item.createdAt,
-          pending: false,
-          ...known,
-        });
-    }
-  });
+  const items = answer.data.list
+    .filter((item) => isBookmarkType(item.type))
+    .map((item) => ({
+      type: item.type,
+      id: item.id,
+      title: text(item.title),
+      slug: text(item.slug),
+      created_at: item.createdAt,
+    }));
+  await mergeServerAnswer(owner, 'bookmarks-list', items);
 }
 
 export function useServerFill(owner: string | null, pages: number): void {
   useEffect(() => {
     if (!owner || !navigator.onLine) return;
-    void fillFromServer(owner, (pages - 1) * BOOKMARKS_PAGE_SIZE);
+    fillFromServer(owner, (pages - 1) * BOOKMARKS_PAGE_SIZE).catch(() => undefined);
   }, [owner, pages]);
 }
 

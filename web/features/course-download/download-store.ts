@@ -11,6 +11,7 @@ import {
   saveCourse,
   type DownloadedCourse,
 } from '../../lib/learning/learning-store.ts';
+import { dropRows, putRows } from '../../lib/device-rows.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { orphanMedia } from './download-size.ts';
 
@@ -47,13 +48,17 @@ export async function downloadCourse(
   const mediaBytes = await cacheMedia(download.media, onProgress);
   const bytes = mediaBytes + new Blob([JSON.stringify(download)]).size;
   const row = { download, bytes, media: download.media, savedAt: Date.now() } satisfies DownloadedCourse;
-  await localDb.cards.put({
-    key: downloadKey(courseId),
-    type: 'course-download',
-    id: courseId,
-    data: row,
-    savedAt: row.savedAt,
-    offline: true,
+  await putRows(localDb, {
+    cards: [
+      {
+        key: downloadKey(courseId),
+        type: 'course-download',
+        id: courseId,
+        data: row,
+        savedAt: row.savedAt,
+        offline: true,
+      },
+    ],
   });
   await saveCourse(download.course);
   if (owner)
@@ -81,5 +86,5 @@ export async function removeDownload(courseId: number): Promise<void> {
       await cache.delete(url);
   }
   // The row goes last: the button turns back into 'Скачать курс' once the space is actually free.
-  await localDb.cards.delete(key);
+  await dropRows(localDb, 'cards', [key]);
 }

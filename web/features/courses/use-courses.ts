@@ -14,6 +14,7 @@ import {
   saveCourse,
   type DownloadedCourse,
 } from '../../lib/learning/learning-store.ts';
+import { putRows } from '../../lib/device-rows.ts';
 import { localDb } from '../../lib/local-db.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
@@ -135,12 +136,8 @@ export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
     apiFetch<ApiResponse<'/course_step/:id'>>(`/course_step/${stepId}`)
       .then(async (s) => {
         if (s.page)
-          await localDb.cards.put({
-            key: stepKey(stepId),
-            type: 'course-step',
-            id: stepId,
-            data: s.page,
-            savedAt: Date.now(),
+          await putRows(localDb, {
+            cards: [{ key: stepKey(stepId), type: 'course-step', id: stepId, data: s.page, savedAt: Date.now() }],
           });
         if (s.page) setFetched({ stepId, page: s.page });
         setNetwork('done');

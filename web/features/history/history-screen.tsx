@@ -8,12 +8,17 @@ import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { historyPrefix } from '../../../sync/mutations/history-client.ts';
-import { localDb, type HistoryRow } from '../../lib/local-db.ts';
+import { HISTORY_TYPES } from '../../../sync/mutations/history.ts';
+import type { HistoryRow } from '../../lib/local-db.ts';
 import { writeKeptVisits } from '../../lib/history-visits.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { mergeServerAnswer } from '../../lib/sync-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 
 const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };
+
+// A kind the history section does not list (none today) would make the whole answer refused.
+const isHistoryType = (code: string) => (HISTORY_TYPES as readonly string[]).includes(code);
 
 function slugOf(row: HistoryRow): string {
   return 'slug' in row && typeof row.slug === 'string' ? row.slug : String(row.id);
@@ -55,25 +60,30 @@ export function HistoryScreen() {
   );
   useEffect(() => {
     if (!owner) return;
+    // The server's list is merged as a pull would be (sync/mutations/history-client.ts): the newer visit stays.
     void apiFetch<ApiResponse<'/history'>>('/history')
       .then((res) =>
-        localDb.history.bulkPut(
-          res.list.map((i) => {
-            const row: HistoryRow & { slug?: string } = {
-              key: `${prefix}${i.type.code}:${i.id}`,
-              id: i.id,
-              typeCode: i.type.code,
-              title: i.title,
-              preview: i.preview ?? undefined,
-              slug: i.slug ?? undefined,
-              viewedAt: i.createdAt,
-            };
-            return row;
-          }),
+        mergeServerAnswer(
+          owner,
+          'history',
+          res.list.flatMap((i) =>
+            isHistoryType(i.type.code)
+              ? [
+                  {
+                    type: i.type.code,
+                    id: i.id,
+                    title: i.title,
+                    slug: i.slug ?? null,
+                    preview: i.preview ?? null,
+                    viewed_at: i.createdAt,
+                  },
+                ]
+              : [],
+          ),
         ),
       )
       .catch(() => undefined);
-  }, [owner, prefix]);
+  }, [owner]);
   return (
     <div className="container page history">
       {rows === undefined ? (

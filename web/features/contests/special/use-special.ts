@@ -1,6 +1,7 @@
 // The special contest's data, device first: the landing, each work opened and the mentor's pupils
 // are kept in Dexie per owner (stored-resource), so they read offline after one visit online.
 import { useCallback } from 'react';
+import { putRows } from '../../../lib/device-rows.ts';
 import { localDb } from '../../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../../lib/session.ts';
 import { useStoredPage, useStoredValue } from '../../../lib/stored-resource.ts';
@@ -30,7 +31,7 @@ export function useOwner(): string | undefined {
 
 /** Replaces a stored value at once (after a write the server answered), so every screen sees it. */
 export async function storeValue(key: string, value: unknown): Promise<void> {
-  await localDb.pages.put({ key: `${key}#0`, items: [value], total: 1, savedAt: Date.now() });
+  await putRows(localDb, { pages: [{ key: `${key}#0`, items: [value], total: 1, savedAt: Date.now() }] });
 }
 
 export const keys = {

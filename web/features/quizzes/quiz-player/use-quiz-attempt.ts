@@ -35,22 +35,7 @@ export function useQuizAttempt(quiz: QuizDetail, owner: string | null) {
     if (!owner || !server || quiz.fetchedFor !== owner) return;
     void (async () => {
       await adoptAttempt(owner, quiz.id, { key: server.key, number: server.number });
-      await saveVerdicts(
-        owner,
-        server.key,
-        quiz.id,
-        quiz.answers.map((a) => ({
-          questionId: a.questionId,
-          answer: a.answer,
-          answeredAt: a.answeredAt,
-          verdict: {
-            correct: a.correct,
-            late: a.late,
-            correctAnswer: a.correctAnswer,
-            explanation: a.explanation ?? null,
-          },
-        })),
-      );
+      await saveVerdicts(owner, server.key, quiz.id, quiz.answers);
       for (const r of server.rounds ?? [])
         if (r.startedAt) await startRoundTimer(owner, server.key, r.roundId, r.startedAt);
     })();
