@@ -12,6 +12,7 @@ import {
   type DownloadedCourse,
 } from '../../lib/learning/learning-store.ts';
 import { dropRows, putRows } from '../../lib/device-rows.ts';
+import { isDownloaded } from '../../lib/learning/course-rows.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { orphanMedia } from './download-size.ts';
 
@@ -76,8 +77,7 @@ export async function removeDownload(courseId: number): Promise<void> {
   if (held) {
     const others = (await listDownloadRows())
       .filter((r) => r.key !== key)
-      .map((r) => r.data)
-      .filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'media' in d);
+      .flatMap((r) => (isDownloaded(r.data) ? [r.data] : []));
     const cache = await caches.open(COURSE_MEDIA_CACHE);
     for (const url of orphanMedia(
       held.media,

@@ -2,9 +2,12 @@
 // /course/{id} refreshing it and the pupil's step states) and one step's material
 // (the downloaded copy first, then GET /course_step/{id}).
 import { useCallback, useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { checkedRow } from '../../lib/checked-row.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { CourseCard, CourseDetail, StepPage } from '../../lib/learning/learning-types.ts';
+import { isDownloaded } from '../../lib/learning/course-rows.ts';
 import {
   listDownloadRows,
   mergeStates,
@@ -12,7 +15,6 @@ import {
   readDownload,
   readProgress,
   saveCourse,
-  type DownloadedCourse,
 } from '../../lib/learning/learning-store.ts';
 import { putRows } from '../../lib/device-rows.ts';
 import { localDb } from '../../lib/local-db.ts';
@@ -24,10 +26,7 @@ const PAGE = 18;
 
 async function downloadedCourses(): Promise<CourseCard[]> {
   const rows = await listDownloadRows();
-  return rows
-    .map((r) => r.data)
-    .filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'download' in d)
-    .map((d) => d.download.course);
+  return rows.flatMap((r) => (isDownloaded(r.data) ? [r.data.download.course] : []));
 }
 
 export function useCourseList(owner: string | null | undefined) {
@@ -111,9 +110,8 @@ export function useCourse(id: number, owner: string | null | undefined) {
 }
 
 const stepKey = (id: number) => `course-step:${id}`;
-function isStepPage(v: unknown): v is StepPage {
-  return typeof v === 'object' && v !== null && 'content' in v && Array.isArray(v.content);
-}
+/** What the step screen reads of a stored material. */
+const storedStepPage = v.object({ content: v.array(v.object({ type: v.string() })) });
 
 /** A material step's page: downloaded, or fetched before, or fetched now. */
 export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
@@ -122,7 +120,7 @@ export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
       const fromDownload = (await readDownload(courseId))?.download.steps.find((s) => s.stepId === stepId)?.page;
       if (fromDownload) return fromDownload;
       const cached = (await db.cards.get(stepKey(stepId)))?.data;
-      return isStepPage(cached) ? cached : null;
+      return checkedRow<StepPage>(storedStepPage, cached);
     },
     [courseId, stepId],
   );

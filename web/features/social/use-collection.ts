@@ -3,6 +3,8 @@
 // A material the server has not listed yet (added offline, or a collection made offline that the
 // server does not know) shows from the device's copy of its card when the catalogue stored one.
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { checkedRow } from '../../lib/checked-row.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useOwnCollection } from '../../lib/collections.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
@@ -16,9 +18,8 @@ export type CollectionState =
 
 type Card = CollectionFull['pages'][number];
 
-function isCard(value: unknown): value is Card {
-  return typeof value === 'object' && value !== null && 'id' in value && 'slug' in value && 'title' in value;
-}
+/** What a collection's card needs of a stored card (a catalogue card or an opened material). */
+const storedCard = v.object({ id: v.number(), slug: v.string(), title: v.string() });
 
 /** The device's copies of these materials' cards (catalogue cards or opened materials). */
 function useStoredCards(ids: number[]): Map<number, Card> {
@@ -33,7 +34,12 @@ function useStoredCards(ids: number[]): Map<number, Card> {
         : [],
     [key],
   );
-  return new Map((rows ?? []).flatMap((r) => (isCard(r.data) ? [[r.id, r.data] as const] : [])));
+  return new Map(
+    (rows ?? []).flatMap((r) => {
+      const card = checkedRow<Card>(storedCard, r.data);
+      return card ? [[r.id, card] as const] : [];
+    }),
+  );
 }
 
 export function useCollection(id: number) {

@@ -12,6 +12,7 @@ import {
 } from '../../../sync/mutations/learning-rows.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
 import { snakeizeKeys } from '../case-keys.ts';
+import { checkedRow } from '../checked-row.ts';
 import { putRows } from '../device-rows.ts';
 import { localDb } from '../local-db.ts';
 import { mergeServerAnswer } from '../sync-client.ts';
@@ -30,9 +31,12 @@ export { downloadKey };
 
 const quizCardKey = (id: number) => `quiz:${id}`;
 
-function isQuiz(value: unknown): value is QuizDetail {
-  return typeof value === 'object' && value !== null && 'rounds' in value && Array.isArray(value.rounds);
-}
+/** What the quiz player reads of a stored quiz: its rounds and their questions. */
+const storedQuiz = v.object({
+  id: v.number(),
+  title: v.string(),
+  rounds: v.array(v.object({ id: v.number(), questions: v.array(v.object({ id: v.number() })) })),
+});
 
 /** Every downloaded course row (the [type+id] index; cards has no plain type index). */
 export function listDownloadRows() {
@@ -64,8 +68,8 @@ export async function saveCourse(course: CourseDetail): Promise<void> {
 
 /** The quiz as last fetched, or from any downloaded course that holds it. */
 export async function readQuiz(quizId: number): Promise<QuizDetail | null> {
-  const data = (await localDb.cards.get(quizCardKey(quizId)))?.data;
-  if (isQuiz(data)) return data;
+  const stored = checkedRow<QuizDetail>(storedQuiz, (await localDb.cards.get(quizCardKey(quizId)))?.data);
+  if (stored) return stored;
   const rows = await listDownloadRows();
   for (const row of rows) {
     if (!isDownloaded(row.data)) continue;
