@@ -7,7 +7,7 @@ import { apiSafe } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { BookmarkRow, CachedCardRow } from '../../lib/local-db.ts';
 import { mergeServerAnswer } from '../../lib/sync-client.ts';
-import { useDeviceQuery } from '../../lib/device-query.ts';
+import { useDeviceNow, useDeviceQuery } from '../../lib/device-query.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -39,6 +39,7 @@ interface Listed {
 
 /** The screen's list: stable during the visit while hearts are toggled. */
 export function useVisitBookmarks(owner: string | null, limit: number): Listed | undefined {
+  useDeviceNow(owner !== null);
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
   const data = useLocalBookmarks(owner, limit, seen);
   const shown = data?.rows.map((r) => `${r.key}\t${r.updatedAt}`).join('\n');

@@ -8,7 +8,7 @@ import { formatBytes } from '../../lib/format.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { keptBytes, usePendingWorks } from '../../lib/work-uploads/pending-works.ts';
 import { storedItems, type StoredItem } from './stored-items.ts';
-import { useDeviceQuery } from '../../lib/device-query.ts';
+import { useDeviceNow, useDeviceQuery } from '../../lib/device-query.ts';
 
 function useTotalUsage(trigger: unknown): number | null {
   const [usage, setUsage] = useState<number | null>(null);
@@ -47,6 +47,7 @@ function ItemList({ title, items, empty }: { title: string; items: StoredItem[];
 }
 
 export function DeviceStorageScreen() {
+  useDeviceNow();
   const rows = useDeviceQuery(async (db) => {
     const ofType = (type: string) => db.cards.where('[type+id]').between([type, -Infinity], [type, Infinity]).toArray();
     return [...(await ofType('offline-page')), ...(await ofType('course-download'))];

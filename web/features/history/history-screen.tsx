@@ -13,7 +13,7 @@ import type { HistoryRow } from '../../lib/local-db.ts';
 import { writeKeptVisits } from '../../lib/history-visits.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { mergeServerAnswer } from '../../lib/sync-client.ts';
-import { useDeviceQuery } from '../../lib/device-query.ts';
+import { useDeviceNow, useDeviceQuery } from '../../lib/device-query.ts';
 
 const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };
 
@@ -51,6 +51,7 @@ export function HistoryScreen() {
   const prefix = historyPrefix(owner);
   // Visits a reload kept waiting (web/lib/device-replays.ts) are written now, so this list shows them.
   useEffect(writeKeptVisits, []);
+  useDeviceNow();
   const rows = useDeviceQuery(
     async (db) =>
       (await db.history.where('key').startsWith(prefix).toArray())

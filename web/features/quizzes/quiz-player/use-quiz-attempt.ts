@@ -15,9 +15,10 @@ import {
   startRoundTimer,
   type AnswerRecord,
 } from '../../../lib/learning/learning-store.ts';
-import { useDeviceQuery } from '../../../lib/device-query.ts';
+import { useDeviceNow, useDeviceQuery } from '../../../lib/device-query.ts';
 
 export function useQuizAttempt(quiz: QuizDetail, owner: string | null) {
+  useDeviceNow(owner !== null);
   const attempt = useDeviceQuery(async () => (owner ? readAttempt(owner, quiz.id) : null), [owner, quiz.id]);
   const key = attempt?.key ?? null;
   const answers = useDeviceQuery(
