@@ -39,7 +39,7 @@ export function EventScreen({ id }: { id: string }) {
     apiFetch<ApiResponse<'/event/slug/:slug'>>(`/event/slug/${encodeURIComponent(id)}`, { signal }),
   );
   useDocumentTitle(event?.title);
-  const FavoriteHeart = useWidget('FavoriteHeart');
+  const BookmarkHeart = useWidget('BookmarkHeart');
   const ReactionBar = useWidget('ReactionBar');
   const Comments = useWidget('Comments');
   const now = useNow();
@@ -92,7 +92,7 @@ export function EventScreen({ id }: { id: string }) {
           </div>
         </dl>
         <div className="event__actions">
-          <FavoriteHeart type="event" id={event.id} />
+          <BookmarkHeart type="event" id={event.id} />
           <ShareButtons title={event.title} description={event.description} />
         </div>
         {event.preview && !repeatsPreview(event.preview, event.content) && (

@@ -5,7 +5,7 @@ import './social.css';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { userRelationRowKey } from '../../../sync/mutations/user-relations-client.ts';
-import { useOwnCollections } from '../../lib/collections.ts';
+import { useOwnCollections } from './own-collections.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { CollectionGrid, type CollectionTile } from './collection-grid.tsx';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { checkedRow } from '../../lib/checked-row.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useOwnCollection } from '../../lib/collections.ts';
+import { useOwnCollection } from './own-collections.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { fetchCollection, type CollectionFull } from './social-api.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
