@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { AnswerRecord } from '../../lib/learning/learning-store.ts';
+import type { QuizRound } from '../../lib/learning/learning-types.ts';
 import { PENDING_TEXT } from './quiz-question.tsx';
 import { answerText, encouragementFor, scoreOf, type FlatQuestion } from '../../../sync/rules/quiz-play.ts';
 
