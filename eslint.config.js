@@ -41,6 +41,27 @@ export default tseslint.config(
     },
   },
   {
+    // One read path for the device store (issue 45): screens read it through useDeviceQuery
+    // (web/lib/device-query.ts), which waits for the store instead of loading Dexie on the first load.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/device-query.ts', 'web/lib/local-db.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie-react-hooks', message: 'Read the device store with useDeviceQuery (web/lib/device-query.ts).' },
+            {
+              name: 'dexie',
+              importNames: ['liveQuery'],
+              message: 'Read the device store with useDeviceQuery (web/lib/device-query.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The data layer is async on every engine: a query or service call left unawaited is a write
     // that may land after the answer, or a check that always passes.
     files: ['api/**/*.ts', 'db/**/*.ts', 'scripts/**/*.ts', 'tests/integration/**/*.ts', 'tests/setup/**/*.ts'],

@@ -17,6 +17,11 @@ export interface SyncWorkerApi {
   discard(owner: string, key: string): Promise<void>;
   /** Removes a rejected action the user has read. */
   dismissRejected(owner: string, key: string): Promise<void>;
+  /**
+   * Merges a REST answer a screen fetched (GET /history, the bookmarks list) through the sync section `key`
+   * (sync/client/pull.ts applyAnswer), so each device table keeps one writer of the server's data.
+   */
+  mergeAnswer(owner: string, key: string, items: unknown[]): Promise<void>;
   /** Hides the notice of actions a restored server lost (sync/client/kept-actions.ts). */
   dismissLostActions(owner: string): Promise<void>;
 }

@@ -3,6 +3,7 @@
 import * as Comlink from 'comlink';
 import { dismissRejected } from '../sync/client/enqueue.ts';
 import { dismissLostActions } from '../sync/client/kept-actions.ts';
+import { applyAnswer } from '../sync/client/pull.ts';
 import { dexieDeviceStore } from './dexie-device-store.ts';
 import { fetchTransport } from './fetch-transport.ts';
 import { withQuotaName } from './quota-error.ts';
@@ -43,6 +44,9 @@ const api: SyncWorkerApi = {
   },
   async dismissRejected(owner, key) {
     await dismissRejected(dexieDeviceStore(deps.db), owner, key);
+  },
+  async mergeAnswer(owner, key, items) {
+    await withQuotaName(() => applyAnswer(dexieDeviceStore(deps.db), owner, key, items));
   },
   async dismissLostActions(owner) {
     await dismissLostActions(dexieDeviceStore(deps.db), owner);

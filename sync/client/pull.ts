@@ -3,7 +3,7 @@
 // in one transaction. The server's value wins for every item that has no local mutation still
 // waiting; for those the local (newer) wish stays until it is settled.
 import * as v from 'valibot';
-import { pullSections } from '../mutations/client-registry.ts';
+import { answerSections, pullSections } from '../mutations/client-registry.ts';
 import type { PullResponse } from '../protocol/envelopes.ts';
 import type { DeviceStore } from './device-store.ts';
 import { unsettledItemKeys } from './item-keys.ts';
@@ -42,4 +42,21 @@ export async function pullChanges(transport: SyncTransport, store: DeviceStore, 
   if (outcome.kind === 'failed') return { status: 'failed', error: outcome.error };
   const changes = await applyPull(store, owner, outcome.response);
   return { status: 'ok', cookie: outcome.response.cookie, changes };
+}
+
+/**
+ * Merges a screen's REST answer (GET /history, the bookmarks list) through the section named `key`, as a pull would:
+ * one transaction, items with a local wish still waiting left alone. Items the section's schema refuses are skipped
+ * whole (as in a pull). Returns how many items were merged.
+ */
+export async function applyAnswer(store: DeviceStore, owner: string, key: string, items: unknown[]): Promise<number> {
+  const section = answerSections.find((s) => s.key === key);
+  if (!section) throw new Error(`No section "${key}" to merge an answer through`);
+  const parsed = v.safeParse(v.array(section.item), items);
+  if (!parsed.success || parsed.output.length === 0) return 0;
+  return store.transaction(async (tx) => {
+    const unsettled = unsettledItemKeys(await tx.rows(owner));
+    await section.merge(tx, { owner, unsettled }, parsed.output);
+    return parsed.output.length;
+  });
 }

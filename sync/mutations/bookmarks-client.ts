@@ -64,3 +64,42 @@ export const bookmarksPull = definePullSection({
     }
   },
 });
+
+/**
+ * The bookmarks screen's fill from GET /favorite-all/list (bookmarks that are on): adds the rows the device lacks and
+ * the titles it does not know, leaving a row's own state alone (the pull decides that). Merged by the worker like a
+ * pull section, so the bookmarks table has one writer of the server's data.
+ */
+export const bookmarksListFill = definePullSection({
+  key: 'bookmarks-list',
+  item: v.object({
+    type: v.string(),
+    id: v.number(),
+    title: v.nullish(v.string()),
+    slug: v.nullish(v.string()),
+    created_at: v.string(),
+  }),
+  tables: ['bookmarks'],
+  async merge(tx, { owner }, items) {
+    const table = tx.table('bookmarks');
+    for (const item of items) {
+      const key = bookmarkRowKey(owner, item.type, item.id);
+      const known = { title: item.title || undefined, slug: item.slug || undefined };
+      const existing = await table.get(key);
+      await table.put(
+        existing
+          ? { ...existing, title: known.title ?? existing.title, slug: known.slug ?? existing.slug }
+          : {
+              key,
+              owner,
+              type: item.type,
+              id: item.id,
+              on: true,
+              updatedAt: item.created_at,
+              pending: false,
+              ...known,
+            },
+      );
+    }
+  },
+});

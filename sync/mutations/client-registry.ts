@@ -4,11 +4,17 @@
 import type { ClientMutation, PullSection } from '../client/sync-module.ts';
 import type { SyncedTableName } from '../client/local-schema.ts';
 import { audioPositionSetClient, audioPositionsPull } from './audio-client.ts';
-import { bookmarkSetClient, bookmarksPull } from './bookmarks-client.ts';
+import { bookmarkSetClient, bookmarksListFill, bookmarksPull } from './bookmarks-client.ts';
 import { courseStepSetClient, courseStepsPull } from './course-steps-client.ts';
 import { eventFormSendClient } from './events-client.ts';
 import { historyAddClient, historyPull } from './history-client.ts';
-import { quizAnswerClient, quizAnswersPull, quizAttemptsPull } from './quiz-client.ts';
+import {
+  quizAnswerClient,
+  quizAnswersPull,
+  quizAttemptAnswer,
+  quizAttemptsPull,
+  quizVerdictsAnswer,
+} from './quiz-client.ts';
 import { mutationArgs, type MutationName } from './registry.ts';
 import {
   collectionCreateClient,
@@ -64,6 +70,17 @@ export const pullSections: readonly PullSection[] = [
   reactionsPull,
   collectionsPull,
   relationsPull,
+];
+
+/**
+ * Sections a REST answer is merged through (the page hands the worker what a screen fetched): the pull sections,
+ * which a GET /history answer shares, and the fills of lists the pull does not carry whole.
+ */
+export const answerSections: readonly PullSection[] = [
+  ...pullSections,
+  bookmarksListFill,
+  quizAttemptAnswer,
+  quizVerdictsAnswer,
 ];
 
 function buildRegistry(list: readonly ClientMutation[]): ReadonlyMap<string, ClientMutation> {

@@ -12,11 +12,26 @@ export const quizAnswerKey = (owner: string, attemptKey: string, questionId: num
 /** syncMeta key of the attempt this device answers in for a quiz. */
 export const quizAttemptMetaKey = (owner: string, quizId: number) => `quiz-attempt:${owner}:${quizId}`;
 
-export interface QuizVerdict {
+/** What the device keeps of the server's verdict on one answer (a push result, a pull, GET /quiz/{id}). */
+export const quizVerdict = v.object({
+  correct: v.boolean(),
+  late: v.boolean(),
+  correctAnswer: v.nullable(quizAnswerValue),
+  explanation: v.optional(v.nullable(v.string())),
+});
+export type QuizVerdict = v.InferOutput<typeof quizVerdict>;
+
+/** The server's verdict fields, as every answer of it spells them (snake_case on the wire). */
+export interface VerdictFields {
   correct: boolean;
   late: boolean;
-  correctAnswer: QuizAnswerValue | null;
-  explanation?: string | null;
+  correct_answer?: QuizAnswerValue | null;
+}
+
+/** The one mapping from the server's verdict to the device's; `explanation` is kept only when given. */
+export function verdictOf(a: VerdictFields, explanation?: string | null): QuizVerdict {
+  const verdict: QuizVerdict = { correct: a.correct, late: a.late, correctAnswer: a.correct_answer ?? null };
+  return explanation === undefined ? verdict : { ...verdict, explanation };
 }
 
 /** The later of two states (a completed step never goes back). */
@@ -81,7 +96,7 @@ export function pulledAnswerRows(
     quizId: a.quiz_id,
     questionId: a.question_id,
     answer: a.answer,
-    verdict: { correct: a.correct, late: a.late, correctAnswer: a.correct_answer } satisfies QuizVerdict,
+    verdict: verdictOf(a),
     answeredAt: a.answered_at,
   }));
 }

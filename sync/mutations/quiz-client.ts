@@ -14,7 +14,7 @@ import {
   quizAnswerKey,
   quizAttemptItem,
   quizAttemptMetaKey,
-  type QuizVerdict,
+  verdictOf,
 } from './learning-rows.ts';
 
 /** The value a push result carries for an applied answer (the server's verdict). */
@@ -46,13 +46,7 @@ export const quizAnswerClient = defineClientMutation({
     const parsed = v.safeParse(quizAnswerResult, ctx.value);
     if (!parsed.success) return; // an older server: the verdict comes with the next pull
     const r = parsed.output;
-    const verdict: QuizVerdict = {
-      correct: r.correct,
-      late: r.late,
-      correctAnswer: r.correct_answer,
-      explanation: r.explanation ?? null,
-    };
-    await table.put({ ...existing, verdict });
+    await table.put({ ...existing, verdict: verdictOf(r, r.explanation ?? null) });
   },
 });
 
@@ -92,13 +86,60 @@ export const quizAnswersPull = definePullSection({
       const existing = await table.get(row.key);
       // The server's verdict wins; an explanation a push result brought is kept beside it.
       const kept = explanationOf(existing?.verdict);
-      const verdict: QuizVerdict = {
-        correct: a.correct,
-        late: a.late,
-        correctAnswer: a.correct_answer,
-        ...(kept ? { explanation: kept } : {}),
-      };
-      await table.put({ ...existing, ...row, verdict });
+      await table.put({ ...existing, ...row, verdict: verdictOf(a, kept || undefined) });
+    }
+  },
+});
+
+/**
+ * The viewer's attempt from a REST answer: GET /quiz/{id} (kept when newer, as a pull keeps it) or start/restart
+ * (`replace`: the attempt the server just made current replaces the device's).
+ */
+export const quizAttemptAnswer = definePullSection({
+  key: 'quiz-attempt',
+  item: v.object({ quiz_id: v.number(), key: v.string(), number: v.number(), replace: v.boolean() }),
+  tables: ['syncMeta'],
+  async merge(tx, { owner }, items) {
+    const meta = tx.table('syncMeta');
+    for (const a of items) {
+      const key = quizAttemptMetaKey(owner, a.quiz_id);
+      const held = (await meta.get(key))?.value;
+      const attempt = { key: a.key, number: a.number };
+      if (a.replace || attemptWins(isAttemptMeta(held) ? held : undefined, attempt))
+        await meta.put({ key, value: attempt });
+    }
+  },
+});
+
+/** GET /quiz/{id}'s verdicts of the viewer's attempt: they replace pending rows; the answer given here stays. */
+export const quizVerdictsAnswer = definePullSection({
+  key: 'quiz-verdicts',
+  item: v.object({
+    quiz_id: v.number(),
+    attempt_key: v.string(),
+    question_id: v.number(),
+    answer: v.fallback(v.nullable(quizAnswerValue), null),
+    correct: v.boolean(),
+    late: v.boolean(),
+    correct_answer: v.fallback(v.nullable(quizAnswerValue), null),
+    explanation: v.fallback(v.nullable(v.string()), null),
+    answered_at: v.fallback(v.nullable(v.string()), null),
+  }),
+  tables: ['quizAnswers'],
+  async merge(tx, { owner }, items) {
+    const table = tx.table('quizAnswers');
+    const now = new Date().toISOString();
+    for (const a of items) {
+      const key = quizAnswerKey(owner, a.attempt_key, a.question_id);
+      const existing = await table.get(key);
+      await table.put({
+        key,
+        quizId: a.quiz_id,
+        questionId: a.question_id,
+        answer: existing?.answer ?? a.answer,
+        verdict: verdictOf(a, a.explanation),
+        answeredAt: existing?.answeredAt ?? a.answered_at ?? now,
+      });
     }
   },
 });

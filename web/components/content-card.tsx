@@ -144,7 +144,7 @@ export function imageLoading(position: number | undefined): {
 function ContentCardBody({ card, headingLevel = 3, footer, position }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const AddToCollection = useWidget('AddToCollection');
-  const FavoriteHeart = useWidget('FavoriteHeart');
+  const BookmarkHeart = useWidget('BookmarkHeart');
   const mobile = useMediaQuery('(max-width: 767px)');
   const loggedIn = !!useCurrentUser();
   const locked = lockedFor(card, loggedIn);
@@ -206,7 +206,7 @@ function ContentCardBody({ card, headingLevel = 3, footer, position }: ContentCa
         {body}
       </SmartLink>
       {bookmark === 'post' && <AddToCollection pageId={card.id} title={card.title} className="content-card__collect" />}
-      {bookmark && <FavoriteHeart type={bookmark} id={card.id} className="content-card__heart" />}
+      {bookmark && <BookmarkHeart type={bookmark} id={card.id} className="content-card__heart" />}
       {(bookmark === 'post' || bookmark === 'news') && (
         <EditPen kind={bookmark === 'post' ? 'page' : 'news'} id={card.id} className="content-card__edit" />
       )}

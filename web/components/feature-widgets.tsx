@@ -28,7 +28,7 @@ export interface ReactionState {
 
 /** Each widget's props, the contract between the piece that shows it and the feature that draws it. */
 export interface WidgetProps {
-  FavoriteHeart: { type: BookmarkType; id: number; className?: string };
+  BookmarkHeart: { type: BookmarkType; id: number; className?: string };
   AddToCollection: { pageId: number; title: string; className?: string };
   AudioPlayer: { tracks: AudioTrack[]; title?: string };
   EventRegistration: { eventId: number; def: FormDef; state: RegistrationState; titleOnButton?: boolean };

@@ -4,7 +4,7 @@
 // deps are read, an error is thrown to the error boundary), with the store handed to the query.
 import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
 import { deviceOrFirstScreen, firstScreenValue, subscribeFirstScreen } from './first-screen.ts';
-import { openedDevice, subscribeDevice } from './device-store.ts';
+import { openDevice, openedDevice, subscribeDevice } from './device-store.ts';
 import { sameData } from './same-data.ts';
 import type { DeviceModule } from './device-store.ts';
 import type { LocalDb } from './local-db.ts';
@@ -65,6 +65,16 @@ export function useDeviceQuery<T, D>(query: Query<T> | null, deps: DependencyLis
   }, [observable]);
   if (monitor.current.error) throw monitor.current.error;
   return query ? monitor.current.result : fallback;
+}
+
+/**
+ * Opens the device store at once, for a screen that shows only what the device holds (history, bookmarks, a quiz's
+ * answers): it does not wait for the first screen to settle (device-store.ts), as a live query of its own used to.
+ */
+export function useDeviceNow(open = true): void {
+  useEffect(() => {
+    if (open) openDevice().catch(() => undefined); // a failure is met again, and reported, by the query
+  }, [open]);
 }
 
 interface Shared {

@@ -3,14 +3,10 @@
 // is hidden or left, and are written at the tab's next start once the store opens. sessionStorage, because
 // Chromium writes it synchronously in 'pagehide'; IndexedDB work started there (or a Dexie import) may never end.
 // Holds only what the device store would: public answers and a visit; never a user's queued action (the outbox).
-import type { CachedCardRow, CachedPageRow, LocalDb, SiteDataRow } from './local-db.ts';
+import { putRows, type RowPuts } from './device-rows.ts';
+import type { LocalDb } from './local-db.ts';
 
-/** Rows put into device tables in one transaction. */
-export interface RowPuts {
-  cards?: CachedCardRow[];
-  pages?: CachedPageRow[];
-  siteData?: SiteDataRow[];
-}
+export type { RowPuts };
 
 /** Writes a kept value once the store is open; `data` is what was kept under that kind (JSON). */
 export type Replay = (db: LocalDb, data: unknown) => Promise<unknown>;
@@ -23,18 +19,6 @@ interface Waiting {
 }
 
 const STORAGE_KEY = 'device-writes-waiting';
-
-async function putRows(db: LocalDb, puts: RowPuts): Promise<void> {
-  const tables = Object.entries(puts).filter(([, rows]) => Array.isArray(rows) && rows.length > 0);
-  if (tables.length === 0) return;
-  await db.transaction(
-    'rw',
-    tables.map(([name]) => db.table(name)),
-    async () => {
-      for (const [name, rows] of tables) await db.table(name).bulkPut(rows);
-    },
-  );
-}
 
 // 'rows' data is a RowPuts: written by keepRowsOnDevice below, or read back from this tab's sessionStorage.
 const replays = new Map<string, Replay>([['rows', (db, data) => putRows(db, data as RowPuts)]]);

@@ -1,5 +1,5 @@
 // The device store (IndexedDB through Dexie), opened from the shared schema in
-// sync/client/device-schema.ts. Screens read it with useLiveQuery; the network only
+// sync/client/device-schema.ts. Screens read it with useDeviceQuery (device-query.ts); the network only
 // writes into it. Never wipe data to change shape (see device-schema.ts).
 import Dexie, { type EntityTable } from 'dexie';
 import {

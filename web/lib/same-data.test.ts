@@ -27,6 +27,15 @@ describe('sameData', () => {
     expect(sameData(Number.NaN, Number.NaN)).toBe(true);
   });
 
+  it("compares the entries of a Map or Set (a quiz's answers, a course's step states), not their empty JSON", () => {
+    const answers = new Map([[1, { correct: true }]]);
+    expect(sameData(answers, new Map([[1, { correct: true }]]))).toBe(true);
+    expect(sameData(answers, new Map([[1, { correct: false }]]))).toBe(false);
+    expect(sameData(new Map(), answers)).toBe(false);
+    expect(sameData(new Set([1]), new Set([2]))).toBe(false);
+    expect(sameData({ steps: new Map([[3, 'completed']]) }, { steps: new Map([[3, 'completed']]) })).toBe(true);
+  });
+
   it('never throws: data JSON cannot write counts as changed', () => {
     const loop: Record<string, unknown> = {};
     loop.self = loop;

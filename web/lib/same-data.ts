@@ -7,11 +7,15 @@
 import { replaceEqualDeep } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
+// A Map or Set writes as '{}' in JSON: its entries are written instead, or two answers of a quiz would look the same.
+const withEntries = (_key: string, value: unknown) =>
+  value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value;
+
 export function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   try {
-    return JSON.stringify(a) === JSON.stringify(b);
+    return JSON.stringify(a, withEntries) === JSON.stringify(b, withEntries);
   } catch {
     return false;
   }

@@ -8,8 +8,10 @@
 import { metaKeys } from '../../sync/client/outbox-store.ts';
 import type { SessionMeta } from '../../sync/client/session-meta.ts';
 import { hasSignedInMarker } from '../../sync/rules/session-marker.ts';
+import * as v from 'valibot';
 import { ApiError, apiFetch, getAuthToken, setAuthToken } from './api-client.ts';
 import type { ApiResponse } from './api-contract.ts';
+import { checkedRow } from './checked-row.ts';
 import { useSharedDeviceQuery } from './device-query.ts';
 import { openDevice, whenDeviceOpen } from './device-store.ts';
 import { keepForFirstScreen } from './first-screen.ts';
@@ -18,12 +20,14 @@ import type { LocalDb } from './local-db.ts';
 /** The signed-in user as GET /user/me answers it. */
 export type CurrentUser = ApiResponse<'/user/me'>;
 
-function isCurrentUser(value: unknown): value is CurrentUser {
-  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number';
-}
+/** What the page reads of a user (stored or answered): the id, which keys every row of theirs. */
+const signedInUser = v.object({ id: v.number() });
+/** A sign-in answer's user is the whole profile when it has the login (else /user/me is asked). */
+const fullUser = v.object({ id: v.number(), login: v.string() });
+const storedSession = v.object({ user: signedInUser });
 
 function userOf(meta: unknown): CurrentUser | null {
-  return typeof meta === 'object' && meta !== null && 'user' in meta && isCurrentUser(meta.user) ? meta.user : null;
+  return checkedRow<{ user: CurrentUser }>(storedSession, meta)?.user ?? null;
 }
 
 export type DeviceWrite = (write: (db: LocalDb) => Promise<unknown>) => Promise<unknown>;
@@ -66,7 +70,7 @@ export async function refreshCurrentUser(writeTo: DeviceWrite = writeNow, early 
 async function askServer(writeTo: DeviceWrite): Promise<CurrentUser | null> {
   try {
     const me = await apiFetch<ApiResponse<'/user/me'>>('/user/me');
-    const user = isCurrentUser(me) ? me : null;
+    const user = checkedRow<CurrentUser>(signedInUser, me);
     await keepUser(user, writeTo);
     return user;
   } catch (e) {
@@ -105,8 +109,9 @@ const SESSION_CHANGED_EVENT = 'app:auth-changed';
  */
 export async function completeSignIn(answer: { accessToken: string; user?: unknown }): Promise<CurrentUser | null> {
   setAuthToken(answer.accessToken);
-  const user = isCurrentUser(answer.user) && 'login' in answer.user ? answer.user : await refreshCurrentUser();
-  if (isCurrentUser(answer.user) && 'login' in answer.user) await saveCurrentUser(user);
+  const given = checkedRow<CurrentUser>(fullUser, answer.user);
+  const user = given ?? (await refreshCurrentUser());
+  if (given) await saveCurrentUser(user);
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
   return user;
 }

@@ -5,6 +5,7 @@ import { apiFetch, type QueryValue } from './api-client.ts';
 import { startSoon } from './start-soon.ts';
 import type { ApiPath, ApiResponse } from './api-contract.ts';
 import { keepRowsOnDevice } from './device-replays.ts';
+import { putRows } from './device-rows.ts';
 import { openDevice } from './device-store.ts';
 import { keepForFirstScreen } from './first-screen.ts';
 import type { LocalDb } from './local-db.ts';
@@ -103,7 +104,7 @@ export async function loadSiteData(deps: SiteDataLoaderDeps = {}): Promise<SiteD
         const value = await load(fetch);
         keepForFirstScreen(siteDataFirstScreenKey(key), value);
         const row = { key, value, savedAt: Date.now() };
-        await (db ? db.siteData.put(row) : keepRowsOnDevice({ siteData: [row] }));
+        await (db ? putRows(db, { siteData: [row] }) : keepRowsOnDevice({ siteData: [row] }));
         result.loaded.push(key);
       } catch (error) {
         log(failure, error);

@@ -193,3 +193,11 @@ export async function dismissRejected(owner: string, key: string): Promise<void>
 export async function dismissLostActions(owner: string): Promise<void> {
   await (await getWorker()).dismissLostActions(owner);
 }
+
+/**
+ * Writes a screen's REST answer into the device through the sync section `key` (the worker merges it as a pull
+ * would): the one path for the server's data into the tables the sync engine owns (sync/client/table-owners.ts).
+ */
+export async function mergeServerAnswer(owner: string, key: string, items: unknown[]): Promise<void> {
+  await (await getWorker()).mergeAnswer(owner, key, items);
+}

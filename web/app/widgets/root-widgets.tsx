@@ -3,7 +3,7 @@
 // screens are, so a set's code stays in its routes' chunks.
 import { lazy } from 'react';
 import type { FeatureWidgets } from '../../components/feature-widgets.tsx';
-import { FavoriteHeart } from '../../features/bookmarks/favorite-heart.tsx';
+import { BookmarkHeart } from '../../features/bookmarks/bookmark-heart.tsx';
 import { AddToCollection } from '../../features/social/add-to-collection.tsx';
 
 // The questions popup's form loads with the popup's body, never with the first screen.
@@ -11,4 +11,4 @@ const FeedbackForm = lazy(() =>
   import('../../features/faq/feedback-form.tsx').then((m) => ({ default: m.FeedbackForm })),
 );
 
-export const rootWidgets = { FavoriteHeart, AddToCollection, FeedbackForm } satisfies Partial<FeatureWidgets>;
+export const rootWidgets = { BookmarkHeart, AddToCollection, FeedbackForm } satisfies Partial<FeatureWidgets>;

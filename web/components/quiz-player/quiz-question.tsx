@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { QuizAnswerValue, QuizQuestion } from '../../lib/learning/learning-types.ts';
 import type { AnswerRecord } from '../../lib/learning/learning-store.ts';
-import { answerText } from './quiz-rules.ts';
+import { answerText } from '../../../sync/rules/quiz-play.ts';
 
 export const PENDING_TEXT = 'ответ сохранён, проверим при подключении';
 

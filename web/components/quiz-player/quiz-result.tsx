@@ -5,11 +5,12 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { AnswerRecord } from '../../lib/learning/learning-store.ts';
+import type { QuizRound } from '../../lib/learning/learning-types.ts';
 import { PENDING_TEXT } from './quiz-question.tsx';
-import { answerText, encouragementFor, scoreOf, type FlatQuestion } from './quiz-rules.ts';
+import { answerText, encouragementFor, scoreOf, type FlatQuestion } from '../../../sync/rules/quiz-play.ts';
 
 interface Props {
-  all: FlatQuestion[];
+  all: FlatQuestion<QuizRound>[];
   answers: Map<number, AnswerRecord>;
   onRestart: () => void;
   restarting: boolean;

@@ -1,6 +1,6 @@
 // One bookmark: its type in Russian, its title when the card (or the server's list) gave
 // one to the device (otherwise 'Материал #id'), and the heart that removes it.
-import { FavoriteHeart } from './favorite-heart.tsx';
+import { BookmarkHeart } from './bookmark-heart.tsx';
 import { isBookmarkType } from '../../../sync/rules/bookmarks.ts';
 import type { BookmarkRow } from '../../lib/local-db.ts';
 import { TEXTS, typeLabel } from './bookmark-labels.ts';
@@ -38,7 +38,7 @@ export function BookmarkItem({ row }: { row: BookmarkRow }) {
           <span className="bookmarks__title">{title}</span>
         )}
       </div>
-      {isBookmarkType(row.type) && <FavoriteHeart type={row.type} id={row.id} />}
+      {isBookmarkType(row.type) && <BookmarkHeart type={row.type} id={row.id} />}
     </li>
   );
 }

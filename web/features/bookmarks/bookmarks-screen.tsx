@@ -2,7 +2,7 @@
 // 'Показать ещё'. Works offline; online it also adds what the server has and the device lacks.
 import '../../styles/sync.css';
 import { useState } from 'react';
-import { AUTH_REQUIRED_EVENT } from './favorite-heart.tsx';
+import { AUTH_REQUIRED_EVENT } from './bookmark-heart.tsx';
 import { BOOKMARKS_PAGE_SIZE } from '../../../sync/rules/bookmarks.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { TEXTS } from './bookmark-labels.ts';

@@ -2,7 +2,9 @@
 // keys, each card a `cards` row. Screens read from here (live), and from the network's pages
 // until the device store opens; the network writes here. Never stores anything but public
 // catalogue data.
+import * as v from 'valibot';
 import { apiFetch } from '../../lib/api-client.ts';
+import { checkedRow } from '../../lib/checked-row.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { keepRowsOnDevice, type RowPuts } from '../../lib/device-replays.ts';
 import type { LocalDb } from '../../lib/local-db.ts';
@@ -69,9 +71,9 @@ export interface StoredCatalog {
   pagesStored: number;
 }
 
-function isCard(value: unknown): value is ContentCardData {
-  return typeof value === 'object' && value !== null && 'id' in value && 'href' in value && 'title' in value;
-}
+/** What a catalogue card needs of a stored card. */
+const storedCard = v.object({ id: v.number(), href: v.string(), title: v.string() });
+const isCard = (value: unknown): value is ContentCardData => checkedRow<ContentCardData>(storedCard, value) !== null;
 
 /** Reads the first `pages` pages of a query from the device. */
 export async function readCatalog(db: LocalDb, queryKey: string, pages: number): Promise<StoredCatalog> {

@@ -1,13 +1,12 @@
 // The viewer's own membership moves (join, leave, request, cancel) are offline actions: queued on
 // the device with their local effect in one transaction, sent exactly once when the network allows
 // (sync/mutations/communities-client.ts). The screen shows the waiting state from the device.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { communityMembershipKey } from '../../../sync/mutations/communities-client.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
-import { localDb } from '../../lib/local-db.ts';
 import { ownerOf } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 export type OwnMove = 'join' | 'leave' | 'request' | 'request-cancel';
 
@@ -38,7 +37,7 @@ export function useWaitingMove(
   onSettled: () => void,
 ): CommunityState | undefined {
   const key = viewerId === null ? null : communityMembershipKey(ownerOf({ id: viewerId }), communityId);
-  const row = useLiveQuery(() => (key ? localDb.communityMemberships.get(key) : undefined), [key]);
+  const row = useDeviceQuery((db) => (key ? db.communityMemberships.get(key) : undefined), [key]);
   const waited = useRef(false);
   useEffect(() => {
     if (row) waited.current = true;
@@ -53,8 +52,8 @@ export function useWaitingMove(
 /** Every waiting move of the viewer, by community id (for the catalogue's cards). */
 export function useWaitingMoves(viewerId: number | null): ReadonlyMap<number, CommunityState> {
   const prefix = viewerId === null ? null : `${ownerOf({ id: viewerId })}:`;
-  const rows = useLiveQuery(
-    () => (prefix ? localDb.communityMemberships.where('key').startsWith(prefix).toArray() : []),
+  const rows = useDeviceQuery(
+    (db) => (prefix ? db.communityMemberships.where('key').startsWith(prefix).toArray() : []),
     [prefix],
   );
   return new Map((rows ?? []).map((r) => [r.communityId, r.state as CommunityState]));

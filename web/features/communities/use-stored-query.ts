@@ -1,11 +1,12 @@
 // Device-first reads for the community screens: render the copy kept in Dexie (so a community and
 // its feed stay readable offline once opened), let the network refresh it, and let the screen ask
 // for a fresh copy after a change. Keys carry the viewer's id: a shared device keeps each user's own.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { dropRows, putRows } from '../../lib/device-rows.ts';
 import { localDb } from '../../lib/local-db.ts';
 import type { NetworkState } from '../../lib/stored-resource.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 function stateOf(e: unknown): NetworkState | null {
   if (e instanceof ApiError && e.kind === 'aborted') return null;
@@ -15,7 +16,7 @@ function stateOf(e: unknown): NetworkState | null {
 
 /** Stores `data` under `key` at once (after a change the server answered), so every view updates. */
 async function storeQuery(key: string, data: unknown): Promise<void> {
-  await localDb.cards.put({ key, type: 'community-query', id: 0, data, savedAt: Date.now() });
+  await putRows(localDb, { cards: [{ key, type: 'community-query', id: 0, data, savedAt: Date.now() }] });
 }
 
 /**
@@ -26,7 +27,7 @@ export function useStoredQuery<T>(key: string, fetcher: (signal: AbortSignal) =>
   const [network, setNetwork] = useState<NetworkState>('loading');
   const [error, setError] = useState<ApiError | null>(null);
   const [nonce, setNonce] = useState(0);
-  const row = useLiveQuery(() => localDb.cards.get(key).then((r) => r ?? null), [key]);
+  const row = useDeviceQuery((db) => db.cards.get(key).then((r) => r ?? null), [key]);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -44,7 +45,7 @@ export function useStoredQuery<T>(key: string, fetcher: (signal: AbortSignal) =>
         if (e instanceof ApiError && e.kind === 'http') {
           setError(e);
           // A refusal (left, removed, closed) means the stored copy is no longer ours to show.
-          if (e.status === 403 || e.status === 404) void localDb.cards.delete(key);
+          if (e.status === 403 || e.status === 404) void dropRows(localDb, 'cards', [key]);
         }
       });
     return () => controller.abort();

@@ -1,17 +1,17 @@
 // 'Скачать курс' on the course page: downloads every step with its media, then shows the space
 // used and 'Удалить с устройства'.
 import './course-download.css';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { DownloadIcon } from '../../components/ui/icons.tsx';
 import { readDownload } from '../../lib/learning/learning-store.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { downloadCourse, removeDownload, type DownloadProgress } from './download-store.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 export function CourseDownloadButton({ courseId }: { courseId: number }) {
   const user = useCurrentUser();
-  const held = useLiveQuery(() => readDownload(courseId), [courseId]);
+  const held = useDeviceQuery(() => readDownload(courseId), [courseId]);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
 

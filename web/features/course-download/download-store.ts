@@ -11,6 +11,8 @@ import {
   saveCourse,
   type DownloadedCourse,
 } from '../../lib/learning/learning-store.ts';
+import { dropRows, putRows } from '../../lib/device-rows.ts';
+import { isDownloaded } from '../../lib/learning/course-rows.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { orphanMedia } from './download-size.ts';
 
@@ -47,13 +49,17 @@ export async function downloadCourse(
   const mediaBytes = await cacheMedia(download.media, onProgress);
   const bytes = mediaBytes + new Blob([JSON.stringify(download)]).size;
   const row = { download, bytes, media: download.media, savedAt: Date.now() } satisfies DownloadedCourse;
-  await localDb.cards.put({
-    key: downloadKey(courseId),
-    type: 'course-download',
-    id: courseId,
-    data: row,
-    savedAt: row.savedAt,
-    offline: true,
+  await putRows(localDb, {
+    cards: [
+      {
+        key: downloadKey(courseId),
+        type: 'course-download',
+        id: courseId,
+        data: row,
+        savedAt: row.savedAt,
+        offline: true,
+      },
+    ],
   });
   await saveCourse(download.course);
   if (owner)
@@ -71,8 +77,7 @@ export async function removeDownload(courseId: number): Promise<void> {
   if (held) {
     const others = (await listDownloadRows())
       .filter((r) => r.key !== key)
-      .map((r) => r.data)
-      .filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'media' in d);
+      .flatMap((r) => (isDownloaded(r.data) ? [r.data] : []));
     const cache = await caches.open(COURSE_MEDIA_CACHE);
     for (const url of orphanMedia(
       held.media,
@@ -81,5 +86,5 @@ export async function removeDownload(courseId: number): Promise<void> {
       await cache.delete(url);
   }
   // The row goes last: the button turns back into 'Скачать курс' once the space is actually free.
-  await localDb.cards.delete(key);
+  await dropRows(localDb, 'cards', [key]);
 }

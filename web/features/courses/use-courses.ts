@@ -1,11 +1,13 @@
 // Courses for the screens: the list (GET /course), one course (device copy live, GET
 // /course/{id} refreshing it and the pupil's step states) and one step's material
 // (the downloaded copy first, then GET /course_step/{id}).
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { checkedRow } from '../../lib/checked-row.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { CourseCard, CourseDetail, StepPage } from '../../lib/learning/learning-types.ts';
+import { isDownloaded } from '../../lib/learning/course-rows.ts';
 import {
   listDownloadRows,
   mergeStates,
@@ -13,20 +15,18 @@ import {
   readDownload,
   readProgress,
   saveCourse,
-  type DownloadedCourse,
 } from '../../lib/learning/learning-store.ts';
+import { putRows } from '../../lib/device-rows.ts';
 import { localDb } from '../../lib/local-db.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 export type Network = 'loading' | 'done' | 'offline' | 'missing';
 const PAGE = 18;
 
 async function downloadedCourses(): Promise<CourseCard[]> {
   const rows = await listDownloadRows();
-  return rows
-    .map((r) => r.data)
-    .filter((d): d is DownloadedCourse => typeof d === 'object' && d !== null && 'download' in d)
-    .map((d) => d.download.course);
+  return rows.flatMap((r) => (isDownloaded(r.data) ? [r.data.download.course] : []));
 }
 
 export function useCourseList(owner: string | null | undefined) {
@@ -54,13 +54,16 @@ export function useCourseList(owner: string | null | undefined) {
   useEffect(() => {
     if (owner !== undefined) load(0);
   }, [load, owner]);
-  const completed = useLiveQuery(async () => {
-    const counts = new Map<number, number>();
-    if (!owner) return counts;
-    const rows = await localDb.courseProgress.where('key').startsWith(`${owner}:`).toArray();
-    for (const r of rows) if (r.state === 'completed') counts.set(r.courseId, (counts.get(r.courseId) ?? 0) + 1);
-    return counts;
-  }, [owner]);
+  const completed = useDeviceQuery(
+    async (db) => {
+      const counts = new Map<number, number>();
+      if (!owner) return counts;
+      const rows = await db.courseProgress.where('key').startsWith(`${owner}:`).toArray();
+      for (const r of rows) if (r.state === 'completed') counts.set(r.courseId, (counts.get(r.courseId) ?? 0) + 1);
+      return counts;
+    },
+    [owner],
+  );
   return {
     items,
     total,
@@ -72,11 +75,14 @@ export function useCourseList(owner: string | null | undefined) {
 }
 
 export function useCourse(id: number, owner: string | null | undefined) {
-  const stored = useLiveQuery(() => readCourse(id), [id]);
+  const stored = useDeviceQuery(() => readCourse(id), [id]);
   // Shown at once: the live query sees the saved copy a moment later (no flash of 'не скачан').
   const [fetched, setFetched] = useState<CourseDetail | null>(null);
   const course = stored ?? (fetched?.id === id ? fetched : stored);
-  const local = useLiveQuery(async () => (owner ? readProgress(owner, id) : new Map<number, StepState>()), [owner, id]);
+  const local = useDeviceQuery(
+    async () => (owner ? readProgress(owner, id) : new Map<number, StepState>()),
+    [owner, id],
+  );
   const [network, setNetwork] = useState<Network>('loading');
   useEffect(() => {
     if (owner === undefined) return;
@@ -104,18 +110,20 @@ export function useCourse(id: number, owner: string | null | undefined) {
 }
 
 const stepKey = (id: number) => `course-step:${id}`;
-function isStepPage(v: unknown): v is StepPage {
-  return typeof v === 'object' && v !== null && 'content' in v && Array.isArray(v.content);
-}
+/** What the step screen reads of a stored material. */
+const storedStepPage = v.object({ content: v.array(v.object({ type: v.string() })) });
 
 /** A material step's page: downloaded, or fetched before, or fetched now. */
 export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
-  const page = useLiveQuery(async () => {
-    const fromDownload = (await readDownload(courseId))?.download.steps.find((s) => s.stepId === stepId)?.page;
-    if (fromDownload) return fromDownload;
-    const cached = (await localDb.cards.get(stepKey(stepId)))?.data;
-    return isStepPage(cached) ? cached : null;
-  }, [courseId, stepId]);
+  const page = useDeviceQuery(
+    async (db) => {
+      const fromDownload = (await readDownload(courseId))?.download.steps.find((s) => s.stepId === stepId)?.page;
+      if (fromDownload) return fromDownload;
+      const cached = (await db.cards.get(stepKey(stepId)))?.data;
+      return checkedRow<StepPage>(storedStepPage, cached);
+    },
+    [courseId, stepId],
+  );
   const [network, setNetwork] = useState<Network>('loading');
   // The answer is shown at once: the live query sees the stored copy a moment later, and in between the
   // screen would flash 'could not load' with the step navigation under it (a layout shift).
@@ -126,12 +134,8 @@ export function useStepPage(courseId: number, stepId: number, isPage: boolean) {
     apiFetch<ApiResponse<'/course_step/:id'>>(`/course_step/${stepId}`)
       .then(async (s) => {
         if (s.page)
-          await localDb.cards.put({
-            key: stepKey(stepId),
-            type: 'course-step',
-            id: stepId,
-            data: s.page,
-            savedAt: Date.now(),
+          await putRows(localDb, {
+            cards: [{ key: stepKey(stepId), type: 'course-step', id: stepId, data: s.page, savedAt: Date.now() }],
           });
         if (s.page) setFetched({ stepId, page: s.page });
         setNetwork('done');

@@ -3,13 +3,12 @@
 // each item links to its page, where 'Удалить с устройства' lives; this screen never deletes anything.
 import './device-storage.css';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { formatBytes } from '../../lib/format.ts';
-import { localDb } from '../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { keptBytes, usePendingWorks } from '../../lib/work-uploads/pending-works.ts';
 import { storedItems, type StoredItem } from './stored-items.ts';
+import { useDeviceNow, useDeviceQuery } from '../../lib/device-query.ts';
 
 function useTotalUsage(trigger: unknown): number | null {
   const [usage, setUsage] = useState<number | null>(null);
@@ -48,9 +47,9 @@ function ItemList({ title, items, empty }: { title: string; items: StoredItem[];
 }
 
 export function DeviceStorageScreen() {
-  const rows = useLiveQuery(async () => {
-    const ofType = (type: string) =>
-      localDb.cards.where('[type+id]').between([type, -Infinity], [type, Infinity]).toArray();
+  useDeviceNow();
+  const rows = useDeviceQuery(async (db) => {
+    const ofType = (type: string) => db.cards.where('[type+id]').between([type, -Infinity], [type, Infinity]).toArray();
     return [...(await ofType('offline-page')), ...(await ofType('course-download'))];
   }, []);
   const user = useCurrentUser();

@@ -71,7 +71,7 @@ interface EventArticleProps {
 }
 
 export function EventArticle({ event, now, offline, blockLimit }: EventArticleProps) {
-  const FavoriteHeart = useWidget('FavoriteHeart');
+  const BookmarkHeart = useWidget('BookmarkHeart');
   const ReactionBar = useWidget('ReactionBar');
   const Comments = useWidget('Comments');
   const state = stateAt(event, now);
@@ -105,7 +105,7 @@ export function EventArticle({ event, now, offline, blockLimit }: EventArticlePr
           </div>
         </dl>
         <div className="event__actions">
-          <FavoriteHeart type="event" id={event.id} />
+          <BookmarkHeart type="event" id={event.id} />
           <ShareButtons title={event.title} description={event.description} />
         </div>
         {event.preview && !repeatsPreview(event.preview, event.content) && (

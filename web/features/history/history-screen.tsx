@@ -3,17 +3,22 @@
 // filled by the 'history-add' mutation from every device) is merged in when online.
 import './history.css';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { historyPrefix } from '../../../sync/mutations/history-client.ts';
-import { localDb, type HistoryRow } from '../../lib/local-db.ts';
+import { HISTORY_TYPES } from '../../../sync/mutations/history.ts';
+import type { HistoryRow } from '../../lib/local-db.ts';
 import { writeKeptVisits } from '../../lib/history-visits.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
+import { mergeServerAnswer } from '../../lib/sync-client.ts';
+import { useDeviceNow, useDeviceQuery } from '../../lib/device-query.ts';
 
 const TYPE_LABELS: Record<string, string> = { post: 'Материал', news: 'Новость', event: 'Мероприятие' };
+
+// A kind the history section does not list (none today) would make the whole answer refused.
+const isHistoryType = (code: string) => (HISTORY_TYPES as readonly string[]).includes(code);
 
 function slugOf(row: HistoryRow): string {
   return 'slug' in row && typeof row.slug === 'string' ? row.slug : String(row.id);
@@ -46,34 +51,40 @@ export function HistoryScreen() {
   const prefix = historyPrefix(owner);
   // Visits a reload kept waiting (web/lib/device-replays.ts) are written now, so this list shows them.
   useEffect(writeKeptVisits, []);
-  const rows = useLiveQuery(
-    async () =>
-      (await localDb.history.where('key').startsWith(prefix).toArray())
+  useDeviceNow();
+  const rows = useDeviceQuery(
+    async (db) =>
+      (await db.history.where('key').startsWith(prefix).toArray())
         .sort((a, b) => b.viewedAt.localeCompare(a.viewedAt))
         .slice(0, 30),
     [prefix],
   );
   useEffect(() => {
     if (!owner) return;
+    // The server's list is merged as a pull would be (sync/mutations/history-client.ts): the newer visit stays.
     void apiFetch<ApiResponse<'/history'>>('/history')
       .then((res) =>
-        localDb.history.bulkPut(
-          res.list.map((i) => {
-            const row: HistoryRow & { slug?: string } = {
-              key: `${prefix}${i.type.code}:${i.id}`,
-              id: i.id,
-              typeCode: i.type.code,
-              title: i.title,
-              preview: i.preview ?? undefined,
-              slug: i.slug ?? undefined,
-              viewedAt: i.createdAt,
-            };
-            return row;
-          }),
+        mergeServerAnswer(
+          owner,
+          'history',
+          res.list.flatMap((i) =>
+            isHistoryType(i.type.code)
+              ? [
+                  {
+                    type: i.type.code,
+                    id: i.id,
+                    title: i.title,
+                    slug: i.slug ?? null,
+                    preview: i.preview ?? null,
+                    viewed_at: i.createdAt,
+                  },
+                ]
+              : [],
+          ),
         ),
       )
       .catch(() => undefined);
-  }, [owner, prefix]);
+  }, [owner]);
   return (
     <div className="container page history">
       {rows === undefined ? (

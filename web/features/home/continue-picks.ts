@@ -1,6 +1,7 @@
 // Which course and which podcast a pupil left off, picked from rows of the device store
 // (pure, so the rule is tested without IndexedDB). A course counts while a step is left to do;
 // a podcast while more than a few seconds are left to hear.
+import * as v from 'valibot';
 import { isStepState, laterState } from '../../../sync/mutations/learning-rows.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
 import type { CourseDetail } from '../../lib/learning/learning-types.ts';
@@ -16,12 +17,14 @@ export interface PositionRowLike {
   position: number;
   updatedAt: string;
 }
-export interface PostLike {
-  slug: string;
-  title: string;
-  preview: string | null;
-  audios: { id: number; title: string; duration: number }[];
-}
+/** What 'Продолжить' reads of a stored material: one with a podcast (an audio at least). */
+export const postLike = v.object({
+  slug: v.string(),
+  title: v.string(),
+  preview: v.optional(v.nullable(v.string()), null),
+  audios: v.pipe(v.array(v.object({ id: v.number(), title: v.string(), duration: v.number() })), v.minLength(1)),
+});
+export type PostLike = v.InferOutput<typeof postLike>;
 
 export interface CourseToContinue {
   id: number;

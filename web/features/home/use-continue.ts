@@ -1,5 +1,6 @@
 // 'Продолжить' on the home page: the course and the podcast this pupil left off, read live from
 // the device store only, so it shows offline and never waits for the network.
+import * as v from 'valibot';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { readCourseFrom } from '../../lib/learning/course-rows.ts';
 import type { CourseDetail } from '../../lib/learning/learning-types.ts';
@@ -9,6 +10,7 @@ import {
   pickPodcast,
   type CourseToContinue,
   type PodcastToContinue,
+  postLike,
   type PostLike,
 } from './continue-picks.ts';
 
@@ -17,16 +19,10 @@ export interface ContinueItems {
   podcast: PodcastToContinue | null;
 }
 
-function isPostLike(value: unknown): value is PostLike {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'audios' in value &&
-    Array.isArray(value.audios) &&
-    value.audios.length > 0 &&
-    'slug' in value
-  );
-}
+const withAudio = (value: unknown): PostLike[] => {
+  const parsed = v.safeParse(postLike, value);
+  return parsed.success ? [parsed.output] : [];
+};
 
 const NOTHING: ContinueItems = { course: null, podcast: null };
 
@@ -40,7 +36,10 @@ async function readContinue(localDb: LocalDb, owner: string): Promise<ContinueIt
     : [];
   return {
     course: pickCourse(progress, (id) => courses.get(id)),
-    podcast: pickPodcast(positions, pages.map((p) => p.data).filter(isPostLike)),
+    podcast: pickPodcast(
+      positions,
+      pages.flatMap((p) => withAudio(p.data)),
+    ),
   };
 }
 

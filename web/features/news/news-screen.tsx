@@ -66,7 +66,7 @@ export function NewsArticle({
   offline: boolean;
   blockLimit?: number;
 }) {
-  const FavoriteHeart = useWidget('FavoriteHeart');
+  const BookmarkHeart = useWidget('BookmarkHeart');
   const ReactionBar = useWidget('ReactionBar');
   const Comments = useWidget('Comments');
   return (
@@ -83,7 +83,7 @@ export function NewsArticle({
         <h1 className="news-item__title">{item.title}</h1>
         {item.description && <p className="news-item__lead">{item.description}</p>}
         <div className="news-item__actions">
-          <FavoriteHeart type="news" id={item.id} />
+          <BookmarkHeart type="news" id={item.id} />
           <ShareButtons title={item.title} description={item.description} />
           <EditPen kind="news" id={item.id} />
         </div>

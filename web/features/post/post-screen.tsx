@@ -57,7 +57,7 @@ interface PostArticleProps {
 
 /** The material itself from its data: drawn by the screen and, for its first screen, by the server (web/ssr). */
 export function PostArticle({ post, offline = false, blockLimit, children }: PostArticleProps) {
-  const FavoriteHeart = useWidget('FavoriteHeart');
+  const BookmarkHeart = useWidget('BookmarkHeart');
   const AudioPlayer = useWidget('AudioPlayer');
   const blocks = withoutPostAudios(post);
   return (
@@ -80,7 +80,7 @@ export function PostArticle({ post, offline = false, blockLimit, children }: Pos
           </p>
           <span className="post__tools">
             <EditPen kind="page" id={post.id} />
-            <FavoriteHeart type="post" id={post.id} />
+            <BookmarkHeart type="post" id={post.id} />
           </span>
         </div>
         <div className="post__actions">

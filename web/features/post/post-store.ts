@@ -1,6 +1,8 @@
 // The device copy of opened materials: one `cards` row per post (key 'page:<slug>'),
 // written after each successful fetch once the device store is open, read by the screen live.
+import * as v from 'valibot';
 import { apiFetch } from '../../lib/api-client.ts';
+import { checkedRow } from '../../lib/checked-row.ts';
 import { keepRowsOnDevice } from '../../lib/device-replays.ts';
 import type { LocalDb } from '../../lib/local-db.ts';
 import type { PostDetail } from './post-types.ts';
@@ -16,18 +18,16 @@ export async function fetchPost(slug: string, signal?: AbortSignal): Promise<Pos
   return post;
 }
 
-function isPost(value: unknown): value is PostDetail {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'content' in value &&
-    Array.isArray(value.content) &&
-    'title' in value
-  );
-}
+/** What the post screen reads of a stored post before drawing it. */
+const storedPost = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  content: v.array(v.object({ type: v.string() })),
+});
 
 /** The stored post, or null when this device has never opened it. */
 export async function readPost(db: LocalDb, slug: string): Promise<PostDetail | null> {
   const row = await db.cards.get(postKey(slug));
-  return isPost(row?.data) ? row.data : null;
+  return checkedRow<PostDetail>(storedPost, row?.data);
 }

@@ -2,7 +2,7 @@
 // first screen do not carry it): the user's collections with a tick for this material, and a new one.
 import { useEffect, useState, type FormEvent } from 'react';
 import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
-import { CollectionTitleTaken, createCollection, setCollectionItem, useOwnCollections } from '../../lib/collections.ts';
+import { CollectionTitleTaken, createCollection, setCollectionItem, useOwnCollections } from './own-collections.ts';
 import type { CollectionRow } from '../../lib/local-db.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';

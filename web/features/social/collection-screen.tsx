@@ -10,12 +10,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { collectionRefOf, collectionTitleKey } from '../../../sync/mutations/collections-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { requireAuth } from '../../lib/auth-modal.ts';
-import {
-  CollectionTitleTaken,
-  refreshCollections,
-  renameCollection,
-  setCollectionItem,
-} from '../../lib/collections.ts';
+import { CollectionTitleTaken, refreshCollections, renameCollection, setCollectionItem } from './own-collections.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
 import { messageFor } from '../../lib/error-messages.ts';

@@ -3,7 +3,7 @@
 import './social.css';
 import { useState, type FormEvent } from 'react';
 import { openAuthModal } from '../../lib/auth-modal.ts';
-import { CollectionTitleTaken, createCollection, useOwnCollections } from '../../lib/collections.ts';
+import { CollectionTitleTaken, createCollection, useOwnCollections } from './own-collections.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';

@@ -3,17 +3,16 @@
 // another user's profile reads the server.
 import './social.css';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { userRelationRowKey } from '../../../sync/mutations/user-relations-client.ts';
-import { useOwnCollections } from '../../lib/collections.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { useOwnCollections } from './own-collections.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { CollectionGrid, ownTile, type CollectionTile } from './collection-grid.tsx';
 import { fetchFollows, fetchUserCollections } from './social-api.ts';
 import { useOwnRelationLists, useRelations } from './use-relations.ts';
 import { UserListSection, type ListedUser } from './user-list.tsx';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 function useOtherCollections(userId: number, skip: boolean): CollectionTile[] | null {
   const [items, setItems] = useState<CollectionTile[] | null>(null);
@@ -42,8 +41,8 @@ function useOtherCollections(userId: number, skip: boolean): CollectionTile[] | 
 }
 
 function UnblockButton({ owner, user }: { owner: string; user: ListedUser }) {
-  const row = useLiveQuery(
-    () => localDb.userRelations.get(userRelationRowKey(owner, 'block', user.id)),
+  const row = useDeviceQuery(
+    (db) => db.userRelations.get(userRelationRowKey(owner, 'block', user.id)),
     [owner, user.id],
   );
   const blocked = row ? row.on : true;

@@ -2,13 +2,14 @@
 // device row, whose page order (with offline changes) wins, so a change made offline shows at once.
 // A material the server has not listed yet (added offline, or a collection made offline that the
 // server does not know) shows from the device's copy of its card when the catalogue stored one.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { checkedRow } from '../../lib/checked-row.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useOwnCollection } from '../../lib/collections.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { useOwnCollection } from './own-collections.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { fetchCollection, type CollectionFull } from './social-api.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 export type CollectionState =
   | { status: 'loading' }
@@ -17,24 +18,28 @@ export type CollectionState =
 
 type Card = CollectionFull['pages'][number];
 
-function isCard(value: unknown): value is Card {
-  return typeof value === 'object' && value !== null && 'id' in value && 'slug' in value && 'title' in value;
-}
+/** What a collection's card needs of a stored card (a catalogue card or an opened material). */
+const storedCard = v.object({ id: v.number(), slug: v.string(), title: v.string() });
 
 /** The device's copies of these materials' cards (catalogue cards or opened materials). */
 function useStoredCards(ids: number[]): Map<number, Card> {
   const key = ids.join(',');
-  const rows = useLiveQuery(
-    () =>
+  const rows = useDeviceQuery(
+    (db) =>
       ids.length
-        ? localDb.cards
+        ? db.cards
             .where('[type+id]')
             .anyOf(ids.flatMap((id) => [['post', id] as [string, number], ['page', id] as [string, number]]))
             .toArray()
         : [],
     [key],
   );
-  return new Map((rows ?? []).flatMap((r) => (isCard(r.data) ? [[r.id, r.data] as const] : [])));
+  return new Map(
+    (rows ?? []).flatMap((r) => {
+      const card = checkedRow<Card>(storedCard, r.data);
+      return card ? [[r.id, card] as const] : [];
+    }),
+  );
 }
 
 export function useCollection(id: number) {

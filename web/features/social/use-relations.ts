@@ -1,16 +1,16 @@
 // The viewer's relation to another user (following, blocked) and the profile's counts: read from
 // the server, with a follow or block made on this device (even offline) shown at once until the
 // server has it; then the counts are read again.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { userRelationItemKey, userRelationRowKey } from '../../../sync/mutations/user-relations-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { localDb, type UserRelationRow } from '../../lib/local-db.ts';
+import type { UserRelationRow } from '../../lib/local-db.ts';
 import { dismissRejectedAction, useRejectedAction } from '../../lib/rejected-action.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { fetchRelations, type Relations } from './social-api.ts';
 import type { ListedUser } from './user-list.tsx';
+import { useDeviceQuery } from '../../lib/device-query.ts';
 
 /** `skip`: the hook asks the server nothing (the own profile, which reads the device). */
 export function useRelations(userId: number, skip = false) {
@@ -27,12 +27,12 @@ export function useRelations(userId: number, skip = false) {
       setOffline(e instanceof ApiError && e.kind === 'network');
     }
   }, [userId, skip]);
-  const rows = useLiveQuery(
-    async () =>
+  const rows = useDeviceQuery(
+    async (db) =>
       owner
         ? {
-            follow: await localDb.userRelations.get(userRelationRowKey(owner, 'follow', userId)),
-            block: await localDb.userRelations.get(userRelationRowKey(owner, 'block', userId)),
+            follow: await db.userRelations.get(userRelationRowKey(owner, 'follow', userId)),
+            block: await db.userRelations.get(userRelationRowKey(owner, 'block', userId)),
           }
         : null,
     [owner, userId],
@@ -77,19 +77,22 @@ export interface OwnRelationLists {
 
 /** The signed-in user's own lists from the device (pulled from the server, with this device's wishes). */
 export function useOwnRelationLists(owner: string | null): OwnRelationLists | undefined {
-  return useLiveQuery(async () => {
-    if (!owner) return undefined;
-    const rows = (await localDb.userRelations.where('key').startsWith(`${owner}:`).toArray()).sort((a, b) =>
-      (b.since ?? b.updatedAt).localeCompare(a.since ?? a.updatedAt),
-    );
-    const of = (kind: UserRelationRow['kind'], keep: (r: UserRelationRow) => boolean) =>
-      rows
-        .filter((r) => r.kind === kind && keep(r))
-        .map((r) => ({ id: r.userId, name: r.name ?? '', avatar: r.avatar ?? null }));
-    return {
-      following: of('follow', (r) => r.on),
-      followers: of('follower', (r) => r.on),
-      blocked: of('block', (r) => r.on || r.pending),
-    };
-  }, [owner]);
+  return useDeviceQuery(
+    async (db) => {
+      if (!owner) return undefined;
+      const rows = (await db.userRelations.where('key').startsWith(`${owner}:`).toArray()).sort((a, b) =>
+        (b.since ?? b.updatedAt).localeCompare(a.since ?? a.updatedAt),
+      );
+      const of = (kind: UserRelationRow['kind'], keep: (r: UserRelationRow) => boolean) =>
+        rows
+          .filter((r) => r.kind === kind && keep(r))
+          .map((r) => ({ id: r.userId, name: r.name ?? '', avatar: r.avatar ?? null }));
+      return {
+        following: of('follow', (r) => r.on),
+        followers: of('follower', (r) => r.on),
+        blocked: of('block', (r) => r.on || r.pending),
+      };
+    },
+    [owner],
+  );
 }

@@ -2,7 +2,7 @@
 // round's timer, and the correct answers marked for the editor. Nothing is answered from here.
 import '../../components/quiz-player/quiz-player.css';
 import { QuizQuestionView } from '../../components/quiz-player/quiz-question.tsx';
-import { formatClock } from '../../components/quiz-player/quiz-rules.ts';
+import { formatClock } from '../../../sync/rules/quiz-play.ts';
 import { DIFFICULTY_NAMES, isDifficultyId } from '../../../sync/rules/learning.ts';
 import type { QuizDraft } from './quiz-draft.ts';
 

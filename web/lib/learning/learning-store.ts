@@ -1,18 +1,21 @@
 // The device copy of a pupil's learning: step states and quiz answers per owner, the attempt
 // each quiz is answered in, fetched courses and downloaded courses. Screens read it live;
 // the network and the pull only write into it.
+import * as v from 'valibot';
+import { quizAnswerValue } from '../../../sync/mutations/learning.ts';
 import {
-  attemptWins,
   isAttemptMeta,
-  mergeProgress,
-  progressKey,
-  quizAnswerKey,
   quizAttemptMetaKey,
+  quizVerdict,
   type AttemptMeta,
   type QuizVerdict,
 } from '../../../sync/mutations/learning-rows.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
+import { snakeizeKeys } from '../case-keys.ts';
+import { checkedRow } from '../checked-row.ts';
+import { putRows } from '../device-rows.ts';
 import { localDb } from '../local-db.ts';
+import { mergeServerAnswer } from '../sync-client.ts';
 import {
   courseCardKey,
   downloadKey,
@@ -28,9 +31,12 @@ export { downloadKey };
 
 const quizCardKey = (id: number) => `quiz:${id}`;
 
-function isQuiz(value: unknown): value is QuizDetail {
-  return typeof value === 'object' && value !== null && 'rounds' in value && Array.isArray(value.rounds);
-}
+/** What the quiz player reads of a stored quiz: its rounds and their questions. */
+const storedQuiz = v.object({
+  id: v.number(),
+  title: v.string(),
+  rounds: v.array(v.object({ id: v.number(), questions: v.array(v.object({ id: v.number() })) })),
+});
 
 /** Every downloaded course row (the [type+id] index; cards has no plain type index). */
 export function listDownloadRows() {
@@ -46,20 +52,24 @@ export const readDownload = (courseId: number) => readDownloadFrom(localDb, cour
 export const readCourse = (courseId: number) => readCourseFrom(localDb, courseId);
 
 export async function saveCourse(course: CourseDetail): Promise<void> {
-  await localDb.cards.put({
-    key: courseCardKey(course.id),
-    type: 'course',
-    id: course.id,
-    slug: course.slug,
-    data: course,
-    savedAt: Date.now(),
+  await putRows(localDb, {
+    cards: [
+      {
+        key: courseCardKey(course.id),
+        type: 'course',
+        id: course.id,
+        slug: course.slug,
+        data: course,
+        savedAt: Date.now(),
+      },
+    ],
   });
 }
 
 /** The quiz as last fetched, or from any downloaded course that holds it. */
 export async function readQuiz(quizId: number): Promise<QuizDetail | null> {
-  const data = (await localDb.cards.get(quizCardKey(quizId)))?.data;
-  if (isQuiz(data)) return data;
+  const stored = checkedRow<QuizDetail>(storedQuiz, (await localDb.cards.get(quizCardKey(quizId)))?.data);
+  if (stored) return stored;
   const rows = await listDownloadRows();
   for (const row of rows) {
     if (!isDownloaded(row.data)) continue;
@@ -70,13 +80,8 @@ export async function readQuiz(quizId: number): Promise<QuizDetail | null> {
 }
 
 export async function saveQuiz(quiz: QuizDetail): Promise<void> {
-  await localDb.cards.put({
-    key: quizCardKey(quiz.id),
-    type: 'quiz',
-    id: quiz.id,
-    slug: quiz.slug,
-    data: quiz,
-    savedAt: Date.now(),
+  await putRows(localDb, {
+    cards: [{ key: quizCardKey(quiz.id), type: 'quiz', id: quiz.id, slug: quiz.slug, data: quiz, savedAt: Date.now() }],
   });
 }
 
@@ -92,28 +97,17 @@ export async function readProgress(owner: string, courseId: number): Promise<Map
   return states;
 }
 
-/** Writes states (forward only), e.g. from GET /course/{id} or a local step change. */
+/** Writes the server's states (forward only), from GET /course/{id} or a download, as a pull merges them. */
 export async function mergeStates(
   owner: string,
   courseId: number,
   states: { stepId: number; state: StepState }[],
 ): Promise<void> {
-  const now = new Date().toISOString();
-  await localDb.transaction('rw', localDb.courseProgress, async () => {
-    for (const s of states) {
-      if (s.state === 'not_started') continue;
-      const key = progressKey(owner, courseId, s.stepId);
-      await localDb.courseProgress.put(
-        mergeProgress(await localDb.courseProgress.get(key), {
-          key,
-          courseId,
-          stepId: s.stepId,
-          state: s.state,
-          updatedAt: now,
-        }),
-      );
-    }
-  });
+  const updatedAt = new Date().toISOString();
+  const items = states
+    .filter((s) => s.state !== 'not_started')
+    .map((s) => ({ course_id: courseId, step_id: s.stepId, state: s.state, updated_at: updatedAt }));
+  if (items.length) await mergeServerAnswer(owner, 'course_steps', items);
 }
 
 export async function readAttempt(owner: string, quizId: number): Promise<AttemptMeta | null> {
@@ -123,11 +117,9 @@ export async function readAttempt(owner: string, quizId: number): Promise<Attemp
 
 /** Keeps the server's attempt when it is newer than the device's (another device restarted). */
 export async function adoptAttempt(owner: string, quizId: number, attempt: AttemptMeta): Promise<void> {
-  await localDb.transaction('rw', localDb.syncMeta, async () => {
-    const held = await readAttempt(owner, quizId);
-    if (attemptWins(held ?? undefined, attempt))
-      await localDb.syncMeta.put({ key: quizAttemptMetaKey(owner, quizId), value: attempt });
-  });
+  await mergeServerAnswer(owner, 'quiz-attempt', [
+    { quiz_id: quizId, key: attempt.key, number: attempt.number, replace: false },
+  ]);
 }
 
 /** A new attempt made on the device (restart or first answer); the server makes it on its first answer. */
@@ -145,13 +137,6 @@ export interface AnswerRecord {
   answeredAt: string;
 }
 
-function isVerdict(v: unknown): v is QuizVerdict {
-  return typeof v === 'object' && v !== null && 'correct' in v && typeof v.correct === 'boolean' && 'late' in v;
-}
-function isAnswerValue(v: unknown): v is QuizAnswerValue {
-  return typeof v === 'number' || typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'number'));
-}
-
 export async function readAnswers(
   owner: string,
   attemptKey: string,
@@ -161,47 +146,39 @@ export async function readAnswers(
   const prefix = `${owner}:${attemptKey}:`;
   const out = new Map<number, AnswerRecord>();
   for (const r of rows) {
-    if (!r.key.startsWith(prefix) || !isAnswerValue(r.answer)) continue;
+    const answer = v.safeParse(quizAnswerValue, r.answer);
+    if (!r.key.startsWith(prefix) || !answer.success) continue;
+    const verdict = v.safeParse(quizVerdict, r.verdict);
     out.set(r.questionId, {
       questionId: r.questionId,
-      answer: r.answer,
-      verdict: isVerdict(r.verdict) ? r.verdict : null,
+      answer: answer.output,
+      verdict: verdict.success ? verdict.output : null,
       answeredAt: r.answeredAt,
     });
   }
   return out;
 }
 
-/** Verdicts the server sent (GET /quiz/{id} answers, POST answer): they replace pending rows. */
+/**
+ * GET /quiz/{id}'s verdicts of the attempt: they replace pending rows, merged in the server's spelling by the quiz's
+ * sync module (sync/mutations/quiz-client.ts), which maps a verdict for every path.
+ */
 export async function saveVerdicts(
   owner: string,
   attemptKey: string,
   quizId: number,
-  verdicts: { questionId: number; answer: QuizAnswerValue | null; verdict: QuizVerdict; answeredAt: string | null }[],
+  answers: object[],
 ): Promise<void> {
-  if (verdicts.length === 0) return;
-  await localDb.transaction('rw', localDb.quizAnswers, async () => {
-    for (const v of verdicts) {
-      const key = quizAnswerKey(owner, attemptKey, v.questionId);
-      const existing = await localDb.quizAnswers.get(key);
-      await localDb.quizAnswers.put({
-        key,
-        quizId,
-        questionId: v.questionId,
-        answer: existing?.answer ?? v.answer,
-        verdict: v.verdict,
-        answeredAt: existing?.answeredAt ?? v.answeredAt ?? new Date().toISOString(),
-      });
-    }
-  });
+  if (answers.length === 0) return;
+  const items = answers.map((a) => ({ ...(snakeizeKeys(a) as object), quiz_id: quizId, attempt_key: attemptKey }));
+  await mergeServerAnswer(owner, 'quiz-verdicts', items);
 }
 
 /** The attempt the server just made current (start, restart): it replaces the device's. */
 export async function setAttempt(owner: string, quizId: number, attempt: AttemptMeta): Promise<void> {
-  await localDb.syncMeta.put({
-    key: quizAttemptMetaKey(owner, quizId),
-    value: { key: attempt.key, number: attempt.number },
-  });
+  await mergeServerAnswer(owner, 'quiz-attempt', [
+    { quiz_id: quizId, key: attempt.key, number: attempt.number, replace: true },
+  ]);
 }
 
 const roundPrefix = (owner: string, attemptKey: string) => `quiz-round:${owner}:${attemptKey}:`;

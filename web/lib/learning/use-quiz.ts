@@ -1,17 +1,17 @@
 // One quiz for any screen: the device copy (fetched before, or in a downloaded course) read
 // live, refreshed by GET /quiz/{id} (with the viewer's attempt and verdicts) when online.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../api-client.ts';
 import type { ApiResponse } from '../api-contract.ts';
 import type { QuizDetail } from './learning-types.ts';
 import { readQuiz, saveQuiz } from './learning-store.ts';
+import { useDeviceQuery } from '../device-query.ts';
 
 export type QuizNetwork = 'loading' | 'done' | 'offline' | 'missing';
 
 /** The quiz from the device (live), refreshed from the network for the signed-in viewer. */
 export function useQuiz(id: number, viewerKey: string | null | undefined) {
-  const stored = useLiveQuery(() => readQuiz(id), [id]);
+  const stored = useDeviceQuery(() => readQuiz(id), [id]);
   const [network, setNetwork] = useState<QuizNetwork>('loading');
   // Shown at once: the live query sees the saved copy a moment later, and in between the screen would
   // flash 'could not load' (a layout shift on first visits).

@@ -1,7 +1,7 @@
 // The special contest's data, device first: the landing, each work opened and the mentor's pupils
 // are kept in Dexie per owner (stored-resource), so they read offline after one visit online.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
+import { putRows } from '../../../lib/device-rows.ts';
 import { localDb } from '../../../lib/local-db.ts';
 import { ownerOf, useCurrentUser } from '../../../lib/session.ts';
 import { useStoredPage, useStoredValue } from '../../../lib/stored-resource.ts';
@@ -19,6 +19,7 @@ import {
   type Pupil,
   type SpecialWork,
 } from './special-api.ts';
+import { useDeviceQuery } from '../../../lib/device-query.ts';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -30,7 +31,7 @@ export function useOwner(): string | undefined {
 
 /** Replaces a stored value at once (after a write the server answered), so every screen sees it. */
 export async function storeValue(key: string, value: unknown): Promise<void> {
-  await localDb.pages.put({ key: `${key}#0`, items: [value], total: 1, savedAt: Date.now() });
+  await putRows(localDb, { pages: [{ key: `${key}#0`, items: [value], total: 1, savedAt: Date.now() }] });
 }
 
 export const keys = {
@@ -88,8 +89,8 @@ export function useWork(id: number) {
     owner === undefined ? never() : fetchVideoOne(id, s),
   );
   const guestKey = `${keys.work('guest', id)}#0`;
-  const guest = useLiveQuery(
-    () => localDb.pages.get(guestKey).then((r) => (r?.items[0] as SpecialWork) ?? null),
+  const guest = useDeviceQuery(
+    (db) => db.pages.get(guestKey).then((r) => (r?.items[0] as SpecialWork) ?? null),
     [guestKey],
   );
   if (own.value === null && own.network === 'offline' && guest) return { value: guest, network: own.network };

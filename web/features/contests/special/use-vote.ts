@@ -1,19 +1,18 @@
 // The viewer's vote for a work: an offline action (special-vote, sync/mutations/special-contest*.ts).
 // The device row shows at once and stays after the server applied it; without one, the server's
 // answer to /video-vote-exist says whether the viewer voted elsewhere.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { specialVoteKey } from '../../../../sync/mutations/special-contest-client.ts';
-import { localDb } from '../../../lib/local-db.ts';
 import { queueMutation } from '../../../lib/sync-client.ts';
 import { fetchMyVote, type Rating } from './special-api.ts';
+import { useDeviceQuery } from '../../../lib/device-query.ts';
 
 export type VoteState = { vote: Rating; pending: boolean } | null | undefined;
 
 export function useMyVote(owner: string | undefined, workId: number): VoteState {
   const signedIn = owner !== undefined && owner !== 'guest';
-  const row = useLiveQuery(
-    () => (signedIn ? localDb.specialVotes.get(specialVoteKey(owner, workId)).then((r) => r ?? null) : null),
+  const row = useDeviceQuery(
+    (db) => (signedIn ? db.specialVotes.get(specialVoteKey(owner, workId)).then((r) => r ?? null) : null),
     [owner, workId],
   );
   const [server, setServer] = useState<{ key: string; vote: Rating | null } | undefined>();

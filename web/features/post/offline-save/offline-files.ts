@@ -5,6 +5,7 @@ import { responsiveImage } from '../../../../sync/rules/images.ts';
 import type { ContentBlock } from '../../../components/content-blocks/block-types.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ApiResponse } from '../../../lib/api-contract.ts';
+import { dropRows, putRows } from '../../../lib/device-rows.ts';
 import { openDevice } from '../../../lib/device-store.ts';
 import {
   OFFLINE_CACHE,
@@ -100,14 +101,18 @@ export async function saveOffline(m: OfflineMaterial): Promise<number> {
     urls.push(url);
   }
   const data: OfflineRecord = { urls, bytes, post: m };
-  await localDb.cards.put({
-    key: offlineKey(m.slug),
-    type: 'offline-page',
-    id: m.id,
-    slug: m.slug,
-    data,
-    savedAt: Date.now(),
-    offline: true,
+  await putRows(localDb, {
+    cards: [
+      {
+        key: offlineKey(m.slug),
+        type: 'offline-page',
+        id: m.id,
+        slug: m.slug,
+        data,
+        savedAt: Date.now(),
+        offline: true,
+      },
+    ],
   });
   return bytes;
 }
@@ -122,5 +127,5 @@ export async function removeOffline(slug: string): Promise<void> {
   const used = new Set(others.flatMap((r) => (isRecord(r.data) ? r.data.urls : [])));
   const cache = await caches.open(OFFLINE_CACHE);
   for (const url of mine?.urls ?? []) if (!used.has(url)) await cache.delete(url);
-  await localDb.cards.delete(offlineKey(slug));
+  await dropRows(localDb, 'cards', [offlineKey(slug)]);
 }

@@ -3,7 +3,9 @@
 // Cache Storage cache 'offline-media', which the service worker answers from (with byte ranges,
 // so podcasts seek offline). Removing deletes both. Saving and removing are in offline-files.ts,
 // loaded at the button's first press: a post's first load only reads the record.
+import * as v from 'valibot';
 import type { ContentBlock } from '../../../components/content-blocks/block-types.ts';
+import { checkedRow } from '../../../lib/checked-row.ts';
 import type { LocalDb } from '../../../lib/local-db.ts';
 
 /** The Cache Storage cache the service worker answers saved materials' files from. */
@@ -26,15 +28,15 @@ export interface OfflineRecord {
 
 export const offlineKey = (slug: string) => `offline:page:${slug}`;
 
-export function isRecord(v: unknown): v is OfflineRecord {
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    'urls' in v &&
-    Array.isArray(v.urls) &&
-    'bytes' in v &&
-    typeof v.bytes === 'number'
-  );
+/** A saved material as offline-files.ts keeps it: the files it cached, their size, the material. */
+const storedRecord = v.object({
+  urls: v.array(v.string()),
+  bytes: v.number(),
+  post: v.object({ id: v.number(), slug: v.string(), title: v.string() }),
+});
+
+export function isRecord(value: unknown): value is OfflineRecord {
+  return checkedRow<OfflineRecord>(storedRecord, value) !== null;
 }
 
 /** The stored record of a material (null: not saved). */

@@ -9,7 +9,7 @@ import { startRoundTimer } from '../../../lib/learning/learning-store.ts';
 import type { WidgetProps } from '../../../components/feature-widgets.tsx';
 import { QuizQuestionView } from '../../../components/quiz-player/quiz-question.tsx';
 import { QuizResult } from '../../../components/quiz-player/quiz-result.tsx';
-import { flatQuestions, formatClock, nextOpenIndex, secondsLeft } from '../../../components/quiz-player/quiz-rules.ts';
+import { flatQuestions, formatClock, nextOpenIndex, secondsLeft } from '../../../../sync/rules/quiz-play.ts';
 import { SignInPrompt } from '../../../components/quiz-player/sign-in-prompt.tsx';
 import { useNow } from './use-now.ts';
 import { useQuizAttempt } from './use-quiz-attempt.ts';

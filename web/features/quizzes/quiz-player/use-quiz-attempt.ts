@@ -1,6 +1,5 @@
 // The quiz state of one pupil on this device: the attempt answered in, its answers (pending or
 // checked), the round timers. The server's attempt and verdicts, when fetched, are adopted.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ApiResponse } from '../../../lib/api-contract.ts';
@@ -16,15 +15,17 @@ import {
   startRoundTimer,
   type AnswerRecord,
 } from '../../../lib/learning/learning-store.ts';
+import { useDeviceNow, useDeviceQuery } from '../../../lib/device-query.ts';
 
 export function useQuizAttempt(quiz: QuizDetail, owner: string | null) {
-  const attempt = useLiveQuery(async () => (owner ? readAttempt(owner, quiz.id) : null), [owner, quiz.id]);
+  useDeviceNow(owner !== null);
+  const attempt = useDeviceQuery(async () => (owner ? readAttempt(owner, quiz.id) : null), [owner, quiz.id]);
   const key = attempt?.key ?? null;
-  const answers = useLiveQuery(
+  const answers = useDeviceQuery(
     async () => (owner && key ? readAnswers(owner, key, quiz.id) : new Map<number, AnswerRecord>()),
     [owner, key, quiz.id],
   );
-  const roundStarts = useLiveQuery(
+  const roundStarts = useDeviceQuery(
     async () => (owner && key ? readRoundStarts(owner, key) : new Map<number, string>()),
     [owner, key],
   );
@@ -35,22 +36,7 @@ export function useQuizAttempt(quiz: QuizDetail, owner: string | null) {
     if (!owner || !server || quiz.fetchedFor !== owner) return;
     void (async () => {
       await adoptAttempt(owner, quiz.id, { key: server.key, number: server.number });
-      await saveVerdicts(
-        owner,
-        server.key,
-        quiz.id,
-        quiz.answers.map((a) => ({
-          questionId: a.questionId,
-          answer: a.answer,
-          answeredAt: a.answeredAt,
-          verdict: {
-            correct: a.correct,
-            late: a.late,
-            correctAnswer: a.correctAnswer,
-            explanation: a.explanation ?? null,
-          },
-        })),
-      );
+      await saveVerdicts(owner, server.key, quiz.id, quiz.answers);
       for (const r of server.rounds ?? [])
         if (r.startedAt) await startRoundTimer(owner, server.key, r.roundId, r.startedAt);
     })();

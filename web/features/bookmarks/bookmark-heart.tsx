@@ -13,7 +13,7 @@ export const AUTH_REQUIRED_EVENT = 'app:auth-required';
 const ADD_LABEL = 'Добавить в избранное';
 const REMOVE_LABEL = 'Убрать из избранного';
 
-export function FavoriteHeart({ type, id, className }: WidgetProps['FavoriteHeart']) {
+export function BookmarkHeart({ type, id, className }: WidgetProps['BookmarkHeart']) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
   const row = useDeviceQuery(owner ? (db) => db.bookmarks.get(bookmarkRowKey(owner, type, id)) : null, [

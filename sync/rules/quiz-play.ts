@@ -1,16 +1,27 @@
-// Pure rules of the quiz screen: questions in order, which one comes next (skipping those
-// answered or in a round whose time is up), the score so far and how an answer reads.
-import type { QuizAnswerValue, QuizDetail, QuizQuestion, QuizRound } from '../../lib/learning/learning-types.ts';
+// Pure rules of playing a quiz: questions in order, which one comes next (skipping those
+// answered or in a round whose time is up), the score so far and how an answer reads. Over the
+// shapes they read, so the quiz screens (web/) hand in the API's quiz as it is.
+import type { QuizAnswerValue } from './learning.ts';
 
-export interface FlatQuestion {
-  round: QuizRound;
-  question: QuizQuestion;
+interface QuestionLike {
+  id: number;
+  position: number;
+}
+interface RoundLike {
+  id: number;
+  position: number;
+  questions: readonly QuestionLike[];
+}
+
+export interface FlatQuestion<R extends RoundLike = RoundLike> {
+  round: R;
+  question: R['questions'][number];
   index: number;
 }
 
-export function flatQuestions(quiz: Pick<QuizDetail, 'rounds'>): FlatQuestion[] {
+export function flatQuestions<R extends RoundLike>(quiz: { rounds: readonly R[] }): FlatQuestion<R>[] {
   const rounds = [...quiz.rounds].sort((a, b) => a.position - b.position);
-  const out: FlatQuestion[] = [];
+  const out: FlatQuestion<R>[] = [];
   for (const round of rounds) {
     for (const question of [...round.questions].sort((a, b) => a.position - b.position))
       out.push({ round, question, index: out.length });
@@ -20,7 +31,7 @@ export function flatQuestions(quiz: Pick<QuizDetail, 'rounds'>): FlatQuestion[] 
 
 /** Index of the first question not answered and not in an expired round, or -1 when none is left. */
 export function nextOpenIndex(
-  all: readonly FlatQuestion[],
+  all: readonly FlatQuestion<RoundLike>[],
   answered: ReadonlySet<number>,
   expiredRounds: ReadonlySet<number>,
   from = 0,
@@ -59,7 +70,10 @@ export function formatClock(seconds: number): string {
 }
 
 /** An answer as the pupil reads it: option texts, or the text itself. */
-export function answerText(question: QuizQuestion, value: QuizAnswerValue | null): string {
+export function answerText(
+  question: { options: readonly { id: number; text: string }[] },
+  value: QuizAnswerValue | null,
+): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
   const ids = Array.isArray(value) ? value : [value];

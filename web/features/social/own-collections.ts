@@ -1,13 +1,13 @@
 // The signed-in user's collections as the device holds them (pulled from the server, with offline
 // changes already applied), and the changes that work offline through the outbox: create, rename,
 // and a material in or out. A collection made here has a temporary id until the server gives its own.
-import { collectionRefOf, collectionRowKey, localCollectionId } from '../../sync/mutations/collections-client.ts';
-import { SOCIAL_DETAILS } from '../../sync/rules/social.ts';
-import { messageFor } from './error-messages.ts';
-import { useDeviceQuery } from './device-query.ts';
-import { openDevice } from './device-store.ts';
-import type { CollectionRow } from './local-db.ts';
-import { queueMutation, retrySync } from './sync-client.ts';
+import { collectionRefOf, collectionRowKey, localCollectionId } from '../../../sync/mutations/collections-client.ts';
+import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
+import { messageFor } from '../../lib/error-messages.ts';
+import { useDeviceQuery } from '../../lib/device-query.ts';
+import { openDevice } from '../../lib/device-store.ts';
+import type { CollectionRow } from '../../lib/local-db.ts';
+import { queueMutation, retrySync } from '../../lib/sync-client.ts';
 
 /** The owner's collections, most recently changed first (undefined while the device answers). */
 export function useOwnCollections(owner: string | null): CollectionRow[] | undefined {

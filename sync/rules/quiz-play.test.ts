@@ -7,7 +7,7 @@ import {
   nextOpenIndex,
   scoreOf,
   secondsLeft,
-} from './quiz-rules.ts';
+} from './quiz-play.ts';
 
 const q = (id: number, position: number) => ({
   id,
