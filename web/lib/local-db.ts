@@ -1,7 +1,7 @@
 // The device store (IndexedDB through Dexie), opened from the shared schema in
 // sync/client/device-schema.ts. Screens read it with useDeviceQuery (device-query.ts); the network only
 // writes into it. Never wipe data to change shape (see device-schema.ts).
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { liveQuery, type EntityTable } from 'dexie';
 import {
   LOCAL_DB_NAME,
   LOCAL_DB_STORES,
@@ -64,4 +64,13 @@ export class LocalDb extends Dexie {
 export const localDb = new LocalDb();
 
 // Handed out with the store by device-store.ts, so code on the first load never imports Dexie itself.
-export { liveQuery } from 'dexie';
+export { liveQuery };
+
+/**
+ * For code that is not a screen (the upload queue): calls `next` with `read`'s answer now and whenever the rows
+ * it read change. Screens read through useDeviceQuery (device-query.ts), the one read hook.
+ */
+export function watchDeviceRows<T>(read: () => Promise<T>, next: (value: T) => void): () => void {
+  const subscription = liveQuery(read).subscribe({ next, error: (e: unknown) => console.error(e) });
+  return () => subscription.unsubscribe();
+}

@@ -4,11 +4,10 @@
 // engine sends exactly once. An upload the server did not answer is retried once it answers again.
 // A Web Lock per work keeps two tabs from uploading the same one; a work the server accepted has its
 // video freed here. Never reads a whole video into memory.
-import { liveQuery } from 'dexie';
 import type * as tus from 'tus-js-client';
 import { metaKeys } from '../../../sync/client/outbox-store.ts';
 import { ownerFromSession } from '../../../sync/client/session-meta.ts';
-import { localDb } from '../local-db.ts';
+import { localDb, watchDeviceRows } from '../local-db.ts';
 import { queueMutation } from '../sync-client.ts';
 import { freeKeptFile, readKeptFile } from './device-files.ts';
 import type { PendingWorkRow } from './pending-works.ts';
@@ -106,17 +105,17 @@ async function tick(backOnline = false): Promise<void> {
 
 /** Starts the queue for this tab (once, from main.tsx). */
 export function startWorkUploads(): void {
-  liveQuery(() => localDb.syncMeta.get(metaKeys.session)).subscribe({
-    next: (row) => {
+  watchDeviceRows(
+    () => localDb.syncMeta.get(metaKeys.session),
+    (row) => {
       owner = ownerFromSession(row?.value);
       void tick();
     },
-    error: (e: unknown) => console.error(e),
-  });
-  liveQuery(() => localDb.pendingWorks.toArray()).subscribe({
-    next: () => void tick(),
-    error: (e: unknown) => console.error(e),
-  });
+  );
+  watchDeviceRows(
+    () => localDb.pendingWorks.toArray(),
+    () => void tick(),
+  );
   window.addEventListener('online', () => void tick(true));
 }
 
