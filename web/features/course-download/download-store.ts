@@ -12,6 +12,7 @@ import {
   type DownloadedCourse,
 } from '../../lib/learning/learning-store.ts';
 import { localDb } from '../../lib/local-db.ts';
+import { keepRouteCode } from '../../lib/route-code.ts';
 import { orphanMedia } from './download-size.ts';
 
 /** Shared with web/sw.ts, which answers media requests from this cache first. */
@@ -45,6 +46,8 @@ export async function downloadCourse(
   const download = await apiFetch<ApiResponse<'/course/:id/download'>>(`/course/${courseId}/download`);
   onProgress({ done: 0, total: download.media.length });
   const mediaBytes = await cacheMedia(download.media, onProgress);
+  // The worker keeps only the screens already opened: a step never opened needs its screen's code offline too.
+  await keepRouteCode(['course/$id/index', 'course/$id/$step']);
   const bytes = mediaBytes + new Blob([JSON.stringify(download)]).size;
   const row = { download, bytes, media: download.media, savedAt: Date.now() } satisfies DownloadedCourse;
   await localDb.cards.put({

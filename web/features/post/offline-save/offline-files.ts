@@ -6,6 +6,7 @@ import type { ContentBlock } from '../../../components/content-blocks/block-type
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ApiResponse } from '../../../lib/api-contract.ts';
 import { openDevice } from '../../../lib/device-store.ts';
+import { keepRouteCode } from '../../../lib/route-code.ts';
 import {
   OFFLINE_CACHE,
   isRecord,
@@ -99,6 +100,8 @@ export async function saveOffline(m: OfflineMaterial): Promise<number> {
     await cache.put(url, res);
     urls.push(url);
   }
+  // The worker keeps only the screens already opened: the post screen's code in full (its lazy parts too).
+  await keepRouteCode(['post/$slug']);
   const data: OfflineRecord = { urls, bytes, post: m };
   await localDb.cards.put({
     key: offlineKey(m.slug),

@@ -1,0 +1,45 @@
+// Asks the service worker to keep screens' code (it precaches the shell only, issue 44): what the page loaded before
+// the worker controlled it (a first visit), and the screens 'Скачать курс' and 'Сохранить офлайн' promise offline.
+// Never fetches code itself: the worker keeps it in its 'code' cache, where a later offline load finds it.
+import { KEEP_CODE_MESSAGE } from './route-code-names.ts';
+
+/** Written by the build (scripts/route-code-plugin.ts): each route file's code, e.g. 'post/$slug'. */
+const ROUTE_CODE_URL = '/route-code.json';
+
+async function activeWorker(): Promise<ServiceWorker | null> {
+  if (!('serviceWorker' in navigator) || !(await navigator.serviceWorker.getRegistration())) return null;
+  return (await navigator.serviceWorker.ready).active;
+}
+
+/** Resolves once the worker has kept `urls` (or at once with no worker: nothing to keep them in). */
+async function keep(urls: string[]): Promise<void> {
+  const worker = await activeWorker();
+  if (!worker || urls.length === 0) return;
+  const { port1, port2 } = new MessageChannel();
+  const done = new Promise<void>((resolve) => (port1.onmessage = () => resolve()));
+  worker.postMessage({ type: KEEP_CODE_MESSAGE, urls }, [port2]);
+  await done;
+}
+
+/**
+ * Hands the worker the code files this page has loaded (scripts, stylesheets, module preloads), and again once it
+ * controls the page: on a first visit they were fetched before it did, so it has not kept them. Cheap otherwise: the
+ * worker finds each in its cache.
+ */
+export async function keepLoadedCode(): Promise<void> {
+  const loaded = () => keep(performance.getEntriesByType('resource').map((e) => e.name));
+  if (!navigator.serviceWorker.controller)
+    navigator.serviceWorker.addEventListener('controllerchange', () => void loaded().catch(console.error), {
+      once: true,
+    });
+  await loaded();
+}
+
+/** Keeps the code of these screens (route files, as in web/routes: 'course/$id/$step'). */
+export async function keepRouteCode(routes: string[]): Promise<void> {
+  if (!(await activeWorker())) return;
+  const res = await fetch(ROUTE_CODE_URL);
+  if (!res.ok) throw new Error(`${ROUTE_CODE_URL}: ${res.status}`);
+  const { routes: files } = (await res.json()) as { routes: Record<string, string[]> };
+  await keep([...new Set(routes.flatMap((r) => files[r] ?? []))]);
+}
