@@ -5,6 +5,7 @@
 import type { HistoryAddArgs } from '../../sync/mutations/history.ts';
 import { registerReplay } from './device-replays.ts';
 import type { LocalDb } from './local-db.ts';
+import { keepRouteCode } from './route-code.ts';
 import { getCachedUser, ownerOf } from './session.ts';
 import { queueMutation } from './sync-client.ts';
 
@@ -16,7 +17,12 @@ async function recordOnDevice(db: LocalDb, args: KeptVisit): Promise<void> {
   const user = await getCachedUser();
   if (user) await queueMutation(ownerOf(user), 'history-add', args);
   else await (await import('./history-record.ts')).recordGuestVisit(db, args);
+  // The history screen shows what the device holds, offline too: its code is kept once there is something to show
+  // (the service worker precaches the shell only, and this screen may never have been opened).
+  historyCodeKept ??= keepRouteCode(['profile/history']).catch(() => undefined);
 }
+
+let historyCodeKept: Promise<void> | null = null;
 
 /**
  * Writes the visits kept before the store opened, on this page or before a reload of the tab (the screens that

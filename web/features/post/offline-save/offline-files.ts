@@ -100,8 +100,9 @@ export async function saveOffline(m: OfflineMaterial): Promise<number> {
     await cache.put(url, res);
     urls.push(url);
   }
-  // The worker keeps only the screens already opened: the post screen's code in full (its lazy parts too).
-  await keepRouteCode(['post/$slug']);
+  // The worker keeps only the screens already opened: the post screen's code in full (its lazy parts too), and the
+  // 'На устройстве' screen that lists what is saved.
+  await keepRouteCode(['post/$slug', 'profile/device']);
   const data: OfflineRecord = { urls, bytes, post: m };
   await localDb.cards.put({
     key: offlineKey(m.slug),
