@@ -6,6 +6,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
+import type { BenchPage } from './bench-pages.ts';
 
 /** Counting stops when nothing has been sent for this long after the service worker is active. */
 const IDLE_MS = 2000;
@@ -57,7 +58,11 @@ async function countingProxy(target: string): Promise<Counter> {
         const kind = kindOf(String(answer.headers['content-type'] ?? ''));
         // The status line and headers as sent: about their text's length.
         const path = req.url ?? '';
-        add(kind, answer.rawHeaders.reduce((s, h) => s + h.length + 2, 20), path);
+        add(
+          kind,
+          answer.rawHeaders.reduce((s, h) => s + h.length + 2, 20),
+          path,
+        );
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.on('data', (chunk: Buffer) => add(kind, chunk.length, path));
         answer.pipe(res);
@@ -107,12 +112,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Prints each page's first visit (median of `runs` by total), beside the minimal app's `/catalog` when given. */
 export async function printFirstVisitBytes(
   url: string,
-  pages: [name: string, path: string][],
+  pages: BenchPage[],
   baselineUrl: string | null,
   runs: number,
   verbose: boolean,
 ): Promise<void> {
-  console.log(`\nFirst visit in all, service worker allowed, 375 px, until the network is idle (goal / <= ${FIRST_VISIT_GOAL_KB} KB)\n`);
+  console.log(
+    `\nFirst visit in all, service worker allowed, 375 px, until the network is idle (goal / <= ${FIRST_VISIT_GOAL_KB} KB)\n`,
+  );
   const rows: [string, string, string][] = [...pages.map(([, path]) => [path, url, path] as [string, string, string])];
   if (baselineUrl) rows.unshift(['minimal app /catalog', baselineUrl, '/catalog']);
   for (const [label, target, path] of rows) {

@@ -5,7 +5,6 @@
 import type { HistoryAddArgs } from '../../sync/mutations/history.ts';
 import { registerReplay } from './device-replays.ts';
 import type { LocalDb } from './local-db.ts';
-import { keepRouteCode } from './route-code.ts';
 import { getCachedUser, ownerOf } from './session.ts';
 import { queueMutation } from './sync-client.ts';
 
@@ -19,7 +18,10 @@ async function recordOnDevice(db: LocalDb, args: KeptVisit): Promise<void> {
   else await (await import('./history-record.ts')).recordGuestVisit(db, args);
   // The history screen shows what the device holds, offline too: its code is kept once there is something to show
   // (the service worker precaches the shell only, and this screen may never have been opened).
-  historyCodeKept ??= keepRouteCode(['profile/history']).catch(() => undefined);
+  // Imported here, not at the top: a static import would lengthen the preload list in every screen recording visits.
+  historyCodeKept ??= import('./route-code.ts')
+    .then((m) => m.keepRouteCode(['profile/history']))
+    .catch(() => undefined);
 }
 
 let historyCodeKept: Promise<void> | null = null;

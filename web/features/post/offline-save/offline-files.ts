@@ -6,7 +6,6 @@ import type { ContentBlock } from '../../../components/content-blocks/block-type
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ApiResponse } from '../../../lib/api-contract.ts';
 import { openDevice } from '../../../lib/device-store.ts';
-import { keepRouteCode } from '../../../lib/route-code.ts';
 import {
   OFFLINE_CACHE,
   isRecord,
@@ -102,7 +101,8 @@ export async function saveOffline(m: OfflineMaterial): Promise<number> {
   }
   // The worker keeps only the screens already opened: the post screen's code in full (its lazy parts too), and the
   // 'На устройстве' screen that lists what is saved.
-  await keepRouteCode(['post/$slug', 'profile/device']);
+  // Imported here: statically, it would lengthen the post screen's preload list for this file, on its first load.
+  await (await import('../../../lib/route-code.ts')).keepRouteCode(['post/$slug', 'profile/device']);
   const data: OfflineRecord = { urls, bytes, post: m };
   await localDb.cards.put({
     key: offlineKey(m.slug),
