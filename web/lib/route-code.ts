@@ -6,17 +6,24 @@ import { KEEP_CODE_MESSAGE } from './route-code-names.ts';
 /** Written by the build (scripts/route-code-plugin.ts): each route file's code, e.g. 'post/$slug'. */
 const ROUTE_CODE_URL = '/route-code.json';
 
+/** The active worker, waited for: the app registers it once the page is idle (web/app/pwa.ts); none in development. */
 async function activeWorker(): Promise<ServiceWorker | null> {
-  if (!('serviceWorker' in navigator) || !(await navigator.serviceWorker.getRegistration())) return null;
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return null;
   return (await navigator.serviceWorker.ready).active;
 }
+
+/** A worker that never answers (stopped, or of a build that does not know the message) holds no download for longer. */
+const ANSWER_WAIT_MS = 60_000;
 
 /** Resolves once the worker has kept `urls` (or at once with no worker: nothing to keep them in). */
 async function keep(urls: string[]): Promise<void> {
   const worker = await activeWorker();
   if (!worker || urls.length === 0) return;
   const { port1, port2 } = new MessageChannel();
-  const done = new Promise<void>((resolve) => (port1.onmessage = () => resolve()));
+  const done = new Promise<void>((resolve) => {
+    port1.onmessage = () => resolve();
+    setTimeout(resolve, ANSWER_WAIT_MS);
+  });
   worker.postMessage({ type: KEEP_CODE_MESSAGE, urls }, [port2]);
   await done;
 }
