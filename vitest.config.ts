@@ -8,6 +8,8 @@ const SQLITE_ONLY = [
   'db/client.test.ts',
   'tests/integration/backup-restore.test.ts',
 ];
+// These test a mechanism only PostgreSQL has (its planner and statistics) and run in the PostgreSQL run alone.
+const POSTGRES_ONLY = ['api/features/search/index-postgres.test.ts'];
 // These start a PostgreSQL server of their own whatever the run's engine: once is enough.
 const OWN_POSTGRES = [
   'tests/integration/db-copy.test.ts',
@@ -21,7 +23,7 @@ export default defineConfig({
     include: postgres
       ? ['{api,db,tests/integration}/**/*.test.ts']
       : ['{api,db,sync,workers,web,scripts,tests/integration}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', ...(postgres ? [...SQLITE_ONLY, ...OWN_POSTGRES] : [])],
+    exclude: ['**/node_modules/**', ...(postgres ? [...SQLITE_ONLY, ...OWN_POSTGRES] : POSTGRES_ONLY)],
     environment: 'node',
     pool: 'forks',
     // The test files of a worker share one process instead of a fresh one each: the app's modules load once per run,

@@ -8,7 +8,7 @@ export const opsEnv = {
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
   /**
    * postgres://user:password@host:port/database selects PostgreSQL 15 or newer; absent, the embedded
-   * SQLite file DATA_DIR/app.db (uploads and backups stay in DATA_DIR either way).
+   * SQLite file DATA_DIR/app.db (uploads and media: UPLOADS_DIR, MEDIA_DIR; backups in DATA_DIR, either way).
    */
   DATABASE_URL: z
     .string()
@@ -30,6 +30,20 @@ export const opsEnv = {
    * flight before it exits (docs/operations.md: draining and rolling a node).
    */
   DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * Tests only: periods of the cluster's timed jobs in ms (`search-drain=300,upload-sweep=1000`),
+   * so a cluster test sees several periods in seconds; refused in production (jobPeriodProblems).
+   */
+  JOB_PERIODS: z
+    .string()
+    .regex(/^[a-z-]+=\d+(,[a-z-]+=\d+)*$/, 'name=milliseconds, separated by commas')
+    .optional(),
   /** How many scheduled backups to keep (the oldest are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 };
+
+/** JOB_PERIODS makes jobs run far more often than a site can afford: a test setting, never production's. */
+export function jobPeriodProblems(c: { NODE_ENV: string; JOB_PERIODS?: string | undefined }): string[] {
+  if (c.NODE_ENV !== 'production' || !c.JOB_PERIODS) return [];
+  return ["JOB_PERIODS: for tests only (it shortens the timed jobs' periods); unset it in production"];
+}

@@ -1,9 +1,10 @@
 // The server's environment, parsed once at start with zod. A bad value stops the
 // server with a readable Russian/English message instead of failing later at random.
+import { join } from 'node:path';
 import { z } from 'zod';
 import { accountsEnv } from './config-accounts.ts';
 import { productionProblems, securityEnv } from './config-security.ts';
-import { opsEnv } from './config-ops.ts';
+import { jobPeriodProblems, opsEnv } from './config-ops.ts';
 import { notificationsEnv } from './config-notifications.ts';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -13,6 +14,12 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Contest works' uploads and staff's media (pictures, audio, video); default DATA_DIR/uploads and
+   * DATA_DIR/media. Several nodes point them at one shared folder (docs/operations.md, per-process state).
+   */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./dist/web'),
@@ -30,9 +37,11 @@ const configSchema = z.object({
   ...notificationsEnv,
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'PUBLIC_URL' | 'UPLOADS_DIR' | 'MEDIA_DIR'> & {
   SEED_DEMO: boolean;
   PUBLIC_URL: string;
+  UPLOADS_DIR: string;
+  MEDIA_DIR: string;
 };
 
 export class ConfigError extends Error {}
@@ -53,7 +62,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Links, link previews and the start-up line must follow the port actually served when no address is given.
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
-  const problems = productionProblems({ ...parsed.data, PUBLIC_URL: publicUrl });
+  const problems = [
+    ...productionProblems({ ...parsed.data, PUBLIC_URL: publicUrl }),
+    ...jobPeriodProblems(parsed.data),
+  ];
   if (problems.length)
     throw new ConfigError(
       `Неверная конфигурация окружения / invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`,
@@ -62,6 +74,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
     PUBLIC_URL: publicUrl,
+    UPLOADS_DIR: parsed.data.UPLOADS_DIR ?? join(parsed.data.DATA_DIR, 'uploads'),
+    MEDIA_DIR: parsed.data.MEDIA_DIR ?? join(parsed.data.DATA_DIR, 'media'),
   };
 }
 

@@ -8,20 +8,14 @@ import { serve } from '@hono/node-server';
 import { afterBulkWrite, openStore } from '../db/client.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
-import { drainSearchQueue, prepareSearchIndex } from './features/search/index-queue.ts';
+import { prepareSearchIndex } from './features/search/index-queue.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { isOutOfSpace } from './lib/db-errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { politeStop } from './lib/polite-stop.ts';
-import { scheduleBackups } from './features/backup/schedule.ts';
 import { writeServerPid } from './features/backup/server-pid.ts';
 import { unsafeDataProblems } from './startup-checks.ts';
-import { deleteStaleMediaUploads } from './lib/uploads/media-store.ts';
-import { deleteStaleUploads } from './lib/uploads/upload-store.ts';
-import { scheduleNotificationSweep } from './features/notifications/start.ts';
-
-/** How often items written without indexItem are indexed (search/index-queue.ts). */
-const SEARCH_QUEUE_MS = 3_000;
+import { startServerJobs } from './server-jobs.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -62,8 +56,8 @@ async function main(): Promise<void> {
   logger.info(await prepareSearchIndex(db), 'search index ready');
   const deps = { db, store, config, logger };
   const app = createApp(deps, { webDist: config.WEB_DIST });
-  const stopBackups = scheduleBackups(config, store, logger);
-  const stopNotificationSweep = scheduleNotificationSweep(deps);
+  // Upload sweep, search queue, notification sweep, backups: once per period across the cluster.
+  const jobs = startServerJobs(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: config.PUBLIC_URL }, 'server listening');
   });
@@ -75,37 +69,13 @@ async function main(): Promise<void> {
   }
   const stopper = politeStop(server as Server);
 
-  // Unfinished or unclaimed uploads older than a day are deleted, files included (docs/contests.md).
-  const sweepUploads = async () => {
-    try {
-      const deleted = await deleteStaleUploads(db, config.DATA_DIR);
-      if (deleted > 0) logger.info({ deleted }, 'stale uploads deleted');
-    } catch (e) {
-      logger.error({ err: e }, 'stale upload sweep failed');
-    }
-    // Staff's audio and video files that were never finished or attached (docs/staff.md).
-    try {
-      const deleted = await deleteStaleMediaUploads(config.DATA_DIR);
-      if (deleted > 0) logger.info({ deleted }, 'stale media uploads deleted');
-    } catch (e) {
-      logger.error({ err: e }, 'stale media upload sweep failed');
-    }
-  };
-  void sweepUploads();
-  setInterval(() => void sweepUploads(), 60 * 60 * 1000).unref();
-
-  // Items written without indexItem (seeds, direct writers) become searchable within seconds.
-  setInterval(() => {
-    drainSearchQueue(db).catch((e: unknown) => logger.error({ err: e }, 'search queue failed'));
-  }, SEARCH_QUEUE_MS).unref();
-
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    stopBackups();
-    stopNotificationSweep();
+    // No new periods are claimed; a run in progress (a backup) is cut by the exit, as before.
+    void jobs.stop();
     removePid();
     void stopper
       .stop(config.DRAIN_SECONDS * 1000)

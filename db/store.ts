@@ -16,6 +16,21 @@ export interface TransactionConfig {
    * PostgreSQL takes an advisory lock before BEGIN. Only the outermost transaction's key counts.
    */
   lockKey?: string;
+  /**
+   * false: transactions nested in this one run without savepoints (PostgreSQL: two round trips
+   * each fewer). If one of them throws, even when its caller catches that, nothing of this one
+   * commits and it rejects with SavepointsNeeded, for the caller to run it again with savepoints.
+   * SQLite (savepoints in process) always makes them.
+   */
+  savepoints?: boolean;
+}
+
+/** A transaction run with `savepoints: false` had a nested one fail: run it again with savepoints. */
+export class SavepointsNeeded extends Error {
+  constructor() {
+    super('a nested transaction failed in a transaction run without savepoints');
+    this.name = 'SavepointsNeeded';
+  }
 }
 
 export interface DbExtras {
@@ -53,6 +68,17 @@ export interface DbExtras {
  */
 export type Db = Omit<SqliteRemoteDatabase, 'transaction' | 'batch'> & DbExtras;
 
+/** A lock held by one database session (connection) until released or until that connection dies. */
+export interface SessionLock {
+  release(): Promise<void>;
+}
+
+/** Locks shared by every process on one database (PostgreSQL's advisory locks on connections of their own). */
+export interface SessionLocks {
+  /** Takes the lock named `key`, or answers null at once when another session holds it. */
+  tryLock(key: string): Promise<SessionLock | null>;
+}
+
 export interface Store {
   readonly engine: Engine;
   readonly db: Db;
@@ -64,6 +90,11 @@ export interface Store {
   ping(): Promise<void>;
   /** A string that changes whenever any committed row changes: answers kept under it are never stale. */
   changeEpoch(): Promise<string>;
+  /**
+   * Locks several servers on this database share: present on PostgreSQL only (one SQLite file is served
+   * by one process, whose own in-memory locks do).
+   */
+  readonly sessionLocks?: SessionLocks;
   /** The database's size on disk in bytes (SQLite: the file; PostgreSQL: pg_database_size). */
   sizeBytes(): Promise<number | null>;
   close(): Promise<void>;

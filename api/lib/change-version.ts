@@ -45,3 +45,12 @@ export async function nextChangeVersion(db: Db, userId: number): Promise<number>
 export async function currentChangeVersion(db: Db, userId: number): Promise<number> {
   return Number((await db.$pluck<number>(statements(db).current, { userId }))[0] ?? 0);
 }
+
+/**
+ * Makes the caller's transaction collide with every other one that takes a version of this user, for
+ * a check over rows no two of them both write (one open contest work a user): on PostgreSQL's snapshot
+ * isolation the later of two re-runs and sees the first's commit. SQLite's one writer needs nothing.
+ */
+export async function takeUserTurn(db: Db, userId: number): Promise<void> {
+  await nextChangeVersion(db, userId);
+}

@@ -130,3 +130,20 @@ export async function withReactions<T extends { id: number }>(
   );
   return items.map((i) => ({ ...i, ...(map.get(i.id) ?? { likes: 0, dislikes: 0 }) }));
 }
+
+/** Items of a kept public answer with the viewer's own `liked`/`disliked` added: its per-user part. */
+export async function withViewerOwnReactions<T extends { id: number }>(
+  db: Db,
+  type: ReactionTarget,
+  items: readonly T[],
+  viewerId: number,
+): Promise<(T & { liked: boolean; disliked: boolean })[]> {
+  if (!items.length) return [];
+  const mine = await viewerReactions(
+    db,
+    type,
+    items.map((i) => i.id),
+    viewerId,
+  );
+  return items.map((i) => ({ ...i, liked: mine.get(i.id) === 1, disliked: mine.get(i.id) === -1 }));
+}

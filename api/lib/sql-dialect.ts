@@ -40,3 +40,18 @@ export function greatest(db: Db, a: SQL | unknown, b: SQL | unknown): SQL {
 export function containsText(db: Db, haystack: SQL | unknown, text: string): SQL {
   return db.$engine === 'postgres' ? sql`strpos(${haystack}, ${text}) > 0` : sql`instr(${haystack}, ${text}) > 0`;
 }
+
+/** The database's own clock in milliseconds since 1970: one clock for every node of a cluster. */
+export function dbNowMs(db: Db): SQL {
+  return db.$engine === 'postgres'
+    ? sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : sql`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+}
+
+/**
+ * `for update skip locked` on PostgreSQL, so senders on several nodes take different rows; nothing on
+ * SQLite, whose one writer already runs one claim at a time.
+ */
+export function skipLocked(db: Db): SQL {
+  return db.$engine === 'postgres' ? sql`for update skip locked` : sql``;
+}

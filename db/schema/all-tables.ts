@@ -8,6 +8,7 @@ import * as accountsProfile from './accounts-profile.ts';
 import * as accountsRateLimits from './accounts-rate-limits.ts';
 import * as audioPositions from './audio-positions.ts';
 import * as bookmarks from './bookmarks.ts';
+import * as cluster from './cluster.ts';
 import * as collections from './collections.ts';
 import * as commentComplaints from './comment-complaints.ts';
 import * as communities from './communities.ts';
@@ -41,6 +42,7 @@ const modules: Record<string, unknown>[] = [
   accountsRateLimits,
   audioPositions,
   bookmarks,
+  cluster,
   collections,
   commentComplaints,
   communities,

@@ -25,5 +25,9 @@ export const statistics = sqliteTable(
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index('statistics_page_idx').on(t.pageType, t.pageId, t.createdAt)],
+  (t) => [
+    index('statistics_page_idx').on(t.pageType, t.pageId, t.createdAt),
+    // A reader's own openings, newest first: what they read to the end never comes back in their feed.
+    index('statistics_user_idx').on(t.userId, t.pageType, t.createdAt),
+  ],
 );

@@ -12,7 +12,7 @@ import autocannon, { type Request as CannonRequest, type Result } from 'autocann
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SqliteStore, Store } from '../../db/client.ts';
-import { PUSH_SIZE, THROUGHPUT_CALLS, type ThroughputCall } from './throughput-calls.ts';
+import { chosenCalls, PUSH_SIZE, type ThroughputCall } from './throughput-calls.ts';
 
 type Fetch = (req: Request) => Response | Promise<Response>;
 
@@ -149,11 +149,12 @@ async function measure(
 /** Prints each call's req/s, p50, p99 and share of the bare route per engine; false when a goal is missed. */
 export async function throughput(targets: ThroughputTarget[], seconds: number, rounds: number): Promise<boolean> {
   const first = targets[0]!;
+  const calls = chosenCalls();
   const servers = await Promise.all(targets.map(async (target) => ({ target, ...(await listen(target.app.fetch)) })));
   const bareServer = await listen(bareApp(first.store).fetch);
   try {
     for (const { target, url } of servers)
-      for (const call of THROUGHPUT_CALLS) {
+      for (const call of calls) {
         if (call.kind === 'push') continue;
         const init = call.kind === 'signed-in' ? { headers: { cookie: `auth_token=${target.tokens[0]}` } } : {};
         const res = await fetch(url + call.path, init);
@@ -166,7 +167,7 @@ export async function throughput(targets: ThroughputTarget[], seconds: number, r
     const header = `call (10 connections)            engine      req/s  bare req/s  of bare  p50 ms  p99 ms  errors`;
     console.log(targets.length > 1 ? `${header}  of ${first.name}  db CPU ms/req` : header);
     let met = true;
-    for (const call of THROUGHPUT_CALLS) {
+    for (const call of calls) {
       const results = await measure(`${bareServer.url}/bare`, servers, call, seconds, rounds);
       for (const [i, m] of results.entries()) {
         const target = targets[i]!;

@@ -19,7 +19,21 @@ export const THROUGHPUT_CALLS: readonly ThroughputCall[] = [
   { label: '/api/catalog (type+tag)', path: '/api/catalog?page_type_id=3&tags=4&sort=DATE_DESC&limit=18', goal: 0.15 },
   // Signed in: the session lookup, the viewer's likes, and no kept answer (public-answer-cache.ts).
   { label: '/api/catalog signed in', path: '/api/catalog', kind: 'signed-in', p99: 20, ofFirst: 0.6 },
+  // What a whole school opens at 9:00 (issue 44): kept public answers, plus the reader's own state when signed in.
+  { label: '/api/main-page', path: '/api/main-page', goal: 0.15, p99: 10 },
+  { label: '/api/main-page signed in', path: '/api/main-page', kind: 'signed-in', goal: 0.1, p99: 10 },
+  { label: '/api/page/slug (a post)', path: '/api/page/slug/bench-100', goal: 0.15, p99: 10 },
+  { label: '/api/page/slug signed in', path: '/api/page/slug/bench-100', kind: 'signed-in', goal: 0.1, p99: 10 },
   { label: '/api/search?query=наука', path: `/api/search?query=${encodeURIComponent('наука')}` },
   // Each push is a new device's first PUSH_SIZE bookmark-sets, from bench users in turn.
   { label: `POST /api/sync/push (${PUSH_SIZE})`, path: '/api/sync/push', kind: 'push', p99: 20, ofFirst: 0.6 },
 ];
+
+/** The calls to measure: `BENCH_CALLS=push,main-page` keeps those whose label contains one of the words (all by default). */
+export function chosenCalls(filter = process.env.BENCH_CALLS): readonly ThroughputCall[] {
+  const words = (filter ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return words.length ? THROUGHPUT_CALLS.filter((c) => words.some((w) => c.label.includes(w))) : THROUGHPUT_CALLS;
+}

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { CollectionPicker, pageIdOf, serverComments, serverLikes, SocialPage } from './page-models/social-page.ts';
 import { OFFLINE_TEXT, signIn, SyncPage } from './page-models/sync-page.ts';
+import { makeUser } from './page-models/staff-page.ts';
 
 const LIKED_SLUG = 'kak-rabotaet-radouga';
 const COMMENT_SLUG = 'elektrichestvo-iz-limona';
@@ -138,7 +139,9 @@ test('a comment written offline waits as "Отправится при подкл
 });
 
 test('follow and block from a profile; the own profile lists whom the user blocked', async ({ page }) => {
-  await signIn(page.request, 2);
+  // A reader of their own: a block either way stops likes and comments, and other tests running beside this one
+  // have the demo pupils react to the editors' materials.
+  await signIn(page.request, makeUser('Подписчица'));
   await page.goto('/profile/4');
   const head = page.getByRole('main');
   await expect(head.getByRole('heading', { level: 1 })).toBeVisible();

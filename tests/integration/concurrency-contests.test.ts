@@ -1,5 +1,6 @@
 // Races of the special contest fired through the real app on the engine under test: parallel votes
-// of one user count once, parallel sends of one upload attach it once, and a mentor keeps at most 30
+// of one user count once, parallel sends of one upload attach it once (and of several make one open
+// work), and a mentor keeps at most 30
 // pupils (and a pupil one mentor) however many adds arrive at once. Checked in the answers and rows.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,31 @@ describe('attaching one upload under parallel sends', () => {
     expect(works[0]).toMatchObject({ id: answers.find((a) => a.status === 200)!.body.id, statusId: 1 });
     const [row] = await db.select().from(uploads).where(eq(uploads.id, upload.id));
     expect(row?.status).toBe('attached');
+  });
+});
+
+describe('one open work under parallel sends of different uploads', () => {
+  it("makes one work of a pupil's three uploads sent at once", async () => {
+    const p = await f.pupil();
+    const ups = [];
+    for (let i = 0; i < 3; i++) ups.push(await tusUpload(t, p.token, videoFixture('clip.mp4'), { maxSeconds: 180 }));
+    const send = (uploadId: string) => {
+      const q = new URLSearchParams({
+        name: 'Как работает радуга',
+        description: 'Опыт с призмой',
+        nomination_id: String(f.nominations[0]),
+        upload_id: uploadId,
+      });
+      return call('POST', `/upload-video?${q}`, p.token);
+    };
+    const answers = await Promise.all(ups.map((u) => send(u.id)));
+    expect(statuses(answers)).toEqual([200, 409, 409]);
+    expect(details(answers, 409)).toEqual(['Work already sent', 'Work already sent']);
+    const works = await db
+      .select()
+      .from(contestWorks)
+      .where(and(eq(contestWorks.contestId, f.contest.id), eq(contestWorks.userId, p.userId)));
+    expect(works.map((w) => w.id)).toEqual([answers.find((a) => a.status === 200)!.body.id]);
   });
 });
 

@@ -22,6 +22,9 @@ describe('which API answers the service worker may cache', () => {
       '/api/course/2',
       '/api/course_step/5',
       '/api/notification',
+      // The feed is personal for a signed-in reader (kept per user on the device instead).
+      '/api/catalog/recommendation-feed',
+      '/otherapi/catalog/recommendation-feed/',
     ]) {
       expect(isPublicApiPath(p), p).toBe(false);
     }

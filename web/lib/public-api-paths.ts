@@ -24,9 +24,17 @@ const PUBLIC_PREFIXES = [
   'avatars',
 ];
 
+/**
+ * Calls under a public prefix whose answer is the signed-in reader's own: the recommendation feed is
+ * built from their interests and reading (api/features/catalog/personal-feed.ts). A shared cache keyed by
+ * the address would show one pupil's feed to the next on the same device; the home page keeps it per user.
+ */
+const PERSONAL_PATHS = ['catalog/recommendation-feed'];
+
 export function isPublicApiPath(pathname: string): boolean {
-  const m = /^\/(?:api|otherapi)\/([^/?]+)/.exec(pathname);
-  if (!m?.[1]) return false;
-  const first = m[1];
+  const m = /^\/(?:api|otherapi)\/([^?]+)/.exec(pathname);
+  const path = m?.[1]?.replace(/\/+$/, '');
+  if (!path || PERSONAL_PATHS.includes(path)) return false;
+  const first = path.split('/')[0]!;
   return PUBLIC_PREFIXES.some((p) => first === p || first.startsWith(`${p}/`));
 }

@@ -1,32 +1,17 @@
 // Recommendations beside a material, course or quiz (spec section 8): materials sharing a tag,
 // newest first; other courses or quizzes, those of the same topic first.
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
-import { pages, pageTags } from '../../../db/schema/content.ts';
+import { pageTags } from '../../../db/schema/content.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { cardsByIds } from '../../lib/cards.ts';
+import { taggedPageIds } from './tagged-pages.ts';
 
 export async function recommendPosts(db: Db, id: number, limit: number) {
   const tagIds = (await db.select({ tagId: pageTags.tagId }).from(pageTags).where(eq(pageTags.pageId, id))).map(
     (r) => r.tagId,
   );
-  if (!tagIds.length) return [];
-  const rows = await db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(
-      and(
-        eq(pages.isPublished, true),
-        ne(pages.id, id),
-        sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, tagIds)})`,
-      ),
-    )
-    .orderBy(desc(pages.publishedAt), desc(pages.id))
-    .limit(limit);
-  return cardsByIds(
-    db,
-    rows.map((r) => r.id),
-  );
+  return cardsByIds(db, await taggedPageIds(db, tagIds, limit, id));
 }
 
 export async function recommendLearning(db: Db, kind: 'course' | 'quizzes', id: number | undefined, limit: number) {

@@ -14,6 +14,7 @@ import { catalogQuery, toCatalogQuery } from '../pages/list-query.ts';
 import { CATALOG_SORTS } from '../pages/list-query.ts';
 import { listCatalog } from '../pages/list-service.ts';
 import { listKind, listKinds } from './kinds-service.ts';
+import { personalFeed } from './personal-feed.ts';
 import { catalogDocs as d } from './openapi.ts';
 
 const MAIN_SECTION_SIZE = 6;
@@ -99,6 +100,9 @@ export function catalogRoutes(deps: AppDeps) {
       validate('query', pagingQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(FEED_SIZE) })),
       async (c) => {
         const { limit, offset } = c.req.valid('query');
+        const user = c.get('user');
+        // A signed-in reader's feed is their own (personal-feed.ts); a guest's is the popular list.
+        if (user) return c.json(await personalFeed(deps.db, user.id, limit, offset));
         return c.json(await listCatalog(deps.db, { sort: 'POPULAR', limit, offset }));
       },
     )

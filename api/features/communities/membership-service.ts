@@ -19,7 +19,13 @@ export async function joinCommunity(db: Db, communityId: number, userId: number)
     const community = await findCommunity(tx, communityId);
     if (await membershipOf(tx, communityId, userId)) throw httpError(409, 'Already a member');
     if (community.isClosed) throw httpError(403, 'Community is closed');
-    await tx.insert(communityMembers).values({ communityId, userId });
+    // The key decides a parallel join (on PostgreSQL a concurrent one re-runs this and meets the check).
+    const added = await tx
+      .insert(communityMembers)
+      .values({ communityId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: communityMembers.userId });
+    if (added.length === 0) throw httpError(409, 'Already a member');
     const decided = { decidedAt: nowIso() };
     const mine = <T extends typeof communityInvites | typeof communityRequests>(t: T) =>
       and(eq(t.communityId, communityId), eq(t.userId, userId), eq(t.status, 'pending'));
@@ -59,10 +65,15 @@ export async function requestToJoin(db: Db, communityId: number, userId: number)
     if ((await pendingRequestId(tx, communityId, userId)) !== null) throw httpError(409, 'Request already pending');
     if ((await pendingInviteId(tx, communityId, userId)) !== null) throw httpError(409, 'Already invited');
     await requireNoBlock(tx, userId, [community.ownerId], SOCIAL_DETAILS.communityBlocked);
+    // The one-pending key decides parallel requests, as the key of members decides joins.
     const row = await one(
-      tx.insert(communityRequests).values({ communityId, userId }).returning({ id: communityRequests.id }),
+      tx
+        .insert(communityRequests)
+        .values({ communityId, userId })
+        .onConflictDoNothing()
+        .returning({ id: communityRequests.id }),
     );
-    if (!row) throw new Error('community request was not inserted');
+    if (!row) throw httpError(409, 'Request already pending');
     return { id: row.id, ownerId: community.ownerId };
   });
   await emitCommunityEvent(db, 'community.request_created', { communityId, requestId: id, userId, ownerId });

@@ -93,9 +93,9 @@ describe('/contest-video poster', () => {
     const owner = await t.signUp();
     const upload = await tusUpload(t, owner.token, videoFixture('clip.mp4'));
     expect((await sendPoster(owner.token, upload.id, await frame(320))).status).toBe(200);
-    expect(existsSync(posterPath(t.deps.config.DATA_DIR, upload.id))).toBe(true);
-    await deleteStaleUploads(db, t.deps.config.DATA_DIR, Date.now() + 2 * 24 * 3600 * 1000);
-    expect(existsSync(posterPath(t.deps.config.DATA_DIR, upload.id))).toBe(false);
+    expect(existsSync(posterPath(t.deps.config.UPLOADS_DIR, upload.id))).toBe(true);
+    await deleteStaleUploads(db, t.deps.config.UPLOADS_DIR, Date.now() + 2 * 24 * 3600 * 1000);
+    expect(existsSync(posterPath(t.deps.config.UPLOADS_DIR, upload.id))).toBe(false);
   });
 
   it('refuses a non-image, a guest, another user, an unfinished upload and an oversized body', async () => {
@@ -115,6 +115,6 @@ describe('/contest-video poster', () => {
     });
     expect((await sendPoster(owner.token, upload.id, new Uint8Array(3 * 1024 * 1024))).status).toBe(413);
     expect((await sendPoster(owner.token, 'nope', await frame(320))).status).toBe(400);
-    expect(existsSync(posterPath(t.deps.config.DATA_DIR, upload.id))).toBe(false);
+    expect(existsSync(posterPath(t.deps.config.UPLOADS_DIR, upload.id))).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ const FORMATS = new Set(['jpeg', 'png', 'webp']);
  * Stores the poster of the user's own finished (or attached) upload; replaces an earlier one while
  * its work is still on moderation. A work already accepted keeps its poster (409).
  */
-export async function storePoster(db: Db, dataDir: string, userId: number, uploadId: string, bytes: Uint8Array) {
+export async function storePoster(db: Db, uploadsDir: string, userId: number, uploadId: string, bytes: Uint8Array) {
   const upload = await findUpload(db, uploadId);
   if (!upload || upload.userId !== userId) throw httpError(404, 'Upload not found');
   if (upload.status === 'uploading') throw httpError(409, 'Upload not finished');
@@ -40,7 +40,7 @@ export async function storePoster(db: Db, dataDir: string, userId: number, uploa
     .catch(() => {
       throw httpError(415, 'Not an image');
     });
-  const final = posterPath(dataDir, uploadId);
+  const final = posterPath(uploadsDir, uploadId);
   const draft = `${final}.${process.pid}.${Date.now()}.draft`;
   await writeFile(draft, data);
   try {

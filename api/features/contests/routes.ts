@@ -11,6 +11,7 @@ import { validate } from '../../lib/validate.ts';
 import { addParticipant, contestDetail, contestResultList } from './service.ts';
 import { sendWork } from './works-service.ts';
 import { contestDocs as d } from './openapi.ts';
+import { FOR_A_MINUTE, publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 
 const idParam = z.object({
   id: rowId,
@@ -44,6 +45,7 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function contestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use('*', publicAnswerCache(deps.db, FOR_A_MINUTE))
     .get('/catalog', d.catalog, validate('query', catalogQuery), async (c) => {
       const q = c.req.valid('query');
       return c.json(

@@ -94,7 +94,7 @@ export function contestVideoRoutes(deps: AppDeps) {
       const work = await visibleWork(db, c.req.valid('param').id, c.get('user'));
       if (!work.fileId) throw httpError(404, 'Video not found');
       return fileRangeResponse(
-        uploadPath(deps.config.DATA_DIR, work.fileId),
+        uploadPath(deps.config.UPLOADS_DIR, work.fileId),
         work.mimeType ?? 'video/mp4',
         c.req.header('range'),
         c.req.method,
@@ -103,7 +103,7 @@ export function contestVideoRoutes(deps: AppDeps) {
     .on(['GET', 'HEAD'], '/poster/:id', d.poster, validate('param', z.object({ id: positive })), async (c) => {
       const work = await visibleWork(db, c.req.valid('param').id, c.get('user'));
       if (!work.fileId || !work.uploadPoster) throw httpError(404, 'Poster not found');
-      return fileRangeResponse(posterPath(deps.config.DATA_DIR, work.fileId), 'image/webp', undefined, c.req.method);
+      return fileRangeResponse(posterPath(deps.config.UPLOADS_DIR, work.fileId), 'image/webp', undefined, c.req.method);
     })
     .post(
       '/poster',
@@ -119,7 +119,7 @@ export function contestVideoRoutes(deps: AppDeps) {
       async (c) => {
         const bytes = new Uint8Array(await c.req.arrayBuffer());
         const user = requireUser(c);
-        return c.json(await storePoster(db, deps.config.DATA_DIR, user.id, c.req.valid('query').upload_id, bytes));
+        return c.json(await storePoster(db, deps.config.UPLOADS_DIR, user.id, c.req.valid('query').upload_id, bytes));
       },
     )
     .post(
@@ -142,7 +142,7 @@ export function contestVideoRoutes(deps: AppDeps) {
           const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
           const file = body.file;
           if (!(file instanceof File)) throw httpError(400, 'file or upload_id required');
-          uploadId = await storeDirectUpload(db, deps.config.DATA_DIR, user.id, file, maxSeconds, {
+          uploadId = await storeDirectUpload(db, deps.config.UPLOADS_DIR, user.id, file, maxSeconds, {
             perDay: deps.config.UPLOADS_PER_DAY,
             parallel: deps.config.UPLOADS_PARALLEL,
           });

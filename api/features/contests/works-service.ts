@@ -14,6 +14,7 @@ import { recordStaffAction } from '../../lib/staff-audit.ts';
 import './events.ts';
 import { claimReadyUpload, type UploadRow } from '../../lib/uploads/upload-store.ts';
 import { findContest, findParticipation } from './service.ts';
+import { takeUserTurn } from '../../lib/change-version.ts';
 
 export interface WorkInput {
   name: string;
@@ -63,11 +64,13 @@ export async function sendWork(db: Db, contestId: number, userId: number, input:
   });
 }
 
-/** A new work on moderation from a claimed upload; its id. */
+/** A new work on moderation from a claimed upload; its id. Call it in the transaction that checked. */
 export async function insertWork(
   db: Db,
   w: { contestId: number; userId: number; input: WorkInput; upload: UploadRow },
 ): Promise<number> {
+  // Two sends of one author at once must not both pass the 'one open work' check.
+  await takeUserTurn(db, w.userId);
   const row = await one(
     db
       .insert(contestWorks)

@@ -13,6 +13,7 @@ import { courseStepsOfPage } from '../../lib/page-course-steps.ts';
 import { findCourse, listCourses, readCourse, readStep, stepsWithState } from './service.ts';
 import { setStepState } from './step-state-service.ts';
 import { courseDocs as d } from './openapi.ts';
+import { FOR_A_MINUTE, publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({
@@ -34,6 +35,7 @@ const stateInput = z.object({
 export function courseRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
+    .use('*', publicAnswerCache(deps.db, FOR_A_MINUTE))
     .use(privateWhenSignedIn)
     .get('/', d.list, validate('query', listQuery), async (c) =>
       c.json(await listCourses(db, c.req.valid('query'), c.get('user'))),
@@ -64,6 +66,7 @@ export function courseRoutes(deps: AppDeps) {
 export function courseStepRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
+    .use('*', publicAnswerCache(deps.db, FOR_A_MINUTE))
     .use(privateWhenSignedIn)
     .patch('/state', d.state, validate('json', stateInput), async (c) => {
       const user = requireUser(c);

@@ -12,6 +12,7 @@ import { eventQuery } from './list-query.ts';
 import { hitRateLimit, limitOpenWrites, requestIp } from '../../lib/rate-limit.ts';
 import { addParticipant, eventExists, listEvents, readEvent } from './service.ts';
 import { eventDocs as d } from './openapi.ts';
+import { FOR_A_MINUTE, publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 
 const formSendInput = z.object({
   values: z.array(z.object({ name: z.string().min(1).max(100), value: z.string().max(2000) })).max(50),
@@ -21,6 +22,7 @@ const formSendInput = z.object({
 export function eventRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
+    .use('*', publicAnswerCache(deps.db, FOR_A_MINUTE))
     .get('/catalog', d.catalog, validate('query', eventQuery), async (c) => {
       const q = c.req.valid('query');
       const viewerId = c.get('user')?.id ?? null;

@@ -3,7 +3,7 @@
 // Turning a bookmark on needs a published item of that type (404 'Page not found' otherwise),
 // so neither REST nor a queued mutation can save a bookmark to nothing.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { one, type Db } from '../../../db/store.ts';
+import type { Db } from '../../../db/store.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
@@ -15,9 +15,6 @@ import { perDb } from '../../lib/per-db.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import type { BookmarkRef } from './inputs.ts';
-
-const keyOf = (userId: number, ref: BookmarkRef) =>
-  and(eq(bookmarks.userId, userId), eq(bookmarks.type, ref.type), eq(bookmarks.itemId, ref.id));
 
 // A sync push sets bookmarks by the hundred: the writes are built once per database (per-db.ts).
 const statements = perDb((db) => {
@@ -44,8 +41,11 @@ const statements = perDb((db) => {
   };
 });
 
+/** Read on every signed-in post: the statement kept once per database. */
 export async function isBookmarked(db: Db, userId: number, ref: BookmarkRef): Promise<boolean> {
-  return (await one(db.select({ on: bookmarks.on }).from(bookmarks).where(keyOf(userId, ref))))?.on === true;
+  // Raw rows: SQLite answers the boolean as 0/1, PostgreSQL as true/false.
+  const [row] = await db.$raw<[boolean | number]>(statements(db).state, { userId, type: ref.type, itemId: ref.id });
+  return Boolean(row?.[0] ?? false);
 }
 
 /**

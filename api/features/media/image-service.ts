@@ -1,9 +1,10 @@
 // Images uploaded by staff for materials and news: checked by decoding them (JPEG, PNG, WebP, GIF
 // or AVIF, at most 40 megapixels), converted to WebP at a few widths (never enlarged), stripped
 // of metadata (a phone photo's EXIF can carry where a child lives), and stored under
-// DATA_DIR/media/images with names made of the content hash, so a file never changes once written.
+// MEDIA_DIR/images with names made of the content hash, so a file never changes once written.
+import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { storedImageUrl, storedWidths } from '../../../sync/rules/images.ts';
@@ -14,7 +15,7 @@ const MAX_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 export const IMAGE_NAME = /^[a-f0-9]{20}-[0-9]{1,4}\.webp$/;
 
-export const imagesDir = (dataDir: string) => join(dataDir, 'media', 'images');
+export const imagesDir = (mediaDir: string) => join(mediaDir, 'images');
 
 export interface StoredImage {
   /**
@@ -27,13 +28,13 @@ export interface StoredImage {
   variants: { width: number; height: number; url: string }[];
 }
 
-export async function storeImage(dataDir: string, bytes: Uint8Array): Promise<StoredImage> {
+export async function storeImage(mediaDir: string, bytes: Uint8Array): Promise<StoredImage> {
   const input = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   const meta = await input.metadata().catch(() => null);
   if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw httpError(415, 'Unsupported image');
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
-  await mkdir(imagesDir(dataDir), { recursive: true });
+  await mkdir(imagesDir(mediaDir), { recursive: true });
   // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
   const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
   const variants: { width: number; height: number; name: string }[] = [];
@@ -47,7 +48,8 @@ export async function storeImage(dataDir: string, bytes: Uint8Array): Promise<St
         throw httpError(422, 'Image could not be converted');
       });
     const name = `${hash}-${info.width}.webp`;
-    await writeFile(join(imagesDir(dataDir), name), data);
+    // Another node may serve this name at once (a shared folder): it must never see half a picture.
+    await writeFileAtomic(join(imagesDir(mediaDir), name), data);
     variants.push({ width: info.width, height: info.height, name });
   }
   const largest = variants[variants.length - 1]!;

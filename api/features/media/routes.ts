@@ -19,14 +19,14 @@ export function mediaRoutes({ config }: AppDeps) {
   const mediaFile = (kind: MediaKind, name: string, range: string | undefined, method: string) => {
     if (!MEDIA_FILE_NAME[kind].test(name)) throw httpError(404, 'Not found');
     const ext = name.slice(name.indexOf('.') + 1) as MediaExt;
-    const path = join(mediaKindDir(config.DATA_DIR, kind), name);
+    const path = join(mediaKindDir(config.MEDIA_DIR, kind), name);
     return fileRangeResponse(path, MEDIA_TYPES[ext], range, method, PUBLIC_IMMUTABLE, 'Not found');
   };
   return new Hono<AppEnv>()
     .get('/images/:name', d.image, nameParam, async (c) => {
       const { name } = c.req.valid('param');
       if (!IMAGE_NAME.test(name)) throw httpError(404, 'Not found');
-      const bytes = await readFile(join(imagesDir(config.DATA_DIR), name)).catch(() => null);
+      const bytes = await readFile(join(imagesDir(config.MEDIA_DIR), name)).catch(() => null);
       if (!bytes) throw httpError(404, 'Not found');
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': 'image/webp',

@@ -10,12 +10,14 @@ import { commentRoutes } from '../content-comments/routes.ts';
 import { eventNewsRoutes } from './event-news-routes.ts';
 import { listNews, NEWS_SORTS, newsExists, readNews } from './service.ts';
 import { newsDocs as d } from './openapi.ts';
+import { FOR_A_MINUTE, publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 
 const newsQuery = pagingQuery.extend({ sort: z.enum(NEWS_SORTS).default('DATE_DESC') });
 
 export function newsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
+    .use('*', publicAnswerCache(deps.db, FOR_A_MINUTE))
     .get('/news', d.list, validate('query', newsQuery), async (c) => {
       const { sort, limit, offset } = c.req.valid('query');
       return c.json(await listNews(db, sort, limit, offset, c.get('user')?.id ?? null));

@@ -1,5 +1,6 @@
 // The one writer of notifications: checks the recipient's settings, keeps timed producers
-// idempotent (dedupe key), groups likes of one item, and tells the delivery hooks (Web Push).
+// idempotent (dedupe key), groups likes of one item, queues its Web Push (push-outbox.ts) and tells the
+// delivery hooks.
 // Producers call only `notify`; it never throws into the write that caused it.
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
@@ -7,6 +8,7 @@ import { notifications } from '../../../db/schema/notifications.ts';
 import { users } from '../../../db/schema/users.ts';
 import { kindEnabled, LIKE_GROUP_WINDOW_MS, type NotificationKind } from '../../../sync/rules/notifications.ts';
 import { blockBetween } from '../../lib/user-blocks.ts';
+import { queuePush } from './push-outbox.ts';
 import { readSettings } from './settings-service.ts';
 
 export interface NewNotification {
@@ -92,39 +94,46 @@ async function claimYoungGroup(tx: Db, n: NewNotification, groupKey: string, now
  * the group's claim and the insert are one transaction; the delivery hooks run after its commit.
  */
 export async function notify(db: Db, n: NewNotification, now = new Date()): Promise<number | null> {
-  const id = await db.transaction(async (tx) => {
-    if (!(await wanted(tx, n))) return null;
-    // The group moves to the top with a new id, so a polling panel sees a new newest id.
-    const count = (n.groupKey ? await claimYoungGroup(tx, n, n.groupKey, now) : 0) + 1;
-    const row = await one(
-      tx
-        .insert(notifications)
-        .values({
-          userId: n.userId,
-          typeId: n.kind,
-          title: n.groupTitle ? n.groupTitle(count) : n.title,
-          text: n.text ?? '',
-          link: n.link ?? null,
-          userFromId: n.userFromId ?? null,
-          pageId: n.pageId ?? null,
-          commentId: n.commentId ?? null,
-          contestId: n.contestId ?? null,
-          eventId: n.eventId ?? null,
-          communityId: n.communityId ?? null,
-          requestId: n.requestId ?? null,
-          inviteId: n.inviteId ?? null,
-          badgeId: n.badgeId ?? null,
-          withAction: n.withAction ?? false,
-          groupKey: n.groupKey ?? null,
-          groupCount: count,
-          dedupeKey: n.dedupeKey ?? null,
-          createdAt: now.toISOString(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: notifications.id }),
-    );
-    return row?.id ?? null;
-  });
+  const id = await db.transaction(
+    async (tx) => {
+      if (!(await wanted(tx, n))) return null;
+      // The group moves to the top with a new id, so a polling panel sees a new newest id.
+      const count = (n.groupKey ? await claimYoungGroup(tx, n, n.groupKey, now) : 0) + 1;
+      const row = await one(
+        tx
+          .insert(notifications)
+          .values({
+            userId: n.userId,
+            typeId: n.kind,
+            title: n.groupTitle ? n.groupTitle(count) : n.title,
+            text: n.text ?? '',
+            link: n.link ?? null,
+            userFromId: n.userFromId ?? null,
+            pageId: n.pageId ?? null,
+            commentId: n.commentId ?? null,
+            contestId: n.contestId ?? null,
+            eventId: n.eventId ?? null,
+            communityId: n.communityId ?? null,
+            requestId: n.requestId ?? null,
+            inviteId: n.inviteId ?? null,
+            badgeId: n.badgeId ?? null,
+            withAction: n.withAction ?? false,
+            groupKey: n.groupKey ?? null,
+            groupCount: count,
+            dedupeKey: n.dedupeKey ?? null,
+            createdAt: now.toISOString(),
+          })
+          .onConflictDoNothing()
+          .returning({ id: notifications.id }),
+      );
+      // Its push is queued with it: whichever node sends it, it is sent even if this one dies after the commit.
+      if (row) await queuePush(tx, row.id, n.userId);
+      return row?.id ?? null;
+    },
+    // Likes of one item by many people at once: each must see the group the one before it wrote, a
+    // row no other writer touches (a snapshot would let both start a group), so they take turns.
+    n.groupKey ? { lockKey: `notification-group:${n.userId}:${n.groupKey}` } : undefined,
+  );
   // Inside a caller's transaction (a badge award) this waits for that one's commit.
   if (id !== null) await db.$afterCommit(() => deliver(db, id));
   return id;

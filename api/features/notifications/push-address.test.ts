@@ -2,11 +2,10 @@
 // network is refused at subscription, and a subscription whose host resolves inside later is not
 // posted to. Host names are resolved by an injected lookup (no internet here) and, for `localhost.`,
 // by the system resolver.
-import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../db/schema/notifications.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { pushTestApp, SUBSCRIPTION_KEYS } from '../../testing/push-test-app.ts';
 import { pushesSettled } from './push-delivery.ts';
 import { checkedAddresses, isInternalAddress, systemLookup } from './push-address.ts';
 
@@ -21,18 +20,10 @@ const fakeLookup = (host: string) => {
   lookups.push(host);
   return Promise.resolve(dns.get(host) ?? []);
 };
-const vapid = webpush.generateVAPIDKeys();
-const t = await createTestApp({
-  seed: false,
-  config: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
-  hostLookup: fakeLookup,
-});
+const { t } = await pushTestApp({ hostLookup: fakeLookup });
 afterAll(() => t.close());
 
-const keys = {
-  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-  auth: 'tBHItJI5svbpez7KI4CCXg',
-};
+const keys = SUBSCRIPTION_KEYS;
 const subscribe = (token: string, endpoint: string) =>
   t.call('POST', '/api/notification/push', { token, body: { endpoint, keys } });
 

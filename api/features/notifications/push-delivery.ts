@@ -3,7 +3,7 @@
 // local fake push service can receive it in tests. Before each send the endpoint passes the push
 // address rule again and the connection goes to the address just checked (no second DNS answer).
 // A subscription the push service reports gone (404, 410) or that breaks the rule is deleted.
-// Never blocks the write.
+// Sends from the outbox (push-outbox.ts), never inside the write.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -13,7 +13,9 @@ import { one, type Db } from '../../../db/store.ts';
 import { notifications, pushSubscriptions } from '../../../db/schema/notifications.ts';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../context.ts';
+import type { ClusterJob } from '../../lib/cluster-jobs.ts';
 import { onNotificationCreated } from './notify.ts';
+import { drainPushOutbox } from './push-outbox.ts';
 import { checkedAddresses, pushAddressRule, PushAddressError, type PushAddressRule } from './push-address.ts';
 
 interface PushPayload {
@@ -27,6 +29,9 @@ interface PushTarget {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
+
+/** How often the cluster looks for pushes no node sent at once. */
+const PUSH_OUTBOX_MS = 10_000;
 
 export type Vapid = { subject: string; publicKey: string; privateKey: string };
 
@@ -111,15 +116,27 @@ async function deliver(deps: AppDeps, id: number, vapid: Vapid): Promise<void> {
   }
 }
 
-/** Starts Web Push for this database when VAPID keys are configured; a no-op otherwise. */
+/** Sends what the outbox holds (any node's rows); the cluster job and the after-commit nudge call it. */
+export function sendQueuedPushes(deps: AppDeps, vapid: Vapid): Promise<number> {
+  return drainPushOutbox(deps.db, (id) => deliver(deps, id, vapid));
+}
+
+/** The cluster job that sends rows no node sent at once (their writer died, or its send failed). */
+export function pushOutboxJobs(deps: AppDeps): ClusterJob[] {
+  const vapid = vapidOf(deps.config);
+  if (!vapid) return [];
+  return [{ name: 'push-outbox', periodMs: PUSH_OUTBOX_MS, work: () => sendQueuedPushes(deps, vapid) }];
+}
+
+/** Starts Web Push for this database when VAPID keys are configured: a new notification's push goes at once. */
 export function startPushDelivery(deps: AppDeps): void {
   const { db, config, logger } = deps;
   const vapid = vapidOf(config);
   if (!vapid || pending.has(db)) return;
   const set = new Set<Promise<unknown>>();
   pending.set(db, set);
-  onNotificationCreated(db, (_db, id) => {
-    const p = deliver(deps, id, vapid)
+  onNotificationCreated(db, () => {
+    const p = sendQueuedPushes(deps, vapid)
       .catch((err: unknown) => logger.warn({ err }, 'push delivery failed'))
       .finally(() => set.delete(p));
     set.add(p);

@@ -30,28 +30,32 @@ export async function saveSubscription(deps: AppDeps, userId: number, input: Pus
     if (err instanceof PushAddressError) throw httpError(400, 'Invalid endpoint');
     throw err;
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(pushSubscriptions)
-      .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth },
-      });
-    const mine = eq(pushSubscriptions.userId, userId);
-    const n = (await one(tx.select({ n: count() }).from(pushSubscriptions).where(mine)))?.n ?? 0;
-    if (n > MAX_DEVICES) {
-      const oldest = await one(
-        tx
-          .select({ id: pushSubscriptions.id })
-          .from(pushSubscriptions)
-          .where(mine)
-          .orderBy(pushSubscriptions.id)
-          .limit(1),
-      );
-      if (oldest) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, oldest.id));
-    }
-  });
+  await db.transaction(
+    async (tx) => {
+      await tx
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth },
+        });
+      const mine = eq(pushSubscriptions.userId, userId);
+      const n = (await one(tx.select({ n: count() }).from(pushSubscriptions).where(mine)))?.n ?? 0;
+      if (n > MAX_DEVICES) {
+        const oldest = await one(
+          tx
+            .select({ id: pushSubscriptions.id })
+            .from(pushSubscriptions)
+            .where(mine)
+            .orderBy(pushSubscriptions.id)
+            .limit(1),
+        );
+        if (oldest) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, oldest.id));
+      }
+      // One user's devices subscribing at once take turns: each must count the others' new rows.
+    },
+    { lockKey: `push-devices:${userId}` },
+  );
 }
 
 export async function forgetSubscription(db: Db, userId: number, endpoint: string): Promise<void> {

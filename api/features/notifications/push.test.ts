@@ -1,25 +1,15 @@
 // Web Push against a local fake push service that checks VAPID and decrypts the aes128gcm payload
 // (api/testing/fake-push-service.ts): a new notification reaches the subscribed device encrypted,
 // a subscription the service reports gone is deleted, and without keys push is off.
-import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../db/schema/notifications.ts';
 import { startFakePushService } from '../../testing/fake-push-service.ts';
+import { pushTestApp } from '../../testing/push-test-app.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { pushesSettled } from './push-delivery.ts';
 
-const vapid = webpush.generateVAPIDKeys();
-const t = await createTestApp({
-  seed: false,
-  config: {
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:push@example.org',
-    // The fake push service listens on http://127.0.0.1 (push-address.test.ts tests the real rule).
-    PUSH_ALLOW_LOCAL: 'true',
-  },
-});
+const { t, vapid } = await pushTestApp({ local: true });
 const service = await startFakePushService();
 afterAll(async () => {
   await service.close();

@@ -1,6 +1,7 @@
 // Wires notifications to a database: the producer and the badge rules listen to domain events,
-// Web Push delivers new rows; the server also runs the timed sweep (reminders, anniversaries).
+// Web Push delivers new rows; the server's cluster jobs run the timed sweep (reminders, anniversaries).
 import type { AppDeps } from '../../context.ts';
+import type { ClusterJob } from '../../lib/cluster-jobs.ts';
 import { awardAnniversaries, startBadgeRules } from './badge-rules.ts';
 import { startNotificationProducer } from './producer.ts';
 import { startPushDelivery } from './push-delivery.ts';
@@ -18,26 +19,14 @@ export async function runNotificationSweep(deps: Pick<AppDeps, 'db'>, now = new 
   return (await runTimedNotices(deps.db, now)) + (await awardAnniversaries(deps.db, now));
 }
 
-/**
- * The server's timer: a sweep at start and every NOTIFICATION_SWEEP_MS; returns the stop function.
- * A sweep still running when the timer fires again is not joined by a second one.
- */
-export function scheduleNotificationSweep(deps: AppDeps): () => void {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+/** The timed sweep as a cluster job (api/lib/cluster-jobs.ts): one node sweeps per NOTIFICATION_SWEEP_MS. */
+export function notificationSweepJob(deps: AppDeps): ClusterJob {
+  return {
+    name: 'notification-sweep',
+    periodMs: deps.config.NOTIFICATION_SWEEP_MS,
+    work: async () => {
       const written = await runNotificationSweep(deps);
       if (written > 0) deps.logger.info({ written }, 'timed notifications written');
-    } catch (err) {
-      deps.logger.error({ err }, 'notification sweep failed');
-    } finally {
-      running = false;
-    }
+    },
   };
-  void sweep();
-  const timer = setInterval(() => void sweep(), deps.config.NOTIFICATION_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

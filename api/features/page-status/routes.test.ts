@@ -6,6 +6,8 @@ import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, courseSteps, quizzes } from '../../../db/schema/learning.ts';
 import { staticPages } from '../../../db/schema/static-pages.ts';
+import { communities } from '../../../db/schema/communities.ts';
+import { users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
 import { webDistTestApp } from '../../testing/web-dist-app.ts';
 
@@ -56,6 +58,16 @@ describe('statuses of the shell', () => {
     } finally {
       await served.t.deps.db.update(pages).set({ isPublished: true }).where(eq(pages.id, post.id));
     }
+  });
+
+  it('answers a community and a person 200 when there, 404 when not', async () => {
+    const db = served.t.deps.db;
+    const community = (await one(db.select({ id: communities.id }).from(communities)))!;
+    const person = (await one(db.select({ id: users.id }).from(users)))!;
+    expect(await status(`/community/${community.id}`)).toBe(200);
+    expect(await status(`/profile/${person.id}`)).toBe(200);
+    for (const path of ['/community/987654', '/community/kosmos', '/profile/987654', '/profile/masha'])
+      expect(await status(path), path).toBe(404);
   });
 
   it('answers news and events by slug or id: 200, 404 missing, 410 withdrawn', async () => {

@@ -5,10 +5,12 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { news, pages } from '../../../db/schema/content.ts';
+import { communities } from '../../../db/schema/communities.ts';
 import { contests } from '../../../db/schema/contests.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, courseSteps, quizzes } from '../../../db/schema/learning.ts';
 import { staticPages } from '../../../db/schema/static-pages.ts';
+import { users } from '../../../db/schema/users.ts';
 import { one, type Db } from '../../../db/store.ts';
 import { matchAppRoute } from '../../../sync/rules/app-routes.ts';
 import type { PageStatus } from '../../middleware/serve-web.ts';
@@ -67,6 +69,18 @@ async function numbered(db: Db, table: typeof quizzes | typeof contests, key: st
   );
 }
 
+/** A community or a person is there or not: neither is ever withdrawn, a deleted one is gone for good. */
+async function exists(db: Db, table: typeof communities | typeof users, key: string): Promise<PageStatus> {
+  if (!isId(key)) return MISSING;
+  const found = await one(
+    db
+      .select({ id: table.id })
+      .from(table as typeof users)
+      .where(eq(table.id, Number(key))),
+  );
+  return found ? OK : MISSING;
+}
+
 /** The status of `path` (a pathname) when answered with the app's shell. */
 export async function pageStatus(db: Db, path: string): Promise<PageStatus> {
   const match = matchAppRoute(path);
@@ -106,6 +120,10 @@ export async function pageStatus(db: Db, path: string): Promise<PageStatus> {
       return numbered(db, quizzes, id);
     case '/contests/$id':
       return numbered(db, contests, id);
+    case '/community/{-$id}':
+      return match.params.id === undefined ? OK : exists(db, communities, id);
+    case '/profile/$id':
+      return exists(db, users, id);
     default:
       return OK;
   }

@@ -8,7 +8,7 @@ import { postSearchFilter } from '../search/post-filter.ts';
 import { candidateCount, knownPage } from './known-page.ts';
 import { walkPage } from './search-walk.ts';
 import { cachedTotal } from './totals-cache.ts';
-import { keptList } from './kept-lists.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
 import { bound, firstRows, type CatalogSort } from './list-statements.ts';
 
 export interface CatalogQuery {
@@ -27,14 +27,16 @@ export interface CatalogQuery {
 
 type CatalogAnswer = { list: PageCard[]; total: number };
 
+const CATALOG_LISTS = { name: 'catalog', maxEntries: 500 };
+
 /**
  * The catalogue page for `q`. The public answer is kept while the database is unchanged
- * (kept-lists.ts); a viewer's answer is that one plus their own likes and dislikes, the same as
+ * (api/lib/kept-answers.ts); a viewer's answer is that one plus their own likes and dislikes, the same as
  * computing it with the viewer (list-service.test.ts compares both ways).
  */
 export async function listCatalog(db: Db, q: CatalogQuery): Promise<CatalogAnswer> {
   const key = JSON.stringify([q.pageTypeIds, q.tags, q.topics, q.search, q.sort, q.limit, q.offset, q.contentTypes]);
-  const shown = await keptList(db, key, () => computeCatalog(db, { ...q, viewerId: null }));
+  const shown = await keptAnswer(db, CATALOG_LISTS, key, () => computeCatalog(db, { ...q, viewerId: null }));
   if (q.viewerId == null) return shown;
   return { list: await withViewerReactions(db, shown.list, q.viewerId), total: shown.total };
 }

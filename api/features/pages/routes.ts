@@ -9,7 +9,6 @@ import { pages } from '../../../db/schema/content.ts';
 import { one } from '../../../db/store.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { courseStepsOfPage } from '../../lib/page-course-steps.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
@@ -17,7 +16,8 @@ import { validate } from '../../lib/validate.ts';
 import { catalogQuery, toCatalogQuery } from './list-query.ts';
 import { listCatalog } from './list-service.ts';
 import { commentRoutes } from '../content-comments/routes.ts';
-import { isBookmarked } from '../favorites/service.ts';
+import { publicAnswerCache } from '../../middleware/public-answer-cache.ts';
+import { readWhole } from './read-whole.ts';
 import { isPrivileged, isStaff, readPage } from './service.ts';
 import { pageInput, pageUpdate } from './write-schema.ts';
 import { createPage, deletePage, pageOwner, updatePage } from './write-service.ts';
@@ -78,27 +78,17 @@ export function pageRoutes(deps: AppDeps) {
       });
     });
 
-  /** One material as the spec's Content page: with the viewer's `favorite` and the `courseSteps` showing it. */
-  const readWhole = async (by: { id: number } | { slug: string }, viewer: SessionUser | null) => {
-    const page = await readPage(db, by, viewer);
-    if (!page) throw httpError(404, 'Page not found');
-    const [favorite, steps] = await Promise.all([
-      viewer ? isBookmarked(db, viewer.id, { type: 'post', id: page.id }) : false,
-      courseStepsOfPage(db, page.id, viewer?.id ?? null),
-    ]);
-    return { ...page, favorite, course_steps: steps };
-  };
-
   return new Hono<AppEnv>()
+    .use('*', publicAnswerCache(db))
     .get('/', d.list, validate('query', catalogQuery), async (c) =>
       c.json(await listCatalog(db, { ...toCatalogQuery(c.req.valid('query')), viewerId: c.get('user')?.id ?? null })),
     )
     .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), async (c) =>
-      c.json(await readWhole({ slug: c.req.valid('param').slug }, c.get('user'))),
+      c.json(await readWhole(db, { slug: c.req.valid('param').slug }, c.get('user'))),
     )
     .route('/', commentRoutes(deps, 'page', published))
     .get('/:id', d.byId, validate('param', idParam), async (c) =>
-      c.json(await readWhole({ id: c.req.valid('param').id }, c.get('user'))),
+      c.json(await readWhole(db, { id: c.req.valid('param').id }, c.get('user'))),
     )
     .post('/', d.create, validate('json', pageInput), async (c) => {
       const user = await requireEditor(c);

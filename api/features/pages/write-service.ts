@@ -7,7 +7,6 @@ import { PAGE_TYPES, pageAudios, pages, pageTags, pageTopics, pageVideos } from 
 import { tags, topics } from '../../../db/schema/dictionaries.ts';
 import { emitActivityEvent } from '../../lib/activity-events.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { invalidateTotals } from './totals-cache.ts';
 import { indexItem, removeFromIndex } from '../search/indexer.ts';
 import { sanitizeBlocks } from './blocks-schema.ts';
 import type { PageInput } from './write-schema.ts';
@@ -94,7 +93,6 @@ export async function createPage(db: Db, authorId: number, input: PageInput): Pr
     await indexItem(tx, 'post', row.id);
     return row.id;
   });
-  await invalidateTotals(db);
   if (input.is_published !== false) await emitActivityEvent(db, 'page.published', { pageId: id, authorId });
   return id;
 }
@@ -114,7 +112,6 @@ export async function updatePage(db: Db, id: number, input: Partial<PageInput>):
     await indexItem(tx, 'post', id);
     return row;
   });
-  await invalidateTotals(db);
   if (before && !before.isPublished && input.is_published === true)
     await emitActivityEvent(db, 'page.published', { pageId: id, authorId: before.userId });
 }
@@ -124,7 +121,6 @@ export async function deletePage(db: Db, id: number): Promise<void> {
     await tx.delete(pages).where(eq(pages.id, id));
     await removeFromIndex(tx, 'post', id);
   });
-  await invalidateTotals(db);
 }
 
 export function pageOwner(db: Db, id: number): Promise<{ userId: number | null } | undefined> {
@@ -141,5 +137,4 @@ export async function setPagePublished(db: Db, id: number, published: boolean): 
       .where(eq(pages.id, id));
     await indexItem(tx, 'post', id);
   });
-  await invalidateTotals(db);
 }

@@ -17,6 +17,7 @@ import { loadQuiz } from './quiz-load.ts';
 import { completedInfo, quizForViewer, restartQuiz, resultOf, startQuiz } from './view-service.ts';
 import { quizDocs as d } from './openapi.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { FOR_A_MINUTE, publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 
 /** A REST answer is received and judged at once: the server's clock. */
 function serverTimed() {
@@ -50,6 +51,7 @@ export function quizRoutes(deps: AppDeps) {
     return full;
   };
   return new Hono<AppEnv>()
+    .use('*', publicAnswerCache(deps.db, FOR_A_MINUTE))
     .use(privateWhenSignedIn)
     .get('/catalog', d.catalog, validate('query', catalogQuery), async (c) => {
       const q = c.req.valid('query');

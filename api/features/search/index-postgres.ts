@@ -1,21 +1,34 @@
-// The search index on PostgreSQL (migration db/migrations-postgres/0001_search.sql): the same
-// stemmed shadow text as SQLite's FTS5 index, matched through tsvector columns with the 'simple'
-// configuration (the text is stemmed already, and 'simple' drops no word). A SearchMatch becomes a
-// tsquery string and a kind filter on the `kind` column; each shape's SQL is built once, so the
-// engine renders it once. Rowid order is the primary key's, as on SQLite.
+// The search index on PostgreSQL (migrations db/migrations-postgres/0001_search.sql, 0005_search-ordered.sql):
+// the same stemmed shadow text as SQLite's FTS5 index, matched through tsvector columns whose lexemes are
+// its words, each word's prefixes of 1 to 6 characters ('<prefix>*') and the item's kind ('#k<kind>').
+// A SearchMatch becomes one tsquery, so every filter is one GIN condition: the planner then either walks
+// the primary key in rowid order and stops at the limit (a common word) or reads the posting lists (a
+// rare one, intersected by GIN's fast scan), never ranking every match of a word. Each read's SQL is
+// built once, so the engine renders it once. Rowid order is the primary key's, as on SQLite.
 import { sql, type SQL } from 'drizzle-orm';
-import { kindToken, type SearchMatch } from './match.ts';
+import { kindToken, type SearchMatch, type SearchTerm } from './match.ts';
 import type { SearchIndexEngine } from './index-engine.ts';
 
 const query = sql.placeholder('query');
-const kinds = sql.placeholder('kinds');
 const limit = sql.placeholder('limit');
 
+/** Prefixes up to this length are lexemes of their own (migration 0005_search-ordered). */
+const PREFIX_LEXEME_MAX = 6;
+
+/** A term's tsquery operand: the word, its prefix lexeme, or (longer than those) a prefix search. */
+const operand = (t: SearchTerm): string =>
+  !t.prefix ? `'${t.stem}'` : [...t.stem].length <= PREFIX_LEXEME_MAX ? `'${t.stem}*'` : `'${t.stem}':*`;
+
 /**
- * The tsquery: each stem quoted (only letters and digits, so quoting is safe), `:*` on a prefix,
- * all required. The parser splits a stem as it split the indexed text, so both agree on words.
+ * The tsquery, read as written (a cast, not to_tsquery, which would split '*' and '#' off): each stem
+ * quoted (only letters and digits, so quoting is safe, and the parser keeps such a run one word, as it
+ * did when indexing), all required, and the kinds' lexemes as one alternative.
  */
-export const tsQuery = (m: SearchMatch): string => m.terms.map((t) => `'${t.stem}'${t.prefix ? ':*' : ''}`).join(' & ');
+export const tsQuery = (m: SearchMatch): string => {
+  const parts = m.terms.map(operand);
+  if (m.kinds?.length) parts.push(`( ${m.kinds.map((k) => `'#${kindToken(k)}'`).join(' | ')} )`);
+  return parts.join(' & ');
+};
 
 type Read = 'newest' | 'oldest' | 'count' | 'range' | 'one';
 
@@ -23,15 +36,16 @@ type Read = 'newest' | 'oldest' | 'count' | 'range' | 'one';
 const built = new Map<string, SQL>();
 
 function statement(read: Read, m: SearchMatch): SQL {
-  const key = `${read}:${m.titleOnly ? 't' : 'd'}:${m.kinds?.length ? 'k' : ''}`;
+  const key = `${read}:${m.titleOnly ? 't' : 'd'}`;
   let s = built.get(key);
   if (!s) {
     const column = sql.raw(m.titleOnly ? 'title_doc' : 'doc');
-    const where = sql`${column} @@ to_tsquery('simple', ${query})${m.kinds?.length ? sql` and kind = any(${kinds})` : sql``}`;
+    const where = sql`${column} @@ ${query}::tsquery`;
     s = {
       newest: sql`select rowid from search_index where ${where} order by rowid desc limit ${limit}`,
       oldest: sql`select rowid from search_index where ${where} order by rowid asc limit ${limit}`,
-      count: sql`select count(*) from (select 1 from search_index where ${where} limit ${limit}) as m`,
+      // In rowid order, so a common word's count walks the primary key and stops at the cap.
+      count: sql`select count(*) from (select 1 from search_index where ${where} order by rowid limit ${limit}) as m`,
       range: sql`select rowid from search_index where ${where} and rowid between ${sql.placeholder('low')} and ${sql.placeholder('high')}`,
       one: sql`select 1 from search_index where ${where} and rowid = ${sql.placeholder('rowid')}`,
     }[read];
@@ -40,13 +54,9 @@ function statement(read: Read, m: SearchMatch): SQL {
   return s;
 }
 
-const values = (m: SearchMatch, more: Record<string, unknown>) => ({
-  query: tsQuery(m),
-  kinds: m.kinds?.map(kindToken) ?? [],
-  ...more,
-});
+const values = (m: SearchMatch, more: Record<string, unknown>) => ({ query: tsQuery(m), ...more });
 
-const TERM = sql`select 1 from search_index where doc @@ to_tsquery('simple', ${query}) limit 1`;
+const TERM = sql`select 1 from search_index where doc @@ ${query}::tsquery limit 1`;
 
 export const postgresSearchIndex: SearchIndexEngine = {
   newest: (db, m, n) => db.$pluck<number>(statement('newest', m), values(m, { limit: n })),
@@ -68,9 +78,14 @@ export const postgresSearchIndex: SearchIndexEngine = {
   clear: async (db) => {
     await db.run(sql`delete from search_index`);
   },
-  // Fresh statistics of the new rows, so the planner weighs a word's matches against the rowid
-  // order rightly (ANALYZE may run inside the rebuild's transaction and counts its own rows).
+  // The rows a rebuild wrote wait in the GIN indexes' pending lists, which every search reads whole (on a
+  // small table the planner then walks the table instead): merged first. Then fresh statistics of the new
+  // rows, so the planner weighs a word's matches against the rowid order rightly (ANALYZE may run inside
+  // the rebuild's transaction and counts its own rows).
   afterRebuild: async (db) => {
+    await db.run(
+      sql`select gin_clean_pending_list('search_index_doc_idx'), gin_clean_pending_list('search_index_title_doc_idx')`,
+    );
     await db.run(sql`analyze search_index`);
   },
 };

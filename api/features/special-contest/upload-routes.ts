@@ -44,7 +44,7 @@ export function uploadRoutes(deps: AppDeps) {
         const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         const file = body.file;
         if (!(file instanceof File)) throw httpError(400, 'file or upload_id required');
-        uploadId = await storeDirectUpload(db, deps.config.DATA_DIR, user.id, file, maxSeconds, {
+        uploadId = await storeDirectUpload(db, deps.config.UPLOADS_DIR, user.id, file, maxSeconds, {
           perDay: deps.config.UPLOADS_PER_DAY,
           parallel: deps.config.UPLOADS_PARALLEL,
         });

@@ -91,7 +91,7 @@ export function staffContentRoutes({ db, config }: AppDeps) {
         const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         const file = body.file;
         if (!(file instanceof File)) throw httpError(400, 'file required');
-        const stored = await storeImage(config.DATA_DIR, new Uint8Array(await file.arrayBuffer()));
+        const stored = await storeImage(config.MEDIA_DIR, new Uint8Array(await file.arrayBuffer()));
         await audit(db, staff.id, 'image.upload', 'image', stored.url, null, {
           name: file.name.slice(0, 200),
           url: stored.url,

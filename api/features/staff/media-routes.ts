@@ -11,6 +11,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { staffArea } from '../../lib/staff-access.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
+import { uploadLocker } from '../../lib/uploads/cluster-locker.ts';
 import { MEDIA_UPLOAD_ID, mediaIncomingDir, storeMediaUpload } from '../../lib/uploads/media-store.ts';
 import { jsonErrorType, tusRefusalAsJson } from '../../lib/uploads/tus-answers.ts';
 import { validate } from '../../lib/validate.ts';
@@ -18,12 +19,14 @@ import { staffDocs as d } from './openapi.ts';
 
 const refuse = (status_code: number, detail: string) => ({ status_code, body: JSON.stringify({ detail }) });
 
-function mediaTusServer({ config }: AppDeps): Server {
+function mediaTusServer({ config, store }: AppDeps): Server {
   const maxBytes = config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024;
   return new Server({
     path: '/api/staff/content/media/uploads',
-    datastore: new FileStore({ directory: mediaIncomingDir(config.DATA_DIR) }),
+    datastore: new FileStore({ directory: mediaIncomingDir(config.MEDIA_DIR) }),
     namingFunction: () => randomBytes(16).toString('hex'),
+    // One upload is written by one node at a time (several app servers on one PostgreSQL).
+    locker: uploadLocker(store.sessionLocks),
     // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
     onResponseError: (_req, err) => ('status_code' in err ? tusRefusalAsJson(err) : undefined),
@@ -61,7 +64,7 @@ export function staffMediaRoutes(deps: AppDeps) {
           .catch(() => {
             throw httpError(404, 'Upload not found');
           });
-        const stored = await storeMediaUpload(config.DATA_DIR, id, kind, upload);
+        const stored = await storeMediaUpload(config.MEDIA_DIR, id, kind, upload);
         const url = `/api/media/${kind}/${stored.name}`;
         await recordStaffAction(db, {
           staffId: staff.id,

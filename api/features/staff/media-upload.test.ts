@@ -93,7 +93,7 @@ describe('staff audio and video uploads', () => {
     const res = await attach(editor.token, id, 'audio');
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ detail: 'Wrong file type' });
-    expect(readdirSync(join(t.deps.config.DATA_DIR, 'media', 'incoming'))).toEqual([]);
+    expect(readdirSync(join(t.deps.config.MEDIA_DIR, 'incoming'))).toEqual([]);
 
     // A video is not a podcast episode, and an MPEG program stream is not a video browsers play.
     const mp4 = await send(editor.token, videoFixture('clip.mp4'), 'clip.mp3');
@@ -132,6 +132,6 @@ describe('staff audio and video uploads', () => {
       expect((await tusCreate(t, token, { size: 100, endpoint: ENDPOINT })).status).toBe(403);
     }
     expect((await tusCreate(t, undefined, { size: 100, endpoint: ENDPOINT })).status).toBe(401);
-    expect(existsSync(join(t.deps.config.DATA_DIR, 'media', 'incoming'))).toBe(false);
+    expect(existsSync(join(t.deps.config.MEDIA_DIR, 'incoming'))).toBe(false);
   });
 });

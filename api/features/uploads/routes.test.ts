@@ -201,11 +201,11 @@ describe('/api/uploads (tus)', () => {
     const { token } = await t.signUp();
     const stale = await tusCreate(t, token, { size: clip.length });
     const id = stale.headers.get('location')!.split('/').pop()!;
-    expect(existsSync(uploadPath(t.dataDir, id))).toBe(true);
+    expect(existsSync(uploadPath(t.deps.config.UPLOADS_DIR, id))).toBe(true);
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
     await t.deps.db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.id, id));
-    expect(await deleteStaleUploads(t.deps.db, t.dataDir)).toBeGreaterThanOrEqual(1);
-    expect(existsSync(uploadPath(t.dataDir, id))).toBe(false);
+    expect(await deleteStaleUploads(t.deps.db, t.deps.config.UPLOADS_DIR)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(uploadPath(t.deps.config.UPLOADS_DIR, id))).toBe(false);
     expect(await findUpload(t.deps.db, id)).toBeUndefined();
   });
 
@@ -215,7 +215,7 @@ describe('/api/uploads (tus)', () => {
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
     // Every write to /dev/full fails with ENOSPC, as a full data folder does.
-    const file = uploadPath(t.dataDir, location.split('/').at(-1)!);
+    const file = uploadPath(t.deps.config.UPLOADS_DIR, location.split('/').at(-1)!);
     rmSync(file);
     symlinkSync('/dev/full', file);
     const res = await tusPatch(t, token, location, 0, clip.subarray(0, 1000));

@@ -1,4 +1,4 @@
-// The tus endpoint's server: @tus/server over a file store in DATA_DIR/uploads. Every request is tied
+// The tus endpoint's server: @tus/server over a file store in DATA_DIR/uploads, locked per upload across nodes. Every request is tied
 // to the signed-in user the router resolved; a finished file is re-checked with the browser's own
 // header parsing (sync/rules/video) before anything may use it.
 import { EVENTS, Server, type Upload } from '@tus/server';
@@ -20,10 +20,10 @@ import {
   reserveUpload,
   UPLOAD_LIMIT_DETAILS,
   uploadPath,
-  uploadsDir,
   UPLOAD_TTL_MS,
 } from '../../lib/uploads/upload-store.ts';
 import { tusRefusalAsJson } from '../../lib/uploads/tus-answers.ts';
+import { uploadLocker } from '../../lib/uploads/cluster-locker.ts';
 import { UploadFileStore } from './upload-file-store.ts';
 
 type SessionUser = NonNullable<AppEnv['Variables']['user']>;
@@ -52,10 +52,12 @@ export function createTusServer(deps: AppDeps): Server {
   const server = new Server({
     path: '/api/uploads',
     datastore: new UploadFileStore({
-      directory: uploadsDir(config.DATA_DIR),
+      directory: config.UPLOADS_DIR,
       expirationPeriodInMilliseconds: UPLOAD_TTL_MS,
     }),
     maxSize: VIDEO_MAX_BYTES,
+    // Several app servers on one PostgreSQL must not write one upload at once (tus's docs: a shared locker).
+    locker: uploadLocker(deps.store.sessionLocks),
     disableTerminationForFinishedUploads: true,
     // Mounted under /api and /otherapi: the upload's URL follows the path the client used.
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
@@ -103,7 +105,7 @@ export function createTusServer(deps: AppDeps): Server {
     async onUploadFinish(_req, upload) {
       const row = await findUpload(db, upload.id);
       if (!row) throw refuse(404, 'Upload not found');
-      const reader = await openFileReader(uploadPath(config.DATA_DIR, upload.id));
+      const reader = await openFileReader(uploadPath(config.UPLOADS_DIR, upload.id));
       const result = await checkVideo(
         { name: row.fileName, type: row.mimeType, size: reader.size },
         reader,

@@ -1,27 +1,20 @@
 // A video sent whole in a request body (the spec's multipart upload), stored and checked like a
 // finished tus upload, so both paths end in the same `uploads` row and the same header check.
+import { writeFileAtomic } from '../atomic-write.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
 import { checkVideo, checkVideoMeta, VIDEO_DETAILS } from '../../../sync/rules/video/video-check.ts';
 import { openFileReader } from '../file-byte-reader.ts';
 import { httpError } from '../http-error.ts';
-import {
-  deleteUpload,
-  reserveUpload,
-  UPLOAD_LIMIT_DETAILS,
-  uploadPath,
-  uploadsDir,
-  type UploadLimits,
-} from './upload-store.ts';
+import { deleteUpload, reserveUpload, UPLOAD_LIMIT_DETAILS, uploadPath, type UploadLimits } from './upload-store.ts';
 
 /** Stores `file` for `userId`, checks it; returns the ready upload's id, or throws the 4xx to show. */
 export async function storeDirectUpload(
   db: Db,
-  dataDir: string,
+  uploadsDir: string,
   userId: number,
   file: File,
   maxSeconds: number,
@@ -37,12 +30,12 @@ export async function storeDirectUpload(
     limits,
   );
   if (refused) throw httpError(429, UPLOAD_LIMIT_DETAILS[refused]);
-  mkdirSync(uploadsDir(dataDir), { recursive: true });
-  await writeFile(uploadPath(dataDir, id), new Uint8Array(await file.arrayBuffer()));
-  const reader = await openFileReader(uploadPath(dataDir, id));
+  mkdirSync(uploadsDir, { recursive: true });
+  await writeFileAtomic(uploadPath(uploadsDir, id), new Uint8Array(await file.arrayBuffer()));
+  const reader = await openFileReader(uploadPath(uploadsDir, id));
   const result = await checkVideo(meta, reader, maxSeconds).finally(() => reader.close());
   if (!result.ok) {
-    await deleteUpload(db, dataDir, id);
+    await deleteUpload(db, uploadsDir, id);
     throw httpError(
       result.problem === 'too-long' || result.problem === 'duration-unknown' ? 422 : 415,
       VIDEO_DETAILS[result.problem],

@@ -15,17 +15,14 @@ export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-export function uploadsDir(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
-
-export function uploadPath(dataDir: string, id: string): string {
-  return join(uploadsDir(dataDir), id);
+/** An upload's file in `dir`, the uploads folder (config.UPLOADS_DIR, shared by every node). */
+export function uploadPath(dir: string, id: string): string {
+  return join(dir, id);
 }
 
 /** The poster frame the browser sent for an upload (api/features/contests/poster.ts). */
-export function posterPath(dataDir: string, id: string): string {
-  return `${uploadPath(dataDir, id)}.poster.webp`;
+export function posterPath(dir: string, id: string): string {
+  return `${uploadPath(dir, id)}.poster.webp`;
 }
 
 export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
@@ -107,13 +104,13 @@ export async function claimReadyUpload(db: Db, userId: number, id: string, maxSe
   throw httpError(422, VIDEO_DETAILS['too-long']);
 }
 
-function removeFiles(dataDir: string, id: string): void {
-  for (const path of [uploadPath(dataDir, id), `${uploadPath(dataDir, id)}.json`, posterPath(dataDir, id)])
+function removeFiles(dir: string, id: string): void {
+  for (const path of [uploadPath(dir, id), `${uploadPath(dir, id)}.json`, posterPath(dir, id)])
     rmSync(path, { force: true });
 }
 
-export async function deleteUpload(db: Db, dataDir: string, id: string): Promise<void> {
-  removeFiles(dataDir, id);
+export async function deleteUpload(db: Db, dir: string, id: string): Promise<void> {
+  removeFiles(dir, id);
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
@@ -121,12 +118,12 @@ export async function deleteUpload(db: Db, dataDir: string, id: string): Promise
  * Deletes uploads older than a day that never became part of a work (unfinished, refused or unclaimed).
  * Rows go first, in one statement with the condition, so an upload claimed meanwhile keeps its file.
  */
-export async function deleteStaleUploads(db: Db, dataDir: string, now = nowMs()): Promise<number> {
+export async function deleteStaleUploads(db: Db, dir: string, now = nowMs()): Promise<number> {
   const before = new Date(now - UPLOAD_TTL_MS).toISOString();
   const stale = await db
     .delete(uploads)
     .where(and(lt(uploads.createdAt, before), ne(uploads.status, 'attached')))
     .returning({ id: uploads.id });
-  for (const { id } of stale) removeFiles(dataDir, id);
+  for (const { id } of stale) removeFiles(dir, id);
   return stale.length;
 }

@@ -9,12 +9,15 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, RenderableQuery, Store, TransactionConfig } from '../../store.ts';
 import { pendingMigrationTags, pgMigrationsFolder } from '../../migrations-folder.ts';
+import { openSessionLocks } from './session-locks.ts';
 import { pgUnitOfWork } from './unit-of-work.ts';
 
 export interface PostgresOptions {
   /** Connections in the pool (default 10). */
   poolSize?: number;
   onCallbackError?: (err: unknown) => void;
+  /** Connections kept for session locks (tus uploads in progress), apart from the pool (default 20). */
+  lockPoolSize?: number;
 }
 
 export interface PostgresStore extends Store {
@@ -36,6 +39,8 @@ const SYNC_SEQUENCES = `
 
 /** Migrations run under this advisory lock: servers starting at once migrate one after another. */
 const MIGRATION_LOCK = 724_031_001;
+/** Distinct kept statements prepared under a name on each connection (the rest are parsed each time). */
+const NAMED = 500;
 
 // Set on pg's shared parsers, which drizzle's queries fall back to: int8 (count(*), sums, bigint ids)
 // and numeric as numbers; json/jsonb as text (the schema's JSON columns parse it themselves).
@@ -54,6 +59,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  const sessionLocks = openSessionLocks(url, options.lockPoolSize ?? 20);
   const uow = pgUnitOfWork(pool, options.onCallbackError ?? ((err) => console.error(err)));
   const base = drizzle(pool);
   const dialect = new PgDialect();
@@ -78,9 +84,22 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     }
     return { text: q.sql, values: values ? fillPlaceholders(q.params, values) : q.params };
   };
+  // Kept statements ($raw, $pluck, $run: a push runs each for every mutation) are prepared once per
+  // connection under a name, so PostgreSQL parses and plans them once; at most NAMED texts get one.
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < NAMED) names.set(text, (name = `k${names.size + 1}`));
+    return name;
+  };
   const arrays = async (query: RenderableQuery, values?: Record<string, unknown>) => {
     const { text, values: params } = render(query, values);
-    const res = await current().client.query({ text, values: params as unknown[], rowMode: 'array' });
+    const res = await current().client.query({
+      name: nameOf(text),
+      text,
+      values: params as unknown[],
+      rowMode: 'array',
+    });
     return res.rows as unknown[][];
   };
   const objects = async (query: SQL) => {
@@ -96,7 +115,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
 
   const extras: Record<string, unknown> = {
     $engine: 'postgres',
-    transaction: <T>(fn: (tx: Db) => Promise<T>, config?: TransactionConfig) => uow.run(() => fn(db), config?.lockKey),
+    transaction: <T>(fn: (tx: Db) => Promise<T>, config?: TransactionConfig) => uow.run(() => fn(db), config),
     $afterCommit: (fn: () => void | Promise<void>) => uow.afterCommit(fn),
     $changeEpoch: changeEpoch,
     // On the current connection: inside a transaction its own uncommitted rows count.
@@ -108,7 +127,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     $raw: arrays,
     $run: async (query: RenderableQuery, values?: Record<string, unknown>) => {
       const { text, values: params } = render(query, values);
-      return (await current().client.query({ text, values: params as unknown[] })).rowCount ?? 0;
+      return (await current().client.query({ name: nameOf(text), text, values: params as unknown[] })).rowCount ?? 0;
     },
     all: async (query: SQL) => (await objects(query)).rows,
     get: async (query: SQL) => (await objects(query)).rows[0],
@@ -139,6 +158,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     engine: 'postgres',
     url,
     db,
+    sessionLocks,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -165,6 +185,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
       await pool.query(SYNC_SEQUENCES);
     },
     close: async () => {
+      await sessionLocks.close();
       await pool.end();
     },
   };
