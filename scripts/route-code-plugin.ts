@@ -3,7 +3,9 @@
 // script with everything it imports statically, its stylesheet and the two fonts of the first screen; a screen's
 // code (the route's split chunks with everything they import, statically or on demand) is cached at runtime when
 // first used, or fetched on purpose by 'Скачать курс' and 'Сохранить офлайн' (web/lib/route-code.ts).
-// Never lists the staff area's files (built apart, online only).
+// The screens that show what the device holds ('История просмотров', 'На устройстве') are precached with the shell:
+// offline they are the way to what was kept, opened or not before (their own code is about 5 KB gzip; Dexie, the rest,
+// every first visit loads anyway once idle). Never lists the staff area's files (built apart, online only).
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 import type { Plugin } from 'vite';
 
@@ -27,6 +29,9 @@ interface ChunkLike {
   dynamicImports: readonly string[];
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
 }
+
+/** Route files precached with the shell (see above). */
+const DEVICE_SCREENS = ['profile/history', 'profile/device'];
 
 /** `web/routes/course/$id/$step.tsx?tsr-split=component` -> `course/$id/$step`. */
 function routeOf(moduleId: string): string | null {
@@ -52,6 +57,7 @@ function closure(start: string, chunks: Map<string, ChunkLike>, withDynamic: boo
 
 export function routeCodePlugin(): Plugin & { precacheShellOnly: ManifestTransform } {
   const shell = new Set<string>();
+  const precachedScreens = new Set<string>();
   return {
     name: 'route-code',
     apply: 'build',
@@ -61,6 +67,7 @@ export function routeCodePlugin(): Plugin & { precacheShellOnly: ManifestTransfo
       const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('/web/index.html'));
       if (!entry) throw new Error('route-code: the entry chunk of web/index.html is missing');
       shell.clear();
+      precachedScreens.clear();
       closure(entry.fileName, chunks, false).forEach((f) => shell.add(f));
       for (const file of Object.keys(bundle))
         if (/golos-text-(cyrillic|latin)-wght-normal-/.test(file)) shell.add(file);
@@ -73,11 +80,16 @@ export function routeCodePlugin(): Plugin & { precacheShellOnly: ManifestTransfo
           const own = [...closure(chunk.fileName, chunks, true, shell)].map((f) => `/${f}`);
           routes[route] = [...new Set([...(routes[route] ?? []), ...own])];
         }
+      for (const route of DEVICE_SCREENS) {
+        if (!routes[route]) throw new Error(`route-code: the code of ${route} is missing`);
+        routes[route].forEach((f) => precachedScreens.add(f.slice(1)));
+      }
       this.emitFile({ type: 'asset', fileName: ROUTE_CODE_FILE, source: JSON.stringify({ routes }) });
     },
     precacheShellOnly(entries: (ManifestEntry & { size: number })[]) {
       if (shell.size === 0) throw new Error('route-code: the shell is unknown (the site build did not run)');
-      return { manifest: entries.filter((e) => SHELL_FILES.test(e.url) || shell.has(e.url)) };
+      const kept = (url: string) => SHELL_FILES.test(url) || shell.has(url) || precachedScreens.has(url);
+      return { manifest: entries.filter((e) => kept(e.url)) };
     },
   };
 }

@@ -14,7 +14,7 @@ import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sy
 import { otherStoredWidths } from '../sync/rules/images.ts';
 import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
-import { isCodeUrl, KEEP_CODE_MESSAGE } from './lib/route-code-names.ts';
+import { CLAIM_MESSAGE, isCodeUrl, KEEP_CODE_MESSAGE } from './lib/route-code-names.ts';
 import { answerNavigation } from './sw-first-screens.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -47,6 +47,8 @@ async function keepCode(urls: unknown, event: ExtendableEvent): Promise<void> {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // Claiming is what activation does (clientsClaim): this only reaches a page activation could not.
+  if (event.data?.type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
   if (event.data?.type === KEEP_CODE_MESSAGE) {
     const done = keepCode(event.data.urls, event);
     event.waitUntil(done);

@@ -1,16 +1,19 @@
-// Issue 44: the service worker precaches the shell only and keeps each screen's code when it is first used, so a
-// first visit does not download the whole site, and every screen opened once still opens with the network off,
-// drawn by the app itself (not only the server's first screen the worker keeps for it).
+// Issue 44: the service worker precaches the shell (and the screens that show what the device holds) and keeps each
+// screen's code when it is first used, so a first visit does not download the whole site, and every screen opened once
+// still opens with the network off, drawn by the app itself (not only the server's first screen the worker keeps for
+// it), a screen left before any worker controlled its page too (web/lib/code-left-behind.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { waitForController } from './page-models/service-worker.ts';
 
+/** Opened first, and left before any worker controlled it: its code reaches the worker through the next page. */
+const LEFT_AT_ONCE = '/event/lekciya-chernye-dyry';
 const SCREENS = [
   '/',
   '/catalog',
   '/post/pochemu-nebo-goluboe',
   '/course/2',
   '/news/novyj-razdel-podkasty',
-  '/event/lekciya-chernye-dyry',
+  '/profile/history',
 ];
 
 /** Paths of everything in the caches whose name contains `part`. */
@@ -32,27 +35,41 @@ async function drawnByApp(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^(Ошибка|Нет подключения)/ })).toHaveCount(0);
 }
 
-test('a first visit precaches no screen code; every screen opened once opens again offline', async ({
+test('a first visit precaches only the device screens; every screen opened once opens offline, one left at once too', async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000);
   const chunkErrors: string[] = [];
   page.on('pageerror', (e) => chunkErrors.push(e.message));
+  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  // The first page is left before a worker controls it: its registration fails here, as if it were left before idle.
+  await page.addInitScript((path) => {
+    if (location.pathname === path) navigator.serviceWorker.register = () => Promise.reject(new Error('held back'));
+  }, LEFT_AT_ONCE);
+  await page.goto(LEFT_AT_ONCE);
+  await drawnByApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/'))).toBeUndefined();
   await page.goto('/');
   await waitForController(page);
   const routes = await page.evaluate(
     async () => ((await (await fetch('/route-code.json')).json()) as { routes: Record<string, string[]> }).routes,
   );
+  // Precached with the shell: the screens that show what the device holds, opened or not (history, 'На устройстве').
+  const deviceScreens = new Set([...(routes['profile/history'] ?? []), ...(routes['profile/device'] ?? [])]);
   const screenCode = new Set(Object.values(routes).flat());
   const precached = await cachedPaths(page, 'precache');
   expect(precached).toContain('/index.html');
-  expect(precached.filter((p) => screenCode.has(p))).toEqual([]);
+  expect(precached).toContain(routes['profile/history']?.[0]);
+  expect(precached.filter((p) => screenCode.has(p) && !deviceScreens.has(p))).toEqual([]);
   // The home page's code, loaded before the worker controlled the page, was handed to it.
   await expect.poll(() => cachedPaths(page, 'code')).toContain(routes.index?.[0]);
   // A screen never opened is not on the device.
   expect((await cachedPaths(page, '')).filter((p) => routes['course/$id/$step']?.[0] === p)).toEqual([]);
 
+  // The page that was left first had its screen's code handed over by this one.
+  await expect.poll(() => cachedPaths(page, 'code')).toContain(routes['event/$id']?.[0]);
   for (const path of SCREENS.slice(1)) {
     await page.goto(path);
     await drawnByApp(page);
@@ -64,9 +81,18 @@ test('a first visit precaches no screen code; every screen opened once opens aga
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await context.setOffline(true);
   try {
-    for (const path of SCREENS) {
+    for (const path of [LEFT_AT_ONCE, ...SCREENS]) {
       await page.goto(path);
       await drawnByApp(page);
+    }
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [LEFT_AT_ONCE, SCREENS[2]]) {
+        await page.goto(path);
+        await drawnByApp(page);
+        const name = path.split('/')[1];
+        await page.screenshot({ path: `test-results/offline-screens-${name}-${width}.png` });
+      }
     }
   } finally {
     await context.setOffline(false);

@@ -13,31 +13,10 @@ export type KeptVisit = HistoryAddArgs & { at: string };
 
 /** Writes a visit once the device store is open: queued for the user the device knows, else a guest's row. */
 async function recordOnDevice(db: LocalDb, args: KeptVisit): Promise<void> {
-  await keepHistoryCode();
   const user = await getCachedUser();
   if (user) await queueMutation(ownerOf(user), 'history-add', args);
   else await (await import('./history-record.ts')).recordGuestVisit(db, args);
 }
-
-/** Longest a visit's row waits for the history screen's code to be kept. */
-const KEEP_WAIT_MS = 3000;
-
-/**
- * The history screen shows what the device holds, offline too: its code is kept (the service worker precaches the
- * shell only, and this screen may never have been opened) before the first row is written, so a visit shown in the
- * history offline always has a screen to show it. Imported here, not at the top: a static import would lengthen the
- * preload list of every screen that records visits. Bounded: the row matters more.
- */
-function keepHistoryCode(): Promise<unknown> {
-  historyCodeKept ??= import('./route-code.ts')
-    .then((m) => m.keepRouteCode(['profile/history']))
-    .catch(() => undefined);
-  // With no worker in control yet (a first visit) the row does not wait: the worker may take a while to start.
-  if (!navigator.serviceWorker?.controller) return Promise.resolve();
-  return Promise.race([historyCodeKept, new Promise((resolve) => setTimeout(resolve, KEEP_WAIT_MS))]);
-}
-
-let historyCodeKept: Promise<void> | null = null;
 
 /**
  * Writes the visits kept before the store opened, on this page or before a reload of the tab (the screens that

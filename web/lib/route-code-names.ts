@@ -4,5 +4,11 @@
 /** Message to the worker: `{ type, urls }`, keep these code files; it answers `true` on the message's port. */
 export const KEEP_CODE_MESSAGE = 'KEEP_CODE';
 
+/**
+ * Message to the worker: take control of this page. A page whose navigation was under way while the worker activated
+ * is not claimed at activation (it was no client yet), so it would fetch its later code past the worker.
+ */
+export const CLAIM_MESSAGE = 'CLAIM';
+
 /** The site's hashed scripts and stylesheets; never the staff area's (online only, never kept on a pupil's device). */
 export const isCodeUrl = (pathname: string) => /^\/assets\/(?!staff\/)[^/]+\.(?:js|css)$/.test(pathname);

@@ -47,8 +47,8 @@ export async function downloadCourse(
   onProgress({ done: 0, total: download.media.length });
   const mediaBytes = await cacheMedia(download.media, onProgress);
   // The worker keeps only the screens already opened: a step never opened needs its screen's code offline too, and the
-  // course list and 'На устройстве' show the download.
-  await keepRouteCode(['course/$id/index', 'course/$id/$step', 'course/index', 'profile/device']);
+  // course list shows the download ('На устройстве' is precached).
+  await keepRouteCode(['course/$id/index', 'course/$id/$step', 'course/index']);
   const bytes = mediaBytes + new Blob([JSON.stringify(download)]).size;
   const row = { download, bytes, media: download.media, savedAt: Date.now() } satisfies DownloadedCourse;
   await localDb.cards.put({
