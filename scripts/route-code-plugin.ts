@@ -47,6 +47,9 @@ function closure(start: string, chunks: Map<string, ChunkLike>, withDynamic: boo
     out.add(file);
     const chunk = chunks.get(file);
     if (!chunk) return;
+    // A chunk of styles only is dropped from the bundle after this hook (Vite): its stylesheet stays, its file never
+    // exists, so it is not listed.
+    if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id))) out.delete(file);
     chunk.viteMetadata?.importedCss.forEach((css) => out.add(css));
     chunk.imports.forEach(visit);
     if (withDynamic) chunk.dynamicImports.forEach(visit);

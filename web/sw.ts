@@ -14,12 +14,14 @@ import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sy
 import { otherStoredWidths } from '../sync/rules/images.ts';
 import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
-import { CLAIM_MESSAGE, isCodeUrl, KEEP_CODE_MESSAGE } from './lib/route-code-names.ts';
+import { CLAIM_MESSAGE, CODE_CACHE, isCodeUrl, KEEP_CODE_MESSAGE } from './lib/route-code-names.ts';
+import { carryKeptCode } from './sw-code-update.ts';
 import { answerNavigation } from './sw-first-screens.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 clientsClaim();
 
@@ -27,7 +29,7 @@ clientsClaim();
 // an age: a screen opened once must still open offline months later. The files of an older build stay until evicted,
 // so a page of that build that has not reloaded after an update still finds its chunks.
 const code = new CacheFirst({
-  cacheName: 'code',
+  cacheName: CODE_CACHE,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true }),
@@ -44,6 +46,9 @@ async function keepCode(urls: unknown, event: ExtendableEvent): Promise<void> {
     .filter((u) => u.origin === self.location.origin && isCodeUrl(u.pathname));
   await Promise.all(own.map((u) => code.handle({ request: new Request(u.href), event }).catch(() => undefined)));
 }
+
+// An update keeps the new build's code of the screens opened under the old one, before it takes over.
+self.addEventListener('install', (event) => event.waitUntil(carryKeptCode(manifest, (urls) => keepCode(urls, event))));
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

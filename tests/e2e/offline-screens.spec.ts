@@ -26,6 +26,13 @@ function cachedPaths(page: Page, part: string): Promise<string[]> {
   }, part);
 }
 
+/** Each route file's code in this build (scripts/route-code-plugin.ts). */
+function routeCode(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    async () => ((await (await fetch('/route-code.json')).json()) as { routes: Record<string, string[]> }).routes,
+  );
+}
+
 /** The app has drawn the page in #root (not an error screen) and the server's first screen is gone. */
 async function drawnByApp(page: Page): Promise<void> {
   await expect(page.locator('#root main').first()).toBeVisible();
@@ -53,9 +60,7 @@ test('a first visit precaches only the device screens; every screen opened once 
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/'))).toBeUndefined();
   await page.goto('/');
   await waitForController(page);
-  const routes = await page.evaluate(
-    async () => ((await (await fetch('/route-code.json')).json()) as { routes: Record<string, string[]> }).routes,
-  );
+  const routes = await routeCode(page);
   // Precached with the shell: the screens that show what the device holds, opened or not (history, 'На устройстве').
   const deviceScreens = new Set([...(routes['profile/history'] ?? []), ...(routes['profile/device'] ?? [])]);
   const screenCode = new Set(Object.values(routes).flat());
@@ -98,4 +103,27 @@ test('a first visit precaches only the device screens; every screen opened once 
     await context.setOffline(false);
   }
   expect(chunkErrors).toEqual([]);
+});
+
+test("an update keeps the new build's code of the screens opened under the old one", async ({ page }) => {
+  await page.goto('/');
+  await waitForController(page);
+  const routes = await routeCode(page);
+  const steps = routes['course/$id/$step'] ?? [];
+  expect(steps.length).toBeGreaterThan(0);
+  // The old build as the new worker finds it: its route-code.json in the precache under another revision, and the
+  // steps' screen opened under it (its own chunk, by its old name, in the code cache).
+  await page.evaluate(async (oldChunk) => {
+    const precache = (await caches.keys()).find((n) => n.includes('precache')) ?? '';
+    const old = { routes: { 'course/$id/$step': [oldChunk] } };
+    await (await caches.open(precache)).put('/route-code.json?__WB_REVISION__=old', new Response(JSON.stringify(old)));
+    await (await caches.open('code')).put(oldChunk, new Response(''));
+  }, '/assets/_step-OLDBUILD.js');
+  // A new build's worker installs (another script address stands for a new build: the same file is no update).
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.register('/sw.js?build=new', { scope: '/' });
+    const worker = reg.installing;
+    if (worker) await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+  });
+  await expect.poll(() => cachedPaths(page, 'code')).toEqual(expect.arrayContaining(steps));
 });

@@ -1,6 +1,9 @@
 // Names the page and the service worker share for keeping screens' code (web/sw.ts, web/lib/route-code.ts).
 // Pure: imported by the worker and by the page's entry, so it must stay tiny.
 
+/** The worker's cache of screens' code, kept at first use (web/sw.ts). */
+export const CODE_CACHE = 'code';
+
 /** Message to the worker: `{ type, urls }`, keep these code files; it answers `true` on the message's port. */
 export const KEEP_CODE_MESSAGE = 'KEEP_CODE';
 
