@@ -95,7 +95,7 @@ test('a first visit precaches only the device screens; every screen opened once 
       for (const path of [LEFT_AT_ONCE, SCREENS[2]]) {
         await page.goto(path);
         await drawnByApp(page);
-        const name = path.split('/')[1];
+        const name = path.split('/')[1] ?? 'home';
         await page.screenshot({ path: `test-results/offline-screens-${name}-${width}.png` });
       }
     }

@@ -1,7 +1,7 @@
 // Asks the service worker to keep screens' code (it precaches the shell only, issue 44): what the page loaded before
 // the worker controlled it (a first visit), and the screens 'Скачать курс' and 'Сохранить офлайн' promise offline.
 // Never fetches code itself: the worker keeps it in its 'code' cache, where a later offline load finds it.
-import { codeHandedOver, codeLeftBehind, forgetCodeLeftBehind } from './code-left-behind.ts';
+import { codeHandedOver, LEFT_BEHIND_KEY } from './code-left-behind.ts';
 import { CLAIM_MESSAGE, KEEP_CODE_MESSAGE } from './route-code-names.ts';
 
 /** Written by the build (scripts/route-code-plugin.ts): each route file's code, e.g. 'post/$slug'. */
@@ -29,13 +29,34 @@ async function keep(urls: string[]): Promise<boolean> {
   return done;
 }
 
-/** This page's code files and those of pages left before a worker controlled them (web/lib/code-left-behind.ts). */
+/** The addresses noted by pages left before a worker controlled them (web/lib/code-left-behind.ts). */
+function leftBehind(): string[] {
+  try {
+    return (localStorage.getItem(LEFT_BEHIND_KEY) ?? '').split(' ').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Forgets the noted addresses the worker has kept; those noted meanwhile (another tab) stay. */
+function forgetLeftBehind(handed: string[]): void {
+  const done = new Set(handed);
+  const rest = leftBehind().filter((u) => !done.has(u));
+  try {
+    if (rest.length) localStorage.setItem(LEFT_BEHIND_KEY, rest.join(' '));
+    else localStorage.removeItem(LEFT_BEHIND_KEY);
+  } catch {
+    // Storage refused: nothing was noted either.
+  }
+}
+
+/** This page's code files and those of pages left before a worker controlled them; the worker keeps code only. */
 async function keepLoadedAndLeft(): Promise<void> {
-  const left = codeLeftBehind();
+  const left = leftBehind();
   const controlled = !!navigator.serviceWorker.controller;
   const kept = await keep([...performance.getEntriesByType('resource').map((e) => e.name), ...left]);
   if (!kept) return;
-  forgetCodeLeftBehind(left);
+  forgetLeftBehind(left);
   if (controlled) codeHandedOver();
 }
 
