@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeCodePlugin } from './scripts/route-code-plugin.ts';
 import { STAFF_AREA_PATH } from './sync/rules/staff-area.ts';
 import { manifest } from './web/app/manifest.ts';
 
@@ -161,6 +162,8 @@ function swBuildWithoutDeprecatedOption(): Plugin {
   };
 }
 
+const routeCode = routeCodePlugin();
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -206,6 +209,7 @@ export default defineConfig({
     react(),
     preloadFonts(),
     firstScreenBuild(),
+    routeCode,
     staffPageInDev(),
     reactDomOnDemandInDev(),
     VitePWA({
@@ -215,8 +219,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
+      // The browser fetches a manifest's icons itself when it installs; the shell keeps only the 192 px one (route-code).
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        // The shell only (scripts/route-code-plugin.ts): screens' code is cached as it is first used (web/sw.ts).
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest,json}'],
+        manifestTransforms: [routeCode.precacheShellOnly],
         // The staff area is online only: a pupil's device never keeps its page or its files.
         globIgnores: ['**/node_modules/**/*', 'staff.html', `${STAFF_ASSETS}**`],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

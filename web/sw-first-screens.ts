@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker's answer to a navigation: the precached shell at once, with the last first screen the server
 // drew for that page (kept in the 'first-screens' cache), so a cold start, online or offline, paints the page
-// before any script loads. A kept page is refreshed from the server in the background when online; the page
+// before any script loads. A page is (re)fetched from the server in the background when online, kept or not; the page
 // itself keeps the first screen it got from the network (web/app/first-screen.ts). Never keeps anything personal:
 // the server's first screens are public (api/features/first-screen). With a kept first screen the shell's stylesheet
 // goes inline: linked, it is asked of this worker behind the dozen module scripts the page's head names first, and
@@ -65,7 +65,8 @@ export async function answerNavigation({ url, event }: RouteHandlerCallbackOptio
     shellRead = null;
     return fetch(event instanceof FetchEvent ? event.request : url);
   }
-  if (kept && navigator.onLine && event instanceof ExtendableEvent) event.waitUntil(refresh(url, cache, key));
+  // A page not kept yet is asked for too: the page opened from the bare shell has no first screen of its own to keep.
+  if (navigator.onLine && event instanceof ExtendableEvent) event.waitUntil(refresh(url, cache, key));
   const html = kept ? withFirstScreen(shell.inline, await kept.text()) : shell.html;
   return new Response(html, { headers: shell.headers });
 }

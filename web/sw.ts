@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the app shell so it opens with no network, caches images
+// The service worker: precaches the app shell so it opens with no network, keeps each screen's code once it is
+// first used (the shell only is precached, issue 44), caches images
 // cache-first (bounded) and public GET calls network-first with a short timeout. A new
 // version waits until the page asks it to take over ('Доступна новая версия').
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -13,16 +14,52 @@ import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sy
 import { otherStoredWidths } from '../sync/rules/images.ts';
 import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
+import { CLAIM_MESSAGE, CODE_CACHE, isCodeUrl, KEEP_CODE_MESSAGE } from './lib/route-code-names.ts';
+import { carryKeptCode } from './sw-code-update.ts';
 import { answerNavigation } from './sw-first-screens.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 clientsClaim();
 
+// Screens' code (hashed names, so a kept copy is never stale) is kept at its first use. Only a count bounds it, never
+// an age: a screen opened once must still open offline months later. The files of an older build stay until evicted,
+// so a page of that build that has not reloaded after an update still finds its chunks.
+const code = new CacheFirst({
+  cacheName: CODE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url }) => url.origin === self.location.origin && isCodeUrl(url.pathname), code);
+
+/** Keeps files the page loaded before this worker controlled it (its first visit), or asks to keep. */
+async function keepCode(urls: unknown, event: ExtendableEvent): Promise<void> {
+  if (!Array.isArray(urls)) return;
+  const own = urls
+    .filter((u): u is string => typeof u === 'string')
+    .map((u) => new URL(u, self.location.origin))
+    .filter((u) => u.origin === self.location.origin && isCodeUrl(u.pathname));
+  await Promise.all(own.map((u) => code.handle({ request: new Request(u.href), event }).catch(() => undefined)));
+}
+
+// An update keeps the new build's code of the screens opened under the old one, before it takes over.
+self.addEventListener('install', (event) => event.waitUntil(carryKeptCode(manifest, (urls) => keepCode(urls, event))));
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // Claiming is what activation does (clientsClaim): this only reaches a page activation could not.
+  if (event.data?.type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
+  if (event.data?.type === KEEP_CODE_MESSAGE) {
+    const done = keepCode(event.data.urls, event);
+    event.waitUntil(done);
+    // The page waits for the answer ('Скачать курс' says done only when the screens' code is kept).
+    void done.then(() => event.ports[0]?.postMessage(true));
+  }
 });
 
 // The staff area is its own page (staff.html, not kept here): its navigations go to the network, so

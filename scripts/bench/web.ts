@@ -14,10 +14,11 @@
 // The page loads themselves are ./first-load.ts.
 // 2. Lighthouse 13, mobile preset, 3 runs per page, medians (./lighthouse.ts).
 // 3. The cold start to the first catalogue card, online and offline (./cold-start.ts).
+// 4. The bytes a first visit transfers in all with the service worker allowed (./first-visit-bytes.ts, issue 44).
 // 2 and 3 are timings, so they are not checked: their figures go in docs/performance.md, each beside a
 // minimal React 19 + TanStack Router app (./minimal-app) measured in the same run, because the
 // machine is shared and only a same-run comparison means anything.
-// `--no-build` reuses dist/; `--verbose` lists every script; `--no-lighthouse`, `--no-cold-start`,
+// `--no-build` reuses dist/; `--verbose` lists every script; `--no-lighthouse`, `--no-cold-start`, `--no-transfer`,
 // `--no-baseline` skip a part; `--runs=N` changes the 3 runs; `--pages=home,catalog,post` picks pages.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import { buildMinimalApp } from './minimal-app/build.ts';
 import { benchPages, type BenchPage } from './bench-pages.ts';
 import { BUDGET_KB, GOAL_KB } from './first-load-budgets.ts';
 import { measureFirstLoad, type FirstLoad, type ScriptLoad } from './first-load.ts';
+import { printFirstVisitBytes } from './first-visit-bytes.ts';
 
 const DIST = './dist/web';
 
@@ -162,7 +164,8 @@ async function main(): Promise<void> {
   const check = args.has('--check');
   const withLighthouse = !check && !args.has('--no-lighthouse');
   const withColdStart = !check && !args.has('--no-cold-start');
-  const withBaseline = (withLighthouse || withColdStart) && !args.has('--no-baseline');
+  const withTransfer = !check && !args.has('--no-transfer');
+  const withBaseline = (withLighthouse || withColdStart || withTransfer) && !args.has('--no-baseline');
   if (!args.has('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   buildServerIfStale();
   if (!check) console.log(`${new Date().toISOString()}, load average ${load()} (${RUNS} runs each, medians)\n`);
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
       .split(',');
     const pages = await benchPages(url, only);
     over = await measureBytes(url, pages);
+    if (withTransfer) await printFirstVisitBytes(url, pages, baseline?.url ?? null, RUNS, args.has('--verbose'));
 
     if (withLighthouse) {
       const reports = newReportDir();

@@ -1,6 +1,7 @@
 // Registers the service worker. When a new version is waiting, the shell is told (pwa-update event) and shows
 // 'Доступна новая версия' (features/shell/update-prompt.tsx); accepting it asks the waiting worker to take over
 // and the page reloads once it controls (pwa-updates.ts). Both load once the page is idle.
+import { noteCodeOnLeave } from '../lib/code-left-behind.ts';
 import { whenIdle, whenLoadedIdle } from '../lib/when-idle.ts';
 import { PWA_UPDATE_EVENT, SW_SCRIPT } from './pwa-names.ts';
 
@@ -32,6 +33,8 @@ export function registerServiceWorker(): void {
   });
   window.addEventListener('appinstalled', forgetInstallOffer);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // A first visit left before the worker controls it: the next page hands this page's code over (route-code.ts).
+  noteCodeOnLeave();
   whenLoadedIdle(() => void navigator.serviceWorker.register(SW_SCRIPT, { scope: '/' }).catch(console.error));
   whenIdle(() => void import('./pwa-updates.ts').then((m) => m.watchForUpdates()).catch(console.error));
 }

@@ -14,6 +14,7 @@ import {
 import { dropRows, putRows } from '../../lib/device-rows.ts';
 import { isDownloaded } from '../../lib/learning/course-rows.ts';
 import { localDb } from '../../lib/local-db.ts';
+import { keepRouteCode } from '../../lib/route-code.ts';
 import { orphanMedia } from './download-size.ts';
 
 /** Shared with web/sw.ts, which answers media requests from this cache first. */
@@ -47,6 +48,9 @@ export async function downloadCourse(
   const download = await apiFetch<ApiResponse<'/course/:id/download'>>(`/course/${courseId}/download`);
   onProgress({ done: 0, total: download.media.length });
   const mediaBytes = await cacheMedia(download.media, onProgress);
+  // The worker keeps only the screens already opened: a step never opened needs its screen's code offline too, and the
+  // course list shows the download ('На устройстве' is precached).
+  await keepRouteCode(['course/$id/index', 'course/$id/$step', 'course/index']);
   const bytes = mediaBytes + new Blob([JSON.stringify(download)]).size;
   const row = { download, bytes, media: download.media, savedAt: Date.now() } satisfies DownloadedCourse;
   await putRows(localDb, {

@@ -100,6 +100,10 @@ export async function saveOffline(m: OfflineMaterial): Promise<number> {
     await cache.put(url, res);
     urls.push(url);
   }
+  // The worker keeps only the screens already opened: the post screen's code in full (its lazy parts too; 'На
+  // устройстве', which lists what is saved, is precached).
+  // Imported here: statically, it would lengthen the post screen's preload list for this file, on its first load.
+  await (await import('../../../lib/route-code.ts')).keepRouteCode(['post/$slug']);
   const data: OfflineRecord = { urls, bytes, post: m };
   await putRows(localDb, {
     cards: [

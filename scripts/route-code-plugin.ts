@@ -1,0 +1,98 @@
+// Build-time list of what the service worker precaches (the shell only, issue 44) and of each screen's code
+// (route-code.json), so a first visit does not download the whole site: the shell is the entry page, its entry
+// script with everything it imports statically, its stylesheet and the two fonts of the first screen; a screen's
+// code (the route's split chunks with everything they import, statically or on demand) is cached at runtime when
+// first used, or fetched on purpose by 'Скачать курс' and 'Сохранить офлайн' (web/lib/route-code.ts).
+// The screens that show what the device holds ('История просмотров', 'На устройстве') are precached with the shell:
+// offline they are the way to what was kept, opened or not before (their own code is about 5 KB gzip; Dexie, the rest,
+// every first visit loads anyway once idle). Never lists the staff area's files (built apart, online only).
+import type { ManifestEntry, ManifestTransform } from 'workbox-build';
+import type { Plugin } from 'vite';
+
+/** The file route-code.json is written to (in dist/web), read by web/lib/route-code.ts. */
+export const ROUTE_CODE_FILE = 'route-code.json';
+
+/**
+ * Files besides the hashed shell the worker keeps: the page, its boot script, the manifest, the tab's icon and the one
+ * notifications show. The 512 px icons (50 KB) are not: the browser fetches a manifest's icons itself when it installs.
+ */
+const SHELL_FILES =
+  /^(index\.html|first-screen-boot\.js|manifest\.webmanifest|icons\/(favicon\.svg|icon-192\.png)|route-code\.json)$/;
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
+}
+
+/** Route files precached with the shell (see above). */
+const DEVICE_SCREENS = ['profile/history', 'profile/device'];
+
+/** `web/routes/course/$id/$step.tsx?tsr-split=component` -> `course/$id/$step`. */
+function routeOf(moduleId: string): string | null {
+  const match = /\/web\/routes\/(.+?)\.tsx\?tsr-split/.exec(moduleId);
+  return match?.[1] ?? null;
+}
+
+/** `start` and what it imports (and, `withDynamic`, loads on demand), never going into a chunk of `stop`. */
+function closure(start: string, chunks: Map<string, ChunkLike>, withDynamic: boolean, stop = new Set<string>()) {
+  const out = new Set<string>();
+  const visit = (file: string) => {
+    if (out.has(file) || stop.has(file)) return;
+    out.add(file);
+    const chunk = chunks.get(file);
+    if (!chunk) return;
+    // A chunk of styles only is dropped from the bundle after this hook (Vite): its stylesheet stays, its file never
+    // exists, so it is not listed.
+    if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id))) out.delete(file);
+    chunk.viteMetadata?.importedCss.forEach((css) => out.add(css));
+    chunk.imports.forEach(visit);
+    if (withDynamic) chunk.dynamicImports.forEach(visit);
+  };
+  visit(start);
+  return out;
+}
+
+export function routeCodePlugin(): Plugin & { precacheShellOnly: ManifestTransform } {
+  const shell = new Set<string>();
+  const precachedScreens = new Set<string>();
+  return {
+    name: 'route-code',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkLike>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('/web/index.html'));
+      if (!entry) throw new Error('route-code: the entry chunk of web/index.html is missing');
+      shell.clear();
+      precachedScreens.clear();
+      closure(entry.fileName, chunks, false).forEach((f) => shell.add(f));
+      for (const file of Object.keys(bundle))
+        if (/golos-text-(cyrillic|latin)-wght-normal-/.test(file)) shell.add(file);
+      const routes: Record<string, string[]> = {};
+      for (const chunk of chunks.values())
+        for (const id of chunk.moduleIds) {
+          const route = routeOf(id);
+          if (!route) continue;
+          // The entry loads every route on demand: a route's code stops at the shell, which is precached anyway.
+          const own = [...closure(chunk.fileName, chunks, true, shell)].map((f) => `/${f}`);
+          routes[route] = [...new Set([...(routes[route] ?? []), ...own])];
+        }
+      for (const route of DEVICE_SCREENS) {
+        if (!routes[route]) throw new Error(`route-code: the code of ${route} is missing`);
+        routes[route].forEach((f) => precachedScreens.add(f.slice(1)));
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_CODE_FILE, source: JSON.stringify({ routes }) });
+    },
+    precacheShellOnly(entries: (ManifestEntry & { size: number })[]) {
+      if (shell.size === 0) throw new Error('route-code: the shell is unknown (the site build did not run)');
+      const kept = (url: string) => SHELL_FILES.test(url) || shell.has(url) || precachedScreens.has(url);
+      return { manifest: entries.filter((e) => kept(e.url)) };
+    },
+  };
+}
