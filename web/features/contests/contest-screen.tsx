@@ -11,8 +11,7 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { CONTEST_STATUS_COLLECTING, CONTEST_STATUSES_OPEN_TO_PARTICIPANTS } from '../../../sync/rules/contests.ts';
 import { ContestPopup } from './contest-popup.tsx';
-import { ContestRules } from './contest-rules.tsx';
-import { ContestStatus } from './contest-status.tsx';
+import { ContestHero, ContestLoading, ContestPopups } from './contest-page-parts.tsx';
 import {
   addParticipant,
   fetchContest,
@@ -21,19 +20,17 @@ import {
   type ContestResult,
   type ParticipantInput,
 } from './contests-api.ts';
+import { useContestPopups } from './use-contest-popups.ts';
 import { MyWorks } from './my-works.tsx';
-import { ParticipationPopups } from './participation-popups.tsx';
 import { pictureProps } from '../../lib/picture-props.ts';
 
-type Popup = null | 'rules' | 'prompt' | 'form' | 'done';
+type Popup = 'rules' | 'prompt' | 'form' | 'done';
 
 export function ContestScreen({ id }: { id: number }) {
   const user = useCurrentUser();
   const [contest, setContest] = useState<ContestPage | null | 'error'>(null);
   const [results, setResults] = useState<ContestResult[]>([]);
-  const [popup, setPopup] = useState<Popup>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { popup, setPopup, close, request, popups } = useContestPopups<Popup>();
   const load = useCallback(() => fetchContest(id).then(setContest, () => setContest('error')), [id]);
   useEffect(() => {
     void load();
@@ -51,8 +48,7 @@ export function ContestScreen({ id }: { id: number }) {
     ) {
       setPopup('prompt');
     }
-  }, [contest, user]);
-  const close = useCallback(() => setPopup(null), []);
+  }, [contest, user, setPopup]);
 
   if (contest === 'error') {
     return (
@@ -61,12 +57,7 @@ export function ContestScreen({ id }: { id: number }) {
       </div>
     );
   }
-  if (!contest)
-    return (
-      <div className="container page" aria-busy="true">
-        <div className="skeleton-line" />
-      </div>
-    );
+  if (!contest) return <ContestLoading />;
   // The special contest has its own landing (notifications link to /contests/{id}).
   if (contest.href === '/contests/special')
     return <Navigate to="/contests/special" hash={window.location.hash.slice(1)} replace />;
@@ -76,19 +67,15 @@ export function ContestScreen({ id }: { id: number }) {
     if (!user) return requireAuth();
     setPopup('form');
   };
-  const submit = (input: ParticipantInput) => {
-    setBusy(true);
-    setError(null);
-    addParticipant(id, input)
-      .then(
-        () => {
+  const submit = (input: ParticipantInput) =>
+    request(
+      () =>
+        addParticipant(id, input).then(() => {
           setPopup('done');
           void load();
-        },
-        (e: unknown) => setError(messageFor(e as Error)),
-      )
-      .finally(() => setBusy(false));
-  };
+        }),
+      (e) => messageFor(e as Error),
+    );
   const showRules = () => {
     track('rules_click', { contest_id: id });
     setPopup('rules');
@@ -140,11 +127,6 @@ export function ContestScreen({ id }: { id: number }) {
           </ol>
         </section>
       )}
-      {popup === 'rules' && (
-        <ContestPopup title="Условия конкурса" onClose={close}>
-          <ContestRules kind={contest.contest.kind} maxSeconds={contest.contest.maxSeconds} />
-        </ContestPopup>
-      )}
       {popup === 'prompt' && (
         <ContestPopup title="Участие в конкурсе" onClose={close}>
           <p>Чтобы участвовать, заполни данные заявки.</p>
@@ -158,14 +140,12 @@ export function ContestScreen({ id }: { id: number }) {
           </div>
         </ContestPopup>
       )}
-      <ParticipationPopups
-        popup={popup}
+      <ContestPopups
+        {...popups}
         contest={contest}
-        busy={busy}
-        error={error}
+        rules={{ kind: contest.contest.kind, maxSeconds: contest.contest.maxSeconds }}
         onSubmit={submit}
         onShowRules={showRules}
-        onClose={close}
       />
     </div>
   );
@@ -184,33 +164,28 @@ interface ContestIntroProps {
 export function ContestIntro({ contest, open, onParticipate, onShowRules, onAddWork }: ContestIntroProps) {
   return (
     <>
-      <header id="top" className="contest-page__hero">
-        <div>
-          <ContestStatus contest={contest} />
-          <h1>{contest.title}</h1>
-          <p>{contest.description}</p>
-          <div className="contest-page__actions">
-            {open && !contest.isTakePart && (
-              <button type="button" className="button button--primary" onClick={onParticipate}>
-                Участвовать
-              </button>
-            )}
-            {contest.isTakePart && contest.statusId === CONTEST_STATUS_COLLECTING && (
-              <SmartLink
-                href={`/contests/work?contest=${contest.id}`}
-                className="button button--primary"
-                onClick={onAddWork}
-              >
-                Загрузить работу
-              </SmartLink>
-            )}
-            <button type="button" className="button button--secondary" onClick={onShowRules}>
-              Условия конкурса
-            </button>
-          </div>
-        </div>
-        {contest.preview && <img {...pictureProps(contest.preview, { width: 640, height: 360 })} alt="" />}
-      </header>
+      <ContestHero
+        contest={contest}
+        image={contest.preview && <img {...pictureProps(contest.preview, { width: 640, height: 360 })} alt="" />}
+      >
+        {open && !contest.isTakePart && (
+          <button type="button" className="button button--primary" onClick={onParticipate}>
+            Участвовать
+          </button>
+        )}
+        {contest.isTakePart && contest.statusId === CONTEST_STATUS_COLLECTING && (
+          <SmartLink
+            href={`/contests/work?contest=${contest.id}`}
+            className="button button--primary"
+            onClick={onAddWork}
+          >
+            Загрузить работу
+          </SmartLink>
+        )}
+        <button type="button" className="button button--secondary" onClick={onShowRules}>
+          Условия конкурса
+        </button>
+      </ContestHero>
       <SafeHtml html={contest.content} />
     </>
   );

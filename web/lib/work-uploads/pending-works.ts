@@ -9,22 +9,20 @@ import { freeKeptFile, keepFile } from './device-files.ts';
 
 export type { PendingWorkRow };
 
-export interface KeptWorkInput {
-  owner: string;
-  contestId: number;
-  contestTitle: string;
-  /** Where the work's upload form lives (contestWorkForm or SPECIAL_WORK_FORM). */
-  formPath: string;
-  studentId?: number;
-  name: string;
-  description: string;
-  nominationId: number;
-  maxSeconds: number;
-  file: File;
-  poster: Blob | null;
-  /** A tus upload the form had started (resumed from its offset). */
-  uploadUrl?: string;
-}
+/** What a form keeps: the row's form fields (`uploadUrl`: a tus upload the form had started), and its files. */
+export type KeptWorkInput = Pick<
+  PendingWorkRow,
+  | 'owner'
+  | 'contestId'
+  | 'contestTitle'
+  | 'formPath'
+  | 'studentId'
+  | 'name'
+  | 'description'
+  | 'nominationId'
+  | 'maxSeconds'
+  | 'uploadUrl'
+> & { file: File; poster: Blob | null };
 
 /** Keeps a work on the device for the queue. Throws a QuotaExceededError when the device is full. */
 export async function keepWork(input: KeptWorkInput): Promise<PendingWorkRow> {

@@ -52,37 +52,24 @@ export function MentorPopup({
     if (students.length >= MENTOR_MAX_PUPILS) return setError(`Можно добавить ${M.tooManyPupils}`);
     run(async () => go({ kind: 'found', pupil: await findPupil(typed), code: typed }));
   };
-  const errorLine = error && (
-    <p className="field__error" role="alert">
-      {error}
-    </p>
-  );
-
   if (step.kind === 'found')
     return (
       <ContestPopup title={M.pupilFound} onClose={onClose}>
         <PupilCard pupil={step.pupil} withStatus={false} />
-        {errorLine}
-        <div className="contest-page__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() =>
-              run(async () => {
-                await addPupil(step.code);
-                await onChanged();
-                setCode('');
-                go({ kind: 'added' });
-              })
-            }
-          >
-            Ок
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => go({ kind: 'add' })}>
-            Отмена
-          </button>
-        </div>
+        <StepActions
+          error={error}
+          busy={busy}
+          confirm="Ок"
+          onConfirm={() =>
+            run(async () => {
+              await addPupil(step.code);
+              await onChanged();
+              setCode('');
+              go({ kind: 'added' });
+            })
+          }
+          onCancel={() => go({ kind: 'add' })}
+        />
       </ContestPopup>
     );
   if (step.kind === 'added')
@@ -99,26 +86,19 @@ export function MentorPopup({
         <p>
           Удалить ученика <strong>{step.pupil.name}</strong> из вашего списка?
         </p>
-        {errorLine}
-        <div className="contest-page__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() =>
-              run(async () => {
-                await deletePupil(step.pupil.id);
-                await onChanged();
-                onClose();
-              })
-            }
-          >
-            Далее
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => go({ kind: 'list' })}>
-            Отмена
-          </button>
-        </div>
+        <StepActions
+          error={error}
+          busy={busy}
+          confirm="Далее"
+          onConfirm={() =>
+            run(async () => {
+              await deletePupil(step.pupil.id);
+              await onChanged();
+              onClose();
+            })
+          }
+          onCancel={() => go({ kind: 'list' })}
+        />
       </ContestPopup>
     );
   if (step.kind === 'add')
@@ -184,5 +164,32 @@ export function MentorPopup({
         Добавить ученика
       </button>
     </ContestPopup>
+  );
+}
+
+/** A step's server refusal (if any) above its confirm and 'Отмена' buttons. */
+function StepActions(props: {
+  error: string | null;
+  busy: boolean;
+  confirm: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {props.error && (
+        <p className="field__error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <div className="contest-page__actions">
+        <button type="button" className="button button--primary" disabled={props.busy} onClick={props.onConfirm}>
+          {props.confirm}
+        </button>
+        <button type="button" className="button button--secondary" onClick={props.onCancel}>
+          Отмена
+        </button>
+      </div>
+    </>
   );
 }

@@ -4,7 +4,6 @@
 // popup and the winners. Everything shown reads offline after one visit.
 import '../contests.css';
 import './special.css';
-import { useState } from 'react';
 import { SmartLink } from '../../../components/layout/smart-link.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { track } from '../../../lib/analytics.ts';
@@ -14,41 +13,31 @@ import {
   CONTEST_STATUSES_OPEN_TO_PARTICIPANTS,
   VIDEO_CONTEST_TOPICS,
 } from '../../../../sync/rules/contests.ts';
-import { ContestPopup } from '../contest-popup.tsx';
-import { ContestRules } from '../contest-rules.tsx';
-import { ContestStatus } from '../contest-status.tsx';
+import { ContestHero, ContestLoading, ContestPopups } from '../contest-page-parts.tsx';
 import type { ParticipantInput } from '../contests-api.ts';
-import { ParticipationPopups } from '../participation-popups.tsx';
 import { AllWorksPopup } from './all-works-popup.tsx';
 import { MentorPopup } from './mentor-popup.tsx';
 import { MySpecialWorks } from './my-special-works.tsx';
+import { useContestPopups } from '../use-contest-popups.ts';
 import { ParticipationState } from './participation-state.tsx';
 import { joinSpecial } from './special-api.ts';
 import { specialMessage } from './special-messages.ts';
 import { keys, storeValue, useJoinKey, useSpecialLanding, useStudents } from './use-special.ts';
 import { WinnersList } from './winners-list.tsx';
 
-type Popup = null | 'rules' | 'form' | 'done' | 'works' | 'pupils';
+type Popup = 'rules' | 'form' | 'done' | 'works' | 'pupils';
 
 export function SpecialLanding() {
   const { owner, contest, participation, winners, myWorks } = useSpecialLanding();
-  const [popup, setPopup] = useState<Popup>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { popup, setPopup, close, setError, request, popups } = useContestPopups<Popup>();
   const signedIn = owner !== undefined && owner !== 'guest';
   const userType = participation.value?.exist ? participation.value.userType : null;
   const joinKey = useJoinKey(userType === 1, owner ?? 'pending');
-  const close = () => setPopup(null);
   // A pupil has one work on moderation or published at a time; after a rejection they send a new one.
   const workOpen = (myWorks.value?.videoList ?? []).some((w) => w.statusId === 1 || w.statusId === 3);
 
   const page = contest.value;
-  if (page === undefined || (page === null && contest.network === 'loading'))
-    return (
-      <div className="container page" aria-busy="true">
-        <div className="skeleton-line" />
-      </div>
-    );
+  if (page === undefined || (page === null && contest.network === 'loading')) return <ContestLoading />;
   if (page === null)
     return (
       <div className="container page inline-state" role="alert">
@@ -71,16 +60,15 @@ export function SpecialLanding() {
     setPopup('form');
   };
   const submit = (input: ParticipantInput) => {
-    setBusy(true);
-    setError(null);
     const pupil = input.userType === 1;
-    joinSpecial({ ...input, parentConsent: pupil, rules: pupil })
-      .then(async (r) => {
-        await storeValue(keys.participation(owner!), { exist: true, userType: r.userType });
-        setPopup('done');
-      })
-      .catch((e: unknown) => setError(specialMessage(e)))
-      .finally(() => setBusy(false));
+    request(
+      () =>
+        joinSpecial({ ...input, parentConsent: pupil, rules: pupil }).then(async (r) => {
+          await storeValue(keys.participation(owner!), { exist: true, userType: r.userType });
+          setPopup('done');
+        }),
+      specialMessage,
+    );
   };
   const showRules = () => {
     track('rules_click', { contest_id: page.id });
@@ -94,36 +82,28 @@ export function SpecialLanding() {
           Нет подключения. Показываем сохранённое на устройстве.
         </p>
       )}
-      <header id="top" className="contest-page__hero">
-        <div>
-          <ContestStatus contest={page} />
-          <h1>{page.title}</h1>
-          <p>{page.description}</p>
-          <div className="contest-page__actions">
-            {collecting && (userType === 3 || (userType === 1 && !workOpen)) && (
-              <SmartLink
-                href="/contests/special/work"
-                className="button button--primary"
-                onClick={() => track('add_work_click', { contest_id: page.id })}
-              >
-                Загрузить работу
-              </SmartLink>
-            )}
-            {open && userType === null && (
-              <button type="button" className="button button--primary" onClick={participate}>
-                Участвовать
-              </button>
-            )}
-            <button type="button" className="button button--secondary" onClick={() => setPopup('works')}>
-              Все работы
-            </button>
-            <button type="button" className="button button--secondary" onClick={showRules}>
-              Условия конкурса
-            </button>
-          </div>
-        </div>
-        {page.preview && <img src={page.preview} alt="" width={640} height={360} />}
-      </header>
+      <ContestHero contest={page} image={page.preview && <img src={page.preview} alt="" width={640} height={360} />}>
+        {collecting && (userType === 3 || (userType === 1 && !workOpen)) && (
+          <SmartLink
+            href="/contests/special/work"
+            className="button button--primary"
+            onClick={() => track('add_work_click', { contest_id: page.id })}
+          >
+            Загрузить работу
+          </SmartLink>
+        )}
+        {open && userType === null && (
+          <button type="button" className="button button--primary" onClick={participate}>
+            Участвовать
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={() => setPopup('works')}>
+          Все работы
+        </button>
+        <button type="button" className="button button--secondary" onClick={showRules}>
+          Условия конкурса
+        </button>
+      </ContestHero>
       <section id="application" aria-labelledby="state-title">
         <h2 id="state-title">Твоё участие</h2>
         {userType === 3 ? (
@@ -184,20 +164,13 @@ export function SpecialLanding() {
         </button>
       </section>
       <WinnersList winners={winners.value?.list ?? []} />
-      {popup === 'rules' && (
-        <ContestPopup title="Условия конкурса" onClose={close}>
-          <ContestRules kind="video" maxSeconds={180} />
-        </ContestPopup>
-      )}
       {popup === 'works' && <AllWorksPopup nominations={page.nominations} guest={!signedIn} onClose={close} />}
-      <ParticipationPopups
-        popup={popup}
+      <ContestPopups
+        {...popups}
         contest={page}
-        busy={busy}
-        error={error}
+        rules={{ kind: 'video', maxSeconds: 180 }}
         onSubmit={submit}
         onShowRules={showRules}
-        onClose={close}
       />
     </div>
   );
