@@ -2,10 +2,8 @@
 // server's database: the PostgreSQL one of DATABASE_URL, else $DATA_DIR/app.db (default ./data). The login
 // is a phone in any format or an e-mail. Never open a database the server would not: a role written elsewhere
 // is a role the operator believes granted.
-import { join } from 'node:path';
-import { openStore } from '../db/client.ts';
-import { backupEnv } from '../api/features/backup/backup-env.ts';
 import { isStaffRole, setStaffRole, STAFF_ROLES } from '../api/features/users/staff-roles.ts';
+import { withServerStore } from './server-store.ts';
 
 const args = process.argv.slice(2);
 const remove = args.includes('--remove');
@@ -14,21 +12,7 @@ if (!login || !role || !isStaffRole(role)) {
   console.error(`Использование / usage: npm run user:role -- <login> ${STAFF_ROLES.join('|')} [--remove]`);
   process.exit(2);
 }
-let env;
-try {
-  env = backupEnv();
-} catch (e) {
-  console.error((e as Error).message);
-  process.exit(2);
-}
-const store = openStore({ databaseUrl: env.databaseUrl, sqliteFile: join(env.dataDir, 'app.db') });
-try {
-  await store.migrate();
+await withServerStore(async (store) => {
   const { userId, roles } = await setStaffRole(store.db, login, role, remove);
   console.log(`user ${userId} (${login}): roles = [${roles.join(', ')}]`);
-} catch (e) {
-  console.error(e instanceof Error ? e.message : String(e));
-  process.exitCode = 1;
-} finally {
-  await store.close();
-}
+});

@@ -1,10 +1,10 @@
-// The app of one test file serving a stand-in of the built PWA (its index.html and staff.html in a temporary
-// folder): opened before the file's tests and closed after them. Only for use at a file's top level.
+// The app of one test file serving a stand-in of the built PWA (its index.html and, if given, staff.html in a
+// temporary folder): opened before the file's tests and closed after them. Only for use at a file's top level.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
+import { openForFile } from './file-scoped.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface WebDistApp {
@@ -16,35 +16,20 @@ export interface WebDistApp {
 
 /** `index` and `staff` are the two pages' HTML; `options` go to createTestApp. Read inside tests or hooks. */
 export function webDistTestApp(
-  pages: { index: string; staff: string },
+  pages: { index: string; staff?: string },
   options?: Parameters<typeof createTestApp>[0],
 ): WebDistApp {
-  let opened: WebDistApp | undefined;
-  let dist = '';
-  beforeAll(async () => {
-    const t = await createTestApp(options);
-    dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
-    writeFileSync(join(dist, 'index.html'), pages.index);
-    writeFileSync(join(dist, 'staff.html'), pages.staff);
-    opened = { t, app: createApp(t.deps, { webDist: dist }), dist };
-  });
-  afterAll(async () => {
-    await opened?.t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-  const get = (): WebDistApp => {
-    if (!opened) throw new Error('The test app opens in beforeAll: read it inside a test or a hook');
-    return opened;
-  };
-  return {
-    get t() {
-      return get().t;
+  return openForFile(
+    async () => {
+      const t = await createTestApp(options);
+      const dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
+      writeFileSync(join(dist, 'index.html'), pages.index);
+      if (pages.staff !== undefined) writeFileSync(join(dist, 'staff.html'), pages.staff);
+      return { t, app: createApp(t.deps, { webDist: dist }), dist };
     },
-    get app() {
-      return get().app;
+    async ({ t, dist }) => {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
     },
-    get dist() {
-      return get().dist;
-    },
-  };
+  );
 }

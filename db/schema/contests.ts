@@ -34,10 +34,23 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
+// Column builders the tables below share; each call makes a fresh column, as drizzle needs.
+const id = () => integer('id').primaryKey({ autoIncrement: true });
+/** A required reference to a user, removed with the user. */
+const userRef = (column: string) =>
+  integer(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The row's contest, removed with the contest (`contests` is read lazily, after it is defined). */
+const contestId = () =>
+  integer('contest_id')
+    .notNull()
+    .references(() => contests.id, { onDelete: 'cascade' });
+
 export const contests = sqliteTable(
   'contests',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -61,40 +74,21 @@ export const contests = sqliteTable(
   (t) => [index('contests_status_idx').on(t.statusId, t.startAt)],
 );
 
-export const contestNominations = sqliteTable(
-  'contest_nominations',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    contestId: integer('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-  },
-  (t) => [index('contest_nominations_contest_idx').on(t.contestId)],
-);
+/** A list of names one contest offers (its nominations, its participant segments). */
+const contestNameList = <T extends string>(table: T) =>
+  sqliteTable(table, { id: id(), contestId: contestId(), name: text('name').notNull() }, (t) => [
+    index(`${table}_contest_idx`).on(t.contestId),
+  ]);
 
-export const contestSegments = sqliteTable(
-  'contest_segments',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    contestId: integer('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-  },
-  (t) => [index('contest_segments_contest_idx').on(t.contestId)],
-);
+export const contestNominations = contestNameList('contest_nominations');
+export const contestSegments = contestNameList('contest_segments');
 
 export const contestParticipants = sqliteTable(
   'contest_participants',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    contestId: integer('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    contestId: contestId(),
+    userId: userRef('user_id'),
     /** 1 student, 3 mentor. */
     userType: integer('user_type').$type<1 | 3>().notNull(),
     workOrSchool: text('work_or_school').notNull(),
@@ -110,13 +104,9 @@ export const contestParticipants = sqliteTable(
 export const contestWorks = sqliteTable(
   'contest_works',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    contestId: integer('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    contestId: contestId(),
+    userId: userRef('user_id'),
     nominationId: integer('nomination_id').references(() => contestNominations.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -142,10 +132,8 @@ export const contestWorks = sqliteTable(
 export const contestResults = sqliteTable(
   'contest_results',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    contestId: integer('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
+    id: id(),
+    contestId: contestId(),
     place: integer('place').notNull(),
     /** The winner's name as announced (a pupil, a team or a school). */
     title: text('title').notNull(),
@@ -159,13 +147,9 @@ export const contestResults = sqliteTable(
 export const contestJoinKeys = sqliteTable(
   'contest_join_keys',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    contestId: integer('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    contestId: contestId(),
+    userId: userRef('user_id'),
     joinKey: text('join_key').notNull().unique(),
     createdAt: createdAt(),
   },
@@ -176,16 +160,10 @@ export const contestJoinKeys = sqliteTable(
 export const contestMentorPupils = sqliteTable(
   'contest_mentor_pupils',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    contestId: integer('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    mentorId: integer('mentor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    pupilId: integer('pupil_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    contestId: contestId(),
+    mentorId: userRef('mentor_id'),
+    pupilId: userRef('pupil_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,13 +176,11 @@ export const contestMentorPupils = sqliteTable(
 export const contestWorkVotes = sqliteTable(
   'contest_work_votes',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     workId: integer('work_id')
       .notNull()
       .references(() => contestWorks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     clarity: integer('clarity').notNull(),
     fascination: integer('fascination').notNull(),
     scientific: integer('scientific').notNull(),

@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
+import { launchBenchBrowser, phonePage } from './bench-browser.ts';
 
 /** Scripts are counted until none has been asked for during this long. */
 const QUIET_MS = 1000;
@@ -37,13 +36,9 @@ export interface FirstLoad {
 
 /** `dist`: the built web app the server serves (for the gzip sizes); `ready`: a selector of the first screen's content. */
 export async function measureFirstLoad(dist: string, url: string, path: string, ready: string): Promise<FirstLoad> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'ru-RU' });
-    const page = await context.newPage();
+    const page = await phonePage(browser);
     // The moment the first content is in the document (page clock), taken in the page itself so
     // the result does not depend on how fast this script polls; the load event must have fired too.
     // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.

@@ -4,8 +4,7 @@
 // its workers and the service worker ask for alike, which the page's own timeline does not show.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
+import { launchBenchBrowser, phonePage } from './bench-browser.ts';
 import type { BenchPage } from './bench-pages.ts';
 
 /** Counting stops when nothing has been sent for this long after the service worker is active. */
@@ -83,13 +82,9 @@ async function countingProxy(target: string): Promise<Counter> {
 /** One first visit of `path` on the server at `target`, in a fresh profile. */
 export async function measureFirstVisitBytes(target: string, path: string): Promise<Transfer> {
   const proxy = await countingProxy(target);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'ru-RU' });
-    const page = await context.newPage();
+    const page = await phonePage(browser);
     await page.goto(proxy.url + path, { waitUntil: 'load' });
     // The site's worker registers once the page is idle; an app without one (the minimal app) has none to wait for.
     await page

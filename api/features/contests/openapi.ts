@@ -1,7 +1,8 @@
 // OpenAPI descriptions of /contest (routes.ts) and /contest-video (video-routes.ts).
 import { z } from 'zod';
 import { describer } from '../../lib/openapi.ts';
-import { codeLabel, id, idName, maybeText, pageOf, text, timestamp } from '../../lib/openapi-shapes.ts';
+import { codeLabel, id, idName, maybeText, pageOf, text } from '../../lib/openapi-shapes.ts';
+import { workFields } from './work-shape.ts';
 
 const doc = describer('contests');
 const contestCard = z.looseObject({
@@ -21,16 +22,7 @@ const contestPage = contestCard.extend({
   segments: z.array(idName),
   participation: z.looseObject({ user_type: id }).nullable(),
 });
-const work = z.looseObject({
-  id,
-  contest_id: id,
-  name: text,
-  description: text,
-  nomination_id: id.nullable(),
-  nomination_name: maybeText,
-  status_id: z.number().int(),
-  cancel_text: maybeText,
-  created_at: timestamp,
+const work = workFields.extend({
   video: z.looseObject({ url: text, type: maybeText, seconds: z.number().nullable(), poster: maybeText }).nullable(),
 });
 const workSent = z.looseObject({ id, status_id: z.number().int() });

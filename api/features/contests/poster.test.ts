@@ -4,11 +4,8 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { cities } from '../../../db/schema/accounts-geo.ts';
-import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
-import { one } from '../../../db/store.ts';
 import { deleteStaleUploads, posterPath } from '../../lib/uploads/upload-store.ts';
+import { commonContest, joinAsPupil } from '../../testing/contest-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { staffMember } from '../staff/staff-fixtures.ts';
 import { tusCreate, tusUpload, videoFixture } from '../../testing/tus.ts';
@@ -18,12 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 const db = t.deps.db;
-const contest = (await one(db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego'))))!;
-const nomination = (await one(
-  db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id)),
-))!;
-const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id))))!;
-const city = (await one(db.select().from(cities).limit(1)))!;
+const { contest, nomination } = await commonContest(db);
 const frame = (width: number, format: 'jpeg' | 'webp' = 'jpeg') =>
   sharp({ create: { width, height: Math.round((width * 9) / 16), channels: 3, background: '#3b2fc9' } })
     .toFormat(format)
@@ -41,16 +33,7 @@ function sendPoster(token: string | undefined, uploadId: string, body: Uint8Arra
 describe('/contest-video poster', () => {
   it('stores a resized poster for the uploader, names it in the work and serves it as the work is seen', async () => {
     const pupil = await t.signUp();
-    await t.call('PUT', `/api/contest/${contest.id}/add_participant`, {
-      token: pupil.token,
-      body: {
-        user_type: 1,
-        work_or_school: 'Школа',
-        region_id: city.regionId,
-        city_id: city.id,
-        segment_id: segment.id,
-      },
-    });
+    await joinAsPupil(t, pupil.token, contest.id);
     const upload = await tusUpload(t, pupil.token, videoFixture('clip.mp4'));
     const stored = await sendPoster(pupil.token, upload.id, await frame(1280));
     expect(stored.status).toBe(200);

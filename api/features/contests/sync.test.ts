@@ -3,10 +3,10 @@
 // second send of the same upload or a send to a contest not collecting works is rejected alone.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cities } from '../../../db/schema/accounts-geo.ts';
-import { contestNominations, contests, contestSegments, contestWorks } from '../../../db/schema/contests.ts';
+import { contests, contestWorks } from '../../../db/schema/contests.ts';
 import { one } from '../../../db/store.ts';
 import { mutation, pushMutations } from '../../testing/sync-push.ts';
+import { commonContest, joinAsPupil } from '../../testing/contest-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
 
@@ -15,21 +15,12 @@ afterAll(async () => {
   await t.close();
 });
 const db = t.deps.db;
-const contest = (await one(db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego'))))!;
-const nomination = (await one(
-  db.select().from(contestNominations).where(eq(contestNominations.contestId, contest.id)),
-))!;
-const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, contest.id))))!;
-const city = (await one(db.select().from(cities).limit(1)))!;
+const { contest, nomination } = await commonContest(db);
 const worksOf = (userId: number) => db.select().from(contestWorks).where(eq(contestWorks.userId, userId));
 
 async function participantWithUpload() {
   const u = await t.signUp();
-  const res = await t.call('PUT', `/api/contest/${contest.id}/add_participant`, {
-    token: u.token,
-    body: { user_type: 1, work_or_school: 'Школа', region_id: city.regionId, city_id: city.id, segment_id: segment.id },
-  });
-  expect(res.status).toBe(200);
+  await joinAsPupil(t, u.token, contest.id);
   const upload = await tusUpload(t, u.token, videoFixture('clip.mp4'), { filename: 'robot.mp4' });
   return { ...u, uploadId: upload.id };
 }

@@ -2,10 +2,10 @@
 // multipart body, its statuses through moderation, who sees what, the video with Range, and refusals.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cities } from '../../../db/schema/accounts-geo.ts';
-import { contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
+import { contestNominations, contests } from '../../../db/schema/contests.ts';
 import { userRoles } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
+import { joinAsPupil } from '../../testing/contest-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
 
@@ -20,24 +20,12 @@ const nominations = new Map<number, number>();
 for (const n of await db.select().from(contestNominations).orderBy(contestNominations.id))
   if (!nominations.has(n.contestId)) nominations.set(n.contestId, n.id);
 const nominationOf = (id: number) => nominations.get(id)!;
-const city = (await one(db.select().from(cities).limit(1)))!;
 const common = await contestId('izobretateli-budushchego');
 const video = await contestId('nauka-v-kadre');
 
 async function participant(id: number) {
   const u = await t.signUp();
-  const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, id))))!.id;
-  const res = await t.call('PUT', `/api/contest/${id}/add_participant`, {
-    token: u.token,
-    body: {
-      user_type: 1,
-      work_or_school: 'Школа № 1',
-      region_id: city.regionId,
-      city_id: city.id,
-      segment_id: segment,
-    },
-  });
-  expect(res.status).toBe(200);
+  await joinAsPupil(t, u.token, id);
   return u;
 }
 function send(id: number, token: string | undefined, uploadId?: string, extra: Record<string, string> = {}) {

@@ -13,6 +13,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../../lib/staff-audit.ts';
 import './events.ts';
 import type { UploadRow } from '../../lib/uploads/upload-store.ts';
+import { workVideo, workVideoColumns } from '../../lib/contest-work-video.ts';
 import { findContest, findParticipation } from './service.ts';
 import { takeUserTurn } from '../../lib/change-version.ts';
 
@@ -88,12 +89,7 @@ const workColumns = {
   nominationName: contestNominations.name,
   statusId: contestWorks.statusId,
   cancelText: contestWorks.cancelText,
-  fileId: contestWorks.fileId,
-  videoUrl: contestWorks.videoUrl,
-  posterUrl: contestWorks.posterUrl,
-  uploadPoster: uploads.poster,
-  mimeType: contestWorks.mimeType,
-  seconds: contestWorks.seconds,
+  ...workVideoColumns,
   createdAt: contestWorks.createdAt,
   userName: users.name,
   userLastName: users.lastName,
@@ -121,16 +117,7 @@ export function toWork(r: WorkRow, viewer: NameViewer, staff = false) {
       name: visibleName(viewer, { id: r.userId, name: r.userName, lastName: r.userLastName, typeId: r.userTypeId }),
       avatar: r.userAvatar,
     },
-    video: r.fileId
-      ? {
-          url: `/api/contest-video/file/${r.id}`,
-          type: r.mimeType,
-          seconds: r.seconds,
-          poster: r.uploadPoster ? `/api/contest-video/poster/${r.id}` : null,
-        }
-      : r.videoUrl
-        ? { url: r.videoUrl, type: r.mimeType, seconds: r.seconds, poster: r.posterUrl }
-        : null,
+    video: workVideo(r),
   };
 }
 

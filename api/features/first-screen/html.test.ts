@@ -1,14 +1,13 @@
 // The server's first screen against the real first-screen build (vite.ssr.config.ts, built here into a temp
 // folder), the real app and a real temporary SQLite database.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
 import { createApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { firstScreenTestApp } from '../../testing/first-screen-app.ts';
 
 const INDEX =
   '<!doctype html><html lang="ru"><head><title>Наука рядом</title>' +
@@ -16,25 +15,10 @@ const INDEX =
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
   '</head><body><div id="root"></div></body></html>';
 
-let t: TestApp;
-let dist: string;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'nauka-first-screen-'));
-  await build({ configFile: 'vite.ssr.config.ts', logLevel: 'error', build: { outDir: join(dist, 'ssr') } });
-  mkdirSync(join(dist, 'web'));
-  writeFileSync(join(dist, 'web', 'index.html'), INDEX);
-  t = await createTestApp();
-  app = createApp(t.deps, { webDist: join(dist, 'web') });
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const served = firstScreenTestApp(INDEX);
 
 async function page(path: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await app.request(path, { headers });
+  const res = await served.app.request(path, { headers });
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -52,7 +36,7 @@ function firstScreen(html: string): string {
 }
 
 async function catalogTitles(): Promise<string[]> {
-  const body = (await (await app.request('/api/catalog?sort=DATE_DESC&limit=18&offset=0')).json()) as {
+  const body = (await (await served.app.request('/api/catalog?sort=DATE_DESC&limit=18&offset=0')).json()) as {
     list: { title: string }[];
   };
   return body.list.map((c) => c.title);
@@ -74,9 +58,9 @@ describe('first screen as HTML', () => {
   });
 
   it('escapes what authors wrote', async () => {
-    const [newest] = (await t.deps.db.select().from(pages).orderBy(pages.createdAt)).reverse();
+    const [newest] = (await served.t.deps.db.select().from(pages).orderBy(pages.createdAt)).reverse();
     const title = 'Опыт <img src=x onerror="alert(1)"> & вывод';
-    await t.deps.db.update(pages).set({ title }).where(eq(pages.id, newest!.id));
+    await served.t.deps.db.update(pages).set({ title }).where(eq(pages.id, newest!.id));
     const screen = firstScreen(await page('/catalog'));
     expect(screen).not.toContain('<img src=x');
     expect(screen).toContain('Опыт &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; вывод');
@@ -85,26 +69,26 @@ describe('first screen as HTML', () => {
   it('is drawn again after the database changes, and only then', async () => {
     const first = firstScreen(await page('/catalog'));
     expect(firstScreen(await page('/catalog'))).toBe(first);
-    const [newest] = (await t.deps.db.select().from(pages).orderBy(pages.createdAt)).reverse();
-    await t.deps.db.update(pages).set({ title: 'Новое название материала' }).where(eq(pages.id, newest!.id));
+    const [newest] = (await served.t.deps.db.select().from(pages).orderBy(pages.createdAt)).reverse();
+    await served.t.deps.db.update(pages).set({ title: 'Новое название материала' }).where(eq(pages.id, newest!.id));
     const next = firstScreen(await page('/catalog'));
     expect(next).toContain('Новое название материала');
     expect(next).not.toBe(first);
   });
 
   it('gives a signed-in caller the public first screen', async () => {
-    const { token } = await t.signUp('first-screen-user');
+    const { token } = await served.t.signUp('first-screen-user');
     const screen = firstScreen(await page('/catalog', { Cookie: `auth_token=${token}` }));
     expect(screen).toBe(firstScreen(await page('/catalog')));
   });
 
   it('draws a post: its title, picture and first blocks, the HTML of blocks sanitised', async () => {
-    const [post] = await t.deps.db.select().from(pages).orderBy(pages.createdAt);
+    const [post] = await served.t.deps.db.select().from(pages).orderBy(pages.createdAt);
     const content = [
       { type: 'text', data: { html: '<p>Первый абзац<img src="x" onerror="alert(1)"><script>alert(2)</script></p>' } },
       ...Array.from({ length: 6 }, (_, i) => ({ type: 'text', data: { html: `<p>Абзац номер ${i + 2}</p>` } })),
     ];
-    await t.deps.db.update(pages).set({ content }).where(eq(pages.id, post!.id));
+    await served.t.deps.db.update(pages).set({ content }).where(eq(pages.id, post!.id));
     const screen = firstScreen(await page(`/post/${post!.slug}`));
     expect(screen).toContain(`<h1 class="post__title">${escapeHtml(post!.title)}</h1>`);
     expect(screen).toContain('Первый абзац');
@@ -112,13 +96,13 @@ describe('first screen as HTML', () => {
     expect(screen).toContain('Абзац номер 4');
     expect(screen).not.toContain('Абзац номер 7');
     // A missing material: the shell with no first screen, answered 404 (api/features/page-status).
-    const missing = await app.request('/post/no-such-material');
+    const missing = await served.app.request('/post/no-such-material');
     expect(missing.status).toBe(404);
     expect(firstScreen(await missing.text())).toBe('');
   });
 
   it('draws the home page: the hero with the first slide and the newest materials', async () => {
-    const main = (await (await app.request('/api/main-page')).json()) as {
+    const main = (await (await served.app.request('/api/main-page')).json()) as {
       slide_list: { title: string }[];
       post_list: { title: string }[];
     };
@@ -155,7 +139,7 @@ describe('first screen as HTML', () => {
   it('serves the plain index.html when the first-screen build is missing', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'nauka-web-'));
     writeFileSync(join(bare, 'index.html'), INDEX);
-    const plain = createApp(t.deps, { webDist: bare });
+    const plain = createApp(served.t.deps, { webDist: bare });
     // index.html as built, only with the page's head (api/features/link-previews): no first screen, the app's
     // own scripts.
     const html = await (await plain.request('/catalog')).text();

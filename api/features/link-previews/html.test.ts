@@ -1,57 +1,34 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { news, pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
-import { createApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-let t: TestApp;
-let dist: string;
-let app: ReturnType<typeof createApp>;
+import { unescapeHtml } from '../../testing/html-text.ts';
+import { webDistTestApp } from '../../testing/web-dist-app.ts';
 
 const INDEX =
   '<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Наука рядом</title><meta name="description" content="Сайт" /></head><body><div id="root"></div></body></html>';
 
-beforeAll(async () => {
-  t = await createTestApp({ config: { PUBLIC_URL: 'https://nauka.example' } });
-  dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  app = createApp(t.deps, { webDist: dist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const served = webDistTestApp({ index: INDEX }, { config: { PUBLIC_URL: 'https://nauka.example' } });
 
 async function head(path: string): Promise<string> {
-  const res = await app.request(path);
+  const res = await served.app.request(path);
   expect(res.status).toBe(200);
   return res.text();
 }
 
-const unescape = (v: string) =>
-  v
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 /** The content of the one meta tag named `key` (fails when there are several). */
 function meta(html: string, key: string): string | undefined {
   const found = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].filter(
     (m) => m[1] === key,
   );
   expect(found.length, key).toBeLessThanOrEqual(1);
-  return found[0] ? unescape(found[0][2]!) : undefined;
+  return found[0] ? unescapeHtml(found[0][2]!) : undefined;
 }
-const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1]!));
+const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescapeHtml(m[1]!));
 
 describe('link previews', () => {
   it('puts the title, description and absolute image of a post into the HTML', async () => {
-    const page = (await t.deps.db.select().from(pages).limit(1))[0]!;
+    const page = (await served.t.deps.db.select().from(pages).limit(1))[0]!;
     const doc = await head(`/post/${page.slug}`);
     expect(titleOf(doc)).toEqual([`${page.title} — Наука рядом`]);
     expect(meta(doc, 'og:title')).toBe(page.title);
@@ -65,20 +42,20 @@ describe('link previews', () => {
   });
 
   it('finds news and events by id or slug', async () => {
-    const n = (await t.deps.db.select().from(news).limit(1))[0]!;
-    const e = (await t.deps.db.select().from(events).limit(1))[0]!;
+    const n = (await served.t.deps.db.select().from(news).limit(1))[0]!;
+    const e = (await served.t.deps.db.select().from(events).limit(1))[0]!;
     for (const path of [`/news/${n.id}`, `/news/${n.slug}`]) expect(meta(await head(path), 'og:title')).toBe(n.title);
     for (const path of [`/event/${e.id}`, `/event/${e.slug}/`])
       expect(meta(await head(path), 'og:title')).toBe(e.title);
   });
 
   it('escapes every value', async () => {
-    const page = (await t.deps.db.select().from(pages).limit(1))[0]!;
-    await t.deps.db
+    const page = (await served.t.deps.db.select().from(pages).limit(1))[0]!;
+    await served.t.deps.db
       .update(pages)
       .set({ title: 'Кавычки " и <script>alert(1)</script> & \'', description: '"><img src=x onerror=alert(1)>' })
       .where(eq(pages.id, page.id));
-    const res = await app.request(`/post/${page.slug}`);
+    const res = await served.app.request(`/post/${page.slug}`);
     const html = await res.text();
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
@@ -89,7 +66,7 @@ describe('link previews', () => {
   it('leaves other pages and unknown materials as they are', async () => {
     // The unknown ones answer 404 (api/features/page-status), still with the shell untouched.
     for (const path of ['/profile/bookmarks', '/post/no-such-material', '/news/999999', '/event/%E0%A4%A']) {
-      const res = await app.request(path);
+      const res = await served.app.request(path);
       expect(res.status, path).toBe(path === '/profile/bookmarks' ? 200 : 404);
       expect(await res.text()).toBe(INDEX);
     }

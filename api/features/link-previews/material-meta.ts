@@ -6,10 +6,41 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { news, pageAudios, pages, pageVideos } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
 import { one, type Db } from '../../../db/store.ts';
-import { event, material, publisher, type MaterialLd } from './structured-data.ts';
+import { pageBriefColumns } from '../../lib/page-brief.ts';
+import { event, material, publisher, type JsonLd, type MaterialLd } from './structured-data.ts';
 import { absolute, trail, type PageMeta, type Site } from './page-meta.ts';
 
 export const FALLBACK_IMAGE = '/icons/icon-512.png';
+
+interface Shown {
+  title: string;
+  description: string;
+  preview: string | null;
+}
+
+/** The fields every kind of structured data takes from the shown row. */
+const ldOf = (site: Site, row: Shown, canonical: string) => ({
+  title: row.title,
+  description: row.description || row.title,
+  url: absolute(site, canonical),
+  image: absolute(site, row.preview ?? FALLBACK_IMAGE),
+});
+
+/** A material's page meta: `ld` then the breadcrumbs from its `section` list. */
+const articleMeta = (
+  site: Site,
+  row: Shown,
+  canonical: string,
+  ld: JsonLd,
+  section: { name: string; path: string },
+): PageMeta => ({
+  title: row.title,
+  description: row.description,
+  image: row.preview,
+  type: 'article',
+  canonical,
+  jsonLd: [ld, trail(site, section, row.title, canonical)],
+});
 
 /** Up to 9 digits: a longer number is no row of ours (and would overflow PostgreSQL's integer). */
 const byKey = (id: AnySQLiteColumn, slug: AnySQLiteColumn, key: string): SQL =>
@@ -18,14 +49,7 @@ const byKey = (id: AnySQLiteColumn, slug: AnySQLiteColumn, key: string): SQL =>
 async function postMeta(db: Db, site: Site, slug: string): Promise<PageMeta | null> {
   const row = await one(
     db
-      .select({
-        id: pages.id,
-        title: pages.title,
-        description: pages.description,
-        preview: pages.preview,
-        type: pages.type,
-        publishedAt: pages.publishedAt,
-      })
+      .select(pageBriefColumns)
       .from(pages)
       .where(and(eq(pages.slug, slug), eq(pages.isPublished, true))),
   );
@@ -50,22 +74,12 @@ async function postMeta(db: Db, site: Site, slug: string): Promise<PageMeta | nu
   }
   const ld = material({
     type,
-    title: row.title,
-    description: row.description || row.title,
-    url: absolute(site, canonical),
-    image: absolute(site, row.preview ?? FALLBACK_IMAGE),
+    ...ldOf(site, row, canonical),
     publishedAt: row.publishedAt,
     publisher: publisher(site.name, site.url),
     media,
   });
-  return {
-    title: row.title,
-    description: row.description,
-    image: row.preview,
-    type: 'article',
-    canonical,
-    jsonLd: [ld, trail(site, { name: 'Каталог', path: '/catalog' }, row.title, canonical)],
-  };
+  return articleMeta(site, row, canonical, ld, { name: 'Каталог', path: '/catalog' });
 }
 
 async function newsMeta(db: Db, site: Site, key: string): Promise<PageMeta | null> {
@@ -85,21 +99,11 @@ async function newsMeta(db: Db, site: Site, key: string): Promise<PageMeta | nul
   const canonical = `/news/${encodeURIComponent(row.slug)}`;
   const ld = material({
     type: 'NewsArticle',
-    title: row.title,
-    description: row.description || row.title,
-    url: absolute(site, canonical),
-    image: absolute(site, row.preview ?? FALLBACK_IMAGE),
+    ...ldOf(site, row, canonical),
     publishedAt: row.publishedAt,
     publisher: publisher(site.name, site.url),
   });
-  return {
-    title: row.title,
-    description: row.description,
-    image: row.preview,
-    type: 'article',
-    canonical,
-    jsonLd: [ld, trail(site, { name: 'Новости', path: '/news' }, row.title, canonical)],
-  };
+  return articleMeta(site, row, canonical, ld, { name: 'Новости', path: '/news' });
 }
 
 async function eventMeta(db: Db, site: Site, key: string): Promise<PageMeta | null> {
@@ -112,10 +116,7 @@ async function eventMeta(db: Db, site: Site, key: string): Promise<PageMeta | nu
   if (!row) return null;
   const canonical = `/event/${encodeURIComponent(row.slug)}`;
   const ld = event({
-    title: row.title,
-    description: row.description || row.title,
-    url: absolute(site, canonical),
-    image: absolute(site, row.preview ?? FALLBACK_IMAGE),
+    ...ldOf(site, row, canonical),
     startAt: row.startAt,
     endAt: row.endAt,
     place: row.place,
@@ -123,14 +124,7 @@ async function eventMeta(db: Db, site: Site, key: string): Promise<PageMeta | nu
     postponed: row.status === 'postponed',
     organizer: publisher(site.name, site.url),
   });
-  return {
-    title: row.title,
-    description: row.description,
-    image: row.preview,
-    type: 'article',
-    canonical,
-    jsonLd: [ld, trail(site, { name: 'Мероприятия', path: '/event' }, row.title, canonical)],
-  };
+  return articleMeta(site, row, canonical, ld, { name: 'Мероприятия', path: '/event' });
 }
 
 /** The meta of a material's page, or null when `route` is none of them or the item is not published. */

@@ -1,46 +1,22 @@
 // Every kind of public page has its own <title>, description, canonical address, Open Graph card and, where it fits,
 // JSON-LD structured data of the right type in the HTML the server sends (issue 43), against the demo content.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { communities } from '../../../db/schema/communities.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { contests } from '../../../db/schema/contests.ts';
 import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { users } from '../../../db/schema/users.ts';
-import { createApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { unescapeHtml } from '../../testing/html-text.ts';
+import { webDistTestApp } from '../../testing/web-dist-app.ts';
 
 const SITE = 'https://nauka.example';
 const INDEX =
   '<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Наука рядом</title>' +
   '<meta name="description" content="Сайт" /></head><body><div id="root"></div></body></html>';
 
-let t: TestApp;
-let dist: string;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { PUBLIC_URL: SITE } });
-  dist = mkdtempSync(join(tmpdir(), 'nauka-web-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  app = createApp(t.deps, { webDist: dist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-const unescape = (v: string) =>
-  v
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+const served = webDistTestApp({ index: INDEX }, { config: { PUBLIC_URL: SITE } });
 
 interface Head {
   title: string;
@@ -52,20 +28,20 @@ interface Head {
 }
 
 async function headOf(path: string): Promise<Head> {
-  const res = await app.request(path);
+  const res = await served.app.request(path);
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1]!));
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescapeHtml(m[1]!));
   expect(titles, path).toHaveLength(1);
   const metas = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)];
-  const og = Object.fromEntries(metas.filter((m) => m[1]!.startsWith('og:')).map((m) => [m[1], unescape(m[2]!)]));
+  const og = Object.fromEntries(metas.filter((m) => m[1]!.startsWith('og:')).map((m) => [m[1], unescapeHtml(m[2]!)]));
   const named = (key: string) => metas.find((m) => m[1] === key)?.[2];
   const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
   return {
     title: titles[0]!,
-    description: unescape(named('description') ?? ''),
+    description: unescapeHtml(named('description') ?? ''),
     canonical: /<link rel="canonical" href="([^"]+)" \/>/.exec(html)?.[1],
     og,
     robots: named('robots'),
@@ -108,7 +84,12 @@ describe('the head of every public page', () => {
       ['video', 'VideoObject'],
       ['audio', 'PodcastEpisode'],
     ] as const) {
-      const [post] = await t.deps.db.select().from(pages).where(eq(pages.type, type)).orderBy(asc(pages.id)).limit(1);
+      const [post] = await served.t.deps.db
+        .select()
+        .from(pages)
+        .where(eq(pages.type, type))
+        .orderBy(asc(pages.id))
+        .limit(1);
       expect(post, type).toBeDefined();
       const h = await headOf(`/post/${post!.slug}`);
       expect(h.canonical).toBe(`${SITE}/post/${post!.slug}`);
@@ -119,7 +100,7 @@ describe('the head of every public page', () => {
   });
 
   it('gives a news item NewsArticle data under its slug, even when opened by id', async () => {
-    const [item] = await t.deps.db.select().from(news).orderBy(asc(news.id)).limit(1);
+    const [item] = await served.t.deps.db.select().from(news).orderBy(asc(news.id)).limit(1);
     const h = await headOf(`/news/${item!.id}`);
     expect(h.title).toBe(`${item!.title} — Наука рядом`);
     expect(h.canonical).toBe(`${SITE}/news/${item!.slug}`);
@@ -128,8 +109,8 @@ describe('the head of every public page', () => {
   });
 
   it('gives an event Event data in Moscow time', async () => {
-    const [e] = await t.deps.db.select().from(events).orderBy(asc(events.id)).limit(1);
-    await t.deps.db
+    const [e] = await served.t.deps.db.select().from(events).orderBy(asc(events.id)).limit(1);
+    await served.t.deps.db
       .update(events)
       .set({ startAt: '2026-12-01T12:00:00.000Z', endAt: '2026-12-01T14:30:00.000Z' })
       .where(eq(events.id, e!.id));
@@ -143,20 +124,25 @@ describe('the head of every public page', () => {
   });
 
   it('gives a course Course data and a quiz, a contest and a community their own head', async () => {
-    const [c] = await t.deps.db.select().from(courses).where(eq(courses.isPublished, true)).limit(1);
+    const [c] = await served.t.deps.db.select().from(courses).where(eq(courses.isPublished, true)).limit(1);
     const ch = await headOf(`/course/${c!.id}`);
     expect(ch.title).toBe(`${c!.title} — Наука рядом`);
     expect(typesOf(ch)).toEqual(['Course', 'BreadcrumbList']);
-    const [q] = await t.deps.db.select().from(quizzes).where(eq(quizzes.isPublished, true)).limit(1);
+    const [q] = await served.t.deps.db.select().from(quizzes).where(eq(quizzes.isPublished, true)).limit(1);
     expect((await headOf(`/quizzes/${q!.id}`)).canonical).toBe(`${SITE}/quizzes/${q!.id}`);
-    const [k] = await t.deps.db.select().from(contests).where(eq(contests.isPublished, true)).limit(1);
+    const [k] = await served.t.deps.db.select().from(contests).where(eq(contests.isPublished, true)).limit(1);
     expect((await headOf(`/contests/${k!.id}`)).og['og:title']).toBe(k!.title);
-    const [g] = await t.deps.db.select().from(communities).limit(1);
+    const [g] = await served.t.deps.db.select().from(communities).limit(1);
     expect((await headOf(`/community/${g!.id}`)).title).toBe(`${g!.name} — Наука рядом`);
   });
 
   it('names a person as a guest sees them and keeps their profile out of search', async () => {
-    const [pupil] = await t.deps.db.select().from(users).where(eq(users.typeId, 1)).orderBy(asc(users.id)).limit(1);
+    const [pupil] = await served.t.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.typeId, 1))
+      .orderBy(asc(users.id))
+      .limit(1);
     const h = await headOf(`/profile/${pupil!.id}`);
     expect(h.title).toBe(`${pupil!.name} — Наука рядом`);
     if (pupil!.lastName) expect(h.title).not.toContain(pupil!.lastName);
@@ -173,9 +159,9 @@ describe('the head of every public page', () => {
   });
 
   it("keeps an author's </script> inside the JSON-LD", async () => {
-    const [n] = await t.deps.db.select().from(news).orderBy(asc(news.id)).limit(1);
+    const [n] = await served.t.deps.db.select().from(news).orderBy(asc(news.id)).limit(1);
     const title = 'Конец </script><script>alert(1)</script> & <!--';
-    await t.deps.db.update(news).set({ title }).where(eq(news.id, n!.id));
+    await served.t.deps.db.update(news).set({ title }).where(eq(news.id, n!.id));
     const h = await headOf(`/news/${n!.slug}`);
     expect(h.ld[0]!.headline).toBe(title);
   });

@@ -3,12 +3,12 @@
 // and kind 7 (moderation result of a contest work; a contest that ended) through the real calls.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cities } from '../../../db/schema/accounts-geo.ts';
-import { contestMentorPupils, contestNominations, contests, contestSegments } from '../../../db/schema/contests.ts';
+import { contestMentorPupils, contestNominations, contests } from '../../../db/schema/contests.ts';
 import { courses, courseSteps, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import { userRoles, users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
 import { makePage } from '../../testing/social-fixtures.ts';
+import { joinAsPupil } from '../../testing/contest-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tusUpload, videoFixture } from '../../testing/tus.ts';
 import { runNotificationSweep } from './start.ts';
@@ -150,7 +150,6 @@ describe('badges and points', () => {
 });
 
 const common = (await one(db.select().from(contests).where(eq(contests.slug, 'izobretateli-budushchego'))))!.id;
-const city = (await one(db.select().from(cities).limit(1)))!;
 
 describe('7 contest notices', () => {
   const admin = async () => {
@@ -161,19 +160,7 @@ describe('7 contest notices', () => {
 
   async function sendWork() {
     const pupil = await t.signUp();
-    const segment = (await one(db.select().from(contestSegments).where(eq(contestSegments.contestId, common))))!.id;
-    await ok(
-      t.call('PUT', `/api/contest/${common}/add_participant`, {
-        token: pupil.token,
-        body: {
-          user_type: 1,
-          work_or_school: 'Школа № 1',
-          region_id: city.regionId,
-          city_id: city.id,
-          segment_id: segment,
-        },
-      }),
-    );
+    await joinAsPupil(t, pupil.token, common);
     const nomination = (await one(
       db.select().from(contestNominations).where(eq(contestNominations.contestId, common)),
     ))!.id;

@@ -8,6 +8,7 @@ import { events } from '../../../db/schema/events.ts';
 import { courses, quizzes } from '../../../db/schema/learning.ts';
 import { SEARCH_KINDS, type SearchKind } from '../../../db/schema/search.ts';
 import { pageType } from '../../lib/cards.ts';
+import { pageBriefColumns } from '../../lib/page-brief.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { inTitle, kindOfRowid, ofKind, searchMatch, type SearchMatch } from './match.ts';
 import { searchIndex } from './search-index.ts';
@@ -107,15 +108,7 @@ const loaders: Record<SearchKind, Loader> = {
     POST_COLUMNS,
     (db, ids) =>
       db
-        .select({
-          id: pages.id,
-          slug: pages.slug,
-          title: pages.title,
-          description: pages.description,
-          preview: pages.preview,
-          type: pages.type,
-          publishedAt: pages.publishedAt,
-        })
+        .select(pageBriefColumns)
         .from(pages)
         .where(and(inArray(pages.id, ids), eq(pages.isPublished, true))),
     (r) => ({

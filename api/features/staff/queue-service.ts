@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { one } from '../../../db/store.ts';
 import { contests, contestNominations, contestWorks } from '../../../db/schema/contests.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
+import { workVideo, workVideoColumns } from '../../lib/contest-work-video.ts';
 import { users } from '../../../db/schema/users.ts';
 import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
 
@@ -21,22 +22,6 @@ export interface QueueQuery {
   offset: number;
 }
 
-/** The work's file (an upload, or a demo work's static video) and its poster frame, when it has one. */
-function videoOf(r: {
-  id: number;
-  fileId: string | null;
-  videoUrl: string | null;
-  posterUrl: string | null;
-  uploadPoster: boolean | null;
-  mimeType: string | null;
-  seconds: number | null;
-}) {
-  const url = r.fileId ? `/api/contest-video/file/${r.id}` : r.videoUrl;
-  if (!url) return null;
-  const poster = r.fileId ? (r.uploadPoster ? `/api/contest-video/poster/${r.id}` : null) : r.posterUrl;
-  return { url, poster, type: r.mimeType, seconds: r.seconds };
-}
-
 export async function listQueue(db: Db, q: QueueQuery, viewer: NameViewer, now = Date.now()) {
   const where = and(
     eq(contestWorks.statusId, q.status),
@@ -49,12 +34,7 @@ export async function listQueue(db: Db, q: QueueQuery, viewer: NameViewer, now =
       description: contestWorks.description,
       statusId: contestWorks.statusId,
       cancelText: contestWorks.cancelText,
-      fileId: contestWorks.fileId,
-      videoUrl: contestWorks.videoUrl,
-      posterUrl: contestWorks.posterUrl,
-      uploadPoster: uploads.poster,
-      mimeType: contestWorks.mimeType,
-      seconds: contestWorks.seconds,
+      ...workVideoColumns,
       createdAt: contestWorks.createdAt,
       moderatedAt: contestWorks.moderatedAt,
       contestId: contests.id,
@@ -96,7 +76,7 @@ export async function listQueue(db: Db, q: QueueQuery, viewer: NameViewer, now =
       contest: { id: r.contestId, title: r.contestTitle, kind: r.contestKind },
       nomination_name: r.nominationName,
       user: { id: r.author.id, name: visibleName(viewer, r.author) },
-      video: videoOf(r),
+      video: workVideo(r),
     };
   });
   return { list, total };

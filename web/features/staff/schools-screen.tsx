@@ -3,7 +3,9 @@
 // users then move to it. Imported schools are searchable too (docs/schools.md).
 import { useState } from 'react';
 import { schoolsApi, type StaffSchool } from './schools-api.ts';
+import { FoundCount, SearchField, SearchFilters } from './staff-search.tsx';
 import { runAction, useStaffLoad } from './use-staff-load.ts';
+import { FormError } from '../../components/ui/text-field.tsx';
 
 function MergeForm({ school, onDone }: { school: StaffSchool; onDone: () => void }) {
   const [q, setQ] = useState('');
@@ -12,16 +14,7 @@ function MergeForm({ school, onDone }: { school: StaffSchool; onDone: () => void
   const targets = found.data?.list.filter((s) => s.id !== school.id) ?? [];
   return (
     <div className="staff-inline-form">
-      <label className="field">
-        <span className="field__label">Школа того же города</span>
-        <input
-          className="field__control"
-          type="search"
-          value={q}
-          maxLength={100}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </label>
+      <SearchField label="Школа того же города" value={q} onValue={setQ} />
       <ul className="staff-list">
         {targets.map((t) => (
           <li key={t.id}>
@@ -37,11 +30,7 @@ function MergeForm({ school, onDone }: { school: StaffSchool; onDone: () => void
         ))}
       </ul>
       {found.data && !targets.length && <p className="staff-card__meta">Подходящих школ не найдено</p>}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </div>
   );
 }
@@ -93,40 +82,18 @@ function SchoolCard({ school, onDone }: { school: StaffSchool; onDone: () => voi
         </div>
       </form>
       {merging && <MergeForm school={school} onDone={onDone} />}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </li>
   );
 }
 
 export function SchoolsScreen() {
-  const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [confirmed, setConfirmed] = useState('false');
   const page = useStaffLoad(() => schoolsApi.list(confirmed, search), [confirmed, search]);
   return (
     <div>
-      <form
-        className="staff-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(q.trim());
-        }}
-      >
-        <label className="field">
-          <span className="field__label">Название</span>
-          <input
-            className="field__control"
-            type="search"
-            value={q}
-            maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </label>
+      <SearchFilters label="Название" onSearch={setSearch}>
         <label className="field">
           <span className="field__label">Показать</span>
           <select className="field__control" value={confirmed} onChange={(e) => setConfirmed(e.target.value)}>
@@ -135,12 +102,8 @@ export function SchoolsScreen() {
             <option value="">Все</option>
           </select>
         </label>
-        <button type="submit" className="button button--primary button--small">
-          Найти
-        </button>
-      </form>
-      {page.error && <p role="alert">{page.error}</p>}
-      {page.data && <p className="staff-count">Найдено: {page.data.total}</p>}
+      </SearchFilters>
+      <FoundCount page={page} />
       <ul className="staff-list">
         {page.data?.list.map((s) => (
           <SchoolCard key={s.id} school={s} onDone={page.reload} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ReasonField } from './authoring-fields.tsx';
 import { formatWhen, ROLE_LABELS } from './staff-format.ts';
 import { staffApi, type StaffUser } from './staff-api.ts';
+import { FoundCount, SearchFilters } from './staff-search.tsx';
 import { runAction, useStaffLoad } from './use-staff-load.ts';
 import { FormError } from '../../components/ui/text-field.tsx';
 
@@ -88,30 +89,12 @@ function UserCard({ user, isAdmin, onDone }: { user: StaffUser; isAdmin: boolean
 }
 
 export function UsersScreen({ isAdmin }: { isAdmin: boolean }) {
-  const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
   const page = useStaffLoad(() => staffApi.users(search, role), [search, role]);
   return (
     <div>
-      <form
-        className="staff-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(q.trim());
-        }}
-      >
-        <label className="field">
-          <span className="field__label">Имя, логин или номер</span>
-          <input
-            className="field__control"
-            type="search"
-            value={q}
-            maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </label>
+      <SearchFilters label="Имя, логин или номер" onSearch={setSearch}>
         <label className="field">
           <span className="field__label">Роль</span>
           <select className="field__control" value={role} onChange={(e) => setRole(e.target.value)}>
@@ -123,12 +106,8 @@ export function UsersScreen({ isAdmin }: { isAdmin: boolean }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="button button--primary button--small">
-          Найти
-        </button>
-      </form>
-      {page.error && <p role="alert">{page.error}</p>}
-      {page.data && <p className="staff-count">Найдено: {page.data.total}</p>}
+      </SearchFilters>
+      <FoundCount page={page} />
       <ul className="staff-list">
         {page.data?.list.map((u) => (
           <UserCard key={u.id} user={u} isAdmin={isAdmin} onDone={page.reload} />

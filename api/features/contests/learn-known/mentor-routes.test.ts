@@ -12,10 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 const f = await specialFixtures(t);
-const call = async (method: string, path: string, token?: string, body?: unknown) => {
-  const res = await t.call(method, `${f.base}${path}`, { token, body });
-  return { status: res.status, body: await res.json() };
-};
+const { call } = f;
 const viewer = (id: number) => ({ id, roles: [] as string[] }) as Parameters<typeof audienceFor>[1];
 
 describe('taking part in the special contest', () => {

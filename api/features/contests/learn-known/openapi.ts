@@ -1,20 +1,12 @@
 // OpenAPI descriptions of /contest-learn-known (the special video contest).
 import { z } from 'zod';
 import { describer } from '../../../lib/openapi.ts';
-import { id, idName, listOf, maybeText, text, timestamp } from '../../../lib/openapi-shapes.ts';
+import { id, idName, listOf, maybeText, text } from '../../../lib/openapi-shapes.ts';
+import { workFields } from '../work-shape.ts';
 
 const doc = describer('special-contest');
 const rating = z.looseObject({ clarity: z.number(), fascination: z.number(), scientific: z.number() });
-const work = z.looseObject({
-  id,
-  contest_id: id,
-  name: text,
-  description: text,
-  nomination_id: id.nullable(),
-  nomination_name: maybeText,
-  status_id: z.number().int(),
-  cancel_text: maybeText,
-  created_at: timestamp,
+const work = workFields.extend({
   user: z.looseObject({ id, name: text, avatar: maybeText }),
   video: z.looseObject({ url: text, type: maybeText, seconds: z.number().nullable() }).nullable(),
   votes_count: z.number().int(),

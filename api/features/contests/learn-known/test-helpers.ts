@@ -18,6 +18,11 @@ export async function specialFixtures(t: TestApp) {
   ).map((n) => n.id);
   const base = '/api/contest-learn-known';
 
+  /** A call under `base`, answering the status and the parsed JSON body. */
+  async function call(method: string, path: string, token?: string, body?: unknown) {
+    const res = await t.call(method, `${base}${path}`, { token, body });
+    return { status: res.status, body: await res.json() };
+  }
   async function join(token: string, userType: 1 | 3) {
     const res = await t.call('POST', base, {
       token,
@@ -67,5 +72,5 @@ export async function specialFixtures(t: TestApp) {
       }),
     );
   }
-  return { db, contest, base, nominations, join, pupil, mentor, staff, sendFile };
+  return { db, contest, base, nominations, call, join, pupil, mentor, staff, sendFile };
 }

@@ -15,10 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 const f = await specialFixtures(t);
-const call = async (method: string, path: string, token?: string, body?: unknown) => {
-  const res = await t.call(method, `${f.base}${path}`, { token, body });
-  return { status: res.status, body: await res.json() };
-};
+const { call } = f;
 const clip = videoFixture('clip.mp4');
 const moderate = (token: string, id: number, status_id: 2 | 3, cancel_text?: string) =>
   t.call('POST', '/api/contest-video/moderate', { token, body: { id, status_id, cancel_text } });
