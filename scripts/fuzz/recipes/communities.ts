@@ -47,6 +47,7 @@ export const COMMUNITIES: Recipe[] = [
     input: (ctx) => ({ path: { id: open(ctx) }, body: { page_id: ctx.need('staffPage') } }),
     keep: (b, ctx) => (ctx.vars.feedItem = b.id),
   },
+  { op: 'GET /community/{id}/feed', as: 'member', input: (ctx) => ({ path: { id: open(ctx) }, query: { limit: 10 } }) },
   {
     op: 'DELETE /community/{id}/feed/{itemId}',
     as: 'mentor',

@@ -6,6 +6,7 @@ import { COMMUNITIES } from './communities.ts';
 import { CONTESTS } from './contests.ts';
 import { LEARNING } from './learning.ts';
 import type { Recipe } from './recipe.ts';
+import { SCHOOLS } from './schools.ts';
 import { SIGN_IN } from './sign-in.ts';
 import { STAFF_CONTENT } from './staff-content.ts';
 import { STAFF_MODERATION } from './staff-moderation.ts';
@@ -19,6 +20,7 @@ export const RECIPES: Recipe[] = [
   ...COMMUNITIES,
   ...CONTESTS,
   ...ACCOUNTS,
+  ...SCHOOLS,
   ...ACTIVITY,
   ...SIGN_IN,
 ];
