@@ -3,9 +3,10 @@
 // script with everything it imports statically, its stylesheet and the two fonts of the first screen; a screen's
 // code (the route's split chunks with everything they import, statically or on demand) is cached at runtime when
 // first used, or fetched on purpose by 'Скачать курс' and 'Сохранить офлайн' (web/lib/route-code.ts).
-// The screens that show what the device holds ('История просмотров', 'На устройстве') are precached with the shell:
-// offline they are the way to what was kept, opened or not before (their own code is about 5 KB gzip; Dexie, the rest,
-// every first visit loads anyway once idle). Never lists the staff area's files (built apart, online only).
+// The screens that show what the device holds (the own profile with follows and blocks, 'История просмотров',
+// 'На устройстве', 'Избранное', 'Мои коллекции' and a collection, which may be made offline) are precached with the
+// shell: offline they are the way to what was kept, opened or not before (about 45 KB gzip with the shell's offline
+// parts below; Dexie, which they use, every first visit loads anyway once idle). Never lists the staff area's files (built apart, online only).
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 import type { Plugin } from 'vite';
 
@@ -31,7 +32,26 @@ interface ChunkLike {
 }
 
 /** Route files precached with the shell (see above). */
-const DEVICE_SCREENS = ['profile/history', 'profile/device'];
+const DEVICE_SCREENS = [
+  'profile/index',
+  'profile/history',
+  'profile/device',
+  'profile/bookmarks',
+  'profile/collections.index',
+  'profile/collections.$id',
+];
+
+/**
+ * Parts of the shell loaded on demand that a pupil opens offline from any screen, precached with it (about 18 KB
+ * gzip, most of it the sanitiser): the popups of content (a video of another site says it cannot load, a picture, a
+ * word's tooltip), the phone's menu, without which no other screen is reachable at 375 px, and the collection picker
+ * (adding to a collection is an offline action).
+ */
+const OFFLINE_SHELL_PARTS = [
+  '/web/components/popups/popup-bodies.tsx',
+  '/web/components/layout/mobile-menu-panel.tsx',
+  '/web/features/social/collection-picker.tsx',
+];
 
 /** `web/routes/course/$id/$step.tsx?tsr-split=component` -> `course/$id/$step`. */
 function routeOf(moduleId: string): string | null {
@@ -83,11 +103,22 @@ export function routeCodePlugin(): Plugin & { precacheShellOnly: ManifestTransfo
           const own = [...closure(chunk.fileName, chunks, true, shell)].map((f) => `/${f}`);
           routes[route] = [...new Set([...(routes[route] ?? []), ...own])];
         }
+      const offlineParts: string[] = [];
+      for (const part of OFFLINE_SHELL_PARTS) {
+        const chunk = [...chunks.values()].find((c) => c.moduleIds.some((id) => id.endsWith(part)));
+        if (!chunk) throw new Error(`route-code: the code of ${part} is missing`);
+        closure(chunk.fileName, chunks, true, shell).forEach((f) => offlineParts.push(`/${f}`));
+      }
+      offlineParts.forEach((f) => precachedScreens.add(f.slice(1)));
       for (const route of DEVICE_SCREENS) {
         if (!routes[route]) throw new Error(`route-code: the code of ${route} is missing`);
         routes[route].forEach((f) => precachedScreens.add(f.slice(1)));
       }
-      this.emitFile({ type: 'asset', fileName: ROUTE_CODE_FILE, source: JSON.stringify({ routes }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CODE_FILE,
+        source: JSON.stringify({ routes, offline_shell_parts: [...new Set(offlineParts)] }),
+      });
     },
     precacheShellOnly(entries: (ManifestEntry & { size: number })[]) {
       if (shell.size === 0) throw new Error('route-code: the shell is unknown (the site build did not run)');
