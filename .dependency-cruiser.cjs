@@ -101,8 +101,8 @@ module.exports = {
         path: [
           'node_modules/(dexie|dexie-react-hooks)/',
           '^web/lib/(api-[a-z-]+|[a-z-]+-api)\\.ts$',
-          '^web/lib/(local-db|sync-client|sync-status|stored-resource|collections|history|rejected-action)\\.ts$',
-          '^web/lib/(learning|work-uploads)/',
+          '^web/lib/(local-db|sync-client|sync-status|stored-resource|course-rows|history|rejected-action)\\.ts$',
+          '^web/lib/work-uploads/',
           '^sync/client/',
           '^workers/',
           '^web/features/',

@@ -66,7 +66,7 @@ export const tableOwners = {
   // persistent-storage question, an attempt made offline and round timers: the page's modules below.
   syncMeta: {
     server: 'sync/mutations/quiz-client.ts',
-    device: ['web/lib/session.ts', 'web/lib/sync-client.ts', 'web/lib/learning/learning-store.ts'],
+    device: ['web/lib/session.ts', 'web/lib/sync-client.ts', 'web/features/learning/learning-store.ts'],
   },
 } as const satisfies Record<keyof typeof LOCAL_DB_STORES, TableOwner>;
 

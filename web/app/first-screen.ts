@@ -18,8 +18,8 @@ import '../features/home/home.css';
 // The other public pages the server draws (issue 43): news, events, courses, quizzes, contests, communities.
 import '../features/news/news.css';
 import '../features/events/events.css';
-import '../features/courses/courses.css';
-import '../features/quizzes/quizzes.css';
+import '../features/learning/courses/courses.css';
+import '../features/learning/quizzes/quizzes.css';
 import '../components/quiz-player/quiz-player.css';
 import '../features/contests/contests.css';
 import '../features/communities/communities.css';

@@ -5,7 +5,7 @@
 // or a feature import here: only the widgets' names and props.
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { BookmarkType } from '../../sync/rules/bookmarks.ts';
-import type { QuizDetail } from '../lib/learning/learning-types.ts';
+import type { QuizDetail } from '../lib/learning-types.ts';
 import type { LeafBlock } from './content-blocks/block-types.ts';
 import type { FormDef } from './event-registration/dynamic-form.tsx';
 

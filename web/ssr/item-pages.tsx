@@ -1,10 +1,10 @@
 // The first screens of a course, a quiz's start screen and a contest, each drawn by its screen's own view as a
 // guest sees it (no progress, the sign-in prompt instead of the player, no participation state).
 import { camelizeKeys } from '../lib/case-keys.ts';
-import type { CourseDetail, QuizDetail } from '../lib/learning/learning-types.ts';
-import { CourseView } from '../features/courses/course-screen.tsx';
-import { QuizView } from '../features/quizzes/quiz-screen.tsx';
-import { QuizGuestStart } from '../features/quizzes/quiz-player/quiz-player.tsx';
+import type { CourseDetail, QuizDetail } from '../lib/learning-types.ts';
+import { CourseView } from '../features/learning/courses/course-screen.tsx';
+import { QuizView } from '../features/learning/quizzes/quiz-screen.tsx';
+import { QuizGuestStart } from '../features/learning/quizzes/quiz-player/quiz-player.tsx';
 import { ContestIntro } from '../features/contests/contest-screen.tsx';
 import type { ContestPage } from '../features/contests/contests-api.ts';
 import { CONTEST_STATUSES_OPEN_TO_PARTICIPANTS } from '../../sync/rules/contests.ts';

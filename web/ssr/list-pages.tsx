@@ -3,13 +3,13 @@
 import { buildQuery } from '../lib/api-client.ts';
 import { camelizeKeys } from '../lib/case-keys.ts';
 import type { ContentCardData } from '../components/content-card.tsx';
-import type { CourseCard, QuizCard } from '../lib/learning/learning-types.ts';
+import type { CourseCard, QuizCard } from '../lib/learning-types.ts';
 import { NEWS_PAGE_SIZE, NewsListView } from '../features/news/news-list.tsx';
 import { EVENTS_PAGE_SIZE, EventsView } from '../features/events/events-screen.tsx';
 import type { EventCard } from '../features/events/event-types.ts';
-import { CourseListView } from '../features/courses/course-list-screen.tsx';
-import { QuizzesView } from '../features/quizzes/quizzes-screen.tsx';
-import { QuizBannerView } from '../features/quizzes/quiz-banner.tsx';
+import { CourseListView } from '../features/learning/courses/course-list-screen.tsx';
+import { QuizzesView } from '../features/learning/quizzes/quizzes-screen.tsx';
+import { QuizBannerView } from '../features/learning/quizzes/quiz-banner.tsx';
 import { ContestsView } from '../features/contests/contests-screen.tsx';
 import type { ContestCard } from '../features/contests/contests-api.ts';
 import type { FirstScreenPage } from './first-screen-page.ts';

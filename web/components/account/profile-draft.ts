@@ -16,7 +16,7 @@ import {
   issueOf,
   MSG,
   nameSchema,
-} from './account-rules.ts';
+} from '../../../sync/rules/account-forms.ts';
 
 export interface ProfileDraft {
   name: string;

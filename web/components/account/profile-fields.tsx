@@ -6,7 +6,7 @@ import { AutocompleteField, type Option } from '../ui/autocomplete-field.tsx';
 import type { AccountOptionSources } from './option-sources.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
 import { AGE_MAX, AGE_MIN, INTERESTS_MIN, PRIVILEGED_USER_TYPES } from '../../../sync/rules/account-limits.ts';
-import { maskBirthday } from './account-rules.ts';
+import { maskBirthday } from '../../../sync/rules/account-forms.ts';
 import { asksParentConsent, type DraftErrors, type ProfileDraft } from './profile-draft.ts';
 
 /** The age range said before the pupil types: the birthday must fall in it. */

@@ -1,8 +1,7 @@
 // One question: options (one or several) or a text field, 'Ответить', then the feedback:
 // pending ('ответ сохранён, проверим при подключении') until the server's verdict arrives.
 import { useState, type FormEvent } from 'react';
-import type { QuizAnswerValue, QuizQuestion } from '../../lib/learning/learning-types.ts';
-import type { AnswerRecord } from '../../lib/learning/learning-store.ts';
+import type { AnswerRecord, QuizAnswerValue, QuizQuestion } from '../../lib/learning-types.ts';
 import { answerText } from '../../../sync/rules/quiz-play.ts';
 
 export const PENDING_TEXT = 'ответ сохранён, проверим при подключении';

@@ -4,8 +4,7 @@
 // 'Пройти заново' and, outside a course, a way to the other quizzes.
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import type { AnswerRecord } from '../../lib/learning/learning-store.ts';
-import type { QuizRound } from '../../lib/learning/learning-types.ts';
+import type { AnswerRecord, QuizRound } from '../../lib/learning-types.ts';
 import { PENDING_TEXT } from './quiz-question.tsx';
 import { answerText, encouragementFor, scoreOf, type FlatQuestion } from '../../../sync/rules/quiz-play.ts';
 

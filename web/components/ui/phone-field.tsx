@@ -1,7 +1,12 @@
 // Phone, login (phone or e-mail) and password inputs built on TextField: the phone mask
 // +7 (###) ###-##-##, and passwords without Cyrillic letters and with a show/hide toggle.
 import { useState } from 'react';
-import { nextLoginValue, nextPhoneValue, PHONE_MASK_PLACEHOLDER, stripCyrillic } from './phone-mask.ts';
+import {
+  nextLoginValue,
+  nextPhoneValue,
+  PHONE_MASK_PLACEHOLDER,
+  stripCyrillic,
+} from '../../../sync/rules/phone-mask.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 type BaseProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'onValue'> & { onValue: (value: string) => void };

@@ -3,7 +3,7 @@
 // resend button once it reaches zero.
 import { useId, useState, type ReactNode } from 'react';
 import { CODE_LENGTH } from '../../../sync/rules/account-limits.ts';
-import { MSG } from '../../components/account/account-rules.ts';
+import { MSG } from '../../../sync/rules/account-forms.ts';
 import { CodeBoxes } from './code-boxes.tsx';
 import { channelText } from './code-requests.ts';
 import type { CodeSentAnswer } from './auth-api.ts';

@@ -13,7 +13,7 @@ import { keepWork, type KeptWorkInput } from '../../lib/work-uploads/pending-wor
 import { capturePoster, sendPoster } from '../../lib/work-uploads/poster-frame.ts';
 import { waitForServer } from '../../lib/work-uploads/server-probe.ts';
 import { startUpload, uploadFailure, videoUpload } from '../../lib/work-uploads/tus-upload.ts';
-import * as unfinished from '../../lib/work-uploads/unfinished-upload.ts';
+import * as unfinished from './unfinished-upload.ts';
 
 export type UploadState =
   | { phase: 'idle' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseDetail } from '../../lib/learning/learning-types.ts';
+import type { CourseDetail } from '../../lib/learning-types.ts';
 import { pickCourse, pickPodcast } from './continue-picks.ts';
 
 const step = (id: number, position: number, state: 'not_started' | 'in_progress' | 'completed' = 'not_started') => ({

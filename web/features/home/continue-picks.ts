@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { isStepState, laterState } from '../../../sync/mutations/learning-rows.ts';
 import type { StepState } from '../../../sync/rules/learning.ts';
-import type { CourseDetail } from '../../lib/learning/learning-types.ts';
+import type { CourseDetail } from '../../lib/learning-types.ts';
 
 export interface ProgressRowLike {
   courseId: number;

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { formatCount } from '../../lib/format.ts';
-import type { CourseCard } from '../../lib/learning/learning-types.ts';
+import type { CourseCard } from '../../lib/learning-types.ts';
 
 function HomeCourseCardBody({ course }: { course: CourseCard }) {
   const progress = course.progress;

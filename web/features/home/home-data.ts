@@ -3,7 +3,7 @@
 // the quiz's completed mark, the feed) are kept per owner, so a shared device never mixes them.
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
-import type { CourseCard, QuizCard } from '../../lib/learning/learning-types.ts';
+import type { CourseCard, QuizCard } from '../../lib/learning-types.ts';
 import { useStoredPage, useStoredValue } from '../../lib/stored-resource.ts';
 import type { ContentCardData } from '../../components/content-card.tsx';
 

@@ -2,7 +2,7 @@
 // difficulty and one clear button. A quiz already passed says so and invites a second try.
 import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../lib/format.ts';
-import type { QuizCard } from '../../lib/learning/learning-types.ts';
+import type { QuizCard } from '../../lib/learning-types.ts';
 import { PuzzleIcon } from '../../components/ui/icons-home.tsx';
 
 export function HomeQuiz({ quiz }: { quiz: QuizCard | null | undefined }) {

@@ -2,8 +2,8 @@
 // the device store only, so it shows offline and never waits for the network.
 import * as v from 'valibot';
 import { useDeviceQuery } from '../../lib/device-query.ts';
-import { readCourseFrom } from '../../lib/learning/course-rows.ts';
-import type { CourseDetail } from '../../lib/learning/learning-types.ts';
+import { readCourseFrom } from '../../lib/course-rows.ts';
+import type { CourseDetail } from '../../lib/learning-types.ts';
 import type { LocalDb } from '../../lib/local-db.ts';
 import {
   pickCourse,

@@ -1,6 +1,6 @@
 // /quizzes/$id: one quiz: start, answers with feedback, round timer, result, restart.
 import { createFileRoute } from '@tanstack/react-router';
-import { QuizScreen } from '../../features/quizzes/quiz-screen.tsx';
+import { QuizScreen } from '../../features/learning/quizzes/quiz-screen.tsx';
 
 export const Route = createFileRoute('/quizzes/$id')({
   staticData: { title: 'Тренажер', hideHeading: true },

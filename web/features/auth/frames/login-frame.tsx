@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { LoginField, PasswordField } from '../../../components/ui/phone-field.tsx';
-import { MSG, loginValue } from '../../../components/account/account-rules.ts';
+import { MSG, loginValue } from '../../../../sync/rules/account-forms.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { MSG_PHONE_NOT_FOUND, messageFor } from '../../../lib/error-messages.ts';
 import { login, phoneExists } from '../auth-api.ts';

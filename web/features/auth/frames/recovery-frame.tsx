@@ -2,10 +2,10 @@
 // and restarts the timer), and the new password with its confirmation. Success signs in,
 // closes the modal and shows 'Пароль изменён'.
 import { useState, type FormEvent } from 'react';
-import { confirmError, issueOf, MSG, passwordSchema, phoneError } from '../../../components/account/account-rules.ts';
+import { confirmError, issueOf, MSG, passwordSchema, phoneError } from '../../../../sync/rules/account-forms.ts';
 import { openPopup } from '../../../components/popups/popup-events.ts';
 import { PasswordField, PhoneField } from '../../../components/ui/phone-field.tsx';
-import { phoneForServer } from '../../../components/ui/phone-mask.ts';
+import { phoneForServer } from '../../../../sync/rules/phone-mask.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   isLimitError,

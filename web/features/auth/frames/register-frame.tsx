@@ -2,9 +2,9 @@
 // spec's message under it. A taken phone is reported before any code is sent; then the
 // first code goes out and the code frame opens.
 import { useState, type FormEvent } from 'react';
-import { confirmError, issueOf, MSG, passwordSchema, phoneError } from '../../../components/account/account-rules.ts';
+import { confirmError, issueOf, MSG, passwordSchema, phoneError } from '../../../../sync/rules/account-forms.ts';
 import { PasswordField, PhoneField } from '../../../components/ui/phone-field.tsx';
-import { phoneForServer } from '../../../components/ui/phone-mask.ts';
+import { phoneForServer } from '../../../../sync/rules/phone-mask.ts';
 import { track } from '../../../lib/analytics.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { MSG_PHONE_TAKEN, messageFor } from '../../../lib/error-messages.ts';

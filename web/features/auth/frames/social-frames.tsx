@@ -2,7 +2,7 @@
 // link the profile to, then social-confirmation takes the 4-digit code (and the agreement
 // when no account has that login yet) and signs in; a new account goes on to onboarding.
 import { useState, type FormEvent } from 'react';
-import { linkLoginValue, MSG } from '../../../components/account/account-rules.ts';
+import { linkLoginValue, MSG } from '../../../../sync/rules/account-forms.ts';
 import { LoginField } from '../../../components/ui/phone-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageFor } from '../../../lib/error-messages.ts';

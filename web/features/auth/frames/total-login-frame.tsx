@@ -1,7 +1,7 @@
 // Total-login: shown after a sign-in when the account has no consent flag (isAgreement);
 // the visitor accepts the terms (saved on the server: POST /user/update-profile) or signs out.
 import { useState } from 'react';
-import { MSG } from '../../../components/account/account-rules.ts';
+import { MSG } from '../../../../sync/rules/account-forms.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageFor } from '../../../lib/error-messages.ts';
 import { saveCurrentUser, signOut } from '../../../lib/session.ts';

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WidgetsProvider } from '../../../components/feature-widgets.tsx';
 import { courseStepWidgets } from '../../../app/widgets/course-step-widgets.ts';
-import { StepScreen } from '../../../features/courses/step-screen.tsx';
+import { StepScreen } from '../../../features/learning/courses/step-screen.tsx';
 
 export const Route = createFileRoute('/course/$id/$step')({
   staticData: { title: 'Урок курса', hideHeading: true, layout: 'content' },

@@ -1,7 +1,7 @@
 // /course/$id/: one course: steps with locks and states, progress, 'Скачать курс'.
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseDownloadButton } from '../../../features/course-download/download-button.tsx';
-import { CourseScreen } from '../../../features/courses/course-screen.tsx';
+import { CourseDownloadButton } from '../../../features/learning/download/download-button.tsx';
+import { CourseScreen } from '../../../features/learning/courses/course-screen.tsx';
 
 export const Route = createFileRoute('/course/$id/')({
   staticData: { title: 'Курс', hideHeading: true },
