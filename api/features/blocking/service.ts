@@ -54,14 +54,14 @@ export async function setBlock(
   on: boolean,
   time: ActionTime = serverActionTime(),
 ): Promise<{ user_id: number; blocked: boolean }> {
-  const changed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await requireOtherUser(tx, userId, otherId);
     await stampSetTime(tx, userId, setItem.block(otherId), time);
     // A block ends the user's following too: an older follow of theirs arriving later stays ended.
     if (on) await stampSetTime(tx, userId, setItem.follow(otherId), time);
-    return on ? block(tx, userId, otherId) : unblock(tx, userId, otherId);
+    const changed = on ? await block(tx, userId, otherId) : await unblock(tx, userId, otherId);
+    if (changed) await emitSocialEvent(tx, on ? 'user.blocked' : 'user.unblocked', { userId, blockedId: otherId });
   });
-  if (changed) await emitSocialEvent(db, on ? 'user.blocked' : 'user.unblocked', { userId, blockedId: otherId });
   return { user_id: otherId, blocked: on };
 }
 

@@ -120,8 +120,8 @@ export async function updateCollection(
         .set({ position })
         .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.pageId, pageId)));
     await touch(tx, userId, id, { title, description: input.description?.trim(), isPublic: input.isPublic });
+    await emitSocialEvent(tx, 'collection.updated', { userId, collectionId: id });
   });
-  await emitSocialEvent(db, 'collection.updated', { userId, collectionId: id });
 }
 
 export async function deleteCollection(db: Db, id: number, userId: number): Promise<void> {
@@ -129,8 +129,8 @@ export async function deleteCollection(db: Db, id: number, userId: number): Prom
     await ownCollection(tx, id, userId);
     await tx.delete(collectionItems).where(eq(collectionItems.collectionId, id));
     await touch(tx, userId, id, { deletedAt: new Date().toISOString() });
+    await emitSocialEvent(tx, 'collection.deleted', { userId, collectionId: id });
   });
-  await emitSocialEvent(db, 'collection.deleted', { userId, collectionId: id });
 }
 
 /**

@@ -74,13 +74,15 @@ export async function complainAboutComment(
 ): Promise<void> {
   const row = await liveComment(db, id);
   if (row.userId === viewer.id) throw httpError(400, 'You can not complain about your own comment');
-  const saved = await one(
-    db
-      .insert(commentComplaints)
-      .values({ commentId: id, userId: viewer.id, reason, text: plainText(rawText) })
-      .onConflictDoNothing()
-      .returning({ id: commentComplaints.id }),
-  );
-  if (!saved) throw httpError(400, SOCIAL_DETAILS.complaintExists);
-  await emitSocialEvent(db, 'comment.reported', { userId: viewer.id, commentId: id, reason });
+  await db.transaction(async (tx) => {
+    const saved = await one(
+      tx
+        .insert(commentComplaints)
+        .values({ commentId: id, userId: viewer.id, reason, text: plainText(rawText) })
+        .onConflictDoNothing()
+        .returning({ id: commentComplaints.id }),
+    );
+    if (!saved) throw httpError(400, SOCIAL_DETAILS.complaintExists);
+    await emitSocialEvent(tx, 'comment.reported', { userId: viewer.id, commentId: id, reason });
+  });
 }

@@ -57,6 +57,6 @@ export async function saveFeedback(
       text,
       createdAt: nowIso(),
     });
+    await emitSocialEvent(tx, 'reaction.feedback', { userId, target: ref, kind });
   });
-  await emitSocialEvent(db, 'reaction.feedback', { userId, target: ref, kind });
 }
