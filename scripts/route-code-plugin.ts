@@ -45,12 +45,14 @@ const DEVICE_SCREENS = [
  * Parts of the shell loaded on demand that a pupil opens offline from any screen, precached with it (about 18 KB
  * gzip, most of it the sanitiser): the popups of content (a video of another site says it cannot load, a picture, a
  * word's tooltip), the phone's menu, without which no other screen is reachable at 375 px, and the collection picker
- * (adding to a collection is an offline action).
+ * (adding to a collection is an offline action), and 'Написать нам' (the chat helper offers it offline; the form says
+ * it cannot send until the network is back).
  */
 const OFFLINE_SHELL_PARTS = [
   '/web/components/popups/popup-bodies.tsx',
   '/web/components/layout/mobile-menu-panel.tsx',
   '/web/features/social/collection-picker.tsx',
+  '/web/features/faq/feedback-form.tsx',
 ];
 
 /** `web/routes/course/$id/$step.tsx?tsr-split=component` -> `course/$id/$step`. */

@@ -1,5 +1,5 @@
 // `npm run bench:load`: the same simulated users (load-users.ts: 200 for 60 s, BENCH_USERS and BENCH_SECONDS
-// change that) first against one app node, then against two, each behind haproxy on a throwaway durable
+// change that; BENCH_WARMUP, 15 s of unmeasured load first) first against one app node, then against two, each behind haproxy on a throwaway durable
 // PostgreSQL server (scripts/cluster/cluster.ts), over 127.0.0.1. For each it prints requests per second,
 // p50/p95/p99 per route, errors and the CPU seconds per request of the nodes, PostgreSQL and the proxy together;
 // then the two checks of docs/scaling.md: the second node costs no more CPU per request than the first (within
@@ -12,6 +12,8 @@ import { printLoad, runLoad } from './load-users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+/** Load not measured before each phase: a new process's JIT and its caches' first fills are not a request's cost. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 15);
 const CPU_MARGIN = 1.15;
 const READ_P99_MS = 100;
 
@@ -26,6 +28,7 @@ interface Phase {
 async function phase(nodes: number): Promise<Phase> {
   const cluster = await startCluster({ nodes, env: { DEV_AUTH: '1', METRICS_TOKEN: randomUUID() } });
   try {
+    if (WARMUP_SECONDS > 0) await runLoad(cluster.proxyUrl, USERS, WARMUP_SECONDS);
     const before = cluster.cpuSeconds();
     const { stats, elapsed } = await runLoad(cluster.proxyUrl, USERS, SECONDS);
     const after = cluster.cpuSeconds();
