@@ -190,6 +190,8 @@ test.describe('learning: quizzes list offline', () => {
   test('the quizzes list and its banner open offline after one visit online', async ({ context, page }) => {
     await page.goto('/quizzes');
     const main = page.locator('main');
+    // Counted once the app has taken over from the server's first screen (between the two there may be none).
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Пройти тренажер' })).toBeVisible();
     const cards = main.locator('.quiz-card');
     await expect(cards.first()).toBeVisible();
