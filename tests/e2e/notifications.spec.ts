@@ -41,6 +41,11 @@ test('pages by 20 on scroll, and opening marks the shown ones read', async ({ co
   }
 
   const bell = new NotificationsPanel(page);
+  const pages: URLSearchParams[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/notification') pages.push(url.searchParams);
+  });
   await page.goto('/');
   // 13 replies, 13 likes, and the badges of the first and the tenth comment.
   await bell.expectUnread(28);
@@ -50,6 +55,10 @@ test('pages by 20 on scroll, and opening marks the shown ones read', async ({ co
   await bell.items().last().scrollIntoViewIfNeeded();
   await expect(bell.items()).toHaveCount(28);
   await expect(bell.item('Борис Петров отвечает на ваш комментарий')).toBeVisible();
+  // The second page comes after the first one's cursor, never by an offset the server would count through.
+  const deeper = pages.filter((q) => q.has('cursor'));
+  expect(deeper.length).toBeGreaterThan(0);
+  expect(pages.filter((q) => Number(q.get('offset') ?? 0) > 0)).toEqual([]);
   await bell.expectUnread(0);
   // The read marks reach the server through the sync layer.
   await expect

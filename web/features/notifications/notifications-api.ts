@@ -6,8 +6,12 @@ import { NOTIFICATION_PAGE_SIZE } from '../../../sync/rules/notifications.ts';
 type NotificationPage = ApiResponse<'/notification'>;
 export type NotificationItem = NotificationPage['list'][number];
 
-export const fetchNotifications = (offset: number, signal?: AbortSignal) =>
-  apiFetch<ApiResponse<'/notification'>>('/notification', { query: { limit: NOTIFICATION_PAGE_SIZE, offset }, signal });
+/** The first page, or the one after `cursor` (the last answer's next_cursor: read from the index at any depth). */
+export const fetchNotifications = (cursor: string | null, signal?: AbortSignal) =>
+  apiFetch<ApiResponse<'/notification'>>('/notification', {
+    query: cursor ? { limit: NOTIFICATION_PAGE_SIZE, cursor } : { limit: NOTIFICATION_PAGE_SIZE, offset: 0 },
+    signal,
+  });
 
 export const fetchNotificationState = (signal?: AbortSignal) =>
   apiFetch<ApiResponse<'/notification/is_new'>>('/notification/is_new', { signal });

@@ -1,6 +1,7 @@
 // The bell's data: the kept notifications (rendered from the device store), the unread count,
 // polling every poll_ms (the server's setting, 120 s by default) unless every group is switched off,
-// a new newest id reloading page 0, paging by 20, and read marks sent through the sync layer.
+// a new newest id reloading page 0, paging by 20 after the last page's cursor (never an offset, which the server
+// would count through), and read marks sent through the sync layer.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { anyGroupEnabled, NOTIFICATION_POLL_MS } from '../../../sync/rules/notifications.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
@@ -17,7 +18,8 @@ export function useNotifications(owner: string) {
   const settingsRow = useDeviceQuery((db) => db.notificationSettings.get(owner), [owner]);
   const [unread, setUnread] = useState<number | null>(null);
   const [pollMs, setPollMs] = useState(NOTIFICATION_POLL_MS);
-  const [total, setTotal] = useState<number | null>(null);
+  /** The next page's cursor once a page came this visit; null when the last page has come. */
+  const [next, setNext] = useState<string | null | undefined>(undefined);
   const [load, setLoad] = useState<LoadState>('idle');
   const busy = useRef(false);
   const queued = useRef(new Set<number>());
@@ -28,15 +30,15 @@ export function useNotifications(owner: string) {
   }, [items]);
 
   const loadPage = useCallback(
-    async (offset: number) => {
+    async (cursor: string | null) => {
       if (busy.current) return;
       busy.current = true;
       setLoad('loading');
       try {
-        const page = await fetchNotifications(offset);
-        await storePage(owner, page.list, offset === 0);
-        if (offset === 0) newestKnown.current = page.list[0]?.id ?? null;
-        setTotal(page.total);
+        const page = await fetchNotifications(cursor);
+        await storePage(owner, page.list, cursor === null);
+        if (cursor === null) newestKnown.current = page.list[0]?.id ?? null;
+        setNext(page.nextCursor ?? null);
         setLoad('idle');
       } catch {
         setLoad('error');
@@ -52,7 +54,7 @@ export function useNotifications(owner: string) {
       const state = await fetchNotificationState();
       setUnread(state.unread);
       setPollMs(state.pollMs);
-      if (state.lastId !== newestKnown.current) await loadPage(0);
+      if (state.lastId !== newestKnown.current) await loadPage(null);
     } catch {
       // Offline or a passing failure: the next tick tries again; the device copy stays shown.
     }
@@ -91,11 +93,10 @@ export function useNotifications(owner: string) {
 
   const stored = items ?? [];
   const storedUnread = stored.filter((n) => !n.isRead).length;
-  const hasMore = online && total !== null && stored.length < total;
-  const count = stored.length;
+  const hasMore = online && typeof next === 'string';
   // Stable, so effects that depend on them (opening the panel, the scroll sentinel) run once per change.
-  const reload = useCallback(() => loadPage(0), [loadPage]);
-  const loadMore = useCallback(() => (hasMore ? loadPage(count) : Promise.resolve()), [hasMore, loadPage, count]);
+  const reload = useCallback(() => loadPage(null), [loadPage]);
+  const loadMore = useCallback(() => (typeof next === 'string' ? loadPage(next) : Promise.resolve()), [next, loadPage]);
   return {
     items: stored,
     ready: items !== undefined,
