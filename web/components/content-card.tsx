@@ -15,7 +15,7 @@ import {
 } from '../lib/format.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { captionOf } from './card-captions.ts';
-import { cardHref, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
+import { cardHref, guestNote, isCourseItem, lockedFor } from '../../sync/rules/content-cards.ts';
 import { EditPen } from './edit-pen/edit-pen.tsx';
 import { Svg } from './ui/icons.tsx';
 import { useWidget } from './feature-widgets.tsx';

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { FormField } from '../content-blocks/block-types.ts';
 import { PopupFrame } from '../popups/popup-frame.tsx';
 import { SelectField, TextAreaField, TextField } from '../ui/text-field.tsx';
-import { formErrors } from './event-form-rules.ts';
+import { formErrors } from '../../../sync/rules/event-form.ts';
 
 export interface FormDef {
   type: 'button' | 'inline';

@@ -1,5 +1,5 @@
 // One field of the feedback form: label above, the error directly under it.
-import type { FeedbackField } from './feedback-form-rules.ts';
+import type { FeedbackField } from '../../../sync/rules/feedback-form.ts';
 
 interface FieldProps {
   field: FeedbackField;

@@ -6,12 +6,7 @@ import { apiSafe } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { FEEDBACK_FAILED, FEEDBACK_SENT } from '../../components/popups/feedback-messages.ts';
 import { FeedbackFieldInput } from '../../components/popups/feedback-field.tsx';
-import {
-  fieldError,
-  formErrors,
-  sendPayload,
-  type FeedbackField,
-} from '../../components/popups/feedback-form-rules.ts';
+import { fieldError, formErrors, sendPayload, type FeedbackField } from '../../../sync/rules/feedback-form.ts';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
 import { openPopup } from '../../components/popups/popup-events.ts';
 import { useFeedbackFields } from './use-feedback-form.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
-import { feedbackFormSchema, type FeedbackField } from '../../components/popups/feedback-form-rules.ts';
+import { feedbackFormSchema, type FeedbackField } from '../../../sync/rules/feedback-form.ts';
 
 type FormState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fields: FeedbackField[] };
 

@@ -10,7 +10,7 @@ import {
   formErrors,
   sendPayload,
   type FeedbackField,
-} from '../../../components/popups/feedback-form-rules.ts';
+} from '../../../../sync/rules/feedback-form.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import type { ApiResponse } from '../../../lib/api-contract.ts';
 import { messageFor } from '../../../lib/error-messages.ts';

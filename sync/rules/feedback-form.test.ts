@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, formErrors, sendPayload, type FeedbackField } from './feedback-form-rules.ts';
+import { fieldError, formErrors, sendPayload, type FeedbackField } from './feedback-form.ts';
 
 const fields: FeedbackField[] = [
   { type: 'text', code: 'name', name: 'Имя', values: [], required: true },

@@ -1,7 +1,7 @@
 // The feedback form's field definitions (GET /faq/form) and its browser-side checks:
 // required fields say 'Поле обязательно', an e-mail must look like one.
 import * as v from 'valibot';
-import { normalizePhone } from '../../../sync/rules/phone.ts';
+import { normalizePhone } from './phone.ts';
 
 const REQUIRED_TEXT = 'Поле обязательно';
 const INVALID_TEXT = 'Заполни поле корректно';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_EMAIL, formErrors, REQUIRED } from './event-form-rules.ts';
+import { BAD_EMAIL, formErrors, REQUIRED } from './event-form.ts';
 
 const fields = [
   { name: 'name', label: 'Имя', type: 'text', required: true },

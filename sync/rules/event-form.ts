@@ -1,12 +1,18 @@
 // Browser-side checks of the registration form (valibot): required fields and the e-mail
 // shape, with the spec's Russian errors. The server checks the same again.
 import * as v from 'valibot';
-import type { FormField } from '../content-blocks/block-types.ts';
 
 export const REQUIRED = 'Обязательное поле';
 export const BAD_EMAIL = 'Введи корректный адрес электронной почты';
 
 const email = v.pipe(v.string(), v.email());
+
+/** What the checks read of a form block's field (web/components/content-blocks/block-types.ts has the whole). */
+interface FormField {
+  name: string;
+  type: string;
+  required?: boolean | null;
+}
 
 /** Errors by field name (empty when the form can be sent). */
 export function formErrors(fields: FormField[], values: Record<string, string>): Record<string, string> {

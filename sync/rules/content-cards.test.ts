@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHref, CONTEST_GUEST_NOTE, guestNote, isCourseItem, lockedFor } from './content-card-rules.ts';
+import { cardHref, CONTEST_GUEST_NOTE, guestNote, isCourseItem, lockedFor } from './content-cards.ts';
 
 const post = { href: '/post/fotosintez', type: { code: 'audio' } };
 const step = { href: '/post/kletka', type: { code: 'article' }, courseSteps: [{ id: 7, courseId: 3 }] };
