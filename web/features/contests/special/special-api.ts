@@ -5,14 +5,14 @@ import type { ApiBody, ApiResponse } from '../../../lib/api-contract.ts';
 
 const BASE = '/contest-learn-known';
 
+export type SpecialContest = ApiResponse<'/contest-learn-known'>;
 export type Rating = NonNullable<SpecialWork['rating']>;
 export type SpecialWork = ApiResponse<'/contest-learn-known/video-one'>;
 export type Pupil = ApiResponse<'/contest-learn-known/find-user-join-key'>;
 export type Winner = ApiResponse<'/contest-learn-known/winners'>['list'][number];
 export type SpecialParticipantInput = ApiBody<'/contest-learn-known', 'post'>;
 
-export const fetchSpecialContest = (signal?: AbortSignal) =>
-  apiFetch<ApiResponse<'/contest-learn-known'>>(BASE, { signal });
+export const fetchSpecialContest = (signal?: AbortSignal) => apiFetch<SpecialContest>(BASE, { signal });
 export const fetchParticipation = (signal?: AbortSignal) =>
   apiFetch<ApiResponse<'/contest-learn-known/exist'>>(`${BASE}/exist`, { signal });
 export const joinSpecial = (body: SpecialParticipantInput) =>
