@@ -12,7 +12,8 @@ export type Pupil = ApiResponse<'/contest-learn-known/find-user-join-key'>;
 export type Winner = ApiResponse<'/contest-learn-known/winners'>['list'][number];
 export type SpecialParticipantInput = ApiBody<'/contest-learn-known', 'post'>;
 
-export const fetchSpecialContest = (signal?: AbortSignal) => apiFetch<SpecialContest>(BASE, { signal });
+export const fetchSpecialContest = (signal?: AbortSignal) =>
+  apiFetch<ApiResponse<'/contest-learn-known'>>(BASE, { signal });
 export const fetchParticipation = (signal?: AbortSignal) =>
   apiFetch<ApiResponse<'/contest-learn-known/exist'>>(`${BASE}/exist`, { signal });
 export const joinSpecial = (body: SpecialParticipantInput) =>
