@@ -8,6 +8,11 @@ export interface FirstScreenModule {
   /** What the first screen of `url` (path and query) needs, or null when that page has no server first screen. */
   requestsFor(url: string): FirstScreenRequests | null;
   /**
+   * Calls that depend on the answers to requestsFor's (a course step's quiz, which only the step names), made once
+   * those are in and added to them under their names; null or {} when there are none. Optional: older builds lack it.
+   */
+  followUpsFor?(url: string, answers: Record<string, unknown>): FirstScreenRequests | null;
+  /**
    * The markup of the page's first screen from the API's answers (bodies as the API sent them, snake_case),
    * or null when it cannot be drawn from them. Everything is escaped by React; HTML blocks are sanitised.
    */

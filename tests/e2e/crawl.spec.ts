@@ -1,8 +1,9 @@
 // A search engine's view of the demo site (issue 43): Chromium with scripts off starts at / and follows the site's
 // own links; every public page it reaches answers 200 with its title, description and a <main> with text in the
 // HTML the server sent, and an invented address answers 404. Addresses kept out of search (the API, sign-in,
-// search results, the user's own profile pages) are not followed. A query or a fragment is the same page to the
-// crawl: filters and later pages of a list are the app's to draw.
+// search results, the user's own profile pages) are not followed. A fragment is the same page to the
+// crawl; a query is a page of its own (a list's later page or tab, the catalogue by a tag), which the server draws
+// too.
 import { expect, test, type Page } from '@playwright/test';
 
 /** Enough for every kind of page of the demo site while staying a few seconds of the browser suite. */
@@ -13,6 +14,8 @@ const TABS = 4;
 const SKIP = [
   /^\/(api|otherapi|metrics)(\/|$)/,
   /^\/auth(\/|$)/,
+  // 'Войти' without scripts: the app's sign-in over the page, not a page.
+  /[?&]auth=/,
   /^\/dev-auth$/,
   /^\/search$/,
   /^\/success$/,
@@ -23,15 +26,21 @@ const SKIP = [
 ];
 
 /**
- * Public pages the server does not draw yet (a course's steps and form, the special contest's landing, the list of
- * members, which is kept out of search): they are still checked for their status, title and description. Issue
- * 43's follow-up takes them off this list.
+ * The one kind of public page still drawn by the app alone: a video contest work (web/ssr/special-contest-pages.tsx
+ * has its first screen, not listed until a signed-in reload asks for the viewer's vote again). Still checked for its
+ * status, title and description.
  */
-const NO_FIRST_SCREEN_YET = [/^\/course\/\d+\/(\d+|form)$/, /^\/contests\/special$/, /^\/users$/];
+const NO_FIRST_SCREEN_YET = [/^\/contests\/special\/\d+$/];
 
 test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
 
-const normal = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
+/** The address the crawl tells pages by: the path without a trailing slash and the query, its params sorted. */
+function normal(url: URL): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  url.searchParams.sort();
+  const query = url.searchParams.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /**
  * Reads one page as a crawler does: the server's HTML, parsed by Chromium with scripts off (put in as the page's
@@ -72,7 +81,8 @@ test('a crawl from / finds every public page drawn by the server', async ({ cont
       for (const link of result.links) {
         const url = new URL(link, origin);
         const next = normal(url);
-        if (url.origin !== origin || seen.has(next) || SKIP.some((re) => re.test(next))) continue;
+        const path = next.split('?')[0]!;
+        if (url.origin !== origin || seen.has(next) || SKIP.some((re) => re.test(path) || re.test(next))) continue;
         seen.add(next);
         frontier.push(next);
       }

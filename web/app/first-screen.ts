@@ -15,14 +15,17 @@ import '../components/content-blocks/content-blocks.css';
 import '../components/share-buttons.css';
 import '../features/audio-player/audio-player.css';
 import '../features/home/home.css';
-// The other public pages the server draws (issue 43): news, events, courses, quizzes, contests, communities.
+// The other public pages the server draws (issue 43): news, events, courses, quizzes, contests (the video contest
+// too), communities, members.
 import '../features/news/news.css';
 import '../features/events/events.css';
 import '../features/learning/courses/courses.css';
 import '../features/learning/quizzes/quizzes.css';
 import '../components/quiz-player/quiz-player.css';
 import '../features/contests/contests.css';
+import '../features/contests/special/special.css';
 import '../features/communities/communities.css';
+import '../features/users/users.css';
 // And what every first screen's app copy draws from its lazy parts (comments, reactions, word tooltips, forms, the
 // profile badges, the edit pen): a stylesheet added while a page starts restyles the whole document (issue 17;
 // `bench:web --check` fails when one of home, the catalogue or a post adds one).

@@ -10,6 +10,7 @@ import { eventPage } from './event-page.tsx';
 import { faqPage } from './faq-page.tsx';
 import type { FirstScreenPage } from './first-screen-page.ts';
 import { homePage } from './home-page.tsx';
+import { courseFormPage, courseStepPage } from './course-step-pages.tsx';
 import { contestPage, coursePage, quizPage } from './item-pages.tsx';
 import {
   catalogNewsPage,
@@ -24,6 +25,8 @@ import { renderInShell } from './page-shell.tsx';
 import { postPage } from './post-page.tsx';
 import { sitemapPage, staticPage } from './static-page.tsx';
 import { SHELL_REQUESTS, shellFrom } from './shell-requests.ts';
+import { specialContestPage } from './special-contest-pages.tsx';
+import { usersPage } from './users-page.tsx';
 
 // The first that matches draws the page; the static page (any other single segment) comes last.
 const PAGES: FirstScreenPage[] = [
@@ -37,33 +40,44 @@ const PAGES: FirstScreenPage[] = [
   eventPage,
   coursesListPage,
   coursePage,
+  courseStepPage,
+  courseFormPage,
   quizzesListPage,
   quizPage,
   contestsListPage,
   contestPage,
+  specialContestPage,
+  // specialWorkPage is not listed yet: drawn, a signed-in viewer's reload under the service worker never asked
+  // /video-vote-exist (tests/e2e/special-contest.spec.ts, 'a visitor pages all works…'); issue 43's follow-up.
   communitiesPage,
   communityPage,
   profilePage,
+  usersPage,
   faqPage,
   sitemapPage,
   staticPage,
 ];
 
-function pageOf(url: string): { page: FirstScreenPage; path: string } | null {
+function pageOf(url: string): { page: FirstScreenPage; path: string; search: string } | null {
   const { pathname, search } = new URL(url, 'http://first-screen');
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = PAGES.find((p) => p.matches(path, search));
-  return page ? { page, path } : null;
+  return page ? { page, path, search } : null;
 }
 
 export const requestsFor: FirstScreenModule['requestsFor'] = (url) => {
   const found = pageOf(url);
-  return found ? { ...SHELL_REQUESTS, ...found.page.requests(found.path) } : null;
+  return found ? { ...SHELL_REQUESTS, ...found.page.requests(found.path, found.search) } : null;
+};
+
+export const followUpsFor: FirstScreenModule['followUpsFor'] = (url, answers) => {
+  const found = pageOf(url);
+  return found?.page.followUps?.(answers) ?? null;
 };
 
 export const render: FirstScreenModule['render'] = async (url, answers) => {
   const found = pageOf(url);
-  const content = found?.page.content(answers);
+  const content = found?.page.content(answers, found.search);
   if (!found || !content) return null;
   // SafeHtml and the material's widgets draw synchronously only once their code (here the server's HTML
   // policy for the sanitiser) is loaded.

@@ -1,18 +1,21 @@
 // The section lists' first screens (/news, /catalog/news, /event, /course, /quizzes, /contests), each drawn by its screen's own
-// view from the first page of the API's answer, as a guest sees it (no progress, no 'my' tabs).
+// view from the API's answer, as a guest sees it (no progress, no 'my' tabs). The paged lists (news, events) are drawn
+// at any page and events at any status tab, as their links give them (?page=2, ?status=finished); the others'
+// first page only, the app drawing what 'Показать ещё' adds.
 import { buildQuery } from '../lib/api-client.ts';
 import { camelizeKeys } from '../lib/case-keys.ts';
 import type { ContentCardData } from '../components/content-card.tsx';
 import type { CourseCard, QuizCard } from '../lib/learning-types.ts';
 import { NEWS_PAGE_SIZE, NewsListView } from '../features/news/news-list.tsx';
-import { EVENTS_PAGE_SIZE, EventsView } from '../features/events/events-screen.tsx';
-import type { EventCard } from '../features/events/event-types.ts';
+import { EventsView, eventsApiQuery } from '../features/events/events-screen.tsx';
+import type { EventCard, EventFilter } from '../features/events/event-types.ts';
 import { CourseListView } from '../features/learning/courses/course-list-screen.tsx';
 import { QuizzesView } from '../features/learning/quizzes/quizzes-screen.tsx';
 import { QuizBannerView } from '../features/learning/quizzes/quiz-banner.tsx';
 import { ContestsView } from '../features/contests/contests-screen.tsx';
 import type { ContestCard } from '../features/contests/contests-api.ts';
 import type { FirstScreenPage } from './first-screen-page.ts';
+import { pageNumber, queryOf } from './list-query.ts';
 
 /** The lists' first page: the same size as the app's. */
 const PAGE = 18;
@@ -38,35 +41,74 @@ function listPage(
   };
 }
 
-export const newsListPage = listPage(
-  '/news',
-  'Новости',
-  { news: `/event-news/news${buildQuery({ sort: 'DATE_DESC', limit: NEWS_PAGE_SIZE, offset: 0 })}` },
-  (answers) => {
-    const stored = pageOf<ContentCardData>(answers.news);
-    return stored && <NewsListView page={1} title="Новости" to="/news" stored={stored} network="done" />;
-  },
-);
+/** A paged list at `path` (?page=N and the keys `parse` reads), reading its page N from the API as the app does. */
+function pagedListPage<Q>(
+  path: string,
+  title: string,
+  keys: readonly string[],
+  parse: (params: Record<string, string>) => Q | null,
+  requests: (query: Q, page: number) => Record<string, string>,
+  content: (answers: Record<string, unknown>, query: Q, page: number) => ReturnType<FirstScreenPage['content']>,
+): FirstScreenPage {
+  const read = (search: string): { query: Q; page: number } | null => {
+    const params = queryOf(search, ['page', ...keys]);
+    const page = pageNumber(params?.page);
+    const query = params && parse(params);
+    return query !== null && page !== null ? { query, page } : null;
+  };
+  return {
+    matches: (p, search) => p === path && read(search) !== null,
+    requests: (_, search) => {
+      const found = read(search);
+      return found ? requests(found.query, found.page) : {};
+    },
+    staticData: () => ({ title, hideHeading: true }),
+    content: (answers, search) => {
+      const found = read(search);
+      return found && content(answers, found.query, found.page);
+    },
+  };
+}
 
-export const catalogNewsPage = listPage(
+const newsRequests = (_: object, page: number) => ({
+  news: `/event-news/news${buildQuery({ sort: 'DATE_DESC', limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE })}`,
+});
+
+const noKeys = () => ({});
+
+export const newsListPage = pagedListPage('/news', 'Новости', [], noKeys, newsRequests, (answers, _, page) => {
+  const stored = pageOf<ContentCardData>(answers.news);
+  return stored && <NewsListView page={page} title="Новости" to="/news" stored={stored} network="done" />;
+});
+
+export const catalogNewsPage = pagedListPage(
   '/catalog/news',
   'Новости науки',
-  { news: `/event-news/news${buildQuery({ sort: 'DATE_DESC', limit: NEWS_PAGE_SIZE, offset: 0 })}` },
-  (answers) => {
+  [],
+  noKeys,
+  newsRequests,
+  (answers, _, page) => {
     const stored = pageOf<ContentCardData>(answers.news);
-    return stored && <NewsListView page={1} title="Новости науки" to="/catalog/news" stored={stored} network="done" />;
+    return (
+      stored && <NewsListView page={page} title="Новости науки" to="/catalog/news" stored={stored} network="done" />
+    );
   },
 );
 
-export const eventsListPage = listPage(
+const EVENT_STATUSES: readonly EventFilter[] = ['upcoming', 'running', 'finished', 'cancelled'];
+
+export const eventsListPage = pagedListPage(
   '/event',
   'Мероприятия',
-  {
-    events: `/event/catalog${buildQuery({ event_status: 'upcoming', sort: 'DATE_ASC', limit: EVENTS_PAGE_SIZE, offset: 0 })}`,
+  ['status'],
+  (params) => {
+    const status = params.status === undefined ? 'upcoming' : EVENT_STATUSES.find((s) => s === params.status);
+    return status ? { status } : null;
   },
-  (answers) => {
+  ({ status }, page) => ({ events: `/event/catalog${buildQuery(eventsApiQuery(status, page))}` }),
+  (answers, { status }, page) => {
     const stored = pageOf<EventCard>(answers.events);
-    return stored && <EventsView status="upcoming" page={1} stored={stored} network="done" />;
+    return stored && <EventsView status={status} page={page} stored={stored} network="done" />;
   },
 );
 

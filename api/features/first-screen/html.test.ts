@@ -125,15 +125,17 @@ describe('first screen as HTML', () => {
     );
     expect(drawn).not.toContain('type="module"');
     expect(drawn).not.toContain('modulepreload');
-    const plain = await page('/users');
+    const plain = await page('/search?query=vulkan');
     expect(plain).not.toContain('first-screen-boot');
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
-  it('leaves other pages and filtered lists to the app', async () => {
-    expect(firstScreen(await page('/catalog?tags=1'))).toBe('');
-    expect(firstScreen(await page('/users'))).toBe('');
-    expect(await page('/users')).toContain('<div id="root"></div>');
+  it('leaves other pages and lists at a query they are not drawn for to the app', async () => {
+    // A text search of the catalogue, a query the news list does not read, the search page.
+    expect(firstScreen(await page('/catalog?search=vulkan'))).toBe('');
+    expect(firstScreen(await page('/news?sort=old'))).toBe('');
+    expect(firstScreen(await page('/search?query=vulkan'))).toBe('');
+    expect(await page('/search?query=vulkan')).toContain('<div id="root"></div>');
   });
 
   it('serves the plain index.html when the first-screen build is missing', async () => {

@@ -42,7 +42,10 @@ export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Pro
     if (hit?.version === now) return hit.html;
     let html: string | null = null;
     try {
-      html = await module.render(url, await answersFor(deps.request, requests));
+      const answers = await answersFor(deps.request, requests);
+      const more = module.followUpsFor?.(url, answers);
+      if (more) Object.assign(answers, await answersFor(deps.request, more));
+      html = await module.render(url, answers);
     } catch (e) {
       deps.logger.error({ err: e, url }, 'first screen failed');
       return null;

@@ -1,14 +1,15 @@
 // Every kind of public page reaches the browser with its first screen drawn by the app's own components (issue
-// 43): the section lists, a news item, an event, a course, a quiz's start screen, a contest, a community, a
-// profile, static pages and the FAQ. Against the real first-screen build and the demo content.
-import { asc, eq } from 'drizzle-orm';
+// 43): the section lists, a news item, an event, a course, its steps and form, a quiz's start screen, a contest,
+// the video contest and its works, a community, a profile, the members, static pages and the FAQ. Against the
+// real first-screen build and the demo content.
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { communities } from '../../../db/schema/communities.ts';
-import { news } from '../../../db/schema/content.ts';
-import { contests } from '../../../db/schema/contests.ts';
+import { news, pages, pageTags } from '../../../db/schema/content.ts';
+import { contestResults, contests, contestWorks } from '../../../db/schema/contests.ts';
 import { events } from '../../../db/schema/events.ts';
 import { faqItems } from '../../../db/schema/faq.ts';
-import { courses, quizzes } from '../../../db/schema/learning.ts';
+import { courses, courseSteps, quizzes } from '../../../db/schema/learning.ts';
 import { staticPages } from '../../../db/schema/static-pages.ts';
 import { users } from '../../../db/schema/users.ts';
 import { firstScreenTestApp } from '../../testing/first-screen-app.ts';
@@ -59,6 +60,30 @@ describe('first screens of the public pages', () => {
     expect(await firstScreen('/community')).toContain(escapeHtml(g.name));
   });
 
+  it('draws a list at the address its links give: an events tab, the catalogue by a tag', async () => {
+    const api = async (path: string) =>
+      (await (await served.app.request(`/api${path}`)).json()) as { list: { title: string; id: number }[] };
+    const finished = await api('/event/catalog?event_status=finished&sort=DATE_DESC&limit=18&offset=0');
+    expect(finished.list.length).toBeGreaterThan(0);
+    const tab = await firstScreen('/event?status=finished');
+    expect(tab).toContain(escapeHtml(finished.list[0]!.title));
+    expect(tab).toMatch(/aria-current="page"[^>]*>Завершённые</);
+
+    const tag = await first(
+      served.t.deps.db.select({ id: pageTags.tagId }).from(pageTags).orderBy(asc(pageTags.tagId)).limit(1),
+    );
+    const tagged = await api(`/catalog?tags=${tag.id}&sort=DATE_DESC&limit=18&offset=0`);
+    const all = await api('/catalog?sort=DATE_DESC&limit=18&offset=0');
+    const byTag = await firstScreen(`/catalog?tags=${tag.id}`);
+    expect(byTag).toContain(escapeHtml(tagged.list[0]!.title));
+    const untagged = all.list.slice(0, 9).find((c) => !tagged.list.some((t) => t.id === c.id));
+    if (untagged) expect(byTag).not.toContain(escapeHtml(untagged.title));
+
+    // A query the list's route does not read is left to the app.
+    const other = await (await served.app.request('/news?sort=old')).text();
+    expect(other).not.toContain('<div id="first-screen">');
+  });
+
   it('draws a news item and an event with their title and text', async () => {
     const n = await first(served.t.deps.db.select().from(news).where(eq(news.isPublished, true)).orderBy(asc(news.id)));
     expect(await firstScreen(`/news/${n.slug}`)).toContain(`<h1 class="news-item__title">${escapeHtml(n.title)}</h1>`);
@@ -102,5 +127,99 @@ describe('first screens of the public pages', () => {
     }
     const q = await first(served.t.deps.db.select().from(faqItems).orderBy(asc(faqItems.sort), asc(faqItems.id)));
     expect(await firstScreen('/faq')).toContain(escapeHtml(q.question));
+  });
+
+  it('draws a course step as a guest sees it: a material, a quiz start screen, a locked step', async () => {
+    const db = served.t.deps.db;
+    // Every step of this course is open without signing in.
+    const open = await first(db.select().from(courses).where(eq(courses.slug, 'chelovek-i-zdorove')));
+    const steps = await db
+      .select()
+      .from(courseSteps)
+      .where(eq(courseSteps.courseId, open.id))
+      .orderBy(asc(courseSteps.position));
+    const material = steps.find((s) => s.pageId !== null)!;
+    const page = await first(db.select().from(pages).where(eq(pages.id, material.pageId!)));
+    const blocks = page.content as { type: string; data: { html?: string } }[];
+    const sentence = (blocks.find((b) => b.type === 'text')?.data.html ?? '')
+      .split(/<[^>]+>/)
+      .find((part) => part.trim().length > 20)!;
+    const step = await firstScreen(`/course/${open.id}/${material.id}`);
+    expect(step).toContain(`<h1>${escapeHtml(material.title)}</h1>`);
+    expect(step).toContain(escapeHtml(open.title));
+    // HTML blocks are drawn from their (sanitised) HTML, so the text is compared as HTML.
+    expect(step).toContain(sentence.trim());
+    expect(step).toContain('Далее');
+
+    const quizStep = steps.find((s) => s.quizId !== null)!;
+    const quiz = await first(db.select().from(quizzes).where(eq(quizzes.id, quizStep.quizId!)));
+    const start = await firstScreen(`/course/${open.id}/${quizStep.id}`);
+    expect(start).toContain(`<h1>${escapeHtml(quizStep.title)}</h1>`);
+    expect(start).toContain('Вопросов:');
+    if (quiz.description) expect(start).toContain(escapeHtml(quiz.description));
+    expect(start).toContain('Отвечать на вопросы тренажера могут зарегистрированные пользователи.');
+
+    // In a course that opens step by step, a guest sees the second step locked.
+    const space = await first(db.select().from(courses).where(eq(courses.slug, 'puteshestvie-po-kosmosu')));
+    const second = await first(
+      db
+        .select()
+        .from(courseSteps)
+        .where(eq(courseSteps.courseId, space.id))
+        .orderBy(asc(courseSteps.position))
+        .limit(1)
+        .offset(1),
+    );
+    const locked = await firstScreen(`/course/${space.id}/${second.id}`);
+    expect(locked).toContain(`<h1>${escapeHtml(second.title)}</h1>`);
+    expect(locked).toContain('Этот шаг откроется, когда пройдёшь предыдущий.');
+  });
+
+  it("draws a course's form with its fields", async () => {
+    const c = await first(
+      served.t.deps.db.select().from(courses).where(isNotNull(courses.form)).orderBy(asc(courses.id)),
+    );
+    const form = await firstScreen(`/course/${c.id}/form`);
+    expect(form).toContain('<h1>Анкета курса</h1>');
+    expect(form).toContain(escapeHtml(c.title));
+    for (const field of c.form ?? []) expect(form).toContain(escapeHtml(field.name));
+  });
+
+  it("draws the video contest's landing with its winners", async () => {
+    const db = served.t.deps.db;
+    const special = await first(
+      db
+        .select()
+        .from(contests)
+        .where(and(eq(contests.isSpecial, true), eq(contests.isPublished, true)))
+        .orderBy(desc(contests.startAt), desc(contests.id)),
+    );
+    const winner = await first(
+      db
+        .select({ name: contestWorks.name, id: contestWorks.id })
+        .from(contestResults)
+        .innerJoin(contestWorks, eq(contestWorks.id, contestResults.workId))
+        .where(eq(contestResults.contestId, special.id))
+        .orderBy(asc(contestResults.place)),
+    );
+    const landing = await firstScreen('/contests/special');
+    expect(landing).toContain(`<h1>${escapeHtml(special.title)}</h1>`);
+    expect(landing).toContain('Тематики');
+    expect(landing).toContain('Твоё участие');
+    expect(landing).toContain(`href="/contests/special/${winner.id}"`);
+    expect(landing).toContain(escapeHtml(winner.name));
+  });
+
+  it('draws the first page of the members as a guest sees them, kept out of search', async () => {
+    const db = served.t.deps.db;
+    // The list starts with the newest member.
+    const newest = await first(db.select().from(users).where(ne(users.name, '')).orderBy(desc(users.id)));
+    const list = await firstScreen('/users');
+    expect(list).toContain('<h1>Участники</h1>');
+    expect(list).toContain(`href="/profile/${newest.id}"`);
+    expect(list).toContain(escapeHtml(newest.name));
+    if (newest.lastName) expect(list).not.toContain(escapeHtml(newest.lastName));
+    const page = await (await served.app.request('/users')).text();
+    expect(page).toMatch(/<meta name="robots" content="[^"]*noindex/);
   });
 });

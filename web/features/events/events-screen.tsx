@@ -48,14 +48,15 @@ function EventCardView({ event }: { event: EventCard }) {
   );
 }
 
-export function EventsScreen({ status, page }: { status: EventFilter; page: number }) {
-  const offset = (page - 1) * EVENTS_PAGE_SIZE;
+/** The GET /event/catalog query of one tab's page (the server's first screen asks the same). */
+export function eventsApiQuery(status: EventFilter, page: number) {
   const sort = status === 'upcoming' || status === 'running' ? 'DATE_ASC' : 'DATE_DESC';
+  return { event_status: status, sort, limit: EVENTS_PAGE_SIZE, offset: (page - 1) * EVENTS_PAGE_SIZE };
+}
+
+export function EventsScreen({ status, page }: { status: EventFilter; page: number }) {
   const { stored, network } = useStoredPage<EventCard>(`events:${status}`, page - 1, (signal) =>
-    apiFetch<ApiResponse<'/event/catalog'>>('/event/catalog', {
-      query: { event_status: status, sort, limit: EVENTS_PAGE_SIZE, offset },
-      signal,
-    }),
+    apiFetch<ApiResponse<'/event/catalog'>>('/event/catalog', { query: eventsApiQuery(status, page), signal }),
   );
   return <EventsView status={status} page={page} stored={stored} network={network} />;
 }

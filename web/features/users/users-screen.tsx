@@ -2,10 +2,10 @@
 // page); each page is kept on the device, so a list seen once stays readable offline.
 import './users.css';
 import { MoreButton } from '../../components/ui/more-button.tsx';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStoredPage } from '../../lib/stored-resource.ts';
 import { UserCardSkeleton, UserCardView } from './user-card.tsx';
-import { USERS_PAGE_SIZE, fetchUsersPage, usersKey, type UsersFilter } from './users-api.ts';
+import { USERS_PAGE_SIZE, fetchUsersPage, usersKey, type UserCard, type UsersFilter } from './users-api.ts';
 import { UsersFilters } from './users-filters.tsx';
 
 const OFFLINE = 'Нет подключения. Показываем сохранённое на устройстве.';
@@ -15,6 +15,17 @@ function Skeletons({ count }: { count: number }) {
     <ul className="users-grid" aria-busy="true" aria-label="Загрузка">
       {Array.from({ length: count }, (_, i) => (
         <UserCardSkeleton key={i} />
+      ))}
+    </ul>
+  );
+}
+
+/** One page's cards. */
+export function UsersGrid({ users }: { users: UserCard[] }) {
+  return (
+    <ul className="users-grid">
+      {users.map((u) => (
+        <UserCardView key={u.id} user={u} />
       ))}
     </ul>
   );
@@ -64,11 +75,7 @@ function UsersChunk({ filter, page, isLast, onMore }: ChunkProps) {
           {OFFLINE}
         </p>
       )}
-      <ul className="users-grid">
-        {stored.list.map((u) => (
-          <UserCardView key={u.id} user={u} />
-        ))}
-      </ul>
+      <UsersGrid users={stored.list} />
       {isLast && hasMore && <MoreButton onMore={onMore} />}
     </>
   );
@@ -85,9 +92,7 @@ export function UsersScreen({ filter, onFilter }: UsersScreenProps) {
   // A new query starts from its first page again.
   const pages = shown.key === key ? shown.pages : 1;
   return (
-    <div className="container page users">
-      <h1>Участники</h1>
-      <UsersFilters filter={filter} onChange={onFilter} />
+    <UsersView filter={filter} onFilter={onFilter}>
       {Array.from({ length: pages }, (_, page) => (
         <UsersChunk
           key={`${key}#${page}`}
@@ -97,6 +102,20 @@ export function UsersScreen({ filter, onFilter }: UsersScreenProps) {
           onMore={() => setShown({ key, pages: pages + 1 })}
         />
       ))}
+    </UsersView>
+  );
+}
+
+/**
+ * The catalogue's frame: heading, filters and the cards given as children. The server's first screen
+ * (web/ssr/users-page.tsx) gives it the first page's cards, as a guest sees them.
+ */
+export function UsersView({ filter, onFilter, children }: UsersScreenProps & { children: ReactNode }) {
+  return (
+    <div className="container page users">
+      <h1>Участники</h1>
+      <UsersFilters filter={filter} onChange={onFilter} />
+      {children}
     </div>
   );
 }

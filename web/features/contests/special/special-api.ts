@@ -5,6 +5,7 @@ import type { ApiBody, ApiResponse } from '../../../lib/api-contract.ts';
 
 const BASE = '/contest-learn-known';
 
+export type SpecialContest = ApiResponse<'/contest-learn-known'>;
 export type Rating = NonNullable<SpecialWork['rating']>;
 export type SpecialWork = ApiResponse<'/contest-learn-known/video-one'>;
 export type Pupil = ApiResponse<'/contest-learn-known/find-user-join-key'>;

@@ -10,7 +10,8 @@ import { WORK_STATUS } from '../../../../sync/rules/contests.ts';
 import { VOTE_CRITERIA, VOTE_CRITERIA_LABELS } from '../../../../sync/rules/special-contest.ts';
 import { PupilStatus } from './pupil-status.tsx';
 import { useAnotherWorks, useOwner, useWork } from './use-special.ts';
-import { castVote, useMyVote } from './use-vote.ts';
+import type { Rating, SpecialWork } from './special-api.ts';
+import { castVote, useMyVote, type VoteState } from './use-vote.ts';
 import { VoteForm } from './vote-form.tsx';
 import { votesLabel, WorkCard } from './work-card.tsx';
 
@@ -38,12 +39,41 @@ export function WorkScreen({ id }: { id: number }) {
         <SmartLink href="/contests/special">К конкурсу</SmartLink>
       </div>
     );
-  const own = user ? user.id === work.user.id : false;
+  return (
+    <WorkView
+      work={work}
+      offline={network === 'offline'}
+      own={user ? user.id === work.user.id : false}
+      signedIn={Boolean(user)}
+      vote={vote}
+      onVote={async (v) => {
+        if (!owner || owner === 'guest') return null;
+        await castVote(owner, id, v);
+        return null;
+      }}
+      others={others}
+    />
+  );
+}
+
+interface WorkViewProps {
+  work: SpecialWork;
+  offline: boolean;
+  /** The viewer is its author. */
+  own: boolean;
+  signedIn: boolean;
+  vote: VoteState;
+  onVote: (vote: Rating) => Promise<string | null>;
+  others: SpecialWork[];
+}
+
+/** The work as drawn, also by the server's first screen (web/ssr/special-contest-pages.tsx), as a guest sees it. */
+export function WorkView({ work, offline, own, signedIn, vote, onVote, others }: WorkViewProps) {
   const published = work.statusId === WORK_STATUS.accepted;
   return (
     <div className="container page contest-page work-page">
       <SmartLink href="/contests/special">← Видеоконкурс</SmartLink>
-      {network === 'offline' && (
+      {offline && (
         <p className="offline-note" role="status">
           Нет подключения. Показываем сохранённое на устройстве.
         </p>
@@ -70,17 +100,7 @@ export function WorkScreen({ id }: { id: number }) {
           )}
         </div>
         <aside>
-          {published && !own && (
-            <VoteForm
-              state={vote}
-              signedIn={Boolean(user)}
-              onVote={async (v) => {
-                if (!owner || owner === 'guest') return null;
-                await castVote(owner, id, v);
-                return null;
-              }}
-            />
-          )}
+          {published && !own && <VoteForm state={vote} signedIn={signedIn} onVote={onVote} />}
           {own && published && <p className="vote">Это твоя работа: за свои работы голосовать нельзя.</p>}
         </aside>
       </div>

@@ -15,7 +15,8 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import type { ApiResponse } from '../../../lib/api-contract.ts';
 import { messageFor } from '../../../lib/error-messages.ts';
 
-const formAnswer = v.object({ title: v.string(), content: v.array(feedbackFieldSchema) });
+/** What GET /course/{id}/form answers (camelCased), checked: the screen and the server's first screen read it. */
+export const courseFormAnswer = v.object({ title: v.string(), content: v.array(feedbackFieldSchema) });
 type Status = 'loading' | 'ready' | 'missing' | 'error' | 'sending' | 'sent';
 
 export function CourseFormScreen({ id }: { id: number }) {
@@ -28,7 +29,7 @@ export function CourseFormScreen({ id }: { id: number }) {
   useEffect(() => {
     apiFetch<ApiResponse<'/course/:id/form'>>(`/course/${id}/form`)
       .then((raw) => {
-        const parsed = v.parse(formAnswer, raw);
+        const parsed = v.parse(courseFormAnswer, raw);
         setForm({ title: parsed.title, fields: parsed.content });
         setStatus('ready');
       })
@@ -56,11 +57,7 @@ export function CourseFormScreen({ id }: { id: number }) {
     }
   }
 
-  const back = (
-    <Link to="/course/$id" params={{ id: String(id) }} className="course-page__back">
-      ← К курсу
-    </Link>
-  );
+  const back = backTo(id);
   if (status === 'loading')
     return (
       <div className="container page">
@@ -96,11 +93,53 @@ export function CourseFormScreen({ id }: { id: number }) {
     );
   }
   return (
+    <CourseFormView
+      id={id}
+      form={form}
+      values={values}
+      errors={errors}
+      sending={status === 'sending'}
+      sendError={sendError}
+      onChange={(code, value) => setValues((prev) => ({ ...prev, [code]: value }))}
+      onSubmit={(e) => void submit(e)}
+    />
+  );
+}
+
+const backTo = (id: number) => (
+  <Link to="/course/$id" params={{ id: String(id) }} className="course-page__back">
+    ← К курсу
+  </Link>
+);
+
+interface CourseFormViewProps {
+  id: number;
+  form: { title: string; fields: FeedbackField[] };
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  sending: boolean;
+  sendError: string | null;
+  onChange: (code: string, value: string) => void;
+  onSubmit: (e: FormEvent) => void;
+}
+
+/** The form as drawn, also by the server's first screen (web/ssr/course-step-pages.tsx), empty as a guest opens it. */
+export function CourseFormView({
+  id,
+  form,
+  values,
+  errors,
+  sending,
+  sendError,
+  onChange,
+  onSubmit,
+}: CourseFormViewProps) {
+  return (
     <div className="container page course-form">
-      {back}
+      {backTo(id)}
       <h1>Анкета курса</h1>
       <p className="course-form__course">{form.title}</p>
-      <form className="card course-form__card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="card course-form__card" onSubmit={onSubmit} noValidate>
         {form.fields.map((f, i) => (
           <FeedbackFieldInput
             key={f.code}
@@ -109,7 +148,7 @@ export function CourseFormScreen({ id }: { id: number }) {
             autoFocus={i === 0}
             value={values[f.code] ?? ''}
             error={errors[f.code]}
-            onChange={(value) => setValues((prev) => ({ ...prev, [f.code]: value }))}
+            onChange={(value) => onChange(f.code, value)}
             onBlur={() => undefined}
           />
         ))}
@@ -118,8 +157,8 @@ export function CourseFormScreen({ id }: { id: number }) {
             {sendError}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={status === 'sending'}>
-          {status === 'sending' ? 'Отправляем…' : 'Отправить'}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Отправляем…' : 'Отправить'}
         </button>
       </form>
     </div>

@@ -4,14 +4,12 @@
 import './courses.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { ContentBlocks } from '../../../components/content-blocks/content-blocks.tsx';
 import { useWidget } from '../../../components/feature-widgets.tsx';
-import { SignInPrompt } from '../../../components/quiz-player/sign-in-prompt.tsx';
 import { useQuiz } from '../use-quiz.ts';
 import { setStepState } from '../learning-actions.ts';
 import { ownerOf, useCurrentUser } from '../../../lib/session.ts';
 import { courseView, type StepView } from './course-progress.ts';
-import { StepNav } from './step-nav.tsx';
+import { CourseStepView, StepMaterial } from './step-view.tsx';
 import { useCourse, useStepPage } from './use-courses.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 
@@ -36,14 +34,7 @@ function StepPageBody({ courseId, step, nav }: { courseId: number; step: StepVie
         {nav}
       </>
     );
-  return (
-    <>
-      <article className="step-material">
-        <ContentBlocks blocks={page.content} />
-      </article>
-      {nav}
-    </>
-  );
+  return <StepMaterial page={page} nav={nav} />;
 }
 
 function StepQuizBody({
@@ -92,7 +83,6 @@ export function StepScreen({ courseId, stepId }: { courseId: number; stepId: num
   const index = view ? view.steps.findIndex((s) => s.id === stepId) : -1;
   const step = view?.steps[index];
   useDocumentTitle(step?.title);
-  const prev = view?.steps[index - 1];
   const next = view?.steps[index + 1];
 
   const open = step !== undefined && !step.locked;
@@ -135,50 +125,21 @@ export function StepScreen({ courseId, stepId }: { courseId: number; stepId: num
     else void navigate({ to: '/course/$id', params: { id: String(courseId) } });
   }
 
-  const quizPending = step.type === 'quiz' && step.state !== 'completed';
-  const nextLocked = Boolean(next?.locked) && (step.type === 'quiz' || !owner);
-  const hint =
-    quizPending && nextLocked
-      ? 'Пройди тренажер, чтобы открыть следующий шаг'
-      : nextLocked
-        ? 'Следующий шаг откроется после входа'
-        : null;
-
-  const nav = (
-    <StepNav
-      courseId={courseId}
-      prev={prev}
-      next={next}
-      onNext={() => void goNext()}
-      nextLocked={nextLocked}
-      lockHint={hint}
-    />
-  );
   return (
-    <div className="container page step-page">
-      <Link to="/course/$id" params={{ id: String(courseId) }} className="course-page__back">
-        ← {course.title}
-      </Link>
-      <p className="step-page__count">
-        Шаг {index + 1} из {view.steps.length}
-        {step.state === 'completed' ? ' · пройден' : ''}
-      </p>
-      <h1>{step.title}</h1>
-      {owner === null && (
-        <SignInPrompt text="Открытые шаги можно читать и так. Прогресс сохраняется только после входа." />
-      )}
-      {step.locked ? (
-        <div className="inline-state" role="status">
-          <p>Этот шаг откроется, когда пройдёшь предыдущий.</p>
-          <Link to="/course/$id" params={{ id: String(courseId) }} className="button button--secondary">
-            К шагам курса
-          </Link>
-        </div>
-      ) : step.type === 'quiz' && step.quiz ? (
-        <StepQuizBody quizId={step.quiz.id} owner={owner ?? null} onFinished={completeQuiz} nav={nav} />
-      ) : (
-        <StepPageBody courseId={courseId} step={step} nav={nav} />
-      )}
-    </div>
+    <CourseStepView
+      courseId={courseId}
+      courseTitle={course.title}
+      steps={view.steps}
+      index={index}
+      owner={owner}
+      onNext={() => void goNext()}
+      body={(nav) =>
+        step.type === 'quiz' && step.quiz ? (
+          <StepQuizBody quizId={step.quiz.id} owner={owner ?? null} onFinished={completeQuiz} nav={nav} />
+        ) : (
+          <StepPageBody courseId={courseId} step={step} nav={nav} />
+        )
+      }
+    />
   );
 }
