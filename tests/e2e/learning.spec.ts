@@ -186,6 +186,28 @@ test.describe('learning: quizzes online', () => {
   });
 });
 
+test('the quizzes list never loses its cards while the app takes over from the server first screen', async ({
+  page,
+}) => {
+  // Each frame, the cards on screen (the server's copy and the app's); once some were shown, none may vanish.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { cardFrames: number[] }).cardFrames = seen;
+    const count = () => {
+      seen.push(document.querySelectorAll('main .quiz-card').length);
+      if (seen.length < 600) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+  });
+  await page.goto('/quizzes');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('main .quiz-card').first()).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { cardFrames: number[] }).cardFrames);
+  const firstShown = frames.findIndex((n) => n > 0);
+  expect(firstShown).toBeGreaterThanOrEqual(0);
+  expect(frames.slice(firstShown).filter((n) => n === 0)).toEqual([]);
+});
+
 test.describe('learning: quizzes list offline', () => {
   test('the quizzes list and its banner open offline after one visit online', async ({ context, page }) => {
     await page.goto('/quizzes');

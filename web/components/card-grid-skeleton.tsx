@@ -5,7 +5,8 @@ import { ContentCardSkeleton } from './content-card.tsx';
 /** `label` says what loads. */
 export function CardGridSkeleton({ label }: { label: string }) {
   return (
-    <ul className="card-grid" aria-label={label}>
+    // Busy: the app's first screen is not drawn while it shows, so the server's copy stays until the cards come.
+    <ul className="card-grid" aria-label={label} aria-busy="true">
       {[1, 2, 3].map((i) => (
         <li key={i}>
           <ContentCardSkeleton />
