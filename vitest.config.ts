@@ -32,6 +32,6 @@ export default defineConfig({
     isolate: false,
     testTimeout: 20_000,
     globalSetup: ['tests/setup/db-templates.ts'],
-    setupFiles: ['tests/setup/shared-state-guard.ts'],
+    setupFiles: ['tests/setup/shared-state-guard.ts', ...(postgres ? [] : ['tests/setup/fake-indexeddb.ts'])],
   },
 });
