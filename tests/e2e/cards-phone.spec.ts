@@ -46,6 +46,8 @@ async function checkCards(cards: Locator, n: number, facts?: RegExp): Promise<vo
 
 test('quiz cards keep the heart off their text and their facts inside', async ({ page }) => {
   await page.goto('/quizzes');
+  // The app's cards, once it has taken over from the server's first screen (it waits for them).
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   const cards = page.getByRole('main').getByRole('article');
   await checkCards(cards, 4, /вопрос/);
   await checkCards(cards, 4, /Сложность/);
