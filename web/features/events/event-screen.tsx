@@ -4,6 +4,7 @@
 import './events.css';
 import { Link } from '@tanstack/react-router';
 import { ContentBlocks, repeatsPreview } from '../../components/content-blocks/content-blocks.tsx';
+import { EventRegistration } from './event-registration.tsx';
 import { useWidget } from '../../components/feature-widgets.tsx';
 import { ShareButtons } from '../../components/share-buttons.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -73,8 +74,6 @@ export function EventArticle({ event, now, offline, blockLimit }: EventArticlePr
   const BookmarkHeart = useWidget('BookmarkHeart');
   const ReactionBar = useWidget('ReactionBar');
   const Comments = useWidget('Comments');
-  // A widget, as on a post with a form block: its code loads on demand, not with the event screen.
-  const EventRegistration = useWidget('EventRegistration');
   const state = stateAt(event, now);
   const whole = blockLimit === undefined;
   return (
