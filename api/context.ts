@@ -26,5 +26,7 @@ export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     sessionId: string | null;
+    /** When the answer changes with the clock alone (ms): it is kept no longer (api/middleware/public-answer-cache.ts). */
+    keptUntil: number | undefined;
   };
 }

@@ -47,7 +47,10 @@ export interface DbExtras {
    * has run outside a transaction, at once inside one. A failing `fn` never fails the committed write.
    */
   $afterCommit(fn: () => void | Promise<void>): Promise<void>;
-  /** A string that changes whenever any committed row changes (the store's change epoch). */
+  /**
+   * The store's public change epoch: a string that changes whenever a committed write changes a row a public
+   * answer may read (every table but those of db/schema/private-tables.ts). Answers kept for everyone key on it.
+   */
   $changeEpoch(): Promise<string>;
   /**
    * Tells the engine that rows with explicit ids were written (a seed, a copy): PostgreSQL moves its
@@ -92,7 +95,7 @@ export interface Store {
   pendingMigrations(): Promise<string[]>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
-  /** A string that changes whenever any committed row changes: answers kept under it are never stale. */
+  /** The public change epoch (see `Db.$changeEpoch`): answers kept for everyone under it are never stale. */
   changeEpoch(): Promise<string>;
   /**
    * Locks several servers on this database share: present on PostgreSQL only (one SQLite file is served

@@ -4,7 +4,7 @@
 // fresh one. Callers with a token never read or fill it (their answers are built from kept public ones:
 // api/lib/kept-answers.ts), unless the answer is the same for everyone (the home page).
 import { gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { AUTH_COOKIE } from '../lib/session-service.ts';
 import { requestCookie, requestHeader } from '../lib/node-io.ts';
@@ -19,6 +19,8 @@ const MAX_BYTES = 256 * 1024;
 interface Entry {
   version: string;
   at: number;
+  /** The answer changes with the clock at this moment (ms), if the handler said so. */
+  until: number | undefined;
   body: string;
   gzip: Uint8Array;
 }
@@ -33,6 +35,14 @@ export interface PublicAnswerCacheOptions {
 /** Public lists and pages whose filters also read the clock (events going on, open quizzes) keep an answer a minute at most. */
 export const FOR_A_MINUTE: PublicAnswerCacheOptions = { maxAgeMs: 60_000 };
 
+/**
+ * The answer being built changes with the clock alone at `at` (ms; an event starts or ends): a kept copy is not
+ * served from then on, however recent. Nothing when `at` is undefined.
+ */
+export function keepUntil(c: Context<AppEnv>, at: number | undefined): void {
+  if (at !== undefined) c.set('keptUntil', at);
+}
+
 export function publicAnswerCache(db: Db, options: PublicAnswerCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>();
   const version = () => db.$changeEpoch();
@@ -42,7 +52,9 @@ export function publicAnswerCache(db: Db, options: PublicAnswerCacheOptions = {}
     const key = c.req.url.slice(c.req.url.indexOf('/', 8));
     const now = await version();
     const hit = entries.get(key);
-    if (hit && hit.version === now && (options.maxAgeMs === undefined || nowMs() - hit.at < options.maxAgeMs)) {
+    const fresh = (e: Entry, at: number) =>
+      (options.maxAgeMs === undefined || at - e.at < options.maxAgeMs) && (e.until === undefined || at < e.until);
+    if (hit && hit.version === now && fresh(hit, nowMs())) {
       if (!acceptsGzip(requestHeader(c, 'accept-encoding')))
         return c.body(hit.body, 200, { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
       return c.body(hit.gzip as Uint8Array<ArrayBuffer>, 200, {
@@ -61,6 +73,7 @@ export function publicAnswerCache(db: Db, options: PublicAnswerCacheOptions = {}
     c.res = new Response(body, { status: 200, headers: res.headers });
     if (body.length > MAX_BYTES || (await version()) !== now) return;
     if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(key, { version: now, at: nowMs(), body, gzip: gzipSync(body, { level: GZIP_LEVEL }) });
+    const until = c.get('keptUntil');
+    entries.set(key, { version: now, at: nowMs(), until, body, gzip: gzipSync(body, { level: GZIP_LEVEL }) });
   };
 }

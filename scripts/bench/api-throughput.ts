@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SqliteStore, Store } from '../../db/client.ts';
 import { chosenCalls, PUSH_SIZE, type ThroughputCall } from './throughput-calls.ts';
+import { browserCookies } from './content-fixture.ts';
 
 type Fetch = (req: Request) => Response | Promise<Response>;
 
@@ -77,7 +78,7 @@ function cannonRequests(
       ],
     };
   }
-  if (call.kind === 'signed-in') return { headers: { cookie: `auth_token=${target.tokens[0]}` } };
+  if (call.kind === 'signed-in') return { headers: { cookie: browserCookies(target.tokens[0]!) } };
   return {};
 }
 
@@ -156,7 +157,7 @@ export async function throughput(targets: ThroughputTarget[], seconds: number, r
     for (const { target, url } of servers)
       for (const call of calls) {
         if (call.kind === 'push') continue;
-        const init = call.kind === 'signed-in' ? { headers: { cookie: `auth_token=${target.tokens[0]}` } } : {};
+        const init = call.kind === 'signed-in' ? { headers: { cookie: browserCookies(target.tokens[0]!) } } : {};
         const res = await fetch(url + call.path, init);
         if (!res.ok) throw new Error(`${target.name}: ${call.path} answered ${res.status}`);
       }

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterBulkWrite, type Db, type Store } from '../../db/client.ts';
 import { pages, pageTags, pageTopics } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
-import { createSession } from '../../api/lib/session-service.ts';
+import { AUTH_COOKIE, createSession } from '../../api/lib/session-service.ts';
+import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '../../sync/rules/session-marker.ts';
 import { seedDemo, seedReference } from '../../db/seed/index.ts';
 import { firstRow } from '../../db/seed/first-row.ts';
 import { rebuildSearchIndex } from '../../api/features/search/indexer.ts';
@@ -84,3 +85,10 @@ export async function benchSession(db: Db, n = 0): Promise<string> {
   );
   return (await createSession(db, id)).token;
 }
+
+/**
+ * The Cookie header a signed-in browser sends: the session with the signed-in marker the server set beside it.
+ * Without the marker every answer would set it again (a Set-Cookie each), which no real pupil's browser causes.
+ */
+export const browserCookies = (token: string): string =>
+  `${AUTH_COOKIE}=${token}; ${SIGNED_IN_COOKIE}=${SIGNED_IN_VALUE}`;

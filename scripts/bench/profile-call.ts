@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { createApp } from '../../api/app.ts';
 import { testConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/lib/logger.ts';
-import { benchSession, buildContentDb } from './content-fixture.ts';
+import { benchSession, browserCookies, buildContentDb } from './content-fixture.ts';
 
 const path = process.argv[2] ?? '/api/catalog';
 const out = process.argv[3] ?? 'call.cpuprofile';
@@ -24,7 +24,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
 // BENCH_SIGNED_IN=1: the call as a signed-in pupil (session lookup, no kept public answer).
-const headers = process.env.BENCH_SIGNED_IN ? { cookie: `auth_token=${await benchSession(store.db)}` } : undefined;
+const headers = process.env.BENCH_SIGNED_IN ? { cookie: browserCookies(await benchSession(store.db)) } : undefined;
 const load = (duration: number) => autocannon({ url, connections: 10, duration, workers: 1, headers });
 await load(2);
 const session = new Session();

@@ -63,12 +63,15 @@ describe('backups with PostgreSQL', () => {
 
     const store = openPostgresStore(url, { poolSize: 2 });
     let original: (typeof users.$inferSelect)[];
+    let keptUnder: string;
     try {
       original = await store.db.select().from(users).orderBy(users.id);
       await store.db.update(users).set({ name: 'Изменено', isAgreement: true }).where(eq(users.id, original[0]!.id));
       await store.db.run(sql`delete from bookmarks`);
       await store.db.run(sql`delete from search_index`);
       await store.db.insert(users).values({ login: 'after-backup@example.org' });
+      // A node keeps its public answers under this epoch; the restore must move past it.
+      keptUnder = await store.changeEpoch();
     } finally {
       await store.close();
     }
@@ -83,6 +86,8 @@ describe('backups with PostgreSQL', () => {
     try {
       expect(await again.db.select().from(users).orderBy(users.id)).toEqual(original);
       expect(await again.pendingMigrations()).toEqual([]);
+      expect(await again.changeEpoch()).not.toBe(keptUnder);
+      expect(Number((await again.changeEpoch()).split(':')[0])).toBeGreaterThan(Number(keptUnder.split(':')[0]));
       // The restored identity sequences hand out ids past the restored rows.
       const [added] = await again.db.insert(users).values({ login: 'after-restore@example.org' }).returning();
       expect(added!.id).toBeGreaterThan(Math.max(...original.map((u) => u.id)));

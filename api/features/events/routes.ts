@@ -10,9 +10,9 @@ import { commentRoutes } from '../content-comments/routes.ts';
 import { sendEventForm } from './form-service.ts';
 import { eventListFilter, eventQuery } from './list-query.ts';
 import { hitRateLimit, limitOpenWrites, requestIp } from '../../lib/rate-limit.ts';
-import { addParticipant, eventExists, listEvents, readEvent } from './service.ts';
+import { addParticipant, eventExists, listEvents, nextStateChange, readEvent } from './service.ts';
 import { eventDocs as d } from './openapi.ts';
-import { FOR_A_MINUTE, publicAnswerCache } from '../../middleware/public-answer-cache.ts';
+import { FOR_A_MINUTE, keepUntil, publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 
 const formSendInput = z.object({
   values: z.array(z.object({ name: z.string().min(1).max(100), value: z.string().max(2000) })).max(50),
@@ -29,6 +29,8 @@ export function eventRoutes(deps: AppDeps) {
     .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), async (c) => {
       const event = await readEvent(db, c.req.valid('param').slug, c.get('user')?.id ?? null);
       if (!event) throw httpError(404, 'Event not found');
+      // Registration closes at the end to the second: the page is not kept past its next change of state.
+      keepUntil(c, nextStateChange(event));
       return c.json(event);
     })
     .post(

@@ -24,6 +24,13 @@ export function eventState(e: Pick<EventRow, 'status' | 'startAt' | 'endAt'>, no
   return 'wait';
 }
 
+/** When an event's state next changes with the clock (it starts or ends), in ms; undefined when it never will. */
+export function nextStateChange(e: { start_at: string; end_at: string; state: EventState }): number | undefined {
+  if (e.state === 'wait') return Date.parse(e.start_at);
+  if (e.state === 'running') return Date.parse(e.end_at);
+  return undefined;
+}
+
 function toEventCard(e: EventRow, now = nowIso()) {
   const state = eventState(e, now);
   return {

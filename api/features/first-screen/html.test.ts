@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
+import { events } from '../../../db/schema/events.ts';
+import { nowMs, setClock } from '../../lib/clock.ts';
 import { createApp } from '../../app.ts';
 import { firstScreenTestApp } from '../../testing/first-screen-app.ts';
 
@@ -151,5 +153,25 @@ describe('first screen as HTML', () => {
     expect(html).toContain('</head><body><div id="root"></div></body></html>');
     expect(firstScreen(html)).toBe('');
     rmSync(bare, { recursive: true, force: true });
+  });
+
+  it('draws a screen that changes with the clock alone again within a minute, with no write in between', async () => {
+    const start = nowMs();
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    await served.t.deps.db.insert(events).values({
+      slug: 'ends-in-five-minutes',
+      title: 'Лекция, которая скоро закончится',
+      startAt: at(-30),
+      endAt: at(5),
+    });
+    try {
+      expect(firstScreen(await page('/event?status=running'))).toContain('Лекция, которая скоро закончится');
+      // Ten minutes on, the lecture is over: nothing was written, yet the running tab no longer lists it.
+      setClock(start + 10 * 60_000);
+      expect(firstScreen(await page('/event?status=running'))).not.toContain('Лекция, которая скоро закончится');
+      expect(firstScreen(await page('/event?status=finished'))).toContain('Лекция, которая скоро закончится');
+    } finally {
+      setClock(null);
+    }
   });
 });

@@ -2,12 +2,18 @@
 // into index.html before #root (withFirstScreen), so the browser paints it before the bundle arrives
 // (docs/design-notes.md).
 // The markup is the same for every caller (public data only, fetched as a guest), so it is cached like the
-// public answers: reused only while the database is unchanged.
+// public answers: reused only while the public data is unchanged, and a minute at most.
 import type { Db } from '../../../db/store.ts';
 import type { FirstScreenModule } from '../../../sync/protocol/first-screen.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 const MAX_ENTRIES = 300;
+/**
+ * Some first screens change with the clock alone (an event that starts or ends, a contest that closes), and only
+ * a public write moves the epoch: a kept screen is drawn again after a minute, as the API's own answers are.
+ */
+const MAX_AGE_MS = 60_000;
 
 export interface FirstScreenDeps {
   /** Its change epoch keys the cache. */
@@ -32,14 +38,14 @@ async function answersFor(request: FirstScreenDeps['request'], requests: Record<
 /** The first screen's markup for a URL (path and query), or null when that page has none. */
 export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Promise<string | null> {
   const version = () => deps.db.$changeEpoch();
-  const cache = new Map<string, { version: string; html: string | null }>();
+  const cache = new Map<string, { version: string; at: number; html: string | null }>();
   return async (url) => {
     const module = await deps.module();
     const requests = module?.requestsFor(url);
     if (!module || !requests) return null;
     const now = await version();
     const hit = cache.get(url);
-    if (hit?.version === now) return hit.html;
+    if (hit?.version === now && nowMs() - hit.at < MAX_AGE_MS) return hit.html;
     let html: string | null = null;
     try {
       const answers = await answersFor(deps.request, requests);
@@ -52,7 +58,7 @@ export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Pro
     }
     if ((await version()) === now) {
       if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(url, { version: now, html });
+      cache.set(url, { version: now, at: nowMs(), html });
     }
     return html;
   };

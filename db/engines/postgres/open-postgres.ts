@@ -12,6 +12,7 @@ import { queryRenderer } from '../query-renderer.ts';
 import { pendingMigrationTags, pgMigrationsFolder } from '../../migrations-folder.ts';
 import { epochMemo } from './epoch-memo.ts';
 import { writesOnPoolTell } from './pool-writes.ts';
+import { CREATE_PUBLIC_EPOCH, publicWriteWatch, readPublicEpoch } from './public-epoch.ts';
 import { openSessionLocks } from './session-locks.ts';
 import { pgUnitOfWork } from './unit-of-work.ts';
 
@@ -59,19 +60,18 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
   // A client losing its server (a restart) must not crash the process: an idle one is reported to the
   // pool, a busy one also fails its query, which answers 503; the connection is replaced.
   pool.on('error', () => undefined);
+  const publicWrites = publicWriteWatch();
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    publicWrites.watch(client);
   });
   const sessionLocks = openSessionLocks(url, options.lockPoolSize ?? 20);
-  // The change epoch, read at most once a moment (./epoch-memo.ts); it reads again after every write of ours.
-  const epoch = epochMemo(async () => {
-    // The snapshot's xmin:xmax:in-progress list moves whenever a writing transaction starts or ends;
-    // read-only queries take no transaction id, so reads alone never move it. Prepared once per connection.
-    const res = await pool.query<{ s: string }>({ name: 'epoch', text: 'select pg_current_snapshot()::text as s' });
-    return res.rows[0]!.s;
-  });
+  // The public change epoch (./public-epoch.ts), read at most once a moment (./epoch-memo.ts); it reads again
+  // after every public write of ours.
+  const epoch = epochMemo(() => readPublicEpoch(pool));
   writesOnPoolTell(pool, epoch.changed);
-  const uow = pgUnitOfWork(pool, options.onCallbackError ?? ((err) => console.error(err)), epoch.changed);
+  const onCallbackError = options.onCallbackError ?? ((err: unknown) => console.error(err));
+  const uow = pgUnitOfWork(pool, onCallbackError, epoch.changed, publicWrites);
   const base = drizzle(pool);
   const dialect = new PgDialect();
   const txDbs = new WeakMap<pg.PoolClient, NodePgDatabase>();
@@ -167,6 +167,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
           await migrate(drizzle(client), { migrationsFolder: pgMigrationsFolder });
+          await client.query(CREATE_PUBLIC_EPOCH);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
         }

@@ -1,23 +1,32 @@
-// Tells when a statement outside a transaction (autocommit on the pool) may change rows, before it is sent and
-// once it has ended, so the change epoch's memo (./epoch-memo.ts) never outlives a write of this process.
-// Transactions are told by the unit of work at their commit.
+// A write outside a transaction (autocommit on the pool) that may change a public row moves the public change
+// epoch once it has ended (./public-epoch.ts), and tells the epoch's memo (./epoch-memo.ts) before it is sent
+// and once the epoch has moved, so the memo never outlives a write of this process. The caller's promise settles
+// after the epoch has moved, so its next read sees it. Transactions are handled by the unit of work.
 import type pg from 'pg';
-
-/** Statements that change no rows: a plain SELECT (a CTE may hold a write, so it counts as one). */
-const READ = /^\s*select\b/i;
+import { writesPublicRows } from '../public-writes.ts';
+import { MOVE_PUBLIC_EPOCH, textOf } from './public-epoch.ts';
 
 type Query = (...args: unknown[]) => unknown;
 
 export function writesOnPoolTell(pool: pg.Pool, changed: () => void): void {
   const query = pool.query.bind(pool) as Query;
-  const textOf = (config: unknown): string =>
-    typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
   (pool as unknown as { query: Query }).query = (...args: unknown[]) => {
-    if (READ.test(textOf(args[0])) || typeof args.at(-1) === 'function') return query(...args);
+    if (typeof args.at(-1) === 'function' || !writesPublicRows(textOf(args[0]))) return query(...args);
     changed();
-    const done = query(...args) as Promise<unknown>;
-    // The same promise goes back to the caller (its rejection is theirs); this only listens for the end.
-    done.then(changed, changed);
-    return done;
+    // Moved whether the write succeeded or not: a lost connection leaves its outcome unknown.
+    const moved = async () => {
+      await (query(MOVE_PUBLIC_EPOCH) as Promise<unknown>).catch(() => undefined);
+      changed();
+    };
+    return (query(...args) as Promise<unknown>).then(
+      async (result) => {
+        await moved();
+        return result;
+      },
+      async (err: unknown) => {
+        await moved();
+        throw err;
+      },
+    );
   };
 }

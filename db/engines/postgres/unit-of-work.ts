@@ -12,6 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { runAfterCommit, type AfterCommit } from '../after-commit.ts';
 import { SavepointsNeeded, type TransactionConfig } from '../../store.ts';
+import { MOVE_PUBLIC_EPOCH, type PublicWriteWatch } from './public-epoch.ts';
 
 type Callback = AfterCommit;
 
@@ -52,11 +53,15 @@ export interface PgUnitOfWork {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `onCommit` hears every commit this process sends, whether or not it succeeded (its outcome may be unknown). */
+/**
+ * `onPublicCommit` hears every commit this process sends of a transaction that wrote a public row (`watch`
+ * tells), whether or not it succeeded (its outcome may be unknown); such a commit also moves the public epoch.
+ */
 export function pgUnitOfWork(
   pool: pg.Pool,
   onCallbackError: (err: unknown) => void,
-  onCommit: () => void = () => undefined,
+  onPublicCommit: () => void = () => undefined,
+  watch?: PublicWriteWatch,
 ): PgUnitOfWork {
   const als = new AsyncLocalStorage<TxState>();
   const current = () => {
@@ -95,6 +100,7 @@ export function pgUnitOfWork(
     config: TransactionConfig,
   ): Promise<{ value: T; callbacks: Callback[] }> {
     const client = await pool.connect();
+    watch?.reset(client);
     const state: TxState = { open: true, client, levels: [[]], flat: config.savepoints === false, flatFailed: false };
     const key = config.lockKey === undefined ? undefined : `hashtext(${client.escapeLiteral(config.lockKey)})`;
     let broken = false;
@@ -108,11 +114,13 @@ export function pgUnitOfWork(
         try {
           const value = await fn();
           if (state.flatFailed) throw new SavepointsNeeded();
-          // The unlock rides on the commit's round trip; a failed commit skips it (done below).
+          // The unlock and the epoch's move ride on the commit's round trip; a failed commit skips them.
+          const wrotePublic = watch === undefined || watch.wrote(client);
+          const after = [unlocked ? '' : `select pg_advisory_unlock(${key})`, wrotePublic ? MOVE_PUBLIC_EPOCH : ''];
           try {
-            await client.query(unlocked ? 'commit' : `commit; select pg_advisory_unlock(${key})`);
+            await client.query(['commit', ...after.filter(Boolean)].join('; '));
           } finally {
-            onCommit();
+            if (wrotePublic) onPublicCommit();
           }
           unlocked = true;
           return { value, callbacks: state.levels[0]! };

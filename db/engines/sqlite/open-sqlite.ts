@@ -18,6 +18,7 @@ import { AsyncLock } from './async-lock.ts';
 import { sqliteSchemaVersion } from './schema-version.ts';
 import { statementCache } from './statement-cache.ts';
 import { unitOfWork } from './unit-of-work.ts';
+import { writesPublicRows } from '../public-writes.ts';
 
 export type Synchronous = 'FULL' | 'NORMAL';
 
@@ -25,6 +26,8 @@ export interface SqliteOptions {
   synchronous?: Synchronous;
   /** Where an after-commit callback's error goes (they never undo a committed write). */
   onCallbackError?: (err: unknown) => void;
+  /** For tests only: hears every statement's SQL before it runs (which tables a public answer reads). */
+  trace?: (sql: string) => void;
 }
 
 export interface SqliteStore extends Store {
@@ -67,8 +70,9 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
   const writerStatement = statementCache(writer);
   const readerStatement = statementCache(reader);
   const lock = new AsyncLock();
-  // The writer's own commits are counted here (total_changes() would also count a transaction's
-  // uncommitted rows, so an answer computed from the old rows could be kept under the new epoch);
+  // The writer's own commits that wrote a public row are counted here (total_changes() would also count a
+  // transaction's uncommitted rows, so an answer computed from the old rows could be kept under the new epoch;
+  // a write of private tables only, a bookmark or a session, keeps every public answer: ../public-writes.ts);
   // data_version counts another process's commits (a script, a restore), schema_version a changed table.
   let commits = 0;
   const uow = unitOfWork(writer, lock, options.onCallbackError ?? ((err) => console.error(err)), () => {
@@ -82,12 +86,17 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
 
   /** Runs one statement where it belongs: in the open transaction, on the reader, or alone on the writer. */
   function route<T>(sql: string, run: (stmt: Database.Statement) => T): Promise<T> | T {
+    options.trace?.(sql);
     const w = writerStatement(sql);
-    if (uow.inTransaction()) return run(w);
+    const marked = () => {
+      if (!w.readonly && writesPublicRows(sql)) uow.markPublic();
+      return run(w);
+    };
+    if (uow.inTransaction()) return marked();
     if (w.readonly) return run(readerStatement(sql));
     // One statement, one transaction: COMMIT is a statement of its own, so its failure (SQLITE_FULL,
     // an I/O error, a deferred constraint) reaches the caller instead of hiding in a statement reset.
-    if (ROW_WRITE.test(sql)) return uow.run(async () => run(w));
+    if (ROW_WRITE.test(sql)) return uow.run(async () => marked());
     return lock.run(() => {
       try {
         return run(w);

@@ -17,12 +17,16 @@ interface Level {
 interface TxState {
   open: boolean;
   levels: Level[];
+  /** A statement of it wrote a public row (db/engines/public-writes.ts): its commit moves the public epoch. */
+  wrotePublic: boolean;
 }
 
 export interface UnitOfWork {
   /** The open transaction of the calling async context, if any. */
   inTransaction(): boolean;
   run<T>(fn: () => Promise<T>): Promise<T>;
+  /** The open transaction writes a public row: its commit is told to `onCommit`. */
+  markPublic(): void;
   afterCommit(fn: Callback): Promise<void>;
   /**
    * For fault tests only: while set, each outermost COMMIT first asks `fault`; an error it answers is
@@ -35,7 +39,8 @@ export function unitOfWork(
   writer: Database.Database,
   lock: AsyncLock,
   onCallbackError: (err: unknown) => void,
-  onCommit: () => void,
+  /** Hears each commit of a transaction that wrote a public row (db/engines/public-writes.ts). */
+  onPublicCommit: () => void,
 ): UnitOfWork {
   const als = new AsyncLocalStorage<TxState>();
   const current = () => {
@@ -77,7 +82,7 @@ export function unitOfWork(
   }
 
   async function outermost<T>(fn: () => Promise<T>): Promise<T> {
-    const state: TxState = { open: true, levels: [{ afterCommit: [] }] };
+    const state: TxState = { open: true, levels: [{ afterCommit: [] }], wrotePublic: false };
     const result = await lock.run(() =>
       als.run(state, async () => {
         begin.run();
@@ -86,7 +91,7 @@ export function unitOfWork(
           const fault = commitFault?.();
           if (fault) throw fault;
           commit.run();
-          onCommit();
+          if (state.wrotePublic) onPublicCommit();
           return value;
         } catch (err) {
           if (writer.inTransaction) writer.exec('rollback');
@@ -103,6 +108,10 @@ export function unitOfWork(
 
   return {
     inTransaction: () => current() !== undefined,
+    markPublic: () => {
+      const state = current();
+      if (state) state.wrotePublic = true;
+    },
     run: (fn) => {
       const state = current();
       return state ? savepoint(state, fn) : outermost(fn);

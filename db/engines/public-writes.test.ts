@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { writesPublicRows } from './public-writes.ts';
+
+describe('writesPublicRows', () => {
+  it('counts a write of a private table as not public, in either engine’s quoting', () => {
+    expect(writesPublicRows('insert into "bookmarks" ("user_id") values ($1)')).toBe(false);
+    expect(writesPublicRows('insert into `history_items` (`user_id`) values (?)')).toBe(false);
+    expect(writesPublicRows('insert or ignore into sessions (token) values (?)')).toBe(false);
+    expect(writesPublicRows('update "sync_clients" set "last_mutation_id" = $1')).toBe(false);
+    expect(writesPublicRows('delete from `rate_limits` where `key` = ?')).toBe(false);
+  });
+
+  it('counts a write of any other table as public', () => {
+    expect(writesPublicRows('insert into "reactions" ("user_id") values ($1)')).toBe(true);
+    expect(writesPublicRows('update `pages` set `rating` = ?')).toBe(true);
+    expect(writesPublicRows('delete from "comments" where "id" = $1')).toBe(true);
+    expect(writesPublicRows('replace into `pages` (`id`) values (?)')).toBe(true);
+  });
+
+  it('counts a statement it cannot read as public', () => {
+    expect(writesPublicRows('with x as (delete from "pages" returning 1) select * from x')).toBe(true);
+    expect(writesPublicRows('create table t (a int)')).toBe(true);
+    expect(writesPublicRows('alter table "bookmarks" add column x int')).toBe(true);
+  });
+
+  it('counts reads and transaction control as no write', () => {
+    expect(writesPublicRows('select * from "pages"')).toBe(false);
+    expect(writesPublicRows('begin immediate')).toBe(false);
+    expect(writesPublicRows('release savepoint sp1')).toBe(false);
+    expect(writesPublicRows('commit')).toBe(false);
+  });
+
+  it('does not take a private name’s prefix for the table', () => {
+    expect(writesPublicRows('insert into "sessions_archive" ("a") values (1)')).toBe(true);
+    expect(writesPublicRows('update "bookmarks2" set a = 1')).toBe(true);
+  });
+});
