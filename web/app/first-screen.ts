@@ -1,8 +1,9 @@
 // Takes over from the server's first screen (#first-screen, drawn by api/features/first-screen from web/ssr):
 // the app renders into #root beneath it, unseen, and the server's copy is removed in one frame once the app's
 // own first screen is drawn, so there is no blank, no skeleton flash and no shift. The server copy is inert from
-// the moment the bundle runs: its buttons have no handlers, and a tap must reach the app's copy instead. The copy
-// is kept for the service worker, so the next cold start (offline too) paints it at once.
+// the moment the bundle runs: its buttons have no handlers, and a tap must reach the app's copy instead; a tap made
+// before, kept by the boot script, is replayed on the app's copy (first-screen-replay.ts). The copy is kept for the
+// service worker, so the next cold start (offline too) paints it at once.
 import '../styles/first-screen.css';
 // What the server draws is styled before the route chunks that normally bring these styles arrive.
 import '../components/content-card.css';
@@ -38,6 +39,7 @@ import '../components/event-registration/event-form.css';
 import '../features/reactions/reactions.css';
 import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ID, firstScreenKey } from '../../sync/protocol/first-screen.ts';
 import { afterFirstContent } from '../lib/when-idle.ts';
+import { replayTap, TAPPED, tappedControl } from './first-screen-replay.ts';
 
 /** Longest the server's copy stays when the app keeps a placeholder on the first screen (slow network). */
 const TAKEOVER_WAIT_MS = 8000;
@@ -53,7 +55,16 @@ function picturesDecoded(root: HTMLElement): Promise<unknown> {
 /** Keeps the page's first screen for the service worker, which answers the next cold start with it (sw.ts). */
 function keepForNextStart(server: HTMLElement): void {
   if (!('caches' in window)) return;
-  const copy = new Response(server.innerHTML, { headers: { 'Content-Type': 'text/html' } });
+  let kept = server;
+  if (server.querySelector(`[${TAPPED}]`)) {
+    // The tap's busy mark is of this visit only.
+    kept = server.cloneNode(true) as HTMLElement;
+    for (const el of kept.querySelectorAll(`[${TAPPED}]`)) {
+      el.removeAttribute(TAPPED);
+      el.removeAttribute('aria-busy');
+    }
+  }
+  const copy = new Response(kept.innerHTML, { headers: { 'Content-Type': 'text/html' } });
   void caches
     .open(FIRST_SCREEN_CACHE)
     .then((cache) => cache.put(firstScreenKey(location.href), copy))
@@ -64,9 +75,16 @@ export function takeOverFirstScreen(root: HTMLElement): void {
   const server = document.getElementById(FIRST_SCREEN_ID);
   if (!server) return;
   server.inert = true;
+  const tapped = tappedControl(server);
+  const deadline = performance.now() + TAKEOVER_WAIT_MS;
   // Copying the page's HTML is work of its own: a task of its own, not part of the bundle's start.
   setTimeout(() => keepForNextStart(server), 0);
   afterFirstContent(() => {
-    void picturesDecoded(root).then(() => requestAnimationFrame(() => server.remove()));
+    void picturesDecoded(root).then(() =>
+      requestAnimationFrame(() => {
+        server.remove();
+        if (tapped) replayTap(root, tapped, deadline);
+      }),
+    );
   }, TAKEOVER_WAIT_MS);
 }
