@@ -1,10 +1,9 @@
 // A tap on a button of the server's first screen made before the app ran (kept by web/public/first-screen-boot.js,
 // which marks the button busy) is replayed once on the same control of the app's copy. It never clicks a control it
 // cannot tell apart: same landmark, same accessible name and the same place among the controls so named, or nothing.
+// Loaded only when a tap was kept (first-screen.ts), so it costs the first load nothing.
 
-/** The mark the boot script puts on the tapped button of the server's copy. */
-export const TAPPED = 'data-tapped';
-
+const TAPPED = 'data-tapped';
 const CONTROLS = 'button, [role="button"]:not([href])';
 const LANDMARKS = 'header, nav, main, aside, footer, [role="dialog"]';
 
@@ -49,17 +48,14 @@ function matchIn(root: Element, key: ControlKey): HTMLElement | null {
   return match;
 }
 
-/** The key of the control tapped on the server's copy, if any. Read before that copy is removed. */
-export function tappedControl(server: HTMLElement): ControlKey | null {
-  const control = server.querySelector(`[${TAPPED}]`);
-  return control ? keyOf(control, server) : null;
-}
-
 /**
- * Clicks the app's control matching `key` once, as soon as it is in `root` and usable, if that is before
- * `deadline` (a time of performance.now()); after it nothing is clicked. Call once the server's copy is gone.
+ * Clicks the app's control matching `tapped` (a control of the server's copy `server`, which may be detached by
+ * now) once, as soon as it is in `root` and usable, if that is before `deadline` (a time of performance.now());
+ * after it nothing is clicked.
  */
-export function replayTap(root: HTMLElement, key: ControlKey, deadline: number): void {
+export function replayTap(tapped: Element, server: Element, root: HTMLElement, deadline: number): void {
+  const key = keyOf(tapped, server);
+  if (!key) return;
   const attempt = (): boolean => {
     const match = matchIn(root, key);
     if (match) match.click();
@@ -75,4 +71,14 @@ export function replayTap(root: HTMLElement, key: ControlKey, deadline: number):
   };
   const timer = setTimeout(stop, deadline - performance.now());
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+/** The server copy's HTML without the tap's busy mark, which is of this visit only (for the service worker). */
+export function untappedHtml(server: Element): string {
+  const copy = server.cloneNode(true) as Element;
+  for (const el of copy.querySelectorAll(`[${TAPPED}]`)) {
+    el.removeAttribute(TAPPED);
+    el.removeAttribute('aria-busy');
+  }
+  return copy.innerHTML;
 }

@@ -39,7 +39,6 @@ import '../components/event-registration/event-form.css';
 import '../features/reactions/reactions.css';
 import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ID, firstScreenKey } from '../../sync/protocol/first-screen.ts';
 import { afterFirstContent } from '../lib/when-idle.ts';
-import { replayTap, TAPPED, tappedControl } from './first-screen-replay.ts';
 
 /** Longest the server's copy stays when the app keeps a placeholder on the first screen (slow network). */
 const TAKEOVER_WAIT_MS = 8000;
@@ -53,21 +52,16 @@ function picturesDecoded(root: HTMLElement): Promise<unknown> {
 }
 
 /** Keeps the page's first screen for the service worker, which answers the next cold start with it (sw.ts). */
-function keepForNextStart(server: HTMLElement): void {
+function keepForNextStart(html: Promise<string>): void {
   if (!('caches' in window)) return;
-  let kept = server;
-  if (server.querySelector(`[${TAPPED}]`)) {
-    // The tap's busy mark is of this visit only.
-    kept = server.cloneNode(true) as HTMLElement;
-    for (const el of kept.querySelectorAll(`[${TAPPED}]`)) {
-      el.removeAttribute(TAPPED);
-      el.removeAttribute('aria-busy');
-    }
-  }
-  const copy = new Response(kept.innerHTML, { headers: { 'Content-Type': 'text/html' } });
-  void caches
-    .open(FIRST_SCREEN_CACHE)
-    .then((cache) => cache.put(firstScreenKey(location.href), copy))
+  void html
+    .then((text) =>
+      caches
+        .open(FIRST_SCREEN_CACHE)
+        .then((cache) =>
+          cache.put(firstScreenKey(location.href), new Response(text, { headers: { 'Content-Type': 'text/html' } })),
+        ),
+    )
     .catch(() => undefined);
 }
 
@@ -75,15 +69,21 @@ export function takeOverFirstScreen(root: HTMLElement): void {
   const server = document.getElementById(FIRST_SCREEN_ID);
   if (!server) return;
   server.inert = true;
-  const tapped = tappedControl(server);
+  // A button tapped before the app ran, marked by web/public/first-screen-boot.js.
+  const tapped = server.querySelector('[data-tapped]');
   const deadline = performance.now() + TAKEOVER_WAIT_MS;
+  const replay = tapped && import('./first-screen-replay.ts');
   // Copying the page's HTML is work of its own: a task of its own, not part of the bundle's start.
-  setTimeout(() => keepForNextStart(server), 0);
+  setTimeout(
+    () => keepForNextStart(replay ? replay.then((m) => m.untappedHtml(server)) : Promise.resolve(server.innerHTML)),
+    0,
+  );
   afterFirstContent(() => {
     void picturesDecoded(root).then(() =>
       requestAnimationFrame(() => {
         server.remove();
-        if (tapped) replayTap(root, tapped, deadline);
+        if (tapped && replay)
+          void replay.then((m) => m.replayTap(tapped, server, root, deadline)).catch(() => undefined);
       }),
     );
   }, TAKEOVER_WAIT_MS);

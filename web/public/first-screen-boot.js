@@ -1,5 +1,4 @@
-// Starts the app once the first picture is painted, or at a tap on 'Войти' or a button of the server's copy, which
-// it keeps for the app (web/app/first-screen-replay.ts); see api/features/first-screen/html.ts.
+// Starts the app once the first picture is painted, or at a tap on 'Войти' or a button; see api/features/first-screen/html.ts.
 (function (me, done) {
   var start = () => {
     if (done) return;
@@ -37,28 +36,18 @@
     document.removeEventListener('click', keep, true);
     start();
   }, true);
-  // A tap (or Enter/Space) on a button of the copy, which has no handler yet: marked busy, the app clicks its own.
-  var tapped;
-  var control = (e) => {
-    var b = e.target.closest && e.target.closest('#first-screen button, #first-screen [role="button"]:not([href])');
-    return b && !(b.form && b.type === 'submit') && !b.disabled && b.ariaDisabled !== 'true' && b;
-  };
   var tap = (e, b) => {
+    b = e.target.closest && e.target.closest('#first-screen button,#first-screen [role=button]:not([href])');
+    if (!b || b.disabled || (b.form && b.type == 'submit') || e.button) return;
+    if (e.key && (b.localName == 'button' || (e.key != 'Enter' && e.key != ' '))) return;
     e.preventDefault();
-    if (tapped) return;
-    tapped = b;
-    b.ariaBusy = 'true';
+    if (tap.b) return;
+    tap.b = b.ariaBusy = 'true';
     b.dataset.tapped = '';
     start();
   };
-  document.addEventListener('click', (e) => {
-    var b = !e.button && control(e);
-    if (b) tap(e, b);
-  }, true);
-  document.addEventListener('keydown', (e) => {
-    var b = (e.key === 'Enter' || e.key === ' ') && control(e);
-    if (b && b.localName !== 'button') tap(e, b);
-  }, true);
+  document.addEventListener('click', tap, true);
+  document.addEventListener('keydown', tap, true);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
 })(document.currentScript);
