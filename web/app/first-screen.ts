@@ -1,8 +1,9 @@
 // Takes over from the server's first screen (#first-screen, drawn by api/features/first-screen from web/ssr):
 // the app renders into #root beneath it, unseen, and the server's copy is removed in one frame once the app's
 // own first screen is drawn, so there is no blank, no skeleton flash and no shift. The server copy is inert from
-// the moment the bundle runs: its buttons have no handlers, and a tap must reach the app's copy instead. The copy
-// is kept for the service worker, so the next cold start (offline too) paints it at once.
+// the moment the bundle runs: its buttons have no handlers, and a tap must reach the app's copy instead; a tap made
+// before, kept by the boot script, is replayed on the app's copy (first-screen-replay.ts). The copy is kept for the
+// service worker, so the next cold start (offline too) paints it at once.
 import '../styles/first-screen.css';
 // What the server draws is styled before the route chunks that normally bring these styles arrive.
 import '../components/content-card.css';
@@ -51,12 +52,16 @@ function picturesDecoded(root: HTMLElement): Promise<unknown> {
 }
 
 /** Keeps the page's first screen for the service worker, which answers the next cold start with it (sw.ts). */
-function keepForNextStart(server: HTMLElement): void {
+function keepForNextStart(html: Promise<string>): void {
   if (!('caches' in window)) return;
-  const copy = new Response(server.innerHTML, { headers: { 'Content-Type': 'text/html' } });
-  void caches
-    .open(FIRST_SCREEN_CACHE)
-    .then((cache) => cache.put(firstScreenKey(location.href), copy))
+  void html
+    .then((text) =>
+      caches
+        .open(FIRST_SCREEN_CACHE)
+        .then((cache) =>
+          cache.put(firstScreenKey(location.href), new Response(text, { headers: { 'Content-Type': 'text/html' } })),
+        ),
+    )
     .catch(() => undefined);
 }
 
@@ -64,9 +69,22 @@ export function takeOverFirstScreen(root: HTMLElement): void {
   const server = document.getElementById(FIRST_SCREEN_ID);
   if (!server) return;
   server.inert = true;
+  // A button tapped before the app ran, marked by web/public/first-screen-boot.js.
+  const tapped = server.querySelector('[data-tapped]');
+  const deadline = performance.now() + TAKEOVER_WAIT_MS;
+  const replay = tapped && import('./first-screen-replay.ts');
   // Copying the page's HTML is work of its own: a task of its own, not part of the bundle's start.
-  setTimeout(() => keepForNextStart(server), 0);
+  setTimeout(
+    () => keepForNextStart(replay ? replay.then((m) => m.untappedHtml(server)) : Promise.resolve(server.innerHTML)),
+    0,
+  );
   afterFirstContent(() => {
-    void picturesDecoded(root).then(() => requestAnimationFrame(() => server.remove()));
+    void picturesDecoded(root).then(() =>
+      requestAnimationFrame(() => {
+        server.remove();
+        if (tapped && replay)
+          void replay.then((m) => m.replayTap(tapped, server, root, deadline)).catch(() => undefined);
+      }),
+    );
   }, TAKEOVER_WAIT_MS);
 }

@@ -1,4 +1,4 @@
-// Starts the app once the first picture is painted, or at a tap on 'Войти'; see api/features/first-screen/html.ts.
+// Starts the app once the first picture is painted, or at a tap on 'Войти' or a button; see api/features/first-screen/html.ts.
 (function (me, done) {
   var start = () => {
     if (done) return;
@@ -36,6 +36,18 @@
     document.removeEventListener('click', keep, true);
     start();
   }, true);
+  var tap = (e, b) => {
+    b = e.target.closest && e.target.closest('#first-screen button,#first-screen [role=button]:not([href])');
+    if (!b || b.disabled || (b.form && b.type == 'submit') || e.button) return;
+    if (e.key && (b.localName == 'button' || (e.key != 'Enter' && e.key != ' '))) return;
+    e.preventDefault();
+    if (tap.b) return;
+    tap.b = b.ariaBusy = 'true';
+    b.dataset.tapped = '';
+    start();
+  };
+  document.addEventListener('click', tap, true);
+  document.addEventListener('keydown', tap, true);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
 })(document.currentScript);

@@ -6,6 +6,7 @@ declare global {
   interface Window {
     __lcp?: number;
     __serverCardFirst?: boolean;
+    __appClicks?: string[];
   }
 }
 
@@ -68,3 +69,20 @@ export function firstScreenKept(page: Page, path: string): Promise<boolean> {
 export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/** Records the name of every button clicked in the app's copy (#root), by a user or by the replay of a tap. */
+export async function recordAppClicks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__appClicks = [];
+    document.addEventListener(
+      'click',
+      (e) => {
+        const button = e.target instanceof Element && e.target.closest('#root button');
+        if (button) window.__appClicks!.push(button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '');
+      },
+      true,
+    );
+  });
+}
+
+export const appClicks = (page: Page): Promise<string[]> => page.evaluate(() => window.__appClicks ?? []);
