@@ -41,6 +41,23 @@ export async function nextChangeVersion(db: Db, userId: number): Promise<number>
   return Number(version);
 }
 
+/**
+ * The user's next `count` versions in one statement (a run of pushed changes): the first of them, the
+ * others following it. The same numbers as `count` calls of nextChangeVersion.
+ */
+export async function nextChangeVersions(db: Db, userId: number, count: number): Promise<number> {
+  const [row] = await db
+    .insert(userChangeVersions)
+    .values({ userId, version: sql`${floor} + ${count}` })
+    .onConflictDoUpdate({
+      target: userChangeVersions.userId,
+      set: { version: sql`${userChangeVersions.version} + ${count}` },
+    })
+    .returning({ version: userChangeVersions.version });
+  if (row === undefined) throw new Error('user_change_versions did not return a version');
+  return Number(row.version) - count + 1;
+}
+
 /** The highest version handed out to the user's changes so far (0 on an empty database). */
 export async function currentChangeVersion(db: Db, userId: number): Promise<number> {
   return Number((await db.$pluck<number>(statements(db).current, { userId }))[0] ?? 0);

@@ -1,6 +1,6 @@
 // Whether a material, news item, event, course or quiz exists: bookmarks, history and
 // statistics refuse ids that name nothing, so no row (or sync mutation) can point at air.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store.ts';
 import { news, pages } from '../../db/schema/content.ts';
 import { events } from '../../db/schema/events.ts';
@@ -32,4 +32,15 @@ const statements = perDb((db) => {
 export async function itemExists(db: Db, type: ItemType, id: number, { published = false } = {}): Promise<boolean> {
   const s = statements(db);
   return (await db.$pluck<number>((published ? s.published : s.any)[type], { id })).length > 0;
+}
+
+/** Which of `ids` name a published item of `type`: one statement for a run of pushed mutations. */
+export async function publishedIds(db: Db, type: ItemType, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const table = tables[type];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...new Set(ids)]), eq(table.isPublished, true)));
+  return new Set(rows.map((r) => r.id));
 }

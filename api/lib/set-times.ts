@@ -2,7 +2,7 @@
 // settings) settle by when they were taken, not by when they arrived: each piece of state keeps the
 // time and client of the action that set it last (set_times), and an older action never overwrites
 // it. Never compare arrival order here: a device offline for a week delivers its actions last.
-import { eq, and, sql } from 'drizzle-orm';
+import { eq, and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store.ts';
 import { setTimes } from '../../db/schema/sync.ts';
 import { perDb } from './per-db.ts';
@@ -69,4 +69,44 @@ export async function isSuperseded(db: Db, userId: number, item: string, time: A
 /** Records `time` as when the item was last set; call it in the transaction that sets it. */
 export async function stampSetTime(db: Db, userId: number, item: string, time: ActionTime): Promise<void> {
   await db.$run(statements(db).stamp, { userId, item, at: time.at, clientId: time.clientId });
+}
+
+/**
+ * newestWins (sync-feature.ts) for a run of one client's actions on `items`, in order, in one read:
+ * whether each is superseded (a stored newer action of another client, until the run's own first
+ * action on that item, after which its later ones win), and `stamp`, which records the run's last
+ * action on each item it set in one write. Call both in the transaction that applies the run.
+ */
+export async function newestWinsRun(
+  db: Db,
+  userId: number,
+  actions: readonly { item: string; time: ActionTime }[],
+): Promise<{ superseded: boolean[]; stamp: () => Promise<void> }> {
+  const items = [...new Set(actions.map((a) => a.item))];
+  const stored = new Map<string, ActionTime>();
+  if (items.length > 0) {
+    const rows = await db
+      .select({ item: setTimes.item, at: setTimes.setAt, clientId: setTimes.clientId })
+      .from(setTimes)
+      .where(and(eq(setTimes.userId, userId), inArray(setTimes.item, items)));
+    for (const r of rows) stored.set(r.item, { at: r.at, clientId: r.clientId });
+  }
+  const set = new Map<string, ActionTime>();
+  const superseded = actions.map(({ item, time }) => {
+    const before = set.has(item) ? undefined : stored.get(item);
+    if (before && isNewer(before, time)) return true;
+    set.set(item, time);
+    return false;
+  });
+  const stamp = async () => {
+    if (set.size === 0) return;
+    await db
+      .insert(setTimes)
+      .values([...set].map(([item, time]) => ({ userId, item, setAt: time.at, clientId: time.clientId })))
+      .onConflictDoUpdate({
+        target: [setTimes.userId, setTimes.item],
+        set: { setAt: sql`excluded.set_at`, clientId: sql`excluded.client_id` },
+      });
+  };
+  return { superseded, stamp };
 }

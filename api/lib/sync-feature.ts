@@ -28,16 +28,53 @@ export interface MutationContext {
  */
 export type MutationHandler<N extends MutationName> = (ctx: MutationContext, args: MutationArgs<N>) => Promise<unknown>;
 
+/** What a run of one mutation name shares: everything of MutationContext but the action's times. */
+export type RunContext = Omit<MutationContext, 'at' | 'clientAt'>;
+
+/** One mutation of a run: its id, args and times (as MutationContext gives them). */
+export interface RunItem<N extends MutationName> {
+  id: number;
+  args: MutationArgs<N>;
+  at: string;
+  clientAt: string;
+}
+
+/** A refusal among a run's outcomes (as `apply` would throw httpError(4xx)): the push then applies the run one by one. */
+export class Refused {
+  constructor(readonly detail: string) {}
+}
+
+/**
+ * Applies a run of consecutive mutations of one name in a few statements. Answers one outcome per
+ * item, exactly what `apply` would have answered called on each in order: its value (or undefined),
+ * a Superseded, or a Refused. A run with a Refused (or a throw) is undone and applied one by one.
+ */
+export type RunHandler<N extends MutationName> = (
+  ctx: RunContext,
+  items: readonly RunItem<N>[],
+) => Promise<readonly unknown[]>;
+
 export interface HandlerDef<N extends MutationName> {
   name: N;
   /** Method syntax on purpose: a list of defs of different names widens to HandlerDef<MutationName>. */
   apply(ctx: MutationContext, args: MutationArgs<N>): Promise<unknown>;
+  /** The batch form, optional: see RunHandler. */
+  applyMany?(ctx: RunContext, items: readonly RunItem<N>[]): Promise<readonly unknown[]>;
 }
 
 export type AnyHandlerDef = { [N in MutationName]: HandlerDef<N> }[MutationName];
 
-export function defineHandler<N extends MutationName>(name: N, apply: MutationHandler<N>): HandlerDef<N> {
-  return { name, apply };
+export function defineHandler<N extends MutationName>(
+  name: N,
+  apply: MutationHandler<N>,
+  applyMany?: RunHandler<N>,
+): HandlerDef<N> {
+  return applyMany ? { name, apply, applyMany } : { name, apply };
+}
+
+/** The context `apply` would get for one item of a run. */
+export function itemContext(ctx: RunContext, item: { at: string; clientAt: string }): MutationContext {
+  return { ...ctx, at: item.at, clientAt: item.clientAt };
 }
 
 /** A feature's pull: its sections (key -> items) changed after `cookie`, for one user. */
@@ -86,8 +123,18 @@ export async function newestWins<T>(
 
 export type HandlerOutcome = { ok: true; value?: unknown; superseded?: true } | { ok: false; detail: string };
 
-/** A handler bound to its args schema: unchecked args in, an outcome out. */
-type BoundHandler = (ctx: MutationContext, args: unknown) => Promise<HandlerOutcome>;
+/** A run's item before its args are checked. */
+export type UncheckedRunItem = { id: number; args: unknown; at: string; clientAt: string };
+
+/**
+ * A handler bound to its args schema: unchecked args in, an outcome out. `many`, when the feature
+ * has a batch form: a run's outcomes, or null when the run must be applied one by one (bad args or
+ * a refusal); it never refuses alone.
+ */
+export interface BoundHandler {
+  (ctx: MutationContext, args: unknown): Promise<HandlerOutcome>;
+  many?: (ctx: RunContext, items: readonly UncheckedRunItem[]) => Promise<HandlerOutcome[] | null>;
+}
 
 export type HandlerRegistry = ReadonlyMap<MutationName, BoundHandler>;
 
@@ -97,16 +144,34 @@ export const UNKNOWN_MUTATION_DETAIL = 'Unknown mutation';
 /** The schema and the handler are taken from one def, so the args always fit its handler. */
 function bind(def: HandlerDef<MutationName>): BoundHandler {
   const schema = mutationArgs[def.name];
-  return async (ctx, args) => {
+  const one: BoundHandler = async (ctx, args) => {
     const parsed = v.safeParse(schema, args);
     if (!parsed.success) return { ok: false, detail: INVALID_ARGS_DETAIL };
-    const value = await def.apply(ctx, parsed.output);
-    if (value instanceof Superseded)
-      return value.value === undefined
-        ? { ok: true, superseded: true }
-        : { ok: true, superseded: true, value: value.value };
-    return value === undefined ? { ok: true } : { ok: true, value };
+    return outcomeOf(await def.apply(ctx, parsed.output));
   };
+  const applyMany = def.applyMany?.bind(def);
+  if (!applyMany) return one;
+  one.many = async (ctx, items) => {
+    const checked: RunItem<MutationName>[] = [];
+    for (const item of items) {
+      const parsed = v.safeParse(schema, item.args);
+      if (!parsed.success) return null;
+      checked.push({ ...item, args: parsed.output });
+    }
+    const values = await applyMany(ctx, checked);
+    if (values.length !== items.length)
+      throw new Error(`${def.name}: applyMany answered ${values.length} of ${items.length}`);
+    return values.some((x) => x instanceof Refused) ? null : values.map(outcomeOf);
+  };
+  return one;
+}
+
+function outcomeOf(value: unknown): HandlerOutcome {
+  if (value instanceof Superseded)
+    return value.value === undefined
+      ? { ok: true, superseded: true }
+      : { ok: true, superseded: true, value: value.value };
+  return value === undefined ? { ok: true } : { ok: true, value };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface ThroughputTarget {
   tokens: string[];
   /** Ids of published materials that pushes bookmark. */
   pageIds: number[];
+  /** Podcast ids and a course's first step for the mixed push. */
+  mixed: { audioIds: number[]; courseId: number; stepId: number };
   /** CPU seconds of the database server so far (0 when it runs inside the app). */
   databaseCpuSeconds: () => number;
 }
@@ -48,26 +50,53 @@ function bareApp(store: Store) {
   return new Hono().get('/bare', async (c) => c.json((await store.db.$raw(sql`select 1 as one`))[0]));
 }
 
-/** autocannon's options for one call: a GET, or sync pushes of PUSH_SIZE bookmark-sets, each from a new device. */
+/**
+ * The mutations a device queues offline while reading (PUSH_SIZE of them): opens a post, bookmarks it,
+ * listens to a podcast (its position saved as it plays), takes a course step, opens another post.
+ */
+function mixedQueue(target: ThroughputTarget, turn: number, at: string) {
+  const page = (k: number) => target.pageIds[(turn * 3 + k) % target.pageIds.length]!;
+  const audio = target.mixed.audioIds[turn % target.mixed.audioIds.length]!;
+  const step = { course_id: target.mixed.courseId, step_id: target.mixed.stepId };
+  const queue = [
+    { name: 'history-add', args: { type: 'post', id: page(0), at } },
+    { name: 'bookmark-set', args: { type: 'post', id: page(0), on: true } },
+    { name: 'audio-position-set', args: { audio_id: audio, position: 30, at } },
+    { name: 'audio-position-set', args: { audio_id: audio, position: 60, at } },
+    { name: 'audio-position-set', args: { audio_id: audio, position: 90, at } },
+    { name: 'course-step-set', args: { ...step, state: 'in_progress' } },
+    { name: 'course-step-set', args: { ...step, state: 'completed' } },
+    { name: 'history-add', args: { type: 'post', id: page(1), at } },
+    { name: 'bookmark-set', args: { type: 'post', id: page(1), on: true } },
+    { name: 'bookmark-set', args: { type: 'post', id: page(2), on: true } },
+  ];
+  return queue.slice(0, PUSH_SIZE).map((m, i) => ({ id: i + 1, ...m, at }));
+}
+
+/** autocannon's options for one call: a GET, or sync pushes of PUSH_SIZE mutations, each from a new device. */
 function cannonRequests(
   call: ThroughputCall,
   target: ThroughputTarget,
 ): { headers?: Record<string, string>; requests?: CannonRequest[] } {
   let turn = 0;
   const token = () => target.tokens[turn++ % target.tokens.length]!;
-  if (call.kind === 'push') {
+  if (call.kind === 'push' || call.kind === 'push-mixed') {
+    const mixed = call.kind === 'push-mixed';
     return {
       requests: [
         {
           method: 'POST',
           path: call.path,
           setupRequest: (req) => {
-            const mutations = Array.from({ length: PUSH_SIZE }, (_, i) => ({
-              id: i + 1,
-              name: 'bookmark-set',
-              args: { type: 'post', id: target.pageIds[(turn * PUSH_SIZE + i) % target.pageIds.length], on: true },
-              at: new Date().toISOString(),
-            }));
+            const at = new Date().toISOString();
+            const mutations = mixed
+              ? mixedQueue(target, turn, at)
+              : Array.from({ length: PUSH_SIZE }, (_, i) => ({
+                  id: i + 1,
+                  name: 'bookmark-set',
+                  args: { type: 'post', id: target.pageIds[(turn * PUSH_SIZE + i) % target.pageIds.length], on: true },
+                  at,
+                }));
             return {
               ...req,
               headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
@@ -156,7 +185,7 @@ export async function throughput(targets: ThroughputTarget[], seconds: number, r
   try {
     for (const { target, url } of servers)
       for (const call of calls) {
-        if (call.kind === 'push') continue;
+        if (call.kind === 'push' || call.kind === 'push-mixed') continue;
         const init = call.kind === 'signed-in' ? { headers: { cookie: browserCookies(target.tokens[0]!) } } : {};
         const res = await fetch(url + call.path, init);
         if (!res.ok) throw new Error(`${target.name}: ${call.path} answered ${res.status}`);

@@ -8,7 +8,8 @@
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { pages } from '../../db/schema/content.ts';
+import { pageAudios, pages } from '../../db/schema/content.ts';
+import { courseSteps } from '../../db/schema/learning.ts';
 import { createApp } from '../../api/app.ts';
 import { testConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/lib/logger.ts';
@@ -50,6 +51,15 @@ async function appOn(count: number, engine: BenchEngine) {
     .where(eq(pages.isPublished, true))
     .orderBy(pages.id);
   const pageIds = published.map((p) => p.id);
+  const audioIds = (await store.db.select({ id: pageAudios.id }).from(pageAudios).orderBy(pageAudios.id)).map(
+    (a) => a.id,
+  );
+  const [step] = await store.db
+    .select({ courseId: courseSteps.courseId, stepId: courseSteps.id })
+    .from(courseSteps)
+    .orderBy(courseSteps.courseId, courseSteps.position)
+    .limit(1);
+  if (!step || audioIds.length === 0) throw new Error('the demo seed has no podcast or no course step');
   const lists = await buildListRows(store, 'bench@example.org', pageIds);
   return {
     lists,
@@ -60,6 +70,7 @@ async function appOn(count: number, engine: BenchEngine) {
     token: tokens[0]!,
     tokens,
     pageIds,
+    mixed: { audioIds, ...step },
     env: database.env,
     databaseCpuSeconds: () => database.databaseCpuSeconds(),
     change: () => store.db.run(sql`insert into bench_change values (1)`),

@@ -4,7 +4,7 @@
 export interface ThroughputCall {
   label: string;
   path: string;
-  kind?: 'signed-in' | 'push';
+  kind?: 'signed-in' | 'push' | 'push-mixed';
   goal?: number;
   p99?: number;
   ofFirst?: number;
@@ -27,6 +27,8 @@ export const THROUGHPUT_CALLS: readonly ThroughputCall[] = [
   { label: '/api/search?query=наука', path: `/api/search?query=${encodeURIComponent('наука')}` },
   // Each push is a new device's first PUSH_SIZE bookmark-sets, from bench users in turn.
   { label: `POST /api/sync/push (${PUSH_SIZE})`, path: '/api/sync/push', kind: 'push', p99: 20, ofFirst: 0.6 },
+  // A device's offline queue as it comes: history, bookmarks, podcast positions and course steps interleaved.
+  { label: `POST /api/sync/push mixed (${PUSH_SIZE})`, path: '/api/sync/push', kind: 'push-mixed', ofFirst: 0.6 },
 ];
 
 /** The calls to measure: `BENCH_CALLS=push,main-page` keeps those whose label contains one of the words (all by default). */

@@ -11,6 +11,7 @@ import { itemExists } from '../../lib/item-exists.ts';
 import { perDb } from '../../lib/per-db.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { BookmarkRef } from './inputs.ts';
 import { selectBookmarkedItems } from './bookmarked-items.ts';
 
@@ -68,7 +69,7 @@ export function setBookmark(
     const [row] = await tx.$raw<[boolean | number]>(s.state, key);
     if (Boolean(row?.[0] ?? false) === on) return false;
     if (on && !(await itemExists(tx, ref.type, ref.id, { published: true }))) throw httpError(404, 'Page not found');
-    const values = { ...key, now: new Date().toISOString(), version: await nextChangeVersion(tx, userId) };
+    const values = { ...key, now: nowIso(), version: await nextChangeVersion(tx, userId) };
     if (!row) await tx.$run(s.insert, { ...values, on });
     else await tx.$run(on ? s.on : s.off, values);
     return true;
@@ -81,9 +82,10 @@ export function setBookmark(
  */
 export async function resendBookmark(db: Db, userId: number, ref: BookmarkRef): Promise<void> {
   const version = await nextChangeVersion(db, userId);
+  const now = nowIso();
   await db
     .insert(bookmarks)
-    .values({ userId, type: ref.type, itemId: ref.id, on: false, version })
+    .values({ userId, type: ref.type, itemId: ref.id, on: false, createdAt: now, updatedAt: now, version })
     .onConflictDoUpdate({ target: [bookmarks.userId, bookmarks.type, bookmarks.itemId], set: { version } });
 }
 

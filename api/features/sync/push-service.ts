@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { SavepointsNeeded, type Db } from '../../../db/store.ts';
 import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
-import { isMutationName } from '../../../sync/mutations/registry.ts';
+import { isMutationName, type MutationName } from '../../../sync/mutations/registry.ts';
 import type { MutationEnvelope, MutationResult, PushResponse } from '../../../sync/protocol/envelopes.ts';
 import { clampClientTime } from '../../lib/client-time.ts';
 import { httpError, serverUnavailable } from '../../lib/http-error.ts';
@@ -33,11 +33,16 @@ function gapError(lastMutationId: number): HTTPException {
 const statements = perDb((db) => {
   const client = eq(syncClients.clientId, sql.placeholder('clientId'));
   return {
+    // One statement: the row is made on the client's first push (the user's from then on), and its
+    // owner and last id come back either way; the no-op update only lets RETURNING see an old row.
     claim: db
       .insert(syncClients)
       .values({ clientId: sql.placeholder('clientId'), userId: sql.placeholder('userId') })
-      .onConflictDoNothing(),
-    client: db.select({ userId: syncClients.userId, last: syncClients.lastMutationId }).from(syncClients).where(client),
+      .onConflictDoUpdate({
+        target: syncClients.clientId,
+        set: { userId: sql`${sql.identifier('sync_clients')}.${sql.identifier('user_id')}` },
+      })
+      .returning({ userId: syncClients.userId, last: syncClients.lastMutationId }),
     stored: db
       .select({ status: syncMutations.status, detail: syncMutations.detail, value: syncMutations.value })
       .from(syncMutations)
@@ -59,15 +64,9 @@ const parseValue = (text: string): MutationResult['value'] => JSON.parse(text) a
 
 /** The client's last applied id; the first push of a client id makes it the user's. */
 async function claimClient(db: Db, clientId: string, userId: number): Promise<number> {
-  await db.$run(statements(db).claim, { clientId, userId });
-  const row = await clientRow(db, clientId);
-  if (!row || row.userId !== userId) throw httpError(403, 'Client belongs to another user');
-  return row.last;
-}
-
-async function clientRow(db: Db, clientId: string): Promise<{ userId: number; last: number } | undefined> {
-  const [row] = await db.$raw<[number, number]>(statements(db).client, { clientId });
-  return row ? { userId: row[0], last: row[1] } : undefined;
+  const [row] = await db.$raw<[number, number]>(statements(db).claim, { clientId, userId });
+  if (!row || Number(row[0]) !== userId) throw httpError(403, 'Client belongs to another user');
+  return Number(row[1]);
 }
 
 async function storedResult(db: Db, clientId: string, id: number): Promise<MutationResult> {
@@ -130,21 +129,9 @@ interface Batch {
   records: { id: number; name: string; clientAt: string; at: string; result: MutationResult }[];
 }
 
-/**
- * One mutation: an id already applied answers its stored result, a gap stops the batch (409), the
- * next id runs its handler. The client's last id is kept in `batch` (the batch holds the client's
- * lock, so no one else moves it) and its result is stored with the others at the end of the batch.
- */
-async function applyOne(r: Received, batch: Batch, member: Member): Promise<MutationResult> {
+/** The result of the next id's outcome, kept in `batch` to be stored at the end of the push. */
+function record(r: Received, batch: Batch, member: Member, outcome: HandlerOutcome): MutationResult {
   const id = member.ok ? member.mutation.id : member.id;
-  if (id <= batch.last) {
-    const pending = batch.records.find((x) => x.id === id);
-    return pending ? pending.result : storedResult(r.deps.db, r.clientId, id);
-  }
-  if (id > batch.last + 1) throw gapError(batch.last);
-  const outcome: HandlerOutcome = member.ok
-    ? await runHandler(r, member.mutation)
-    : { ok: false, detail: member.detail };
   const result: MutationResult = outcome.ok
     ? {
         id,
@@ -162,6 +149,70 @@ async function applyOne(r: Received, batch: Batch, member: Member): Promise<Muta
   });
   batch.last = id;
   return result;
+}
+
+/**
+ * One mutation: an id already applied answers its stored result, a gap stops the batch (409), the
+ * next id runs its handler. The client's last id is kept in `batch` (the batch holds the client's
+ * lock, so no one else moves it) and its result is stored with the others at the end of the batch.
+ */
+async function applyOne(r: Received, batch: Batch, member: Member): Promise<MutationResult> {
+  const id = member.ok ? member.mutation.id : member.id;
+  if (id <= batch.last) {
+    const pending = batch.records.find((x) => x.id === id);
+    return pending ? pending.result : storedResult(r.deps.db, r.clientId, id);
+  }
+  if (id > batch.last + 1) throw gapError(batch.last);
+  const outcome: HandlerOutcome = member.ok
+    ? await runHandler(r, member.mutation)
+    : { ok: false, detail: member.detail };
+  return record(r, batch, member, outcome);
+}
+
+/**
+ * The run starting at `members[start]` that one batch handler may take: well-formed mutations of
+ * one name whose handler has a batch form, with the ids right after the client's last, no gap.
+ */
+function runAt(r: Received, batch: Batch, members: readonly Member[], start: number): MutationEnvelope[] {
+  const first = members[start];
+  if (!first?.ok || !isMutationName(first.mutation.name) || !r.handlers.get(first.mutation.name)?.many) return [];
+  const run: MutationEnvelope[] = [];
+  for (let i = start; i < members.length; i++) {
+    const m = members[i]!;
+    if (!m.ok || m.mutation.name !== first.mutation.name || m.mutation.id !== batch.last + 1 + run.length) break;
+    run.push(m.mutation);
+  }
+  return run;
+}
+
+/** Thrown inside a run's transaction so that a run with a refusal leaves nothing behind. */
+class RunFallback extends Error {}
+
+/**
+ * A run through its handler's batch form, in its own transaction (a savepoint): the results, or null
+ * when it refused an item or failed (nothing of it is kept; the caller applies it one by one, which
+ * gives each mutation its own outcome). A serialization conflict stops the whole push, as elsewhere.
+ */
+async function applyRun(r: Received, batch: Batch, run: MutationEnvelope[]): Promise<MutationResult[] | null> {
+  const many = r.handlers.get(run[0]!.name as MutationName)?.many;
+  if (!many) return null;
+  const { db } = r.deps;
+  const ctx = { db, userId: r.userId, clientId: r.clientId, receivedAt: r.receivedAt };
+  const items = run.map((m) => ({ id: m.id, args: m.args, at: clampClientTime(m.at, r.receivedAt), clientAt: m.at }));
+  let outcomes: HandlerOutcome[];
+  try {
+    outcomes = await db.transaction(async () => {
+      const answered = await many(ctx, items);
+      if (!answered) throw new RunFallback();
+      return answered;
+    });
+  } catch (err) {
+    if (isSerializationConflict(err)) throw err;
+    if (!(err instanceof RunFallback))
+      r.deps.logger.warn({ err, client_id: r.clientId, name: run[0]!.name }, 'sync run failed; applied one by one');
+    return null;
+  }
+  return run.map((m, k) => record(r, batch, { ok: true, mutation: m }, outcomes[k]!));
 }
 
 /** Stores the batch's results and the client's last id: two statements, whatever the batch's size. */
@@ -218,11 +269,25 @@ export async function applyPush(
         stopped = null;
         batch = { last: await claimClient(deps.db, input.client_id, userId), records: [] };
         const applied: MutationResult[] = [];
-        for (const member of ordered) {
+        // Members before this index go one by one (a run whose batch form refused or failed).
+        let alone = 0;
+        for (let i = 0; i < ordered.length;) {
+          const member = ordered[i]!;
           try {
+            const run = i < alone ? [] : runAt(received, batch, ordered, i);
+            const results = run.length > 1 ? await applyRun(received, batch, run) : null;
+            if (results) {
+              applied.push(...results);
+              i += run.length;
+              continue;
+            }
+            // Without savepoints the run's failure spoils the whole transaction: run it again with them.
+            if (run.length > 1 && !savepoints) throw new SavepointsNeeded();
+            if (run.length > 1) alone = i + run.length;
             applied.push(await applyOne(received, batch, member));
+            i++;
           } catch (err) {
-            if (isSerializationConflict(err)) throw err;
+            if (isSerializationConflict(err) || err instanceof SavepointsNeeded) throw err;
             if (!(err instanceof HTTPException)) {
               deps.logger.error(
                 { err, client_id: input.client_id, mutation_id: idOf(member) },
