@@ -25,9 +25,11 @@ function driver(name: 'tag' | 'topic', size: number): SQL {
   return sql`select page_id from (${sql.join(each, sql` union `)}) as ${sql.raw(`${name}_ids`)} order by page_id desc limit ${BUDGET}`;
 }
 
-/** How many of a driver's ids (`ids` names its CTE) the list's filters keep. */
-const kept = (ids: string, s: Shape) =>
-  sql`(select count(*) from ${pages} where ${pages.id} in (select page_id from ${sql.raw(ids)}) and ${whereOf(s)})`;
+/** How many of a driver's ids the list's other filters keep (the driver's own filter holds for each of them). */
+const kept = (ids: 'tag_driver' | 'topic_driver', s: Shape) => {
+  const others = whereOf(ids === 'tag_driver' ? { ...s, tags: 0 } : { ...s, topics: 0 });
+  return sql`(select count(*) from ${pages} where ${pages.id} in (select page_id from ${sql.raw(ids)}) and ${others})`;
+};
 
 /**
  * One statement: the ids read by each driver and the matches among the ids of the one that read fewer (the
@@ -40,7 +42,7 @@ const statements = perDbShape(
     if (s.tags) ctes.push(sql`tag_driver as (${driver('tag', s.tags)})`);
     if (s.topics) ctes.push(sql`topic_driver as (${driver('topic', s.topics)})`);
     const readOf = (ids: string) => sql`(select count(*) from ${sql.raw(ids)})`;
-    const only = s.tags ? 'tag_driver' : 'topic_driver';
+    const only = s.tags ? ('tag_driver' as const) : ('topic_driver' as const);
     const columns =
       s.tags && s.topics
         ? sql`case when ${readOf('tag_driver')} <= ${readOf('topic_driver')} then ${readOf('tag_driver')} else ${readOf('topic_driver')} end,
