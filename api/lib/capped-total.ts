@@ -18,12 +18,29 @@ export interface CappedTotal {
 export const COUNTED_ROWS = TOTAL_CAP + 1;
 
 /**
+ * A count that read at most COUNTED_ROWS rows: `matched` of them match, and `partial` when rows were left
+ * unread (a count driven by one filter's index), so `matched` is only a lower bound of the total.
+ */
+export interface BoundedCount {
+  matched: number;
+  partial: boolean;
+}
+
+/**
  * The stated total of a page at `offset` with `length` of `limit` rows, from a capped count. Past the cap
  * the total is at least one more than this page reaches while the page is full, so a client that pages while
- * `offset + length < total` (the spec's) still finds the next page.
+ * `offset + length < total` (the spec's) still finds the next page. A partial count states its lower bound the
+ * same way, capped, unless the page itself ends the list below the cap: then its total is known.
  */
-export function statedTotal(counted: number, page: { offset: number; limit: number; length: number }): CappedTotal {
-  if (counted <= TOTAL_CAP) return { total: counted, total_capped: false };
-  const reached = page.offset + page.length + (page.length === page.limit ? 1 : 0);
-  return { total: Math.max(TOTAL_CAP, reached), total_capped: true };
+export function statedTotal(
+  counted: number | BoundedCount,
+  page: { offset: number; limit: number; length: number },
+): CappedTotal {
+  const { matched, partial } = typeof counted === 'number' ? { matched: counted, partial: false } : counted;
+  if (matched <= TOTAL_CAP && !partial) return { total: matched, total_capped: false };
+  const full = page.length === page.limit;
+  const ends = !full && (page.length > 0 || page.offset === 0) && page.offset + page.length <= TOTAL_CAP;
+  if (partial && ends) return { total: page.offset + page.length, total_capped: false };
+  const reached = page.offset + page.length + (full ? 1 : 0);
+  return { total: Math.max(Math.min(matched, TOTAL_CAP), reached), total_capped: true };
 }

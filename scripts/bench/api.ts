@@ -2,7 +2,8 @@
 // autocannon, each as a share of a bare Hono `SELECT 1` route in this process (api-throughput.ts);
 // then each call's in-process time on 1,000 and 100,000 materials (must stay within x1.5, common
 // words, a first call with a new filter, a community feed and notifications of as many rows
-// included); then the real server's start. BENCH_PARTS=throughput,growth,start picks parts;
+// included); then the real server's start. BENCH_PARTS=throughput,growth,start picks parts
+// (BENCH_GROWTH_GROUPS=lists and BENCH_BIG=20000 keep the growth part short);
 // BENCH_ENGINE=postgres runs it on a throwaway PostgreSQL server, BENCH_ENGINE=sqlite,postgres the
 // throughput and growth parts on both, engine beside engine (bench-engine.ts).
 import { rmSync } from 'node:fs';
@@ -24,6 +25,8 @@ const SMALL = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GROWTH_RUNS = Number(process.env.BENCH_GROWTH_RUNS ?? 1);
+/** BENCH_GROWTH_GROUPS=lists (or catalogue, rare, common, comma-separated) runs only those groups of the growth part. */
+const GROWTH_GROUPS = process.env.BENCH_GROWTH_GROUPS?.split(',').map((g) => g.trim());
 const CATALOG_QUERIES = [
   '/api/catalog',
   '/api/catalog?page_type_id=3&sort=DATE_DESC',
@@ -203,12 +206,13 @@ const label = (n: number) => n.toLocaleString('ru-RU');
 async function growth(big: BenchApp, small: BenchApp): Promise<boolean> {
   console.log(`\nin process, median per call: on ${label(SMALL)} and on ${label(BIG)} materials, growth (limit x1.5)`);
   let within = true;
-  for (const [name, queries, rounds] of [
-    ['catalogue', CATALOG_QUERIES, 200],
-    ['search, rare words', SEARCH_QUERIES, 200],
-    ['common words', COMMON_SEARCH, 100],
-    ['lists with totals (a new filter, a feed, notifications)', LIST_CALLS, 100],
+  for (const [group, name, queries, rounds] of [
+    ['catalogue', 'catalogue', CATALOG_QUERIES, 200],
+    ['rare', 'search, rare words', SEARCH_QUERIES, 200],
+    ['common', 'common words', COMMON_SEARCH, 100],
+    ['lists', 'lists with totals (a new filter, a feed, notifications)', LIST_CALLS, 100],
   ] as const) {
+    if (GROWTH_GROUPS && !GROWTH_GROUPS.includes(group)) continue;
     console.log(`${name}:`);
     const { bigMs, smallMs, worst } = await compare(big, small, rounds, queries);
     const g = bigMs / smallMs;

@@ -7,6 +7,7 @@ import {
   CARD_TITLE_MAX_MOBILE,
   NBSP,
   formatCount,
+  formatCountAbove,
   formatDate,
   formatEventDate,
   formatEventDateTime,
@@ -100,6 +101,16 @@ describe('pluralRu and numbers', () => {
     expect(formatNumber(Number.NaN)).toBe('');
     expect(formatCount(350, ['балл', 'балла', 'баллов'])).toBe('350 баллов');
     expect(formatCount(1021, ['балл', 'балла', 'баллов'])).toBe(`1${NBSP}021 балл`);
+  });
+
+  it("says a lower bound with the genitive that 'более' governs", () => {
+    const forms = ['материал', 'материала', 'материалов'] as const;
+    expect(formatCountAbove(1000, forms)).toBe(`более 1${NBSP}000 материалов`);
+    expect(formatCountAbove(19, forms)).toBe('более 19 материалов');
+    expect(formatCountAbove(21, forms)).toBe('более 21 материала');
+    expect(formatCountAbove(3, forms)).toBe('более 3 материалов');
+    expect(formatCountAbove(11, forms)).toBe('более 11 материалов');
+    expect(formatCountAbove(1, forms)).toBe('более 1 материала');
   });
 });
 

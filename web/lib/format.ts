@@ -193,6 +193,14 @@ export function formatCount(n: number, forms: PluralForms): string {
   return `${formatNumber(n)} ${pluralRu(n, forms)}`;
 }
 
+/**
+ * A lower bound with its noun, as 'более' governs it (the genitive): 'более 1 000 материалов', 'более 21 материала'
+ * (after 21, 31… the genitive singular, which is the 'few' form), 'более 3 материалов'.
+ */
+export function formatCountAbove(n: number, forms: PluralForms): string {
+  return `более ${formatNumber(n)} ${pluralCategoryRu(n) === 'one' ? forms[1] : forms[2]}`;
+}
+
 function dayNumber(date: Date, timeZone: string | undefined): number {
   const f = fieldsIn(date, timeZone);
   return Date.UTC(f.year, f.month - 1, f.day) / DAY_MS;

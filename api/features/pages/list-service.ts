@@ -68,8 +68,8 @@ export async function computeCatalog(db: Db, q: CatalogQuery): Promise<CatalogAn
   }
   if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0, total_capped: false };
   if (!search || 'ids' in search) {
-    const { pageIds, count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
-    const counted = await cachedTotal(db, key, async () => Number((await count(params))[0] ?? 0));
+    const { pageIds, counted: count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
+    const counted = await cachedTotal(db, key, count);
     const ids = await pageIds(params);
     return {
       list: await cardsByIds(db, ids, q.viewerId ?? null),
@@ -87,8 +87,7 @@ export async function computeCatalog(db: Db, q: CatalogQuery): Promise<CatalogAn
     return chosen.pageIds(chosen.params);
   };
   const counted = await cachedTotal(db, key, async () => {
-    const capped = bound(db, filters, await candidates(), sort, 0, 0);
-    return Number((await capped.count(capped.params))[0] ?? 0);
+    return bound(db, filters, await candidates(), sort, 0, 0).counted();
   });
   const ids = page ?? (await fromCandidates());
   return { list: await cardsByIds(db, ids, q.viewerId ?? null), ...statedTotal(counted, { ...q, length: ids.length }) };

@@ -1,40 +1,16 @@
 // The catalogue's SQL, built once per database and shape (api/lib/per-db-shape.ts): the list's ids
-// in order, its count (capped at 1,001 rows), and the first rows of a list by date among search candidates. Plain
+// in order, its count (capped at 1,001 rows, or driven by a tag or topic filter: driven-count.ts), and the first rows of a list by date among search candidates. Plain
 // builders and `IN` lists only, so both engines run the same statements.
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
-import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
+import { pages } from '../../../db/schema/content.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { preparePluck } from '../../lib/pluck.ts';
-import { COUNTED_ROWS } from '../../lib/capped-total.ts';
+import { COUNTED_ROWS, type BoundedCount } from '../../lib/capped-total.ts';
+import { drivenCount } from './driven-count.ts';
+import { shapeKey, whereOf, type CatalogSort, type Shape } from './list-where.ts';
 
-export const CATALOG_SORTS = ['DATE_DESC', 'DATE_ASC', 'POPULAR'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-
-/** What changes the catalogue's SQL: the slot count of each list filter and the sort. */
-interface Shape {
-  types: number;
-  tags: number;
-  topics: number;
-  ids: number;
-  sort: CatalogSort;
-}
-
-const shapeKey = (s: Shape) => `${s.types}:${s.tags}:${s.topics}:${s.ids}:${s.sort}`;
-
-function whereOf(s: Shape) {
-  return and(
-    eq(pages.isPublished, true),
-    s.types ? inArray(pages.pageTypeId, listSlots('type', s.types)) : undefined,
-    s.tags
-      ? sql`exists (select 1 from ${pageTags} where ${pageTags.pageId} = ${pages.id} and ${inArray(pageTags.tagId, listSlots('tag', s.tags))})`
-      : undefined,
-    s.topics
-      ? sql`exists (select 1 from ${pageTopics} where ${pageTopics.pageId} = ${pages.id} and ${inArray(pageTopics.topicId, listSlots('topic', s.topics))})`
-      : undefined,
-    s.ids ? inArray(pages.id, listSlots('id', s.ids)) : undefined,
-  );
-}
+export { CATALOG_SORTS, type CatalogSort } from './list-where.ts';
 
 const statements = perDbShape(shapeKey, (db, s: Shape) => ({
   // The list's ids in order, a page of them or a chunk of the walk: plain numbers, as the walk
@@ -120,9 +96,18 @@ function paramsOf(f: ListFilters, ids: readonly number[], more: Record<string, u
   return params;
 }
 
-/** The statements of one shape with their parameters bound. */
+/**
+ * The statements of one shape with their parameters bound; `counted` reads at most 1,001 rows: under a tag or
+ * topic filter (and no id list) the ids of that filter's index (driven-count.ts), else the list's own rows.
+ */
 export function bound(db: Db, f: ListFilters, ids: number[], sort: CatalogSort, limit: number, offset: number) {
-  return { ...statements(db, shapeOf(f, ids, sort)), params: paramsOf(f, ids, { limit, offset }) };
+  const shape = shapeOf(f, ids, sort);
+  const chosen = { ...statements(db, shape), params: paramsOf(f, ids, { limit, offset }) };
+  const counted = async (): Promise<BoundedCount> =>
+    !shape.ids && (shape.tags || shape.topics)
+      ? drivenCount(db, shape, chosen.params)
+      : { matched: Number((await chosen.count(chosen.params))[0] ?? 0), partial: false };
+  return { ...chosen, counted };
 }
 
 /**

@@ -4,16 +4,17 @@
 // from the one database, so a write through another node or a script is seen at the next call).
 import type { Db } from '../../../db/store.ts';
 import { dbVersion } from '../../lib/db-version.ts';
+import type { BoundedCount } from '../../lib/capped-total.ts';
 
 const MAX_KEYS = 5_000;
 
-const caches = new WeakMap<Db, { version: string; totals: Map<string, number> }>();
+const caches = new WeakMap<Db, { version: string; totals: Map<string, BoundedCount> }>();
 
 /**
  * The cached total for `key`, or `count()` stored under it. The version is read before counting: a count
  * that saw a later write is kept under the older version, which the next call finds changed.
  */
-export async function cachedTotal(db: Db, key: string, count: () => Promise<number>): Promise<number> {
+export async function cachedTotal(db: Db, key: string, count: () => Promise<BoundedCount>): Promise<BoundedCount> {
   const version = await dbVersion(db);
   let cache = caches.get(db);
   if (!cache || cache.version !== version) caches.set(db, (cache = { version, totals: new Map() }));

@@ -1,7 +1,7 @@
 // The card grid of one query with skeletons, 'Показать ещё', and the empty and offline
 // states. Rendered from the device copy, so an opened query shows with no network.
 import { ContentCard, ContentCardSkeleton, type ContentCardData } from '../../components/content-card.tsx';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatCountAbove } from '../../lib/format.ts';
 import type { CatalogSearch } from './catalog-search.ts';
 import { useCatalog } from './use-catalog.ts';
 
@@ -21,13 +21,14 @@ function Skeletons({ count }: { count: number }) {
 
 /**
  * The count and the cards: what the server's first screen draws too (web/ssr), so the two match. A capped
- * total (the server counts up to 1 000) reads 'более 1 000 материалов'.
+ * total (the server counts up to 1 000, or a lower bound under a tag or topic filter) reads 'более 1 000
+ * материалов', 'более 21 материала'.
  */
 export function CatalogList({ cards, total, capped }: { cards: ContentCardData[]; total: number; capped: boolean }) {
   return (
     <>
       <p className="catalog__count" aria-live="polite">
-        {capped ? `более ${formatCount(total, MATERIAL_FORMS)}` : formatCount(total, MATERIAL_FORMS)}
+        {capped ? formatCountAbove(total, MATERIAL_FORMS) : formatCount(total, MATERIAL_FORMS)}
       </p>
       <ul className="card-grid">
         {cards.map((card, i) => (

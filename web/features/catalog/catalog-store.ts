@@ -17,7 +17,7 @@ const pageKey = (queryKey: string, page: number) => `catalog:${queryKey}:${page}
 export interface CatalogPage {
   cards: ContentCardData[];
   total: number;
-  /** Past 1 000 the server states 1 000 and this flag: shown as 'более 1 000', paged while pages are full. */
+  /** A lower bound (1 000 past the cap, or less under a tag or topic filter): shown as 'более N', paged while pages are full. */
   totalCapped: boolean;
 }
 

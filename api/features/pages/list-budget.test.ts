@@ -1,0 +1,130 @@
+// The catalogue's count under a tag or topic filter reads at most 1,001 ids of the filter's index (issue 44):
+// past that budget the answer is a capped lower bound, and a client paging while `offset + length < total`
+// still gets every matching material exactly once; below it the total is exact.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
+import { tags, topics } from '../../../db/schema/dictionaries.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+/** 1,200 materials share tag A and topic X, more than the budget; tag B is on 12 of them. */
+const COUNT = 1_200;
+let tagA = 0;
+let tagB = 0;
+let topicX = 0;
+/** The materials' ids, oldest first, and which of them have each type. */
+const ids: number[] = [];
+const typeOf = (i: number) => (i < 50 ? 4 : i % 10 === 0 ? 2 : 3);
+const TYPE_NAMES = { 2: 'audio', 3: 'article', 4: 'specproject' } as const;
+const hasB = (i: number) => i % 100 === 5;
+
+type Answer = { list: { id: number }[]; total: number; total_capped: boolean };
+
+async function catalog(query: string): Promise<Answer> {
+  const res = await t.call('GET', `/api/catalog?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Answer;
+}
+
+/** Every page a client reads while `offset + length < total` (the spec's rule), and each answer. */
+async function pageThrough(query: string, limit: number) {
+  const seen: number[] = [];
+  const answers: Answer[] = [];
+  for (let offset = 0; answers.length < 100; offset += limit) {
+    const answer = await catalog(`${query}&limit=${limit}&offset=${offset}`);
+    answers.push(answer);
+    seen.push(...answer.list.map((c) => c.id));
+    if (offset + answer.list.length >= answer.total) break;
+  }
+  return { seen, answers };
+}
+
+const idsWhere = (keep: (i: number) => boolean) => ids.filter((_, i) => keep(i));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.deps;
+  const made = await db
+    .insert(tags)
+    .values([
+      { name: 'Бюджет А', slug: 'budget-a' },
+      { name: 'Бюджет Б', slug: 'budget-b' },
+    ])
+    .returning({ id: tags.id });
+  [tagA, tagB] = [made[0]!.id, made[1]!.id];
+  const [topic] = await db.insert(topics).values({ name: 'Бюджет', slug: 'budget-x' }).returning({ id: topics.id });
+  topicX = topic!.id;
+  for (let from = 0; from < COUNT; from += 200) {
+    const rows = Array.from({ length: 200 }, (_, k) => {
+      const i = from + k;
+      const pageTypeId = typeOf(i);
+      return {
+        slug: `list-budget-${i}`,
+        title: `Материал ${i}`,
+        description: '',
+        pageTypeId,
+        type: TYPE_NAMES[pageTypeId as keyof typeof TYPE_NAMES],
+        isPublished: true,
+        publishedAt: new Date(Date.UTC(2018, 0, 1) + i * 60_000).toISOString(),
+      };
+    });
+    const inserted = await db.insert(pages).values(rows).returning({ id: pages.id });
+    ids.push(...inserted.map((r) => r.id));
+    const links = inserted.flatMap((r, k) => [
+      { pageId: r.id, tagId: tagA },
+      ...(hasB(from + k) ? [{ pageId: r.id, tagId: tagB }] : []),
+    ]);
+    await db.insert(pageTags).values(links);
+    await db.insert(pageTopics).values(inserted.map((r) => ({ pageId: r.id, topicId: topicX })));
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('catalogue totals under a tag or topic filter', () => {
+  it('caps a count whose filters match more ids than the budget, and paging still finds every match once', async () => {
+    const audio = idsWhere((i) => typeOf(i) === 2);
+    const { seen, answers } = await pageThrough(`tags=${tagA}&topics=${topicX}&page_type_id=2&sort=DATE_ASC`, 18);
+    expect(answers[0]).toMatchObject({ total_capped: true });
+    // A lower bound: the newest 1,001 ids of the tag hold 100 of its 115 audio materials.
+    expect(answers[0]!.total).toBe(100);
+    expect(seen).toEqual(audio);
+    // The last page ends the list, so its total is known.
+    expect(answers.at(-1)).toMatchObject({ total: audio.length, total_capped: false });
+  });
+
+  it('pages through matches that the budget never reads: the lower bound is the first page and one more', async () => {
+    const oldest = idsWhere((i) => typeOf(i) === 4);
+    const { seen, answers } = await pageThrough(`tags=${tagA}&page_type_id=4&topics=${topicX}`, 18);
+    expect(answers[0]).toMatchObject({ total: 19, total_capped: true });
+    expect(seen).toEqual([...oldest].reverse());
+    expect(new Set(seen).size).toBe(oldest.length);
+  });
+
+  it('states 1 000 with total_capped for a filter past the cap, paged to its end', async () => {
+    const { seen, answers } = await pageThrough(`tags=${tagA}&tags=${tagB}&sort=DATE_ASC`, 100);
+    expect(answers[0]).toMatchObject({ total: 1_000, total_capped: true });
+    expect(seen).toEqual(ids);
+  });
+
+  it('keeps the total exact when the most selective filter has fewer ids than the budget', async () => {
+    expect(await catalog(`tags=${tagB}&limit=5`)).toMatchObject({ total: 12, total_capped: false });
+    expect(await catalog(`tags=${tagB}&topics=${topicX}&limit=5`)).toMatchObject({ total: 12, total_capped: false });
+    const articles = await catalog(`tags=${tagB}&topics=${topicX}&page_type_id=3&limit=5&offset=5`);
+    expect(articles).toMatchObject({ total: 11, total_capped: false });
+    expect(articles.list.map((c) => c.id)).toEqual(
+      idsWhere((i) => hasB(i) && typeOf(i) === 3)
+        .reverse()
+        .slice(5, 10),
+    );
+  });
+
+  it('answers 0, not capped, for a combination that matches nothing', async () => {
+    expect(await catalog(`tags=${tagA}&topics=${topicX}&page_type_id=1&limit=18`)).toEqual({
+      list: [],
+      total: 0,
+      total_capped: false,
+    });
+  });
+});
