@@ -1,6 +1,8 @@
 // Builds the PWA from web/ into dist/web. The service worker is our own source
 // (web/sw.ts, injectManifest) so the sync layer can hook Background Sync into it.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
@@ -47,6 +49,23 @@ function firstScreenBuild(): Plugin {
     apply: 'build',
     async closeBundle(error) {
       if (!error) await build({ configFile: 'vite.ssr.config.ts' });
+    },
+  };
+}
+
+/**
+ * The first screen's boot script (web/public/first-screen-boot.js) is part of each such page's first load: the
+ * build ships it minified in place of the readable source that public/ would copy.
+ */
+function minifiedBootScript(): Plugin {
+  const name = 'first-screen-boot.js';
+  return {
+    name: 'minified-boot-script',
+    apply: 'build',
+    async generateBundle() {
+      const source = readFileSync(fileURLToPath(new URL(`./web/public/${name}`, import.meta.url)), 'utf8');
+      const { code } = await transform(source, { minify: true, target: 'es2020' });
+      this.emitFile({ type: 'asset', fileName: name, source: code });
     },
   };
 }
@@ -209,6 +228,7 @@ export default defineConfig({
     react(),
     preloadFonts(),
     firstScreenBuild(),
+    minifiedBootScript(),
     routeCode,
     staffPageInDev(),
     reactDomOnDemandInDev(),

@@ -18,9 +18,10 @@ export const GOAL_KB = 130;
  * that screen's code to the worker and it opens offline (web/lib/code-left-behind.ts; measured 130.0, 124.8, 130.5).
  * Raised by 0.1 KB on /catalog and a post on 29 November (midday) by the merge of that day's branches (the session's
  * stored user checked by a valibot schema, issue 45; server first screens of every public page, issue 43), measured
- * 130.0, 124.9, 130.6. The cut still belongs to issue 44's first-visit work. Raised on 29 November (evening) by 0.2 KB on /,
- * 0.3 on /catalog and 0.2 on a post: a tap on a button of the server's first screen before the app runs is kept and
- * replayed on the app's copy (web/public/first-screen-boot.js, issue 43; the replay itself loads only after a tap),
- * measured 130.2, 125.1, 130.8 (rounded; the budgets allow the hundredths). A pupil's tap that did nothing was worth more than 0.2 KB.
+ * 130.0, 124.9, 130.6. The cut still belongs to issue 44's first-visit work. Raised on 29 November (evening) by 0.3 KB on /,
+ * 0.3 on /catalog and 0.4 on a post: a tap on a button of the server's first screen before the app runs is kept and
+ * replayed on the app's copy, and words typed into its fields are carried into the app's (web/public/first-screen-boot.js,
+ * issue 43; the replay itself loads only after a tap; the build now ships the boot script minified, which took 0.4 KB
+ * off), measured 130.3, 125.2, 130.9 (rounded). A pupil's tap or words that did nothing were worth more than that.
  */
-export const BUDGET_KB: Record<string, number> = { home: 130.3, catalog: 125.2, post: 130.8 };
+export const BUDGET_KB: Record<string, number> = { home: 130.4, catalog: 125.3, post: 131.0 };

@@ -78,3 +78,28 @@ test('a tap on a control the app does not draw does nothing', async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`/contests/${id}$`));
   expect(errors).toEqual([]);
 });
+
+test('words typed into a search field before the scripts, then «Найти», search once the app runs', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/community');
+  const search = serverMain(page).getByRole('searchbox', { name: 'Поиск сообществ' });
+  await search.fill('олимпиад');
+  await serverMain(page).getByRole('button', { name: 'Найти' }).click();
+  // The form's submission does not reload the page and lose the words.
+  await expect(page).toHaveURL(/\/community$/);
+  release();
+  await expect(page).toHaveURL(/search=/, { timeout: 15_000 });
+  await appTookOver(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('searchbox', { name: 'Поиск сообществ' })).toHaveValue('олимпиад');
+  await expect(main.getByRole('link', { name: /Олимпиадная группа по физике/ })).toBeVisible();
+  await expect(main.getByRole('link', { name: /Юные исследователи/ })).toHaveCount(0);
+});
+
+test('words typed into a search field before the scripts stay in it once the app runs', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/community');
+  await serverMain(page).getByRole('searchbox', { name: 'Поиск сообществ' }).fill('робот');
+  release();
+  await appTookOver(page);
+  await expect(page.getByRole('main').getByRole('searchbox', { name: 'Поиск сообществ' })).toHaveValue('робот');
+  await expect(page).toHaveURL(/\/community$/);
+});

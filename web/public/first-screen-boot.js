@@ -38,7 +38,7 @@
   }, true);
   var tap = (e, b) => {
     b = e.target.closest && e.target.closest('#first-screen button,#first-screen [role=button]:not([href])');
-    if (!b || b.disabled || (b.form && b.type == 'submit') || e.button) return;
+    if (!b || b.disabled || (b.type == 'submit' && b.form && b.form.getAttribute('action')) || e.button) return;
     if (e.key && (b.localName == 'button' || (e.key != 'Enter' && e.key != ' '))) return;
     e.preventDefault();
     if (tap.b) return;
@@ -47,6 +47,34 @@
     start();
   };
   document.addEventListener('click', tap, true);
+  // A form of the server's copy (no action: the app's handles it) never reloads the page; what was typed into a
+  // field is carried into the app's field of the same id as soon as the app draws it, so the pupil's text stays.
+  document.addEventListener('submit', (e) => {
+    if (!e.target.closest('#first-screen') || e.target.getAttribute('action')) return;
+    e.preventDefault();
+    start();
+  }, true);
+  var typed = {}, root = document.getElementById('root'), watching;
+  var carry = () => {
+    Object.keys(typed).forEach((id) => {
+      var from = typed[id], to = root.querySelector('#' + CSS.escape(id));
+      if (!to || to.localName != from.localName) return;
+      delete typed[id];
+      if (to.value == from.value) return;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(to), 'value').set.call(to, from.value);
+      to.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    if (!Object.keys(typed).length && watching) watching.disconnect();
+  };
+  document.addEventListener('input', (e) => {
+    var field = e.target;
+    if (!field.id || !field.closest('#first-screen') || !root) return;
+    typed[field.id] = field;
+    start();
+    if (watching) return;
+    (watching = new MutationObserver(carry)).observe(root, { childList: true, subtree: true });
+    setTimeout(() => watching.disconnect(), 10000);
+  }, true);
   document.addEventListener('keydown', tap, true);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
