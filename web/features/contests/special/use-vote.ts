@@ -1,7 +1,7 @@
 // The viewer's vote for a work: an offline action (special-vote, sync/mutations/special-contest*.ts).
 // The device row shows at once and stays after the server applied it; without one, the server's
 // answer to /video-vote-exist says whether the viewer voted elsewhere.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { specialVoteKey } from '../../../../sync/mutations/special-contest-client.ts';
 import { queueMutation } from '../../../lib/sync-client.ts';
 import { fetchMyVote, type Rating } from './special-api.ts';
@@ -20,15 +20,32 @@ export function useMyVote(owner: string | undefined, workId: number): VoteState 
   // Asked once the device has answered that it has no row (a row already says how the viewer voted), and again
   // when the row goes (a rejected vote): the server's state is the truth then.
   const askServer = signedIn && row === null;
+  // Checked at every commit, not by the effect's dependencies: the device's first answer is drawn in a transition
+  // (web/lib/device-query.ts), and after an interrupted one React may skip an effect whose dependencies changed
+  // (facebook/react#34556), which left a signed-in viewer's form drawn with their vote unknown.
+  const asked = useRef<{ key: string; controller: AbortController } | null>(null);
   useEffect(() => {
-    if (!askServer) return;
+    if (!askServer) {
+      asked.current?.controller.abort();
+      asked.current = null;
+      return;
+    }
+    if (asked.current?.key === key) return;
+    asked.current?.controller.abort();
     const controller = new AbortController();
+    asked.current = { key, controller };
     fetchMyVote(workId, controller.signal).then(
       (r) => setServer({ key, vote: r.vote }),
       () => undefined,
     );
-    return () => controller.abort();
-  }, [askServer, workId, key]);
+  });
+  useEffect(
+    () => () => {
+      asked.current?.controller.abort();
+      asked.current = null;
+    },
+    [],
+  );
   if (!signedIn) return null;
   if (row)
     return {
