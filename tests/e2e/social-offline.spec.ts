@@ -206,7 +206,9 @@ test('comments whose request found no network while the browser was online are a
   // The browser never goes offline (no 'online' event to wait for), yet the list's requests find no network.
   let cut = true;
   let asked = 0;
-  await page.route(`**/api/page/${id}/comments?*`, (route) => {
+  // On the context, not the page: once the service worker controls the page, the list's requests go through it,
+  // which the page's routes never see.
+  await page.context().route(`**/api/page/${id}/comments?*`, (route) => {
     asked++;
     return cut ? route.abort('internetdisconnected') : route.continue();
   });
