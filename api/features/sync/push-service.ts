@@ -8,16 +8,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { SavepointsNeeded, type Db } from '../../../db/store.ts';
 import { syncClients, syncMutations } from '../../../db/schema/sync.ts';
-import { isMutationName, type MutationName } from '../../../sync/mutations/registry.ts';
+import { isMutationName } from '../../../sync/mutations/registry.ts';
 import type { MutationEnvelope, MutationResult, PushResponse } from '../../../sync/protocol/envelopes.ts';
 import { clampClientTime } from '../../lib/client-time.ts';
 import { httpError, serverUnavailable } from '../../lib/http-error.ts';
-import type { Logger } from '../../lib/logger.ts';
 import { UNKNOWN_MUTATION_DETAIL, type HandlerOutcome, type HandlerRegistry } from '../../lib/sync-feature.ts';
 import { isSerializationConflict } from '../../lib/db-errors.ts';
 import { isTransientError } from '../../lib/transient-error.ts';
 import { perDb } from '../../lib/per-db.ts';
 import type { Member, PushInput } from './push-input.ts';
+import { record, type Batch, type PushDeps, type Received } from './push-batch.ts';
+import { applyRun, runAt } from './push-runs.ts';
+
+export type { PushDeps } from './push-batch.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 export const REJECTED_DETAIL = 'Mutation rejected';
@@ -88,14 +91,6 @@ async function storedResult(db: Db, clientId: string, id: number): Promise<Mutat
   };
 }
 
-interface Received {
-  deps: PushDeps;
-  handlers: HandlerRegistry;
-  userId: number;
-  clientId: string;
-  receivedAt: string;
-}
-
 /** Runs the handler in a savepoint (see applyPush): a refusal undoes its partial writes but not the id. */
 async function runHandler(r: Received, m: MutationEnvelope): Promise<HandlerOutcome> {
   const handler = isMutationName(m.name) ? r.handlers.get(m.name) : undefined;
@@ -123,34 +118,6 @@ async function runHandler(r: Received, m: MutationEnvelope): Promise<HandlerOutc
   }
 }
 
-/** What a batch has applied so far: the client's last id and the results still to be stored. */
-interface Batch {
-  last: number;
-  records: { id: number; name: string; clientAt: string; at: string; result: MutationResult }[];
-}
-
-/** The result of the next id's outcome, kept in `batch` to be stored at the end of the push. */
-function record(r: Received, batch: Batch, member: Member, outcome: HandlerOutcome): MutationResult {
-  const id = member.ok ? member.mutation.id : member.id;
-  const result: MutationResult = outcome.ok
-    ? {
-        id,
-        status: 'applied',
-        ...(outcome.value === undefined ? {} : { value: outcome.value }),
-        ...(outcome.superseded ? { superseded: true } : {}),
-      }
-    : { id, status: 'rejected', detail: outcome.detail };
-  batch.records.push({
-    id,
-    name: member.ok ? member.mutation.name : member.name,
-    clientAt: member.ok ? member.mutation.at : r.receivedAt,
-    at: member.ok ? clampClientTime(member.mutation.at, r.receivedAt) : r.receivedAt,
-    result,
-  });
-  batch.last = id;
-  return result;
-}
-
 /**
  * One mutation: an id already applied answers its stored result, a gap stops the batch (409), the
  * next id runs its handler. The client's last id is kept in `batch` (the batch holds the client's
@@ -167,52 +134,6 @@ async function applyOne(r: Received, batch: Batch, member: Member): Promise<Muta
     ? await runHandler(r, member.mutation)
     : { ok: false, detail: member.detail };
   return record(r, batch, member, outcome);
-}
-
-/**
- * The run starting at `members[start]` that one batch handler may take: well-formed mutations of
- * one name whose handler has a batch form, with the ids right after the client's last, no gap.
- */
-function runAt(r: Received, batch: Batch, members: readonly Member[], start: number): MutationEnvelope[] {
-  const first = members[start];
-  if (!first?.ok || !isMutationName(first.mutation.name) || !r.handlers.get(first.mutation.name)?.many) return [];
-  const run: MutationEnvelope[] = [];
-  for (let i = start; i < members.length; i++) {
-    const m = members[i]!;
-    if (!m.ok || m.mutation.name !== first.mutation.name || m.mutation.id !== batch.last + 1 + run.length) break;
-    run.push(m.mutation);
-  }
-  return run;
-}
-
-/** Thrown inside a run's transaction so that a run with a refusal leaves nothing behind. */
-class RunFallback extends Error {}
-
-/**
- * A run through its handler's batch form, in its own transaction (a savepoint): the results, or null
- * when it refused an item or failed (nothing of it is kept; the caller applies it one by one, which
- * gives each mutation its own outcome). A serialization conflict stops the whole push, as elsewhere.
- */
-async function applyRun(r: Received, batch: Batch, run: MutationEnvelope[]): Promise<MutationResult[] | null> {
-  const many = r.handlers.get(run[0]!.name as MutationName)?.many;
-  if (!many) return null;
-  const { db } = r.deps;
-  const ctx = { db, userId: r.userId, clientId: r.clientId, receivedAt: r.receivedAt };
-  const items = run.map((m) => ({ id: m.id, args: m.args, at: clampClientTime(m.at, r.receivedAt), clientAt: m.at }));
-  let outcomes: HandlerOutcome[];
-  try {
-    outcomes = await db.transaction(async () => {
-      const answered = await many(ctx, items);
-      if (!answered) throw new RunFallback();
-      return answered;
-    });
-  } catch (err) {
-    if (isSerializationConflict(err)) throw err;
-    if (!(err instanceof RunFallback))
-      r.deps.logger.warn({ err, client_id: r.clientId, name: run[0]!.name }, 'sync run failed; applied one by one');
-    return null;
-  }
-  return run.map((m, k) => record(r, batch, { ok: true, mutation: m }, outcomes[k]!));
 }
 
 /** Stores the batch's results and the client's last id: two statements, whatever the batch's size. */
@@ -233,11 +154,6 @@ async function storeBatch(r: Received, batch: Batch): Promise<void> {
     })),
   );
   await db.$run(statements(db).advance, { clientId: r.clientId, id: batch.last, now: r.receivedAt });
-}
-
-export interface PushDeps {
-  db: Db;
-  logger: Logger;
 }
 
 /**
