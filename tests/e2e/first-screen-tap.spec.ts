@@ -103,3 +103,17 @@ test('words typed into a search field before the scripts stay in it once the app
   await expect(page.getByRole('main').getByRole('searchbox', { name: 'Поиск сообществ' })).toHaveValue('робот');
   await expect(page).toHaveURL(/\/community$/);
 });
+
+test("'Войти' tapped before the scripts opens the login with the focus in its first field", async ({ page }) => {
+  const release = await openBeforeScripts(page, '/');
+  await page.locator('#first-screen').getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/auth=login/);
+  release();
+  const login = page.getByRole('dialog', { name: 'Вход' });
+  await expect(login).toBeVisible({ timeout: 15_000 });
+  // Opened beneath the server's copy (a busy machine can get there first), the dialog takes the focus once seen.
+  await expect(login.getByLabel('Телефон или e-mail')).toBeFocused();
+  await appTookOver(page);
+  await page.keyboard.type('pupil@example.ru');
+  await expect(login.getByLabel('Телефон или e-mail')).toHaveValue('pupil@example.ru');
+});

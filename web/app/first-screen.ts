@@ -38,6 +38,7 @@ import '../components/ui/form-fields.css';
 import '../components/event-registration/event-form.css';
 import '../features/reactions/reactions.css';
 import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ID, firstScreenKey } from '../../sync/protocol/first-screen.ts';
+import { announceAppShown } from '../lib/app-shown.ts';
 import { afterFirstContent } from '../lib/when-idle.ts';
 
 /** Longest the server's copy stays when the app keeps a placeholder on the first screen (slow network). */
@@ -82,6 +83,7 @@ export function takeOverFirstScreen(root: HTMLElement): void {
     void picturesDecoded(root).then(() =>
       requestAnimationFrame(() => {
         server.remove();
+        announceAppShown();
         if (tapped && replay)
           void replay.then((m) => m.replayTap(tapped, server, root, deadline)).catch(() => undefined);
       }),

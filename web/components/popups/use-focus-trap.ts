@@ -1,5 +1,6 @@
 // Keeps Tab inside an open dialog and gives focus back to whoever had it before opening.
 import { useEffect, type RefObject } from 'react';
+import { whenAppShown } from '../../lib/app-shown.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -24,6 +25,13 @@ export function useFocusTrap(
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root;
     first.focus();
+    // A dialog opened beneath the server's first screen, unseen, cannot take the focus until it is seen.
+    const stopWaiting =
+      document.activeElement === first
+        ? () => undefined
+        : whenAppShown(() => {
+            if (!root.contains(document.activeElement)) first.focus();
+          });
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab') return;
       const items = focusableIn(root);
@@ -43,6 +51,7 @@ export function useFocusTrap(
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      stopWaiting();
       document.removeEventListener('keydown', onKey);
       if (restoreFocus && previous?.isConnected) previous.focus();
     };
