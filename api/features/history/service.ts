@@ -16,8 +16,8 @@ import { greatest } from '../../lib/sql-dialect.ts';
 
 /**
  * Adds (or moves to the top) one item; the newest client time wins; keeps the newest 30. One
- * transaction: the version is taken where the row is written, and the newest 30 read for the
- * trim are still the newest when the rest is deleted.
+ * transaction: the version is taken where the row is written, and the trim is one statement.
+ * A run of pushed adds has its own form (add-run.ts), which must leave what this leaves.
  */
 export function addHistory(
   db: Db,
@@ -34,23 +34,20 @@ export function addHistory(
         target: [historyItems.userId, historyItems.type, historyItems.itemId],
         set: { viewedAt: greatest(db, historyItems.viewedAt, sql`excluded.viewed_at`), version },
       });
-    const keep = (
-      await tx
-        .select({ k: sql<string>`${historyItems.type} || ':' || ${historyItems.itemId}` })
-        .from(historyItems)
-        .where(eq(historyItems.userId, userId))
-        .orderBy(desc(historyItems.viewedAt))
-        .limit(HISTORY_LIMIT)
-    ).map((r) => r.k);
-    await tx
-      .delete(historyItems)
-      .where(
-        and(
-          eq(historyItems.userId, userId),
-          notInArray(sql`${historyItems.type} || ':' || ${historyItems.itemId}`, keep),
-        ),
-      );
+    await trimHistory(tx, userId);
   });
+}
+
+/** Deletes the user's history rows but the newest HISTORY_LIMIT: one statement, in the transaction that adds. */
+export async function trimHistory(db: Db, userId: number): Promise<void> {
+  const key = sql`${historyItems.type} || ':' || ${historyItems.itemId}`;
+  const keep = db
+    .select({ k: key })
+    .from(historyItems)
+    .where(eq(historyItems.userId, userId))
+    .orderBy(desc(historyItems.viewedAt))
+    .limit(HISTORY_LIMIT);
+  await db.delete(historyItems).where(and(eq(historyItems.userId, userId), notInArray(key, keep)));
 }
 
 async function historyRows(db: Db, userId: number, where: SQL | undefined, order: 'viewed' | 'version') {
