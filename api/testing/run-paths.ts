@@ -29,6 +29,16 @@ export interface PathState {
   rows: unknown;
 }
 
+/** Reads what a fresh demo install holds (the ids a test builds its pushes from) from a test app closed at once. */
+export async function fromFreshInstall<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  const t = await createTestApp();
+  try {
+    return await read(t.deps.db);
+  } finally {
+    await t.close();
+  }
+}
+
 const defs = syncFeatures.flatMap((f) => f.handlers);
 const pull = buildPull(syncFeatures);
 

@@ -6,17 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { audioPositions } from '../../../db/schema/audio-positions.ts';
 import { pageAudios } from '../../../db/schema/content.ts';
 import type { Db } from '../../../db/store.ts';
-import { pushThroughBothPaths, type PathPush } from '../../testing/run-paths.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { fromFreshInstall, pushThroughBothPaths, type PathPush } from '../../testing/run-paths.ts';
 
-async function audioIds(): Promise<number[]> {
-  const t = await createTestApp();
-  try {
-    return (await t.deps.db.select({ id: pageAudios.id }).from(pageAudios).orderBy(pageAudios.id)).map((r) => r.id);
-  } finally {
-    await t.close();
-  }
-}
+const audioIds = () =>
+  fromFreshInstall(async (db) =>
+    (await db.select({ id: pageAudios.id }).from(pageAudios).orderBy(pageAudios.id)).map((r) => r.id),
+  );
 
 const rowsOf = (db: Db, userId: number) =>
   db

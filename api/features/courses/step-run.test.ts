@@ -7,14 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { domainEventOutbox } from '../../../db/schema/cluster.ts';
 import { courses, courseSteps, courseStepStates } from '../../../db/schema/learning.ts';
 import type { Db } from '../../../db/store.ts';
-import { pushThroughBothPaths, type PathPush } from '../../testing/run-paths.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { fromFreshInstall, pushThroughBothPaths, type PathPush } from '../../testing/run-paths.ts';
 
 /** Each course's step ids in their order, by slug. */
-async function stepsBySlug(slugs: readonly string[]): Promise<Map<string, { id: number; steps: number[] }>> {
-  const t = await createTestApp();
-  try {
-    const rows = await t.deps.db
+function stepsBySlug(slugs: readonly string[]): Promise<Map<string, { id: number; steps: number[] }>> {
+  return fromFreshInstall(async (db) => {
+    const rows = await db
       .select({ slug: courses.slug, id: courses.id, step: courseSteps.id })
       .from(courses)
       .innerJoin(courseSteps, eq(courseSteps.courseId, courses.id))
@@ -23,9 +21,7 @@ async function stepsBySlug(slugs: readonly string[]): Promise<Map<string, { id: 
     const out = new Map<string, { id: number; steps: number[] }>();
     for (const r of rows) out.set(r.slug, { id: r.id, steps: [...(out.get(r.slug)?.steps ?? []), r.step] });
     return out;
-  } finally {
-    await t.close();
-  }
+  });
 }
 
 // The states (without user ids or the server's write time) and the course events with whether they were delivered.

@@ -6,20 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import type { Db } from '../../../db/store.ts';
-import { pushThroughBothPaths, type PathPush } from '../../testing/run-paths.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { fromFreshInstall, pushThroughBothPaths, type PathPush } from '../../testing/run-paths.ts';
 
-async function publishedIds(): Promise<{ posts: number[]; news: number[] }> {
-  const t = await createTestApp();
-  try {
-    const { db } = t.deps;
+const publishedIds = () =>
+  fromFreshInstall(async (db) => {
     const p = await db.select({ id: pages.id }).from(pages).where(eq(pages.isPublished, true)).orderBy(pages.id);
     const n = await db.select({ id: news.id }).from(news).where(eq(news.isPublished, true)).orderBy(news.id);
     return { posts: p.map((r) => r.id), news: n.map((r) => r.id) };
-  } finally {
-    await t.close();
-  }
-}
+  });
 
 const rowsOf = (db: Db, userId: number) =>
   db

@@ -9,22 +9,14 @@ import { events } from '../../../db/schema/events.ts';
 import { historyItems } from '../../../db/schema/history.ts';
 import type { Db } from '../../../db/store.ts';
 import { HISTORY_LIMIT } from '../../../sync/mutations/history.ts';
-import { pushThroughBothPaths, type PathPush } from '../../testing/run-paths.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { fromFreshInstall, pushThroughBothPaths, type PathPush } from '../../testing/run-paths.ts';
 
-async function itemIds(): Promise<{ posts: number[]; news: number[]; events: number[] }> {
-  const t = await createTestApp();
-  try {
-    const { db } = t.deps;
-    return {
-      posts: (await db.select({ id: pages.id }).from(pages).orderBy(pages.id)).map((r) => r.id),
-      news: (await db.select({ id: news.id }).from(news).orderBy(news.id)).map((r) => r.id),
-      events: (await db.select({ id: events.id }).from(events).orderBy(events.id)).map((r) => r.id),
-    };
-  } finally {
-    await t.close();
-  }
-}
+const itemIds = () =>
+  fromFreshInstall(async (db) => ({
+    posts: (await db.select({ id: pages.id }).from(pages).orderBy(pages.id)).map((r) => r.id),
+    news: (await db.select({ id: news.id }).from(news).orderBy(news.id)).map((r) => r.id),
+    events: (await db.select({ id: events.id }).from(events).orderBy(events.id)).map((r) => r.id),
+  }));
 
 const rowsOf = (db: Db, userId: number) =>
   db
