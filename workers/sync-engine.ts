@@ -1,6 +1,6 @@
-// One sync run and one queued action, shared by the sync worker and the service worker
-// (Background Sync): the same replay under the same cross-tab lock, then a pull. It never
-// pushes rows of an owner other than the signed-in user the server reports.
+// One sync run and one queued action, for the sync worker: the replay under the cross-tab lock (which the service
+// worker's Background Sync also takes, workers/background-sync.ts), then a pull. It never pushes rows of an owner
+// other than the signed-in user the server reports.
 import { discardMutation } from '../sync/client/discard.ts';
 import { enqueueMutation } from '../sync/client/enqueue.ts';
 import type { OutboxRow } from '../sync/client/local-schema.ts';

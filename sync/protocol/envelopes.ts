@@ -60,4 +60,4 @@ export const pushGapResponse = v.object({
 export const pullResponse = v.looseObject({ cookie: v.number() });
 export type PullResponse = { cookie: number } & Record<string, unknown>;
 
-export const PUSH_BATCH_SIZE = 50;
+export { PUSH_BATCH_SIZE } from './push-limits.ts';

@@ -109,6 +109,14 @@ test.describe('sync recovery', () => {
         lastChance: false,
       });
       await expect.poll(async () => [...(await serverTitles(page.request)).values()]).toEqual([title]);
+      // The service worker changes nothing on the device: the app, opened again, sends the same action, the server
+      // answers it from what it stored, and the device shows it done, applied once.
+      const pushes = recordPushes(context);
+      await app.gotoCatalog();
+      await app.expectPending(0);
+      await app.expectHeart(app.card(title), true);
+      expect(pushes.answered().length).toBeGreaterThanOrEqual(1);
+      expect([...(await serverTitles(page.request)).values()]).toEqual([title]);
     } finally {
       await context.close();
       await server.stop();

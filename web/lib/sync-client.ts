@@ -10,7 +10,6 @@ import type { SyncWorker } from '../../workers/client.ts';
 import { keepOnDevice, openDevice, whenDeviceModuleOpen, type DeviceModule } from './device-store.ts';
 import type { LocalDb } from './local-db.ts';
 import { refreshCurrentUser } from './session.ts';
-import { whenIdle } from './when-idle.ts';
 
 const QUOTA_MESSAGE = 'Недостаточно места на устройстве: действие не сохранено. Освободи место и попробуй ещё раз';
 const WORKER_FAILED_MESSAGE = 'Не удалось запустить отправку действий. Обнови страницу';
@@ -34,13 +33,13 @@ const keepLater = (write: (db: LocalDb) => Promise<unknown>) => {
   keepOnDevice(write).catch((e: unknown) => console.error(e));
   return Promise.resolve();
 };
-let idle = false;
 
 /**
- * Hands the signed-in owner to the worker whenever the stored session changes. Before the idle
- * start, the owner is handed over when the worker starts; a signed-in user's worker starts at
- * once, since a page records the visit (history-add) as soon as it shows, and a queued action
- * must not wait for a worker that a quick navigation would never let start.
+ * Hands the signed-in owner to the worker whenever the stored session changes. A signed-in user's
+ * worker starts at once, since a page records the visit (history-add) as soon as it shows, and a
+ * queued action must not wait for a worker that a quick navigation would never let start. A guest's
+ * never starts here: a guest has nothing to send, and the worker's code is 46 KB of a first visit
+ * (issue 44); the first action, sign-in or 'Повторить' starts it (getWorker).
  */
 function watchOwner({ liveQuery, localDb }: DeviceModule): void {
   liveQuery(() => localDb.syncMeta.get(metaKeys.session)).subscribe({
@@ -48,7 +47,7 @@ function watchOwner({ liveQuery, localDb }: DeviceModule): void {
       const owner = ownerFromSession(row?.value);
       const changed = owner !== lastOwner;
       lastOwner = owner;
-      if (!idle && !worker && !owner) return;
+      if (!worker && !owner) return;
       // A new owner starts a sync; the same one signing in again (a renewed cookie) kicks one.
       if (changed)
         void getWorker().then(
@@ -66,18 +65,10 @@ function watchOwner({ liveQuery, localDb }: DeviceModule): void {
 }
 
 /**
- * Starts syncing for this tab (call once from main.tsx). For a guest the worker starts when the
- * page is idle, off the first load; for a signed-in user as soon as the session is read, and their
- * device store opens at once (for a guest it opens once the first screen is drawn).
+ * Starts syncing for this tab (call once from main.tsx): for a signed-in user as soon as the session is
+ * read, and their device store opens at once (for a guest it opens once the first screen is drawn).
  */
 export function startSync(): void {
-  whenIdle(() => {
-    idle = true;
-    getWorker().then(
-      (w) => (lastOwner === undefined ? undefined : w.setOwner(lastOwner)),
-      (e: unknown) => console.error(e),
-    );
-  });
   void whenDeviceModuleOpen().then(watchOwner);
   // The server's answer is shown at once and kept once the store opens, which for a signed-in
   // user is now: their queued actions and visits must not wait for the first screen.
