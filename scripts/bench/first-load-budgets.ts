@@ -23,5 +23,8 @@ export const GOAL_KB = 130;
  * replayed on the app's copy, and words typed into its fields are carried into the app's (web/public/first-screen-boot.js,
  * issue 43; the replay itself loads only after a tap; the build now ships the boot script minified, which took 0.4 KB
  * off), measured 130.3, 125.2, 130.9 (rounded). A pupil's tap or words that did nothing were worth more than that.
+ * Raised by 0.2 KB on / and /catalog and 0.1 on a post on 29 November (night): the header's 'Нет подключения' pill is in the first load
+ * (web/features/shell/offline-pill.tsx), since a network lost before the sync indicator's lazy code arrived left a
+ * pupil with no word of it (the code could no longer be fetched); measured 130.5, 125.4, 131.0 (rounded).
  */
-export const BUDGET_KB: Record<string, number> = { home: 130.4, catalog: 125.3, post: 131.0 };
+export const BUDGET_KB: Record<string, number> = { home: 130.6, catalog: 125.5, post: 131.1 };

@@ -102,6 +102,17 @@ test('every layout shows the offline indicator', async ({ context, page }) => {
   }
 });
 
+test("the offline pill shows when the network goes before the indicator's code arrived", async ({ context, page }) => {
+  // A first visit's first seconds: the sync indicator's code is not on the device yet and can no longer be fetched.
+  await context.route(/\/assets\/sync-indicator-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/catalog');
+  await appTookOver(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toHaveCount(0);
+});
+
 test('the focus ring stands out from the header (3:1)', async ({ page }) => {
   await page.goto('/');
   // The server's first screen is inert until the app takes over: the keyboard reaches the app's header.

@@ -18,6 +18,7 @@ import { useRegistrationPrompt } from '../features/shell/registration-prompt.ts'
 import { NotFound, RouteError } from '../features/shell/route-error.tsx';
 import { useLoggedIn } from '../features/shell/use-logged-in.ts';
 import { useShellData } from '../features/shell/use-shell-data.ts';
+import { OfflinePill } from '../features/shell/offline-pill.tsx';
 import { idleLazy } from '../lib/idle-lazy.tsx';
 import { ACTION_QUEUED_EVENT } from '../lib/sync-client.ts';
 
@@ -25,11 +26,16 @@ const extras = () => import('../app/shell-extras.tsx');
 const ChatBot = idleLazy(() => extras().then((m) => m.ChatBot));
 const ShellNotices = idleLazy(() => extras().then((m) => m.ShellNotices));
 // Offline at start the indicator says so at once; online it has nothing to say before the page is idle, unless the
-// network goes away or the user takes an action first. Its empty box keeps its place in the header meanwhile.
+// network goes away or the user takes an action first. Its box keeps its place in the header meanwhile, and says
+// 'Нет подключения' itself, since the indicator's code may never arrive once the network is gone.
 const SyncIndicator = idleLazy(() => import('../features/shell/sync-indicator.tsx').then((m) => m.SyncIndicator), {
   now: () => !navigator.onLine,
   loadOn: ['offline', ACTION_QUEUED_EVENT],
-  fallback: <div className="sync-indicator" role="status" />,
+  fallback: (
+    <div className="sync-indicator" role="status">
+      <OfflinePill />
+    </div>
+  ),
 });
 
 function RootLayout() {

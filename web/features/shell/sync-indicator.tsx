@@ -17,8 +17,8 @@ import {
 } from '../../lib/sync-client.ts';
 import { useSyncStatus } from '../../lib/sync-status.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { OfflinePill } from './offline-pill.tsx';
 
-const OFFLINE_TEXT = 'Нет подключения. Показываем сохранённое на устройстве';
 const ACTION_FORMS = ['действие', 'действия', 'действий'] as const;
 const STUCK_TEXT = 'Не удаётся отправить, пробуем снова';
 const ACTION_LABELS: Record<string, string> = {
@@ -41,11 +41,6 @@ function pendingText(n: number): string {
   return `Ожидает отправки: ${formatCount(n, ACTION_FORMS)}`;
 }
 
-const CloudOffIcon = () => (
-  <Svg>
-    <path d="M3 3l18 18M8 8a5 5 0 0 0-1 9.9h10.5M18.5 18A4 4 0 0 0 17 10.1 6 6 0 0 0 10.4 6" />
-  </Svg>
-);
 const UploadIcon = () => (
   <Svg>
     <path d="M12 16V6M7 11l5-5 5 5M5 20h14" />
@@ -58,12 +53,7 @@ export function SyncIndicator() {
   const notice = useSyncNotice();
   return (
     <div className="sync-indicator" role="status">
-      {!online && (
-        <span className="sync-indicator__pill sync-indicator__pill--offline">
-          <CloudOffIcon />
-          <span className="sync-indicator__text sync-indicator__text--long">{OFFLINE_TEXT}</span>
-        </span>
-      )}
+      <OfflinePill />
       {pending > 0 && (
         <span className="sync-indicator__pill" title={stuck[0]?.lastError}>
           <UploadIcon />
