@@ -34,6 +34,7 @@ export default defineConfig({
     isolate: false,
     testTimeout: 20_000,
     globalSetup: ['tests/setup/db-templates.ts'],
-    setupFiles: ['tests/setup/shared-state-guard.ts', ...(postgres ? [] : ['tests/setup/fake-indexeddb.ts'])],
+    // Both runs: the PostgreSQL run has a browser-side file too (tests/integration/background-sync.test.ts).
+    setupFiles: ['tests/setup/shared-state-guard.ts', 'tests/setup/fake-indexeddb.ts'],
   },
 });

@@ -2,8 +2,7 @@
 // implementation (fake-indexeddb): it sends the signed-in user's queued actions, which the server applies once
 // however often they come (the app's engine sends them again later and settles them); it never sends one user's
 // queue under another's session, never makes the device store, and asks the browser to try again while the server
-// cannot take the push.
-import 'fake-indexeddb/auto';
+// cannot take the push. IndexedDB is fake-indexeddb, installed for every file by tests/setup/fake-indexeddb.ts.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema/bookmarks.ts';
