@@ -10,7 +10,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { BACKGROUND_SYNC_TAG, runBackgroundSync } from '../workers/background-sync.ts';
+import { BACKGROUND_SYNC_TAG, browserDeps, runBackgroundSync } from '../workers/background-sync.ts';
 import { otherStoredWidths } from '../sync/rules/images.ts';
 import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
@@ -135,15 +135,20 @@ registerRoute(
 );
 
 // Background Sync: the page registers BACKGROUND_SYNC_TAG when it queues an action; the
-// browser fires 'sync' once online (even after the tab closed) and we replay the outbox.
+// browser fires 'sync' once online (even after the tab closed) and, when no tab of the app is open, we send the outbox.
 interface SyncEventLike extends ExtendableEvent {
   readonly tag: string;
 }
 function isSyncEvent(event: Event): event is SyncEventLike {
   return 'tag' in event && 'waitUntil' in event;
 }
+/** A tab of the app (not a file such as the manifest opened in a tab) is open. */
+async function appOpen(): Promise<boolean> {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  return windows.some((w) => !/\/[^/?]+\.[^/]+$/.test(new URL(w.url).pathname));
+}
 self.addEventListener('sync', (event: Event) => {
-  if (isSyncEvent(event) && event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(runBackgroundSync());
+  if (isSyncEvent(event) && event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(runBackgroundSync(browserDeps(appOpen)));
 });
 
 // Web Push (docs/notifications.md): the server sends {id, title, body, url}; the notification opens

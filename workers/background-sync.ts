@@ -121,21 +121,28 @@ export interface BackgroundSyncDeps {
   idb: IDBFactory;
   /** Runs `fn` holding the one push lock of tabs, workers and this worker. */
   lock: (fn: () => Promise<void>) => Promise<void>;
+  /** Whether a tab of the app is open: its own engine sends and settles the queue then. */
+  appOpen: () => Promise<boolean>;
 }
 
-const browserDeps = (): BackgroundSyncDeps => ({
+/** What the service worker runs with; `appOpen` comes from its clients (web/sw.ts). */
+export const browserDeps = (appOpen: () => Promise<boolean>): BackgroundSyncDeps => ({
   call: sameOrigin,
   idb: indexedDB,
   lock: async (fn) => {
     await navigator.locks.request(PUSH_LOCK_NAME, fn);
   },
+  appOpen,
 });
 
 /** One 'sync' event: throws while actions remain unsent, so the browser fires another later. */
-export async function runBackgroundSync(deps: BackgroundSyncDeps = browserDeps()): Promise<void> {
+export async function runBackgroundSync(deps: BackgroundSyncDeps): Promise<void> {
   await deps.lock(async () => {
     const queue = await readQueue(deps.idb);
     if (!queue) return;
+    // An open tab's engine sends on the network's return and settles what it sent; sending here too would send
+    // every action twice. Tried again later in case the tab closes first.
+    if (await deps.appOpen()) throw new Error('An open tab sends its own queue; the browser will retry');
     let sent: boolean;
     try {
       // Never push one user's rows under another's session: a new client id would become theirs.

@@ -1,8 +1,9 @@
 // The service worker's Background Sync (workers/background-sync.ts) against the real API and a real IndexedDB
 // implementation (fake-indexeddb): it sends the signed-in user's queued actions, which the server applies once
 // however often they come (the app's engine sends them again later and settles them); it never sends one user's
-// queue under another's session, never makes the device store, and asks the browser to try again while the server
-// cannot take the push. IndexedDB is fake-indexeddb, installed for every file by tests/setup/fake-indexeddb.ts.
+// queue under another's session or while a tab of the app (whose engine sends) is open, never makes the device
+// store, and asks the browser to try again while the server cannot take the push. IndexedDB is fake-indexeddb,
+// installed for every file by tests/setup/fake-indexeddb.ts.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema/bookmarks.ts';
@@ -40,7 +41,8 @@ const callAs =
   async (path, init = {}) =>
     t.app.request(path, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${token}` } });
 
-const run = (call: ServerCall) => runBackgroundSync({ call, idb: indexedDB, lock: (fn) => fn() });
+const run = (call: ServerCall, appOpen = false) =>
+  runBackgroundSync({ call, idb: indexedDB, lock: (fn) => fn(), appOpen: async () => appOpen });
 
 async function postIds(n: number): Promise<number[]> {
   const rows = await t.deps.db.select({ id: pages.id }).from(pages).where(eq(pages.isPublished, true)).limit(n);
@@ -100,6 +102,15 @@ describe('Background Sync in the service worker', () => {
     await expect(run(busy)).rejects.toThrow(/retry/);
     expect(await device.outbox.count()).toBe(2);
     expect(await hearts(pupil.userId)).toEqual([]);
+  });
+
+  it('leaves the queue to an open tab of the app, and asks to be tried again in case the tab closes first', async () => {
+    const pupil = await t.signUp();
+    await queueHearts(pupil.userId, await postIds(2));
+    await expect(run(callAs(pupil.token), true)).rejects.toThrow(/retry/);
+    expect(await hearts(pupil.userId)).toEqual([]);
+    await run(callAs(pupil.token), false);
+    expect(await hearts(pupil.userId)).toHaveLength(2);
   });
 
   it('does nothing on a device where the app never made its store, and does not make one', async () => {
