@@ -19,11 +19,19 @@ describe('writesPublicRows', () => {
 
   it('counts a statement it cannot read as public', () => {
     expect(writesPublicRows('with x as (delete from "pages" returning 1) select * from x')).toBe(true);
+    expect(writesPublicRows('with x as (select 1) update "pages" set "rating" = 1')).toBe(true);
+    expect(writesPublicRows('with x as (select id from "pages" for update) select * from x')).toBe(true);
     expect(writesPublicRows('create table t (a int)')).toBe(true);
     expect(writesPublicRows('alter table "bookmarks" add column x int')).toBe(true);
   });
 
   it('counts reads and transaction control as no write', () => {
+    expect(
+      writesPublicRows(
+        'with tag_driver as (select page_id from "page_tags" where "tag_id" = $1) select count(*), max("updated_at") from tag_driver',
+      ),
+    ).toBe(false);
+    expect(writesPublicRows('WITH RECURSIVE t(n) AS (SELECT 1) SELECT n FROM t')).toBe(false);
     expect(writesPublicRows('select * from "pages"')).toBe(false);
     expect(writesPublicRows('begin immediate')).toBe(false);
     expect(writesPublicRows('release savepoint sp1')).toBe(false);

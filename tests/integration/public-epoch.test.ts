@@ -1,5 +1,5 @@
 // The public change epoch (db/schema/private-tables.ts, db/engines/public-writes.ts): a pupil's own marks (a
-// bookmark, their history, an opening) keep every answer kept for everyone, on both engines; a like, which a
+// bookmark, their history, an opening) and every read (a catalogue total is counted by a read-only CTE) keep every answer kept for everyone, on both engines; a like, which a
 // public answer counts, moves it, and so does a write of any table the private list does not name.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,21 @@ describe('the public change epoch', () => {
     await call('POST', '/api/favorite-all/toggle', { type: 'post', id: post.id });
     await call('POST', '/api/history', { type: 'post', id: post.id });
     await call('POST', '/api/statistics', { page_type: 'post', page_id: post.id });
+    expect(await epoch()).toBe(before);
+  });
+
+  it('stays where it was for reads, the catalogue’s counted totals and search included', async () => {
+    const before = await epoch();
+    for (const path of [
+      '/api/catalog?page_type_id=1&page_type_id=2&tags=4',
+      '/api/catalog?topics=2&sort=POPULAR',
+      '/api/catalog?sort=POPULAR&limit=18&offset=18',
+      '/api/search?query=' + encodeURIComponent('наука'),
+      '/api/main-page',
+    ]) {
+      const res = await t.call('GET', path, { token: pupil.token });
+      expect(res.status, path).toBe(200);
+    }
     expect(await epoch()).toBe(before);
   });
 
