@@ -73,7 +73,7 @@ function mixedQueue(target: ThroughputTarget, turn: number, at: string) {
   return queue.slice(0, PUSH_SIZE).map((m, i) => ({ id: i + 1, ...m, at }));
 }
 
-/** autocannon's options for one call: a GET, or sync pushes of PUSH_SIZE mutations, each from a new device. */
+/** autocannon's options for one call: a GET, or sync pushes of `size` (PUSH_SIZE) mutations, each from a new device. */
 function cannonRequests(
   call: ThroughputCall,
   target: ThroughputTarget,
@@ -82,6 +82,7 @@ function cannonRequests(
   const token = () => target.tokens[turn++ % target.tokens.length]!;
   if (call.kind === 'push' || call.kind === 'push-mixed') {
     const mixed = call.kind === 'push-mixed';
+    const size = call.size ?? PUSH_SIZE;
     return {
       requests: [
         {
@@ -91,10 +92,10 @@ function cannonRequests(
             const at = new Date().toISOString();
             const mutations = mixed
               ? mixedQueue(target, turn, at)
-              : Array.from({ length: PUSH_SIZE }, (_, i) => ({
+              : Array.from({ length: size }, (_, i) => ({
                   id: i + 1,
                   name: 'bookmark-set',
-                  args: { type: 'post', id: target.pageIds[(turn * PUSH_SIZE + i) % target.pageIds.length], on: true },
+                  args: { type: 'post', id: target.pageIds[(turn * size + i) % target.pageIds.length], on: true },
                   at,
                 }));
             return {

@@ -5,6 +5,8 @@ export interface ThroughputCall {
   label: string;
   path: string;
   kind?: 'signed-in' | 'push' | 'push-mixed';
+  /** Mutations in each push of a 'push' call: PUSH_SIZE when absent. */
+  size?: number;
   goal?: number;
   p99?: number;
   ofFirst?: number;
@@ -25,7 +27,9 @@ export const THROUGHPUT_CALLS: readonly ThroughputCall[] = [
   { label: '/api/page/slug (a post)', path: '/api/page/slug/bench-100', goal: 0.15, p99: 10 },
   { label: '/api/page/slug signed in', path: '/api/page/slug/bench-100', kind: 'signed-in', goal: 0.1, p99: 10 },
   { label: '/api/search?query=наука', path: `/api/search?query=${encodeURIComponent('наука')}` },
-  // Each push is a new device's first PUSH_SIZE bookmark-sets, from bench users in turn.
+  // A live app sends each action as it happens: one bookmark-set a push, each from a new device.
+  { label: 'POST /api/sync/push (1)', path: '/api/sync/push', kind: 'push', size: 1, p99: 20, ofFirst: 0.6 },
+  // Each push is a new device's first PUSH_SIZE bookmark-sets (a queue sent on reconnecting), from bench users in turn.
   { label: `POST /api/sync/push (${PUSH_SIZE})`, path: '/api/sync/push', kind: 'push', p99: 20, ofFirst: 0.6 },
   // A device's offline queue as it comes: history, bookmarks, podcast positions and course steps interleaved.
   { label: `POST /api/sync/push mixed (${PUSH_SIZE})`, path: '/api/sync/push', kind: 'push-mixed', ofFirst: 0.6 },
