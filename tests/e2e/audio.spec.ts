@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
 import { firstScreenKept } from './page-models/first-screen.ts';
+import { waitForLoadedCodeKept } from './page-models/service-worker.ts';
 import { signIn } from './page-models/sync-page.ts';
 
 const PODCAST = '/post/chto-takoe-kvantovyj-kompyuter';
@@ -143,6 +144,8 @@ test('offline, a podcast whose recording is not on the device is usable at once 
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect.poll(() => firstScreenKept(page, PODCAST)).toBe(true);
   await catalog.waitForServiceWorker();
+  // Offline, the new tab needs the code this one loaded before the worker controlled it (the device store among it).
+  await waitForLoadedCodeKept(page);
 
   await context.setOffline(true);
   const tab = await context.newPage();

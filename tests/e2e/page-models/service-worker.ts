@@ -25,3 +25,22 @@ export async function waitForController(page: Page, { register = false } = {}): 
     .poll(() => page.evaluate(workerState), { timeout: 30_000, message: 'the service worker controls the page' })
     .toBe('controlled');
 }
+
+/**
+ * Waits until the worker has kept every script and stylesheet the page loaded (in its precache or its 'code' cache):
+ * on a first visit they came before it controlled the page and are handed to it once the page is idle
+ * (web/lib/route-code.ts). A page that goes offline before that finds no code for its screens.
+ */
+export async function waitForLoadedCodeKept(page: Page): Promise<void> {
+  const missing = () =>
+    page.evaluate(async () => {
+      const code = performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name))
+        .filter((u) => u.origin === location.origin && /^\/assets\/.+\.(js|css)$/.test(u.pathname));
+      const absent: string[] = [];
+      for (const u of code) if (!(await caches.match(u.pathname, { ignoreSearch: true }))) absent.push(u.pathname);
+      return absent;
+    });
+  await expect.poll(missing, { timeout: 30_000, message: 'the worker kept the code the page loaded' }).toEqual([]);
+}
