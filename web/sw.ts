@@ -62,12 +62,15 @@ self.addEventListener('message', (event) => {
   }
 });
 
+/** An address of a file (a name with an extension), not a screen of the app. */
+const FILE_PATH = /\/[^/?]+\.[^/]+$/;
+
 // The staff area is its own page (staff.html, not kept here): its navigations go to the network, so
 // offline it shows the browser's own offline page instead of the pupil's shell.
 // Navigations get the shell with the page's last server-drawn first screen (web/sw-first-screens.ts).
 registerRoute(
   new NavigationRoute(answerNavigation, {
-    denylist: [/^\/api\//, /^\/otherapi\//, /^\/media\//, /^\/uploads\//, STAFF_AREA_PATH, /\/[^/?]+\.[^/]+$/],
+    denylist: [/^\/api\//, /^\/otherapi\//, /^\/media\//, /^\/uploads\//, STAFF_AREA_PATH, FILE_PATH],
   }),
 );
 
@@ -145,7 +148,7 @@ function isSyncEvent(event: Event): event is SyncEventLike {
 /** A tab of the app (not a file such as the manifest opened in a tab) is open. */
 async function appOpen(): Promise<boolean> {
   const windows = await self.clients.matchAll({ type: 'window' });
-  return windows.some((w) => !/\/[^/?]+\.[^/]+$/.test(new URL(w.url).pathname));
+  return windows.some((w) => !FILE_PATH.test(new URL(w.url).pathname));
 }
 self.addEventListener('sync', (event: Event) => {
   if (isSyncEvent(event) && event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(runBackgroundSync(browserDeps(appOpen)));

@@ -22,7 +22,6 @@ const READ_P99_MS = 100;
 
 interface Phase {
   nodes: number;
-  users: number;
   requests: number;
   errors: number;
   readP99: number;
@@ -49,7 +48,7 @@ async function phase(nodes: number, users: number): Promise<Phase> {
       `CPU: ${all.toFixed(1)} s, ${ms(all)} ms a request (nodes ${ms(used.nodes)}, PostgreSQL ${ms(used.postgres)}, ` +
         `haproxy ${ms(used.proxy)})`,
     );
-    return { nodes, users, requests: total, errors, readP99, cpuPerRequestMs: (all * 1000) / total };
+    return { nodes, requests: total, errors, readP99, cpuPerRequestMs: (all * 1000) / total };
   } finally {
     await cluster.stop();
   }

@@ -1,6 +1,7 @@
 // The public change epoch (db/schema/private-tables.ts, db/engines/public-writes.ts): a pupil's own marks (a
-// bookmark, their history, an opening) and every read (a catalogue total is counted by a read-only CTE) keep every answer kept for everyone, on both engines; a like, which a
-// public answer counts, moves it, and so does a write of any table the private list does not name.
+// bookmark, their history, an opening) and every read (a catalogue total is counted by a read-only CTE) keep
+// every answer kept for everyone, on both engines; a like, which a public answer counts, moves it, and so does a
+// write of any table the private list does not name.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../db/schema/content.ts';
