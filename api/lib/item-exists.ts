@@ -1,6 +1,6 @@
 // Whether a material, news item, event, course or quiz exists: bookmarks, history and
 // statistics refuse ids that name nothing, so no row (or sync mutation) can point at air.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/store.ts';
 import { news, pages } from '../../db/schema/content.ts';
 import { events } from '../../db/schema/events.ts';
@@ -32,6 +32,14 @@ const statements = perDb((db) => {
 export async function itemExists(db: Db, type: ItemType, id: number, { published = false } = {}): Promise<boolean> {
   const s = statements(db);
   return (await db.$pluck<number>((published ? s.published : s.any)[type], { id })).length > 0;
+}
+
+/**
+ * itemExists with `published` as an SQL boolean, to read beside other values in one statement (its id is the
+ * placeholder `id`).
+ */
+export function publishedItemExists(db: Db, type: ItemType): SQL {
+  return sql`exists ${statements(db).published[type]}`; // drizzle brackets the subquery
 }
 
 /** Which of `ids` name a published item of `type`: one statement for a run of pushed mutations. */

@@ -7,32 +7,54 @@ import type { Db } from '../../db/store.ts';
 import { setTimes } from '../../db/schema/sync.ts';
 import { perDb } from './per-db.ts';
 import { nowIso } from './clock.ts';
+import { bytewise } from './sql-dialect.ts';
 
 // Every set-style action reads and stamps its item: built once per database (per-db.ts).
-const statements = perDb((db) => ({
-  read: db
-    .select({ at: setTimes.setAt, clientId: setTimes.clientId })
-    .from(setTimes)
-    .where(and(eq(setTimes.userId, sql.placeholder('userId')), eq(setTimes.item, sql.placeholder('item')))),
-  stamp: db
-    .insert(setTimes)
-    .values({
-      userId: sql.placeholder('userId'),
-      item: sql.placeholder('item'),
-      setAt: sql.placeholder('at'),
-      clientId: sql.placeholder('clientId'),
-    })
-    .onConflictDoUpdate({
-      target: [setTimes.userId, setTimes.item],
-      set: { setAt: sql`${sql.placeholder('at')}`, clientId: sql`${sql.placeholder('clientId')}` },
-    }),
-}));
+const statements = perDb((db) => {
+  const [storedAt, storedClient] = [bytewise(db, setTimes.setAt), bytewise(db, setTimes.clientId)];
+  const [newAt, newClient] = [bytewise(db, sql`excluded.set_at`), bytewise(db, sql`excluded.client_id`)];
+  return {
+    read: db
+      .select({ at: setTimes.setAt, clientId: setTimes.clientId })
+      .from(setTimes)
+      .where(and(eq(setTimes.userId, sql.placeholder('userId')), eq(setTimes.item, sql.placeholder('item')))),
+    stamp: db
+      .insert(setTimes)
+      .values({
+        userId: sql.placeholder('userId'),
+        item: sql.placeholder('item'),
+        setAt: sql.placeholder('at'),
+        clientId: sql.placeholder('clientId'),
+      })
+      .onConflictDoUpdate({
+        target: [setTimes.userId, setTimes.item],
+        set: { setAt: sql`${sql.placeholder('at')}`, clientId: sql`${sql.placeholder('clientId')}` },
+      }),
+    // The stamp, unless the stored action is newer (isNewer below, in SQL): a row comes back when the action won.
+    claim: db
+      .insert(setTimes)
+      .values({
+        userId: sql.placeholder('userId'),
+        item: sql.placeholder('item'),
+        setAt: sql.placeholder('at'),
+        clientId: sql.placeholder('clientId'),
+      })
+      .onConflictDoUpdate({
+        target: [setTimes.userId, setTimes.item],
+        set: { setAt: sql`excluded.set_at`, clientId: sql`excluded.client_id` },
+        setWhere: sql`${storedClient} = ${newClient} or ${storedAt} < ${newAt} or (${storedAt} = ${newAt} and ${storedClient} <= ${newClient})`,
+      })
+      .returning({ userId: setTimes.userId }),
+  };
+});
 
 /** When an action was taken and by which client: a push's clamped `at`, or the server's now for REST. */
 export interface ActionTime {
   at: string;
   /** The sync client's id; '' for a REST call. Breaks ties: the greater id wins. */
   clientId: string;
+  /** The item claimSetTime has already stamped with this time: stampSetTime skips it (one write, not two). */
+  claimed?: string;
 }
 
 /** A REST call made online counts as taken at the server's time. */
@@ -68,7 +90,18 @@ export async function isSuperseded(db: Db, userId: number, item: string, time: A
 
 /** Records `time` as when the item was last set; call it in the transaction that sets it. */
 export async function stampSetTime(db: Db, userId: number, item: string, time: ActionTime): Promise<void> {
+  if (time.claimed === item) return;
   await db.$run(statements(db).stamp, { userId, item, at: time.at, clientId: time.clientId });
+}
+
+/**
+ * isSuperseded and stampSetTime in one statement: stamps `time` on the item unless another client's newer
+ * action set it, and says whether it did. Call it in the transaction that then sets the item (or, when it
+ * answers false, leaves it), so a refused action's stamp is undone with it.
+ */
+export async function claimSetTime(db: Db, userId: number, item: string, time: ActionTime): Promise<boolean> {
+  const rows = await db.$raw<[number]>(statements(db).claim, { userId, item, at: time.at, clientId: time.clientId });
+  return rows.length > 0;
 }
 
 /**

@@ -55,3 +55,11 @@ export function dbNowMs(db: Db): SQL {
 export function skipLocked(db: Db): SQL {
   return db.$engine === 'postgres' ? sql`for update skip locked` : sql``;
 }
+
+/**
+ * `expr` compared byte by byte, as JavaScript compares strings: PostgreSQL's text compares by the database's
+ * locale (which may skip punctuation), SQLite's by bytes already.
+ */
+export function bytewise(db: Db, expr: SQL | unknown): SQL {
+  return db.$engine === 'postgres' ? sql`(${expr} collate "C")` : sql`${expr}`;
+}

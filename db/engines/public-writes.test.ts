@@ -38,6 +38,27 @@ describe('writesPublicRows', () => {
     expect(writesPublicRows('commit')).toBe(false);
   });
 
+  it('counts a WITH statement as private only when every write in it names a private table', () => {
+    const storeBatch =
+      'with "stored" as (insert into "sync_mutations" ("client_id") values ($1) returning 1) update "sync_clients" set "last_mutation_id" = $2';
+    expect(writesPublicRows(storeBatch)).toBe(false);
+    expect(
+      writesPublicRows(
+        'with a as (insert into "bookmarks" ("x") values ($1) on conflict ("x") do update set "x" = 1 returning 1) delete from "sessions"',
+      ),
+    ).toBe(false);
+    expect(
+      writesPublicRows(
+        'with a as (insert into "sync_mutations" ("x") values ($1) returning 1) update "pages" set a = 1',
+      ),
+    ).toBe(true);
+    expect(
+      writesPublicRows('with a as (update "bookmarks" set x = 1 returning 1) insert into "comments" select 1'),
+    ).toBe(true);
+    expect(writesPublicRows('with a as (select 1 from "bookmarks" for update) select 1')).toBe(true);
+    expect(writesPublicRows('with a as (select 1) merge into "bookmarks" using a on true')).toBe(true);
+  });
+
   it('does not take a private name’s prefix for the table', () => {
     expect(writesPublicRows('insert into "sessions_archive" ("a") values (1)')).toBe(true);
     expect(writesPublicRows('update "bookmarks2" set a = 1')).toBe(true);

@@ -1,6 +1,7 @@
 // Whether a statement may change a row of a public answer, read from its SQL text: what moves the public change
 // epoch on both engines. A write whose target is a table of db/schema/private-tables.ts does not; when the text
-// says less than that (a CTE that writes, DDL, anything not a plain INSERT, UPDATE or DELETE), it counts as public.
+// says less than that (DDL, anything not a plain INSERT, UPDATE or DELETE or a CTE whose writes all name private
+// tables), it counts as public.
 // A CTE that only reads (the catalogue's capped totals) is a read: counted as a write, it moved the epoch on
 // almost every catalogue call and emptied every node's kept answers several times a second (docs/scaling.md).
 import { PRIVATE_TABLES } from '../schema/private-tables.ts';
@@ -13,11 +14,26 @@ const READ_ONLY_CTE = /^\s*with\b(?![\s\S]*\b(?:insert|update|delete|merge|repla
 const TARGET =
   /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?([a-z_][a-z0-9_]*)[`"]?/i;
 
+/** Every write's target in a WITH statement; `do update` and `for update` removed first, as they name no table. */
+const CTE_TARGET = /\b(?:insert\s+into|update|delete\s+from)\s+[`"]?([a-z_][a-z0-9_]*)[`"]?/gi;
+const NOT_A_TARGET = /\bdo\s+update\b|\bfor\s+(?:no\s+key\s+)?update\b/gi;
+
+/**
+ * A WITH statement whose writes all name private tables (a push's results and its client's last id, one round
+ * trip on PostgreSQL). Every write is spelt with one of CTE_TARGET's prefixes, so a name it misreads (a word of a
+ * string) can only add a table, never hide one; no write found at all, or `merge`/`replace`, counts as public.
+ */
+function isPrivateCte(sql: string): boolean {
+  if (!/^\s*with\b/i.test(sql) || /\b(?:merge|replace)\b/i.test(sql)) return false;
+  const targets = [...sql.replace(NOT_A_TARGET, ' ').matchAll(CTE_TARGET)].map((m) => m[1]!.toLowerCase());
+  return targets.length > 0 && targets.every((t) => PRIVATE_TABLES.has(t));
+}
+
 const known = new Map<string, boolean>();
 const KNOWN_MAX = 5000;
 
 function decide(sql: string): boolean {
-  if (NO_WRITE.test(sql) || READ_ONLY_CTE.test(sql)) return false;
+  if (NO_WRITE.test(sql) || READ_ONLY_CTE.test(sql) || isPrivateCte(sql)) return false;
   const target = TARGET.exec(sql)?.[1];
   return target === undefined || !PRIVATE_TABLES.has(target.toLowerCase());
 }

@@ -1,5 +1,5 @@
 // The public change epoch (db/schema/private-tables.ts, db/engines/public-writes.ts): a pupil's own marks (a
-// bookmark, their history, an opening) and every read (a catalogue total is counted by a read-only CTE) keep
+// bookmark, their history, an opening, a sync push of them) and every read (a catalogue total is counted by a read-only CTE) keep
 // every answer kept for everyone, on both engines; a like, which a public answer counts, moves it, and so does a
 // write of any table the private list does not name.
 import { asc, eq } from 'drizzle-orm';
@@ -37,6 +37,16 @@ describe('the public change epoch', () => {
     await call('POST', '/api/favorite-all/toggle', { type: 'post', id: post.id });
     await call('POST', '/api/history', { type: 'post', id: post.id });
     await call('POST', '/api/statistics', { page_type: 'post', page_id: post.id });
+    expect(await epoch()).toBe(before);
+  });
+
+  it('stays where it was for a sync push of a bookmark (its results and last id are stored in one statement)', async () => {
+    const before = await epoch();
+    const mutations = [
+      { id: 1, name: 'bookmark-set', args: { type: 'post', id: post.id, on: false }, at: new Date().toISOString() },
+    ];
+    const body = { client_id: crypto.randomUUID(), protocol_version: 1, mutations };
+    await call('POST', '/api/sync/push', body);
     expect(await epoch()).toBe(before);
   });
 

@@ -2,12 +2,12 @@
 // calls and the sync mutation 'bookmark-set', so both stamp the same change version for pull.
 // Turning a bookmark on needs a published item of that type (404 'Page not found' otherwise),
 // so neither REST nor a queued mutation can save a bookmark to nothing.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
-import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
+import { BOOKMARK_TYPES, type BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { itemExists } from '../../lib/item-exists.ts';
+import { publishedItemExists } from '../../lib/item-exists.ts';
 import { perDb } from '../../lib/per-db.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
@@ -26,6 +26,13 @@ const statements = perDb((db) => {
   const version = sql`${sql.placeholder('version')}`;
   return {
     state: db.select({ on: bookmarks.on }).from(bookmarks).where(key),
+    // The bookmark's state (null without a row) and whether its item is published, in one round trip.
+    stateAndItem: Object.fromEntries(
+      BOOKMARK_TYPES.map((type) => [
+        type,
+        sql`select ${db.select({ on: bookmarks.on }).from(bookmarks).where(key)}, ${publishedItemExists(db, type)}`,
+      ]),
+    ) as Record<BookmarkType, SQL>,
     insert: db.insert(bookmarks).values({
       userId: sql.placeholder('userId'),
       type: sql.placeholder('type'),
@@ -65,12 +72,16 @@ export function setBookmark(
   const key = { userId, type: ref.type, itemId: ref.id };
   return db.transaction(async (tx) => {
     await stampSetTime(tx, userId, setItem.bookmark(ref.type, ref.id), time);
-    // Raw rows: SQLite answers the boolean as 0/1, PostgreSQL as true/false.
-    const [row] = await tx.$raw<[boolean | number]>(s.state, key);
-    if (Boolean(row?.[0] ?? false) === on) return false;
-    if (on && !(await itemExists(tx, ref.type, ref.id, { published: true }))) throw httpError(404, 'Page not found');
+    // Raw rows: SQLite answers the booleans as 0/1, PostgreSQL as true/false.
+    const [row] = await tx.$raw<[boolean | number | null, boolean | number]>(s.stateAndItem[ref.type], {
+      ...key,
+      id: ref.id,
+    });
+    const stored = row?.[0] ?? null;
+    if (Boolean(stored) === on) return false;
+    if (on && !row?.[1]) throw httpError(404, 'Page not found');
     const values = { ...key, now: nowIso(), version: await nextChangeVersion(tx, userId) };
-    if (!row) await tx.$run(s.insert, { ...values, on });
+    if (stored === null) await tx.$run(s.insert, { ...values, on });
     else await tx.$run(on ? s.on : s.off, values);
     return true;
   });

@@ -136,11 +136,14 @@ async function applyOne(r: Received, batch: Batch, member: Member): Promise<Muta
   return record(r, batch, member, outcome);
 }
 
-/** Stores the batch's results and the client's last id: two statements, whatever the batch's size. */
+/**
+ * Stores the batch's results and the client's last id, whatever the batch's size: one statement on PostgreSQL (a
+ * round trip fewer on every push), two on SQLite, whose WITH cannot write.
+ */
 async function storeBatch(r: Received, batch: Batch): Promise<void> {
   if (batch.records.length === 0) return;
   const { db } = r.deps;
-  await db.insert(syncMutations).values(
+  const results = db.insert(syncMutations).values(
     batch.records.map(({ id, name, clientAt, at, result }) => ({
       clientId: r.clientId,
       mutationId: id,
@@ -153,6 +156,17 @@ async function storeBatch(r: Received, batch: Batch): Promise<void> {
       value: result.value === undefined ? null : sql`${JSON.stringify(result.value)}`,
     })),
   );
+  if (db.$engine === 'postgres') {
+    const advance = db
+      .update(syncClients)
+      .set({ lastMutationId: batch.last, updatedAt: r.receivedAt })
+      .where(eq(syncClients.clientId, r.clientId));
+    // getSQL: the builders' own text, without the brackets drizzle puts around an embedded query. Not a kept
+    // statement ($run): its text changes with the batch's size.
+    await db.run(sql`with stored as (${results.getSQL()} returning 1) ${advance.getSQL()}`);
+    return;
+  }
+  await results;
   await db.$run(statements(db).advance, { clientId: r.clientId, id: batch.last, now: r.receivedAt });
 }
 
