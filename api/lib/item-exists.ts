@@ -7,7 +7,8 @@ import { events } from '../../db/schema/events.ts';
 import { courses, quizzes } from '../../db/schema/learning.ts';
 import { perDb } from './per-db.ts';
 
-export type ItemType = 'post' | 'news' | 'event' | 'course' | 'quizzes';
+export const ITEM_TYPES = ['post', 'news', 'event', 'course', 'quizzes'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
 
 const tables = { post: pages, news, event: events, course: courses, quizzes } as const;
 
@@ -21,10 +22,12 @@ const statements = perDb((db) => {
       .from(table)
       .where(published ? and(byId, eq(table.isPublished, true)) : byId);
   };
-  const types = Object.keys(tables) as ItemType[];
   return {
-    any: Object.fromEntries(types.map((t) => [t, query(t, false)])) as Record<ItemType, ReturnType<typeof query>>,
-    published: Object.fromEntries(types.map((t) => [t, query(t, true)])) as Record<ItemType, ReturnType<typeof query>>,
+    any: Object.fromEntries(ITEM_TYPES.map((t) => [t, query(t, false)])) as Record<ItemType, ReturnType<typeof query>>,
+    published: Object.fromEntries(ITEM_TYPES.map((t) => [t, query(t, true)])) as Record<
+      ItemType,
+      ReturnType<typeof query>
+    >,
   };
 });
 
@@ -35,11 +38,12 @@ export async function itemExists(db: Db, type: ItemType, id: number, { published
 }
 
 /**
- * itemExists with `published` as an SQL boolean, to read beside other values in one statement (its id is the
- * placeholder `id`).
+ * itemExists as an SQL boolean, to read beside other values or to guard a write in the same statement (its id is
+ * the placeholder `id`).
  */
-export function publishedItemExists(db: Db, type: ItemType): SQL {
-  return sql`exists ${statements(db).published[type]}`; // drizzle brackets the subquery
+export function itemExistsSql(db: Db, type: ItemType, { published = false } = {}): SQL {
+  const s = statements(db);
+  return sql`exists ${(published ? s.published : s.any)[type]}`; // drizzle brackets the subquery
 }
 
 /** Which of `ids` name a published item of `type`: one statement for a run of pushed mutations. */

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/store.ts';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import { BOOKMARK_TYPES, type BookmarkType } from '../../../sync/rules/bookmarks.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { publishedItemExists } from '../../lib/item-exists.ts';
+import { itemExistsSql } from '../../lib/item-exists.ts';
 import { perDb } from '../../lib/per-db.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
@@ -30,7 +30,7 @@ const statements = perDb((db) => {
     stateAndItem: Object.fromEntries(
       BOOKMARK_TYPES.map((type) => [
         type,
-        sql`select ${db.select({ on: bookmarks.on }).from(bookmarks).where(key)}, ${publishedItemExists(db, type)}`,
+        sql`select ${db.select({ on: bookmarks.on }).from(bookmarks).where(key)}, ${itemExistsSql(db, type, { published: true })}`,
       ]),
     ) as Record<BookmarkType, SQL>,
     insert: db.insert(bookmarks).values({

@@ -10,6 +10,7 @@ import { users } from '../../../db/schema/users.ts';
 import { one } from '../../../db/store.ts';
 import { mutation, pushMutations, type TestMutation } from '../../testing/sync-push.ts';
 import { fileTestApp } from '../../testing/file-test-app.ts';
+import { currentChangeVersion } from '../../lib/change-version.ts';
 
 const t = fileTestApp();
 
@@ -47,6 +48,20 @@ describe('history', () => {
     expect(after.list[0]).toMatchObject({ id: event?.id, type: { code: 'event' } });
     expect((await t.call('POST', '/api/history', { token, body: { type: 'course', id: 1 } })).status).toBe(400);
     expect((await t.call('GET', '/api/history')).status).toBe(401);
+  });
+});
+
+describe('an item that does not exist', () => {
+  it('answers 404 and writes nothing, its change version included, by POST and by one pushed add', async () => {
+    const { token, userId } = await t.signUp();
+    const version = await currentChangeVersion(t.deps.db, userId);
+    const posted = await t.call('POST', '/api/history', { token, body: { type: 'news', id: 999_999 } });
+    expect(posted.status).toBe(404);
+    const res = await push(token, randomUUID(), [m(1, 'history-add', { type: 'post', id: 999_999 })]);
+    expect(res.results).toEqual([{ id: 1, status: 'rejected', detail: 'Page not found' }]);
+    expect(await currentChangeVersion(t.deps.db, userId)).toBe(version);
+    const list = (await (await t.call('GET', '/api/history', { token })).json()) as { total: number };
+    expect(list.total).toBe(0);
   });
 });
 

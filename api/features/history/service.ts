@@ -11,7 +11,8 @@ import { users } from '../../../db/schema/users.ts';
 import { HISTORY_LIMIT, type HistoryAddArgs } from '../../../sync/mutations/history.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { itemExists } from '../../lib/item-exists.ts';
+import { itemExistsSql, ITEM_TYPES, type ItemType } from '../../lib/item-exists.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { greatest } from '../../lib/sql-dialect.ts';
 
 /**
@@ -25,18 +26,34 @@ export function addHistory(
   item: { type: HistoryAddArgs['type']; id: number; at: string },
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    if (!(await itemExists(tx, item.type, item.id))) throw httpError(404, 'Page not found');
     const version = await nextChangeVersion(tx, userId);
-    await tx
-      .insert(historyItems)
-      .values({ userId, type: item.type, itemId: item.id, viewedAt: item.at, version })
-      .onConflictDoUpdate({
-        target: [historyItems.userId, historyItems.type, historyItems.itemId],
-        set: { viewedAt: greatest(db, historyItems.viewedAt, sql`excluded.viewed_at`), version },
-      });
+    const values = { userId, type: item.type, id: item.id, at: item.at, version };
+    // A missing item writes nothing, and the refusal undoes the version with the transaction.
+    if ((await tx.$run(statements(tx).add[item.type], values)) === 0) throw httpError(404, 'Page not found');
     await trimHistory(tx, userId);
   });
 }
+
+// Every add runs one: the upsert only when its item exists (a round trip fewer than asking first), built once
+// per database and type (per-db.ts). Cast: PostgreSQL types a bare parameter of a select list as text.
+const statements = perDb((db) => {
+  const add = (type: ItemType) => {
+    const value = (name: string, as: string) => sql`cast(${sql.placeholder(name)} as ${sql.raw(as)})`;
+    const columns = ['user_id', 'type', 'item_id', 'viewed_at', 'version'].map((c) => sql.identifier(c));
+    const values = [
+      value('userId', 'bigint'),
+      value('type', 'text'),
+      value('id', 'bigint'),
+      value('at', 'text'),
+      value('version', 'bigint'),
+    ];
+    return sql`insert into ${historyItems} (${sql.join(columns, sql`, `)}) select ${sql.join(values, sql`, `)}
+      where ${itemExistsSql(db, type)}
+      on conflict (user_id, type, item_id) do update
+      set viewed_at = ${greatest(db, historyItems.viewedAt, sql`excluded.viewed_at`)}, version = excluded.version`;
+  };
+  return { add: Object.fromEntries(ITEM_TYPES.map((t) => [t, add(t)])) as Record<ItemType, SQL> };
+});
 
 /** Deletes the user's history rows but the newest HISTORY_LIMIT: one statement, in the transaction that adds. */
 export async function trimHistory(db: Db, userId: number): Promise<void> {
