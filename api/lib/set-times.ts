@@ -13,35 +13,26 @@ import { bytewise } from './sql-dialect.ts';
 const statements = perDb((db) => {
   const [storedAt, storedClient] = [bytewise(db, setTimes.setAt), bytewise(db, setTimes.clientId)];
   const [newAt, newClient] = [bytewise(db, sql`excluded.set_at`), bytewise(db, sql`excluded.client_id`)];
+  const insertTime = () =>
+    db.insert(setTimes).values({
+      userId: sql.placeholder('userId'),
+      item: sql.placeholder('item'),
+      setAt: sql.placeholder('at'),
+      clientId: sql.placeholder('clientId'),
+    });
+  const target = [setTimes.userId, setTimes.item];
+  const newTime = { setAt: sql`excluded.set_at`, clientId: sql`excluded.client_id` };
   return {
     read: db
       .select({ at: setTimes.setAt, clientId: setTimes.clientId })
       .from(setTimes)
       .where(and(eq(setTimes.userId, sql.placeholder('userId')), eq(setTimes.item, sql.placeholder('item')))),
-    stamp: db
-      .insert(setTimes)
-      .values({
-        userId: sql.placeholder('userId'),
-        item: sql.placeholder('item'),
-        setAt: sql.placeholder('at'),
-        clientId: sql.placeholder('clientId'),
-      })
-      .onConflictDoUpdate({
-        target: [setTimes.userId, setTimes.item],
-        set: { setAt: sql`${sql.placeholder('at')}`, clientId: sql`${sql.placeholder('clientId')}` },
-      }),
+    stamp: insertTime().onConflictDoUpdate({ target, set: newTime }),
     // The stamp, unless the stored action is newer (isNewer below, in SQL): a row comes back when the action won.
-    claim: db
-      .insert(setTimes)
-      .values({
-        userId: sql.placeholder('userId'),
-        item: sql.placeholder('item'),
-        setAt: sql.placeholder('at'),
-        clientId: sql.placeholder('clientId'),
-      })
+    claim: insertTime()
       .onConflictDoUpdate({
-        target: [setTimes.userId, setTimes.item],
-        set: { setAt: sql`excluded.set_at`, clientId: sql`excluded.client_id` },
+        target,
+        set: newTime,
         setWhere: sql`${storedClient} = ${newClient} or ${storedAt} < ${newAt} or (${storedAt} = ${newAt} and ${storedClient} <= ${newClient})`,
       })
       .returning({ userId: setTimes.userId }),
