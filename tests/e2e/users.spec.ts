@@ -113,5 +113,6 @@ test('offline: a list seen before is shown from the device, a new search says it
   await main.getByLabel('Поиск по имени').fill('Алиса');
   await expect(main.getByText('Нет подключения. Показываем сохранённое на устройстве.')).toBeVisible();
   await expect(main.getByRole('link', { name: /Алиса/ })).toHaveCount(2);
-  await context.setOffline(false);
+  // Not back online at the end: the context is the test's own, and CI twice saw its teardown overrun the time
+  // limit just after an offline test went back online (the app busy with the 'online' event as it was disposed).
 });
