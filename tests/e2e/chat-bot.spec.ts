@@ -117,3 +117,31 @@ test("the helper answers from the site's FAQ, offline from the device's copy, an
   await expect(helper).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Написать нам' })).toBeVisible();
 });
+
+// The service worker keeps public answers too: when it asked for the FAQ first, offline it answers from its copy
+// and the page sees no failure. The helper still says the answers are saved ones (CI found it silent).
+test("offline, the helper says its answers are saved ones when the service worker's copy answered", async ({
+  page,
+  context,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.acceptCookiesUpfront();
+  await shell.goto('/');
+  await waitForController(page, { register: true });
+  const chat = page.getByRole('button', { name: 'Чат-бот' });
+  const helper = page.getByRole('dialog', { name: 'Помощник' });
+  const asked = page.waitForResponse((r) => r.url().includes('/api/faq/') && r.fromServiceWorker());
+  await chat.click();
+  await asked;
+  await expect(helper.getByRole('button', { name: 'Курсы платные?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await context.setOffline(true);
+  await page.reload();
+  await chat.click();
+  await expect(helper.getByRole('button', { name: 'Курсы платные?' })).toBeVisible();
+  await expect(helper.getByText('Нет подключения: это ответы, сохранённые на устройстве.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/faq-helper-offline-375.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(helper.getByText('Нет подключения: это ответы, сохранённые на устройстве.')).toBeInViewport();
+  await page.screenshot({ path: 'test-results/faq-helper-offline-1280.png' });
+});
