@@ -24,14 +24,12 @@ const statements = perDb((db) => {
   );
   const now = sql`${sql.placeholder('now')}`;
   const version = sql`${sql.placeholder('version')}`;
+  const state = db.select({ on: bookmarks.on }).from(bookmarks).where(key);
   return {
-    state: db.select({ on: bookmarks.on }).from(bookmarks).where(key),
+    state,
     // The bookmark's state (null without a row) and whether its item is published, in one round trip.
     stateAndItem: Object.fromEntries(
-      BOOKMARK_TYPES.map((type) => [
-        type,
-        sql`select ${db.select({ on: bookmarks.on }).from(bookmarks).where(key)}, ${itemExistsSql(db, type, { published: true })}`,
-      ]),
+      BOOKMARK_TYPES.map((type) => [type, sql`select ${state}, ${itemExistsSql(db, type, { published: true })}`]),
     ) as Record<BookmarkType, SQL>,
     insert: db.insert(bookmarks).values({
       userId: sql.placeholder('userId'),
