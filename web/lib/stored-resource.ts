@@ -22,6 +22,14 @@ function stateOf(e: unknown): NetworkState | null {
   return e instanceof ApiError && e.kind === 'network' ? 'offline' : 'error';
 }
 
+/**
+ * The state of a request that answered: with no network the answer is the service worker's kept copy, so the
+ * screen still says it shows what the device saved (and the notice drawn while it waited does not vanish).
+ */
+export function answeredState(): 'done' | 'offline' {
+  return browserOffline() ? 'offline' : 'done';
+}
+
 export interface Paged<T> {
   list: T[];
   total: number;
@@ -46,7 +54,7 @@ function useNetworkRefresh<T>(
           const { show, rows } = keep(value);
           startTransition(() => {
             show();
-            setNetwork('done');
+            setNetwork(answeredState());
           });
           keepRowsOnDevice(rows).catch((e: unknown) => console.error(e));
         })

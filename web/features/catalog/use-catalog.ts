@@ -6,6 +6,7 @@ import { ApiError, browserOffline } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
 import { useSharedStructure } from '../../lib/same-data.ts';
+import { answeredState } from '../../lib/stored-resource.ts';
 import { CATALOG_PAGE_SIZE, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 import { fetchCatalogPage, readCatalog, type CatalogPage, type StoredCatalog } from './catalog-store.ts';
 
@@ -59,7 +60,7 @@ export function useCatalog(search: CatalogSearch): CatalogView {
             pages[page] = answer;
             return { queryKey, pages };
           });
-          setNetwork('done');
+          setNetwork(answeredState());
         });
       })
       .catch((e: unknown) => {

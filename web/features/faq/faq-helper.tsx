@@ -2,7 +2,7 @@
 // the answers inline. Read from the device first, so the copy kept on the last visit answers offline (and says so);
 // the network refreshes it each time the helper opens. Loaded only when the helper opens (web/app/shell-extras.tsx).
 import { useDeferredValue, useId, useState } from 'react';
-import { apiFetch, browserOffline } from '../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { useStoredValue } from '../../lib/stored-resource.ts';
 import { FaqQuestion } from './faq-question.tsx';
@@ -30,8 +30,8 @@ function Answer({ item, searching }: { item: FaqItem; searching: boolean }) {
 
 export function FaqHelper({ autoFocus }: { autoFocus?: boolean }) {
   const { value, network } = useStoredValue('faq:helper', fetchAll);
-  // Offline, the answer may still arrive, from the service worker's copy: a saved one all the same, and said so.
-  const offline = network === 'offline' || (network === 'done' && browserOffline());
+  // Offline, the answer may still arrive from the service worker's copy: a saved one all the same (stored-resource.ts).
+  const offline = network === 'offline';
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
   const searching = search.trim() !== '';
