@@ -6,7 +6,6 @@ import { ApiError, browserOffline } from '../../lib/api-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
 import { useSharedStructure } from '../../lib/same-data.ts';
-import { answeredState } from '../../lib/stored-resource.ts';
 import { CATALOG_PAGE_SIZE, catalogQueryKey, type CatalogSearch } from './catalog-search.ts';
 import { fetchCatalogPage, readCatalog, type CatalogPage, type StoredCatalog } from './catalog-store.ts';
 
@@ -60,7 +59,8 @@ export function useCatalog(search: CatalogSearch): CatalogView {
             pages[page] = answer;
             return { queryKey, pages };
           });
-          setNetwork(answeredState());
+          // stored-resource.ts's answeredState, written out: importing that module would add it to the first load.
+          setNetwork(browserOffline() ? 'offline' : 'done');
         });
       })
       .catch((e: unknown) => {
