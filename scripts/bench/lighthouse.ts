@@ -23,6 +23,8 @@ export interface LighthouseFigures {
   tbt: number;
   cls: number;
   fcp: number;
+  /** Main-thread work (Lighthouse's 'mainthread-work-breakdown': script, style, layout, parsing…), simulated phone ms. */
+  work: number;
 }
 
 export interface LighthouseResult {
@@ -32,6 +34,8 @@ export interface LighthouseResult {
   lcpElement: string;
   /** Opportunities and insights that failed in the last run, with their estimated savings. */
   findings: string[];
+  /** Main-thread work of the last run by kind, and the scripts that took the longest (ms, simulated phone). */
+  workParts: string[];
   reportFile: string;
 }
 
@@ -75,7 +79,9 @@ interface Audit {
   title: string;
   numericValue?: number;
   displayValue?: string;
-  details?: { items?: { type?: string; snippet?: string }[] };
+  details?: {
+    items?: { type?: string; snippet?: string; groupLabel?: string; duration?: number; url?: string; total?: number }[];
+  };
 }
 interface Report {
   categories: { performance: { score: number } };
@@ -119,6 +125,7 @@ function figuresOf(report: Report): LighthouseFigures {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     fcp: value('first-contentful-paint'),
+    work: value('mainthread-work-breakdown'),
   };
 }
 
@@ -136,6 +143,17 @@ function findingsOf(report: Report): string[] {
   return Object.entries(report.audits)
     .filter(([id, a]) => !METRICS.has(id) && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .map(([id, a]) => `${id}${a.displayValue ? `: ${a.displayValue}` : ''}`);
+}
+
+function workPartsOf(report: Report): string[] {
+  const ms = (n = 0) => `${Math.round(n)} ms`;
+  const kinds = (report.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .map((i) => `${i.groupLabel}: ${ms(i.duration)}`)
+    .join(', ');
+  const scripts = (report.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((i) => `${(i.url ?? '').replace(/^https?:\/\/[^/]+/, '')} ${ms(i.total)}`);
+  return [`by kind: ${kinds}`, ...scripts.map((s) => `script: ${s}`)];
 }
 
 /** `runs` Lighthouse runs of `url` one after another (never in parallel: they would slow each other). */
@@ -158,9 +176,17 @@ export async function lighthouse(
   const pick = (k: keyof LighthouseFigures) => median(figures.map((f) => f[k]));
   return {
     runs: figures,
-    median: { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') },
+    median: {
+      score: pick('score'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      fcp: pick('fcp'),
+      work: pick('work'),
+    },
     lcpElement: last.audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node')?.snippet ?? '',
     findings: findingsOf(last),
+    workParts: workPartsOf(last),
     reportFile,
   };
 }
