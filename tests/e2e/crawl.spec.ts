@@ -25,13 +25,6 @@ const SKIP = [
   /\.[a-z0-9]+$/i,
 ];
 
-/**
- * The one kind of public page still drawn by the app alone: a video contest work (web/ssr/special-contest-pages.tsx
- * has its first screen, not listed until a signed-in reload asks for the viewer's vote again). Still checked for its
- * status, title and description.
- */
-const NO_FIRST_SCREEN_YET = [/^\/contests\/special\/\d+$/];
-
 test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
 
 /** The address the crawl tells pages by: the path without a trailing slash and the query, its params sorted. */
@@ -55,10 +48,8 @@ async function visit(page: Page, path: string): Promise<{ problems: string[]; li
   if (!(await page.title()).trim()) problems.push(`${path}: no <title>`);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   if (!description?.trim()) problems.push(`${path}: no description`);
-  if (!NO_FIRST_SCREEN_YET.some((re) => re.test(path))) {
-    const main = await page.locator('main').evaluateAll((all) => all.map((m) => m.textContent ?? '').join(''));
-    if (!main.trim()) problems.push(`${path}: no <main> with text`);
-  }
+  const main = await page.locator('main').evaluateAll((all) => all.map((m) => m.textContent ?? '').join(''));
+  if (!main.trim()) problems.push(`${path}: no <main> with text`);
   const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   return { problems, links };
 }

@@ -25,7 +25,7 @@ import { renderInShell } from './page-shell.tsx';
 import { postPage } from './post-page.tsx';
 import { sitemapPage, staticPage } from './static-page.tsx';
 import { SHELL_REQUESTS, shellFrom } from './shell-requests.ts';
-import { specialContestPage } from './special-contest-pages.tsx';
+import { specialContestPage, specialWorkPage } from './special-contest-pages.tsx';
 import { usersPage } from './users-page.tsx';
 
 // The first that matches draws the page; the static page (any other single segment) comes last.
@@ -47,8 +47,7 @@ const PAGES: FirstScreenPage[] = [
   contestsListPage,
   contestPage,
   specialContestPage,
-  // specialWorkPage is not listed yet: drawn, a signed-in viewer's reload under the service worker never asked
-  // /video-vote-exist (tests/e2e/special-contest.spec.ts, 'a visitor pages all works…'); issue 43's follow-up.
+  specialWorkPage,
   communitiesPage,
   communityPage,
   profilePage,

@@ -208,6 +208,10 @@ describe('first screens of the public pages', () => {
     expect(landing).toContain('Твоё участие');
     expect(landing).toContain(`href="/contests/special/${winner.id}"`);
     expect(landing).toContain(escapeHtml(winner.name));
+    // A work's own page: its title as the heading and the voting as a guest sees it.
+    const work = await firstScreen(`/contests/special/${winner.id}`);
+    expect(work).toContain(escapeHtml(winner.name));
+    expect(work).toMatch(/<h1[^>]*>/);
   });
 
   it('draws the first page of the members as a guest sees them, kept out of search', async () => {
