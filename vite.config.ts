@@ -7,12 +7,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontSubsets } from './scripts/font-subsets-plugin.ts';
 import { routeCodePlugin } from './scripts/route-code-plugin.ts';
 import { STAFF_AREA_PATH } from './sync/rules/staff-area.ts';
 import { manifest } from './web/app/manifest.ts';
 
 /**
- * Preloads both Golos Text files (web/styles/fonts.css). Every Russian text needs the Latin one
+ * Preloads both Golos Text files cut for Russian text (scripts/font-subsets-plugin.ts). Every Russian text needs the Latin one
  * too: spaces, digits and punctuation are in its range. Found only by the first layout, it
  * arrived after the first paint and laid the whole page out again (issue 17: about 300 ms later
  * first paint and 20 to 30 ms more layout on Lighthouse's page load).
@@ -25,7 +26,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         return (['cyrillic', 'latin'] as const).map((subset) => {
-          const pattern = new RegExp(`golos-text-${subset}-wght-normal-[\\w-]+\\.woff2$`);
+          const pattern = new RegExp(`golos-ru-${subset}-[\\w-]+\\.woff2$`);
           const file = Object.keys(ctx.bundle ?? {}).find((f) => pattern.test(f));
           if (!file) throw new Error(`preload-fonts: the ${subset} woff2 is missing from the bundle`);
           return {
@@ -122,7 +123,7 @@ function staffPage(): Plugin {
             },
           },
           worker: { format: 'es', rolldownOptions: { output: { entryFileNames: `${STAFF_ASSETS}[name]-[hash].js` } } },
-          plugins: [react(), preloadFonts()],
+          plugins: [fontSubsets(), react(), preloadFonts()],
         });
       },
     },
@@ -225,6 +226,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       routeFileIgnorePattern: '\\.test\\.',
     }),
+    fontSubsets(),
     react(),
     preloadFonts(),
     firstScreenBuild(),

@@ -94,8 +94,7 @@ export function routeCodePlugin(): Plugin & { precacheShellOnly: ManifestTransfo
       shell.clear();
       precachedScreens.clear();
       closure(entry.fileName, chunks, false).forEach((f) => shell.add(f));
-      for (const file of Object.keys(bundle))
-        if (/golos-text-(cyrillic|latin)-wght-normal-/.test(file)) shell.add(file);
+      for (const file of Object.keys(bundle)) if (/golos-ru-(cyrillic|latin)-/.test(file)) shell.add(file);
       const routes: Record<string, string[]> = {};
       for (const chunk of chunks.values())
         for (const id of chunk.moduleIds) {

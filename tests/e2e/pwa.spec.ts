@@ -186,20 +186,43 @@ test('the Content-Security-Policy allows no inline script', async ({ request }) 
   expect(csp).toContain("object-src 'none'");
 });
 
-test('only the Cyrillic and Latin font files ship, and both are preloaded', async ({ request }) => {
+// The preloaded files are the two subsets cut for Russian text (scripts/font-subsets-plugin.ts); the whole files are
+// faces for the rest of their ranges, which a page fetches only when it shows such a letter.
+test('only the Cyrillic and Latin font files ship, both cut for Russian text and preloaded', async ({ request }) => {
   const html = await (await request.get('/')).text();
   for (const subset of ['cyrillic', 'latin']) {
     const preload = new RegExp(
-      `<link rel="preload" href="(/assets/golos-text-${subset}-wght-normal-[^"]+\\.woff2)" as="font" type="font/woff2" crossorigin>`,
+      `<link rel="preload" href="(/assets/golos-ru-${subset}-[^"]+\\.woff2)" as="font" type="font/woff2" crossorigin>`,
     ).exec(html);
     expect(preload?.[1], subset).toBeTruthy();
     const font = await request.get(preload?.[1] ?? '');
     expect(font.status()).toBe(200);
     expect(font.headers()['cache-control']).toContain('immutable');
+    // Cut: smaller than Fontsource's whole file of the subset (22 and 38 KB).
+    expect((await font.body()).length, subset).toBeLessThan(subset === 'latin' ? 30_000 : 18_000);
   }
   const css = [...html.matchAll(/<link rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? '');
   const styles = (await Promise.all(css.map(async (href) => (await request.get(href)).text()))).join('\n');
   expect(styles).toContain('golos-text-cyrillic-wght-normal');
   expect(styles).toContain('golos-text-latin-wght-normal');
   expect(styles).not.toMatch(/golos-text-(cyrillic|latin)-ext/);
+});
+
+test('a page of Russian text fetches only the two cut font files, and draws in Golos', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  for (const path of ['/', '/catalog', '/post/pochemu-nebo-goluboe', '/news']) {
+    await page.goto(path);
+    await expect(page.locator('#root main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => document.fonts.check('16px "Golos Text Variable"', 'Почему небо голубое? 1–2 «да»')),
+    ).toBe(true);
+  }
+  expect([...new Set(fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, '')))].sort()).toEqual([
+    '/assets/golos-ru-cyrillic',
+    '/assets/golos-ru-latin',
+  ]);
 });
