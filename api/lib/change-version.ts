@@ -8,7 +8,7 @@
 // each other to a standstill (docs/database.md, "Figures"). A pull reads only its own user's rows.
 // A user's first version starts above the old database-wide counter (sync_version), the floor
 // under every cookie devices were handed before versions became per user.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { syncVersion, userChangeVersions } from '../../db/schema/sync.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Db } from '../../db/store.ts';
@@ -33,6 +33,19 @@ const statements = perDb((db) => ({
     .leftJoin(userChangeVersions, eq(userChangeVersions.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId'))),
 }));
+
+/** The version a statement built by withNextVersion writes: the one its WITH took. */
+export const NEXT_VERSION = sql`(select version from next_version)`;
+
+/**
+ * `write` (which writes NEXT_VERSION) after taking the user's next version (placeholder `userId`), in one statement:
+ * a round trip fewer for every change a push applies. PostgreSQL only: SQLite has no data-modifying WITH, and its
+ * statements cost no round trip (there, take nextChangeVersion first).
+ */
+export function withNextVersion(db: Db, write: SQLWrapper): SQL {
+  // getSQL(): a builder put in sql`` as it is comes in parentheses, as a subquery would.
+  return sql`with next_version as (${statements(db).next.getSQL()}) ${write.getSQL()}`;
+}
 
 /** The user's next version; call only inside the transaction that stores the change. */
 export async function nextChangeVersion(db: Db, userId: number): Promise<number> {
