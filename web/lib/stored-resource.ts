@@ -26,7 +26,7 @@ function stateOf(e: unknown): NetworkState | null {
  * A screen's state once a request answered: with no network the answer is the service worker's kept copy, so the
  * screen still says it shows what the device saved (and the notice drawn while it waited does not vanish).
  */
-export function answeredState(): 'done' | 'offline' {
+function answeredState(): 'done' | 'offline' {
   return browserOffline() ? 'offline' : 'done';
 }
 

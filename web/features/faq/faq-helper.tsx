@@ -30,8 +30,6 @@ function Answer({ item, searching }: { item: FaqItem; searching: boolean }) {
 
 export function FaqHelper({ autoFocus }: { autoFocus?: boolean }) {
   const { value, network } = useStoredValue('faq:helper', fetchAll);
-  // Offline, the answer may still arrive from the service worker's copy: a saved one all the same (stored-resource.ts).
-  const offline = network === 'offline';
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
   const searching = search.trim() !== '';
@@ -53,7 +51,7 @@ export function FaqHelper({ autoFocus }: { autoFocus?: boolean }) {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      {offline && (
+      {network === 'offline' && (
         <p className="faq-helper__note" role="status">
           {value
             ? 'Нет подключения: это ответы, сохранённые на устройстве.'
