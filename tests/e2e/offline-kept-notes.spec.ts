@@ -36,7 +36,12 @@ test("offline, a list answered from the service worker's copy still says it is t
   for (const { path, api, notice } of SCREENS) {
     await openThroughWorker(page, path, api);
     await expect(page.getByText(notice)).toBeVisible();
-    await page.screenshot({ path: `test-results/offline-kept-notes${path.replace('/', '-')}-375.png` });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expect(page.getByText(notice)).toBeInViewport();
+      await page.screenshot({ path: `test-results/offline-kept-notes${path.replace('/', '-')}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
   }
   // Closed while still offline: going online as the last step kept the app busy as the context was torn down.
   await page.close();
