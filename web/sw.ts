@@ -44,7 +44,14 @@ async function keepCode(urls: unknown, event: ExtendableEvent): Promise<void> {
     .filter((u): u is string => typeof u === 'string')
     .map((u) => new URL(u, self.location.origin))
     .filter((u) => u.origin === self.location.origin && isCodeUrl(u.pathname));
-  await Promise.all(own.map((u) => code.handle({ request: new Request(u.href), event }).catch(() => undefined)));
+  // handleAll's second promise settles once the file is written: handle() answers when the headers arrive and writes
+  // the body later, so 'Скачать курс' said done while a slow network still brought the code.
+  await Promise.all(
+    own.map((u) => {
+      const [answered, written] = code.handleAll({ request: new Request(u.href), event });
+      return Promise.all([answered, written]).catch(() => undefined);
+    }),
+  );
 }
 
 // An update keeps the new build's code of the screens opened under the old one, before it takes over.
