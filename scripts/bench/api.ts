@@ -121,6 +121,10 @@ type Call = string | { label: string; path: (app: BenchApp) => string };
 const LIST_CALLS: Call[] = [
   '/api/catalog?page_type_id=2&tags=3&topics=1&sort=DATE_ASC',
   '/api/page?page_type_id=4&tags=2',
+  {
+    label: '/api/catalog?page_type_id=2&tags=(a tag of 40)&sort=DATE_ASC',
+    path: (b) => `/api/catalog?page_type_id=2&tags=${b.lists.smallTagId}&sort=DATE_ASC`,
+  },
   { label: '/api/community/{id}/feed', path: (b) => `/api/community/${b.lists.communityId}/feed` },
   {
     label: '/api/community/{id}/feed?cursor=(half-way)',

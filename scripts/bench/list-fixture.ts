@@ -1,20 +1,26 @@
 // The rows of the bench's growing lists besides materials (issue 44): one open community whose feed holds
-// every material, and as many notifications for the first bench user. Bulk fixtures written through the
+// every material, as many notifications for the first bench user, and a new tag on SMALL_TAG_PAGES materials spread
+// evenly over the table (a tag a catalogue of any size has: newly made, or about a narrow subject). Bulk fixtures written through the
 // store, not the API. Answers the community and a cursor half-way down each list, for a deep keyset page.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Store } from '../../db/client.ts';
 import { communities, communityFeedItems } from '../../db/schema/communities.ts';
+import { pageTags } from '../../db/schema/content.ts';
+import { tags } from '../../db/schema/dictionaries.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { encodeCursor } from '../../api/lib/keyset-cursor.ts';
 import { firstRow } from '../../db/seed/first-row.ts';
 
 const BATCH = 500;
+/** The materials of the small tag, at every size of the table. */
+export const SMALL_TAG_PAGES = 40;
 
 export interface ListRows {
   communityId: number;
   feedCursor: string;
   notificationCursor: string;
+  smallTagId: number;
 }
 
 /** Writes the feed and the notifications; `pageIds` are the published materials, oldest first. */
@@ -42,6 +48,17 @@ export async function buildListRows(store: Store, userLogin: string, pageIds: re
         .values(ids.map((_, i) => ({ userId, typeId: 1, title: `Уведомление ${from + i}`, createdAt: at(i) })));
     }
   });
+  const { id: smallTagId } = await firstRow(
+    db.insert(tags).values({ name: 'Бенч: узкая тема', slug: 'bench-small' }).returning({ id: tags.id }),
+    'small tag',
+  );
+  const step = pageIds.length / SMALL_TAG_PAGES;
+  await db.insert(pageTags).values(
+    Array.from({ length: SMALL_TAG_PAGES }, (_, i) => ({
+      pageId: pageIds[Math.floor(i * step)]!,
+      tagId: smallTagId,
+    })),
+  );
   const half = Math.floor(pageIds.length / 2);
   const feedRow = await firstRow(
     db
@@ -65,5 +82,5 @@ export async function buildListRows(store: Store, userLogin: string, pageIds: re
   );
   // Fresh statistics, as content-fixture.ts leaves them for the materials.
   await db.$raw(store.engine === 'sqlite' ? sql`pragma optimize` : sql`analyze`);
-  return { communityId, feedCursor: encodeCursor(feedRow), notificationCursor: encodeCursor(noteRow) };
+  return { communityId, feedCursor: encodeCursor(feedRow), notificationCursor: encodeCursor(noteRow), smallTagId };
 }

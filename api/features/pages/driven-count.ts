@@ -11,11 +11,18 @@ import { whereOf, type Shape } from './list-where.ts';
 
 const BUDGET = sql.raw(String(COUNTED_ROWS));
 
+export type DriverName = 'tag' | 'topic';
+
+/** A driven count, and which filter's ids it read: when it is not partial, every match is among them. */
+export interface DrivenCount extends BoundedCount {
+  driver: DriverName;
+}
+
 /**
  * The newest COUNTED_ROWS page ids linked to any of the slots' values: each value's own newest ids from its
  * index (tag_id, page_id) first, so no value reads more than the budget, and their union cut to the budget.
  */
-function driver(name: 'tag' | 'topic', size: number): SQL {
+export function driver(name: DriverName, size: number): SQL {
   const table = name === 'tag' ? pageTags : pageTopics;
   const column = name === 'tag' ? pageTags.tagId : pageTopics.topicId;
   const each = listSlots(name, size).map((slot, i) => {
@@ -43,12 +50,17 @@ const statements = perDbShape(
     if (s.topics) ctes.push(sql`topic_driver as (${driver('topic', s.topics)})`);
     const readOf = (ids: string) => sql`(select count(*) from ${sql.raw(ids)})`;
     const only = s.tags ? ('tag_driver' as const) : ('topic_driver' as const);
+    const tagFewer = sql`${readOf('tag_driver')} <= ${readOf('topic_driver')}`;
     const columns =
       s.tags && s.topics
-        ? sql`case when ${readOf('tag_driver')} <= ${readOf('topic_driver')} then ${readOf('tag_driver')} else ${readOf('topic_driver')} end,
-          case when ${readOf('tag_driver')} <= ${readOf('topic_driver')} then ${kept('tag_driver', s)} else ${kept('topic_driver', s)} end`
-        : sql`${readOf(only)}, ${kept(only, s)}`;
-    return prepareRaw<[number | string, number | string]>(db, sql`with ${sql.join(ctes, sql`, `)} select ${columns}`);
+        ? sql`case when ${tagFewer} then ${readOf('tag_driver')} else ${readOf('topic_driver')} end,
+          case when ${tagFewer} then ${kept('tag_driver', s)} else ${kept('topic_driver', s)} end,
+          case when ${tagFewer} then 'tag' else 'topic' end`
+        : sql`${readOf(only)}, ${kept(only, s)}, ${sql.raw(only === 'tag_driver' ? "'tag'" : "'topic'")}`;
+    return prepareRaw<[number | string, number | string, DriverName]>(
+      db,
+      sql`with ${sql.join(ctes, sql`, `)} select ${columns}`,
+    );
   },
 );
 
@@ -56,8 +68,12 @@ const statements = perDbShape(
  * The matches of a list filtered by tags or topics (`s.tags` or `s.topics` slots, no id list) among at most
  * COUNTED_ROWS ids of its most selective filter: exact when that filter has no more ids, else a lower bound.
  */
-export async function drivenCount(db: Db, s: Shape, params: Record<string, unknown>): Promise<BoundedCount> {
+export async function drivenCount(db: Db, s: Shape, params: Record<string, unknown>): Promise<DrivenCount> {
   const [row] = await statements(db, s)(params);
   const read = Number(row?.[0] ?? 0);
-  return { matched: Number(row?.[1] ?? 0), partial: read >= COUNTED_ROWS };
+  return {
+    matched: Number(row?.[1] ?? 0),
+    partial: read >= COUNTED_ROWS,
+    driver: row?.[2] === 'topic' ? 'topic' : 'tag',
+  };
 }

@@ -1,6 +1,7 @@
 // The catalogue's count under a tag or topic filter reads at most 1,001 ids of the filter's index (issue 44):
 // past that budget the answer is a capped lower bound, and a client paging while `offset + length < total`
 // still gets every matching material exactly once; below it the total is exact.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, pageTags, pageTopics } from '../../../db/schema/content.ts';
 import { tags, topics } from '../../../db/schema/dictionaries.ts';
@@ -118,6 +119,43 @@ describe('catalogue totals under a tag or topic filter', () => {
         .reverse()
         .slice(5, 10),
     );
+  });
+
+  it("pages a list whose matches are all among a small filter's ids in every sort, and past its end", async () => {
+    const { db } = t.deps;
+    // Tag B's materials get ratings out of their date order; topic Y is on eight of tag A's materials.
+    const withB = idsWhere(hasB);
+    for (const [k, id] of withB.entries())
+      await db
+        .update(pages)
+        .set({ rating: (k * 5) % 7 })
+        .where(eq(pages.id, id));
+    const [topicY] = await db.insert(topics).values({ name: 'Узкая', slug: 'budget-y' }).returning({ id: topics.id });
+    const withY = ids.filter((_, i) => i % 150 === 7);
+    await db.insert(pageTopics).values(withY.map((pageId) => ({ pageId, topicId: topicY!.id })));
+    const rating = new Map(withB.map((id, k) => [id, (k * 5) % 7]));
+    const popular = [...withB].sort((a, b) => rating.get(b)! - rating.get(a)! || b - a);
+    // Published in id order, one a minute: by date is by id.
+    const lists: [string, number[]][] = [
+      [`tags=${tagB}&topics=${topicX}&sort=DATE_DESC`, [...withB].reverse()],
+      [`tags=${tagB}&topics=${topicX}&sort=DATE_ASC`, withB],
+      [`tags=${tagB}&topics=${topicX}&sort=POPULAR`, popular],
+      [`tags=${tagA}&topics=${topicY!.id}&sort=DATE_ASC`, withY],
+      [
+        `tags=${tagA}&topics=${topicY!.id}&page_type_id=3`,
+        withY.filter((id) => typeOf(ids.indexOf(id)) === 3).reverse(),
+      ],
+    ];
+    for (const [query, expected] of lists) {
+      const { seen, answers } = await pageThrough(query, 5);
+      expect(seen, query).toEqual(expected);
+      expect(answers[0], query).toMatchObject({ total: expected.length, total_capped: false });
+    }
+    expect(await catalog(`tags=${tagB}&topics=${topicX}&offset=${withB.length}`)).toEqual({
+      list: [],
+      total: withB.length,
+      total_capped: false,
+    });
   });
 
   it('answers 0, not capped, for a combination that matches nothing', async () => {

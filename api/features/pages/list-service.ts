@@ -68,9 +68,9 @@ export async function computeCatalog(db: Db, q: CatalogQuery): Promise<CatalogAn
   }
   if (search && 'ids' in search && !search.ids.length) return { list: [], total: 0, total_capped: false };
   if (!search || 'ids' in search) {
-    const { pageIds, counted: count, params } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
+    const { counted: count, pageFor } = bound(db, filters, search?.ids ?? [], sort, q.limit, q.offset);
     const counted = await cachedTotal(db, key, count);
-    const ids = await pageIds(params);
+    const ids = await pageFor(counted);
     return {
       list: await cardsByIds(db, ids, q.viewerId ?? null),
       ...statedTotal(counted, { ...q, length: ids.length }),

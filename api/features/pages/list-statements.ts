@@ -1,13 +1,14 @@
-// The catalogue's SQL, built once per database and shape (api/lib/per-db-shape.ts): the list's ids
-// in order, its count (capped at 1,001 rows, or driven by a tag or topic filter: driven-count.ts), and the first rows of a list by date among search candidates. Plain
-// builders and `IN` lists only, so both engines run the same statements.
-import { and, asc, desc, gt, inArray, lt, or, sql } from 'drizzle-orm';
+// The catalogue's SQL, built once per database and shape (api/lib/per-db-shape.ts): the list's ids in order, its
+// count (capped at 1,001 rows, or driven by a tag or topic filter: driven-count.ts), a page read from that filter's
+// ids when they hold every match, and the first rows of a list by date among search candidates. Plain builders and
+// `IN` lists only, so both engines run the same statements.
+import { and, asc, desc, gt, inArray, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
 import { pages } from '../../../db/schema/content.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { preparePluck } from '../../lib/pluck.ts';
 import { COUNTED_ROWS, type BoundedCount } from '../../lib/capped-total.ts';
-import { drivenCount } from './driven-count.ts';
+import { drivenCount, driver, type DrivenCount, type DriverName } from './driven-count.ts';
 import { shapeKey, whereOf, type CatalogSort, type Shape } from './list-where.ts';
 
 export { CATALOG_SORTS, type CatalogSort } from './list-where.ts';
@@ -65,10 +66,39 @@ const firstStatements = perDbShape(
     ),
 );
 
-function order(sort: CatalogSort) {
-  if (sort === 'DATE_ASC') return [asc(pages.publishedAt), asc(pages.id)];
-  if (sort === 'POPULAR') return [desc(pages.rating), desc(pages.publishedAt), desc(pages.id)];
-  return [desc(pages.publishedAt), desc(pages.id)];
+/**
+ * A page of a list whose matches are all among one filter's ids (an exact driven count): those ids' rows first,
+ * at most COUNTED_ROWS of them, then sorted. The inner LIMIT keeps either engine from reading the list in its
+ * own order and testing each row, which reads every row of a type to find that few or none match.
+ */
+const drivenStatements = perDbShape(
+  (s: Shape & { driver: DriverName }) => `${shapeKey(s)}:${s.driver}`,
+  (db, s) => {
+    const ids = driver(s.driver, s.driver === 'tag' ? s.tags : s.topics);
+    const matches = db
+      .select({ id: pages.id, publishedAt: pages.publishedAt, rating: pages.rating })
+      .from(pages)
+      .where(and(whereOf(s), sql`${pages.id} in (${ids})`))
+      .limit(COUNTED_ROWS)
+      .as('matches');
+    return preparePluck<number>(
+      db,
+      db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(...order(s.sort, matches))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+  },
+);
+
+type Sortable = { id: AnyColumn; publishedAt: AnyColumn; rating: AnyColumn };
+
+function order(sort: CatalogSort, rows: Sortable = pages) {
+  if (sort === 'DATE_ASC') return [asc(rows.publishedAt), asc(rows.id)];
+  if (sort === 'POPULAR') return [desc(rows.rating), desc(rows.publishedAt), desc(rows.id)];
+  return [desc(rows.publishedAt), desc(rows.id)];
 }
 
 export interface ListFilters {
@@ -103,11 +133,21 @@ function paramsOf(f: ListFilters, ids: readonly number[], more: Record<string, u
 export function bound(db: Db, f: ListFilters, ids: number[], sort: CatalogSort, limit: number, offset: number) {
   const shape = shapeOf(f, ids, sort);
   const chosen = { ...statements(db, shape), params: paramsOf(f, ids, { limit, offset }) };
-  const counted = async (): Promise<BoundedCount> =>
+  const counted = async (): Promise<BoundedCount | DrivenCount> =>
     !shape.ids && (shape.tags || shape.topics)
       ? drivenCount(db, shape, chosen.params)
       : { matched: Number((await chosen.count(chosen.params))[0] ?? 0), partial: false };
-  return { ...chosen, counted };
+  /**
+   * The page for a list with this count: none past its end when the count is exact, and from the driver's ids
+   * alone when every match is among them.
+   */
+  const pageFor = (count: BoundedCount | DrivenCount): Promise<number[]> => {
+    if (count.partial) return chosen.pageIds(chosen.params);
+    if (count.matched < COUNTED_ROWS && offset >= count.matched) return Promise.resolve([]);
+    if (!('driver' in count) || shape.ids) return chosen.pageIds(chosen.params);
+    return drivenStatements(db, { ...shape, driver: count.driver })(chosen.params);
+  };
+  return { ...chosen, counted, pageFor };
 }
 
 /**
