@@ -17,6 +17,11 @@ export interface Transfer {
   kinds: Record<string, number>;
   /** Bytes by path, for --verbose. */
   files: Record<string, number>;
+  /**
+   * Of the total, the status lines and headers: HTTP/1.1 sends each response's in full, where an HTTP/2 proxy in
+   * front (HPACK) sends a header repeated on the connection once and then a reference to it.
+   */
+  headers: number;
 }
 
 function kindOf(type: string): string {
@@ -39,7 +44,7 @@ interface Counter {
 /** A proxy to `target` that counts what it sends back. */
 async function countingProxy(target: string): Promise<Counter> {
   const { hostname, port } = new URL(target);
-  const transfer: Transfer = { total: 0, requests: 0, kinds: {}, files: {} };
+  const transfer: Transfer = { total: 0, requests: 0, kinds: {}, files: {}, headers: 0 };
   let inFlight = 0;
   let lastAt = Date.now();
   const add = (kind: string, bytes: number, path = '') => {
@@ -57,11 +62,9 @@ async function countingProxy(target: string): Promise<Counter> {
         const kind = kindOf(String(answer.headers['content-type'] ?? ''));
         // The status line and headers as sent: about their text's length.
         const path = req.url ?? '';
-        add(
-          kind,
-          answer.rawHeaders.reduce((s, h) => s + h.length + 2, 20),
-          path,
-        );
+        const headerBytes = answer.rawHeaders.reduce((s, h) => s + h.length + 2, 20);
+        transfer.headers += headerBytes;
+        add(kind, headerBytes, path);
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.on('data', (chunk: Buffer) => add(kind, chunk.length, path));
         answer.pipe(res);
@@ -126,7 +129,9 @@ export async function printFirstVisitBytes(
       .map(([k, v]) => `${k} ${kb(v)}`)
       .join(', ');
     const mark = path === '/' && label === '/' ? (t.total / 1024 <= FIRST_VISIT_GOAL_KB ? 'ok  ' : 'OVER') : '    ';
-    console.log(`${mark} ${label.padEnd(36)} ${kb(t.total).padStart(9)} in ${t.requests} requests (${kinds})`);
+    console.log(
+      `${mark} ${label.padEnd(36)} ${kb(t.total).padStart(9)} in ${t.requests} requests (${kinds}; headers ${kb(t.headers)} of it)`,
+    );
     if (verbose)
       for (const [file, bytes] of Object.entries(t.files).sort((a, b) => b[1] - a[1]))
         console.log(`       ${kb(bytes).padStart(9)}  ${file}`);
