@@ -34,17 +34,24 @@ const statements = perDb((db) => ({
     .where(eq(users.id, sql.placeholder('userId'))),
 }));
 
-/** The version a statement built by withNextVersion writes: the one its WITH took. */
-export const NEXT_VERSION = sql`(select version from next_version)`;
+/** Runs a write built by versionedWrite with its values (`userId` among them); answers the rows it changed. */
+export type VersionedWrite = (tx: Db, values: Record<string, unknown> & { userId: number }) => Promise<number>;
 
 /**
- * `write` (which writes NEXT_VERSION) after taking the user's next version (placeholder `userId`), in one statement:
- * a round trip fewer for every change a push applies. PostgreSQL only: SQLite has no data-modifying WITH, and its
- * statements cost no round trip (there, take nextChangeVersion first).
+ * The write `build(version)` makes, storing the user's next version. On PostgreSQL the version is taken in the same
+ * statement (a data-modifying WITH), a round trip fewer for every change a push applies; SQLite has no such WITH and
+ * its statements cost no round trip, so there it is taken first. Build once per database (per-db.ts); run inside the
+ * transaction that stores the change, so a refusal undoes the version with it.
  */
-export function withNextVersion(db: Db, write: SQLWrapper): SQL {
+export function versionedWrite(db: Db, build: (version: SQL) => SQLWrapper): VersionedWrite {
   // getSQL(): a builder put in sql`` as it is comes in parentheses, as a subquery would.
-  return sql`with next_version as (${statements(db).next.getSQL()}) ${write.getSQL()}`;
+  if (db.$engine === 'postgres') {
+    const write = build(sql`(select version from next_version)`).getSQL();
+    const one = sql`with next_version as (${statements(db).next.getSQL()}) ${write}`;
+    return (tx, values) => tx.$run(one, values);
+  }
+  const write = build(sql`${sql.placeholder('version')}`).getSQL();
+  return async (tx, values) => tx.$run(write, { ...values, version: await nextChangeVersion(tx, values.userId) });
 }
 
 /** The user's next version; call only inside the transaction that stores the change. */

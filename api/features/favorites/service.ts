@@ -10,7 +10,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { itemExistsSql } from '../../lib/item-exists.ts';
 import { perDb } from '../../lib/per-db.ts';
 import { serverActionTime, setItem, stampSetTime, type ActionTime } from '../../lib/set-times.ts';
-import { nextChangeVersion, NEXT_VERSION, withNextVersion } from '../../lib/change-version.ts';
+import { nextChangeVersion, versionedWrite } from '../../lib/change-version.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { BookmarkRef } from './inputs.ts';
 import { selectBookmarkedItems } from './bookmarked-items.ts';
@@ -24,36 +24,29 @@ const statements = perDb((db) => {
   );
   const now = sql`${sql.placeholder('now')}`;
   const state = db.select({ on: bookmarks.on }).from(bookmarks).where(key);
-  const writes = (version: SQL) => ({
-    insert: db.insert(bookmarks).values({
-      userId: sql.placeholder('userId'),
-      type: sql.placeholder('type'),
-      itemId: sql.placeholder('itemId'),
-      on: sql.placeholder('on'),
-      createdAt: now,
-      updatedAt: now,
-      version,
-    }),
-    on: db.update(bookmarks).set({ on: true, createdAt: now, updatedAt: now, version }).where(key),
-    off: db.update(bookmarks).set({ on: false, updatedAt: now, version }).where(key),
-  });
-  const versioned = writes(NEXT_VERSION);
   return {
     state,
     // The bookmark's state (null without a row) and whether its item is published, in one round trip.
     stateAndItem: Object.fromEntries(
       BOOKMARK_TYPES.map((type) => [type, sql`select ${state}, ${itemExistsSql(db, type, { published: true })}`]),
     ) as Record<BookmarkType, SQL>,
-    write: writes(sql`${sql.placeholder('version')}`),
-    // PostgreSQL: each write takes its version in the same statement, a round trip fewer (change-version.ts).
-    versionedWrite:
-      db.$engine === 'postgres'
-        ? {
-            insert: withNextVersion(db, versioned.insert),
-            on: withNextVersion(db, versioned.on),
-            off: withNextVersion(db, versioned.off),
-          }
-        : null,
+    write: {
+      insert: versionedWrite(db, (version) =>
+        db.insert(bookmarks).values({
+          userId: sql.placeholder('userId'),
+          type: sql.placeholder('type'),
+          itemId: sql.placeholder('itemId'),
+          on: sql.placeholder('on'),
+          createdAt: now,
+          updatedAt: now,
+          version,
+        }),
+      ),
+      on: versionedWrite(db, (version) =>
+        db.update(bookmarks).set({ on: true, createdAt: now, updatedAt: now, version }).where(key),
+      ),
+      off: versionedWrite(db, (version) => db.update(bookmarks).set({ on: false, updatedAt: now, version }).where(key)),
+    },
   };
 });
 
@@ -90,10 +83,7 @@ export function setBookmark(
     const stored = row?.[0] ?? null;
     if (Boolean(stored) === on) return false;
     if (on && !row?.[1]) throw httpError(404, 'Page not found');
-    const write = stored === null ? 'insert' : on ? 'on' : 'off';
-    const values = { ...key, on, now: nowIso() };
-    if (s.versionedWrite) await tx.$run(s.versionedWrite[write], values);
-    else await tx.$run(s.write[write], { ...values, version: await nextChangeVersion(tx, userId) });
+    await s.write[stored === null ? 'insert' : on ? 'on' : 'off'](tx, { ...key, on, now: nowIso() });
     return true;
   });
 }

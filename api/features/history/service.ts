@@ -9,7 +9,7 @@ import { historyItems } from '../../../db/schema/history.ts';
 import { reactions } from '../../../db/schema/reactions.ts';
 import { users } from '../../../db/schema/users.ts';
 import { HISTORY_LIMIT, type HistoryAddArgs } from '../../../sync/mutations/history.ts';
-import { nextChangeVersion, NEXT_VERSION, withNextVersion } from '../../lib/change-version.ts';
+import { versionedWrite, type VersionedWrite } from '../../lib/change-version.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { itemExistsSql, ITEM_TYPES, type ItemType } from '../../lib/item-exists.ts';
 import { perDb } from '../../lib/per-db.ts';
@@ -26,13 +26,9 @@ export function addHistory(
   item: { type: HistoryAddArgs['type']; id: number; at: string },
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    const { add, versionedAdd } = statements(tx);
     const values = { userId, type: item.type, id: item.id, at: item.at };
     // A missing item writes nothing, and the refusal undoes the version with the transaction.
-    const written = versionedAdd
-      ? await tx.$run(versionedAdd[item.type], values)
-      : await tx.$run(add[item.type], { ...values, version: await nextChangeVersion(tx, userId) });
-    if (written === 0) throw httpError(404, 'Page not found');
+    if ((await statements(tx).add[item.type](tx, values)) === 0) throw httpError(404, 'Page not found');
     await trimHistory(tx, userId);
   });
 }
@@ -56,11 +52,10 @@ const statements = perDb((db) => {
       on conflict (user_id, type, item_id) do update
       set viewed_at = ${greatest(db, historyItems.viewedAt, sql`excluded.viewed_at`)}, version = excluded.version`;
   };
-  const byType = (make: (t: ItemType) => SQL) =>
-    Object.fromEntries(ITEM_TYPES.map((t) => [t, make(t)])) as Record<ItemType, SQL>;
   return {
-    add: byType((t) => add(t, value('version', 'bigint'))),
-    versionedAdd: db.$engine === 'postgres' ? byType((t) => withNextVersion(db, add(t, NEXT_VERSION))) : null,
+    add: Object.fromEntries(
+      ITEM_TYPES.map((t) => [t, versionedWrite(db, (version) => add(t, sql`cast(${version} as bigint)`))]),
+    ) as Record<ItemType, VersionedWrite>,
   };
 });
 

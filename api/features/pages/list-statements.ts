@@ -144,7 +144,7 @@ export function bound(db: Db, f: ListFilters, ids: number[], sort: CatalogSort, 
   const pageFor = (count: BoundedCount | DrivenCount): Promise<number[]> => {
     if (count.partial) return chosen.pageIds(chosen.params);
     if (count.matched < COUNTED_ROWS && offset >= count.matched) return Promise.resolve([]);
-    if (!('driver' in count) || shape.ids) return chosen.pageIds(chosen.params);
+    if (!('driver' in count)) return chosen.pageIds(chosen.params);
     return drivenStatements(db, { ...shape, driver: count.driver })(chosen.params);
   };
   return { ...chosen, counted, pageFor };
