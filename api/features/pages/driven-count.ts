@@ -77,3 +77,18 @@ export async function drivenCount(db: Db, s: Shape, params: Record<string, unkno
     driver: row?.[2] === 'topic' ? 'topic' : 'tag',
   };
 }
+
+const readCounts = perDbShape(
+  (name: DriverName) => name,
+  (db, name) =>
+    prepareRaw<[number | string]>(db, sql`select count(*) from (${driver(name, 1)}) as ${sql.raw(`${name}_read`)}`),
+);
+
+/**
+ * Whether one tag's or topic's ids (slot 0) are fewer than COUNTED_ROWS, so a page driven by them holds every match;
+ * it reads at most that many entries of the filter's index, drafts and every type included.
+ */
+export async function driverHoldsAll(db: Db, name: DriverName, params: Record<string, unknown>): Promise<boolean> {
+  const [row] = await readCounts(db, name)(params);
+  return Number(row?.[0] ?? COUNTED_ROWS) < COUNTED_ROWS;
+}

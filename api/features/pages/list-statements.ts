@@ -8,7 +8,8 @@ import { pages } from '../../../db/schema/content.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 import { preparePluck } from '../../lib/pluck.ts';
 import { COUNTED_ROWS, type BoundedCount } from '../../lib/capped-total.ts';
-import { drivenCount, driver, type DrivenCount, type DriverName } from './driven-count.ts';
+import { drivenCount, driver, driverHoldsAll, type DrivenCount, type DriverName } from './driven-count.ts';
+import { keptCount, keptParams, totalIsKept, type KeptCount } from './list-totals.ts';
 import { shapeKey, whereOf, type CatalogSort, type Shape } from './list-where.ts';
 
 export { CATALOG_SORTS, type CatalogSort } from './list-where.ts';
@@ -126,26 +127,47 @@ function paramsOf(f: ListFilters, ids: readonly number[], more: Record<string, u
   return params;
 }
 
+type ListCount = BoundedCount | DrivenCount | KeptCount;
+
 /**
- * The statements of one shape with their parameters bound; `counted` reads at most 1,001 rows: under a tag or
- * topic filter (and no id list) the ids of that filter's index (driven-count.ts), else the list's own rows.
+ * The filter whose ids a page may be read from when the total is kept: the tag's or topic's with fewer published
+ * materials, if they are few enough for the driver to read them all (checked, as drafts and other types count).
+ */
+function smallerDriver(f: ListFilters, count: KeptCount): { name: DriverName; total: number } | null {
+  const asked = [
+    f.tags.length === 1 ? { name: 'tag' as const, total: count.tagTotal } : null,
+    f.topics.length === 1 ? { name: 'topic' as const, total: count.topicTotal } : null,
+  ].filter((d) => d !== null && d.total < COUNTED_ROWS);
+  return asked.sort((x, y) => x!.total - y!.total)[0] ?? null;
+}
+
+/**
+ * The statements of one shape with their parameters bound. `counted`: the kept total for types and at most one tag
+ * and one topic (list-totals.ts); under more tags or topics (and no id list) a count driven by their index
+ * (driven-count.ts); else the list's own rows, capped at 1,001.
  */
 export function bound(db: Db, f: ListFilters, ids: number[], sort: CatalogSort, limit: number, offset: number) {
   const shape = shapeOf(f, ids, sort);
-  const chosen = { ...statements(db, shape), params: paramsOf(f, ids, { limit, offset }) };
-  const counted = async (): Promise<BoundedCount | DrivenCount> =>
-    !shape.ids && (shape.tags || shape.topics)
-      ? drivenCount(db, shape, chosen.params)
-      : { matched: Number((await chosen.count(chosen.params))[0] ?? 0), partial: false };
+  const chosen = { ...statements(db, shape), params: paramsOf(f, ids, { limit, offset, ...keptParams(f) }) };
+  const counted = async (): Promise<ListCount> => {
+    if (totalIsKept(f, ids)) return keptCount(db, shape.types, chosen.params);
+    if (!shape.ids && (shape.tags || shape.topics)) return drivenCount(db, shape, chosen.params);
+    return { matched: Number((await chosen.count(chosen.params))[0] ?? 0), partial: false };
+  };
+  const driven = (name: DriverName) => drivenStatements(db, { ...shape, driver: name })(chosen.params);
   /**
-   * The page for a list with this count: none past its end when the count is exact, and from the driver's ids
-   * alone when every match is among them.
+   * The page for a list with this count: none past its end when the count is exact, and from one filter's ids
+   * when every match is among them (a driven count that read them all, or a small tag or topic of a kept total).
    */
-  const pageFor = (count: BoundedCount | DrivenCount): Promise<number[]> => {
+  const pageFor = async (count: ListCount): Promise<number[]> => {
     if (count.partial) return chosen.pageIds(chosen.params);
-    if (count.matched < COUNTED_ROWS && offset >= count.matched) return Promise.resolve([]);
-    if (!('driver' in count)) return chosen.pageIds(chosen.params);
-    return drivenStatements(db, { ...shape, driver: count.driver })(chosen.params);
+    // A kept total is exact at any size; a counted one only below COUNTED_ROWS.
+    const exact = 'tagTotal' in count || count.matched < COUNTED_ROWS;
+    if (exact && offset >= count.matched) return [];
+    if ('driver' in count) return driven(count.driver);
+    const small = 'tagTotal' in count ? smallerDriver(f, count) : null;
+    if (small && (await driverHoldsAll(db, small.name, chosen.params))) return driven(small.name);
+    return chosen.pageIds(chosen.params);
   };
   return { ...chosen, counted, pageFor };
 }
