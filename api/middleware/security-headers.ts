@@ -1,6 +1,7 @@
 // Security headers for every response. The CSP allows no inline script: the built PWA
 // loads only same-origin module scripts; YouTube and VK video frames are the only embeds.
-// The API reference pages (/api/docs, /otherapi/docs) set their own, narrower CSP.
+// The API reference pages (/api/docs, /otherapi/docs) set their own, narrower CSP. A file that is never
+// a document nor a worker (a build script or style, a picture, a font) gets only the headers that act on it.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { setDefaultHeaders } from '../lib/node-io.ts';
@@ -70,21 +71,47 @@ async function headersOf(middleware: MiddlewareHandler): Promise<[string, string
 }
 
 /** Computed on the first request (hono's middleware only writes them onto an answer). */
-let computed: Promise<{ site: [string, string][]; docs: [string, string][] }> | undefined;
+let computed: Promise<Record<'site' | 'docs' | 'subresource', [string, string][]>> | undefined;
 const headerLists = () =>
   (computed ??= Promise.all([headersOf(siteMiddleware), headersOf(secureHeaders(common))]).then(([site, docs]) => ({
     site,
     docs,
+    subresource: site.filter(([name]) => SUBRESOURCE_HEADERS.has(name)),
   })));
 
 const DOCS_PATHS = new Set(['/api/docs', '/otherapi/docs', '/api/docs/', '/otherapi/docs/']);
+
+/**
+ * Build scripts and styles (a worker's own script aside: its CSP comes from it) and pictures and fonts anywhere (an
+ * SVG is a document when opened, so not here). The CSP, Permissions-Policy, framing and opener headers act only on a
+ * document or a worker; on these they were about 1.1 KB each, a quarter of a first visit's bytes (docs/performance.md).
+ */
+const SUBRESOURCE = /^\/assets\/(?![^/]*\.worker-)[^/]+\.(?:js|css)$|\.(?:png|webp|jpe?g|avif|gif|ico|woff2?)$/i;
+/** What a subresource keeps: no sniffing, no cross-origin reads, the referrer rule of a style's own requests, HSTS. */
+const SUBRESOURCE_HEADERS = new Set([
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+]);
+
+/** Whether `path` is answered with the subresource headers only. */
+export const isSubresource = (path: string) => SUBRESOURCE.test(path);
 
 let ready: Awaited<ReturnType<typeof headerLists>> | undefined;
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   const lists = ready ?? (ready = await headerLists());
   // The docs route writes its own, narrower CSP.
-  const headers = DOCS_PATHS.has(c.req.path) ? lists.docs : lists.site;
+  const path = c.req.path;
+  if (isSubresource(path)) {
+    await next();
+    // A missing file is answered with the 404 page: a document, which gets the site's headers.
+    const page = c.res.headers.get('content-type')?.includes('html');
+    for (const [name, value] of page ? lists.site : lists.subresource) c.res.headers.set(name, value);
+    return;
+  }
+  const headers = DOCS_PATHS.has(path) ? lists.docs : lists.site;
   if (setDefaultHeaders(c, headers)) return next();
   await next();
   for (const [name, value] of headers) c.res.headers.set(name, value);
