@@ -61,12 +61,9 @@ export async function nextChangeVersion(db: Db, userId: number): Promise<number>
   return Number(version);
 }
 
-/**
- * The user's next `count` versions in one statement (a run of pushed changes): the first of them, the
- * others following it. The same numbers as `count` calls of nextChangeVersion.
- */
-export async function nextChangeVersions(db: Db, userId: number, count: number): Promise<number> {
-  const [row] = await db
+/** Moves the user's version on by `count`, answering the last version taken. */
+const takeVersions = (db: Db, userId: number, count: number) =>
+  db
     .insert(userChangeVersions)
     .values({ userId, version: sql`${floor} + ${count}` })
     .onConflictDoUpdate({
@@ -74,6 +71,13 @@ export async function nextChangeVersions(db: Db, userId: number, count: number):
       set: { version: sql`${userChangeVersions.version} + ${count}` },
     })
     .returning({ version: userChangeVersions.version });
+
+/**
+ * The user's next `count` versions in one statement (a run of pushed changes): the first of them, the
+ * others following it. The same numbers as `count` calls of nextChangeVersion.
+ */
+export async function nextChangeVersions(db: Db, userId: number, count: number): Promise<number> {
+  const [row] = await takeVersions(db, userId, count);
   if (row === undefined) throw new Error('user_change_versions did not return a version');
   return Number(row.version) - count + 1;
 }
@@ -90,4 +94,28 @@ export async function currentChangeVersion(db: Db, userId: number): Promise<numb
  */
 export async function takeUserTurn(db: Db, userId: number): Promise<void> {
   await nextChangeVersion(db, userId);
+}
+
+/** The version of a run's `n`th change (0 first): a number on SQLite, on PostgreSQL an expression over the WITH. */
+export type RunVersion = (n: number) => SQL | number;
+
+/**
+ * Runs the write `build` makes for a run of `count` changes, its rows taking their versions from `versionOf(n)`: the
+ * user's next `count` versions in order, the same numbers as nextChangeVersions and the write one after the other.
+ * On PostgreSQL it is one statement (a data-modifying WITH), a round trip fewer for each kind of change a push
+ * applies; SQLite takes the versions first. Run inside the transaction that stores the changes.
+ */
+export async function writeVersionedRun(
+  db: Db,
+  userId: number,
+  count: number,
+  build: (versionOf: RunVersion) => SQLWrapper,
+): Promise<void> {
+  if (db.$engine !== 'postgres') {
+    const first = await nextChangeVersions(db, userId, count);
+    await db.$run(build((n) => first + n).getSQL());
+    return;
+  }
+  const write = build((n) => sql`((select version from next_version) - ${count - 1 - n})`);
+  await db.$run(sql`with next_version as (${takeVersions(db, userId, count).getSQL()}) ${write.getSQL()}`);
 }

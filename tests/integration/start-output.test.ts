@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/postgres-server.ts';
 import { buildServerIfStale } from '../../scripts/server-bundle.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nauka-start-output-'));
@@ -20,7 +21,8 @@ writeFileSync(
 
 describe('server start-up output', () => {
   it('prints no warning, its address follows PORT, and it stops cleanly when npm is told to', async () => {
-    const port = 40_000 + Math.floor(Math.random() * 20_000);
+    // A port the system says is free: a random one could be another test's server (a CI run failed so).
+    const port = await freePort();
     // `npm start` itself: its first half finds the stand-in PWA and the server bundle up to date (built here once
     // they are stale), its second half must put the server in npm's place, or a stop would leave it running.
     buildServerIfStale();
@@ -40,7 +42,7 @@ describe('server start-up output', () => {
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     try {
-      await expect.poll(() => out, { timeout: 60_000 }).toContain('server listening');
+      await expect.poll(() => out + err, { timeout: 60_000 }).toContain('server listening');
       const listening = out.split('\n').find((l) => l.includes('server listening')) ?? '';
       expect(JSON.parse(listening)).toMatchObject({ port, url: `http://localhost:${port}` });
       const html = await (await fetch(`http://127.0.0.1:${port}/post/pochemu-nebo-goluboe`)).text();

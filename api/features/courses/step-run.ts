@@ -1,12 +1,12 @@
-// A run of pushed 'course-step-set' mutations (a pupil working through a course offline) in three
-// statements and one more per course finished: the same outcomes, states, change versions and
+// A run of pushed 'course-step-set' mutations (a pupil working through a course offline) in two
+// statements on PostgreSQL (three on SQLite) and one more per course finished: the same outcomes, states, change versions and
 // 'course.completed' events as setStepState one by one. Never refuses alone: an unknown course or
 // step, or a locked step, answers Refused, and the push applies the run one by one.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { courses, courseSteps, courseStepStates } from '../../../db/schema/learning.ts';
 import { openSteps, stepStateRank, type StepState } from '../../../sync/rules/learning.ts';
 import { emitActivityEvent } from '../../lib/activity-events.ts';
-import { nextChangeVersions } from '../../lib/change-version.ts';
+import { writeVersionedRun } from '../../lib/change-version.ts';
 import { Refused, type RunContext, type RunItem } from '../../lib/sync-feature.ts';
 
 interface Step {
@@ -15,7 +15,8 @@ interface Step {
   state: StepState;
   /** The stored row's client time; null while the step has no row. */
   clientAt: string | null;
-  version: number;
+  /** The change of the run that wrote it last (its version's place among the run's). */
+  change: number;
 }
 
 interface Course {
@@ -51,7 +52,7 @@ async function coursesOf(ctx: RunContext, ids: readonly number[]): Promise<Map<n
       alwaysOpen: r.alwaysOpen,
       state: r.state ?? 'not_started',
       clientAt: r.clientAt,
-      version: 0,
+      change: 0,
     });
     out.set(r.courseId, course);
   }
@@ -92,33 +93,34 @@ export async function setStepStateRun(
     if (args.state === 'completed' && course.steps.every((s) => s.state === 'completed')) finished.push(args.course_id);
   }
   if (changed.length === 0) return items.map(() => undefined);
-  const first = await nextChangeVersions(ctx.db, ctx.userId, changed.length);
   // A step changed twice keeps the later version, as the second of two writes would leave it.
-  changed.forEach(({ step }, n) => (step.version = first + n));
+  changed.forEach(({ step }, n) => (step.change = n));
   const updatedAt = new Date().toISOString();
   const written = new Map(changed.map(({ courseId, step }) => [step.id, { courseId, step }]));
-  await ctx.db
-    .insert(courseStepStates)
-    .values(
-      [...written.values()].map(({ courseId, step }) => ({
-        userId: ctx.userId,
-        stepId: step.id,
-        courseId,
-        state: step.state,
-        clientAt: step.clientAt!,
-        updatedAt,
-        version: step.version,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [courseStepStates.userId, courseStepStates.stepId],
-      set: {
-        state: sql`excluded.state`,
-        clientAt: sql`excluded.client_at`,
-        updatedAt: sql`excluded.updated_at`,
-        version: sql`excluded.version`,
-      },
-    });
+  await writeVersionedRun(ctx.db, ctx.userId, changed.length, (versionOf) =>
+    ctx.db
+      .insert(courseStepStates)
+      .values(
+        [...written.values()].map(({ courseId, step }) => ({
+          userId: ctx.userId,
+          stepId: step.id,
+          courseId,
+          state: step.state,
+          clientAt: step.clientAt!,
+          updatedAt,
+          version: versionOf(step.change),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [courseStepStates.userId, courseStepStates.stepId],
+        set: {
+          state: sql`excluded.state`,
+          clientAt: sql`excluded.client_at`,
+          updatedAt: sql`excluded.updated_at`,
+          version: sql`excluded.version`,
+        },
+      }),
+  );
   for (const courseId of finished)
     await emitActivityEvent(ctx.db, 'course.completed', { userId: ctx.userId, courseId });
   return items.map(() => undefined);

@@ -4,7 +4,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { bookmarks } from '../../../db/schema/bookmarks.ts';
 import type { BookmarkType } from '../../../sync/rules/bookmarks.ts';
-import { nextChangeVersions } from '../../lib/change-version.ts';
+import { writeVersionedRun } from '../../lib/change-version.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { publishedIds } from '../../lib/item-exists.ts';
 import { newestWinsRun, setItem } from '../../lib/set-times.ts';
@@ -93,24 +93,26 @@ export async function setBookmarkRun(
   }
   await stamp();
   if (changed.length === 0) return outcomes;
-  const first = await nextChangeVersions(ctx.db, ctx.userId, changed.length);
   // A bookmark changed twice keeps the later version, as the second of two writes would leave it.
-  changed.forEach((key, n) => (rows.get(key)!.version = first + n));
-  const written = [...new Set(changed)].map((key) => {
-    const { type, id } = refs.get(key)!;
-    return { userId: ctx.userId, type, itemId: id, ...rows.get(key)! };
-  });
-  await ctx.db
-    .insert(bookmarks)
-    .values(written)
-    .onConflictDoUpdate({
-      target: [bookmarks.userId, bookmarks.type, bookmarks.itemId],
-      set: {
-        on: sql`excluded.is_on`,
-        createdAt: sql`excluded.created_at`,
-        updatedAt: sql`excluded.updated_at`,
-        version: sql`excluded.version`,
-      },
-    });
+  const lastChange = new Map(changed.map((key, n) => [key, n]));
+  await writeVersionedRun(ctx.db, ctx.userId, changed.length, (versionOf) =>
+    ctx.db
+      .insert(bookmarks)
+      .values(
+        [...lastChange].map(([key, n]) => {
+          const { type, id } = refs.get(key)!;
+          return { userId: ctx.userId, type, itemId: id, ...rows.get(key)!, version: versionOf(n) };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: [bookmarks.userId, bookmarks.type, bookmarks.itemId],
+        set: {
+          on: sql`excluded.is_on`,
+          createdAt: sql`excluded.created_at`,
+          updatedAt: sql`excluded.updated_at`,
+          version: sql`excluded.version`,
+        },
+      }),
+  );
   return outcomes;
 }

@@ -3,7 +3,7 @@
 // Never refuses alone: an unknown item answers Refused, and the push applies the run one by one.
 import { sql } from 'drizzle-orm';
 import { historyItems } from '../../../db/schema/history.ts';
-import { nextChangeVersions } from '../../lib/change-version.ts';
+import { writeVersionedRun } from '../../lib/change-version.ts';
 import { clampClientTime } from '../../lib/client-time.ts';
 import { existingItems, itemKey } from '../../lib/item-exists.ts';
 import { greatest } from '../../lib/sql-dialect.ts';
@@ -33,26 +33,32 @@ export async function addHistoryRun(
   );
   const unknown = items.findIndex((i) => !found.has(itemKey(i.args.type, i.args.id)));
   if (unknown >= 0) return items.map((_, k) => (k === unknown ? new Refused('Page not found') : undefined));
-  const first = await nextChangeVersions(ctx.db, ctx.userId, items.length);
-  const rows = new Map<string, typeof historyItems.$inferInsert>();
+  const rows = new Map<
+    string,
+    { type: (typeof items)[number]['args']['type']; itemId: number; viewedAt: string; change: number }
+  >();
   items.forEach((item, k) => {
     const key = itemKey(item.args.type, item.args.id);
     const at = viewedAtOf(ctx, item);
     // Clamped times are all toISOString()'s: their text order is their time order, as greatest() sees it.
     const before = rows.get(key)?.viewedAt;
     const viewedAt = before !== undefined && before > at ? before : at;
-    rows.set(key, { userId: ctx.userId, type: item.args.type, itemId: item.args.id, viewedAt, version: first + k });
+    rows.set(key, { type: item.args.type, itemId: item.args.id, viewedAt, change: k });
   });
-  await ctx.db
-    .insert(historyItems)
-    .values([...rows.values()])
-    .onConflictDoUpdate({
-      target: [historyItems.userId, historyItems.type, historyItems.itemId],
-      set: {
-        viewedAt: greatest(ctx.db, historyItems.viewedAt, sql`excluded.viewed_at`),
-        version: sql`excluded.version`,
-      },
-    });
+  await writeVersionedRun(ctx.db, ctx.userId, items.length, (versionOf) =>
+    ctx.db
+      .insert(historyItems)
+      .values(
+        [...rows.values()].map(({ change, ...row }) => ({ userId: ctx.userId, ...row, version: versionOf(change) })),
+      )
+      .onConflictDoUpdate({
+        target: [historyItems.userId, historyItems.type, historyItems.itemId],
+        set: {
+          viewedAt: greatest(ctx.db, historyItems.viewedAt, sql`excluded.viewed_at`),
+          version: sql`excluded.version`,
+        },
+      }),
+  );
   await trimHistory(ctx.db, ctx.userId);
   return items.map(() => undefined);
 }
