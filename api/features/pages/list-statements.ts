@@ -1,6 +1,6 @@
 // The catalogue's SQL, built once per database and shape (api/lib/per-db-shape.ts): the list's ids in order, its
-// count (capped at 1,001 rows, or driven by a tag or topic filter: driven-count.ts), a page read from that filter's
-// ids when they hold every match, and the first rows of a list by date among search candidates. Plain builders and
+// count (kept on write for types and one tag and one topic: list-totals.ts; else driven by the tag or topic filters:
+// driven-count.ts, or capped at 1,001 rows), a page read from one filter's ids when they hold every match, and the first rows of a list by date among search candidates. Plain builders and
 // `IN` lists only, so both engines run the same statements.
 import { and, asc, desc, gt, inArray, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
