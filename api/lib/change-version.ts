@@ -72,16 +72,6 @@ const takeVersions = (db: Db, userId: number, count: number) =>
     })
     .returning({ version: userChangeVersions.version });
 
-/**
- * The user's next `count` versions in one statement (a run of pushed changes): the first of them, the
- * others following it. The same numbers as `count` calls of nextChangeVersion.
- */
-export async function nextChangeVersions(db: Db, userId: number, count: number): Promise<number> {
-  const [row] = await takeVersions(db, userId, count);
-  if (row === undefined) throw new Error('user_change_versions did not return a version');
-  return Number(row.version) - count + 1;
-}
-
 /** The highest version handed out to the user's changes so far (0 on an empty database). */
 export async function currentChangeVersion(db: Db, userId: number): Promise<number> {
   return Number((await db.$pluck<number>(statements(db).current, { userId }))[0] ?? 0);
@@ -101,7 +91,7 @@ export type RunVersion = (n: number) => SQL | number;
 
 /**
  * Runs the write `build` makes for a run of `count` changes, its rows taking their versions from `versionOf(n)`: the
- * user's next `count` versions in order, the same numbers as nextChangeVersions and the write one after the other.
+ * user's next `count` versions in order, the same numbers as `count` calls of nextChangeVersion, each before its write.
  * On PostgreSQL it is one statement (a data-modifying WITH), a round trip fewer for each kind of change a push
  * applies; SQLite takes the versions first. Run inside the transaction that stores the changes.
  */
@@ -112,7 +102,9 @@ export async function writeVersionedRun(
   build: (versionOf: RunVersion) => SQLWrapper,
 ): Promise<void> {
   if (db.$engine !== 'postgres') {
-    const first = await nextChangeVersions(db, userId, count);
+    const [row] = await takeVersions(db, userId, count);
+    if (row === undefined) throw new Error('user_change_versions did not return a version');
+    const first = Number(row.version) - count + 1;
     await db.$run(build((n) => first + n).getSQL());
     return;
   }

@@ -1,5 +1,6 @@
 -- The catalogue's totals kept on write, as on SQLite (db/migrations/0031_page-list-totals.sql): published materials
--- per type, in all, under each tag, each topic and each tag and topic together (tag_id or topic_id 0: any).
+-- per type, in all, under each tag, each topic and each tag and topic together (a tag_id or topic_id of 0 stands for
+-- every one).
 CREATE TABLE "page_list_totals" (
   "type_id" bigint NOT NULL,
   "tag_id" bigint NOT NULL,

@@ -1,6 +1,6 @@
 -- The catalogue's totals kept on write (issue 44): how many published materials each type has, in all, under each
--- tag, under each topic and under each tag and topic together (tag_id or topic_id 0: any). A list filtered by types
--- and at most one tag and one topic reads its total from a few rows here whatever the catalogue's size
+-- tag, under each topic and under each tag and topic together (a tag_id or topic_id of 0 stands for every one). A
+-- list filtered by types and at most one tag and one topic reads its total from a few rows here whatever the size
 -- (api/features/pages/list-totals.ts). Triggers keep it, so every writer (staff edits, publishing, seeds, db:copy)
 -- does; db/migrations-postgres/0011 keeps the same table on PostgreSQL.
 CREATE TABLE `page_list_totals` (

@@ -177,6 +177,34 @@ describe('catalogue totals under a tag or topic filter', () => {
     });
   });
 
+  it("reads a small tag's page by walking the list when the tag's drafts pass the budget", async () => {
+    const { db } = t.deps;
+    const [tagC] = await db.insert(tags).values({ name: 'Черновики', slug: 'budget-c' }).returning({ id: tags.id });
+    // Five published materials, then 1,100 newer drafts, all with tag C: its newest 1,001 ids are drafts only.
+    const published = ids.filter((_, i) => i % 200 === 3 && typeOf(i) === 3);
+    await db.insert(pageTags).values(published.map((pageId) => ({ pageId, tagId: tagC!.id })));
+    for (let from = 0; from < 1_100; from += 275) {
+      const drafts = await db
+        .insert(pages)
+        .values(
+          Array.from({ length: 275 }, (_, k) => ({
+            slug: `list-budget-draft-${from + k}`,
+            title: `Черновик ${from + k}`,
+            description: '',
+            pageTypeId: 3,
+            type: 'article' as const,
+            isPublished: false,
+            publishedAt: new Date(Date.UTC(2019, 0, 1) + (from + k) * 60_000).toISOString(),
+          })),
+        )
+        .returning({ id: pages.id });
+      await db.insert(pageTags).values(drafts.map((r) => ({ pageId: r.id, tagId: tagC!.id })));
+    }
+    const { seen, answers } = await pageThrough(`tags=${tagC!.id}&page_type_id=3`, 2);
+    expect(answers[0]).toMatchObject({ total: published.length, total_capped: false });
+    expect(seen).toEqual([...published].reverse());
+  });
+
   it('answers 0, not capped, for a combination that matches nothing', async () => {
     expect(await catalog(`tags=${tagA}&topics=${topicX}&page_type_id=1&limit=18`)).toEqual({
       list: [],

@@ -133,12 +133,11 @@ type ListCount = BoundedCount | DrivenCount | KeptCount;
  * The filter whose ids a page may be read from when the total is kept: the tag's or topic's with fewer published
  * materials, if they are few enough for the driver to read them all (checked, as drafts and other types count).
  */
-function smallerDriver(f: ListFilters, count: KeptCount): { name: DriverName; total: number } | null {
-  const asked = [
-    f.tags.length === 1 ? { name: 'tag' as const, total: count.tagTotal } : null,
-    f.topics.length === 1 ? { name: 'topic' as const, total: count.topicTotal } : null,
-  ].filter((d) => d !== null && d.total < COUNTED_ROWS);
-  return asked.sort((x, y) => x!.total - y!.total)[0] ?? null;
+function smallerDriver(f: ListFilters, count: KeptCount): DriverName | null {
+  const tag = f.tags.length === 1 ? count.tagTotal : Infinity;
+  const topic = f.topics.length === 1 ? count.topicTotal : Infinity;
+  if (Math.min(tag, topic) >= COUNTED_ROWS) return null;
+  return tag <= topic ? 'tag' : 'topic';
 }
 
 /**
@@ -166,7 +165,7 @@ export function bound(db: Db, f: ListFilters, ids: number[], sort: CatalogSort, 
     if (exact && offset >= count.matched) return [];
     if ('driver' in count) return driven(count.driver);
     const small = 'tagTotal' in count ? smallerDriver(f, count) : null;
-    if (small && (await driverHoldsAll(db, small.name, chosen.params))) return driven(small.name);
+    if (small && (await driverHoldsAll(db, small, chosen.params))) return driven(small);
     return chosen.pageIds(chosen.params);
   };
   return { ...chosen, counted, pageFor };

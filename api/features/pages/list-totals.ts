@@ -1,6 +1,6 @@
 // The catalogue's totals kept on write (issue 44): `page_list_totals` holds, per type, the published materials in
-// all, under each tag, each topic and each tag and topic together (0: any), kept by triggers on both engines
-// (db/migrations/0031_page-list-totals.sql, db/migrations-postgres/0011). A list filtered by types and at most one
+// all, under each tag, each topic and each tag and topic together (0 standing for every tag or every topic), kept
+// by triggers on both engines (db/migrations/0031_page-list-totals.sql, db/migrations-postgres/0011). A list filtered by types and at most one
 // tag and one topic reads its exact total from at most four keys' rows, whatever the catalogue's size.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
