@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { formatCount } from '../../lib/format.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 import type { CourseCard } from '../../lib/learning-types.ts';
 
 function HomeCourseCardBody({ course }: { course: CourseCard }) {
@@ -12,7 +13,12 @@ function HomeCourseCardBody({ course }: { course: CourseCard }) {
       <Link to="/course/$id" params={{ id: String(course.id) }} className="content-card__link">
         <span className="content-card__media">
           {course.preview ? (
-            <img className="content-card__image" src={course.preview} alt="" width={640} height={360} loading="lazy" />
+            <img
+              className="content-card__image"
+              {...pictureProps(course.preview, { width: 640, height: 360 }, SIZES.card)}
+              alt=""
+              loading="lazy"
+            />
           ) : (
             <span className="content-card__image content-card__image--empty" />
           )}

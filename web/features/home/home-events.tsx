@@ -2,6 +2,7 @@
 // and time in Moscow time, the place or 'Онлайн'.
 import { Link } from '@tanstack/react-router';
 import { formatEventDateTime } from '../../lib/format.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 import { AllLink } from './all-link.tsx';
 import type { HomeEvent } from './home-data.ts';
 
@@ -12,7 +13,12 @@ function EventRow({ event }: { event: HomeEvent }) {
     <li className="home-event">
       <Link to="/event/$id" params={{ id: event.slug }} className="home-event__link">
         {event.preview ? (
-          <img className="home-event__image" src={event.preview} alt="" width={96} height={96} loading="lazy" />
+          <img
+            className="home-event__image"
+            {...pictureProps(event.preview, { width: 96, height: 96 }, SIZES.eventThumb)}
+            alt=""
+            loading="lazy"
+          />
         ) : (
           <span className="home-event__image" />
         )}

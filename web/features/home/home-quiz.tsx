@@ -2,6 +2,7 @@
 // difficulty and one clear button. A quiz already passed says so and invites a second try.
 import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../lib/format.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 import type { QuizCard } from '../../lib/learning-types.ts';
 import { PuzzleIcon } from '../../components/ui/icons-home.tsx';
 
@@ -34,7 +35,12 @@ export function HomeQuiz({ quiz }: { quiz: QuizCard | null | undefined }) {
         </div>
       )}
       {quiz?.preview && (
-        <img className="home-quiz__image" src={quiz.preview} alt="" width={320} height={180} loading="lazy" />
+        <img
+          className="home-quiz__image"
+          {...pictureProps(quiz.preview, { width: 320, height: 180 }, SIZES.homeQuiz)}
+          alt=""
+          loading="lazy"
+        />
       )}
     </section>
   );

@@ -35,7 +35,7 @@ export function HomeSlides({ slides }: { slides: SlideCard[] | undefined }) {
             <SmartLink href={s.href} className="home-slides__link">
               {s.preview && (
                 <img
-                  {...pictureProps(s.preview, { width: 640, height: 360 }, SIZES.wide)}
+                  {...pictureProps(s.preview, { width: 640, height: 360 }, SIZES.hero)}
                   alt=""
                   loading={i === 0 ? 'eager' : 'lazy'}
                   decoding="async"

@@ -2,6 +2,7 @@
 // the collection page.
 import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../lib/format.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 import type { CollectionRow } from '../../lib/local-db.ts';
 
 export interface CollectionTile {
@@ -36,7 +37,12 @@ export function CollectionGrid({ items, label }: { items: CollectionTile[]; labe
           <Link to="/profile/collections/$id" params={{ id: String(c.id) }} className="collection-tile">
             <span className="collection-tile__cover">
               {c.cover ? (
-                <img src={c.cover} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                <img
+                  {...pictureProps(c.cover, { width: 320, height: 180 }, SIZES.collectionTile)}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className="collection-tile__empty" aria-hidden="true" />
               )}

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { COLLECTION_TITLE_MAX } from '../../../sync/rules/social.ts';
+import { pictureProps, SIZES } from '../../lib/picture-props.ts';
 import type { CollectionFull } from './social-api.ts';
 
 type Card = CollectionFull['pages'][number];
@@ -19,7 +20,12 @@ export function CollectionItems({ cards, tools }: { cards: Card[]; tools: OwnerT
       {cards.map((c, i) => (
         <li key={c.id} className="collection-item">
           {c.preview ? (
-            <img className="collection-item__image" src={c.preview} alt="" width={128} height={72} loading="lazy" />
+            <img
+              className="collection-item__image"
+              {...pictureProps(c.preview, { width: 128, height: 72 }, SIZES.collectionRow)}
+              alt=""
+              loading="lazy"
+            />
           ) : (
             <span className="collection-item__image" aria-hidden="true" />
           )}

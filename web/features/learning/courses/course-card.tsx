@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../../lib/format.ts';
 import type { CourseCard, Progress } from '../../../lib/learning-types.ts';
+import { pictureProps, SIZES } from '../../../lib/picture-props.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 const STEP_FORMS = ['шаг', 'шага', 'шагов'] as const;
@@ -12,7 +13,12 @@ export function CourseListCard({ course, progress }: { course: CourseCard; progr
       <Link to="/course/$id" params={{ id: String(course.id) }} className="course-card__link">
         <span className="course-card__media">
           {course.preview ? (
-            <img src={course.preview} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img
+              {...pictureProps(course.preview, { width: 640, height: 360 }, SIZES.card)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className="course-card__empty" />
           )}

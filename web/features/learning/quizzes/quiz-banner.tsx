@@ -1,6 +1,7 @@
 // The quiz banner above the list (GET /quiz/get_for_banner): one quiz worth trying now.
 import { Link } from '@tanstack/react-router';
 import type { QuizCard } from '../../../lib/learning-types.ts';
+import { pictureProps, SIZES } from '../../../lib/picture-props.ts';
 import { useBannerQuiz } from './use-quizzes.ts';
 
 export function QuizBanner() {
@@ -20,7 +21,13 @@ export function QuizBannerView({ quiz }: { quiz: QuizCard | null }) {
           Пройти тренажер
         </Link>
       </div>
-      {quiz.preview && <img className="quiz-banner__image" src={quiz.preview} alt="" width={320} height={180} />}
+      {quiz.preview && (
+        <img
+          className="quiz-banner__image"
+          {...pictureProps(quiz.preview, { width: 320, height: 180 }, SIZES.quizBanner)}
+          alt=""
+        />
+      )}
     </section>
   );
 }
