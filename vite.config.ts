@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontSubsets } from './scripts/font-subsets-plugin.ts';
-import { routeCodePlugin } from './scripts/route-code-plugin.ts';
+import { deviceScreensGroup, routeCodePlugin } from './scripts/route-code-plugin.ts';
 import { STAFF_AREA_PATH } from './sync/rules/staff-area.ts';
 import { manifest } from './web/app/manifest.ts';
 
@@ -208,6 +208,7 @@ export default defineConfig({
               name: 'page-common',
               test: /web\/(lib\/format|lib\/picture-props|components\/card-captions|components\/edit-pen\/edit-pen)\./,
             },
+            deviceScreensGroup(),
           ],
         },
       },
