@@ -5,8 +5,15 @@ import { one, type Db } from '../../db/store.ts';
 import { contestParticipants, contests } from '../../db/schema/contests.ts';
 import { CONTEST_STATUS_RESULTS, contestMaxSeconds, contestStatus } from '../../sync/rules/contests.ts';
 import { itemHead } from './authoring-fields.ts';
+import { keptAnswer } from './kept-answers.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
+
+/**
+ * Contest lists and pages as a guest sees them, kept while the database is unchanged (kept-answers.ts), a minute at
+ * most as the guests' kept answers; a signed-in viewer's adds whether they take part.
+ */
+export const CONTESTS = { name: 'contests', maxEntries: 200, maxAgeMs: 60_000 };
 
 export interface ContestListQuery {
   limit: number;
@@ -73,6 +80,24 @@ async function cards(db: Db, rows: ContestRow[], userId: number | undefined): Pr
 
 /** Running contests first (by status, then start), finished ones last; paged. */
 export async function listContestCards(
+  db: Db,
+  q: ContestListQuery,
+  userId: number | undefined,
+): Promise<{ list: ContestCard[]; total: number }> {
+  // The viewer's own contests and a search's matches are not kept.
+  if (q.participateType !== undefined || q.ids) return contestList(db, q, userId);
+  const key = `list:${q.limit}:${q.offset}:${q.activeId ?? ''}:${q.sort ?? ''}`;
+  const shown = await keptAnswer(db, CONTESTS, key, () => contestList(db, q, undefined));
+  if (userId === undefined) return shown;
+  const mine = await participatingIds(
+    db,
+    userId,
+    shown.list.map((c) => c.id),
+  );
+  return { list: shown.list.map((c) => ({ ...c, is_take_part: mine.has(c.id) })), total: shown.total };
+}
+
+async function contestList(
   db: Db,
   q: ContestListQuery,
   userId: number | undefined,

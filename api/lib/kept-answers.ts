@@ -21,6 +21,8 @@ export interface KeptSpace {
 
 interface Kept {
   at: number;
+  /** The answer changes with the clock alone at this moment (ms): not served from then on. */
+  until: number | undefined;
   answer: unknown;
 }
 
@@ -38,7 +40,8 @@ function entriesOf(db: Db, space: string, version: string): Map<string, Kept> {
  * The answer kept under `key` in `space` for the database as it is now, or `compute()` kept under
  * it. The version is read before computing: an answer that saw a later write is kept under an
  * older version, which the next call finds changed, so no call is answered staler than it started.
- * An answer `keep` refuses (one built from a fallback) is answered but not kept.
+ * An answer `keep` refuses (one built from a fallback) is answered but not kept; `until` says when an answer
+ * changes with the clock alone (an event's registration closes at its end), after which it is computed again.
  */
 export async function keptAnswer<T>(
   db: Db,
@@ -46,16 +49,22 @@ export async function keptAnswer<T>(
   key: string,
   compute: () => Promise<T>,
   keep: (answer: T) => boolean = () => true,
+  until: (answer: T) => number | undefined = () => undefined,
 ): Promise<T> {
   const version = await dbVersion(db);
   const answers = entriesOf(db, space.name, version);
   const now = nowMs();
   const hit = answers.get(key);
-  if (hit && (space.maxAgeMs === undefined || now - hit.at < space.maxAgeMs)) return hit.answer as T;
+  if (
+    hit &&
+    (space.maxAgeMs === undefined || now - hit.at < space.maxAgeMs) &&
+    (hit.until === undefined || now < hit.until)
+  )
+    return hit.answer as T;
   const answer = await compute();
   if (!keep(answer)) return answer;
   answers.delete(key);
   if (answers.size >= space.maxEntries) answers.delete(answers.keys().next().value as string);
-  answers.set(key, { at: now, answer });
+  answers.set(key, { at: now, until: until(answer), answer });
   return answer;
 }

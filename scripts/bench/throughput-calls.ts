@@ -15,6 +15,14 @@ export interface ThroughputCall {
 /** Mutations in each bench push. */
 export const PUSH_SIZE = 10;
 
+/** A public answer for a guest (≥ 15 % of the bare route, p99 ≤ 10 ms) and signed in (≥ 10 %), issue 44. */
+function publicPair(what: string, path: string): ThroughputCall[] {
+  return [
+    { label: `public: ${what} (${path.split('?')[0]})`, path, goal: 0.15, p99: 10 },
+    { label: `public: ${what} signed in`, path, kind: 'signed-in', goal: 0.1, p99: 10 },
+  ];
+}
+
 export const THROUGHPUT_CALLS: readonly ThroughputCall[] = [
   { label: '/api/health', path: '/api/health', goal: 0.5 },
   { label: '/api/catalog', path: '/api/catalog', goal: 0.15, p99: 20, ofFirst: 0.6 },
@@ -26,6 +34,21 @@ export const THROUGHPUT_CALLS: readonly ThroughputCall[] = [
   { label: '/api/main-page signed in', path: '/api/main-page', kind: 'signed-in', goal: 0.1, p99: 10 },
   { label: '/api/page/slug (a post)', path: '/api/page/slug/bench-100', goal: 0.15, p99: 10 },
   { label: '/api/page/slug signed in', path: '/api/page/slug/bench-100', kind: 'signed-in', goal: 0.1, p99: 10 },
+  // The other public answers issue 44 names: news, events, courses, quizzes, contests, communities, each a list and
+  // an item (the demo seed's), for a guest and signed in. `BENCH_CALLS=public` picks them.
+  ...publicPair('news list', '/api/event-news/news?sort=DATE_DESC&limit=12&offset=0'),
+  ...publicPair('a news item', '/api/event-news/news-slug/otkrytie-sezona-olimpiad'),
+  ...publicPair('events list', '/api/event/catalog?limit=12&offset=0'),
+  ...publicPair('an event', '/api/event/slug/lekciya-chernye-dyry'),
+  ...publicPair('courses list', '/api/course?limit=12&offset=0'),
+  ...publicPair('a course', '/api/course/1'),
+  ...publicPair('quizzes list', '/api/quiz/catalog?limit=12&offset=0'),
+  ...publicPair('a quiz', '/api/quiz/1'),
+  ...publicPair('contests list', '/api/contest/catalog'),
+  ...publicPair('a contest', '/api/contest/1'),
+  ...publicPair('communities list', '/api/community/catalog'),
+  ...publicPair('a community', '/api/community/1'),
+  ...publicPair('a community feed', '/api/community/1/feed'),
   { label: '/api/search?query=наука', path: `/api/search?query=${encodeURIComponent('наука')}` },
   // A live app sends each action as it happens: one bookmark-set a push, each from a new device.
   { label: 'POST /api/sync/push (1)', path: '/api/sync/push', kind: 'push', size: 1, p99: 20, ofFirst: 0.6 },

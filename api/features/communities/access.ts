@@ -1,6 +1,6 @@
 // Who a user is to a community (owner, member, requested, invited) and the guards every call
 // uses. Each transition is checked here on the server, never trusted from the client.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { communities, communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
@@ -72,6 +72,52 @@ export async function tieOf(db: Db, communityId: number, userId: number | null):
   const inviteId = await pendingInviteId(db, communityId, userId);
   const state: CommunityState = inviteId !== null ? 'invited' : requestId !== null ? 'requested' : 'none';
   return { state, canPost: false, requestId, inviteId };
+}
+
+/**
+ * The caller's ties to several communities in three queries (a list of communities asked one by one took up to three
+ * queries a community); the same as tieOf for each.
+ */
+export async function tiesOf(db: Db, communityIds: number[], userId: number | null): Promise<Map<number, Tie>> {
+  const ties = new Map<number, Tie>();
+  const guest: Tie = { state: 'guest', canPost: false, requestId: null, inviteId: null };
+  if (userId === null || communityIds.length === 0) {
+    for (const id of communityIds) ties.set(id, guest);
+    return ties;
+  }
+  const pending = (table: typeof communityRequests | typeof communityInvites) =>
+    db
+      .select({ communityId: table.communityId, id: table.id })
+      .from(table)
+      .where(and(eq(table.userId, userId), eq(table.status, 'pending'), inArray(table.communityId, communityIds)));
+  const [members, requests, invites] = await Promise.all([
+    db
+      .select({ id: communityMembers.communityId, role: communityMembers.role, canPost: communityMembers.canPost })
+      .from(communityMembers)
+      .where(and(eq(communityMembers.userId, userId), inArray(communityMembers.communityId, communityIds))),
+    pending(communityRequests),
+    pending(communityInvites),
+  ]);
+  const memberOf = new Map(members.map((m) => [m.id, m]));
+  const requestOf = new Map(requests.map((r) => [r.communityId, r.id]));
+  const inviteOf = new Map(invites.map((r) => [r.communityId, r.id]));
+  for (const id of communityIds) {
+    const member = memberOf.get(id);
+    if (member) {
+      ties.set(id, {
+        state: member.role,
+        canPost: member.role === 'owner' || member.canPost,
+        requestId: null,
+        inviteId: null,
+      });
+      continue;
+    }
+    const requestId = requestOf.get(id) ?? null;
+    const inviteId = inviteOf.get(id) ?? null;
+    const state: CommunityState = inviteId !== null ? 'invited' : requestId !== null ? 'requested' : 'none';
+    ties.set(id, { state, canPost: false, requestId, inviteId });
+  }
+  return ties;
 }
 
 /** The community, if the caller owns it; 403 otherwise. */

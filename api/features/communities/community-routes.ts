@@ -14,6 +14,7 @@ import {
 } from './community-service.ts';
 import { catalogQuery, createInput, idParam, memberParam, updateInput } from './inputs.ts';
 import { communityJson } from './views.ts';
+import { publicAnswerCache } from '../../middleware/public-answer-cache.ts';
 
 export function communityRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -22,7 +23,11 @@ export function communityRoutes(deps: AppDeps) {
     if (!json) throw httpError(404, 'Community not found');
     return json;
   };
+  // A guest's catalogue and community page are the same for every guest: kept while the database is unchanged.
+  const kept = publicAnswerCache(db);
   return new Hono<AppEnv>()
+    .use('/catalog', kept)
+    .use('/:id{[0-9]+}', kept)
     .get('/catalog', d.catalog, validate('query', catalogQuery), async (c) =>
       c.json(await listCommunities(db, c.get('user')?.id ?? null, c.req.valid('query'))),
     )

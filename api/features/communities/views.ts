@@ -12,7 +12,7 @@ import {
   type Person,
 } from '../../lib/person-name.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
-import { tieOf, type CommunityRow } from './access.ts';
+import { tiesOf, type CommunityRow } from './access.ts';
 
 export interface UserBrief {
   id: number;
@@ -65,9 +65,10 @@ export async function communitiesJson(db: Db, rows: CommunityRow[], viewerId: nu
     .where(inArray(communityMembers.communityId, ids))
     .groupBy(communityMembers.communityId);
   const counts = new Map(countRows.map((r) => [r.id, r.n]));
+  const ties = await tiesOf(db, ids, viewerId);
   const out: CommunityJson[] = [];
   for (const r of rows) {
-    const tie = await tieOf(db, r.id, viewerId);
+    const tie = ties.get(r.id)!;
     out.push({
       id: r.id,
       slug: r.slug,

@@ -15,7 +15,8 @@ import { CONTEST_STATUSES_OPEN_TO_PARTICIPANTS, CONTEST_USER_TYPES } from '../..
 import { one } from '../../../db/store.ts';
 import { users } from '../../../db/schema/users.ts';
 import { personColumns, visibleName, type NameViewer } from '../../lib/person-name.ts';
-import { toContestCard, type ContestRow } from '../../lib/contest-cards.ts';
+import { CONTESTS, toContestCard, type ContestRow } from '../../lib/contest-cards.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
 import { httpError } from '../../lib/http-error.ts';
 
 export async function findContest(db: Db, id: number): Promise<ContestRow> {
@@ -48,18 +49,27 @@ export async function nominationsOf(db: Db, contestId: number) {
 
 /** The contest page: the card, its text, nominations, segments and the viewer's participation. */
 export async function contestDetail(db: Db, id: number, userId: number | undefined) {
-  const row = await findContest(db, id);
-  const participation = userId === undefined ? undefined : await findParticipation(db, id, userId);
-  const segments = await db
-    .select({ id: contestSegments.id, name: contestSegments.name })
-    .from(contestSegments)
-    .where(eq(contestSegments.contestId, id))
-    .orderBy(asc(contestSegments.id));
+  // As a guest sees it, kept; an unknown contest throws, so it is never kept.
+  const shown = await keptAnswer(db, CONTESTS, `page:${id}`, async () => {
+    const row = await findContest(db, id);
+    const segments = await db
+      .select({ id: contestSegments.id, name: contestSegments.name })
+      .from(contestSegments)
+      .where(eq(contestSegments.contestId, id))
+      .orderBy(asc(contestSegments.id));
+    return {
+      ...toContestCard(row, false),
+      content: row.content,
+      nominations: await nominationsOf(db, id),
+      segments,
+      participation: null,
+    };
+  });
+  if (userId === undefined) return shown;
+  const participation = await findParticipation(db, id, userId);
   return {
-    ...toContestCard(row, participation !== undefined),
-    content: row.content,
-    nominations: await nominationsOf(db, id),
-    segments,
+    ...shown,
+    is_take_part: participation !== undefined,
     participation: participation
       ? {
           user_type: participation.userType,

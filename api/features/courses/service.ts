@@ -10,8 +10,16 @@ import type { SessionUser } from '../../lib/session-service.ts';
 import { pageType } from '../../lib/cards.ts';
 import { topicBrief } from '../../lib/topic-brief.ts';
 import { readPage } from '../pages/service.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
 
 type CourseRow = typeof courses.$inferSelect;
+
+/**
+ * A course and the lists as a guest sees them, kept while the database is unchanged (api/lib/kept-answers.ts); a
+ * signed-in viewer's answer adds their own step states (a private table, so their progress never retires the kept
+ * part). A minute at most, as the guests' kept answers (public-answer-cache.ts).
+ */
+const COURSES = { name: 'courses', maxEntries: 200, maxAgeMs: 60_000 };
 
 export async function findCourse(db: Db, id: number): Promise<CourseRow | undefined> {
   return one(
@@ -31,9 +39,9 @@ async function statesOf(db: Db, userId: number | null, courseIds: number[]): Pro
   return new Map(rows.map((r) => [r.stepId, r.state]));
 }
 
-/** The course's steps in order with the viewer's state and whether each is open. */
-export async function stepsWithState(db: Db, course: CourseRow, userId: number | null) {
-  const rows = await db
+/** The course's steps in order, without anyone's state. */
+async function courseStepRows(db: Db, courseId: number) {
+  return db
     .select({
       id: courseSteps.id,
       position: courseSteps.position,
@@ -51,11 +59,18 @@ export async function stepsWithState(db: Db, course: CourseRow, userId: number |
     .from(courseSteps)
     .leftJoin(pages, eq(pages.id, courseSteps.pageId))
     .leftJoin(quizzes, eq(quizzes.id, courseSteps.quizId))
-    .where(eq(courseSteps.courseId, course.id))
+    .where(eq(courseSteps.courseId, courseId))
     .orderBy(asc(courseSteps.position), asc(courseSteps.id));
-  const states = await statesOf(db, userId, [course.id]);
+}
+
+/** The steps with the viewer's states (none for a guest) and whether each is open. */
+function stepsFor(
+  courseAlwaysOpen: boolean,
+  rows: Awaited<ReturnType<typeof courseStepRows>>,
+  states: ReadonlyMap<number, StepState>,
+) {
   const withState = rows.map((r) => ({ ...r, state: states.get(r.id) ?? ('not_started' satisfies StepState) }));
-  const open = openSteps(course.alwaysOpen, withState);
+  const open = openSteps(courseAlwaysOpen, withState);
   return withState.map((r, i) => ({
     id: r.id,
     position: r.position,
@@ -69,6 +84,11 @@ export async function stepsWithState(db: Db, course: CourseRow, userId: number |
     is_open: open[i] ?? false,
     state: r.state,
   }));
+}
+
+/** The course's steps in order with the viewer's state and whether each is open. */
+export async function stepsWithState(db: Db, course: CourseRow, userId: number | null) {
+  return stepsFor(course.alwaysOpen, await courseStepRows(db, course.id), await statesOf(db, userId, [course.id]));
 }
 
 function progressOf(steps: readonly { state: StepState }[], signedIn: boolean) {
@@ -94,15 +114,23 @@ async function courseHeader(db: Db, course: CourseRow) {
 }
 
 export async function readCourse(db: Db, id: number, viewer: SessionUser | null) {
-  const course = await findCourse(db, id);
-  if (!course) return null;
-  const steps = await stepsWithState(db, course, viewer?.id ?? null);
-  return {
-    ...(await courseHeader(db, course)),
-    steps_count: steps.length,
-    steps,
-    progress: progressOf(steps, viewer !== null),
-  };
+  const kept = await keptAnswer(
+    db,
+    COURSES,
+    `course:${id}`,
+    async () => {
+      const course = await findCourse(db, id);
+      if (!course) return null;
+      const rows = await courseStepRows(db, course.id);
+      const steps = stepsFor(course.alwaysOpen, rows, new Map());
+      const answer = { ...(await courseHeader(db, course)), steps_count: steps.length, steps, progress: null };
+      return { answer, rows, alwaysOpen: course.alwaysOpen };
+    },
+    (course) => course !== null,
+  );
+  if (!kept || !viewer) return kept?.answer ?? null;
+  const steps = stepsFor(kept.alwaysOpen, kept.rows, await statesOf(db, viewer.id, [id]));
+  return { ...kept.answer, steps, progress: progressOf(steps, true) };
 }
 
 export interface CourseListQuery {
@@ -123,6 +151,41 @@ function courseOrder(sort: CourseListQuery['sort']) {
 
 export async function listCourses(db: Db, q: CourseListQuery, viewer: SessionUser | null) {
   if (q.ids?.length === 0) return { list: [], total: 0 };
+  // A search's matches are not kept: they are as many keys as searches.
+  const shown = q.ids
+    ? await computeCourses(db, q)
+    : await keptAnswer(db, COURSES, `list:${q.limit}:${q.offset}:${q.topic ?? ''}:${q.sort ?? ''}`, () =>
+        computeCourses(db, q),
+      );
+  if (!viewer || shown.list.length === 0) return shown;
+  const completed = new Map<number, number>();
+  const doneRows = await db
+    .select({ courseId: courseStepStates.courseId, n: sql<number>`count(*)` })
+    .from(courseStepStates)
+    .where(
+      and(
+        eq(courseStepStates.userId, viewer.id),
+        inArray(
+          courseStepStates.courseId,
+          shown.list.map((c) => c.id),
+        ),
+        eq(courseStepStates.state, 'completed'),
+      ),
+    )
+    .groupBy(courseStepStates.courseId);
+  for (const r of doneRows) completed.set(r.courseId, Number(r.n));
+  return {
+    list: shown.list.map((course) => {
+      const done = completed.get(course.id) ?? 0;
+      const total = course.steps_count;
+      return { ...course, progress: { completed: done, total, percent: total ? Math.round((done * 100) / total) : 0 } };
+    }),
+    total: shown.total,
+  };
+}
+
+/** The list as a guest sees it: no progress. */
+async function computeCourses(db: Db, q: CourseListQuery) {
   const where = and(
     eq(courses.isPublished, true),
     q.topic === undefined ? undefined : eq(courses.topicId, q.topic),
@@ -148,33 +211,13 @@ export async function listCourses(db: Db, q: CourseListQuery, viewer: SessionUse
         ).map((r) => [r.courseId, r.n])
       : [],
   );
-  const completed = new Map<number, number>();
-  if (viewer && ids.length) {
-    const doneRows = await db
-      .select({ courseId: courseStepStates.courseId, n: sql<number>`count(*)` })
-      .from(courseStepStates)
-      .where(
-        and(
-          eq(courseStepStates.userId, viewer.id),
-          inArray(courseStepStates.courseId, ids),
-          eq(courseStepStates.state, 'completed'),
-        ),
-      )
-      .groupBy(courseStepStates.courseId);
-    for (const r of doneRows) completed.set(r.courseId, r.n);
-  }
   const list = [];
-  for (const course of rows) {
-    const stepsCount = stepCounts.get(course.id) ?? 0;
-    const done = completed.get(course.id) ?? 0;
+  for (const course of rows)
     list.push({
       ...(await courseHeader(db, course)),
-      steps_count: stepsCount,
-      progress: viewer
-        ? { completed: done, total: stepsCount, percent: stepsCount ? Math.round((done * 100) / stepsCount) : 0 }
-        : null,
+      steps_count: Number(stepCounts.get(course.id) ?? 0),
+      progress: null as { completed: number; total: number; percent: number } | null,
     });
-  }
   return { list, total };
 }
 

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle
 import { one, type Db } from '../../../db/store.ts';
 import { eventParticipants, events } from '../../../db/schema/events.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { reactionSummary, withReactions } from '../../lib/reaction-counts.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
+import { reactionSummary, withReactions, withViewerOwnReactions } from '../../lib/reaction-counts.ts';
 import { matchingIds } from '../search/service.ts';
 import { storedBlocks, storedForm } from '../pages/blocks-schema.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -14,6 +15,19 @@ export type EventFilter = (typeof EVENT_FILTERS)[number];
 const STATUS_IDS = { planned: 1, postponed: 2 } as const;
 
 type EventRow = typeof events.$inferSelect;
+
+/**
+ * The lists and pages as a guest sees them, kept while the database is unchanged; a signed-in viewer's answer is the
+ * kept one with their own reactions and registration (api/lib/kept-answers.ts). The filters read the clock, so a
+ * list is kept a minute at most, and no answer past the moment one of its events starts or ends.
+ */
+const EVENTS = { name: 'events', maxEntries: 200, maxAgeMs: 60_000 };
+
+const earliestChange = (cards: { start_at: string; end_at: string; state: EventState }[]) =>
+  cards.reduce<number | undefined>((soonest, card) => {
+    const at = nextStateChange(card);
+    return at !== undefined && (soonest === undefined || at < soonest) ? at : soonest;
+  }, undefined);
 
 export type EventState = 'wait' | 'running' | 'finished' | 'cancelled';
 
@@ -71,17 +85,29 @@ function filterCondition(filter: EventFilter | undefined, now: string): SQL | un
   }
 }
 
-export async function listEvents(
-  db: Db,
-  q: {
-    filter?: EventFilter;
-    sort: 'DATE_DESC' | 'DATE_ASC';
-    limit: number;
-    offset: number;
-    search?: string;
-    viewerId?: number | null;
-  },
-) {
+interface EventListQuery {
+  filter?: EventFilter;
+  sort: 'DATE_DESC' | 'DATE_ASC';
+  limit: number;
+  offset: number;
+  search?: string;
+}
+
+export async function listEvents(db: Db, { viewerId = null, ...q }: EventListQuery & { viewerId?: number | null }) {
+  const key = `list:${q.filter ?? ''}:${q.sort}:${q.limit}:${q.offset}:${q.search ?? ''}`;
+  const shown = await keptAnswer(
+    db,
+    EVENTS,
+    key,
+    () => computeEvents(db, q),
+    () => true,
+    (answer) => earliestChange(answer.list),
+  );
+  if (viewerId === null) return shown;
+  return { list: await withViewerOwnReactions(db, 'event', shown.list, viewerId), total: shown.total };
+}
+
+async function computeEvents(db: Db, q: EventListQuery) {
   const now = nowIso();
   const matching = q.search ? await matchingIds(db, q.search, 'event') : null;
   const where = and(
@@ -112,7 +138,6 @@ export async function listEvents(
       db,
       'event',
       rows.map((e) => toEventCard(e, now)),
-      q.viewerId ?? null,
     ),
     total,
   };
@@ -120,6 +145,28 @@ export async function listEvents(
 
 /** One event by slug; a bare number also finds it by id (notification links use /event/{id}). */
 export async function readEvent(db: Db, slug: string, userId: number | null) {
+  const shown = await keptAnswer(
+    db,
+    EVENTS,
+    `slug:${slug}`,
+    () => computeEvent(db, slug),
+    (event) => event !== null,
+    (event) => (event ? nextStateChange(event) : undefined),
+  );
+  if (!shown || userId === null) return shown;
+  const [[own], mine] = await Promise.all([
+    withViewerOwnReactions(db, 'event', [shown], userId),
+    one(
+      db
+        .select({ id: eventParticipants.id })
+        .from(eventParticipants)
+        .where(and(eq(eventParticipants.eventId, shown.id), eq(eventParticipants.userId, userId))),
+    ),
+  ]);
+  return { ...own!, is_participant: !!mine };
+}
+
+async function computeEvent(db: Db, slug: string) {
   const byId = /^\d+$/.test(slug) ? eq(events.id, Number(slug)) : undefined;
   const row = await one(
     db
@@ -129,21 +176,13 @@ export async function readEvent(db: Db, slug: string, userId: number | null) {
   );
   if (!row) return null;
   const count = await participantCount(db, row.id);
-  const mine =
-    userId !== null &&
-    !!(await one(
-      db
-        .select({ id: eventParticipants.id })
-        .from(eventParticipants)
-        .where(and(eq(eventParticipants.eventId, row.id), eq(eventParticipants.userId, userId))),
-    ));
   return {
     ...toEventCard(row),
-    ...(await reactionSummary(db, 'event', row.id, userId)),
+    ...(await reactionSummary(db, 'event', row.id)),
     content: storedBlocks(row.content),
     form: storedForm(row.form),
     participants_count: count,
-    is_participant: mine,
+    is_participant: false,
   };
 }
 

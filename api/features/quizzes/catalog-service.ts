@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from '
 import { one, type Db } from '../../../db/store.ts';
 import { quizAttempts, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import type { SessionUser } from '../../lib/session-service.ts';
-import { quizHeader } from './quiz-load.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
+import { QUIZZES, quizHeader } from './quiz-load.ts';
 
 type QuizRow = typeof quizzes.$inferSelect;
 
@@ -30,7 +31,22 @@ async function completedIds(db: Db, userId: number, quizIds: number[]): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
+/** The cards with the viewer's `completed` (null for a guest). */
 async function toCards(db: Db, rows: QuizRow[], viewer: SessionUser | null) {
+  return withCompleted(db, await publicCards(db, rows), viewer);
+}
+
+async function withCompleted<T extends { id: number }>(db: Db, cards: T[], viewer: SessionUser | null) {
+  if (!viewer) return cards.map((card) => ({ ...card, completed: null as boolean | null }));
+  const done = await completedIds(
+    db,
+    viewer.id,
+    cards.map((c) => c.id),
+  );
+  return cards.map((card) => ({ ...card, completed: done.has(card.id) as boolean | null }));
+}
+
+async function publicCards(db: Db, rows: QuizRow[]) {
   const ids = rows.map((r) => r.id);
   const questionCounts = new Map(
     ids.length
@@ -49,7 +65,6 @@ async function toCards(db: Db, rows: QuizRow[], viewer: SessionUser | null) {
         .from(quizRounds)
         .where(inArray(quizRounds.quizId, ids))
     : [];
-  const done = viewer ? await completedIds(db, viewer.id, ids) : new Set<number>();
   const cards = [];
   for (const quiz of rows) {
     const rounds = roundRows.filter((r) => r.quizId === quiz.id);
@@ -59,7 +74,6 @@ async function toCards(db: Db, rows: QuizRow[], viewer: SessionUser | null) {
       questions_count: questionCounts.get(quiz.id) ?? 0,
       rounds_count: rounds.length,
       time_limit: limits.length ? limits.reduce((a, b) => a + b, 0) : null,
-      completed: viewer ? done.has(quiz.id) : null,
     });
   }
   return cards;
@@ -73,6 +87,13 @@ function quizOrder(sort: QuizCatalogQuery['sort']) {
 
 export async function listQuizzes(db: Db, q: QuizCatalogQuery, viewer: SessionUser | null) {
   if (q.ids?.length === 0) return { list: [], total: 0 };
+  // A search's matches are not kept: they are as many keys as searches.
+  const key = `list:${q.limit}:${q.offset}:${(q.difficulty ?? []).join(',')}:${q.topic ?? ''}:${q.sort ?? ''}`;
+  const shown = q.ids ? await publicList(db, q) : await keptAnswer(db, QUIZZES, key, () => publicList(db, q));
+  return { list: await withCompleted(db, shown.list, viewer), total: shown.total };
+}
+
+async function publicList(db: Db, q: QuizCatalogQuery) {
   const where = and(
     eq(quizzes.isPublished, true),
     q.difficulty?.length ? inArray(quizzes.difficulty, q.difficulty) : undefined,
@@ -87,7 +108,7 @@ export async function listQuizzes(db: Db, q: QuizCatalogQuery, viewer: SessionUs
     .limit(q.limit)
     .offset(q.offset);
   const total = (await one(db.select({ n: count() }).from(quizzes).where(where)))?.n ?? 0;
-  return { list: await toCards(db, rows, viewer), total };
+  return { list: await publicCards(db, rows), total };
 }
 
 /**

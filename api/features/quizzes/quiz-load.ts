@@ -3,6 +3,7 @@
 // accepted answer (those are revealed per question, only after it is answered).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
 import { topicBrief } from '../../lib/topic-brief.ts';
 import { quizOptions, quizQuestions, quizRounds, quizzes } from '../../../db/schema/learning.ts';
 import {
@@ -50,6 +51,24 @@ function findQuizRow(db: Db, by: { id: number } | { slug: string }) {
       .select()
       .from(quizzes)
       .where(and(where, eq(quizzes.isPublished, true))),
+  );
+}
+
+/**
+ * Quizzes as everyone sees them, kept while the database is unchanged (api/lib/kept-answers.ts), a minute at most as
+ * the guests' kept answers: a signed-in pupil's quiz page and the catalogue add only their own attempts to them.
+ */
+export const QUIZZES = { name: 'quizzes', maxEntries: 200, maxAgeMs: 60_000 };
+
+/** loadQuiz's answer kept, for the calls that only read the quiz (never inside a transaction). Shared: never mutate it. */
+export function keptQuiz(db: Db, by: { id: number } | { slug: string }): Promise<QuizFull | null> {
+  const key = 'id' in by ? `full:id:${by.id}` : `full:slug:${by.slug}`;
+  return keptAnswer(
+    db,
+    QUIZZES,
+    key,
+    () => loadQuiz(db, by),
+    (full) => full !== null,
   );
 }
 

@@ -13,7 +13,7 @@ import { recordAnswer } from './answer-service.ts';
 import { currentAttempt } from './attempt-service.ts';
 import { privateWhenSignedIn } from '../../middleware/private-cache.ts';
 import { bannerQuiz, listQuizzes } from './catalog-service.ts';
-import { loadQuiz } from './quiz-load.ts';
+import { keptQuiz, loadQuiz } from './quiz-load.ts';
 import { completedInfo, quizForViewer, restartQuiz, resultOf, startQuiz } from './view-service.ts';
 import { quizDocs as d } from './openapi.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -62,13 +62,15 @@ export function quizRoutes(deps: AppDeps) {
     })
     .get('/get_for_banner', d.banner, async (c) => c.json({ quiz: await bannerQuiz(db, c.get('user')) }))
     .get('/slug/:slug', d.bySlug, validate('param', z.object({ slug: z.string().min(1).max(200) })), async (c) => {
-      const full = await loadQuiz(db, { slug: c.req.valid('param').slug });
+      const full = await keptQuiz(db, { slug: c.req.valid('param').slug });
       if (!full) throw httpError(404, 'Quiz not found');
       return c.json(await quizForViewer(db, full, c.get('user')));
     })
-    .get('/:id', d.byId, validate('param', idParam), async (c) =>
-      c.json(await quizForViewer(db, await quizOr404(c.req.valid('param').id), c.get('user'))),
-    )
+    .get('/:id', d.byId, validate('param', idParam), async (c) => {
+      const full = await keptQuiz(db, { id: c.req.valid('param').id });
+      if (!full) throw httpError(404, 'Quiz not found');
+      return c.json(await quizForViewer(db, full, c.get('user')));
+    })
     .get('/:id/get_completed', d.completed, validate('param', idParam), async (c) => {
       const full = await quizOr404(c.req.valid('param').id);
       const user = c.get('user');

@@ -14,7 +14,8 @@ import {
   startRound,
   type AttemptRow,
 } from './attempt-service.ts';
-import { publicRounds, quizHeader, type QuizFull } from './quiz-load.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
+import { publicRounds, QUIZZES, quizHeader, type QuizFull } from './quiz-load.ts';
 import { correctAnswerOf } from './scoring.ts';
 import { nowIso, nowMs } from '../../lib/clock.ts';
 
@@ -74,32 +75,42 @@ export async function resultOf(db: Db, full: QuizFull, attempt: AttemptRow, now 
 export async function quizForViewer(db: Db, full: QuizFull, viewer: SessionUser | null) {
   const attempt = viewer ? await currentAttempt(db, viewer.id, full.quiz.id) : undefined;
   const result = attempt ? await resultOf(db, full, attempt) : null;
-  return {
+  // What everyone sees of the page, kept: the viewer's attempt and verdicts are their own.
+  const shown = await keptAnswer(db, QUIZZES, `page:${full.quiz.id}`, async () => ({
     ...(await quizHeader(db, full.quiz)),
     questions_count: full.questions.size,
     rounds: publicRounds(full),
+  }));
+  return {
+    ...shown,
     attempt: result?.attempt ?? null,
     answers: result ? result.questions.filter((q) => q.answered) : [],
     result: result ? { score: result.score, max_score: result.max_score, finished: result.finished } : null,
-    completed: viewer ? await isCompleted(db, full, viewer.id) : false,
+    completed: viewer && attempt ? await isCompleted(db, full, attempt, result?.finished ?? false) : false,
     server_time: nowIso(),
   };
 }
 
-/** Whether the user has finished any attempt of the quiz (all answered, or the time ran out). */
-async function isCompleted(db: Db, full: QuizFull, userId: number): Promise<boolean> {
+/**
+ * Whether the user has finished any attempt of the quiz (all answered, or the time ran out), given their current
+ * attempt (a user with none has finished none) and whether it is finished.
+ */
+async function isCompleted(db: Db, full: QuizFull, current: AttemptRow, currentFinished: boolean): Promise<boolean> {
+  if (currentFinished) return true;
   const finished = await one(
     db
       .select({ id: quizAttempts.id })
       .from(quizAttempts)
       .where(
-        and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, full.quiz.id), isNotNull(quizAttempts.finishedAt)),
+        and(
+          eq(quizAttempts.userId, current.userId),
+          eq(quizAttempts.quizId, full.quiz.id),
+          isNotNull(quizAttempts.finishedAt),
+        ),
       )
       .limit(1),
   );
-  if (finished) return true;
-  const attempt = await currentAttempt(db, userId, full.quiz.id);
-  return attempt !== undefined && (await progressOf(db, full, attempt)).finished;
+  return finished !== undefined;
 }
 
 /** GET /quiz/{id}/get_completed: the flag, the number of attempts and the best finished score. */
