@@ -11,7 +11,8 @@ import { findCommunity, membershipOf, requireOwner, type CommunityRow } from './
 import { emitCommunityEvent } from './events.ts';
 import type { CatalogQuery, CreateInput, UpdateInput } from './inputs.ts';
 import { slugWithId } from '../../lib/slug.ts';
-import { communitiesJson, membersCountSql, type CommunityJson } from './views.ts';
+import { communitiesFor, communityParts, membersCountSql, type CommunityJson } from './views.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
 import { containsText } from '../../lib/sql-dialect.ts';
 
 const MODERATOR_ROLES = ['admin', 'moderator'];
@@ -61,6 +62,20 @@ export async function listCommunities(
     }
   }
   const where = filters.length ? and(...filters) : undefined;
+  // The whole catalogue without a search is the same rows for everyone: kept while the database is unchanged
+  // (kept-answers.ts); each viewer gets their own ties and owners' names on it.
+  if (q.membership === 'all' && !text) {
+    const key = `list:${q.limit}:${q.offset}`;
+    const kept = await keptAnswer(db, COMMUNITIES, key, () => communityPage(db, where, q));
+    return { list: await communitiesFor(db, kept.parts, viewerId), total: kept.total };
+  }
+  const page = await communityPage(db, where, q);
+  return { list: await communitiesFor(db, page.parts, viewerId), total: page.total };
+}
+
+const COMMUNITIES = { name: 'communities', maxEntries: 100 };
+
+async function communityPage(db: Db, where: SQL | undefined, q: CatalogQuery) {
   const rows = await db
     .select()
     .from(communities)
@@ -72,8 +87,7 @@ export async function listCommunities(
     .select({ n: sql<number>`count(*)` })
     .from(communities)
     .where(where);
-  const total = counted?.n ?? 0;
-  return { list: await communitiesJson(db, rows, viewerId), total };
+  return { parts: await communityParts(db, rows), total: Number(counted?.n ?? 0) };
 }
 
 export interface Creator {

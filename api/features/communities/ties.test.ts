@@ -1,8 +1,10 @@
 // A viewer's ties to several communities read at once (tiesOf, the catalogue's) are what tieOf answers for each one:
-// owner, member with and without the right to post, requested, invited and none, and a guest's.
+// owner, member with and without the right to post, requested, invited and none, and a guest's. The catalogue and a
+// community page are kept for everyone; each viewer sees the owner named as they may see them.
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { communityMembers } from '../../../db/schema/communities.ts';
+import { userRoles } from '../../../db/schema/users.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { tieOf, tiesOf } from './access.ts';
 import { kit } from './test-kit.ts';
@@ -42,5 +44,27 @@ describe('tiesOf', () => {
     const listed = (await call('GET', '/catalog?limit=100', viewer)).body.list!;
     const stateOf = (id: number) => listed.find((c) => c.id === id)?.state;
     expect(ids.map(stateOf)).toEqual(['member', 'member', 'requested', 'invited', 'none', 'owner']);
+  });
+
+  it('names a pupil owner as each viewer may see them, over the kept catalogue and page', async () => {
+    const teacher = await person(2);
+    const pupil = await person(1);
+    const other = await person(1);
+    const admin = await person(2);
+    await t.deps.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    const id = await create(teacher, { name: 'Клуб ученика' });
+    expect((await call('PATCH', `/${id}/join`, pupil)).status).toBe(200);
+    expect((await call('PATCH', `/${id}/owner/${pupil.userId}`, teacher)).status).toBe(200);
+    const ownerSeenBy = async (who?: typeof pupil) => {
+      const listed = (await call('GET', '/catalog?limit=100', who)).body.list!.find((c) => c.id === id)!;
+      const page = (await call('GET', `/${id}`, who)).body;
+      expect(page.owner).toEqual(listed.owner);
+      return (listed.owner as { last_name: string }).last_name;
+    };
+    expect(await ownerSeenBy()).toBe('');
+    expect(await ownerSeenBy(other)).toBe('');
+    expect(await ownerSeenBy(admin)).toBe('Тестов');
+    expect(await ownerSeenBy(pupil)).toBe('Тестов');
+    expect(await ownerSeenBy(other)).toBe('');
   });
 });

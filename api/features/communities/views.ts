@@ -13,6 +13,7 @@ import {
 } from '../../lib/person-name.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
 import { tiesOf, type CommunityRow } from './access.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
 
 export interface UserBrief {
   id: number;
@@ -51,21 +52,34 @@ export function userBriefOf(viewer: NameViewer, r: Person & { id: number; avatar
 
 export const membersCountSql = sql<number>`(select count(*) from ${communityMembers} where ${communityMembers.communityId} = ${communities.id})`;
 
-/** Shapes rows for `viewerId` (null: signed out), loading owners in one query. */
-export async function communitiesJson(db: Db, rows: CommunityRow[], viewerId: number | null): Promise<CommunityJson[]> {
-  if (rows.length === 0) return [];
+/** What a list of communities shows whoever looks: the rows, their owners and member counts (keepable). */
+export async function communityParts(db: Db, rows: CommunityRow[]) {
+  if (rows.length === 0) return { rows, ownerRows: [], counts: new Map<number, number>() };
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
   const ownerRows = await db.select(userBriefColumns).from(users).where(inArray(users.id, ownerIds));
-  const names = await nameViewerById(db, viewerId);
-  const owners = new Map(ownerRows.map((u) => [u.id, userBriefOf(names, u)]));
-  const ids = rows.map((r) => r.id);
   const countRows = await db
     .select({ id: communityMembers.communityId, n: sql<number>`count(*)` })
     .from(communityMembers)
-    .where(inArray(communityMembers.communityId, ids))
+    .where(
+      inArray(
+        communityMembers.communityId,
+        rows.map((r) => r.id),
+      ),
+    )
     .groupBy(communityMembers.communityId);
-  const counts = new Map(countRows.map((r) => [r.id, r.n]));
-  const ties = await tiesOf(db, ids, viewerId);
+  return { rows, ownerRows, counts: new Map(countRows.map((r) => [r.id, Number(r.n)])) };
+}
+
+/** The parts as `viewerId` sees them: owners named as the viewer may see them, and the viewer's ties. */
+export async function communitiesFor(
+  db: Db,
+  { rows, ownerRows, counts }: Awaited<ReturnType<typeof communityParts>>,
+  viewerId: number | null,
+): Promise<CommunityJson[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [names, ties] = await Promise.all([nameViewerById(db, viewerId), tiesOf(db, ids, viewerId)]);
+  const owners = new Map(ownerRows.map((u) => [u.id, userBriefOf(names, u)]));
   const out: CommunityJson[] = [];
   for (const r of rows) {
     const tie = ties.get(r.id)!;
@@ -89,7 +103,19 @@ export async function communitiesJson(db: Db, rows: CommunityRow[], viewerId: nu
   return out;
 }
 
+/** Community pages as everyone sees them, kept while the database is unchanged (kept-answers.ts). */
+const COMMUNITY_PAGES = { name: 'community-pages', maxEntries: 300 };
+
 export async function communityJson(db: Db, id: number, viewerId: number | null): Promise<CommunityJson | null> {
-  const row = await one(db.select().from(communities).where(eq(communities.id, id)));
-  return row ? ((await communitiesJson(db, [row], viewerId))[0] ?? null) : null;
+  const parts = await keptAnswer(
+    db,
+    COMMUNITY_PAGES,
+    String(id),
+    async () => {
+      const row = await one(db.select().from(communities).where(eq(communities.id, id)));
+      return row ? communityParts(db, [row]) : null;
+    },
+    (kept) => kept !== null,
+  );
+  return parts ? ((await communitiesFor(db, parts, viewerId))[0] ?? null) : null;
 }
