@@ -55,13 +55,18 @@ export async function nameViewerById(db: Db, userId: number | null): Promise<Nam
   return nameViewerOf(db, { id: userId, login: '', name: '', roles: rows.map((r) => r.role) });
 }
 
+/** A person every viewer sees in full (not a pupil, and of a known type): no viewer's rights need reading. */
+export function namedInFullToAll(person: Pick<Person, 'typeId'>): boolean {
+  return person.typeId !== null && person.typeId !== PUPIL_TYPE_ID;
+}
+
 /**
  * Whether the viewer may see this person's surname. A pupil's: the pupil, admins/moderators, the pupil's
  * mentors. Other types (bloggers, scientists, teachers, parents) sign what they publish with their full
  * name, as before; their profile's other personal data still follows personal-data.ts.
  */
 export function seesSurname(viewer: NameViewer, person: Person): boolean {
-  if (person.typeId !== null && person.typeId !== PUPIL_TYPE_ID) return true;
+  if (namedInFullToAll(person)) return true;
   return viewer.staff || (person.id !== null && (person.id === viewer.id || viewer.pupils.has(person.id)));
 }
 

@@ -33,6 +33,9 @@ describe('writesPublicRows', () => {
     ).toBe(false);
     expect(writesPublicRows('WITH RECURSIVE t(n) AS (SELECT 1) SELECT n FROM t')).toBe(false);
     expect(writesPublicRows('select * from "pages"')).toBe(false);
+    expect(
+      writesPublicRows('((select 1 from "community_members") union all (select 1 from "community_invites"))'),
+    ).toBe(false);
     expect(writesPublicRows('begin immediate')).toBe(false);
     expect(writesPublicRows('release savepoint sp1')).toBe(false);
     expect(writesPublicRows('commit')).toBe(false);

@@ -6,8 +6,11 @@
 // almost every catalogue call and emptied every node's kept answers several times a second (docs/scaling.md).
 import { PRIVATE_TABLES } from '../schema/private-tables.ts';
 
-/** Statements that change no rows, and a transaction's own control statements. */
-const NO_WRITE = /^\s*(select|begin|commit|end|savepoint|release|rollback|pragma\s+\w+\s*$)\b/i;
+/**
+ * Statements that change no rows, and a transaction's own control statements. A select may open with parentheses
+ * (drizzle writes a UNION as `(select …) union all (select …)`; read as a write, it moved the epoch on every call).
+ */
+const NO_WRITE = /^[\s(]*(select|begin|commit|end|savepoint|release|rollback|pragma\s+\w+\s*$)\b/i;
 /** A WITH statement that has no data-modifying word anywhere in it (`for update` or a quoted name counts, on the safe side). */
 const READ_ONLY_CTE = /^\s*with\b(?![\s\S]*\b(?:insert|update|delete|merge|replace)\b)/i;
 /** The target table of a plain write: SQLite's and PostgreSQL's spellings, the name quoted or bare. */

@@ -1,6 +1,6 @@
 // Who a user is to a community (owner, member, requested, invited) and the guards every call
 // uses. Each transition is checked here on the server, never trusted from the client.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { communities, communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
@@ -85,22 +85,37 @@ export async function tiesOf(db: Db, communityIds: number[], userId: number | nu
     for (const id of communityIds) ties.set(id, guest);
     return ties;
   }
-  const pending = (table: typeof communityRequests | typeof communityInvites) =>
+  // One statement (a round trip on PostgreSQL): memberships, pending requests and pending invitations.
+  const pending = (table: typeof communityRequests | typeof communityInvites, kind: 'request' | 'invite') =>
     db
-      .select({ communityId: table.communityId, id: table.id })
+      .select({
+        communityId: table.communityId,
+        kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
+        role: sql<string | null>`null`.as('role'),
+        canPost: sql<boolean | null>`null`.as('can_post'),
+        id: table.id,
+      })
       .from(table)
       .where(and(eq(table.userId, userId), eq(table.status, 'pending'), inArray(table.communityId, communityIds)));
-  const [members, requests, invites] = await Promise.all([
-    db
-      .select({ id: communityMembers.communityId, role: communityMembers.role, canPost: communityMembers.canPost })
-      .from(communityMembers)
-      .where(and(eq(communityMembers.userId, userId), inArray(communityMembers.communityId, communityIds))),
-    pending(communityRequests),
-    pending(communityInvites),
-  ]);
-  const memberOf = new Map(members.map((m) => [m.id, m]));
-  const requestOf = new Map(requests.map((r) => [r.communityId, r.id]));
-  const inviteOf = new Map(invites.map((r) => [r.communityId, r.id]));
+  const rows = await db
+    .select({
+      communityId: communityMembers.communityId,
+      kind: sql<string>`'member'`.as('kind'),
+      role: sql<string | null>`${communityMembers.role}`.as('role'),
+      canPost: sql<boolean | null>`${communityMembers.canPost}`.as('can_post'),
+      id: sql<number>`0`.as('id'),
+    })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.userId, userId), inArray(communityMembers.communityId, communityIds)))
+    .unionAll(pending(communityRequests, 'request'))
+    .unionAll(pending(communityInvites, 'invite'));
+  const memberOf = new Map(
+    rows
+      .filter((r) => r.kind === 'member')
+      .map((r) => [r.communityId, { role: r.role as 'owner' | 'member', canPost: Boolean(r.canPost) }]),
+  );
+  const requestOf = new Map(rows.filter((r) => r.kind === 'request').map((r) => [r.communityId, r.id]));
+  const inviteOf = new Map(rows.filter((r) => r.kind === 'invite').map((r) => [r.communityId, r.id]));
   for (const id of communityIds) {
     const member = memberOf.get(id);
     if (member) {

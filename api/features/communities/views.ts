@@ -6,6 +6,7 @@ import { communities, communityMembers } from '../../../db/schema/communities.ts
 import { users } from '../../../db/schema/users.ts';
 import {
   nameViewerById,
+  namedInFullToAll,
   personColumns,
   visibleNameParts,
   type NameViewer,
@@ -78,7 +79,9 @@ export async function communitiesFor(
 ): Promise<CommunityJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [names, ties] = await Promise.all([nameViewerById(db, viewerId), tiesOf(db, ids, viewerId)]);
+  // Owners who are not pupils are named in full to everyone: the viewer's rights are read only for a pupil owner.
+  const viewer = ownerRows.every(namedInFullToAll) ? null : viewerId;
+  const [names, ties] = await Promise.all([nameViewerById(db, viewer), tiesOf(db, ids, viewerId)]);
   const owners = new Map(ownerRows.map((u) => [u.id, userBriefOf(names, u)]));
   const out: CommunityJson[] = [];
   for (const r of rows) {
