@@ -5,6 +5,7 @@
 // version waits until the page asks it to take over ('Доступна новая версия').
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
@@ -14,6 +15,7 @@ import { BACKGROUND_SYNC_TAG, browserDeps, runBackgroundSync } from '../workers/
 import { otherStoredWidths } from '../sync/rules/images.ts';
 import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
+import { DEVICE_COPY_HEADER } from './lib/reachability.ts';
 import { CLAIM_MESSAGE, CODE_CACHE, isCodeUrl, KEEP_CODE_MESSAGE } from './lib/route-code-names.ts';
 import { carryKeptCode } from './sw-code-update.ts';
 import { answerNavigation } from './sw-first-screens.ts';
@@ -131,6 +133,21 @@ registerRoute(
 // Pictures from elsewhere (other origins) are kept the same way.
 registerRoute(({ request, url }) => isImage(request, url), images);
 
+// Network-first reads its copy only when the network did not answer: the page is told so (reachability.ts), so it
+// says 'Нет подключения' even where the browser still claims to be online.
+const markDeviceCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(DEVICE_COPY_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' && url.origin === self.location.origin && isPublicApiPath(url.pathname),
@@ -140,6 +157,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+      markDeviceCopy,
     ],
   }),
 );

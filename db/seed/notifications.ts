@@ -10,6 +10,14 @@ import { users } from '../schema/users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const MOSCOW_OFFSET = 3 * 60 * 60 * 1000;
+// Noon in Moscow on the day before the given moment's Moscow day: 'Вчера' in the bell for as long as
+// that moment is 'Сегодня', whatever the hour of seeding (a plain 24 hours ago is 'Ранее' when the
+// seed ran in the first minute after midnight).
+const noonTheDayBefore = (iso: string) => {
+  const moscowMidnight = Math.floor((Date.parse(iso) + MOSCOW_OFFSET) / DAY) * DAY - MOSCOW_OFFSET;
+  return new Date(moscowMidnight - DAY / 2).toISOString();
+};
 // Demo titles name people by first name only: a pupil's surname is not for the recipient (the privacy
 // rule, api/lib/person-name.ts, which the seed may not import).
 const nameOf = async (db: Db, id: number) => {
@@ -62,6 +70,7 @@ export async function seedNotifications(db: Db): Promise<number> {
     });
   const alice = await one(db.select({ id: users.id }).from(users).where(eq(users.id, 1)));
   if (alice) {
+    const followedAt = ago(60 * 1000);
     rows.push(
       {
         userId: 1,
@@ -70,7 +79,7 @@ export async function seedNotifications(db: Db): Promise<number> {
         link: '/profile/2',
         userFromId: 2,
         dedupeKey: 'demo:follow',
-        createdAt: ago(60 * 1000),
+        createdAt: followedAt,
       },
       {
         userId: 1,
@@ -79,7 +88,7 @@ export async function seedNotifications(db: Db): Promise<number> {
         text: 'Начало завтра в 18:00 по московскому времени.',
         link: '/event',
         dedupeKey: 'demo:event',
-        createdAt: ago(DAY),
+        createdAt: noonTheDayBefore(followedAt),
       },
       {
         userId: 1,

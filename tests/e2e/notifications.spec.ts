@@ -11,8 +11,16 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('the panel groups by day with DD.MM dates', async ({ context, page }) => {
-  // Алиса's demo notifications: one from a minute ago, one from yesterday, one from four days ago.
+  // Алиса's demo notifications: one from a minute before the seed, one from the day before at noon,
+  // one from four days before. The page's clock is the seed's moment, so the day groups do not move
+  // when the seed ran before Moscow's midnight and this test after it.
   await signIn(context.request, 1);
+  const seeded = (await (await context.request.get('/api/notification')).json()) as {
+    list: { title: string; created_at: string }[];
+  };
+  const follow = seeded.list.find((n) => n.title === 'Борис подписался на тебя');
+  expect(follow).toBeDefined();
+  await page.clock.setFixedTime(new Date(follow!.created_at));
   const bell = new NotificationsPanel(page);
   await page.goto('/');
   await bell.open();

@@ -20,6 +20,7 @@ import { takeOverFirstScreen } from './first-screen.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { createAppRouter } from './router.tsx';
 import { loadReactDom } from './react-dom-on-demand.cjs';
+import { isOffline, whenServerBack } from '../lib/reachability.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -41,10 +42,10 @@ async function start(container: HTMLElement): Promise<void> {
   const loaded = router.load().catch(() => undefined);
   await nextTask();
   void loadSiteData();
-  window.addEventListener('online', () => void loadSiteData());
+  whenServerBack(() => void loadSiteData());
   startSync();
   await nextTask();
-  if (navigator.onLine) whenIdle(() => void openDevice(), 500);
+  if (!isOffline()) whenIdle(() => void openDevice(), 500);
   else void openDevice();
   window.addEventListener('offline', () => void openDevice());
   registerServiceWorker();

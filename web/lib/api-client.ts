@@ -2,6 +2,7 @@
 // keys for array params, the bearer token when one is held (the HttpOnly cookie covers
 // reloads), and every failure normalised to ApiError {message, status (default 500)}.
 import { camelizeKeys, snakeizeKeys, toSnake } from './case-keys.ts';
+import { fromDeviceCopy, noteServerAnswered, noteServerUnreached } from './reachability.ts';
 
 type ApiBase = 'api' | 'otherapi';
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
@@ -33,15 +34,6 @@ export class ApiError extends Error {
 }
 
 let bearerToken: string | null = null;
-/**
- * Whether the browser says it has no network: a request would fail with kind 'network'. Screens take it as their
- * state until the network answers, so an offline notice is drawn with the device's copy, not above it a moment later
- * (a shift of the whole list when the device answered before the failed request came back).
- */
-export function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
-}
-
 export function setAuthToken(token: string | null): void {
   bearerToken = token;
 }
@@ -87,8 +79,11 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
   } catch (e) {
     if (signal?.aborted || (e instanceof DOMException && e.name === 'AbortError'))
       throw new ApiError('Request cancelled', 0, 'aborted');
+    noteServerUnreached();
     throw new ApiError('Network error', 0, 'network');
   }
+  if (fromDeviceCopy(res)) noteServerUnreached();
+  else noteServerAnswered();
   const text = await res.text().catch(() => '');
   let parsed: unknown = null;
   if (text) {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { apiSafe } from './api-client.ts';
 import type { ApiResponse } from './api-contract.ts';
 import { useCurrentUser } from './session.ts';
+import { isOffline } from './reachability.ts';
 
 /** The one sentence a reader the author blocked sees under the material. */
 export const BLOCKED_BY_AUTHOR_NOTE = 'Автор тебя заблокировал: оценивать и комментировать его материалы нельзя';
@@ -21,7 +22,7 @@ export function useAuthorBlock(authorId: number | null | undefined): AuthorBlock
   const viewerId = user?.id;
   const [block, setBlock] = useState<{ authorId: number; value: AuthorBlock } | null>(null);
   useEffect(() => {
-    if (!authorId || !viewerId || viewerId === authorId || !navigator.onLine) return;
+    if (!authorId || !viewerId || viewerId === authorId || isOffline()) return;
     let live = true;
     void apiSafe<ApiResponse<'/user/:id/relations'>>(`/user/${authorId}/relations`).then((r) => {
       if (!live || r.error) return;

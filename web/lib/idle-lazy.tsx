@@ -6,6 +6,7 @@
 // load (no network) is loaded again when the network returns.
 import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './when-idle.ts';
+import { whenServerBack } from './reachability.ts';
 
 interface IdleLazyOptions {
   /** Load without waiting for the page to be idle (checked when the component mounts). */
@@ -42,6 +43,7 @@ export function idleLazy<P extends object>(
     useEffect(() => {
       if (Component) return;
       let live = true;
+      let stopWaiting: () => void = () => undefined;
       const go = () =>
         void start().then(
           // Drawn in a transition, in short slices: several such parts arrive together once the page is idle.
@@ -50,7 +52,12 @@ export function idleLazy<P extends object>(
             console.error(error);
             // The network went before the service worker kept this code: the network's return loads it, so a
             // part like the pending-actions count is not missing for the rest of the tab's life.
-            if (live) window.addEventListener('online', go, { once: true });
+            if (!live) return;
+            stopWaiting();
+            stopWaiting = whenServerBack(() => {
+              stopWaiting();
+              go();
+            });
           },
         );
       // Where the busy box is comes from an observer, after the frame's own layout: measuring it here forced
@@ -69,7 +76,7 @@ export function idleLazy<P extends object>(
         live = false;
         seen?.disconnect();
         for (const name of loadOn) window.removeEventListener(name, go);
-        window.removeEventListener('online', go);
+        stopWaiting();
       };
     }, [Component]);
     if (Component) return <Component {...props} />;

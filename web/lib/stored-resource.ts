@@ -4,7 +4,8 @@
 // network's answer is shown and kept for the device. The hooks never care where the data came from.
 // Requests start a few per task (start-soon.ts), not all in the task that mounts a page.
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError, browserOffline } from './api-client.ts';
+import { ApiError } from './api-client.ts';
+import { isOffline, whenServerBack } from './reachability.ts';
 import { useDeviceQuery } from './device-query.ts';
 import { keepRowsOnDevice } from './device-replays.ts';
 import { openDevice } from './device-store.ts';
@@ -27,7 +28,7 @@ function stateOf(e: unknown): NetworkState | null {
  * screen still says it shows what the device saved (and the notice drawn while it waited does not vanish).
  */
 function answeredState(): 'done' | 'offline' {
-  return browserOffline() ? 'offline' : 'done';
+  return isOffline() ? 'offline' : 'done';
 }
 
 export interface Paged<T> {
@@ -36,18 +37,23 @@ export interface Paged<T> {
 }
 
 /**
- * Asks the network for `key`'s value whenever `key` changes: `keep` shows the answer (in a transition: a whole
- * page of cards is drawn in short slices, see use-transition-store.ts) and writes it to the device.
+ * Asks the network for `key`'s value whenever `key` changes, and again when the server can be reached after the
+ * network failed ('Она загрузится, когда появится сеть'): `keep` shows the answer (in a transition: a whole page of
+ * cards is drawn in short slices, see use-transition-store.ts) and writes it to the device.
  */
 function useNetworkRefresh<T>(
   key: string,
   fetchValue: (signal: AbortSignal) => Promise<T>,
   keep: (value: T) => { show: () => void; rows: Parameters<typeof keepRowsOnDevice>[0] },
 ) {
-  const [network, setNetwork] = useState<NetworkState>(() => (browserOffline() ? 'offline' : 'loading'));
+  const [network, setNetwork] = useState<NetworkState>(() => (isOffline() ? 'offline' : 'loading'));
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (network === 'offline') return whenServerBack(() => setRound((r) => r + 1));
+  }, [network]);
   useEffect(() => {
     const controller = new AbortController();
-    setNetwork(browserOffline() ? 'offline' : 'loading');
+    setNetwork(isOffline() ? 'offline' : 'loading');
     const cancel = startSoon(() =>
       fetchValue(controller.signal)
         .then((value) => {
@@ -69,7 +75,7 @@ function useNetworkRefresh<T>(
     };
     // fetchValue and keep are described completely by key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, round]);
   return network;
 }
 

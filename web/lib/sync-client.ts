@@ -10,6 +10,7 @@ import type { SyncWorker } from '../../workers/client.ts';
 import { keepOnDevice, openDevice, whenDeviceModuleOpen, type DeviceModule } from './device-store.ts';
 import type { LocalDb } from './local-db.ts';
 import { refreshCurrentUser } from './session.ts';
+import { whenServerBack } from './reachability.ts';
 
 const QUOTA_MESSAGE = 'Недостаточно места на устройстве: действие не сохранено. Освободи место и попробуй ещё раз';
 const WORKER_FAILED_MESSAGE = 'Не удалось запустить отправку действий. Обнови страницу';
@@ -82,7 +83,7 @@ export function startSync(): void {
       (w) => w.kick(),
       () => undefined,
     );
-  window.addEventListener('online', () => {
+  whenServerBack(() => {
     void refreshCurrentUser();
     kick();
   });

@@ -1,20 +1,13 @@
-// Whether the browser says it is online, redrawn on the 'online' and 'offline' events. Its own small module, so a
-// screen that only needs this (the podcast player) does not bring the sync status's device queries with it.
+// Whether the server can be reached (reachability.ts: the browser's word and the last request's), redrawn when that
+// changes. Its own small module, so a screen that only needs this (the podcast player) does not bring the sync
+// status's device queries with it.
 import { useSyncExternalStore } from 'react';
-
-function subscribeOnline(callback: () => void): () => void {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
+import { isOffline, subscribeReachability } from './reachability.ts';
 
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
+    subscribeReachability,
+    () => !isOffline(),
     () => true,
   );
 }

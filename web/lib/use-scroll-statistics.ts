@@ -3,11 +3,12 @@
 import { useEffect } from 'react';
 import type { StatisticsPageType } from './scroll-statistics.ts';
 import { whenIdle } from './when-idle.ts';
+import { isOffline } from './reachability.ts';
 
 /** Records the opening of `pageType` `pageId` and its scroll depth; no-op while the id is unknown or offline. */
 export function useScrollStatistics(pageType: StatisticsPageType, pageId: number | undefined): void {
   useEffect(() => {
-    if (pageId === undefined || !navigator.onLine) return;
+    if (pageId === undefined || isOffline()) return;
     const started = Date.now();
     let stop: (() => void) | null = null;
     let left = false;

@@ -21,6 +21,7 @@ import { useShellData } from '../features/shell/use-shell-data.ts';
 import { OfflinePill } from '../features/shell/offline-pill.tsx';
 import { idleLazy } from '../lib/idle-lazy.tsx';
 import { ACTION_QUEUED_EVENT } from '../lib/sync-client.ts';
+import { isOffline } from '../lib/reachability.ts';
 
 const extras = () => import('../app/shell-extras.tsx');
 const ChatBot = idleLazy(() => extras().then((m) => m.ChatBot));
@@ -29,7 +30,7 @@ const ShellNotices = idleLazy(() => extras().then((m) => m.ShellNotices));
 // network goes away or the user takes an action first. Its box keeps its place in the header meanwhile, and says
 // 'Нет подключения' itself, since the indicator's code may never arrive once the network is gone.
 const SyncIndicator = idleLazy(() => import('../features/shell/sync-indicator.tsx').then((m) => m.SyncIndicator), {
-  now: () => !navigator.onLine,
+  now: () => isOffline(),
   loadOn: ['offline', ACTION_QUEUED_EVENT],
   fallback: (
     <div className="sync-indicator" role="status">

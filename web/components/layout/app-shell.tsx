@@ -9,6 +9,7 @@ import { parentPath, type LayoutKind } from './route-meta.ts';
 import type { ShellData } from './shell-data.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { isOffline } from '../../lib/reachability.ts';
 
 interface AppShellProps {
   data: ShellData;
@@ -36,7 +37,7 @@ function useRouteMeta() {
   const title = last?.staticData.hideHeading || failed ? undefined : last?.staticData.title;
   const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
   // A screen that failed while the device is offline failed for that reason: the tab says so, not 'Ошибка'.
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = isOffline();
   const tabTitle = notFound
     ? 'Страница не найдена'
     : failed

@@ -8,6 +8,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { AudioTrack } from '../../components/feature-widgets.tsx';
 import { openDevice } from '../../lib/device-store.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 export type Track = AudioTrack;
 
@@ -33,7 +34,7 @@ export async function loadPosition(track: Track, owner: string | null): Promise<
   // A signed-in user's device store is open already (sync-client.ts) and may hold positions the sync pulled.
   const local = owner || positionsKept() ? await (await openDevice()).audioPositions.get(positionKey(track)) : null;
   let best = local ? { position: local.position, at: local.updatedAt } : { position: 0, at: '' };
-  if (owner && track.id && navigator.onLine) {
+  if (owner && track.id && !isOffline()) {
     try {
       const server = await apiFetch<ApiResponse<'/audio-position/:audio_id'>>(`/audio-position/${track.id}`);
       if (server.updatedAt && server.updatedAt > best.at) best = { position: server.position, at: server.updatedAt };

@@ -8,6 +8,7 @@ import { openDevice } from '../../lib/device-store.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { loadPosition, positionKey, savePosition, type Track } from './positions.ts';
 import { claimPlayback, registerPlayer } from './single-playback.ts';
+import { isOffline, whenServerBack } from '../../lib/reachability.ts';
 
 export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'stopped' | 'unavailable';
 const SAVE_EVERY_MS = 5000;
@@ -88,11 +89,11 @@ export function useAudioPlayer(track: Track) {
   // growing pauses, since 'online' can fire before the network really answers.
   useEffect(() => {
     if (state !== 'unavailable') return;
-    window.addEventListener('online', reload);
+    const stopWaiting = whenServerBack(reload);
     const tries = failures.current++;
-    const timer = navigator.onLine && tries < ONLINE_RETRIES ? window.setTimeout(reload, 2000 * 2 ** tries) : undefined;
+    const timer = !isOffline() && tries < ONLINE_RETRIES ? window.setTimeout(reload, 2000 * 2 ** tries) : undefined;
     return () => {
-      window.removeEventListener('online', reload);
+      stopWaiting();
       window.clearTimeout(timer);
     };
   }, [state, reload]);

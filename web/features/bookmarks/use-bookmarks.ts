@@ -8,6 +8,7 @@ import type { ApiResponse } from '../../lib/api-contract.ts';
 import type { BookmarkRow, CachedCardRow } from '../../lib/local-db.ts';
 import { mergeServerAnswer } from '../../lib/sync-client.ts';
 import { useDeviceNow, useDeviceQuery } from '../../lib/device-query.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -77,7 +78,7 @@ async function fillFromServer(owner: string, offset: number): Promise<void> {
 
 export function useServerFill(owner: string | null, pages: number): void {
   useEffect(() => {
-    if (!owner || !navigator.onLine) return;
+    if (!owner || isOffline()) return;
     fillFromServer(owner, (pages - 1) * BOOKMARKS_PAGE_SIZE).catch(() => undefined);
   }, [owner, pages]);
 }

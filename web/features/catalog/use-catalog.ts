@@ -2,7 +2,8 @@
 // the network for each wanted page, writing the answer back to the device. Until the device
 // store opens, the pages the network gave are shown.
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { ApiError, browserOffline } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { isOffline } from '../../lib/reachability.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
 import { useSharedStructure } from '../../lib/same-data.ts';
@@ -36,7 +37,7 @@ function fetchedCatalog(pages: CatalogPage[], wanted: number): StoredCatalog | u
 export function useCatalog(search: CatalogSearch): CatalogView {
   const queryKey = catalogQueryKey(search);
   const [pagesWanted, setPagesWanted] = useState(1);
-  const [network, setNetwork] = useState<NetworkState>(() => (browserOffline() ? 'offline' : 'loading'));
+  const [network, setNetwork] = useState<NetworkState>(() => (isOffline() ? 'offline' : 'loading'));
   const [fetched, setFetched] = useState<{ queryKey: string; pages: CatalogPage[] }>({ queryKey, pages: [] });
   const fromDevice = useDeviceQuery((db) => readCatalog(db, queryKey, pagesWanted), [queryKey, pagesWanted]);
   const fromNetwork = fetched.queryKey === queryKey ? fetchedCatalog(fetched.pages, pagesWanted) : undefined;
@@ -49,7 +50,7 @@ export function useCatalog(search: CatalogSearch): CatalogView {
   useEffect(() => {
     const controller = new AbortController();
     const page = pagesWanted - 1;
-    setNetwork(browserOffline() ? 'offline' : 'loading');
+    setNetwork(isOffline() ? 'offline' : 'loading');
     fetchCatalogPage(search, page, controller.signal)
       .then((answer) => {
         // A page of cards: drawn in short slices, yielding to input (web/lib/use-transition-store.ts).
@@ -60,7 +61,7 @@ export function useCatalog(search: CatalogSearch): CatalogView {
             return { queryKey, pages };
           });
           // stored-resource.ts's answeredState, written out: importing that module would add it to the first load.
-          setNetwork(browserOffline() ? 'offline' : 'done');
+          setNetwork(isOffline() ? 'offline' : 'done');
         });
       })
       .catch((e: unknown) => {

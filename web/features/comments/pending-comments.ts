@@ -9,6 +9,7 @@ import { useDeviceQuery } from '../../lib/device-query.ts';
 import { openDevice } from '../../lib/device-store.ts';
 import { dismissRejected, queueMutation } from '../../lib/sync-client.ts';
 import { waitForDevice } from '../../lib/wait-for-device.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 export const WAITING_LABEL = 'Отправится при подключении';
 /** How long a form waits for the server's answer before it lets the comment wait in the list. */
@@ -75,7 +76,7 @@ export async function queueComment(
   parentId?: number,
 ): Promise<QueuedComment> {
   const clientKey = crypto.randomUUID();
-  const online = navigator.onLine;
+  const online = !isOffline();
   if (online) setAwaited(clientKey, true);
   try {
     const saved = await queueMutation(owner, 'comment-add', {

@@ -8,6 +8,7 @@ import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { commentTargetOf, queueComment, usePendingComments } from './pending-comments.ts';
+import { isOffline, whenServerBack } from '../../lib/reachability.ts';
 
 /** One comment as the API answers it; a top-level one carries its replies. */
 export type PostComment = ApiResponse<'/comment/:id', 'put'> & { replies?: PostComment[] };
@@ -60,14 +61,14 @@ export function useComments(base: string) {
     function retry() {
       clearTimeout(timer);
       // With no network at all, the 'online' event brings the next try.
-      if (navigator.onLine) void load(controller.signal).then(() => !controller.signal.aborted && later());
+      if (!isOffline()) void load(controller.signal).then(() => !controller.signal.aborted && later());
     }
     later();
-    window.addEventListener('online', retry);
+    const stopWaiting = whenServerBack(retry);
     return () => {
       controller.abort();
       clearTimeout(timer);
-      window.removeEventListener('online', retry);
+      stopWaiting();
     };
   }, [offline, load]);
 

@@ -15,6 +15,7 @@ import {
 } from './community-api.ts';
 import { OFFLINE_NOTE, OWNER_NEEDS_NETWORK, communityError } from './community-messages.ts';
 import { useStoredQuery } from './use-stored-query.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 export function CommunityMembers({
   community,
@@ -35,7 +36,7 @@ export function CommunityMembers({
   const isOwner = community.state === 'owner';
   const act = async (action: () => Promise<unknown>, done: string) => {
     setMessage(null);
-    if (!navigator.onLine) return setMessage(OWNER_NEEDS_NETWORK);
+    if (isOffline()) return setMessage(OWNER_NEEDS_NETWORK);
     try {
       await action();
       setMessage(done);

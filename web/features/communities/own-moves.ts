@@ -7,6 +7,7 @@ import type { CommunityState } from '../../../sync/rules/communities.ts';
 import { ownerOf } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { useDeviceQuery } from '../../lib/device-query.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 export type OwnMove = 'join' | 'leave' | 'request' | 'request-cancel';
 
@@ -24,7 +25,7 @@ const SENT: Record<OwnMove, string | null> = {
 export async function runOwnMove(move: OwnMove, communityId: number, viewerId: number): Promise<string | null> {
   const queued = await queueMutation(ownerOf({ id: viewerId }), `community-${move}`, { community_id: communityId });
   if (!queued) return null;
-  return navigator.onLine ? SENT[move] : QUEUED_OFFLINE;
+  return !isOffline() ? SENT[move] : QUEUED_OFFLINE;
 }
 
 /**

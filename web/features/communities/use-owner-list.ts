@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import type { Paged } from '../../lib/stored-resource.ts';
 import { OWNER_NEEDS_NETWORK, communityError } from './community-messages.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 export function useOwnerList<T>(fetcher: (signal: AbortSignal) => Promise<Paged<T>>, key: string) {
   const [list, setList] = useState<T[] | null>(null);
@@ -29,7 +30,7 @@ export function useOwnerList<T>(fetcher: (signal: AbortSignal) => Promise<Paged<
 
 /** Runs an owner action, refusing at once without a network; answers the message to show. */
 export async function ownerAction(action: () => Promise<unknown>, done: string): Promise<string> {
-  if (!navigator.onLine) return OWNER_NEEDS_NETWORK;
+  if (isOffline()) return OWNER_NEEDS_NETWORK;
   try {
     await action();
     return done;

@@ -9,6 +9,7 @@ import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { DynamicForm, FormFrame, type SentValues } from '../../components/event-registration/dynamic-form.tsx';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
+import { isOffline } from '../../lib/reachability.ts';
 
 const SUCCESS = 'Заявка успешно отправлена';
 const CLOSED = 'Мероприятие завершено, регистрация закрыта';
@@ -43,7 +44,7 @@ export function EventRegistration({ eventId, def, state, titleOnButton }: Widget
     });
     if (saved) {
       setOpen(false);
-      setDone(navigator.onLine ? 'online' : 'offline');
+      setDone(!isOffline() ? 'online' : 'offline');
     }
     return saved;
   };

@@ -17,6 +17,7 @@ import { placeOf, stateAt, type EventDetail } from './event-types.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TextSkeleton } from '../../components/ui/text-skeleton.tsx';
 import { pictureProps } from '../../lib/picture-props.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 /** A form block in the content is the registration form, so it is not shown twice. */
 const hasFormBlock = (blocks: EventDetail['content']) =>
@@ -58,7 +59,7 @@ export function EventScreen({ id }: { id: string }) {
   // Offline, the service worker may still answer the refresh from its cache: that is the device's copy too,
   // so the notice stays instead of vanishing under the reader (a layout shift). `now` re-renders each second,
   // so it goes within a second of the network coming back.
-  const offlineCopy = network === 'offline' || (network === 'done' && !navigator.onLine);
+  const offlineCopy = network === 'offline' || (network === 'done' && isOffline());
   return <EventArticle event={event} now={now} offline={offlineCopy} />;
 }
 

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { formatNotificationDate } from '../../lib/format.ts';
 import { answerCommunity, type NotificationItem as Item } from './notifications-api.ts';
 import { settleActionOnDevice } from './local-store.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 const NEEDS_NETWORK = 'Принять или отклонить можно только при подключении к сети.';
 const ANSWER_FAILED = 'Не удалось ответить. Попробуй ещё раз';
@@ -47,7 +48,7 @@ export function NotificationItem({ item, owner, online, onNavigate }: Props) {
       await answerCommunity(item, accept);
       await settleActionOnDevice(owner, item.id);
     } catch {
-      setMessage(navigator.onLine ? ANSWER_FAILED : NEEDS_NETWORK);
+      setMessage(!isOffline() ? ANSWER_FAILED : NEEDS_NETWORK);
     } finally {
       setBusy(false);
     }

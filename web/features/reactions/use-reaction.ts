@@ -14,6 +14,7 @@ import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 import { waitForDevice } from '../../lib/wait-for-device.ts';
 import { valueOf, withOwnReaction } from './reaction-counts.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 export type ReactionKind = 'like' | 'dislike';
 export type { ReactionTargetType };
@@ -52,7 +53,7 @@ export function useReaction(type: ReactionTargetType, id: number, initial: Parti
       const next = own === wanted ? 0 : wanted;
       dismissRejectedAction(owner, rejected);
       const saved = await queueMutation(owner, 'reaction-set', { type, id, reaction: REACTION_OF[next]! });
-      if (!saved || next === 0 || !navigator.onLine) return null;
+      if (!saved || next === 0 || isOffline()) return null;
       // The feedback popup asks about a reaction the server holds: wait for its answer (briefly).
       const key = reactionRowKey(owner, type, id);
       const row = await waitForDevice(

@@ -5,6 +5,7 @@ import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { searchOnDevice, type FoundCard } from './offline-search.ts';
 import { SEARCH_KINDS, isSearchKind, type SearchKind } from './search-kinds.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 const SEARCH_PAGE_SIZE = 18;
 
@@ -60,7 +61,7 @@ export function useSearch(query: string, kind: SearchKind | undefined): { state:
         loadingMore: false,
       });
     };
-    if (!navigator.onLine) {
+    if (isOffline()) {
       void goOffline();
       return () => controller.abort();
     }

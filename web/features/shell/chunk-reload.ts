@@ -1,3 +1,4 @@
+import { isOffline } from '../../lib/reachability.ts';
 // When a screen's code chunk fails to load (usually a deploy replaced it), reload the page
 // to get the new build, at most once per 60 s (the last reload time is in sessionStorage).
 const CHUNK_RELOAD_KEY = 'chunkReloadAt';
@@ -19,7 +20,7 @@ export function mayReload(now: number, stored: string | null): boolean {
 /** Reloads for a chunk error if allowed; returns whether it did. */
 export function reloadForChunkError(error: unknown): boolean {
   // Offline, a reload cannot fetch a new build and would replace the page with the browser's error.
-  if (!isChunkLoadError(error) || !navigator.onLine) return false;
+  if (!isChunkLoadError(error) || isOffline()) return false;
   let stored: string | null = null;
   try {
     stored = sessionStorage.getItem(CHUNK_RELOAD_KEY);

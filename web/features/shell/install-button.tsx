@@ -27,6 +27,9 @@ export function InstallButton() {
     const onInstalled = () => setDeferred(null);
     window.addEventListener('beforeinstallprompt', onPrompt);
     window.addEventListener('appinstalled', onInstalled);
+    // An offer made between this button's first draw and now is kept by pwa.ts.
+    const early = earlyInstallOffer();
+    if (early && isInstallPrompt(early)) setDeferred(early);
     return () => {
       window.removeEventListener('beforeinstallprompt', onPrompt);
       window.removeEventListener('appinstalled', onInstalled);

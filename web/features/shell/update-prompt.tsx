@@ -10,6 +10,8 @@ export function UpdatePrompt() {
   useEffect(() => {
     const onUpdate = () => setWaiting(true);
     window.addEventListener(PWA_UPDATE_EVENT, onUpdate);
+    // A version that said so between this prompt's first draw and now (a busy phone's gap) is remembered by pwa.ts.
+    if (isUpdateWaiting()) setWaiting(true);
     return () => window.removeEventListener(PWA_UPDATE_EVENT, onUpdate);
   }, []);
   if (!waiting) return null;

@@ -14,6 +14,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import type { ApiResponse } from '../../lib/api-contract.ts';
 import { resumableUpload, startUpload } from '../../lib/work-uploads/tus-upload.ts';
 import { staffApi } from './staff-api.ts';
+import { isOffline } from '../../lib/reachability.ts';
 
 type State = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'message'; text: string };
 
@@ -65,7 +66,7 @@ export function MediaUpload({
         ? messages.size(megabytes(await maxBytes().catch(() => 0)))
         : status === 415
           ? messages.type
-          : !navigator.onLine || status === 0
+          : isOffline() || status === 0
             ? OFFLINE
             : FAILED;
     setState({ phase: 'message', text });

@@ -3,6 +3,7 @@
 import * as tus from 'tus-js-client';
 import { videoMessageForDetail } from '../../../sync/rules/video/video-check.ts';
 import { getAuthToken } from '../api-client.ts';
+import { isOffline } from '../reachability.ts';
 
 export const OFFLINE_UPLOAD_MESSAGE = 'Нет подключения. Загрузка продолжится, когда сеть появится';
 export const SERVER_DOWN_MESSAGE = 'Сервер недоступен. Загрузка продолжится, когда он ответит';
@@ -30,7 +31,7 @@ export function uploadFailure(error: Error, maxSeconds: number): UploadFailure {
   } catch {
     // not our JSON: a network failure or a proxy's page
   }
-  if (!navigator.onLine) return { message: OFFLINE_UPLOAD_MESSAGE, retryable: true };
+  if (isOffline()) return { message: OFFLINE_UPLOAD_MESSAGE, retryable: true };
   if (status === 0) return { message: SERVER_DOWN_MESSAGE, retryable: true, serverDown: true };
   return { message: 'Не удалось загрузить видео', retryable: status >= 500 || status === 429 };
 }

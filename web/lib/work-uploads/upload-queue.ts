@@ -14,6 +14,7 @@ import type { PendingWorkRow } from './pending-works.ts';
 import { sendPoster } from './poster-frame.ts';
 import { waitForServer } from './server-probe.ts';
 import { startUpload, uploadFailure, videoUpload } from './tus-upload.ts';
+import { isOffline, whenServerBack } from '../reachability.ts';
 
 const active = new Map<string, tus.Upload | null>();
 let owner: string | null = null;
@@ -97,7 +98,7 @@ async function tick(backOnline = false): Promise<void> {
     if (row.state === 'sent') {
       await freeKeptFile(row.key, row.clientKey);
       await localDb.pendingWorks.delete(row.key);
-    } else if (!navigator.onLine) continue;
+    } else if (isOffline()) continue;
     else if (row.state === 'waiting' || (row.state === 'uploading' && !active.has(row.key))) take(row, who);
     else if (row.state === 'failed' && row.retryable && backOnline) take(row, who);
   }
@@ -116,7 +117,7 @@ export function startWorkUploads(): void {
     () => localDb.pendingWorks.toArray(),
     () => void tick(),
   );
-  window.addEventListener('online', () => void tick(true));
+  whenServerBack(() => void tick(true));
 }
 
 /** 'Удалить': stops its upload in this tab, removes the work and frees its video. */

@@ -5,6 +5,7 @@ import './offline-save.css';
 import { useState } from 'react';
 import { formatBytes, offlineKey, readOffline, type OfflineMaterial } from './offline-store.ts';
 import { useDeviceQuery } from '../../../lib/device-query.ts';
+import { isOffline } from '../../../lib/reachability.ts';
 
 export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
   const row = useDeviceQuery(
@@ -21,7 +22,7 @@ export function OfflineSaveButton({ material }: { material: OfflineMaterial }) {
       await saveOffline(material);
     } catch {
       setError(
-        navigator.onLine
+        !isOffline()
           ? 'Не удалось сохранить материал. Попробуй ещё раз'
           : 'Нет подключения: сохранить материал можно, когда появится сеть',
       );
