@@ -15,7 +15,7 @@ import { BACKGROUND_SYNC_TAG, browserDeps, runBackgroundSync } from '../workers/
 import { otherStoredWidths } from '../sync/rules/images.ts';
 import { STAFF_AREA_PATH } from '../sync/rules/staff-area.ts';
 import { isPublicApiPath } from './lib/public-api-paths.ts';
-import { DEVICE_COPY_HEADER } from './lib/reachability.ts';
+import { DEVICE_COPY_HEADER } from './lib/device-copy.ts';
 import { CLAIM_MESSAGE, CODE_CACHE, isCodeUrl, KEEP_CODE_MESSAGE } from './lib/route-code-names.ts';
 import { carryKeptCode } from './sw-code-update.ts';
 import { answerNavigation } from './sw-first-screens.ts';

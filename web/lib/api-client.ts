@@ -2,7 +2,8 @@
 // keys for array params, the bearer token when one is held (the HttpOnly cookie covers
 // reloads), and every failure normalised to ApiError {message, status (default 500)}.
 import { camelizeKeys, snakeizeKeys, toSnake } from './case-keys.ts';
-import { fromDeviceCopy, noteServerAnswered, noteServerUnreached } from './reachability.ts';
+import { fromDeviceCopy } from './device-copy.ts';
+import { noteServerAnswered, noteServerUnreached } from './reachability.ts';
 
 type ApiBase = 'api' | 'otherapi';
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;

@@ -5,10 +5,8 @@
 // from its own copy, marks the server unreached; from then on GET /api/health is asked with growing pauses until
 // it answers, and any answer from the server marks it reached again. The browser's 'online' event counts as an
 // answer (the next request says whether it was one); its 'offline' is believed at once.
+import { fromDeviceCopy } from './device-copy.ts';
 import { probeDelay } from './work-uploads/server-probe.ts';
-
-/** Set by the service worker on an answer it took from its own copy because the network did not answer. */
-export const DEVICE_COPY_HEADER = 'x-device-copy';
 
 let reached = true;
 let attempt = 0;
@@ -24,8 +22,6 @@ const notify = () => {
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && (!navigator.onLine || !reached);
 }
-
-export const fromDeviceCopy = (res: Response): boolean => res.headers.has(DEVICE_COPY_HEADER);
 
 function markReached(): void {
   clearTimeout(timer);
