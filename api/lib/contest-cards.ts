@@ -6,6 +6,7 @@ import { contestParticipants, contests } from '../../db/schema/contests.ts';
 import { CONTEST_STATUS_RESULTS, contestMaxSeconds, contestStatus } from '../../sync/rules/contests.ts';
 import { itemHead } from './authoring-fields.ts';
 import { keptAnswer } from './kept-answers.ts';
+import { viewerRowsAmong } from './viewer-rows.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
 
@@ -39,13 +40,16 @@ function contestOrder(sort: ContestListQuery['sort']) {
   ];
 }
 
-async function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Promise<Set<number>> {
-  if (userId === undefined || contestIds.length === 0) return new Set();
-  const rows = await db
+const takenPartAmong = viewerRowsAmong<[id: number]>((db, ids, viewer) =>
+  db
     .select({ id: contestParticipants.contestId })
     .from(contestParticipants)
-    .where(and(eq(contestParticipants.userId, userId), inArray(contestParticipants.contestId, contestIds)));
-  return new Set(rows.map((r) => r.id));
+    .where(and(eq(contestParticipants.userId, viewer), inArray(contestParticipants.contestId, ids))),
+);
+
+async function participatingIds(db: Db, userId: number | undefined, contestIds: number[]): Promise<Set<number>> {
+  if (userId === undefined) return new Set();
+  return new Set((await takenPartAmong(db, userId, contestIds)).map(([id]) => id));
 }
 
 export function toContestCard(row: ContestRow, takesPart: boolean) {

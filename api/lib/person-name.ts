@@ -2,10 +2,11 @@
 // surname is for the pupil, admins/moderators and the pupil's mentors only (personal-data.ts); every
 // response and notification that names a user calls `visibleName`/`visibleNameParts`. Never join a
 // first name and a surname anywhere else.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store.ts';
 import { contestMentorPupils } from '../../db/schema/contests.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
+import { perDb } from './per-db.ts';
 import { PERSONAL_DATA_ROLES } from './personal-data.ts';
 import type { SessionUser } from './session-service.ts';
 
@@ -33,12 +34,20 @@ export interface NameViewer {
 
 export const GUEST_VIEWER: NameViewer = { id: null, staff: false, pupils: new Set() };
 
-async function pupilsOf(db: Db, mentorId: number): Promise<Set<number>> {
-  const rows = await db
+// Read for every signed-in list that names people: built once per database (per-db.ts).
+const viewerQueries = perDb((db) => ({
+  pupils: db
     .select({ id: contestMentorPupils.pupilId })
     .from(contestMentorPupils)
-    .where(eq(contestMentorPupils.mentorId, mentorId));
-  return new Set(rows.map((r) => r.id));
+    .where(eq(contestMentorPupils.mentorId, sql.placeholder('viewer'))),
+  roles: db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, sql.placeholder('viewer'))),
+}));
+
+async function pupilsOf(db: Db, mentorId: number): Promise<Set<number>> {
+  return new Set(await db.$pluck<number>(viewerQueries(db).pupils, { viewer: mentorId }));
 }
 
 /** The viewer of a request (null: a guest). */
@@ -51,8 +60,8 @@ export async function nameViewerOf(db: Db, viewer: SessionUser | null | undefine
 /** The viewer by id (a notification's recipient; null: a guest): reads their roles. */
 export async function nameViewerById(db: Db, userId: number | null): Promise<NameViewer> {
   if (userId === null) return GUEST_VIEWER;
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return nameViewerOf(db, { id: userId, login: '', name: '', roles: rows.map((r) => r.role) });
+  const roles = await db.$pluck<string>(viewerQueries(db).roles, { viewer: userId });
+  return nameViewerOf(db, { id: userId, login: '', name: '', roles });
 }
 
 /** A person every viewer sees in full (not a pupil, and of a known type): no viewer's rights need reading. */

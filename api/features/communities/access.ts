@@ -5,6 +5,7 @@ import { one, type Db } from '../../../db/store.ts';
 import { communities, communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
 
 export type CommunityRow = typeof communities.$inferSelect;
 
@@ -74,8 +75,51 @@ export async function tieOf(db: Db, communityId: number, userId: number | null):
   return { state, canPost: false, requestId, inviteId };
 }
 
+type TieRow = [
+  communityId: number,
+  kind: 'member' | 'request' | 'invite',
+  role: string | null,
+  canPost: unknown,
+  id: number,
+];
+
 /**
- * The caller's ties to several communities in three queries (a list of communities asked one by one took up to three
+ * One statement (a round trip on PostgreSQL): memberships, pending requests and pending invitations, built once per
+ * slot count (drizzle building it was most of a signed-in community list's time).
+ */
+const tiesQuery = perDbShape(
+  (size: number) => String(size),
+  (db, size) => {
+    const ids = listSlots('c', size);
+    const user = sql.placeholder('user');
+    const pending = (table: typeof communityRequests | typeof communityInvites, kind: 'request' | 'invite') =>
+      db
+        .select({
+          communityId: table.communityId,
+          kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
+          role: sql<string | null>`null`.as('role'),
+          canPost: sql<boolean | null>`null`.as('can_post'),
+          id: table.id,
+        })
+        .from(table)
+        .where(and(eq(table.userId, user), eq(table.status, 'pending'), inArray(table.communityId, ids)));
+    return db
+      .select({
+        communityId: communityMembers.communityId,
+        kind: sql<string>`'member'`.as('kind'),
+        role: sql<string | null>`${communityMembers.role}`.as('role'),
+        canPost: sql<boolean | null>`${communityMembers.canPost}`.as('can_post'),
+        id: sql<number>`0`.as('id'),
+      })
+      .from(communityMembers)
+      .where(and(eq(communityMembers.userId, user), inArray(communityMembers.communityId, ids)))
+      .unionAll(pending(communityRequests, 'request'))
+      .unionAll(pending(communityInvites, 'invite'));
+  },
+);
+
+/**
+ * The caller's ties to several communities in one statement (a list of communities asked one by one took up to three
  * queries a community); the same as tieOf for each.
  */
 export async function tiesOf(db: Db, communityIds: number[], userId: number | null): Promise<Map<number, Tie>> {
@@ -85,37 +129,16 @@ export async function tiesOf(db: Db, communityIds: number[], userId: number | nu
     for (const id of communityIds) ties.set(id, guest);
     return ties;
   }
-  // One statement (a round trip on PostgreSQL): memberships, pending requests and pending invitations.
-  const pending = (table: typeof communityRequests | typeof communityInvites, kind: 'request' | 'invite') =>
-    db
-      .select({
-        communityId: table.communityId,
-        kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
-        role: sql<string | null>`null`.as('role'),
-        canPost: sql<boolean | null>`null`.as('can_post'),
-        id: table.id,
-      })
-      .from(table)
-      .where(and(eq(table.userId, userId), eq(table.status, 'pending'), inArray(table.communityId, communityIds)));
-  const rows = await db
-    .select({
-      communityId: communityMembers.communityId,
-      kind: sql<string>`'member'`.as('kind'),
-      role: sql<string | null>`${communityMembers.role}`.as('role'),
-      canPost: sql<boolean | null>`${communityMembers.canPost}`.as('can_post'),
-      id: sql<number>`0`.as('id'),
-    })
-    .from(communityMembers)
-    .where(and(eq(communityMembers.userId, userId), inArray(communityMembers.communityId, communityIds)))
-    .unionAll(pending(communityRequests, 'request'))
-    .unionAll(pending(communityInvites, 'invite'));
+  const params: Record<string, unknown> = { user: userId };
+  listParams('c', communityIds, params);
+  const rows = await db.$raw<TieRow>(tiesQuery(db, slotCount(communityIds.length)), params);
   const memberOf = new Map(
     rows
-      .filter((r) => r.kind === 'member')
-      .map((r) => [r.communityId, { role: r.role as 'owner' | 'member', canPost: Boolean(r.canPost) }]),
+      .filter((r) => r[1] === 'member')
+      .map((r) => [r[0], { role: r[2] as 'owner' | 'member', canPost: Boolean(r[3]) }]),
   );
-  const requestOf = new Map(rows.filter((r) => r.kind === 'request').map((r) => [r.communityId, r.id]));
-  const inviteOf = new Map(rows.filter((r) => r.kind === 'invite').map((r) => [r.communityId, r.id]));
+  const requestOf = new Map(rows.filter((r) => r[1] === 'request').map((r) => [r[0], r[4]]));
+  const inviteOf = new Map(rows.filter((r) => r[1] === 'invite').map((r) => [r[0], r[4]]));
   for (const id of communityIds) {
     const member = memberOf.get(id);
     if (member) {

@@ -11,6 +11,7 @@ import { pageType } from '../../lib/cards.ts';
 import { topicBrief } from '../../lib/topic-brief.ts';
 import { readPage } from '../pages/service.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
+import { viewerRowsAmong } from '../../lib/viewer-rows.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -30,13 +31,30 @@ export async function findCourse(db: Db, id: number): Promise<CourseRow | undefi
   );
 }
 
-async function statesOf(db: Db, userId: number | null, courseIds: number[]): Promise<Map<number, StepState>> {
-  if (userId === null || courseIds.length === 0) return new Map();
-  const rows = await db
+const statesAmong = viewerRowsAmong<[stepId: number, state: StepState]>((db, ids, viewer) =>
+  db
     .select({ stepId: courseStepStates.stepId, state: courseStepStates.state })
     .from(courseStepStates)
-    .where(and(eq(courseStepStates.userId, userId), inArray(courseStepStates.courseId, courseIds)));
-  return new Map(rows.map((r) => [r.stepId, r.state]));
+    .where(and(eq(courseStepStates.userId, viewer), inArray(courseStepStates.courseId, ids))),
+);
+
+const completedAmong = viewerRowsAmong<[courseId: number, n: number | string]>((db, ids, viewer) =>
+  db
+    .select({ courseId: courseStepStates.courseId, n: sql<number>`count(*)` })
+    .from(courseStepStates)
+    .where(
+      and(
+        eq(courseStepStates.userId, viewer),
+        inArray(courseStepStates.courseId, ids),
+        eq(courseStepStates.state, 'completed'),
+      ),
+    )
+    .groupBy(courseStepStates.courseId),
+);
+
+async function statesOf(db: Db, userId: number | null, courseIds: number[]): Promise<Map<number, StepState>> {
+  if (userId === null) return new Map();
+  return new Map(await statesAmong(db, userId, courseIds));
 }
 
 /** The course's steps in order, without anyone's state. */
@@ -159,21 +177,12 @@ export async function listCourses(db: Db, q: CourseListQuery, viewer: SessionUse
       );
   if (!viewer || shown.list.length === 0) return shown;
   const completed = new Map<number, number>();
-  const doneRows = await db
-    .select({ courseId: courseStepStates.courseId, n: sql<number>`count(*)` })
-    .from(courseStepStates)
-    .where(
-      and(
-        eq(courseStepStates.userId, viewer.id),
-        inArray(
-          courseStepStates.courseId,
-          shown.list.map((c) => c.id),
-        ),
-        eq(courseStepStates.state, 'completed'),
-      ),
-    )
-    .groupBy(courseStepStates.courseId);
-  for (const r of doneRows) completed.set(r.courseId, Number(r.n));
+  const doneRows = await completedAmong(
+    db,
+    viewer.id,
+    shown.list.map((c) => c.id),
+  );
+  for (const [courseId, n] of doneRows) completed.set(courseId, Number(n));
   return {
     list: shown.list.map((course) => {
       const done = completed.get(course.id) ?? 0;

@@ -9,6 +9,7 @@ import { reactionSummary, withReactions, withViewerOwnReactions } from '../../li
 import { matchingIds } from '../search/service.ts';
 import { storedBlocks, storedForm } from '../pages/blocks-schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { viewerRowsAmong } from '../../lib/viewer-rows.ts';
 
 export const EVENT_FILTERS = ['upcoming', 'running', 'finished', 'cancelled', 'active'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
@@ -144,6 +145,13 @@ async function computeEvents(db: Db, q: EventListQuery) {
 }
 
 /** One event by slug; a bare number also finds it by id (notification links use /event/{id}). */
+const registeredAmong = viewerRowsAmong<[id: number]>((db, ids, viewer) =>
+  db
+    .select({ id: eventParticipants.eventId })
+    .from(eventParticipants)
+    .where(and(inArray(eventParticipants.eventId, ids), eq(eventParticipants.userId, viewer))),
+);
+
 export async function readEvent(db: Db, slug: string, userId: number | null) {
   const shown = await keptAnswer(
     db,
@@ -156,14 +164,9 @@ export async function readEvent(db: Db, slug: string, userId: number | null) {
   if (!shown || userId === null) return shown;
   const [[own], mine] = await Promise.all([
     withViewerOwnReactions(db, 'event', [shown], userId),
-    one(
-      db
-        .select({ id: eventParticipants.id })
-        .from(eventParticipants)
-        .where(and(eq(eventParticipants.eventId, shown.id), eq(eventParticipants.userId, userId))),
-    ),
+    registeredAmong(db, userId, [shown.id]),
   ]);
-  return { ...own!, is_participant: !!mine };
+  return { ...own!, is_participant: mine.length > 0 };
 }
 
 async function computeEvent(db: Db, slug: string) {

@@ -6,6 +6,7 @@ import { quizAttempts, quizQuestions, quizRounds, quizzes } from '../../../db/sc
 import type { SessionUser } from '../../lib/session-service.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
 import { QUIZZES, quizHeader } from './quiz-load.ts';
+import { viewerRowsAmong } from '../../lib/viewer-rows.ts';
 
 type QuizRow = typeof quizzes.$inferSelect;
 
@@ -20,15 +21,15 @@ export interface QuizCatalogQuery {
   sort?: 'DATE_DESC' | 'DATE_ASC';
 }
 
-async function completedIds(db: Db, userId: number, quizIds: number[]): Promise<Set<number>> {
-  if (!quizIds.length) return new Set();
-  const rows = await db
+const finishedAmong = viewerRowsAmong<[id: number]>((db, ids, viewer) =>
+  db
     .selectDistinct({ id: quizAttempts.quizId })
     .from(quizAttempts)
-    .where(
-      and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds), isNotNull(quizAttempts.finishedAt)),
-    );
-  return new Set(rows.map((r) => r.id));
+    .where(and(eq(quizAttempts.userId, viewer), inArray(quizAttempts.quizId, ids), isNotNull(quizAttempts.finishedAt))),
+);
+
+async function completedIds(db: Db, userId: number, quizIds: number[]): Promise<Set<number>> {
+  return new Set((await finishedAmong(db, userId, quizIds)).map(([id]) => id));
 }
 
 /** The cards with the viewer's `completed` (null for a guest). */
