@@ -3,16 +3,17 @@
 // whose material or news is withdrawn is left out (kept, so it comes back when republished).
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
-import { communityFeedItems, communityMembers } from '../../../db/schema/communities.ts';
+import { communities, communityFeedItems, communityMembers } from '../../../db/schema/communities.ts';
 import { news, pages } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { COUNTED_ROWS, statedTotal } from '../../lib/capped-total.ts';
 import { olderThan, pageAndNext, type Cursor } from '../../lib/keyset-cursor.ts';
-import { canSeeInside, findCommunity, tieOf } from './access.ts';
+import { canSeeInside, findCommunity, tieOf, tiesOf } from './access.ts';
 import { emitCommunityEvent } from './events.ts';
 import type { FeedInput } from './inputs.ts';
-import { nameViewerById } from '../../lib/person-name.ts';
+import { keptAnswer } from '../../lib/kept-answers.ts';
+import { GUEST_VIEWER, nameViewerById, namedInFullToAll, type Person } from '../../lib/person-name.ts';
 import { userBriefColumns, userBriefOf, type UserBrief } from './views.ts';
 
 const PAGE_TYPES = {
@@ -41,11 +42,27 @@ export interface FeedItemJson {
   card: FeedCard;
 }
 
-/** Throws 403 when the caller may not read inside (a closed community they are not in). */
+/** Community rows for the access check, and feeds' pages as whoever may read them sees them: kept while the
+ * database is unchanged (kept-answers.ts); the viewer's access and the names they may see are added per call. */
+const COMMUNITY_ROWS = { name: 'community-rows', maxEntries: 1000 };
+const COMMUNITY_FEEDS = { name: 'community-feeds', maxEntries: 500 };
+
+/** Throws 404 for no such community, 403 when the caller may not read inside (a closed community they are not in). */
 export async function requireInside(db: Db, communityId: number, viewerId: number | null): Promise<void> {
-  const community = await findCommunity(db, communityId);
-  if (!canSeeInside(community, await tieOf(db, communityId, viewerId))) throw httpError(403, 'Members only');
+  const community = await keptAnswer(
+    db,
+    COMMUNITY_ROWS,
+    String(communityId),
+    () => one(db.select().from(communities).where(eq(communities.id, communityId))),
+    (row) => row !== undefined,
+  );
+  if (!community) throw httpError(404, 'Community not found');
+  const tie = (await tiesOf(db, [communityId], viewerId)).get(communityId)!;
+  if (!canSeeInside(community, tie)) throw httpError(403, 'Members only');
 }
+
+type AddedBy = Person & { id: number; avatar: string | null };
+type KeptEntry = Omit<FeedItemJson, 'added_by'> & { addedBy: AddedBy | null };
 
 export async function listFeed(
   db: Db,
@@ -54,12 +71,29 @@ export async function listFeed(
   paging: { limit: number; offset: number; cursor?: Cursor },
 ) {
   await requireInside(db, communityId, viewerId);
-  // Only what the public page shows: a withdrawn material or news item joins no row and is left out.
-  const where = and(eq(communityFeedItems.communityId, communityId), or(isNotNull(pages.id), isNotNull(news.id)));
   const { limit, cursor } = paging;
   // After a cursor the page is read from the index (community, created_at) at any depth; an offset (the spec's
   // paging) skips that many rows first, which grows with the offset.
   const offset = cursor ? 0 : paging.offset;
+  const key = `${communityId}:${limit}:${cursor ? `${cursor.at}/${cursor.id}` : `@${offset}`}`;
+  const kept = await keptAnswer(db, COMMUNITY_FEEDS, key, () => feedPage(db, communityId, limit, offset, cursor));
+  // Who added an entry is named as this viewer may see them; the viewer's rights are read only for a pupil.
+  const adders = kept.entries.flatMap((e) => (e.addedBy ? [e.addedBy] : []));
+  const names = adders.every(namedInFullToAll) ? GUEST_VIEWER : await nameViewerById(db, viewerId);
+  const list = kept.entries.map((e): FeedItemJson => ({
+    id: e.id,
+    created_at: e.created_at,
+    added_by: e.addedBy ? userBriefOf(names, e.addedBy) : null,
+    kind: e.kind,
+    card: e.card,
+  }));
+  return { list, ...kept.totals, next_cursor: kept.next_cursor };
+}
+
+/** One page of the feed as anyone who may read it sees it, the adders unnamed yet. */
+async function feedPage(db: Db, communityId: number, limit: number, offset: number, cursor: Cursor | undefined) {
+  // Only what the public page shows: a withdrawn material or news item joins no row and is left out.
+  const where = and(eq(communityFeedItems.communityId, communityId), or(isNotNull(pages.id), isNotNull(news.id)));
   const after = cursor ? olderThan(communityFeedItems.createdAt, communityFeedItems.id, cursor) : undefined;
   const publishedPage = and(eq(pages.id, communityFeedItems.pageId), eq(pages.isPublished, true));
   const publishedNews = and(eq(news.id, communityFeedItems.newsId), eq(news.isPublished, true));
@@ -74,10 +108,9 @@ export async function listFeed(
     .limit(limit + 1)
     .offset(offset);
   const { page, next_cursor } = pageAndNext(rows, limit, (r) => ({ at: r.item.createdAt, id: r.item.id }));
-  const names = await nameViewerById(db, viewerId);
-  const list = page.flatMap((r): FeedItemJson[] => {
-    const addedBy = r.addedBy?.id ? userBriefOf(names, { ...r.addedBy, id: r.addedBy.id }) : null;
-    const base = { id: r.item.id, created_at: r.item.createdAt, added_by: addedBy };
+  const entries = page.flatMap((r): KeptEntry[] => {
+    const addedBy = r.addedBy?.id ? { ...r.addedBy, id: r.addedBy.id } : null;
+    const base = { id: r.item.id, created_at: r.item.createdAt, addedBy };
     if (r.page) {
       const [typeId, label] = PAGE_TYPES[r.page.type];
       const card = {
@@ -128,7 +161,7 @@ export async function listFeed(
     .where(where)
     .limit(COUNTED_ROWS);
   const [total] = await db.select({ n: sql<number>`count(*)` }).from(counted.as('capped_rows'));
-  return { list, ...statedTotal(Number(total?.n ?? 0), { offset, limit, length: page.length }), next_cursor };
+  return { entries, totals: statedTotal(Number(total?.n ?? 0), { offset, limit, length: page.length }), next_cursor };
 }
 
 /** Adds a material or news item; answers the new entry's id. */
