@@ -26,5 +26,10 @@ export const GOAL_KB = 130;
  * Raised by 0.2 KB on / and /catalog and 0.1 on a post on 29 November (night): the header's 'Нет подключения' pill is in the first load
  * (web/features/shell/offline-pill.tsx), since a network lost before the sync indicator's lazy code arrived left a
  * pupil with no word of it (the code could no longer be fetched); measured 130.5, 125.4, 131.0 (rounded).
+ * Raised by 0.5 KB on /, 0.4 on /catalog and a post on 1 December: whether the server can be reached is told by the
+ * requests themselves, not only by navigator.onLine (web/lib/reachability.ts, with its probe and whenServerBack): on a
+ * school wifi with no way out, and in Chromium after a reload the service worker answered offline, the browser says
+ * online, so no screen said 'Нет подключения' and a list that promised to load when the network returned never did;
+ * measured 131.0, 125.8, 131.5 (rounded).
  */
-export const BUDGET_KB: Record<string, number> = { home: 130.6, catalog: 125.5, post: 131.1 };
+export const BUDGET_KB: Record<string, number> = { home: 131.1, catalog: 125.9, post: 131.6 };
