@@ -133,11 +133,15 @@ registerRoute(
 // Pictures from elsewhere (other origins) are kept the same way.
 registerRoute(({ request, url }) => isImage(request, url), images);
 
-// Network-first reads its copy only when the network did not answer: the page is told so (reachability.ts), so it
-// says 'Нет подключения' even where the browser still claims to be online.
+// A copy given because the network failed is marked for the page (reachability.ts), so it says 'Нет подключения' even
+// where the browser still claims to be online. A copy given because the network was slow (networkTimeoutSeconds) is
+// not: the request goes on and the network is there, and the header would flash the notice on a slow school link.
 const markDeviceCopy: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return null;
+  fetchDidFail: async ({ state }) => {
+    if (state) state.networkFailed = true;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+    if (!cachedResponse || !state?.networkFailed) return cachedResponse ?? null;
     const headers = new Headers(cachedResponse.headers);
     headers.set(DEVICE_COPY_HEADER, '1');
     return new Response(cachedResponse.body, {
