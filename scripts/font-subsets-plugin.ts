@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { fallbackFaces } from './font-fallbacks.ts';
 
 const OUT_DIR = join(import.meta.dirname, '..', 'web', 'styles', 'generated');
 const SOURCE = '@fontsource-variable/golos-text/files';
@@ -134,7 +135,8 @@ export function fontFaces(): string {
 async function writeSubsets(): Promise<void> {
   const require = createRequire(import.meta.url);
   const sources = SUBSETS.map((s) => readFileSync(require.resolve(`${SOURCE}/${s.source}`)));
-  const css = `/* Written by scripts/font-subsets-plugin.ts: do not edit. */\n${fontFaces()}`;
+  const css = `/* Written by scripts/font-subsets-plugin.ts: do not edit. */\n${fontFaces()}
+${fallbackFaces()}`;
   const stamp = createHash('sha256')
     .update(css)
     .update(Buffer.concat(sources))

@@ -5,8 +5,7 @@
 // from its own copy, marks the server unreached; from then on GET /api/health is asked with growing pauses until
 // it answers, and any answer from the server marks it reached again. The browser's 'online' event counts as an
 // answer (the next request says whether it was one); its 'offline' is believed at once.
-import { fromDeviceCopy } from './device-copy.ts';
-import { probeDelay } from './work-uploads/server-probe.ts';
+import { askHealth, probeDelay } from './work-uploads/server-probe.ts';
 
 let reached = true;
 let attempt = 0;
@@ -23,19 +22,17 @@ export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && (!navigator.onLine || !reached);
 }
 
-function markReached(): void {
+/** A request got the server's own answer (any status: a 503 is the server speaking, not the network failing).
+ * `quiet`: the browser's 'online' event, whose listeners hear the event itself. */
+export function noteServerAnswered(quiet = false): void {
   clearTimeout(timer);
   timer = undefined;
   attempt = 0;
   if (reached) return;
   reached = true;
+  if (quiet) return;
   notify();
   for (const l of backListeners) l();
-}
-
-/** A request got the server's own answer (any status: a 503 is the server speaking, not the network failing). */
-export function noteServerAnswered(): void {
-  markReached();
 }
 
 /** A request failed for want of the network, or came back from the service worker's copy. */
@@ -57,12 +54,7 @@ async function probe(): Promise<void> {
   timer = undefined;
   // Offline by the browser's own word: its 'online' event brings the next step.
   if (!navigator.onLine) return;
-  try {
-    const res = await fetch('/api/health', { cache: 'no-store' });
-    if (!fromDeviceCopy(res)) return markReached();
-  } catch {
-    // still unreached
-  }
+  if (await askHealth()) return noteServerAnswered();
   if (!reached) scheduleProbe();
 }
 
@@ -88,12 +80,5 @@ export function whenServerBack(callback: () => void): () => void {
   };
 }
 
-if (typeof window !== 'undefined') window.addEventListener('online', markReachedQuietly);
-
-/** The browser's 'online': believed until a request says otherwise; its listeners hear the event itself. */
-function markReachedQuietly(): void {
-  clearTimeout(timer);
-  timer = undefined;
-  attempt = 0;
-  reached = true;
-}
+// The browser's 'online' is believed until a request says otherwise.
+if (typeof window !== 'undefined') window.addEventListener('online', () => noteServerAnswered(true));

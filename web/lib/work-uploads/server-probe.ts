@@ -1,6 +1,7 @@
 // When an upload failed for want of the server while the device says it is online (no 'online' event
 // will come), asks the server again with growing pauses and says when; resolves once it answers.
 // Never retries the upload itself: the caller resumes it from the server's offset.
+import { fromDeviceCopy } from '../device-copy.ts';
 
 /** Seconds to wait before each probe: short at first, then at most half a minute apart. */
 export const PROBE_DELAYS = [3, 5, 10, 20, 30] as const;
@@ -10,11 +11,14 @@ export const probeDelay = (attempt: number): number => PROBE_DELAYS[Math.min(att
 /** The line shown while waiting for the server. */
 export const serverWaitMessage = (seconds: number) => `Сервер недоступен, повторим через ${seconds}\u00a0с`;
 
-async function answers(signal: AbortSignal): Promise<boolean> {
+/** The server's own answer to GET /api/health, or undefined when the network failed or the service worker
+ * answered from its copy (the server was not reached). */
+export async function askHealth(signal?: AbortSignal): Promise<Response | undefined> {
   try {
-    return (await fetch('/api/health', { cache: 'no-store', signal })).ok;
+    const res = await fetch('/api/health', { cache: 'no-store', signal });
+    return fromDeviceCopy(res) ? undefined : res;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -38,7 +42,7 @@ export async function waitForServer(onWait: (seconds: number) => void, signal: A
       onWait(left);
       await tick(signal);
     }
-    if (await answers(signal)) return;
+    if ((await askHealth(signal))?.ok) return;
     signal.throwIfAborted();
   }
 }
