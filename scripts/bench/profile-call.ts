@@ -1,6 +1,7 @@
 // Profiling aid for issue 17: serves the real app on a benchmark database, loads one call with
 // autocannon from a worker thread and writes a CPU profile of the server's thread alone
-// (open it in Chrome DevTools). `npx tsx scripts/bench/profile-call.ts /api/catalog out.cpuprofile`.
+// (open it in Chrome DevTools). `npx tsx scripts/bench/profile-call.ts /api/catalog out.cpuprofile`;
+// BENCH_ENGINE=postgres profiles it on a PostgreSQL server of its own.
 import type { AddressInfo } from 'node:net';
 import { rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -13,7 +14,8 @@ import { benchSession, browserCookies, buildContentDb } from './content-fixture.
 
 const path = process.argv[2] ?? '/api/catalog';
 const out = process.argv[3] ?? 'call.cpuprofile';
-const { store, dir } = await buildContentDb(Number(process.env.BENCH_MATERIALS ?? 1000));
+const engine = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+const { store, dir } = await buildContentDb(Number(process.env.BENCH_MATERIALS ?? 1000), engine);
 const app = createApp({
   db: store.db,
   store,

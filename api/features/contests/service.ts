@@ -1,6 +1,6 @@
 // Contest pages, results and participation (spec, second document, sections 4-7): who may register
 // and when. Work uploads live in works-service.ts.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cities, regions } from '../../../db/schema/accounts-geo.ts';
 import {
@@ -18,6 +18,7 @@ import { personColumns, visibleName, type NameViewer } from '../../lib/person-na
 import { CONTESTS, toContestCard, type ContestRow } from '../../lib/contest-cards.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { perDb } from '../../lib/per-db.ts';
 
 export async function findContest(db: Db, id: number): Promise<ContestRow> {
   const row = await one(
@@ -47,6 +48,25 @@ export async function nominationsOf(db: Db, contestId: number) {
     .orderBy(asc(contestNominations.id));
 }
 
+// What a signed-in contest page adds to the kept one, built once per database (per-db.ts): plain integers and text.
+const statements = perDb((db) => ({
+  shownParticipation: db
+    .select({
+      userType: contestParticipants.userType,
+      workOrSchool: contestParticipants.workOrSchool,
+      regionId: contestParticipants.regionId,
+      cityId: contestParticipants.cityId,
+      segmentId: contestParticipants.segmentId,
+    })
+    .from(contestParticipants)
+    .where(
+      and(
+        eq(contestParticipants.contestId, sql.placeholder('contest')),
+        eq(contestParticipants.userId, sql.placeholder('user')),
+      ),
+    ),
+}));
+
 /** The contest page: the card, its text, nominations, segments and the viewer's participation. */
 export async function contestDetail(db: Db, id: number, userId: number | undefined) {
   // As a guest sees it, kept; an unknown contest throws, so it is never kept.
@@ -66,17 +86,20 @@ export async function contestDetail(db: Db, id: number, userId: number | undefin
     };
   });
   if (userId === undefined) return shown;
-  const participation = await findParticipation(db, id, userId);
+  const [participation] = await db.$raw<[1 | 3, string, number, number, number | null]>(
+    statements(db).shownParticipation,
+    { contest: id, user: userId },
+  );
   return {
     ...shown,
     is_take_part: participation !== undefined,
     participation: participation
       ? {
-          user_type: participation.userType,
-          work_or_school: participation.workOrSchool,
-          region_id: participation.regionId,
-          city_id: participation.cityId,
-          segment_id: participation.segmentId,
+          user_type: participation[0],
+          work_or_school: participation[1],
+          region_id: participation[2],
+          city_id: participation[3],
+          segment_id: participation[4],
         }
       : null,
   };

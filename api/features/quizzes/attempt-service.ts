@@ -2,27 +2,45 @@
 // the server or an offline client made), a new one on restart, and the round timers. Every
 // change takes a sync change version, so another device pulls the new current attempt.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
 import { quizAnswers, quizAttempts, quizRoundStarts } from '../../../db/schema/learning.ts';
 import { ROUND_GRACE_SECONDS } from '../../../sync/rules/learning.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { nextChangeVersion } from '../../lib/change-version.ts';
+import { perDb } from '../../lib/per-db.ts';
 import type { QuizFull, RoundFull } from './quiz-load.ts';
 import { nowIso, nowMs } from '../../lib/clock.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type AnswerRow = typeof quizAnswers.$inferSelect;
 
+type AttemptTuple = [number, number, number, string, number, string, string | null, number];
+
+// Asked by every signed-in quiz page: built once per database (per-db.ts), every column a plain integer or text.
+const statements = perDb((db) => ({
+  current: db
+    .select({
+      id: quizAttempts.id,
+      quizId: quizAttempts.quizId,
+      userId: quizAttempts.userId,
+      attemptKey: quizAttempts.attemptKey,
+      number: quizAttempts.number,
+      startedAt: quizAttempts.startedAt,
+      finishedAt: quizAttempts.finishedAt,
+      version: quizAttempts.version,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, sql.placeholder('user')), eq(quizAttempts.quizId, sql.placeholder('quiz'))))
+    .orderBy(desc(quizAttempts.number))
+    .limit(1),
+}));
+
 export async function currentAttempt(db: Db, userId: number, quizId: number): Promise<AttemptRow | undefined> {
-  return one(
-    db
-      .select()
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
-      .orderBy(desc(quizAttempts.number))
-      .limit(1),
-  );
+  const [row] = await db.$raw<AttemptTuple>(statements(db).current, { user: userId, quiz: quizId });
+  if (!row) return undefined;
+  const [id, quiz, user, attemptKey, number, startedAt, finishedAt, version] = row;
+  return { id, quizId: quiz, userId: user, attemptKey, number, startedAt, finishedAt, version };
 }
 
 /** The attempt row as stored now (after an answer may have finished it). */
