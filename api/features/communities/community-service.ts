@@ -3,7 +3,13 @@
 // and handing ownership to a member.
 import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
-import { communities, communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
+import {
+  communities,
+  communityInvites,
+  communityMembers,
+  communityRequests,
+  isPending,
+} from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
 import { mayCreateCommunity } from '../../../sync/rules/communities.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -46,7 +52,7 @@ export async function listCommunities(
           db
             .select({ one: sql`1` })
             .from(communityRequests)
-            .where(and(byUser(communityRequests), eq(communityRequests.status, 'pending'))),
+            .where(and(byUser(communityRequests), isPending(communityRequests))),
         ),
       );
     }
@@ -56,7 +62,7 @@ export async function listCommunities(
           db
             .select({ one: sql`1` })
             .from(communityInvites)
-            .where(and(byUser(communityInvites), eq(communityInvites.status, 'pending'))),
+            .where(and(byUser(communityInvites), isPending(communityInvites))),
         ),
       );
     }

@@ -2,7 +2,7 @@
 // requests and invitations. Only public fields of users (name, avatar); never logins.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/store.ts';
-import { communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
+import { communityInvites, communityMembers, communityRequests, isPending } from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
 import { requireOwner } from './access.ts';
 import { requireInside } from './feed-service.ts';
@@ -51,7 +51,7 @@ export async function listPendingRequests(db: Db, communityId: number, ownerId: 
     .select({ id: communityRequests.id, user: userBriefColumns, created_at: communityRequests.createdAt })
     .from(communityRequests)
     .innerJoin(users, eq(users.id, communityRequests.userId))
-    .where(and(eq(communityRequests.communityId, communityId), eq(communityRequests.status, 'pending')))
+    .where(and(eq(communityRequests.communityId, communityId), isPending(communityRequests)))
     .orderBy(asc(communityRequests.id));
   const list = rows.map((r) => ({ ...r, user: userBriefOf(names, r.user) }));
   return { list, total: list.length };
@@ -64,7 +64,7 @@ export async function listPendingInvites(db: Db, communityId: number, ownerId: n
     .select({ id: communityInvites.id, user: userBriefColumns, created_at: communityInvites.createdAt })
     .from(communityInvites)
     .innerJoin(users, eq(users.id, communityInvites.userId))
-    .where(and(eq(communityInvites.communityId, communityId), eq(communityInvites.status, 'pending')))
+    .where(and(eq(communityInvites.communityId, communityId), isPending(communityInvites)))
     .orderBy(asc(communityInvites.id));
   const list = rows.map((r) => ({ ...r, user: userBriefOf(names, r.user) }));
   return { list, total: list.length };

@@ -6,7 +6,7 @@ import { requireNoBlock } from '../../lib/user-blocks.ts';
 import { SOCIAL_DETAILS } from '../../../sync/rules/social.ts';
 import { and, eq } from 'drizzle-orm';
 import { one, type Db } from '../../../db/store.ts';
-import { communityInvites, communityMembers, communityRequests } from '../../../db/schema/communities.ts';
+import { communityInvites, communityMembers, communityRequests, isPending } from '../../../db/schema/communities.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { findCommunity, membershipOf, pendingInviteId, pendingRequestId } from './access.ts';
 import { emitCommunityEvent } from './events.ts';
@@ -28,7 +28,7 @@ export async function joinCommunity(db: Db, communityId: number, userId: number)
     if (added.length === 0) throw httpError(409, 'Already a member');
     const decided = { decidedAt: nowIso() };
     const mine = <T extends typeof communityInvites | typeof communityRequests>(t: T) =>
-      and(eq(t.communityId, communityId), eq(t.userId, userId), eq(t.status, 'pending'));
+      and(eq(t.communityId, communityId), eq(t.userId, userId), isPending(t));
     await tx
       .update(communityInvites)
       .set({ status: 'accepted', ...decided })

@@ -44,7 +44,8 @@ async function withCompleted<T extends { id: number }>(db: Db, cards: T[], viewe
     viewer.id,
     cards.map((c) => c.id),
   );
-  return cards.map((card) => ({ ...card, completed: done.has(card.id) as boolean | null }));
+  // Object.assign, not a spread: the faster copy of a kept card (see withViewerOwnReactions).
+  return cards.map((card) => Object.assign({}, card, { completed: done.has(card.id) as boolean | null }));
 }
 
 async function publicCards(db: Db, rows: QuizRow[]) {
