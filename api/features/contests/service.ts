@@ -31,32 +31,22 @@ export async function findContest(db: Db, id: number): Promise<ContestRow> {
   return row;
 }
 
-export async function findParticipation(db: Db, contestId: number, userId: number) {
-  return one(
-    db
-      .select()
-      .from(contestParticipants)
-      .where(and(eq(contestParticipants.contestId, contestId), eq(contestParticipants.userId, userId))),
-  );
-}
+type ParticipantRow = typeof contestParticipants.$inferSelect;
+type ParticipantTuple = [number, number, number, 1 | 3, string, number, number, number | null, string];
 
-export async function nominationsOf(db: Db, contestId: number) {
-  return db
-    .select({ id: contestNominations.id, name: contestNominations.name })
-    .from(contestNominations)
-    .where(eq(contestNominations.contestId, contestId))
-    .orderBy(asc(contestNominations.id));
-}
-
-// What a signed-in contest page adds to the kept one, built once per database (per-db.ts): plain integers and text.
+// Asked by every signed-in contest page: built once per database (per-db.ts), every column a plain integer or text.
 const statements = perDb((db) => ({
-  shownParticipation: db
+  participation: db
     .select({
+      id: contestParticipants.id,
+      contestId: contestParticipants.contestId,
+      userId: contestParticipants.userId,
       userType: contestParticipants.userType,
       workOrSchool: contestParticipants.workOrSchool,
       regionId: contestParticipants.regionId,
       cityId: contestParticipants.cityId,
       segmentId: contestParticipants.segmentId,
+      createdAt: contestParticipants.createdAt,
     })
     .from(contestParticipants)
     .where(
@@ -66,6 +56,25 @@ const statements = perDb((db) => ({
       ),
     ),
 }));
+
+export async function findParticipation(
+  db: Db,
+  contestId: number,
+  userId: number,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db.$raw<ParticipantTuple>(statements(db).participation, { contest: contestId, user: userId });
+  if (!row) return undefined;
+  const [id, contest, user, userType, workOrSchool, regionId, cityId, segmentId, createdAt] = row;
+  return { id, contestId: contest, userId: user, userType, workOrSchool, regionId, cityId, segmentId, createdAt };
+}
+
+export async function nominationsOf(db: Db, contestId: number) {
+  return db
+    .select({ id: contestNominations.id, name: contestNominations.name })
+    .from(contestNominations)
+    .where(eq(contestNominations.contestId, contestId))
+    .orderBy(asc(contestNominations.id));
+}
 
 /** The contest page: the card, its text, nominations, segments and the viewer's participation. */
 export async function contestDetail(db: Db, id: number, userId: number | undefined) {
@@ -86,20 +95,17 @@ export async function contestDetail(db: Db, id: number, userId: number | undefin
     };
   });
   if (userId === undefined) return shown;
-  const [participation] = await db.$raw<[1 | 3, string, number, number, number | null]>(
-    statements(db).shownParticipation,
-    { contest: id, user: userId },
-  );
+  const participation = await findParticipation(db, id, userId);
   return {
     ...shown,
     is_take_part: participation !== undefined,
     participation: participation
       ? {
-          user_type: participation[0],
-          work_or_school: participation[1],
-          region_id: participation[2],
-          city_id: participation[3],
-          segment_id: participation[4],
+          user_type: participation.userType,
+          work_or_school: participation.workOrSchool,
+          region_id: participation.regionId,
+          city_id: participation.cityId,
+          segment_id: participation.segmentId,
         }
       : null,
   };
