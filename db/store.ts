@@ -53,6 +53,12 @@ export interface DbExtras {
    */
   $changeEpoch(): Promise<string>;
   /**
+   * The store's session epoch: a string that changes whenever a committed write may have ended a session or
+   * changed a user's roles (db/engines/session-writes.ts). Session lookups kept per node key on it; like the public
+   * epoch it moves at once for this process's own writes and within EPOCH_FRESH_MS for another node's.
+   */
+  $sessionEpoch(): Promise<string>;
+  /**
    * Tells the engine that rows with explicit ids were written (a seed, a copy): PostgreSQL moves its
    * identity sequences past them, so the next insert without an id gets a fresh one. Nothing on SQLite.
    */

@@ -61,7 +61,7 @@ export async function nameViewerOf(db: Db, viewer: SessionUser | null | undefine
 export async function nameViewerById(db: Db, userId: number | null): Promise<NameViewer> {
   if (userId === null) return GUEST_VIEWER;
   const roles = await db.$pluck<string>(viewerQueries(db).roles, { viewer: userId });
-  return nameViewerOf(db, { id: userId, login: '', name: '', roles });
+  return nameViewerOf(db, { id: userId, roles });
 }
 
 /** A person every viewer sees in full (not a pupil, and of a known type): no viewer's rights need reading. */

@@ -5,15 +5,19 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { one, type Db } from '../../db/store.ts';
 import { sessions, userRoles, users } from '../../db/schema/users.ts';
 import { perDb } from './per-db.ts';
+import { keptSessionsStore } from './kept-sessions.ts';
 import { nowIso, nowMs } from './clock.ts';
 
 export const SESSION_TTL_MS = 31_536_000_000;
 export const AUTH_COOKIE = 'auth_token';
 
+/**
+ * Who a live session is: the id and the roles, all a request's checks need. Nothing a user edits (their name) is
+ * here, so a session lookup kept on a node (./kept-sessions.ts) stays right until the session ends or the roles
+ * change.
+ */
 export interface SessionUser {
   id: number;
-  login: string;
-  name: string;
   roles: string[];
 }
 
@@ -32,36 +36,43 @@ function rolesOf(db: Db, userId: number): Promise<string[]> {
   return db.$pluck<string>(db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)));
 }
 
-// The lookup every signed-in request makes, built once per database (per-db.ts): the user and their roles in
-// one statement (a row per role, one row with no role), since it runs before every signed-in answer.
+// The lookup a signed-in request makes when its node keeps no answer for the token, built once per database
+// (per-db.ts): the user's id, the session's end and the roles in one statement (a row per role, one row with none).
 const statements = perDb((db) => ({
   session: db
-    .select({ id: users.id, login: users.login, name: users.name, role: userRoles.role })
+    .select({ id: sessions.userId, expiresAt: sessions.expiresAt, role: userRoles.role })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')))),
 }));
+
+/** The session lookups this node keeps for one database handle (./kept-sessions.ts). */
+const keptSessions = perDb(() => keptSessionsStore<SessionUser>());
 
 /** Returns the user behind a live token, or null for an unknown, expired or revoked one. */
 export async function resolveSession(db: Db, token: string): Promise<(SessionUser & { sessionId: string }) | null> {
   const tokenHash = hashToken(token);
-  const s = statements(db);
-  const rows = await db.$raw<[number, string, string, string | null]>(s.session, { hash: tokenHash, now: nowIso() });
+  const kept = keptSessions(db);
+  // Read before the lookup: a write that ends the session after it moves the epoch past what the answer is kept under.
+  const epoch = await db.$sessionEpoch();
+  const now = nowIso();
+  const hit = kept.get(tokenHash, epoch, now);
+  if (hit) return { ...hit, sessionId: tokenHash };
+  const rows = await db.$raw<[number, string, string | null]>(statements(db).session, { hash: tokenHash, now });
   const [first] = rows;
+  // An unknown token is not kept: random tokens sent by a guesser must not fill the node's memory.
   if (!first) return null;
-  const [id, login, name] = first;
-  const roles = rows.flatMap((row) => (row[3] === null ? [] : [row[3]]));
-  return { id, login, name, roles, sessionId: tokenHash };
+  const [id, expiresAt] = first;
+  const roles = rows.flatMap((row) => (row[2] === null ? [] : [row[2]]));
+  kept.set(tokenHash, epoch, { user: { id, roles }, expiresAt });
+  return { id, roles, sessionId: tokenHash };
 }
 
 /** The user as a session sees them, by id (a sync handler knows only the id), or null. */
 export async function sessionUserById(db: Db, id: number): Promise<SessionUser | null> {
-  const row = await one(
-    db.select({ id: users.id, login: users.login, name: users.name }).from(users).where(eq(users.id, id)),
-  );
+  const row = await one(db.select({ id: users.id }).from(users).where(eq(users.id, id)));
   if (!row) return null;
-  return { ...row, roles: await rolesOf(db, row.id) };
+  return { id: row.id, roles: await rolesOf(db, row.id) };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

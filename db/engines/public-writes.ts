@@ -10,9 +10,9 @@ import { PRIVATE_TABLES } from '../schema/private-tables.ts';
  * Statements that change no rows, and a transaction's own control statements. A select may open with parentheses
  * (drizzle writes a UNION as `(select …) union all (select …)`; read as a write, it moved the epoch on every call).
  */
-const NO_WRITE = /^[\s(]*(select|begin|commit|end|savepoint|release|rollback|pragma\s+\w+\s*$)\b/i;
+export const NO_WRITE = /^[\s(]*(select|begin|commit|end|savepoint|release|rollback|pragma\s+\w+\s*$)\b/i;
 /** A WITH statement that has no data-modifying word anywhere in it (`for update` or a quoted name counts, on the safe side). */
-const READ_ONLY_CTE = /^\s*with\b(?![\s\S]*\b(?:insert|update|delete|merge|replace)\b)/i;
+export const READ_ONLY_CTE = /^\s*with\b(?![\s\S]*\b(?:insert|update|delete|merge|replace)\b)/i;
 /** The target table of a plain write: SQLite's and PostgreSQL's spellings, the name quoted or bare. */
 const TARGET =
   /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?([a-z_][a-z0-9_]*)[`"]?/i;
@@ -32,22 +32,25 @@ function isPrivateCte(sql: string): boolean {
   return targets.length > 0 && targets.every((t) => PRIVATE_TABLES.has(t));
 }
 
-const known = new Map<string, boolean>();
-const KNOWN_MAX = 5000;
-
 function decide(sql: string): boolean {
   if (NO_WRITE.test(sql) || READ_ONLY_CTE.test(sql) || isPrivateCte(sql)) return false;
   const target = TARGET.exec(sql)?.[1];
   return target === undefined || !PRIVATE_TABLES.has(target.toLowerCase());
 }
 
-/** True unless the statement surely writes no public row (memoised by text: a server runs few distinct ones). */
-export function writesPublicRows(sql: string): boolean {
-  let answer = known.get(sql);
-  if (answer === undefined) {
-    answer = decide(sql);
-    if (known.size >= KNOWN_MAX) known.clear();
-    known.set(sql, answer);
-  }
-  return answer;
+/** `decide`, memoised by statement text (a server runs few distinct statements; at most 5,000 kept). */
+export function memoByText(decide: (sql: string) => boolean): (sql: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (sql) => {
+    let answer = known.get(sql);
+    if (answer === undefined) {
+      answer = decide(sql);
+      if (known.size >= 5000) known.clear();
+      known.set(sql, answer);
+    }
+    return answer;
+  };
 }
+
+/** True unless the statement surely writes no public row. */
+export const writesPublicRows = memoByText(decide);

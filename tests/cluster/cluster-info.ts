@@ -72,3 +72,16 @@ export function call(base: string, method: string, path: string, token?: string,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/**
+ * Milliseconds from `at` to the start of the first check that held: when a node began to show a change, not how
+ * long its answer then took on this busy machine. Gives up 5 s after `at`.
+ */
+export async function firstSeen(check: () => Promise<boolean>, at: number): Promise<number> {
+  while (Date.now() - at < 5000) {
+    const asked = Date.now();
+    if (await check()) return asked - at;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Infinity;
+}

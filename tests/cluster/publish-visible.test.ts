@@ -3,7 +3,7 @@
 // three first, so a cache kept per process would still hold the old answers; the catalogue's total counts it too.
 import { afterAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema/users.ts';
-import { call, cluster, clusterStore, signUp } from './cluster-info.ts';
+import { call, cluster, clusterStore, firstSeen, signUp } from './cluster-info.ts';
 
 const store = clusterStore();
 afterAll(() => store.close());
@@ -45,16 +45,3 @@ describe('a material published through node 1', () => {
     expect(seen.map((ms) => ms < 1000)).toEqual([true, true, true, true]);
   });
 });
-
-/**
- * Milliseconds from `at` to the start of the first check that held: when node 2 began to show the material, not
- * how long its answer then took on this busy machine. Gives up 5 s after `at`.
- */
-async function firstSeen(check: () => Promise<boolean>, at: number): Promise<number> {
-  while (Date.now() - at < 5000) {
-    const asked = Date.now();
-    if (await check()) return asked - at;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return Infinity;
-}

@@ -1,7 +1,10 @@
 // /staff: the staff area's API (docs/staff.md). Each part checks the caller's role itself
 // (api/lib/staff-access.ts); /staff/me tells the browser which parts to show.
 import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { one } from '../../../db/store.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { pagingQuery } from '../../lib/query-params.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -26,13 +29,14 @@ import { staffUserRoutes } from './users-routes.ts';
 export function staffRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/me', d.me, (c) => {
+    .get('/me', d.me, async (c) => {
       const user = requireUser(c);
       const areas = areasOf(user.roles);
       if (!areas.length) throw httpError(403, 'Forbidden');
       // The editor checks a file's size before sending it (the server refuses a larger one too).
       const media_max_bytes = deps.config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024;
-      return c.json({ id: user.id, name: user.name, roles: user.roles, areas, media_max_bytes });
+      const name = (await one(db.select({ name: users.name }).from(users).where(eq(users.id, user.id))))?.name ?? '';
+      return c.json({ id: user.id, name, roles: user.roles, areas, media_max_bytes });
     })
     .get(
       '/audit',

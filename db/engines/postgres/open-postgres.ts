@@ -12,7 +12,7 @@ import { queryRenderer } from '../query-renderer.ts';
 import { pendingMigrationTags, pgMigrationsFolder } from '../../migrations-folder.ts';
 import { epochMemo } from './epoch-memo.ts';
 import { writesOnPoolTell } from './pool-writes.ts';
-import { CREATE_PUBLIC_EPOCH, publicWriteWatch, readPublicEpoch } from './public-epoch.ts';
+import { CREATE_EPOCHS, epochPair, publicWriteWatch, readEpochs } from './public-epoch.ts';
 import { openSessionLocks } from './session-locks.ts';
 import { pgUnitOfWork } from './unit-of-work.ts';
 
@@ -66,9 +66,9 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     publicWrites.watch(client);
   });
   const sessionLocks = openSessionLocks(url, options.lockPoolSize ?? 20);
-  // The public change epoch (./public-epoch.ts), read at most once a moment (./epoch-memo.ts); it reads again
-  // after every public write of ours.
-  const epoch = epochMemo(() => readPublicEpoch(pool));
+  // The public change epoch and the session epoch (./public-epoch.ts), read together at most once a moment
+  // (./epoch-memo.ts); they are read again after every write of ours that moves either.
+  const epoch = epochMemo(() => readEpochs(pool));
   writesOnPoolTell(pool, epoch.changed);
   const onCallbackError = options.onCallbackError ?? ((err: unknown) => console.error(err));
   const uow = pgUnitOfWork(pool, onCallbackError, epoch.changed, publicWrites);
@@ -113,13 +113,15 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     const { text, values } = render(query);
     return current().client.query({ text, values: values as unknown[] });
   };
-  const changeEpoch = () => epoch.read();
+  const changeEpoch = async () => epochPair(await epoch.read())[0];
+  const sessionEpoch = async () => epochPair(await epoch.read())[1];
 
   const extras: Record<string, unknown> = {
     $engine: 'postgres',
     transaction: <T>(fn: (tx: Db) => Promise<T>, config?: TransactionConfig) => uow.run(() => fn(db), config),
     $afterCommit: (fn: () => void | Promise<void>) => uow.afterCommit(fn),
     $changeEpoch: changeEpoch,
+    $sessionEpoch: sessionEpoch,
     // On the current connection: inside a transaction its own uncommitted rows count.
     $idsWritten: async () => {
       await current().client.query(SYNC_SEQUENCES);
@@ -167,7 +169,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
           await migrate(drizzle(client), { migrationsFolder: pgMigrationsFolder });
-          await client.query(CREATE_PUBLIC_EPOCH);
+          await client.query(CREATE_EPOCHS);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
         }

@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { runAfterCommit, type AfterCommit } from '../after-commit.ts';
 import { SavepointsNeeded, type TransactionConfig } from '../../store.ts';
-import { MOVE_PUBLIC_EPOCH, type PublicWriteWatch } from './public-epoch.ts';
+import { moveEpochs, type PublicWriteWatch } from './public-epoch.ts';
 
 type Callback = AfterCommit;
 
@@ -54,13 +54,14 @@ export interface PgUnitOfWork {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * `onPublicCommit` hears every commit this process sends of a transaction that wrote a public row (`watch`
- * tells), whether or not it succeeded (its outcome may be unknown); such a commit also moves the public epoch.
+ * `onEpochCommit` hears every commit this process sends of a transaction that wrote a public row or one that may
+ * end a session (`watch` tells), whether or not it succeeded (its outcome may be unknown); such a commit also moves
+ * the public or the session epoch.
  */
 export function pgUnitOfWork(
   pool: pg.Pool,
   onCallbackError: (err: unknown) => void,
-  onPublicCommit: () => void = () => undefined,
+  onEpochCommit: () => void = () => undefined,
   watch?: PublicWriteWatch,
 ): PgUnitOfWork {
   const als = new AsyncLocalStorage<TxState>();
@@ -115,12 +116,12 @@ export function pgUnitOfWork(
           const value = await fn();
           if (state.flatFailed) throw new SavepointsNeeded();
           // The unlock and the epoch's move ride on the commit's round trip; a failed commit skips them.
-          const wrotePublic = watch === undefined || watch.wrote(client);
-          const after = [unlocked ? '' : `select pg_advisory_unlock(${key})`, wrotePublic ? MOVE_PUBLIC_EPOCH : ''];
+          const kinds = watch === undefined ? { public: true, session: true } : watch.wrote(client);
+          const after = [unlocked ? '' : `select pg_advisory_unlock(${key})`, moveEpochs(kinds)];
           try {
             await client.query(['commit', ...after.filter(Boolean)].join('; '));
           } finally {
-            if (wrotePublic) onPublicCommit();
+            if (kinds.public || kinds.session) onEpochCommit();
           }
           unlocked = true;
           return { value, callbacks: state.levels[0]! };

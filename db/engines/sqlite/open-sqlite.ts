@@ -19,6 +19,7 @@ import { sqliteSchemaVersion } from './schema-version.ts';
 import { statementCache } from './statement-cache.ts';
 import { unitOfWork } from './unit-of-work.ts';
 import { writesPublicRows } from '../public-writes.ts';
+import { writesSessionRows } from '../session-writes.ts';
 
 export type Synchronous = 'FULL' | 'NORMAL';
 
@@ -75,14 +76,25 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
   // a write of private tables only, a bookmark or a session, keeps every public answer: ../public-writes.ts);
   // data_version counts another process's commits (a script, a restore), schema_version a changed table.
   let commits = 0;
-  const uow = unitOfWork(writer, lock, options.onCallbackError ?? ((err) => console.error(err)), () => {
-    commits += 1;
-  });
+  // The writer's commits that may have ended a session or changed its roles (../session-writes.ts).
+  let sessionCommits = 0;
+  const uow = unitOfWork(
+    writer,
+    lock,
+    options.onCallbackError ?? ((err) => console.error(err)),
+    () => {
+      commits += 1;
+    },
+    () => {
+      sessionCommits += 1;
+    },
+  );
   const dialect = new SQLiteAsyncDialect();
   const epoch = writer.prepare(
     'select d.data_version, s.schema_version from pragma_data_version d, pragma_schema_version s',
   );
   const changeEpoch = async () => `${commits}:${(epoch.raw(true).get() as number[]).join(':')}`;
+  const sessionEpoch = async () => `${sessionCommits}:${(epoch.raw(true).get() as number[]).join(':')}`;
 
   /** Runs one statement where it belongs: in the open transaction, on the reader, or alone on the writer. */
   function route<T>(sql: string, run: (stmt: Database.Statement) => T): Promise<T> | T {
@@ -90,6 +102,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
     const w = writerStatement(sql);
     const marked = () => {
       if (!w.readonly && writesPublicRows(sql)) uow.markPublic();
+      if (!w.readonly && writesSessionRows(sql)) uow.markSession();
       return run(w);
     };
     if (uow.inTransaction()) return marked();
@@ -102,6 +115,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
         return run(w);
       } finally {
         commits += 1;
+        sessionCommits += 1;
       }
     });
   }
@@ -123,6 +137,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
     transaction: <T>(fn: (tx: Db) => Promise<T>) => uow.run(() => fn(db)),
     $afterCommit: (fn: () => void | Promise<void>) => uow.afterCommit(fn),
     $changeEpoch: changeEpoch,
+    $sessionEpoch: sessionEpoch,
     // SQLite's rowid always continues past the highest id.
     $idsWritten: async () => undefined,
     $pluck: async (query: RenderableQuery, values?: Record<string, unknown>) => {

@@ -19,14 +19,18 @@ interface TxState {
   levels: Level[];
   /** A statement of it wrote a public row (db/engines/public-writes.ts): its commit moves the public epoch. */
   wrotePublic: boolean;
+  /** A statement of it may end a session or change its roles (db/engines/session-writes.ts). */
+  wroteSession: boolean;
 }
 
 export interface UnitOfWork {
   /** The open transaction of the calling async context, if any. */
   inTransaction(): boolean;
   run<T>(fn: () => Promise<T>): Promise<T>;
-  /** The open transaction writes a public row: its commit is told to `onCommit`. */
+  /** The open transaction writes a public row: its commit is told to `onPublicCommit`. */
   markPublic(): void;
+  /** The open transaction may end a session or change its roles: its commit is told to `onSessionCommit`. */
+  markSession(): void;
   afterCommit(fn: Callback): Promise<void>;
   /**
    * For fault tests only: while set, each outermost COMMIT first asks `fault`; an error it answers is
@@ -41,6 +45,8 @@ export function unitOfWork(
   onCallbackError: (err: unknown) => void,
   /** Hears each commit of a transaction that wrote a public row (db/engines/public-writes.ts). */
   onPublicCommit: () => void,
+  /** Hears each commit of a transaction that may have ended a session (db/engines/session-writes.ts). */
+  onSessionCommit: () => void = () => undefined,
 ): UnitOfWork {
   const als = new AsyncLocalStorage<TxState>();
   const current = () => {
@@ -82,7 +88,7 @@ export function unitOfWork(
   }
 
   async function outermost<T>(fn: () => Promise<T>): Promise<T> {
-    const state: TxState = { open: true, levels: [{ afterCommit: [] }], wrotePublic: false };
+    const state: TxState = { open: true, levels: [{ afterCommit: [] }], wrotePublic: false, wroteSession: false };
     const result = await lock.run(() =>
       als.run(state, async () => {
         begin.run();
@@ -92,6 +98,7 @@ export function unitOfWork(
           if (fault) throw fault;
           commit.run();
           if (state.wrotePublic) onPublicCommit();
+          if (state.wroteSession) onSessionCommit();
           return value;
         } catch (err) {
           if (writer.inTransaction) writer.exec('rollback');
@@ -111,6 +118,10 @@ export function unitOfWork(
     markPublic: () => {
       const state = current();
       if (state) state.wrotePublic = true;
+    },
+    markSession: () => {
+      const state = current();
+      if (state) state.wroteSession = true;
     },
     run: (fn) => {
       const state = current();
