@@ -17,6 +17,8 @@ export interface KeptSpace {
   maxEntries: number;
   /** For answers that change with the time as well as with the data. */
   maxAgeMs?: number;
+  /** What the answers are kept under: the public change epoch (dbVersion) unless said. */
+  version?: (db: Db) => Promise<string>;
 }
 
 interface Kept {
@@ -51,7 +53,7 @@ export async function keptAnswer<T>(
   keep: (answer: T) => boolean = () => true,
   until: (answer: T) => number | undefined = () => undefined,
 ): Promise<T> {
-  const version = await dbVersion(db);
+  const version = await (space.version ?? dbVersion)(db);
   const answers = entriesOf(db, space.name, version);
   const now = nowMs();
   const hit = answers.get(key);

@@ -5,7 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { one, type Db } from '../../db/store.ts';
 import { sessions, userRoles, users } from '../../db/schema/users.ts';
 import { perDb } from './per-db.ts';
-import { keptSessionsStore } from './kept-sessions.ts';
+import { keptAnswer, type KeptSpace } from './kept-answers.ts';
 import { nowIso, nowMs } from './clock.ts';
 
 export const SESSION_TTL_MS = 31_536_000_000;
@@ -13,7 +13,7 @@ export const AUTH_COOKIE = 'auth_token';
 
 /**
  * Who a live session is: the id and the roles, all a request's checks need. Nothing a user edits (their name) is
- * here, so a session lookup kept on a node (./kept-sessions.ts) stays right until the session ends or the roles
+ * here, so a session lookup kept on a node (below) stays right until the session ends or the roles
  * change.
  */
 export interface SessionUser {
@@ -46,26 +46,44 @@ const statements = perDb((db) => ({
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')))),
 }));
 
-/** The session lookups this node keeps for one database handle (./kept-sessions.ts). */
-const keptSessions = perDb(() => keptSessionsStore<SessionUser>());
+/**
+ * Who a token is, kept by each node (./kept-answers.ts) under the session epoch (Db.$sessionEpoch), which moves only
+ * for what may end a session or change its roles (db/engines/session-writes.ts): on this node at once, on another
+ * within the epoch's freshness (100 ms on PostgreSQL). A kept lookup is used until the session's end and for a minute
+ * at most (a role taken by hand in psql, which the epoch cannot see); an unknown token is never kept, so a guesser
+ * cannot fill the node's memory.
+ */
+const SESSIONS: KeptSpace = {
+  name: 'sessions',
+  maxEntries: 100_000,
+  maxAgeMs: 60_000,
+  version: (db) => db.$sessionEpoch(),
+};
+
+/** The session's user and end from the database, or null. */
+async function lookupSession(db: Db, tokenHash: string): Promise<(SessionUser & { expiresAt: string }) | null> {
+  const rows = await db.$raw<[number, string, string | null]>(statements(db).session, {
+    hash: tokenHash,
+    now: nowIso(),
+  });
+  const [first] = rows;
+  if (!first) return null;
+  const [id, expiresAt] = first;
+  return { id, expiresAt, roles: rows.flatMap((row) => (row[2] === null ? [] : [row[2]])) };
+}
 
 /** Returns the user behind a live token, or null for an unknown, expired or revoked one. */
 export async function resolveSession(db: Db, token: string): Promise<(SessionUser & { sessionId: string }) | null> {
   const tokenHash = hashToken(token);
-  const kept = keptSessions(db);
-  // Read before the lookup: a write that ends the session after it moves the epoch past what the answer is kept under.
-  const epoch = await db.$sessionEpoch();
-  const now = nowIso();
-  const hit = kept.get(tokenHash, epoch, now);
-  if (hit) return { ...hit, sessionId: tokenHash };
-  const rows = await db.$raw<[number, string, string | null]>(statements(db).session, { hash: tokenHash, now });
-  const [first] = rows;
-  // An unknown token is not kept: random tokens sent by a guesser must not fill the node's memory.
-  if (!first) return null;
-  const [id, expiresAt] = first;
-  const roles = rows.flatMap((row) => (row[2] === null ? [] : [row[2]]));
-  kept.set(tokenHash, epoch, { user: { id, roles }, expiresAt });
-  return { id, roles, sessionId: tokenHash };
+  const found = await keptAnswer(
+    db,
+    SESSIONS,
+    tokenHash,
+    () => lookupSession(db, tokenHash),
+    (session) => session !== null,
+    (session) => (session ? Date.parse(session.expiresAt) : undefined),
+  );
+  return found && { id: found.id, roles: found.roles, sessionId: tokenHash };
 }
 
 /** The user as a session sees them, by id (a sync handler knows only the id), or null. */

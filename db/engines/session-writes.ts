@@ -7,7 +7,7 @@
 import { memoByText, NO_WRITE, READ_ONLY_CTE } from './public-writes.ts';
 
 const PLAIN_WRITE = /^\s*(?:insert|replace|update|delete)\b/i;
-/** The plain writes that may change a kept lookup: any write of a role, a delete of a session or an account. */
+/** The plain writes that may change a kept lookup: every write of a role, a delete of a session or an account. */
 const SESSION_WRITE =
   /^\s*(?:(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?user_roles[`"]?(?![a-z0-9_])|delete\s+from\s+[`"]?(?:sessions|users)[`"]?(?![a-z0-9_]))/i;
 const NAMES_SESSION_TABLE = /[`"\s(,.](?:user_roles|sessions|users)[`"\s),]/i;

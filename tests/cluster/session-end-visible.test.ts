@@ -1,5 +1,5 @@
-// A node keeps who a session is (api/lib/kept-sessions.ts) instead of asking the database on every request. A
-// session ended or a role taken through node 1 must not live on in node 2's kept lookups: node 2 answers as the
+// A node keeps who a session is (api/lib/session-service.ts, through api/lib/kept-answers.ts) instead of asking
+// the database on every request. A session ended or a role taken through node 1 must not live on in node 2's kept lookups: node 2 answers as the
 // user first (so it keeps the lookup), the change goes through node 1, and node 2 must refuse within 1 s.
 import { afterAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema/users.ts';

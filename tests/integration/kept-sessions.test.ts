@@ -1,5 +1,5 @@
-// Session lookups kept per node (api/lib/kept-sessions.ts), on the engine under test: the session epoch moves for
-// what may end a session or change its roles and for nothing a pupil does all day, and a request right after a
+// Session lookups kept per node (api/lib/session-service.ts, through api/lib/kept-answers.ts), on the engine under
+// test: the session epoch moves for what may end a session or change its roles and for nothing a pupil does all day, and a request right after a
 // logout, a suspension, a password change or a role change is answered as the new state, though the same token had
 // just been answered (and kept) before it.
 import { eq } from 'drizzle-orm';
