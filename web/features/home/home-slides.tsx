@@ -20,7 +20,9 @@ export function HomeSlides({ slides }: { slides: SlideCard[] | undefined }) {
     const el = track.current;
     if (el && el.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
   };
-  if (!slides) return <div className="home-slides home-slides--loading" aria-hidden="true" />;
+  // Busy while the slides may still come: the app does not take over from the server's first screen (whose frame
+  // shows the first slide) with an empty frame in its place (web/app/first-screen.ts).
+  if (!slides) return <div className="home-slides home-slides--loading" aria-hidden="true" aria-busy="true" />;
   if (slides.length === 0) return null;
   return (
     <section className="home-slides" aria-roledescription="карусель" aria-label="Главное">

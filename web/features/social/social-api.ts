@@ -11,8 +11,8 @@ export type CollectionFull = ApiResponse<'/collection/:id'>;
 
 const LIST_LIMIT = 50;
 
-export const fetchRelations = (userId: number) =>
-  apiFetch<ApiResponse<'/user/:id/relations'>>(`/user/${userId}/relations`);
+export const fetchRelations = (userId: number, signal?: AbortSignal) =>
+  apiFetch<ApiResponse<'/user/:id/relations'>>(`/user/${userId}/relations`, { signal });
 export const fetchFollows = (userId: number, which: 'followers' | 'following') =>
   apiFetch<ApiResponse<'/user/:id/followers'>>(`/user/${userId}/${which}`, { query: { limit: LIST_LIMIT } });
 

@@ -16,17 +16,22 @@ import { useDeviceQuery } from '../../lib/device-query.ts';
 export function useRelations(userId: number, skip = false) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
-  const [server, setServer] = useState<Relations | null>(null);
+  // The server's answer with the device rows' state it was read after (`settledKey` below).
+  const [server, setServer] = useState<{ relations: Relations; after: string } | null>(null);
   const [offline, setOffline] = useState(false);
-  const load = useCallback(async () => {
-    if (skip) return;
-    try {
-      setServer(await fetchRelations(userId));
-      setOffline(false);
-    } catch (e) {
-      setOffline(e instanceof ApiError && e.kind === 'network');
-    }
-  }, [userId, skip]);
+  const load = useCallback(
+    async (signal: AbortSignal, after: string) => {
+      if (skip) return;
+      try {
+        const relations = await fetchRelations(userId, signal);
+        if (!signal.aborted) setServer({ relations, after });
+        setOffline(false);
+      } catch (e) {
+        if (!signal.aborted) setOffline(e instanceof ApiError && e.kind === 'network');
+      }
+    },
+    [userId, skip],
+  );
   const rows = useDeviceQuery(
     async (db) =>
       owner
@@ -37,17 +42,26 @@ export function useRelations(userId: number, skip = false) {
         : null,
     [owner, userId],
   );
-  const settledKey = `${rows?.follow?.pending ?? '-'}:${rows?.block?.pending ?? '-'}:${rows?.follow?.updatedAt ?? ''}:${rows?.block?.updatedAt ?? ''}`;
+  const settledKey = `${owner}:${rows?.follow?.pending ?? '-'}:${rows?.block?.pending ?? '-'}:${rows?.follow?.updatedAt ?? ''}:${rows?.block?.updatedAt ?? ''}`;
   useEffect(() => {
-    void load();
+    // Each read stops the one before: the answer to a read sent before the last follow or unfollow reached the
+    // server, arriving after the newer one, showed the old state until the page was opened again.
+    const read = new AbortController();
+    void load(read.signal, settledKey);
+    return () => read.abort();
   }, [load, owner, settledKey]);
 
   const followRejected = useRejectedAction(owner, userRelationItemKey('follow', userId));
   const blockRejected = useRejectedAction(owner, userRelationItemKey('block', userId));
+  // The device's rows stand until the server has been read since they last changed: a row sent, or one a pull
+  // took away (no longer following), is newer than an answer read before. Shown instead, that answer brought the
+  // old state back for a moment (and a tap then did the opposite of what the button had said).
+  const answered = server?.after === settledKey;
   const pick = (row: { on: boolean; pending: boolean } | undefined, fromServer: boolean | undefined) =>
-    row && (row.pending || fromServer === undefined) ? row.on : (fromServer ?? false);
-  const following = pick(rows?.follow, server?.isFollowing);
-  const blocked = pick(rows?.block, server?.isBlocked);
+    row?.pending || !answered || fromServer === undefined ? (row?.on ?? false) : fromServer;
+  const relations = server?.relations ?? null;
+  const following = pick(rows?.follow, relations?.isFollowing);
+  const blocked = pick(rows?.block, relations?.isBlocked);
 
   const set = async (kind: 'follow' | 'block', on: boolean) => {
     if (!owner) return;
@@ -57,7 +71,7 @@ export function useRelations(userId: number, skip = false) {
   return {
     signedIn: !!owner,
     self: user?.id === userId,
-    server,
+    server: relations,
     offline,
     following,
     blocked,
