@@ -17,6 +17,9 @@ export function freePortSync(): number {
   return Number(out.toString().trim());
 }
 
+/** The browser tests' server asks a login to wait this long between two codes (production: 120 s). */
+export const CODE_RESEND_SECONDS = 2;
+
 export function serverEnv(port: number, dataDir: string): Record<string, string> {
   return {
     PORT: String(port),
@@ -26,7 +29,7 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     NODE_ENV: 'test',
     DEV_AUTH: '1',
     LOG_LEVEL: 'warn',
-    CODE_RESEND_SECONDS: '2',
+    CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
     // The bell polls every 2 minutes in production; tests see a new notification within seconds.
     NOTIFICATION_POLL_MS: '3000',
     WEB_DIST: process.env.WEB_DIST ?? './dist/web',

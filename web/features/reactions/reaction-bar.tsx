@@ -31,9 +31,11 @@ export function ReactionBar({ type, id, initial, compact = false, blocked = fals
   const { state, error, toggle } = useReaction(type, id, initial);
   const [feedback, setFeedback] = useState<ReactionKind | null>(null);
   const press = async (kind: ReactionKind) => {
+    // The day of the tap decides, not the moment the server's answer came (later on a slow network).
+    const at = Date.now();
     const added = await toggle(kind);
-    if (!added || compact || !mayAskFeedback(added)) return;
-    markFeedbackAsked(added);
+    if (!added || compact || !mayAskFeedback(added, at)) return;
+    markFeedbackAsked(added, at);
     setFeedback(added);
   };
   return (
