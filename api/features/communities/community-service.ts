@@ -20,14 +20,16 @@ import { slugWithId } from '../../lib/slug.ts';
 import { communitiesFor, communityParts, membersCountSql, type CommunityJson } from './views.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
 import { containsText } from '../../lib/sql-dialect.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
 
 const MODERATOR_ROLES = ['admin', 'moderator'];
 
 export async function listCommunities(
   db: Db,
-  viewerId: number | null,
+  viewer: SessionUser | null,
   q: CatalogQuery,
 ): Promise<{ list: CommunityJson[]; total: number }> {
+  const viewerId = viewer?.id ?? null;
   const filters: SQL[] = [];
   const text = q.search?.toLowerCase();
   // instr, not LIKE: the text is matched literally, % and _ included.
@@ -73,10 +75,10 @@ export async function listCommunities(
   if (q.membership === 'all' && !text) {
     const key = `list:${q.limit}:${q.offset}`;
     const kept = await keptAnswer(db, COMMUNITIES, key, () => communityPage(db, where, q));
-    return { list: await communitiesFor(db, kept.parts, viewerId), total: kept.total };
+    return { list: await communitiesFor(db, kept.parts, viewer), total: kept.total };
   }
   const page = await communityPage(db, where, q);
-  return { list: await communitiesFor(db, page.parts, viewerId), total: page.total };
+  return { list: await communitiesFor(db, page.parts, viewer), total: page.total };
 }
 
 const COMMUNITIES = { name: 'communities', maxEntries: 100 };

@@ -16,7 +16,7 @@ export function communityFeedRoutes(deps: AppDeps) {
       // An open community's feed as a guest sees it, kept while the database is unchanged.
       .use('/:id{[0-9]+}/feed', publicAnswerCache(db))
       .get('/:id{[0-9]+}/feed', d.feed, validate('param', idParam), validate('query', feedQuery), async (c) =>
-        c.json(await listFeed(db, c.req.valid('param').id, c.get('user')?.id ?? null, c.req.valid('query'))),
+        c.json(await listFeed(db, c.req.valid('param').id, c.get('user') ?? null, c.req.valid('query'))),
       )
       .post('/:id{[0-9]+}/feed', d.feedAdd, validate('param', idParam), validate('json', feedInput), async (c) => {
         const id = await addToFeed(db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json'));

@@ -13,7 +13,8 @@ import { canSeeInside, findCommunity, tieOf, tiesOf } from './access.ts';
 import { emitCommunityEvent } from './events.ts';
 import type { FeedInput } from './inputs.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
-import { GUEST_VIEWER, nameViewerById, namedInFullToAll, type Person } from '../../lib/person-name.ts';
+import { GUEST_VIEWER, nameViewerOf, namedInFullToAll, type Person } from '../../lib/person-name.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
 import { userBriefColumns, userBriefOf, type UserBrief } from './views.ts';
 
 const PAGE_TYPES = {
@@ -67,19 +68,20 @@ type KeptEntry = Omit<FeedItemJson, 'added_by'> & { addedBy: AddedBy | null };
 export async function listFeed(
   db: Db,
   communityId: number,
-  viewerId: number | null,
+  viewer: SessionUser | null,
   paging: { limit: number; offset: number; cursor?: Cursor },
 ) {
-  await requireInside(db, communityId, viewerId);
+  await requireInside(db, communityId, viewer?.id ?? null);
   const { limit, cursor } = paging;
   // After a cursor the page is read from the index (community, created_at) at any depth; an offset (the spec's
   // paging) skips that many rows first, which grows with the offset.
   const offset = cursor ? 0 : paging.offset;
   const key = `${communityId}:${limit}:${cursor ? `${cursor.at}/${cursor.id}` : `@${offset}`}`;
   const kept = await keptAnswer(db, COMMUNITY_FEEDS, key, () => feedPage(db, communityId, limit, offset, cursor));
-  // Who added an entry is named as this viewer may see them; the viewer's rights are read only for a pupil.
+  // Who added an entry is named as this viewer may see them; the viewer's rights (the session's roles, the pupils
+  // they mentor) are read only for a pupil.
   const adders = kept.entries.flatMap((e) => (e.addedBy ? [e.addedBy] : []));
-  const names = adders.every(namedInFullToAll) ? GUEST_VIEWER : await nameViewerById(db, viewerId);
+  const names = adders.every(namedInFullToAll) ? GUEST_VIEWER : await nameViewerOf(db, viewer);
   const list = kept.entries.map((e): FeedItemJson => ({
     id: e.id,
     created_at: e.created_at,

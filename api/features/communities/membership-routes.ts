@@ -12,13 +12,14 @@ import { listMembers, listPendingInvites, listPendingRequests } from './lists-se
 import { cancelRequest, joinCommunity, leaveCommunity, requestToJoin } from './membership-service.ts';
 import { decideInvite, decideRequest, inviteUser, removeMember, revokeInvite, setCanPost } from './owner-service.ts';
 import { communityJson } from './views.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
 
 const ID = '/:id{[0-9]+}';
 
 export function membershipRoutes(deps: AppDeps) {
   const { db } = deps;
-  const view = async (id: number, viewerId: number) => {
-    const json = await communityJson(db, id, viewerId);
+  const view = async (id: number, viewer: SessionUser) => {
+    const json = await communityJson(db, id, viewer);
     if (!json) throw httpError(404, 'Community not found');
     return json;
   };
@@ -29,7 +30,7 @@ export function membershipRoutes(deps: AppDeps) {
   ) => {
     const user = requireUser(c);
     await move(db, id, user.id);
-    return c.json(await view(id, user.id));
+    return c.json(await view(id, user));
   };
   return new Hono<AppEnv>()
     .get(`${ID}/members`, d.members, validate('param', idParam), validate('query', membersQuery), async (c) =>
@@ -64,11 +65,11 @@ export function membershipRoutes(deps: AppDeps) {
     })
     .patch('/invite/:id{[0-9]+}/accept', d.inviteAccept, validate('param', idParam), async (c) => {
       const user = requireUser(c);
-      return c.json(await view(await decideInvite(db, c.req.valid('param').id, user.id, true), user.id));
+      return c.json(await view(await decideInvite(db, c.req.valid('param').id, user.id, true), user));
     })
     .patch('/invite/:id{[0-9]+}/reject', d.inviteReject, validate('param', idParam), async (c) => {
       const user = requireUser(c);
-      return c.json(await view(await decideInvite(db, c.req.valid('param').id, user.id, false), user.id));
+      return c.json(await view(await decideInvite(db, c.req.valid('param').id, user.id, false), user));
     })
     .patch('/invite/:id{[0-9]+}/revoke', d.inviteRevoke, validate('param', idParam), async (c) => {
       await revokeInvite(db, c.req.valid('param').id, requireUser(c).id);

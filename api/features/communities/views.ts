@@ -5,7 +5,7 @@ import { one, type Db } from '../../../db/store.ts';
 import { communities, communityMembers } from '../../../db/schema/communities.ts';
 import { users } from '../../../db/schema/users.ts';
 import {
-  nameViewerById,
+  nameViewerOf,
   namedInFullToAll,
   personColumns,
   visibleNameParts,
@@ -15,6 +15,7 @@ import {
 import type { CommunityState } from '../../../sync/rules/communities.ts';
 import { tiesOf, type CommunityRow } from './access.ts';
 import { keptAnswer } from '../../lib/kept-answers.ts';
+import type { SessionUser } from '../../lib/session-service.ts';
 
 export interface UserBrief {
   id: number;
@@ -75,13 +76,14 @@ export async function communityParts(db: Db, rows: CommunityRow[]) {
 export async function communitiesFor(
   db: Db,
   { rows, ownerRows, counts }: Awaited<ReturnType<typeof communityParts>>,
-  viewerId: number | null,
+  viewer: SessionUser | null,
 ): Promise<CommunityJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  // Owners who are not pupils are named in full to everyone: the viewer's rights are read only for a pupil owner.
-  const viewer = ownerRows.every(namedInFullToAll) ? null : viewerId;
-  const [names, ties] = await Promise.all([nameViewerById(db, viewer), tiesOf(db, ids, viewerId)]);
+  // Owners who are not pupils are named in full to everyone: the viewer's rights are read only for a pupil owner,
+  // from the session's roles (not read again) and the pupils they mentor, beside the ties.
+  const nameViewer = ownerRows.every(namedInFullToAll) ? null : viewer;
+  const [names, ties] = await Promise.all([nameViewerOf(db, nameViewer), tiesOf(db, ids, viewer?.id ?? null)]);
   const owners = new Map(ownerRows.map((u) => [u.id, userBriefOf(names, u)]));
   const out: CommunityJson[] = [];
   for (const r of rows) {
@@ -109,7 +111,7 @@ export async function communitiesFor(
 /** Community pages as everyone sees them, kept while the database is unchanged (kept-answers.ts). */
 const COMMUNITY_PAGES = { name: 'community-pages', maxEntries: 300 };
 
-export async function communityJson(db: Db, id: number, viewerId: number | null): Promise<CommunityJson | null> {
+export async function communityJson(db: Db, id: number, viewer: SessionUser | null): Promise<CommunityJson | null> {
   const parts = await keptAnswer(
     db,
     COMMUNITY_PAGES,
@@ -120,5 +122,5 @@ export async function communityJson(db: Db, id: number, viewerId: number | null)
     },
     (kept) => kept !== null,
   );
-  return parts ? ((await communitiesFor(db, parts, viewerId))[0] ?? null) : null;
+  return parts ? ((await communitiesFor(db, parts, viewer))[0] ?? null) : null;
 }
