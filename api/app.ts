@@ -184,12 +184,13 @@ export function createApp(appDeps: AppDeps, options: { webDist?: string } = {}) 
       '/',
       serveWeb(
         options.webDist,
-        async (html, path, search) => {
+        async (html, path, search, signedIn) => {
           const [screen, withPreview] = await Promise.all([
             firstScreen(`${path}${search}`),
             previews(html, path, search),
           ]);
-          const page = withFirstScreen(withPreview, screen);
+          // A signed-in user's app never takes a guest's answers (web/lib/first-answers.ts): they are not sent.
+          const page = withFirstScreen(withPreview, screen && signedIn ? { ...screen, answers: '' } : screen);
           return screen ? scriptsAfterFirstScreen(page) : page;
         },
         async (path) => pageStatus(deps.db, path),

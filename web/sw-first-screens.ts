@@ -67,6 +67,7 @@ export async function answerNavigation({ url, event }: RouteHandlerCallbackOptio
   }
   // A page not kept yet is asked for too: the page opened from the bare shell has no first screen of its own to keep.
   if (navigator.onLine && event instanceof ExtendableEvent) event.waitUntil(refresh(url, cache, key));
-  const html = kept ? withFirstScreen(shell.inline, await kept.text()) : shell.html;
+  // Without the answers it was drawn from: those are not kept, so the app asks for fresh ones.
+  const html = kept ? withFirstScreen(shell.inline, { html: await kept.text(), answers: '' }) : shell.html;
   return new Response(html, { headers: shell.headers });
 }

@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { STAFF_AREA_PATH } from '../../sync/rules/staff-area.ts';
+import { hasSignedInMarker } from '../../sync/rules/session-marker.ts';
 import { notFound } from '../lib/not-found-page.ts';
 
 const NO_CACHE = 'no-cache';
@@ -17,7 +18,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = ['/index.html', '/staff.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'];
 
 /** Rewrites index.html for one page: `search` is the URL's query ('' or '?a=1'). */
-export type HtmlTransform = (html: string, path: string, search: string) => string | Promise<string>;
+/** `signedIn`: the request carries the readable signed-in marker (sync/rules/session-marker.ts). */
+export type HtmlTransform = (html: string, path: string, search: string, signedIn: boolean) => string | Promise<string>;
 
 /** How the shell answers one address (api/features/page-status). */
 export type PageStatus = { status: 200 | 404 | 410 } | { redirect: string };
@@ -68,7 +70,8 @@ export function serveWeb(dist: string, transformHtml?: HtmlTransform, statusOf?:
     }
     c.header('Cache-Control', NO_CACHE);
     if (staff || !transformHtml) return c.html(html, answer.status);
-    return c.html(await transformHtml(html, c.req.path, new URL(c.req.url).search), answer.status);
+    const signedIn = hasSignedInMarker(c.req.header('cookie') ?? '');
+    return c.html(await transformHtml(html, c.req.path, new URL(c.req.url).search, signedIn), answer.status);
   });
   return web;
 }

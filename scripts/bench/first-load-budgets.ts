@@ -31,5 +31,8 @@ export const GOAL_KB = 130;
  * school wifi with no way out, and in Chromium after a reload the service worker answered offline, the browser says
  * online, so no screen said 'Нет подключения' and a list that promised to load when the network returned never did;
  * measured 131.0, 125.8, 131.5 (rounded).
+ * Raised by 0.1 KB on / and /catalog on 1 December (evening): a guest's app takes the answers the server drew the first
+ * screen from out of the page instead of asking for them again (web/lib/first-answers.ts; on / five requests fewer,
+ * 443 → 433 KB in all, and the app's copy no longer waits for their round trips); measured 131.1, 126.0, 131.6.
  */
-export const BUDGET_KB: Record<string, number> = { home: 131.1, catalog: 125.9, post: 131.6 };
+export const BUDGET_KB: Record<string, number> = { home: 131.2, catalog: 126.0, post: 131.6 };

@@ -34,10 +34,39 @@ export function firstScreenKey(url: string): string {
   return `/first-screen${pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname}${search}`;
 }
 
-/** index.html with a first screen put before #root (the app takes over from it, web/app/first-screen.ts). */
-export function withFirstScreen(html: string, firstScreen: string | null): string {
+/**
+ * The element that carries the API's answers a first screen was drawn from (JSON, not run): a guest's app takes them
+ * instead of asking again (web/lib/first-answers.ts). It comes after #root, so it never delays the first paint, and
+ * outside #first-screen, so the copy the service worker keeps for the next start never carries old answers.
+ */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+/**
+ * A first screen: its markup, and the element carrying the answers it was drawn from ('' for none), written once
+ * when it is drawn rather than on every page served.
+ */
+export interface FirstScreen {
+  html: string;
+  answers: string;
+}
+
+/**
+ * The element of the answers by API path (with its query), as sent; JSON inside a <script> element, in which no '<'
+ * can end the element or open a comment. '' for no answers.
+ */
+export function answersScript(answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return '';
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
+}
+
+/**
+ * index.html with a first screen put before #root (the app takes over from it, web/app/first-screen.ts) and the
+ * answers it was drawn from after it.
+ */
+export function withFirstScreen(html: string, firstScreen: FirstScreen | null): string {
   if (!firstScreen || !html.includes(ROOT)) return html;
-  return html.replace(ROOT, () => `${OPENING}${firstScreen}</div>${ROOT}`);
+  return html.replace(ROOT, () => `${OPENING}${firstScreen.html}</div>${ROOT}${firstScreen.answers}`);
 }
 
 /** The first screen inside a page's HTML as the server sent it, or null when it has none. */

@@ -3,8 +3,10 @@
 // stated total. The demo materials stand in for a large catalogue: their answers say 1 000, capped.
 import { expect, test } from '@playwright/test';
 import { CatalogPage } from './page-models/catalog-page.ts';
+import { withoutFirstAnswers } from './page-models/first-screen.ts';
 
 test('a capped total reads "более 1 000" and the list pages on until a page comes back short', async ({ page }) => {
+  await withoutFirstAnswers(page);
   // The context's route also sees what the service worker asks the network for.
   await page.context().route('**/api/catalog?**', async (route) => {
     const answer = await route.fetch();

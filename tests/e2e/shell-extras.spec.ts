@@ -1,6 +1,7 @@
 // Shell extras: the navigation loading bar, the video popup closing on a route change,
 // and the PWA prompts ('Доступна новая версия', 'Установить приложение').
 import { expect, test } from '@playwright/test';
+import { withoutFirstAnswers } from './page-models/first-screen.ts';
 import { ShellPage } from './page-models/shell-page.ts';
 
 test.describe('the loading bar on a slowed answer', () => {
@@ -122,6 +123,8 @@ test('a screen that cannot load offline says so and retries', async ({ page }) =
   const shell = new ShellPage(page);
   await shell.acceptCookiesUpfront();
   let offline = true;
+  // The network goes right after the page came: its app asks for the screen's text, not taking it from the page.
+  await withoutFirstAnswers(page);
   await page.route('**/api/static-page/path**', (route) =>
     offline ? route.abort('internetdisconnected') : route.continue(),
   );

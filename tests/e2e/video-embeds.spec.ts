@@ -2,6 +2,7 @@
 // site (YouTube, VK Video, Rutube) that cannot load says so in Russian with a link to watch it there, offline at
 // once and online when the site does not answer, instead of a broken frame.
 import { expect, test } from '@playwright/test';
+import { withoutFirstAnswers } from './page-models/first-screen.ts';
 import { ShellPage } from './page-models/shell-page.ts';
 import { SyncPage } from './page-models/sync-page.ts';
 
@@ -72,6 +73,7 @@ test("a video block with a Rutube or VK Video page address plays in that site's 
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   const rutube = '7a4f0b6e2b1c4d5e8f9a0b1c2d3e4f5a';
   // An editor pasted the videos' pages (not their players) into the showcase's video blocks.
+  await withoutFirstAnswers(page);
   await page.route('**/api/page/slug/pochemu-nebo-goluboe*', async (route) => {
     const body = await (await route.fetch()).text();
     await route.fulfill({

@@ -3,6 +3,7 @@
 // reloads), and every failure normalised to ApiError {message, status (default 500)}.
 import { camelizeKeys, snakeizeKeys, toSnake } from './case-keys.ts';
 import { fromDeviceCopy } from './device-copy.ts';
+import { takeFirstAnswer } from './first-answers.ts';
 import { noteServerAnswered, noteServerUnreached } from './reachability.ts';
 
 type ApiBase = 'api' | 'otherapi';
@@ -62,6 +63,14 @@ function detailOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** A successful answer's body as the caller gets it; an answer flagged `error: true` throws. */
+function bodyOf<T>(parsed: unknown, rawAnswer: boolean | undefined): T {
+  if (parsed && typeof parsed === 'object' && (parsed as Record<string, unknown>).error === true) {
+    throw new ApiError(detailOf(parsed) ?? 'Request failed', 500, 'flagged', parsed);
+  }
+  return rawAnswer ? (parsed as T) : camelizeKeys<T>(parsed);
+}
+
 /** Calls the API; resolves with the camelCased body or throws ApiError. */
 export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
   const { method = 'GET', base = 'api', query, body, signal, rawBody, rawAnswer } = req;
@@ -74,6 +83,8 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
     payload = JSON.stringify(rawBody ? body : snakeizeKeys(body));
   }
   const url = `/${base}${path.startsWith('/') ? path : `/${path}`}${buildQuery(query)}`;
+  const kept = method === 'GET' && base === 'api' ? takeFirstAnswer(url, bearerToken !== null) : undefined;
+  if (kept !== undefined) return bodyOf<T>(kept, rawAnswer);
   let res: Response;
   try {
     res = await fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
@@ -96,10 +107,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
   }
   if (!res.ok)
     throw new ApiError(detailOf(parsed) ?? (res.statusText || 'Request failed'), res.status || 500, 'http', parsed);
-  if (parsed && typeof parsed === 'object' && (parsed as Record<string, unknown>).error === true) {
-    throw new ApiError(detailOf(parsed) ?? 'Request failed', 500, 'flagged', parsed);
-  }
-  return rawAnswer ? (parsed as T) : camelizeKeys<T>(parsed);
+  return bodyOf<T>(parsed, rawAnswer);
 }
 
 export type ApiOutcome<T> =

@@ -37,6 +37,13 @@ function firstScreen(html: string): string {
   return html.slice(at, root);
 }
 
+/** The answers a page carries for a guest's app (sync/protocol/first-screen.ts), by address. */
+function firstAnswers(html: string): Record<string, unknown> {
+  const found = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html);
+  expect(found).not.toBeNull();
+  return JSON.parse(found![1]!) as Record<string, unknown>;
+}
+
 async function catalogTitles(): Promise<string[]> {
   const body = (await (await served.app.request('/api/catalog?sort=DATE_DESC&limit=18&offset=0')).json()) as {
     list: { title: string }[];
@@ -66,6 +73,35 @@ describe('first screen as HTML', () => {
     const screen = firstScreen(await page('/catalog'));
     expect(screen).not.toContain('<img src=x');
     expect(screen).toContain('Опыт &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; вывод');
+  });
+
+  it("sends the answers it was drawn from after #root, each what a guest's GET of its address answers", async () => {
+    const html = await page('/');
+    const answers = firstAnswers(html);
+    expect(html.indexOf('<script type="application/json" id="first-answers">')).toBeGreaterThan(
+      html.indexOf('<div id="root"></div>'),
+    );
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining(['/api/main-page', '/api/catalog/main', '/api/settings', '/api/static-page']),
+    );
+    for (const [address, body] of Object.entries(answers))
+      expect(body, address).toEqual(await (await served.app.request(address)).json());
+    // A page the server draws no first screen of carries no answers: its app asks for what it needs.
+    expect(await page('/catalog?search=vulkan')).not.toContain('first-answers');
+    // Nor does a signed-in user's page: their app asks (the answers are a guest's); the screen is the same.
+    const signedIn = await page('/', { Cookie: 'signed_in=1' });
+    expect(signedIn).not.toContain('first-answers');
+    expect(firstScreen(signedIn)).toBe(firstScreen(html));
+  });
+
+  it('keeps an author\'s "</script>" inside the answers it sends', async () => {
+    const [newest] = (await served.t.deps.db.select().from(pages).orderBy(pages.createdAt)).reverse();
+    const title = 'Опыт </script><script>alert(1)</script><!-- вывод';
+    await served.t.deps.db.update(pages).set({ title }).where(eq(pages.id, newest!.id));
+    const html = await page('/catalog');
+    expect(html).not.toContain('<script>alert(1)');
+    const catalog = Object.entries(firstAnswers(html)).find(([address]) => address.startsWith('/api/catalog?'));
+    expect((catalog![1] as { list: { title: string }[] }).list.map((c) => c.title)).toContain(title);
   });
 
   it('is drawn again after the database changes, and only then', async () => {

@@ -4,7 +4,7 @@
 // The markup is the same for every caller (public data only, fetched as a guest), so it is cached like the
 // public answers: reused only while the public data is unchanged, and a minute at most.
 import type { Db } from '../../../db/store.ts';
-import type { FirstScreenModule } from '../../../sync/protocol/first-screen.ts';
+import { answersScript, type FirstScreen, type FirstScreenModule } from '../../../sync/protocol/first-screen.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { nowMs } from '../../lib/clock.ts';
 
@@ -24,43 +24,55 @@ export interface FirstScreenDeps {
   request: (path: string) => Promise<Response>;
 }
 
-async function answersFor(request: FirstScreenDeps['request'], requests: Record<string, string>) {
+/** The answers by the name the module reads them under, and by the address a guest's app asks them at. */
+async function answersFor(
+  request: FirstScreenDeps['request'],
+  requests: Record<string, string>,
+  byPath: Record<string, unknown>,
+) {
   const answers: Record<string, unknown> = {};
   await Promise.all(
     Object.entries(requests).map(async ([name, path]) => {
       const res = await request(`/api${path}`);
-      if (res.ok) answers[name] = await res.json();
+      if (!res.ok) return;
+      answers[name] = await res.json();
+      byPath[`/api${path}`] = answers[name];
     }),
   );
   return answers;
 }
 
-/** The first screen's markup for a URL (path and query), or null when that page has none. */
-export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Promise<string | null> {
+/**
+ * The first screen of a URL (path and query): its markup and the answers it was drawn from, or null when that page
+ * has none.
+ */
+export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Promise<FirstScreen | null> {
   const version = () => deps.db.$changeEpoch();
-  const cache = new Map<string, { version: string; at: number; html: string | null }>();
+  const cache = new Map<string, { version: string; at: number; screen: FirstScreen | null }>();
   return async (url) => {
     const module = await deps.module();
     const requests = module?.requestsFor(url);
     if (!module || !requests) return null;
     const now = await version();
     const hit = cache.get(url);
-    if (hit?.version === now && nowMs() - hit.at < MAX_AGE_MS) return hit.html;
-    let html: string | null = null;
+    if (hit?.version === now && nowMs() - hit.at < MAX_AGE_MS) return hit.screen;
+    let screen: FirstScreen | null = null;
     try {
-      const answers = await answersFor(deps.request, requests);
+      const byPath: Record<string, unknown> = {};
+      const answers = await answersFor(deps.request, requests, byPath);
       const more = module.followUpsFor?.(url, answers);
-      if (more) Object.assign(answers, await answersFor(deps.request, more));
-      html = await module.render(url, answers);
+      if (more) Object.assign(answers, await answersFor(deps.request, more, byPath));
+      const html = await module.render(url, answers);
+      screen = html === null ? null : { html, answers: answersScript(byPath) };
     } catch (e) {
       deps.logger.error({ err: e, url }, 'first screen failed');
       return null;
     }
     if ((await version()) === now) {
       if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(url, { version: now, at: nowMs(), html });
+      cache.set(url, { version: now, at: nowMs(), screen });
     }
-    return html;
+    return screen;
   };
 }
 

@@ -86,3 +86,26 @@ export async function recordAppClicks(page: Page): Promise<void> {
 }
 
 export const appClicks = (page: Page): Promise<string[]> => page.evaluate(() => window.__appClicks ?? []);
+
+const FIRST_ANSWERS = /<script type="application\/json" id="first-answers">[\s\S]*?<\/script>/;
+
+/** The API answers a page's HTML carries for a guest's app (web/lib/first-answers.ts), by address. */
+export function firstAnswersOf(html: string): Record<string, unknown> {
+  const found = FIRST_ANSWERS.exec(html);
+  return found ? (JSON.parse(found[0].replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>) : {};
+}
+
+/**
+ * For a test that rewrites the API's answers (page.route): pages arrive without the answers their first screen was
+ * drawn from, which the app would take instead of asking, so it asks the API as a signed-in user's app does.
+ */
+export async function withoutFirstAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: (await answer.text()).replace(FIRST_ANSWERS, '') });
+    },
+  );
+}

@@ -24,7 +24,8 @@ export function useRelations(userId: number, skip = false) {
       if (skip) return;
       try {
         const relations = await fetchRelations(userId, signal);
-        if (!signal.aborted) setServer({ relations, after });
+        if (signal.aborted) return;
+        setServer({ relations, after });
         setOffline(false);
       } catch (e) {
         if (!signal.aborted) setOffline(e instanceof ApiError && e.kind === 'network');
@@ -49,7 +50,7 @@ export function useRelations(userId: number, skip = false) {
     const read = new AbortController();
     void load(read.signal, settledKey);
     return () => read.abort();
-  }, [load, owner, settledKey]);
+  }, [load, settledKey]);
 
   const followRejected = useRejectedAction(owner, userRelationItemKey('follow', userId));
   const blockRejected = useRejectedAction(owner, userRelationItemKey('block', userId));
