@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../db/schema/content.ts';
 import { events } from '../../../db/schema/events.ts';
+import { firstScreenOf } from '../../../sync/protocol/first-screen.ts';
 import { nowMs, setClock } from '../../lib/clock.ts';
 import { createApp } from '../../app.ts';
 import { firstScreenTestApp } from '../../testing/first-screen-app.ts';
@@ -86,6 +87,10 @@ describe('first screen as HTML', () => {
     );
     for (const [address, body] of Object.entries(answers))
       expect(body, address).toEqual(await (await served.app.request(address)).json());
+    // What the service worker keeps of the page (the first screen) has none: they would be old on the next start.
+    const kept = firstScreenOf(html);
+    expect(kept).toContain('id="hero-title"');
+    expect(kept).not.toContain('first-answers');
     // A page the server draws no first screen of carries no answers: its app asks for what it needs.
     expect(await page('/catalog?search=vulkan')).not.toContain('first-answers');
     // Nor does a signed-in user's page: their app asks (the answers are a guest's); the screen is the same.

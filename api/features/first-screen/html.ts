@@ -24,22 +24,24 @@ export interface FirstScreenDeps {
   request: (path: string) => Promise<Response>;
 }
 
-/** The answers by the name the module reads them under, and by the address a guest's app asks them at. */
-async function answersFor(
-  request: FirstScreenDeps['request'],
-  requests: Record<string, string>,
-  byPath: Record<string, unknown>,
-) {
+async function answersFor(request: FirstScreenDeps['request'], requests: Record<string, string>) {
   const answers: Record<string, unknown> = {};
   await Promise.all(
     Object.entries(requests).map(async ([name, path]) => {
       const res = await request(`/api${path}`);
-      if (!res.ok) return;
-      answers[name] = await res.json();
-      byPath[`/api${path}`] = answers[name];
+      if (res.ok) answers[name] = await res.json();
     }),
   );
   return answers;
+}
+
+/** The answers by the address a guest's app asks them at (under /api, with the query), for the page to carry. */
+function byAddress(requests: Record<string, string>, answers: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(requests)
+      .filter(([name]) => name in answers)
+      .map(([name, path]) => [`/api${path}`, answers[name]]),
+  );
 }
 
 /**
@@ -58,12 +60,11 @@ export function firstScreenRenderer(deps: FirstScreenDeps): (url: string) => Pro
     if (hit?.version === now && nowMs() - hit.at < MAX_AGE_MS) return hit.screen;
     let screen: FirstScreen | null = null;
     try {
-      const byPath: Record<string, unknown> = {};
-      const answers = await answersFor(deps.request, requests, byPath);
+      const answers = await answersFor(deps.request, requests);
       const more = module.followUpsFor?.(url, answers);
-      if (more) Object.assign(answers, await answersFor(deps.request, more, byPath));
+      if (more) Object.assign(answers, await answersFor(deps.request, more));
       const html = await module.render(url, answers);
-      screen = html === null ? null : { html, answers: answersScript(byPath) };
+      screen = html === null ? null : { html, answers: answersScript(byAddress({ ...requests, ...more }, answers)) };
     } catch (e) {
       deps.logger.error({ err: e, url }, 'first screen failed');
       return null;
