@@ -61,12 +61,15 @@ describe('app shell behaviour', () => {
     expect(await res.json()).toEqual({ detail: 'Cross-site request refused' });
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
-    const res = await t.call('GET', '/api/health');
-    const csp = res.headers.get('content-security-policy') ?? '';
+  it('sends security headers with a CSP that allows no inline script, and none at all on an API answer', async () => {
+    const page = await t.call('GET', '/no-such-page', { headers: { accept: 'text/html' } });
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const api = await t.call('GET', '/api/health');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

@@ -84,10 +84,15 @@ describe('private answers', () => {
     expect(viaCookie.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('every answer carries a Permissions-Policy', async () => {
-    const res = await t.call('GET', '/api/health');
-    expect(res.headers.get('permissions-policy')).toContain('camera=()');
-    expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+  it('every page carries a Permissions-Policy; an API answer a CSP that lets nothing load or frame it', async () => {
+    const page = await t.call('GET', '/no-such-page', { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+    const api = await t.call('GET', '/api/health');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

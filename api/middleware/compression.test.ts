@@ -56,7 +56,7 @@ describe('compression over HTTP', () => {
     expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
     for (const res of [plain, zipped]) {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-request-id']).toBeTruthy();
     }
@@ -66,7 +66,7 @@ describe('compression over HTTP', () => {
     const res = await get('/api/health', 'gzip');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(res.body.toString('utf8'))).toEqual({ status: 'ok' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('keeps the status and detail of an error answer', async () => {

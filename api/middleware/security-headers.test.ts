@@ -1,5 +1,6 @@
-// Which answers carry the site's whole set of security headers: every document, API answer and worker script; a
-// build script or style, a picture or a font only the headers that act on it (a first visit fetches about eighty).
+// Which answers carry the site's whole set of security headers: every document and worker script; a build script or
+// style, a picture or a font only the headers that act on it (a first visit fetches about eighty), and an API answer
+// those and a CSP that lets nothing load or frame it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +71,6 @@ describe('security headers', () => {
     '/media/pictures/logo.svg',
     '/',
     '/catalog',
-    '/api/health',
     // A build file that is not there: the 404 page is a document.
     '/assets/gone-Zz99.js',
   ])('%s, a worker or a document, keeps every header', async (path) => {
@@ -79,5 +79,28 @@ describe('security headers', () => {
     expect(headers.get('permissions-policy')).toContain('camera=()');
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each(['/api/health', '/otherapi/health', '/api/catalog?limit=1', '/api/no-such-call'])(
+    'an API answer %s lets nothing load or frame it, and carries none of the document-only headers',
+    async (path) => {
+      const { headers } = await headersOf(path);
+      expect(headers.get('content-type')).toContain('json');
+      expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toContain('max-age=');
+      for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster'])
+        expect(headers.get(name), name).toBeNull();
+    },
+  );
+
+  it('the API reference page keeps its own CSP and the document headers', async () => {
+    const { headers } = await headersOf('/api/docs');
+    expect(headers.get('content-type')).toContain('text/html');
+    expect(headers.get('content-security-policy')).toContain('script-src');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
   });
 });

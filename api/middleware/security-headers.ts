@@ -1,7 +1,8 @@
 // Security headers for every response. The CSP allows no inline script: the built PWA
 // loads only same-origin module scripts; YouTube and VK video frames are the only embeds.
 // The API reference pages (/api/docs, /otherapi/docs) set their own, narrower CSP. A file that is never
-// a document nor a worker (a build script or style, a picture, a font) gets only the headers that act on it.
+// a document nor a worker (a build script or style, a picture, a font) gets only the headers that act on it, and an
+// API answer (JSON, never drawn as a page) a short CSP that allows nothing.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { setDefaultHeaders } from '../lib/node-io.ts';
@@ -70,16 +71,28 @@ async function headersOf(middleware: MiddlewareHandler): Promise<[string, string
   return [...res.headers].filter(([name]) => name !== 'content-type');
 }
 
+/**
+ * An API answer's: the subresource headers, a CSP that lets nothing load or frame it (OWASP's advice for an API; a
+ * JSON answer opened as a page runs nothing) and its old-browser twin. The site's whole set was about 1.4 KB on
+ * every call, more than most answers' bodies (docs/performance.md); the rest of it acts only on a document.
+ */
+const API_ONLY: [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-frame-options', 'DENY'],
+];
+
 /** Computed on the first request (hono's middleware only writes them onto an answer). */
-let computed: Promise<Record<'site' | 'docs' | 'subresource', [string, string][]>> | undefined;
+let computed: Promise<Record<'site' | 'docs' | 'subresource' | 'api', [string, string][]>> | undefined;
 const headerLists = () =>
-  (computed ??= Promise.all([headersOf(siteMiddleware), headersOf(secureHeaders(common))]).then(([site, docs]) => ({
-    site,
-    docs,
-    subresource: site.filter(([name]) => SUBRESOURCE_HEADERS.has(name)),
-  })));
+  (computed ??= Promise.all([headersOf(siteMiddleware), headersOf(secureHeaders(common))]).then(([site, docs]) => {
+    const subresource = site.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
+    return { site, docs, subresource, api: [...subresource, ...API_ONLY] };
+  }));
 
 const DOCS_PATHS = new Set(['/api/docs', '/otherapi/docs', '/api/docs/', '/otherapi/docs/']);
+
+/** The API's calls, both prefixes (the API reference pages aside). */
+const API_PATH = /^\/(?:other)?api\//;
 
 /**
  * Build scripts and styles (a worker's own script aside: its CSP comes from it) and pictures and fonts anywhere (an
@@ -111,7 +124,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     for (const [name, value] of page ? lists.site : lists.subresource) c.res.headers.set(name, value);
     return;
   }
-  const headers = DOCS_PATHS.has(path) ? lists.docs : lists.site;
+  const headers = DOCS_PATHS.has(path) ? lists.docs : API_PATH.test(path) ? lists.api : lists.site;
   if (setDefaultHeaders(c, headers)) return next();
   await next();
   for (const [name, value] of headers) c.res.headers.set(name, value);
