@@ -156,6 +156,24 @@ function workPartsOf(report: Report): string[] {
   return [`by kind: ${kinds}`, ...scripts.map((s) => `script: ${s}`)];
 }
 
+/** A run that fails is tried this many times in all before the bench stops. */
+const ATTEMPTS = 4;
+
+/**
+ * On a loaded machine Chromium now and then records no navigation start (NO_NAVSTART), twice in a row on 2 December
+ * with both cores held: run again, saying so, and give up only after ATTEMPTS failures.
+ */
+async function runWithRetries(cli: string, url: string, output: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(cli, url, output);
+    } catch (err) {
+      if (attempt >= ATTEMPTS) throw err;
+      console.error(`  (attempt ${attempt} of ${ATTEMPTS} failed: ${(err as Error).message}; running again)`);
+    }
+  }
+}
+
 /** `runs` Lighthouse runs of `url` one after another (never in parallel: they would slow each other). */
 export async function lighthouse(
   url: string,
@@ -168,8 +186,7 @@ export async function lighthouse(
   let reportFile = '';
   for (let i = 1; i <= runs; i++) {
     reportFile = join(reportDir, `${name}-${i}.json`);
-    // On a loaded machine Chromium now and then records no navigation start (NO_NAVSTART): run again.
-    reports.push(await runOnce(cli, url, reportFile).catch(() => runOnce(cli, url, reportFile)));
+    reports.push(await runWithRetries(cli, url, reportFile));
   }
   const figures = reports.map(figuresOf);
   const last = reports[reports.length - 1]!;
