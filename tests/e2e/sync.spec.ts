@@ -201,6 +201,31 @@ test.describe('sync: a heart tapped before the session is known', () => {
     await clearServerBookmarks(page.request);
   });
 
+  // The heart of a bookmarked item shows empty until the device has read its row: a tap then is a removal once the
+  // row is read, not an "add" of what is already there (which would leave the bookmark on).
+  test('a tap before the device has read the row acts on the row it reads', async ({ page }) => {
+    await signIn(page.request, 3);
+    await clearServerBookmarks(page.request);
+    const app = new SyncPage(page);
+    await app.gotoCatalog();
+    const title = await app.cardTitle(app.cards().first());
+    await app.heartIn(app.card(title)).click();
+    await app.expectHeart(app.card(title), true);
+    await expect.poll(() => serverBookmarks(page.request), { timeout: 15_000 }).toHaveLength(1);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/local-db-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await app.gotoCatalog();
+    const card = app.card(title);
+    await app.heartIn(card).click();
+    release();
+    await app.expectHeart(card, false);
+    await expect.poll(() => serverBookmarks(page.request), { timeout: 15_000 }).toEqual([]);
+  });
+
   test('signed out: the login is asked for once the session is known', async ({ page, baseURL }) => {
     // A guest is known at once (no marker cookie, no /api/user/me): this is a reader whose session ended,
     // whose marker still says signed in, so the app must ask the server before it knows.

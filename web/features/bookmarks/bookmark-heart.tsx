@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { bookmarkRowKey } from '../../../sync/mutations/bookmark-row-key.ts';
 import type { WidgetProps } from '../../components/feature-widgets.tsx';
 import { useDeviceQuery } from '../../lib/device-query.ts';
+import { openDevice } from '../../lib/device-store.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
 import { queueMutation } from '../../lib/sync-client.ts';
 
@@ -16,11 +17,11 @@ const REMOVE_LABEL = 'Убрать из избранного';
 export function BookmarkHeart({ type, id, className }: WidgetProps['BookmarkHeart']) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
-  const row = useDeviceQuery(owner ? (db) => db.bookmarks.get(bookmarkRowKey(owner, type, id)) : null, [
-    owner,
-    type,
-    id,
-  ]);
+  // null: the device has no row for the item; undefined: not read yet (the store opens after the first screen).
+  const row = useDeviceQuery(
+    owner ? async (db) => (await db.bookmarks.get(bookmarkRowKey(owner, type, id))) ?? null : null,
+    [owner, type, id],
+  );
   // The click's value until the worker's write comes back through the live query.
   const [clicked, setClicked] = useState<{ on: boolean; base: boolean | undefined } | null>(null);
   const stored = row?.on;
@@ -50,7 +51,19 @@ export function BookmarkHeart({ type, id, className }: WidgetProps['BookmarkHear
       window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT, { detail: { reason: 'favorite', type, id } }));
       return;
     }
-    const next = !on;
+    if (row === undefined) {
+      // A bookmarked item's heart shows empty until its row is read: the tap acts on the row, once read (opening
+      // the store now), or it would "add" what is already there instead of removing it.
+      openDevice()
+        .then((db) => db.bookmarks.get(bookmarkRowKey(owner, type, id)))
+        .then((read) => act(owner, !(read?.on ?? false)))
+        .catch((e: unknown) => console.error(e));
+      return;
+    }
+    act(owner, !on);
+  }
+
+  function act(owner: string, next: boolean) {
     setClicked({ on: next, base: stored });
     queueMutation(owner, 'bookmark-set', { type, id, on: next })
       .then((saved) => {
