@@ -34,5 +34,8 @@ export const GOAL_KB = 130;
  * Raised by 0.1 KB on / and /catalog on 1 December (evening): a guest's app takes the answers the server drew the first
  * screen from out of the page instead of asking for them again (web/lib/first-answers.ts; on / five requests fewer,
  * 443 → 433 KB in all, and the app's copy no longer waits for their round trips); measured 131.1, 126.0, 131.6.
+ * Raised by 0.1 KB on a post on 2 December (+25 bytes gzip, 131.581 → 131.606 KB; / and /catalog stay within theirs):
+ * a heart tapped before the device has read its row reads the row and acts on it, where it used to send "add" for a
+ * bookmarked item and leave it on (web/features/bookmarks/bookmark-heart.tsx); measured 131.2, 126.0, 131.6 (rounded).
  */
-export const BUDGET_KB: Record<string, number> = { home: 131.2, catalog: 126.0, post: 131.6 };
+export const BUDGET_KB: Record<string, number> = { home: 131.2, catalog: 126.0, post: 131.7 };

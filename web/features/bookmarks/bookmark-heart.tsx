@@ -17,11 +17,9 @@ const REMOVE_LABEL = 'Убрать из избранного';
 export function BookmarkHeart({ type, id, className }: WidgetProps['BookmarkHeart']) {
   const user = useCurrentUser();
   const owner = user ? ownerOf(user) : null;
+  const key = owner && bookmarkRowKey(owner, type, id);
   // null: the device has no row for the item; undefined: not read yet (the store opens after the first screen).
-  const row = useDeviceQuery(
-    owner ? async (db) => (await db.bookmarks.get(bookmarkRowKey(owner, type, id))) ?? null : null,
-    [owner, type, id],
-  );
+  const row = useDeviceQuery(key ? async (db) => (await db.bookmarks.get(key)) ?? null : null, [key]);
   // The click's value until the worker's write comes back through the live query.
   const [clicked, setClicked] = useState<{ on: boolean; base: boolean | undefined } | null>(null);
   const stored = row?.on;
@@ -37,42 +35,30 @@ export function BookmarkHeart({ type, id, className }: WidgetProps['BookmarkHear
   useEffect(() => {
     if (!waitingClick || user === undefined) return;
     setWaitingClick(false);
-    toggle();
+    void toggle();
     // toggle is this render's (it reads the user that just arrived); it runs once per kept click.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waitingClick, user]);
 
-  function toggle() {
+  async function toggle() {
     if (user === undefined) {
       setWaitingClick(true);
       return;
     }
-    if (!owner) {
+    if (!owner || !key) {
       window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT, { detail: { reason: 'favorite', type, id } }));
       return;
     }
-    if (row === undefined) {
-      // A bookmarked item's heart shows empty until its row is read: the tap acts on the row, once read (opening
-      // the store now), or it would "add" what is already there instead of removing it.
-      openDevice()
-        .then((db) => db.bookmarks.get(bookmarkRowKey(owner, type, id)))
-        .then((read) => act(owner, !(read?.on ?? false)))
-        .catch((e: unknown) => console.error(e));
-      return;
+    try {
+      // A bookmarked item's heart shows empty until its row is read: a tap before that acts on the row, read now
+      // (opening the store), or it would "add" what is already there instead of removing it.
+      const next = row === undefined ? !(await (await openDevice()).bookmarks.get(key))?.on : !on;
+      setClicked({ on: next, base: stored });
+      if (!(await queueMutation(owner, 'bookmark-set', { type, id, on: next }))) setClicked(null);
+    } catch (e) {
+      setClicked(null);
+      console.error(e);
     }
-    act(owner, !on);
-  }
-
-  function act(owner: string, next: boolean) {
-    setClicked({ on: next, base: stored });
-    queueMutation(owner, 'bookmark-set', { type, id, on: next })
-      .then((saved) => {
-        if (!saved) setClicked(null);
-      })
-      .catch((e: unknown) => {
-        setClicked(null);
-        console.error(e);
-      });
   }
 
   return (
@@ -81,7 +67,7 @@ export function BookmarkHeart({ type, id, className }: WidgetProps['BookmarkHear
       className={`favorite-heart${className ? ` ${className}` : ''}`}
       aria-pressed={on}
       aria-label={on ? REMOVE_LABEL : ADD_LABEL}
-      onClick={toggle}
+      onClick={() => void toggle()}
     >
       <svg
         viewBox="0 0 24 24"
