@@ -33,7 +33,7 @@ interface WaveformProps {
   progress: number;
   onSeek: (fraction: number) => void;
   /** False until the listener first presses play: the peaks are decoded from the whole file, which a reader
-   * who never listens must not download (the player's own preload reads only the metadata). */
+   * who never listens must not download (the player itself fetches nothing before play). */
   wanted: boolean;
 }
 
@@ -95,7 +95,7 @@ function PlayerCore({ track }: { track: Track }) {
   };
   return (
     <div className="audio-player__core" onKeyDown={keys} data-state={p.state} data-player>
-      <audio ref={p.audioRef} src={track.path} preload="metadata" {...p.handlers} />
+      <audio ref={p.audioRef} src={track.path} preload={p.preload} {...p.handlers} />
       <button
         type="button"
         className="audio-player__play"

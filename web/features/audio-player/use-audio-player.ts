@@ -3,6 +3,11 @@
 // on the device), loaded again when the network returns or on the next press of play. Restores the saved
 // position when the track loads, saves it about every 5 s while playing and on pause; only one player on the
 // page plays at a time; a track change stops playback and resets the speed to 1.
+//
+// A track whose length the server gave fetches nothing before play (preload="none"): on a school link a reader
+// who never listens must not spend the class's bandwidth on it, and the metadata preload of a small recording
+// brought the whole file. The metadata is read first only where it tells the listener something: a track of
+// unknown length, a page opened offline (is the recording on the device?) and a load after a failure.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDevice } from '../../lib/device-store.ts';
 import { ownerOf, useCurrentUser } from '../../lib/session.ts';
@@ -25,6 +30,11 @@ export function useAudioPlayer(track: Track) {
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(track.duration ?? 0);
   const [speed, setSpeedState] = useState(1);
+  const [preload, setPreload] = useState<'none' | 'metadata'>(() =>
+    track.duration && !isOffline() ? 'none' : 'metadata',
+  );
+  /** The saved position restored before the recording's metadata is known (see handlers.onLoadedMetadata). */
+  const startAt = useRef<number | null>(null);
   const lastSaved = useRef(-1);
   // The track's identity is its key: a refreshed copy of the same track must not restart it.
   const key = positionKey(track);
@@ -45,21 +55,26 @@ export function useAudioPlayer(track: Track) {
     setState('loading');
     setTime(0);
     setSpeedState(1);
-    audio.playbackRate = 1;
+    audio.playbackRate = audio.defaultPlaybackRate = 1;
     lastSaved.current = -1;
+    startAt.current = null;
     let cancelled = false;
     const restore = () => {
       void loadPosition(trackRef.current, ownerRef.current).then((pos) => {
         if (cancelled) return;
-        if (pos > 0 && pos < audio.duration) {
+        const length = Number.isFinite(audio.duration) ? audio.duration : (trackRef.current.duration ?? 0);
+        if (pos > 0 && pos < length) {
+          // Before the metadata this sets where playback will start (the default playback start position).
           audio.currentTime = pos;
+          if (audio.readyState < 1) startAt.current = pos;
           setTime(pos);
           lastSaved.current = pos;
         }
         setState((s) => (s === 'loading' ? 'ready' : s));
       });
     };
-    if (audio.readyState >= 1) restore();
+    // Nothing is fetched before play: the saved position and the server's length are all 'ready' needs.
+    if (audio.readyState >= 1 || audio.preload === 'none') restore();
     else audio.addEventListener('loadedmetadata', restore, { once: true });
     return () => {
       cancelled = true;
@@ -82,6 +97,9 @@ export function useAudioPlayer(track: Track) {
     if (!audio) return;
     resumeAt.current ??= audio.currentTime;
     setState('loading');
+    // Whether the recording answers now is what the listener waits to hear.
+    audio.preload = 'metadata';
+    setPreload('metadata');
     audio.load();
   }, []);
 
@@ -111,6 +129,10 @@ export function useAudioPlayer(track: Track) {
     onLoadedMetadata: (e: { currentTarget: HTMLAudioElement }) => {
       const audio = e.currentTarget;
       setDuration(audio.duration || trackRef.current.duration || 0);
+      const start = startAt.current;
+      startAt.current = null;
+      // A browser without a default playback start position began at 0.
+      if (start !== null && audio.currentTime === 0 && start < audio.duration) audio.currentTime = start;
       const at = resumeAt.current;
       if (at === null) return;
       resumeAt.current = null;
@@ -152,14 +174,17 @@ export function useAudioPlayer(track: Track) {
   const seek = (to: number) => {
     const audio = audioRef.current;
     if (!audio || !Number.isFinite(to)) return;
-    audio.currentTime = Math.max(0, Math.min(to, audio.duration || to));
-    setTime(audio.currentTime);
+    const at = Math.max(0, Math.min(to, audio.duration || duration || to));
+    audio.currentTime = at;
+    if (audio.readyState < 1) startAt.current = at;
+    setTime(at);
     if (audio.paused) save(audio.currentTime);
   };
   const setSpeed = (rate: number) => {
     const audio = audioRef.current;
-    if (audio) audio.playbackRate = rate;
+    // The default rate too: a load after a failure resets the rate to it.
+    if (audio) audio.playbackRate = audio.defaultPlaybackRate = rate;
     setSpeedState(rate);
   };
-  return { audioRef, state, time, duration, speed, handlers, toggle, seek, setSpeed };
+  return { audioRef, state, time, duration, speed, preload, handlers, toggle, seek, setSpeed };
 }
