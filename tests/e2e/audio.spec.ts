@@ -118,6 +118,8 @@ test("a reader who never presses play does not download the recording; its wavef
   await page.waitForLoadState('networkidle');
   await expect(player(page).seek).toHaveAttribute('aria-valuetext', /^0:00 из 0:[1-9]/);
   expect(fetched).toEqual([]);
+  const length = page.locator('main .audio-player__times > span').last();
+  const serverLength = await length.textContent();
   // Where the slider under the bar sits in the player (the status below it reads 'Пауза' later, on fewer lines).
   const core = page.locator('main .audio-player__core').first();
   const sliderAt = async () => (await player(page).seek.boundingBox())!.y - (await core.boundingBox())!.y;
@@ -127,6 +129,9 @@ test("a reader who never presses play does not download the recording; its wavef
   await expect(player(page).pause).toBeVisible();
   await player(page).pause.click();
   await expect(wave).toHaveAttribute('data-waveform', 'ready', { timeout: 15_000 });
+  // The recording's own length, known once it played, is the one shown before.
+  expect(fetched.length).toBeGreaterThan(0);
+  await expect(length).toHaveText(serverLength!);
   // Nothing under the waveform moves when it replaces the bar.
   expect(await sliderAt()).toBe(before);
 });

@@ -23,8 +23,11 @@ const STATE_LABELS: Record<PlayerState, string> = {
   unavailable: 'Запись не загрузилась',
 };
 
-function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+/** The elapsed time counts whole seconds reached; a length is rounded, as the server's whole-second length is, so
+ * the length shown before play (the server's) does not change when the recording's own arrives at play. */
+function clock(seconds: number, round = false): string {
+  const whole = round ? Math.round : Math.floor;
+  const s = Math.max(0, whole(Number.isFinite(seconds) ? seconds : 0));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
@@ -123,7 +126,7 @@ function PlayerCore({ track }: { track: Track }) {
           value={Math.round(p.time)}
           onChange={(e) => p.seek(Number(e.currentTarget.value))}
           aria-label="Позиция воспроизведения"
-          aria-valuetext={`${clock(p.time)} из ${clock(p.duration)}`}
+          aria-valuetext={`${clock(p.time)} из ${clock(p.duration, true)}`}
         />
         <div className="audio-player__times">
           <span className="audio-player__time" data-testid="audio-time">
@@ -132,7 +135,7 @@ function PlayerCore({ track }: { track: Track }) {
           <span className="audio-player__status" role="status">
             {p.state === 'unavailable' && !online ? OFFLINE_LABEL : STATE_LABELS[p.state]}
           </span>
-          <span>{clock(p.duration)}</span>
+          <span>{clock(p.duration, true)}</span>
         </div>
       </div>
       <label className="audio-player__speed">
